@@ -1,0 +1,182 @@
+# zertz -- a toolkit for Zertz game records.  GNU make, no configure.
+#
+#   make            build ./zertz
+#   make check      unit tests, golden regress tests, header and layering checks
+#   make sanitize   the same under AddressSanitizer and UBSan
+#   make corpus-check   differential tests over ../shared/corpus (skips if absent)
+#   make bench      benchmarks (throughput, perft, memory)
+#   make install PREFIX=... DESTDIR=...   /   make uninstall
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+PKG_CONFIG ?= pkg-config
+SHARED ?= ../shared
+
+WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wmissing-prototypes \
+	-Wstrict-prototypes -Wshadow -Wwrite-strings -Wvla -Wformat=2 -fno-common
+WERROR ?= -Werror
+OPT ?= -O2 -g
+
+ifdef SANITIZE
+  ifneq ($(filter-out address undefined,$(subst $(comma), ,$(SANITIZE))),)
+    $(error SANITIZE accepts address and undefined, not '$(SANITIZE)')
+  endif
+  SAN_FLAGS = -fsanitize=$(SANITIZE) -fno-sanitize-recover=all -fno-omit-frame-pointer
+endif
+comma := ,
+
+JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
+JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
+CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
+CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
+
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib -Iformats $(JANSSON_CFLAGS) $(CPPFLAGS)
+ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
+ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
+LIBS = $(JANSSON_LIBS) -lpthread
+
+LIB_OBJS = \
+	lib/buf.o \
+	lib/diag.o \
+	lib/game.o \
+	lib/geom.o \
+	lib/movegen.o \
+	lib/options.o \
+	lib/pos.o \
+	lib/replay.o \
+	lib/rules.o \
+	lib/xalloc.o
+
+FORMAT_OBJS = \
+	formats/ascii.o \
+	formats/input.o \
+	formats/json.o \
+	formats/layout.o \
+	formats/notation.o \
+	formats/posstr.o \
+	formats/zgn.o
+
+CMD_OBJS = \
+	cmd/main.o \
+	cmd/perft.o \
+	cmd/replay.o \
+	cmd/util.o \
+	cmd/validate.o
+
+UNIT_TESTS = \
+	tests/unit/test_geom \
+	tests/unit/test_rules \
+	tests/unit/test_perft \
+	tests/unit/test_notation \
+	tests/unit/test_posstr \
+	tests/unit/test_zgn \
+	tests/unit/test_buf
+
+OBJS = $(LIB_OBJS) $(FORMAT_OBJS) $(CMD_OBJS) $(UNIT_TESTS:=.o) bench/bench_engine.o
+DEPS = $(OBJS:.o=.d)
+
+ifndef V
+  QUIET_CC = @echo '   ' CC $@;
+  QUIET_LINK = @echo '   ' LINK $@;
+  QUIET_AR = @echo '   ' AR $@;
+endif
+
+all: zertz
+
+# Rebuild everything when the flags change (a sanitizer build never reuses
+# objects built without it).
+ZZ-CFLAGS: FORCE
+	@flags='$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
+		echo "$$flags" >$@; fi
+
+%.o: %.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+tests/unit/%.o: tests/unit/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(ALL_CPPFLAGS) $(CMOCKA_CFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+libzertz.a: $(LIB_OBJS) $(FORMAT_OBJS)
+	$(QUIET_AR)rm -f $@ && $(AR) rcs $@ $^
+
+zertz: $(CMD_OBJS) libzertz.a
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CMD_OBJS) libzertz.a $(LIBS)
+
+tests/unit/%: tests/unit/%.o libzertz.a
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)
+
+bench/bench_engine: bench/bench_engine.o libzertz.a
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(LIBS)
+
+deps:
+	@sh tests/deps.sh
+
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-headers check-layers check-man
+
+check-units: $(UNIT_TESTS)
+	@sh tests/run-units.sh $(UNIT_TESTS)
+
+check-regress: zertz
+	@sh tests/regress.sh
+
+regress-update: zertz
+	@sh tests/regress.sh --update
+
+# Every header compiles on its own.
+check-headers:
+	@for h in lib/*.h formats/*.h cmd/*.h; do \
+		printf '#include "%s"\n' "$$h" | \
+		$(CC) $(ALL_CPPFLAGS) -Icmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
+		{ echo "header $$h is not self-contained"; exit 1; }; \
+	done; echo 'check-headers: ok'
+
+# Dependencies point cmd -> formats -> lib only; lib/ neither prints nor exits.
+check-layers:
+	@sh tests/layers.sh
+
+check-man:
+	@if command -v mandoc >/dev/null 2>&1; then \
+		mandoc -Tlint -Wwarning man/zertz.1 man/zertz.5 && echo 'check-man: ok'; \
+	else echo 'check-man: mandoc not installed, skipped'; fi
+
+sanitize:
+	$(MAKE) clean-objs
+	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' check
+	$(MAKE) clean-objs
+
+corpus-check: zertz
+	@sh tests/corpus.sh $(SHARED)
+
+bench: zertz bench/bench_engine
+	@sh bench/run.sh $(SHARED)
+
+demo: deps zertz
+	./zertz validate samples/opening.zgn samples/isolation.zgn
+	./zertz replay --at 6 samples/opening.zgn
+
+install: zertz
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+	install -m 755 zertz $(DESTDIR)$(BINDIR)/zertz
+	install -m 644 man/zertz.1 $(DESTDIR)$(MANDIR)/man1/zertz.1
+	install -m 644 man/zertz.5 $(DESTDIR)$(MANDIR)/man5/zertz.5
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
+		$(DESTDIR)$(MANDIR)/man5/zertz.5
+
+format:
+	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] bench/*.c
+
+clean-objs:
+	rm -f $(OBJS) $(DEPS) libzertz.a
+
+clean: clean-objs
+	rm -f zertz $(UNIT_TESTS) bench/bench_engine ZZ-CFLAGS
+	rm -rf tests/out
+
+-include $(DEPS)
+
+.PHONY: all check check-units check-regress check-headers check-layers \
+	check-man regress-update sanitize corpus-check bench demo install \
+	uninstall format clean clean-objs deps FORCE

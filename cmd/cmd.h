@@ -1,0 +1,90 @@
+#ifndef ZZ_CMD_H
+#define ZZ_CMD_H
+
+/*
+ * The subcommands and the process-level helpers only cmd/ may use.
+ *
+ * Adding a subcommand:
+ *   1. cmd/NAME.c with int cmd_NAME(int argc, char **argv);
+ *   2. its usage line in cmd/usage.h and an entry in commands[] in main.c;
+ *   3. cmd/NAME.o in CMD_OBJS in the Makefile;
+ *   4. golden tests in tests/regress/NAME/;
+ *   5. a .Ss in man/zertz.1 and its SYNOPSIS line.
+ *
+ * Messages follow git: lower case, no full stop, the subject in 'quotes'.
+ */
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "input.h"
+
+/* Exit statuses: the worst severity seen. */
+enum zz_exit {
+	ZZ_EXIT_OK = 0,
+	ZZ_EXIT_INVALID = 1,
+	ZZ_EXIT_USAGE = 2,
+	ZZ_EXIT_IO = 3
+};
+
+int cmd_perft(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_validate(int argc, char **argv);
+
+/* "zertz: fatal: ..." and exit 3. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2), noreturn))
+#endif
+void die(const char *fmt, ...);
+/* "zertz: error: ...", returns -1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+int error(const char *fmt, ...);
+/* "zertz: COMMAND: MESSAGE" and the usage line on stderr; exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3), noreturn))
+#endif
+void usage_error(const char *usage, const char *fmt, ...);
+/* The usage line on stdout; exit 0. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void usage_help(const char *usage);
+#define BUG(msg) bug_at(__FILE__, __LINE__, (msg))
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void bug_at(const char *file, int line, const char *msg);
+
+/* Write the buffer to stdout and empty it; die on a write error. */
+void out_flush(struct zz_buf *sb);
+
+/* Print a sink's diagnostics in gcc style; warnings only when !quiet. */
+void print_diagnostics(const struct zz_diag *d, bool quiet);
+/* Raise warnings to errors (-W error). */
+void diag_werror(struct zz_diag *d);
+
+/* An input file (or standard input for NULL or "-"). */
+struct source {
+	const char *name;	/* as shown in messages */
+	FILE *fp;
+	struct zz_input in;
+};
+/* Open a source; 0, or -1 after printing why. */
+int source_open(struct source *s, const char *path);
+void source_close(struct source *s);
+
+/* Check a --rules value; exit 2 with a message when it is wrong. */
+void check_rules_option(const char *usage, const char *spec);
+/* A non-negative decimal number, or exit 2. */
+unsigned long parse_number(const char *usage, const char *opt, const char *s);
+
+/* The move formatter replay diagnostics use. */
+void format_move(struct zz_buf *out, const struct zz_pos *p,
+		 const struct zz_move *m);
+
+#endif

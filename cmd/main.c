@@ -1,0 +1,79 @@
+/*
+ * zertz: the dispatcher.  Each subcommand lives in cmd/NAME.c.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "usage.h"
+#include "banned.h"
+
+#ifndef ZZ_VERSION
+#define ZZ_VERSION "0.1.0"
+#endif
+
+static const struct command {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *usage;
+} commands[] = {
+	{ "perft", cmd_perft, USAGE_PERFT },
+	{ "replay", cmd_replay, USAGE_REPLAY },
+	{ "validate", cmd_validate, USAGE_VALIDATE },
+};
+#define COMMANDS_NB (sizeof(commands) / sizeof(commands[0]))
+
+static void usage(FILE *fp)
+{
+	size_t i;
+
+	fputs("usage: zertz COMMAND [OPTIONS] [FILE ...]\n", fp);
+	for (i = 0; i < COMMANDS_NB; i++)
+		fprintf(fp, "       %s\n", commands[i].usage);
+	fputs("       zertz --version\n", fp);
+}
+
+/* Flush and close stdout, so that a write error is an error (git). */
+static int finish(int status)
+{
+	if (fflush(stdout) || ferror(stdout)) {
+		if (errno == EPIPE)
+			return status;
+		fprintf(stderr, "zertz: fatal: cannot write to standard output: %s\n",
+			strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	if (fclose(stdout) && errno != EPIPE) {
+		fprintf(stderr, "zertz: fatal: cannot close standard output: %s\n",
+			strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2) {
+		usage(stderr);
+		return ZZ_EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		usage(stdout);
+		return finish(ZZ_EXIT_OK);
+	}
+	if (!strcmp(argv[1], "--version")) {
+		printf("zertz %s\n", ZZ_VERSION);
+		return finish(ZZ_EXIT_OK);
+	}
+	for (i = 0; i < COMMANDS_NB; i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return finish(commands[i].fn(argc - 1, argv + 1));
+	fprintf(stderr, "zertz: '%s' is not a zertz command\n", argv[1]);
+	usage(stderr);
+	return ZZ_EXIT_USAGE;
+}

@@ -1,0 +1,256 @@
+/*
+ * zertz replay: show a game move by move, or one position of it.
+ */
+#include <getopt.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ascii.h"
+#include "cmd.h"
+#include "notation.h"
+#include "posstr.h"
+#include "replay.h"
+#include "usage.h"
+#include "zgn.h"
+#include "banned.h"
+
+struct opts {
+	long at;		/* -1: every turn */
+	bool position;
+	unsigned long game;
+	const char *rules;
+};
+
+static void show(struct zz_buf *out, const struct zz_game *g,
+		 const struct zz_pos *p, const struct opts *o)
+{
+	if (o->position) {
+		zz_posstr_write(out, p);
+		zz_buf_addch(out, '\n');
+		return;
+	}
+	zz_ascii_board(out, p);
+	zz_ascii_counts(out, p, g);
+}
+
+static void add_cells(struct zz_buf *out, const struct zz_pos *p,
+		      const uint64_t by_colour[ZZ_COLOUR_NB])
+{
+	uint64_t all = by_colour[0] | by_colour[1] | by_colour[2];
+
+	for (; all; all &= all - 1) {
+		unsigned cell = (unsigned)__builtin_ctzll(all);
+		unsigned c;
+
+		for (c = 0; c < ZZ_COLOUR_NB; c++)
+			if (by_colour[c] & (1ULL << cell))
+				break;
+		zz_buf_addf(out, " %c%s", zz_colour_letter((enum zz_colour)c),
+			    zz_geom_label(p->geom, cell));
+	}
+}
+
+/* The heading of one turn: number, player, move and what it captured. */
+static void heading(struct zz_buf *out, const struct zz_replay *rp)
+{
+	const struct zz_game *g = rp->game;
+	const struct zz_turn *t = &g->turns[rp->next - 1];
+	const struct zz_effect *e = &rp->effect;
+
+	zz_buf_addf(out, "%zu. ", rp->next);
+	zz_replay_player(g, e->mover, out);
+	zz_buf_addstr(out, ": ");
+	zz_notation_write(out, g->geom, t);
+	zz_buf_addch(out, '\n');
+	if (e->jumped) {
+		uint64_t by[ZZ_COLOUR_NB] = { 0, 0, 0 };
+		unsigned k, at = t->move.cell, over;
+
+		for (k = 0; k < t->move.nhops; k++) {
+			zz_geom_jump(g->geom, at, t->move.hop[k], &over);
+			by[e->jumped_colour[k]] |= 1ULL << over;
+			at = t->move.hop[k];
+		}
+		zz_buf_addstr(out, "captured by jumping:");
+		add_cells(out, &rp->before, by);
+		zz_buf_addch(out, '\n');
+	}
+	if (e->claimed) {
+		zz_buf_addstr(out, e->board_full ? "claimed, the board is full:"
+						 : "claimed by isolation:");
+		add_cells(out, &rp->before, e->claimed_by_colour);
+		zz_buf_addch(out, '\n');
+	}
+	if (e->source == ZZ_SOURCE_OWN)
+		zz_buf_addstr(out, "placed from the player's own captures\n");
+}
+
+static void result_line(struct zz_buf *out, const struct zz_replay *rp)
+{
+	const struct zz_end *e = &rp->end;
+
+	zz_buf_addf(out, "result: %s", zz_result_token(zz_result_of_end(e)));
+	switch (e->reason) {
+	case ZZ_END_NONE:
+		zz_buf_addstr(out, " (the game is not over)");
+		break;
+	case ZZ_END_WIN:
+		zz_buf_addstr(out, ", ");
+		zz_replay_player(rp->game, (unsigned)e->winner, out);
+		zz_buf_addf(out, " wins with %s", zz_win_set_name(e->set));
+		break;
+	case ZZ_END_BOARD_FULL:
+		zz_buf_addstr(out, ", ");
+		zz_replay_player(rp->game, (unsigned)e->winner, out);
+		zz_buf_addstr(out, " wins by filling the board");
+		break;
+	case ZZ_END_NO_MOVE:
+		zz_buf_addstr(out, e->winner >= 0 ? ", the player to move cannot move and loses"
+						  : ", the player to move cannot move: a draw");
+		break;
+	case ZZ_END_REPETITION:
+		zz_buf_addstr(out, ", a draw by repetition");
+		break;
+	case ZZ_END_BOTH_LOSE:
+		zz_buf_addstr(out, ", both players lose (full board, no capture)");
+		break;
+	}
+	zz_buf_addch(out, '\n');
+}
+
+static int replay_game(struct zz_game *g, struct zz_diag *d,
+		       const struct opts *o, struct zz_buf *out)
+{
+	struct zz_replay rp;
+	int rc = 0, step;
+
+	zz_replay_init(&rp, g, d, format_move);
+	if (o->at == 0 || (o->at < 0 && !o->position)) {
+		if (o->at < 0)
+			zz_buf_addstr(out, "start\n");
+		show(out, g, &rp.pos, o);
+	} else if (o->at < 0) {
+		show(out, g, &rp.pos, o);
+	}
+	if (o->at < 0)
+		out_flush(out);
+	while ((o->at < 0 || rp.next < (size_t)o->at) && (step = zz_replay_step(&rp)) > 0) {
+		if (o->at >= 0)
+			continue;
+		if (!o->position) {
+			zz_buf_addch(out, '\n');
+			heading(out, &rp);
+		}
+		show(out, g, &rp.pos, o);
+		out_flush(out);
+	}
+	if (rp.failed) {
+		rc = -1;
+	} else if (o->at > 0 && rp.next < (size_t)o->at) {
+		error("--at %ld: the game has only %zu turn%s", o->at, rp.next,
+		      rp.next == 1 ? "" : "s");
+		rc = -2;
+	} else if (o->at > 0) {
+		show(out, g, &rp.pos, o);
+	}
+	if (o->at < 0 && !rp.failed) {
+		zz_replay_run(&rp);
+		if (!o->position) {
+			zz_buf_addch(out, '\n');
+			result_line(out, &rp);
+		}
+	}
+	out_flush(out);
+	zz_replay_release(&rp);
+	return rc;
+}
+
+int cmd_replay(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "at", required_argument, NULL, 'a' },
+		{ "position", no_argument, NULL, 'p' },
+		{ "game", required_argument, NULL, 'g' },
+		{ "rules", required_argument, NULL, 'r' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct opts o = { -1, false, 1, NULL };
+	struct zz_buf out = ZZ_BUF_INIT;
+	struct zz_zgn_reader rd;
+	struct zz_diag d;
+	struct zz_game g;
+	struct source s;
+	unsigned long index = 0;
+	int c, rc, status = ZZ_EXIT_OK;
+
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			o.at = (long)parse_number(USAGE_REPLAY, "--at", optarg);
+			break;
+		case 'p':
+			o.position = true;
+			break;
+		case 'g':
+			o.game = parse_number(USAGE_REPLAY, "--game", optarg);
+			if (!o.game)
+				usage_error(USAGE_REPLAY, "--game: games are numbered from 1");
+			break;
+		case 'r':
+			check_rules_option(USAGE_REPLAY, optarg);
+			o.rules = optarg;
+			break;
+		case 'h':
+			usage_help(USAGE_REPLAY);
+		default:
+			usage_error(USAGE_REPLAY, "replay: unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (argc - optind > 1)
+		usage_error(USAGE_REPLAY, "replay: one file at a time");
+	if (source_open(&s, optind < argc ? argv[optind] : NULL))
+		return ZZ_EXIT_IO;
+	zz_diag_init(&d);
+	zz_zgn_reader_init(&rd, &s.in, &d);
+	rd.rules_override = o.rules;
+	for (;;) {
+		zz_game_init(&g);
+		rc = zz_zgn_read(&rd, &g);
+		if (rc <= 0) {
+			zz_game_release(&g);
+			break;
+		}
+		if (++index == o.game) {
+			if (!g.geom || d.count[ZZ_LEVEL_ERROR]) {
+				/* the set-up is broken: nothing to show */
+				status = ZZ_EXIT_INVALID;
+			} else {
+				rc = replay_game(&g, &d, &o, &out);
+				if (rc == -1)
+					status = ZZ_EXIT_INVALID;
+				else if (rc == -2)
+					status = ZZ_EXIT_USAGE;
+			}
+			print_diagnostics(&d, false);
+			zz_game_release(&g);
+			break;
+		}
+		zz_game_release(&g);
+		zz_diag_clear(&d);
+	}
+	if (rc < 0 && s.in.error) {
+		error("cannot read '%s'", s.name);
+		status = ZZ_EXIT_IO;
+	} else if (index < o.game) {
+		error("'%s' has %lu game%s, not %lu", s.name, index,
+		      index == 1 ? "" : "s", o.game);
+		if (status == ZZ_EXIT_OK)
+			status = ZZ_EXIT_INVALID;
+	}
+	zz_diag_release(&d);
+	source_close(&s);
+	zz_buf_release(&out);
+	return status;
+}

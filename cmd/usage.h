@@ -1,0 +1,12 @@
+#ifndef ZZ_USAGE_H
+#define ZZ_USAGE_H
+
+/*
+ * Usage lines, shared by `zertz -h`, `zertz COMMAND -h` and checked against
+ * the SYNOPSIS of zertz(1) by tests/manpage.sh.
+ */
+#define USAGE_VALIDATE "zertz validate [-q] [--json] [-W error] [--rules NAME=VALUE,...] [FILE ...]"
+#define USAGE_REPLAY "zertz replay [--at N] [--position] [--game K] [--rules NAME=VALUE,...] [FILE]"
+#define USAGE_PERFT "zertz perft --board RINGS --depth D [--position STRING] [--rules NAME=VALUE,...]"
+
+#endif

@@ -1,0 +1,174 @@
+#include "input.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+#include "banned.h"
+
+struct mem {
+	const char *data;
+	size_t len, pos;
+};
+
+void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,
+		   void *ctx)
+{
+	memset(in, 0, sizeof(*in));
+	in->name = name;
+	in->read = read;
+	in->ctx = ctx;
+	in->max_line = ZZ_INPUT_MAX_LINE;
+}
+
+static long mem_read(void *ctx, char *buf, size_t n)
+{
+	struct mem *m = ctx;
+	size_t k = m->len - m->pos < n ? m->len - m->pos : n;
+
+	memcpy(buf, m->data + m->pos, k);
+	m->pos += k;
+	return (long)k;
+}
+
+void zz_input_init_mem(struct zz_input *in, const char *name,
+		       const char *data, size_t len)
+{
+	struct mem *m = zz_xmalloc(sizeof(*m));
+
+	m->data = data;
+	m->len = len;
+	m->pos = 0;
+	zz_input_init(in, name, mem_read, m);
+	in->ctx = m;
+	in->read = mem_read;
+}
+
+void zz_input_release(struct zz_input *in)
+{
+	free(in->buf);
+	if (in->read == mem_read)
+		free(in->ctx);
+	memset(in, 0, sizeof(*in));
+}
+
+/* Read more bytes after in->end; 0 at the end, -1 on error. */
+static int fill(struct zz_input *in)
+{
+	long n;
+
+	if (in->eof)
+		return 0;
+	if (in->start > 0) {
+		memmove(in->buf, in->buf + in->start, in->end - in->start);
+		in->end -= in->start;
+		in->start = 0;
+	}
+	if (in->alloc - in->end < 4096) {
+		size_t want = in->alloc < 8192 ? 8192 : in->alloc * 2;
+
+		in->buf = zz_xreallocarray(in->buf, want, 1);
+		in->alloc = want;
+	}
+	n = in->read(in->ctx, in->buf + in->end, in->alloc - in->end);
+	if (n < 0) {
+		in->error = true;
+		in->eof = true;
+		return -1;
+	}
+	if (n == 0) {
+		in->eof = true;
+		return 0;
+	}
+	in->end += (size_t)n;
+	return 1;
+}
+
+static void consume_terminator(struct zz_input *in)
+{
+	in->pending_cr = in->buf[in->start] == '\r';
+	in->start++;
+	in->next_offset++;
+}
+
+int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
+{
+	size_t i, k = 0;
+
+	if (in->pushed_back) {
+		in->pushed_back = false;
+		*line = in->cur;
+		*len = in->cur_len;
+		return 1;
+	}
+	in->too_long = false;
+	/* finish the previous line: the LF of a CR LF, the rest of a long line */
+	for (;;) {
+		if (in->pending_cr) {
+			if (in->start == in->end && fill(in) < 0)
+				return -1;
+			if (in->start < in->end && in->buf[in->start] == '\n') {
+				in->start++;
+				in->next_offset++;
+			}
+			in->pending_cr = false;
+		}
+		if (!in->skipping)
+			break;
+		for (i = in->start; i < in->end; i++)
+			if (in->buf[i] == '\n' || in->buf[i] == '\r')
+				break;
+		in->next_offset += i - in->start;
+		in->start = i;
+		if (i < in->end) {
+			consume_terminator(in);
+			in->skipping = false;
+			continue;
+		}
+		if (fill(in) <= 0) {
+			if (in->error)
+				return -1;
+			in->skipping = false;
+		}
+	}
+	for (;;) {
+		for (i = in->start + k; i < in->end; i++)
+			if (in->buf[i] == '\n' || in->buf[i] == '\r')
+				break;
+		if (i < in->end)
+			break;
+		if (i - in->start >= in->max_line) {
+			i = in->start + in->max_line;
+			in->too_long = true;
+			in->skipping = true;
+			break;
+		}
+		k = i - in->start;
+		switch (fill(in)) {
+		case -1:
+			return -1;
+		case 0:
+			if (in->start == in->end)
+				return 0;
+			i = in->end;
+			goto found;
+		}
+	}
+found:
+	in->cur = in->buf + in->start;
+	in->cur_len = i - in->start;
+	in->line++;
+	in->offset = in->next_offset;
+	in->next_offset += in->cur_len;
+	in->start = i;
+	if (!in->too_long && i < in->end)
+		consume_terminator(in);
+	*line = in->cur;
+	*len = in->cur_len;
+	return 1;
+}
+
+void zz_input_unget(struct zz_input *in)
+{
+	in->pushed_back = true;
+}

@@ -1,0 +1,54 @@
+#ifndef ZZ_INPUT_H
+#define ZZ_INPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/*
+ * A line reader over any byte source.  Lines end at LF, CR LF or a lone CR;
+ * the terminator is not part of the line.  A NUL byte is kept in the line
+ * (readers reject it).  Memory stays bounded by the longest line, which is
+ * limited to max_line bytes (longer lines are an error, not a crash).
+ *
+ * Ownership: the input owns its buffer; a line returned by
+ * zz_input_getline() stays valid until the next call.  name is borrowed.
+ */
+
+/* Read up to n bytes into buf: the count, 0 at end of input, -1 on error. */
+typedef long (*zz_read_fn)(void *ctx, char *buf, size_t n);
+
+#define ZZ_INPUT_MAX_LINE (1u << 20)
+
+struct zz_input {
+	const char *name;
+	zz_read_fn read;
+	void *ctx;
+	char *buf;
+	size_t alloc, start, end;
+	bool eof;
+	bool error;		/* the source failed */
+	bool too_long;		/* the last line was cut at max_line */
+	bool pushed_back;
+	bool pending_cr;	/* the last line ended with CR: skip one LF */
+	bool skipping;		/* discarding the rest of an over-long line */
+	size_t max_line;
+	unsigned line;		/* 1-based number of the current line */
+	size_t offset;		/* byte offset of the current line */
+	size_t next_offset;
+	const char *cur;	/* the current line */
+	size_t cur_len;
+};
+
+void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,
+		   void *ctx);
+/* Read from memory; data is borrowed and must outlive the input. */
+void zz_input_init_mem(struct zz_input *in, const char *name,
+		       const char *data, size_t len);
+void zz_input_release(struct zz_input *in);
+
+/* 1 and the next line, 0 at the end, -1 when the source failed. */
+int zz_input_getline(struct zz_input *in, const char **line, size_t *len);
+/* Return the current line again on the next zz_input_getline(). */
+void zz_input_unget(struct zz_input *in);
+
+#endif

@@ -1,0 +1,283 @@
+#include "notation.h"
+
+#include <string.h>
+
+#include "rules.h"
+#include "banned.h"
+
+struct lex {
+	const struct zz_geom *g;
+	const char *s;
+	size_t len, i;
+	const struct zz_loc *at;
+	struct zz_diag *d;
+};
+
+static unsigned col_of(const struct lex *x, size_t i)
+{
+	return x->at->col + (unsigned)i;
+}
+
+static struct zz_loc loc_of(const struct lex *x, size_t i)
+{
+	struct zz_loc l = *x->at;
+
+	l.col = col_of(x, i);
+	l.offset += i;
+	return l;
+}
+
+static int is_space(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static void skip_ws(struct lex *x)
+{
+	while (x->i < x->len && is_space(x->s[x->i]))
+		x->i++;
+}
+
+static int is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int syntax(struct lex *x, size_t i, const char *what)
+{
+	struct zz_loc l = loc_of(x, i);
+
+	if (i >= x->len)
+		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s at the end of '%.*s'",
+			    what, (int)x->len, x->s);
+	else
+		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s, found '%c'", what,
+			    x->s[i]);
+	return -1;
+}
+
+/* A cell: column letter and row digit.  Stores its index in *cell. */
+static int cell(struct lex *x, unsigned char *cell)
+{
+	size_t i = x->i;
+	int c, col, cellno;
+	unsigned row;
+	struct zz_loc l;
+
+	if (i + 1 >= x->len + 1 || i >= x->len)
+		return syntax(x, i, "a ring such as 'd4'");
+	c = (unsigned char)x->s[i];
+	col = zz_geom_col_index(c);
+	if ((c == 'i' || c == 'I') && x->g->ncols == ZZ_COLS_MAX)
+		col = ZZ_COLS_MAX - 1;	/* 'i' for 'j' on the 61-ring board */
+	if (col < 0 && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
+		return syntax(x, i, "a ring such as 'd4'");
+	if (i + 1 >= x->len || !is_digit(x->s[i + 1]))
+		return syntax(x, i + 1, "a row number");
+	row = (unsigned)(x->s[i + 1] - '0');
+	x->i = i + 2;
+	if (x->i < x->len && is_digit(x->s[x->i])) {
+		while (x->i < x->len && is_digit(x->s[x->i]))
+			x->i++;
+		row = 99;
+	}
+	cellno = col < 0 ? -1 : zz_geom_cell(x->g, (unsigned)col, row);
+	if (cellno < 0) {
+		l = loc_of(x, i);
+		zz_diag_add(x->d, ZZ_E_NO_CELL, &l, "'%.*s' on the %u-ring board",
+			    (int)(x->i - i), x->s + i, x->g->rings);
+		return -1;
+	}
+	*cell = (unsigned char)cellno;
+	return 0;
+}
+
+/* A colour letter that is not the start of a cell. */
+static int colour(struct lex *x, unsigned char *out)
+{
+	int c;
+
+	if (x->i >= x->len)
+		return syntax(x, x->i, "a colour W, G or B");
+	c = zz_colour_of(x->s[x->i]);
+	if (c < 0 || (x->i + 1 < x->len && is_digit(x->s[x->i + 1])))
+		return syntax(x, x->i, "a colour W, G or B");
+	*out = (unsigned char)c;
+	x->i++;
+	return 0;
+}
+
+static int is_x(const struct lex *x)
+{
+	return x->i < x->len && (x->s[x->i] == 'x' || x->s[x->i] == 'X');
+}
+
+static int parse_capture(struct lex *x, struct zz_turn *t)
+{
+	struct zz_move *m = &t->move;
+
+	m->kind = ZZ_MOVE_CAPTURE;
+	x->i++;
+	skip_ws(x);
+	t->col_cell = col_of(x, x->i);
+	if (cell(x, &m->cell))
+		return -1;
+	t->flags |= ZZ_TURN_COLOURS;
+	do {
+		skip_ws(x);
+		if (m->nhops >= ZZ_HOPS_MAX)
+			return syntax(x, x->i, "the end of the capture chain");
+		t->col_hop[m->nhops] = col_of(x, x->i);
+		if (colour(x, &t->hop_colour[m->nhops]) || cell(x, &m->hop[m->nhops]))
+			return -1;
+		m->nhops++;
+		skip_ws(x);
+	} while (x->i < x->len);
+	return 0;
+}
+
+static int parse_placement(struct lex *x, struct zz_turn *t)
+{
+	struct zz_claim claims[ZZ_CELLS_MAX];
+	struct zz_move *m = &t->move;
+	unsigned n = 0;
+
+	m->kind = ZZ_MOVE_PLACE;
+	t->col_cell = col_of(x, x->i);
+	if (colour(x, &m->colour) || cell(x, &m->cell))
+		return -1;
+	skip_ws(x);
+	if (x->i < x->len && x->s[x->i] == ',') {
+		x->i++;
+		skip_ws(x);
+		t->col_remove = col_of(x, x->i);
+		if (cell(x, &m->remove))
+			return -1;
+		skip_ws(x);
+	}
+	if (x->i >= x->len)
+		return 0;
+	if (!is_x(x))
+		return syntax(x, x->i, "',', 'x' or the end of the move");
+	t->col_suffix = col_of(x, x->i);
+	t->flags |= ZZ_TURN_SUFFIX;
+	x->i++;
+	do {
+		skip_ws(x);
+		if (n >= ZZ_CELLS_MAX)
+			return syntax(x, x->i, "the end of the isolation list");
+		if (colour(x, &claims[n].colour) || cell(x, &claims[n].cell))
+			return -1;
+		n++;
+		skip_ws(x);
+	} while (x->i < x->len);
+	zz_turn_set_claims(t, claims, n);
+	return 0;
+}
+
+int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
+		      const struct zz_loc *at, struct zz_turn *t,
+		      struct zz_diag *d)
+{
+	struct lex x = { g, s, len, 0, at, d };
+	struct zz_buf canon = ZZ_BUF_INIT;
+	int rc;
+
+	t->loc = *at;
+	t->move.remove = ZZ_NO_CELL;
+	skip_ws(&x);
+	if (x.i >= len)
+		rc = syntax(&x, x.i, "a move");
+	else if (s[x.i] == '-' && x.i + 1 == len) {
+		t->move.kind = ZZ_MOVE_PASS;
+		rc = 0;
+	} else if (is_x(&x))
+		rc = parse_capture(&x, t);
+	else
+		rc = parse_placement(&x, t);
+	if (rc) {
+		t->flags |= ZZ_TURN_BROKEN;
+		return -1;
+	}
+	zz_notation_write(&canon, g, t);
+	if (canon.len != len || memcmp(canon.buf, s, len)) {
+		zz_diag_add(d, ZZ_W_NONCANONICAL, at, "'%.*s' is written '%s'",
+			    (int)len, s, canon.buf);
+	}
+	zz_buf_release(&canon);
+	return 0;
+}
+
+static void add_cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)
+{
+	zz_buf_add(out, zz_geom_label(g, c), 2);
+}
+
+void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
+		       const struct zz_turn *t)
+{
+	const struct zz_move *m = &t->move;
+	unsigned k;
+
+	switch (m->kind) {
+	case ZZ_MOVE_PASS:
+		zz_buf_addch(out, '-');
+		return;
+	case ZZ_MOVE_CAPTURE:
+		zz_buf_addstr(out, "x ");
+		add_cell(out, g, m->cell);
+		for (k = 0; k < m->nhops; k++) {
+			zz_buf_addch(out, zz_colour_letter((enum zz_colour)t->hop_colour[k]));
+			add_cell(out, g, m->hop[k]);
+		}
+		return;
+	case ZZ_MOVE_PLACE:
+		zz_buf_addch(out, zz_colour_letter((enum zz_colour)m->colour));
+		add_cell(out, g, m->cell);
+		if (m->remove != ZZ_NO_CELL) {
+			zz_buf_addch(out, ',');
+			add_cell(out, g, m->remove);
+		}
+		if (t->nr_claims || (t->flags & ZZ_TURN_SUFFIX))
+			zz_buf_addstr(out, " x ");
+		for (k = 0; k < t->nr_claims; k++) {
+			zz_buf_addch(out, zz_colour_letter((enum zz_colour)t->claims[k].colour));
+			add_cell(out, g, t->claims[k].cell);
+		}
+		return;
+	}
+}
+
+void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
+		      const struct zz_move *m)
+{
+	struct zz_rules r;
+	struct zz_turn t;
+	struct zz_claim c[ZZ_CELLS_MAX];
+	struct zz_effect e;
+	struct zz_pos q = *p;
+	unsigned n = 0;
+	uint64_t cells;
+
+	memset(&t, 0, sizeof(t));
+	t.move = *m;
+	zz_rules_init(&r);
+	/* the supply option does not change colours or claims */
+	r.supply = ZZ_SUPPLY_PER_COLOUR;
+	zz_rules_apply(&r, &q, m, NULL, &e);
+	memcpy(t.hop_colour, e.jumped_colour, sizeof(t.hop_colour));
+	for (cells = e.claimed; cells; cells &= cells - 1) {
+		unsigned cell = (unsigned)__builtin_ctzll(cells);
+		unsigned col;
+
+		for (col = 0; col < ZZ_COLOUR_NB; col++)
+			if (e.claimed_by_colour[col] & (1ULL << cell))
+				break;
+		c[n].cell = (unsigned char)cell;
+		c[n].colour = (unsigned char)col;
+		n++;
+	}
+	t.claims = c;
+	t.nr_claims = n;
+	zz_notation_write(out, p->geom, &t);
+}

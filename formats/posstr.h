@@ -1,0 +1,26 @@
+#ifndef ZZ_POSSTR_H
+#define ZZ_POSSTR_H
+
+#include "buf.h"
+#include "pos.h"
+
+/*
+ * The one-line position string (documented in zertz(5)):
+ *
+ *   RINGS SP COLUMNS SP POOL SP CAPTURES1 SP CAPTURES2 SP SIDE
+ *
+ * RINGS is the board size (37, 40, 43, 44, 48 or 61).  COLUMNS lists every
+ * column from a to the last, separated by '/', each read from its bottom
+ * ring (row 1) upwards with exactly one character per ring of the full
+ * board: '.' a vacant ring, '-' a removed ring, 'W' 'G' 'B' a marble.
+ * POOL and CAPTURESn are white/grey/black counts such as 6/8/10; SIDE is 1
+ * (first player to move) or 2.  Example, the empty 37-ring board:
+ *
+ *   37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1
+ */
+
+/* Parse s into p.  Returns 0, or -1 with the reason in err. */
+int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_buf *err);
+void zz_posstr_write(struct zz_buf *out, const struct zz_pos *p);
+
+#endif

@@ -1,0 +1,543 @@
+#include "zgn.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "posstr.h"
+#include "rules.h"
+#include "xalloc.h"
+#include "banned.h"
+
+void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
+			struct zz_diag *d)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->in = in;
+	rd->diag = d;
+}
+
+struct state {
+	struct zz_zgn_reader *rd;
+	struct zz_game *g;
+	bool settled;		/* tags have been applied */
+	bool board_tag;
+	struct zz_loc board_loc;
+};
+
+static struct zz_loc here(const struct zz_input *in, size_t col0)
+{
+	struct zz_loc l;
+
+	l.file = in->name;
+	l.line = in->line;
+	l.col = (unsigned)col0 + 1;
+	l.offset = in->offset + col0;
+	return l;
+}
+
+static int is_space(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
+static const char *find_tag(const struct zz_game *g, const char *name,
+			    struct zz_loc *loc)
+{
+	size_t i;
+
+	for (i = 0; i < g->nr_tags; i++)
+		if (!strcmp(g->tags[i].name, name)) {
+			*loc = g->tags[i].loc;
+			return g->tags[i].value;
+		}
+	return NULL;
+}
+
+/* Turn the tags that set up the game into its board, rules and start. */
+static void settle(struct state *st)
+{
+	struct zz_game *g = st->g;
+	struct zz_diag *d = st->rd->diag;
+	struct zz_buf err = ZZ_BUF_INIT;
+	struct zz_loc loc = g->loc;
+	const char *v;
+	static const char *const variant_tags[] = { "Variant", "Marbles", "Win" };
+	static const char *const variant_opts[] = { "variant", "marbles", "win" };
+	unsigned i;
+
+	if (st->settled)
+		return;
+	st->settled = true;
+	if ((v = find_tag(g, "Board", &loc))) {
+		char *end;
+		unsigned long n = strtoul(v, &end, 10);
+
+		g->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
+		if (!g->geom)
+			zz_diag_add(d, ZZ_E_BOARD, &loc,
+				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings)", v);
+		st->board_tag = true;
+	} else if (!g->geom) {
+		g->geom = zz_geom_get(37);
+	}
+	for (i = 0; i < 3; i++) {
+		if (!(v = find_tag(g, variant_tags[i], &loc)))
+			continue;
+		if (!strcmp(v, "custom") && i == 0) {
+			g->rules.variant = ZZ_VARIANT_CUSTOM;
+			continue;
+		}
+		zz_buf_reset(&err);
+		if (zz_rules_set(&g->rules, variant_opts[i], v, &err))
+			zz_diag_add(d, ZZ_E_VARIANT, &loc, "%s", err.buf);
+	}
+	if ((v = find_tag(g, "Rules", &loc))) {
+		zz_buf_reset(&err);
+		if (zz_rules_parse(&g->rules, v, &err))
+			zz_diag_add(d, ZZ_E_RULE_OPTION, &loc, "%s", err.buf);
+	}
+	if ((v = find_tag(g, "Position", &loc))) {
+		zz_buf_reset(&err);
+		if (zz_posstr_parse(v, &g->start, &err)) {
+			zz_diag_add(d, ZZ_E_POSITION, &loc, "%s", err.buf);
+			g->geom = NULL;
+		} else if (st->board_tag && g->geom != g->start.geom) {
+			zz_diag_add(d, ZZ_E_POSITION, &loc,
+				    "the position is on %u rings, the [Board] tag says %s",
+				    g->start.geom->rings, zz_game_tag(g, "Board"));
+			g->geom = NULL;
+		} else {
+			g->geom = g->start.geom;
+			g->has_start = true;
+		}
+	}
+	if ((v = find_tag(g, "Result", &loc))) {
+		if (zz_result_parse(v, strlen(v), &g->declared)) {
+			zz_diag_add(d, ZZ_E_TAG, &loc,
+				    "unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)", v);
+		} else {
+			g->declared_loc = loc;
+		}
+	}
+	if (st->rd->rules_override) {
+		zz_buf_reset(&err);
+		zz_rules_parse(&g->rules, st->rd->rules_override, &err);
+	}
+	zz_buf_release(&err);
+}
+
+/* [Name "value"] */
+static int parse_tag(struct state *st, const char *s, size_t len)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_buf name = ZZ_BUF_INIT, value = ZZ_BUF_INIT;
+	struct zz_loc loc = here(in, 0);
+	size_t i = 1;
+	int rc = -1;
+
+	while (i < len && ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') ||
+			   (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '-'))
+		zz_buf_addch(&name, s[i++]);
+	if (!name.len) {
+		loc = here(in, i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected a tag name after '['");
+		goto out;
+	}
+	while (i < len && is_space(s[i]))
+		i++;
+	if (i >= len || s[i] != '"') {
+		loc = here(in, i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected '\"' to open the value of '%s'", name.buf);
+		goto out;
+	}
+	for (i++; i < len && s[i] != '"'; i++) {
+		if (s[i] == '\\' && i + 1 < len)
+			i++;
+		zz_buf_addch(&value, s[i]);
+	}
+	if (i >= len) {
+		loc = here(in, i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "unterminated value of '%s'", name.buf);
+		goto out;
+	}
+	for (i++; i < len && is_space(s[i]); i++)
+		;
+	if (i >= len || s[i] != ']' || i + 1 != len) {
+		loc = here(in, i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected ']' to close the tag '%s'", name.buf);
+		goto out;
+	}
+	loc = here(in, 0);
+	if (zz_game_set_tag(st->g, name.buf, value.buf, &loc))
+		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%s'", name.buf);
+	rc = 0;
+out:
+	zz_buf_release(&name);
+	zz_buf_release(&value);
+	return rc;
+}
+
+static int is_result(const char *s, size_t len, enum zz_result *r)
+{
+	return zz_result_parse(s, len, r) == 0;
+}
+
+/* A move line: [NUMBER[.] ] move [ {comment}] */
+static void parse_move_line(struct state *st, const char *s, size_t len,
+			    size_t base)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_game *g = st->g;
+	struct zz_turn *t = zz_game_add_turn(g);
+	struct zz_loc loc;
+	size_t i = 0, n, end;
+	unsigned number = 0;
+
+	while (i < len && s[i] >= '0' && s[i] <= '9' && number < 1000000)
+		number = number * 10 + (unsigned)(s[i++] - '0');
+	if (i > 0 && i < len && (s[i] == '.' || is_space(s[i]))) {
+		if (s[i] == '.')
+			i++;
+		while (i < len && is_space(s[i]))
+			i++;
+		t->number = number;
+		if (number != g->nr_turns && !(g->flags & ZZ_GAME_HOP_LINES)) {
+			loc = here(in, base + 0);
+			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc,
+				    "'%u' for turn %zu", number, g->nr_turns);
+		}
+	} else {
+		i = 0;
+	}
+	end = len;
+	for (n = i; n < len; n++)
+		if (s[n] == '{')
+			break;
+	if (n < len) {
+		size_t close = n + 1;
+
+		while (close < len && s[close] != '}')
+			close++;
+		if (close >= len) {
+			loc = here(in, base + n);
+			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &loc, "unterminated comment: expected '}'");
+			t->flags |= ZZ_TURN_BROKEN;
+			t->loc = here(in, base + i);
+			return;
+		}
+		if (close + 1 != len) {
+			loc = here(in, base + close + 1);
+			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &loc, "text after the comment");
+			t->flags |= ZZ_TURN_BROKEN;
+			t->loc = here(in, base + i);
+			return;
+		}
+		t->comment = zz_xstrndup(s + n + 1, close - n - 1);
+		end = n;
+		while (end > i && is_space(s[end - 1]))
+			end--;
+	}
+	loc = here(in, base + i);
+	if (!g->geom) {
+		t->flags |= ZZ_TURN_BROKEN;
+		t->loc = loc;
+		return;
+	}
+	zz_notation_parse(g->geom, s + i, end - i, &loc, t, st->rd->diag);
+}
+
+/* "# key: value" comments of Zertz3D and reference files. */
+static void header_comment(struct state *st, const char *s, size_t len)
+{
+	struct zz_game *g = st->g;
+	struct zz_loc loc = here(st->rd->in, 0);
+	char key[32], val[256];
+	size_t i = 1, k = 0, v = 0;
+
+	while (i < len && is_space(s[i]))
+		i++;
+	while (i < len && s[i] != ':' && k + 1 < sizeof(key))
+		key[k++] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]), i++;
+	key[k] = '\0';
+	if (i >= len || s[i] != ':')
+		return;
+	for (i++; i < len && is_space(s[i]); i++)
+		;
+	while (i < len && v + 1 < sizeof(val))
+		val[v++] = s[i++];
+	val[v] = '\0';
+	if (!strcmp(key, "player 1"))
+		zz_game_set_tag(g, "First", val, &loc);
+	else if (!strcmp(key, "player 2"))
+		zz_game_set_tag(g, "Second", val, &loc);
+	else if (!strcmp(key, "rings") && !st->settled)
+		zz_game_set_tag(g, "Board", val, &loc);
+	else if (!strcmp(key, "variant") && !st->settled)
+		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, &loc);
+	else if (!strcmp(key, "winner")) {
+		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ? "1-0"
+			      : !strcmp(val, "Player 2") || !strcmp(val, "2") ? "0-1" : NULL;
+		if (r) {
+			g->declared = r[0] == '1' ? ZZ_RESULT_FIRST : ZZ_RESULT_SECOND;
+			g->declared_loc = loc;
+		}
+	} else if (!strcmp(key, "result") && !strcmp(val, "Tie")) {
+		g->declared = ZZ_RESULT_DRAW;
+		g->declared_loc = loc;
+	}
+}
+
+/* "37", "48 Blitz": the first line of a Zertz3D notation file. */
+static int z3d_header(const char *s, size_t len, unsigned *rings, int *blitz)
+{
+	size_t i = 0;
+
+	*rings = 0;
+	while (i < len && s[i] >= '0' && s[i] <= '9' && i < 3)
+		*rings = *rings * 10 + (unsigned)(s[i++] - '0');
+	if (!i || !zz_geom_get(*rings))
+		return 0;
+	*blitz = 0;
+	if (i == len)
+		return 1;
+	if (len - i == 6 && !memcmp(s + i, " Blitz", 6)) {
+		*blitz = 1;
+		return 1;
+	}
+	return 0;
+}
+
+static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
+{
+	unsigned rings;
+	int blitz;
+
+	if (z3d_header(s, len, &rings, &blitz))
+		rd->format = ZZ_TEXT_ZERTZ3D;
+	else if ((len >= 17 && !memcmp(s, "# zertz-peer-game", 17)) ||
+		 (len >= 8 && !memcmp(s, "# rings:", 8)))
+		rd->format = ZZ_TEXT_REFERENCE;
+	else
+		rd->format = ZZ_TEXT_ZGN;
+}
+
+static void trim(const char **s, size_t *len)
+{
+	while (*len && is_space((*s)[*len - 1]))
+		(*len)--;
+	while (*len && is_space(**s))
+		(*s)++, (*len)--;
+}
+
+static void lenient_warning(struct state *st)
+{
+	static const char *const what[] = {
+		[ZZ_TEXT_ZERTZ3D] = "a Zertz3D notation file",
+		[ZZ_TEXT_REFERENCE] = "a reference notation file",
+	};
+	struct zz_loc loc = st->g->loc;
+
+	zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "%s", what[st->rd->format]);
+}
+
+int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
+{
+	struct zz_input *in = rd->in;
+	struct state st = { rd, g, false, false, { 0 } };
+	bool started = false, moves = false;
+	const char *line;
+	size_t len;
+	int rc;
+
+	while ((rc = zz_input_getline(in, &line, &len)) > 0) {
+		const char *s = line;
+		size_t n = len;
+		struct zz_loc loc;
+		unsigned rings;
+		int blitz;
+		enum zz_result res;
+
+		if (in->too_long || memchr(line, '\0', len)) {
+			loc = here(in, 0);
+			if (in->too_long)
+				zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc,
+					    "line longer than %zu bytes", in->max_line);
+			else
+				zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "NUL byte in the line");
+			if (!started) {
+				started = true;
+				g->loc = loc;
+			}
+			settle(&st);
+			zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
+			moves = true;
+			continue;
+		}
+		if (rd->format == ZZ_TEXT_UNKNOWN) {
+			trim(&s, &n);
+			if (!n)
+				continue;
+			detect(rd, s, n);
+			s = line;
+			n = len;
+		}
+		trim(&s, &n);
+		if (!n)
+			continue;
+		if (!started) {
+			started = true;
+			g->loc = here(in, (size_t)(s - line));
+			g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
+				  : rd->format == ZZ_TEXT_REFERENCE ? "reference" : "zgn";
+			if (rd->format == ZZ_TEXT_ZERTZ3D)
+				g->flags |= ZZ_GAME_HOP_LINES;
+			if (rd->format != ZZ_TEXT_ZGN)
+				lenient_warning(&st);
+		}
+		if (rd->format == ZZ_TEXT_ZERTZ3D && z3d_header(s, n, &rings, &blitz)) {
+			char buf[4];
+
+			if (moves || st.settled) {
+				zz_input_unget(in);
+				break;
+			}
+			buf[0] = (char)('0' + rings / 10);
+			buf[1] = (char)('0' + rings % 10);
+			buf[2] = '\0';
+			loc = here(in, 0);
+			zz_game_set_tag(g, "Board", buf, &loc);
+			if (blitz)
+				zz_game_set_tag(g, "Variant", "blitz", &loc);
+			continue;
+		}
+		if (s[0] == '#') {
+			if (rd->format != ZZ_TEXT_ZGN)
+				header_comment(&st, s, n);
+			continue;
+		}
+		if (s[0] == '[') {
+			if (moves || st.settled) {
+				zz_input_unget(in);
+				break;
+			}
+			parse_tag(&st, s, n);
+			continue;
+		}
+		settle(&st);
+		if (is_result(s, n, &res)) {
+			loc = here(in, (size_t)(s - line));
+			if (g->declared != ZZ_RESULT_NONE && g->declared != res &&
+			    zz_game_tag(g, "Result"))
+				zz_diag_add(rd->diag, ZZ_E_TAG, &loc,
+					    "the result '%.*s' differs from the [Result] tag '%s'",
+					    (int)n, s, zz_result_token(g->declared));
+			g->declared = res;
+			g->declared_loc = loc;
+			moves = true;
+			if (rd->format == ZZ_TEXT_ZGN)
+				break;
+			continue;
+		}
+		moves = true;
+		parse_move_line(&st, s, n, (size_t)(s - line));
+	}
+	if (rc < 0)
+		return -1;
+	if (!started)
+		return 0;
+	settle(&st);
+	rd->games++;
+	return 1;
+}
+
+static void add_tag(struct zz_buf *out, const char *name, const char *value)
+{
+	const char *p;
+
+	zz_buf_addf(out, "[%s \"", name);
+	for (p = value; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			zz_buf_addch(out, '\\');
+		zz_buf_addch(out, *p);
+	}
+	zz_buf_addstr(out, "\"]\n");
+}
+
+static int derived_tag(const char *name)
+{
+	static const char *const derived[] = {
+		"Board", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
+	};
+	unsigned i;
+
+	for (i = 0; derived[i]; i++)
+		if (!strcmp(derived[i], name))
+			return 1;
+	return 0;
+}
+
+void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
+{
+	static const char *const roster[] = {
+		"Event", "Site", "Date", "Round", "First", "Second", NULL
+	};
+	const struct zz_rules *r = &g->rules;
+	struct zz_buf sb = ZZ_BUF_INIT;
+	const char *v;
+	size_t i;
+	unsigned k;
+
+	for (k = 0; roster[k]; k++)
+		if ((v = zz_game_tag(g, roster[k])))
+			add_tag(out, roster[k], v);
+	if (g->declared != ZZ_RESULT_NONE)
+		add_tag(out, "Result", zz_result_token(g->declared));
+	if (g->geom) {
+		zz_buf_addf(&sb, "%u", g->geom->rings);
+		add_tag(out, "Board", sb.buf);
+	}
+	add_tag(out, "Variant", zz_variant_name(r->variant));
+	if (r->variant == ZZ_VARIANT_CUSTOM) {
+		zz_buf_reset(&sb);
+		zz_buf_addf(&sb, "%u/%u/%u", r->marbles[0], r->marbles[1], r->marbles[2]);
+		add_tag(out, "Marbles", sb.buf);
+		zz_buf_reset(&sb);
+		zz_buf_addf(&sb, "%u/%u/%u/%u", r->win_each, r->win[0], r->win[1], r->win[2]);
+		add_tag(out, "Win", sb.buf);
+	}
+	zz_buf_reset(&sb);
+	zz_rules_format(r, &sb);
+	if (sb.len)
+		add_tag(out, "Rules", sb.buf);
+	if (g->has_start) {
+		zz_buf_reset(&sb);
+		zz_posstr_write(&sb, &g->start);
+		add_tag(out, "Position", sb.buf);
+	}
+	for (i = 0; i < g->nr_tags; i++) {
+		const char *name = g->tags[i].name;
+
+		for (k = 0; roster[k]; k++)
+			if (!strcmp(roster[k], name))
+				break;
+		if (!roster[k] && !derived_tag(name))
+			add_tag(out, name, g->tags[i].value);
+	}
+	zz_buf_addch(out, '\n');
+	for (i = 0; i < g->nr_turns; i++) {
+		const struct zz_turn *t = &g->turns[i];
+
+		zz_buf_addf(out, "%zu. ", i + 1);
+		if (g->geom && !(t->flags & ZZ_TURN_BROKEN))
+			zz_notation_write(out, g->geom, t);
+		else
+			zz_buf_addstr(out, "?");
+		if (t->comment)
+			zz_buf_addf(out, " {%s}", t->comment);
+		zz_buf_addch(out, '\n');
+	}
+	if (g->declared != ZZ_RESULT_NONE)
+		zz_buf_addf(out, "%s\n", zz_result_token(g->declared));
+	zz_buf_release(&sb);
+}

@@ -1,0 +1,58 @@
+#ifndef ZZ_ZGN_H
+#define ZZ_ZGN_H
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "input.h"
+
+/*
+ * ZGN, the record format of zertz (specified in zertz(5)), and the two
+ * line-based notation files read leniently beside it:
+ *
+ *   zgn       = { game }
+ *   game      = { tag-line } { move-line | comment-line | blank } [ result ]
+ *   tag-line  = "[" NAME SP '"' VALUE '"' "]"       VALUE escapes \" and \\
+ *   move-line = [ NUMBER [ "." ] SP ] move [ SP "{" TEXT "}" ]
+ *   comment-line = "#" TEXT                         (not kept)
+ *   result    = "1-0" | "0-1" | "1/2-1/2" | "0-0" | "*"
+ *
+ * A game ends at its result token, or where the next tag section starts.
+ *
+ *   Zertz3D notation file: a first line "37", "48", "61" (optionally
+ *   followed by " Blitz"), then one action per line, "# Player 1: NAME",
+ *   "# Winner: Player N" and "# Result: Tie" comments; one hop per line
+ *   is merged into whole chains during replay.
+ *
+ *   Reference file: "# key: value" header comments ("# rings: 48",
+ *   "# variant: blitz", "# winner: 2"), then one turn per line.
+ *
+ * Ownership: the reader borrows its input and sink; games are the caller's.
+ */
+
+enum zz_text_format {
+	ZZ_TEXT_UNKNOWN,
+	ZZ_TEXT_ZGN,
+	ZZ_TEXT_ZERTZ3D,
+	ZZ_TEXT_REFERENCE
+};
+
+struct zz_zgn_reader {
+	struct zz_input *in;
+	struct zz_diag *diag;
+	const char *rules_override;	/* NAME=VALUE,... applied after the tags */
+	enum zz_text_format format;	/* detected from the first line */
+	unsigned games;
+};
+
+void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
+			struct zz_diag *d);
+
+/* Read the next game into g (initialised by the caller).  1 read, 0 no more
+ * games, -1 the input failed. */
+int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g);
+
+/* Append g as canonical ZGN. */
+void zz_zgn_write(struct zz_buf *out, const struct zz_game *g);
+
+#endif

@@ -1,0 +1,143 @@
+#include "diag.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "xalloc.h"
+#include "banned.h"
+
+#define W ZZ_LEVEL_WARNING
+#define E ZZ_LEVEL_ERROR
+
+const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
+	[ZZ_W_NONCANONICAL] = { "noncanonical", W, "non-canonical notation", "notation" },
+	[ZZ_W_LENIENT] = { "lenient", W, "record read in lenient mode", "notation" },
+	[ZZ_W_HOP_MERGED] = { "hop-merged", W, "capture chain continued on the next line", "capture-chain" },
+	[ZZ_W_TURN_NUMBER] = { "turn-number", W, "turn number out of sequence", "notation" },
+	[ZZ_W_DUPLICATE_TAG] = { "duplicate-tag", W, "tag given twice, the last one counts", "notation" },
+	[ZZ_W_MISSED_CAPTURE] = { "missed-capture", W, "capture was compulsory, the move stands", "missed-capture" },
+	[ZZ_W_UNDECIDED_RESULT] = { "undecided-result", W, "declared result is not decided by the moves", "result" },
+	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation" },
+	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation" },
+	[ZZ_E_TAG] = { "tag", E, "malformed tag pair", "notation" },
+	[ZZ_E_BOARD] = { "board", E, "unsupported board", "board" },
+	[ZZ_E_VARIANT] = { "variant", E, "invalid variant", "variant" },
+	[ZZ_E_RULE_OPTION] = { "rule-option", E, "invalid rule option", "rules" },
+	[ZZ_E_POSITION] = { "position", E, "invalid position string", "position" },
+	[ZZ_E_NO_CELL] = { "no-cell", E, "no such ring on this board", "board" },
+	[ZZ_E_GAME_OVER] = { "game-over", E, "move after the end of the game", "game-over" },
+	[ZZ_E_CAPTURE_FORCED] = { "capture-forced", E, "capture is compulsory", "capture-forced" },
+	[ZZ_E_RING_GONE] = { "ring-gone", E, "ring has been removed", "board" },
+	[ZZ_E_PLACE_OCCUPIED] = { "place-occupied", E, "placement on an occupied ring", "place" },
+	[ZZ_E_COLOUR_EMPTY] = { "colour-empty", E, "no marble of that colour to place", "pool-empty" },
+	[ZZ_E_REMOVE_SAME] = { "remove-same", E, "removed ring is the ring just placed on", "free-ring" },
+	[ZZ_E_REMOVE_OCCUPIED] = { "remove-occupied", E, "removed ring holds a marble", "free-ring" },
+	[ZZ_E_REMOVE_NOT_FREE] = { "remove-not-free", E, "removed ring is not free", "free-ring" },
+	[ZZ_E_REMOVE_MISSING] = { "remove-missing", E, "a free ring must be removed", "no-removal" },
+	[ZZ_E_JUMP_NO_MARBLE] = { "jump-no-marble", E, "no marble to jump with", "capture" },
+	[ZZ_E_JUMP_LINE] = { "jump-line", E, "jump is not two rings along a line", "capture" },
+	[ZZ_E_JUMP_EMPTY] = { "jump-empty", E, "jump over a ring without a marble", "capture" },
+	[ZZ_E_JUMP_COLOUR] = { "jump-colour", E, "jumped marble has another colour", "capture" },
+	[ZZ_E_LANDING_OCCUPIED] = { "landing-occupied", E, "jump lands on an occupied or missing ring", "capture" },
+	[ZZ_E_CHAIN_INCOMPLETE] = { "chain-incomplete", E, "capture chain stops while a jump is available", "capture-chain" },
+	[ZZ_E_ISOLATION] = { "isolation", E, "isolation list does not match the claimed marbles", "isolation" },
+	[ZZ_E_PASS] = { "pass", E, "pass while a move is available", "no-move" },
+	[ZZ_E_RESULT] = { "result", E, "declared result disagrees with the replay", "result" },
+};
+
+#undef W
+#undef E
+
+void zz_diag_init(struct zz_diag *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+void zz_diag_clear(struct zz_diag *d)
+{
+	size_t i, j;
+
+	for (i = 0; i < d->nr; i++) {
+		free(d->v[i].detail);
+		for (j = 0; j < d->v[i].nr_notes; j++)
+			free(d->v[i].notes[j].text);
+		free(d->v[i].notes);
+	}
+	d->nr = 0;
+	memset(d->count, 0, sizeof(d->count));
+}
+
+void zz_diag_release(struct zz_diag *d)
+{
+	zz_diag_clear(d);
+	free(d->v);
+	zz_diag_init(d);
+}
+
+static char *vformat(const char *fmt, va_list ap)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_buf_vaddf(&sb, fmt, ap);
+	return zz_buf_detach(&sb, NULL);
+}
+
+size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
+		   const struct zz_loc *loc, const char *fmt, ...)
+{
+	struct zz_diagnostic *x;
+	va_list ap;
+
+	ZZ_ALLOC_GROW(d->v, d->nr + 1, d->alloc);
+	x = &d->v[d->nr];
+	memset(x, 0, sizeof(*x));
+	x->code = code;
+	x->level = zz_codes[code].level;
+	if (loc)
+		x->loc = *loc;
+	if (fmt) {
+		va_start(ap, fmt);
+		x->detail = vformat(fmt, ap);
+		va_end(ap);
+	}
+	d->count[x->level]++;
+	return d->nr++;
+}
+
+void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
+		  const char *fmt, ...)
+{
+	struct zz_diagnostic *x = &d->v[idx];
+	struct zz_note *n;
+	va_list ap;
+
+	x->notes = zz_xreallocarray(x->notes, x->nr_notes + 1, sizeof(*n));
+	n = &x->notes[x->nr_notes++];
+	memset(n, 0, sizeof(*n));
+	if (loc)
+		n->loc = *loc;
+	va_start(ap, fmt);
+	n->text = vformat(fmt, ap);
+	va_end(ap);
+}
+
+int zz_diag_worst(const struct zz_diag *d)
+{
+	int l;
+
+	for (l = ZZ_LEVEL_NB - 1; l >= 0; l--)
+		if (d->count[l])
+			return l;
+	return -1;
+}
+
+int zz_code_find(const char *id)
+{
+	int i;
+
+	for (i = 0; i < ZZ_CODE_NB; i++)
+		if (!strcmp(zz_codes[i].id, id))
+			return i;
+	return -1;
+}

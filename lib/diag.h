@@ -1,0 +1,132 @@
+#ifndef ZZ_DIAG_H
+#define ZZ_DIAG_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+/*
+ * Diagnostics: the library never prints.  Parsers and the replayer add
+ * diagnostics to a struct zz_diag sink; cmd/ decides how to show them.
+ *
+ * Ownership: a sink owns the text of its diagnostics and notes.  The file
+ * name in a struct zz_loc is borrowed: whoever fills it keeps it alive as
+ * long as the diagnostic.
+ */
+
+/* 1-based line and byte column; offset is the 0-based byte offset. */
+struct zz_loc {
+	const char *file;
+	unsigned line;
+	unsigned col;
+	size_t offset;
+};
+
+enum zz_level {
+	ZZ_LEVEL_NOTE,
+	ZZ_LEVEL_WARNING,
+	ZZ_LEVEL_ERROR,
+	ZZ_LEVEL_NB
+};
+
+/*
+ * Every diagnostic the library can produce, sorted by severity.  Each has a
+ * fixed message, a stable identifier and the bracketed name of the rule it
+ * enforces (spec/RULES.md, plus 'notation', 'result' and 'game-over').
+ * Keep zz_codes[] in diag.c in the same order.
+ */
+enum zz_code {
+	/* warnings */
+	ZZ_W_NONCANONICAL,
+	ZZ_W_LENIENT,
+	ZZ_W_HOP_MERGED,
+	ZZ_W_TURN_NUMBER,
+	ZZ_W_DUPLICATE_TAG,
+	ZZ_W_MISSED_CAPTURE,
+	ZZ_W_UNDECIDED_RESULT,
+	/* errors in the text */
+	ZZ_E_NO_GAME,
+	ZZ_E_SYNTAX,
+	ZZ_E_TAG,
+	ZZ_E_BOARD,
+	ZZ_E_VARIANT,
+	ZZ_E_RULE_OPTION,
+	ZZ_E_POSITION,
+	ZZ_E_NO_CELL,
+	/* errors against the rules */
+	ZZ_E_GAME_OVER,
+	ZZ_E_CAPTURE_FORCED,
+	ZZ_E_RING_GONE,
+	ZZ_E_PLACE_OCCUPIED,
+	ZZ_E_COLOUR_EMPTY,
+	ZZ_E_REMOVE_SAME,
+	ZZ_E_REMOVE_OCCUPIED,
+	ZZ_E_REMOVE_NOT_FREE,
+	ZZ_E_REMOVE_MISSING,
+	ZZ_E_JUMP_NO_MARBLE,
+	ZZ_E_JUMP_LINE,
+	ZZ_E_JUMP_EMPTY,
+	ZZ_E_JUMP_COLOUR,
+	ZZ_E_LANDING_OCCUPIED,
+	ZZ_E_CHAIN_INCOMPLETE,
+	ZZ_E_ISOLATION,
+	ZZ_E_PASS,
+	ZZ_E_RESULT,
+	ZZ_CODE_NB
+};
+
+struct zz_code_info {
+	const char *id;		/* stable identifier, e.g. "capture-forced" */
+	enum zz_level level;
+	const char *message;	/* fixed text, lower case, no full stop */
+	const char *rule;	/* bracketed rule name, without brackets */
+};
+
+extern const struct zz_code_info zz_codes[ZZ_CODE_NB];
+
+struct zz_note {
+	struct zz_loc loc;	/* line 0: no location */
+	char *text;
+};
+
+struct zz_diagnostic {
+	enum zz_code code;
+	enum zz_level level;	/* zz_codes[code].level, or raised by -W error */
+	struct zz_loc loc;
+	char *detail;		/* may be NULL */
+	struct zz_note *notes;
+	size_t nr_notes;
+};
+
+struct zz_diag {
+	struct zz_diagnostic *v;
+	size_t nr, alloc;
+	unsigned count[ZZ_LEVEL_NB];
+};
+
+void zz_diag_init(struct zz_diag *d);
+void zz_diag_release(struct zz_diag *d);
+/* Forget every diagnostic (keeps the storage). */
+void zz_diag_clear(struct zz_diag *d);
+
+/*
+ * Add a diagnostic; fmt (may be NULL) gives the detail printed after the
+ * fixed message.  Returns the diagnostic's index for zz_diag_note().
+ */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
+		   const struct zz_loc *loc, const char *fmt, ...);
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
+		  const char *fmt, ...);
+
+/* Worst level seen, or -1 when the sink is empty. */
+int zz_diag_worst(const struct zz_diag *d);
+
+/* Look up a code by its identifier; -1 if unknown. */
+int zz_code_find(const char *id);
+
+#endif

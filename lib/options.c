@@ -1,0 +1,267 @@
+/*
+ * Rule options by name: the one table shared by --rules, the ZGN [Rules]
+ * tag and the JSON report.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "banned.h"
+
+void zz_rules_init(struct zz_rules *r)
+{
+	static const unsigned char marbles[ZZ_COLOUR_NB] = { 6, 8, 10 };
+	static const unsigned char win[ZZ_COLOUR_NB] = { 4, 5, 6 };
+
+	memset(r, 0, sizeof(*r));
+	r->variant = ZZ_VARIANT_STANDARD;
+	memcpy(r->marbles, marbles, sizeof(marbles));
+	r->win_each = 3;
+	memcpy(r->win, win, sizeof(win));
+	r->free_ring = ZZ_FREE_ADJACENT;
+	r->supply = ZZ_SUPPLY_POOL_FIRST;
+	r->isolation = ZZ_ISOLATION_AUTO;
+	r->no_move = ZZ_NO_MOVE_LOSE;
+	r->repetition = 3;
+	r->both_lose = false;
+	r->missed_capture = ZZ_MISSED_ERROR;
+}
+
+static void set_blitz(struct zz_rules *r)
+{
+	static const unsigned char marbles[ZZ_COLOUR_NB] = { 5, 7, 9 };
+	static const unsigned char win[ZZ_COLOUR_NB] = { 3, 4, 5 };
+
+	r->variant = ZZ_VARIANT_BLITZ;
+	memcpy(r->marbles, marbles, sizeof(marbles));
+	r->win_each = 2;
+	memcpy(r->win, win, sizeof(win));
+}
+
+const char *zz_variant_name(enum zz_variant_kind v)
+{
+	switch (v) {
+	case ZZ_VARIANT_STANDARD:
+		return "standard";
+	case ZZ_VARIANT_BLITZ:
+		return "blitz";
+	case ZZ_VARIANT_CUSTOM:
+		break;
+	}
+	return "custom";
+}
+
+/* An enumerated option: its name, its values in enum order, where it lives. */
+static const struct option {
+	const char *name;
+	const char *values[3];
+	size_t offset;
+} options[] = {
+	{ "free-ring", { "adjacent", "any-two" }, offsetof(struct zz_rules, free_ring) },
+	{ "supply", { "pool-first", "per-colour" }, offsetof(struct zz_rules, supply) },
+	{ "isolation", { "auto", "optional" }, offsetof(struct zz_rules, isolation) },
+	{ "no-move", { "lose", "draw" }, offsetof(struct zz_rules, no_move) },
+	{ "missed-capture", { "error", "stand" }, offsetof(struct zz_rules, missed_capture) },
+};
+#define OPTIONS_NB (sizeof(options) / sizeof(options[0]))
+
+const char *const zz_rules_names[] = {
+	"variant", "marbles", "win", "free-ring", "supply", "isolation",
+	"no-move", "repetition", "both-lose", "missed-capture", NULL
+};
+
+const char *zz_rules_values(const char *name)
+{
+	static const struct { const char *name, *values; } v[] = {
+		{ "variant", "standard|blitz" },
+		{ "marbles", "W/G/B" },
+		{ "win", "EACH/W/G/B" },
+		{ "free-ring", "adjacent|any-two" },
+		{ "supply", "pool-first|per-colour" },
+		{ "isolation", "auto|optional" },
+		{ "no-move", "lose|draw" },
+		{ "repetition", "3|off" },
+		{ "both-lose", "on|off" },
+		{ "missed-capture", "error|stand" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		if (!strcmp(v[i].name, name))
+			return v[i].values;
+	return NULL;
+}
+
+/* Parse "a/b/c" (n numbers, each 0 .. 99) into out.  0 or -1. */
+static int parse_counts(const char *s, unsigned char *out, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		unsigned long v;
+		char *end;
+
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = strtoul(s, &end, 10);
+		if (v > 99 || end - s > 2)
+			return -1;
+		out[i] = (unsigned char)v;
+		s = end;
+		if (i + 1 < n) {
+			if (*s != '/')
+				return -1;
+			s++;
+		}
+	}
+	return *s ? -1 : 0;
+}
+
+int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
+		 struct zz_buf *err)
+{
+	size_t i;
+	unsigned v;
+
+	if (!strcmp(name, "variant")) {
+		if (!strcmp(value, "standard")) {
+			struct zz_rules d;
+
+			zz_rules_init(&d);
+			r->variant = d.variant;
+			memcpy(r->marbles, d.marbles, sizeof(d.marbles));
+			r->win_each = d.win_each;
+			memcpy(r->win, d.win, sizeof(d.win));
+			return 0;
+		}
+		if (!strcmp(value, "blitz")) {
+			set_blitz(r);
+			return 0;
+		}
+		goto bad_value;
+	}
+	if (!strcmp(name, "marbles")) {
+		unsigned char m[ZZ_COLOUR_NB];
+
+		if (parse_counts(value, m, ZZ_COLOUR_NB) ||
+		    m[0] + m[1] + m[2] == 0 ||
+		    m[0] + m[1] + m[2] > ZZ_CELLS_MAX)
+			goto bad_value;
+		memcpy(r->marbles, m, sizeof(m));
+		r->variant = ZZ_VARIANT_CUSTOM;
+		return 0;
+	}
+	if (!strcmp(name, "win")) {
+		unsigned char w[ZZ_COLOUR_NB + 1];
+
+		if (parse_counts(value, w, ZZ_COLOUR_NB + 1))
+			goto bad_value;
+		r->win_each = w[0];
+		memcpy(r->win, w + 1, ZZ_COLOUR_NB);
+		r->variant = ZZ_VARIANT_CUSTOM;
+		return 0;
+	}
+	if (!strcmp(name, "repetition")) {
+		if (!strcmp(value, "off"))
+			r->repetition = 0;
+		else if (!strcmp(value, "3"))
+			r->repetition = 3;
+		else
+			goto bad_value;
+		return 0;
+	}
+	if (!strcmp(name, "both-lose")) {
+		if (!strcmp(value, "on"))
+			r->both_lose = true;
+		else if (!strcmp(value, "off"))
+			r->both_lose = false;
+		else
+			goto bad_value;
+		return 0;
+	}
+	for (i = 0; i < OPTIONS_NB; i++) {
+		if (strcmp(options[i].name, name))
+			continue;
+		for (v = 0; v < 3 && options[i].values[v]; v++) {
+			if (!strcmp(options[i].values[v], value)) {
+				/* every enumerated option is stored as an enum */
+				unsigned *slot = (unsigned *)(void *)((char *)r + options[i].offset);
+				*slot = v;
+				return 0;
+			}
+		}
+		goto bad_value;
+	}
+	zz_buf_addf(err, "unknown rule option '%s'", name);
+	return -1;
+bad_value:
+	zz_buf_addf(err, "invalid value '%s' for '%s' (expected %s)", value,
+		    name, zz_rules_values(name));
+	return -1;
+}
+
+int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
+{
+	const char *p = spec;
+
+	while (*p) {
+		const char *comma = strchr(p, ',');
+		size_t n = comma ? (size_t)(comma - p) : strlen(p);
+		char item[128];
+		char *eq;
+
+		if (n == 0 || n >= sizeof(item)) {
+			zz_buf_addf(err, "malformed rule option list '%s'", spec);
+			return -1;
+		}
+		memcpy(item, p, n);
+		item[n] = '\0';
+		eq = strchr(item, '=');
+		if (!eq || eq == item) {
+			zz_buf_addf(err, "rule option '%s' is not NAME=VALUE", item);
+			return -1;
+		}
+		*eq = '\0';
+		if (zz_rules_set(r, item, eq + 1, err))
+			return -1;
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
+static void format(const struct zz_rules *r, struct zz_buf *out, int all)
+{
+	struct zz_rules d;
+	const char *sep = "";
+	size_t i;
+
+	zz_rules_init(&d);
+	for (i = 0; i < OPTIONS_NB; i++) {
+		unsigned v = *(const unsigned *)(const void *)((const char *)r + options[i].offset);
+		unsigned dv = *(const unsigned *)(const void *)((const char *)&d + options[i].offset);
+
+		if (!all && v == dv)
+			continue;
+		zz_buf_addf(out, "%s%s=%s", sep, options[i].name, options[i].values[v]);
+		sep = ",";
+	}
+	if (all || r->repetition != d.repetition) {
+		zz_buf_addf(out, "%srepetition=%s", sep, r->repetition ? "3" : "off");
+		sep = ",";
+	}
+	if (all || r->both_lose != d.both_lose)
+		zz_buf_addf(out, "%sboth-lose=%s", sep, r->both_lose ? "on" : "off");
+}
+
+void zz_rules_format(const struct zz_rules *r, struct zz_buf *out)
+{
+	format(r, out, 0);
+}
+
+void zz_rules_format_all(const struct zz_rules *r, struct zz_buf *out)
+{
+	format(r, out, 1);
+}

@@ -1,0 +1,500 @@
+#include "replay.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+#include "banned.h"
+
+#define BIT(c) (1ULL << (c))
+
+static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black" };
+
+void zz_replay_init(struct zz_replay *r, struct zz_game *g,
+		    struct zz_diag *d, zz_move_fmt fmt)
+{
+	memset(r, 0, sizeof(*r));
+	r->game = g;
+	r->diag = d;
+	r->fmt = fmt;
+	zz_game_start(g, &r->pos);
+	r->before = r->pos;
+	r->end.reason = ZZ_END_NONE;
+	r->end.winner = ZZ_WINNER_NONE;
+	r->end.set = -1;
+	if (g->rules.repetition) {
+		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
+		r->hist[r->nr_hist++] = r->pos;
+	}
+}
+
+void zz_replay_release(struct zz_replay *r)
+{
+	free(r->hist);
+	r->hist = NULL;
+	r->nr_hist = r->alloc_hist = 0;
+}
+
+void zz_replay_player(const struct zz_game *g, unsigned player,
+		      struct zz_buf *out)
+{
+	const char *name = zz_game_tag(g, player ? "Second" : "First");
+
+	zz_buf_addstr(out, player ? "second player" : "first player");
+	if (name && *name)
+		zz_buf_addf(out, " (%s)", name);
+}
+
+static struct zz_loc part_loc(const struct zz_turn *t, int part)
+{
+	struct zz_loc l = t->loc;
+	unsigned col = 0;
+
+	if (part == ZZ_PART_CELL)
+		col = t->col_cell;
+	else if (part == ZZ_PART_REMOVE)
+		col = t->col_remove;
+	else if (part >= ZZ_PART_HOP)
+		col = t->col_hop[part - ZZ_PART_HOP];
+	if (col)
+		l.col = col;
+	return l;
+}
+
+/* The "turn N, first player (name)" note that every rule error carries. */
+static void turn_note(struct zz_replay *r, size_t idx, const struct zz_turn *t)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_replay_player(r->game, r->pos.side, &sb);
+	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s",
+		     r->next + 1, sb.buf);
+	zz_buf_release(&sb);
+}
+
+static void add_move(struct zz_replay *r, struct zz_buf *sb,
+		     const struct zz_move *m)
+{
+	if (r->fmt)
+		r->fmt(sb, &r->pos, m);
+}
+
+static void add_claims(struct zz_buf *sb, const struct zz_pos *p,
+		       uint64_t cells)
+{
+	if (!cells)
+		zz_buf_addstr(sb, "nothing");
+	for (; cells; cells &= cells - 1) {
+		unsigned c = (unsigned)__builtin_ctzll(cells);
+
+		zz_buf_addf(sb, "%c%s", zz_colour_letter((enum zz_colour)zz_pos_marble(p, c)),
+			    zz_geom_label(p->geom, c));
+	}
+}
+
+/* Report a rule fault of turn t. */
+static void report(struct zz_replay *r, const struct zz_turn *t,
+		   const struct zz_fault *f)
+{
+	const struct zz_geom *g = r->pos.geom;
+	const struct zz_move *m = &t->move;
+	struct zz_buf sb = ZZ_BUF_INIT;
+	struct zz_loc loc = part_loc(t, f->part);
+	size_t idx;
+
+	switch (f->code) {
+	case ZZ_E_CAPTURE_FORCED:
+	case ZZ_E_PASS:
+		if (f->has_example) {
+			zz_buf_addch(&sb, '\'');
+			add_move(r, &sb, &f->example);
+			zz_buf_addstr(&sb, "' is available");
+		}
+		break;
+	case ZZ_E_COLOUR_EMPTY: {
+		const char *cn = colour_names[m->colour];
+
+		if (r->pos.pool[0] || r->pos.pool[1] || r->pos.pool[2])
+			zz_buf_addf(&sb, "the pool has no %s marble", cn);
+		else
+			zz_buf_addf(&sb, "the pool is empty and the player holds no %s marble", cn);
+		break;
+	}
+	case ZZ_E_PLACE_OCCUPIED:
+		zz_buf_addf(&sb, "'%s' holds a %s marble", zz_geom_label(g, m->cell),
+			    colour_names[zz_pos_marble(&r->pos, m->cell)]);
+		break;
+	case ZZ_E_RING_GONE:
+	case ZZ_E_JUMP_NO_MARBLE:
+		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, f->part == ZZ_PART_REMOVE ? m->remove
+				: f->part >= ZZ_PART_HOP ? m->hop[f->part - ZZ_PART_HOP] : m->cell));
+		break;
+	case ZZ_E_REMOVE_SAME:
+	case ZZ_E_REMOVE_OCCUPIED:
+		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
+		break;
+	case ZZ_E_REMOVE_NOT_FREE: {
+		uint64_t free = zz_rules_free(&r->game->rules, &r->pos) & ~BIT(m->cell);
+
+		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
+		idx = zz_diag_add(r->diag, f->code, &loc, "%s", sb.buf);
+		zz_buf_reset(&sb);
+		for (; free; free &= free - 1) {
+			zz_buf_addstr(&sb, sb.len ? " " : "");
+			zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)__builtin_ctzll(free)));
+		}
+		turn_note(r, idx, t);
+		zz_diag_note(r->diag, idx, NULL, "free rings: %s", sb.len ? sb.buf : "none");
+		zz_buf_release(&sb);
+		return;
+	}
+	case ZZ_E_REMOVE_MISSING:
+		if (f->has_example)
+			zz_buf_addf(&sb, "'%s' is free", zz_geom_label(g, f->example.remove));
+		break;
+	case ZZ_E_JUMP_LINE: {
+		int k = f->part - ZZ_PART_HOP;
+		unsigned from = k > 0 ? m->hop[k - 1] : m->cell;
+
+		if (k >= 0)
+			zz_buf_addf(&sb, "'%s' to '%s'", zz_geom_label(g, from),
+				    zz_geom_label(g, m->hop[k]));
+		else
+			zz_buf_addstr(&sb, "no landing ring");
+		break;
+	}
+	case ZZ_E_JUMP_EMPTY: {
+		int k = f->part - ZZ_PART_HOP;
+		unsigned from = k > 0 ? m->hop[k - 1] : m->cell, over;
+
+		if (zz_geom_jump(g, from, m->hop[k], &over) >= 0)
+			zz_buf_addf(&sb, "'%s'", zz_geom_label(g, over));
+		break;
+	}
+	case ZZ_E_LANDING_OCCUPIED: {
+		unsigned to = m->hop[f->part - ZZ_PART_HOP];
+
+		zz_buf_addf(&sb, "'%s' %s", zz_geom_label(g, to),
+			    (r->pos.rings & BIT(to)) ? "is occupied" : "has been removed");
+		break;
+	}
+	case ZZ_E_CHAIN_INCOMPLETE:
+		zz_buf_addf(&sb, "the marble on '%s' can jump again",
+			    zz_geom_label(g, m->hop[m->nhops - 1]));
+		if (f->has_example) {
+			zz_buf_addstr(&sb, ": '");
+			add_move(r, &sb, &f->example);
+			zz_buf_addch(&sb, '\'');
+		}
+		break;
+	default:
+		break;
+	}
+	idx = zz_diag_add(r->diag, f->code, &loc, sb.len ? "%s" : NULL, sb.buf);
+	turn_note(r, idx, t);
+	zz_buf_release(&sb);
+}
+
+/*
+ * Zertz3D writes one hop per line: while the chain must go on and the next
+ * turn is a capture from the landing ring, take its hops into this turn.
+ */
+static void merge_hops(struct zz_replay *r, size_t i)
+{
+	struct zz_game *g = r->game;
+
+	while (i + 1 < g->nr_turns) {
+		struct zz_turn *t = &g->turns[i], *n = &g->turns[i + 1];
+		struct zz_fault f;
+		unsigned k;
+
+		if (t->move.kind != ZZ_MOVE_CAPTURE || n->move.kind != ZZ_MOVE_CAPTURE ||
+		    (n->flags & ZZ_TURN_BROKEN) || t->move.nhops == 0 ||
+		    n->move.cell != t->move.hop[t->move.nhops - 1] ||
+		    t->move.nhops + n->move.nhops > ZZ_HOPS_MAX)
+			return;
+		if (zz_rules_check(&g->rules, &r->pos, &t->move, 0, &f) == 0 ||
+		    f.code != ZZ_E_CHAIN_INCOMPLETE)
+			return;
+		zz_diag_add(r->diag, ZZ_W_HOP_MERGED, &n->loc,
+			    "hop from '%s' joined to turn %zu",
+			    zz_geom_label(r->pos.geom, n->move.cell), r->next + 1);
+		for (k = 0; k < n->move.nhops; k++) {
+			unsigned at = t->move.nhops++;
+
+			t->move.hop[at] = n->move.hop[k];
+			t->hop_colour[at] = n->hop_colour[k];
+			t->col_hop[at] = 0;
+		}
+		if (!(n->flags & ZZ_TURN_COLOURS))
+			t->flags &= ~(unsigned)ZZ_TURN_COLOURS;
+		zz_game_remove_turn(g, i + 1);
+	}
+}
+
+static int claim_cmp(const void *a, const void *b)
+{
+	const struct zz_claim *x = a, *y = b;
+
+	return (int)x->cell - (int)y->cell;
+}
+
+/* Check the written isolation suffix against what the turn claims. */
+static int check_claims(struct zz_replay *r, struct zz_turn *t,
+			uint64_t *claims)
+{
+	const struct zz_game *g = r->game;
+	struct zz_pos q = r->pos;
+	struct zz_effect e;
+	uint64_t auto_claim, written = 0;
+	unsigned i;
+	int bad = 0;
+
+	zz_rules_apply(&g->rules, &q, &t->move, NULL, &e);
+	auto_claim = e.claimed;
+	/* claimed marbles are those on the board once the marble is placed */
+	q = r->pos;
+	q.marbles[t->move.colour] |= BIT(t->move.cell);
+	for (i = 0; i < t->nr_claims; i++) {
+		const struct zz_claim *c = &t->claims[i];
+
+		if (written & BIT(c->cell) || !(auto_claim & BIT(c->cell)) ||
+		    zz_pos_marble(&q, c->cell) != c->colour)
+			bad = 1;
+		written |= BIT(c->cell);
+	}
+	if (g->rules.isolation == ZZ_ISOLATION_AUTO) {
+		if ((t->flags & ZZ_TURN_SUFFIX) && written != auto_claim)
+			bad = 1;
+		*claims = auto_claim;
+	} else {
+		/* optional: the claim must be whole cut-off groups */
+		uint64_t rest = written;
+
+		while (rest && !bad) {
+			unsigned c = (unsigned)__builtin_ctzll(rest);
+			uint64_t grp = BIT(c), todo = grp;
+
+			while (todo) {
+				unsigned x = (unsigned)__builtin_ctzll(todo);
+				uint64_t n = q.geom->nbmask[x] & auto_claim & ~grp;
+
+				todo &= todo - 1;
+				grp |= n;
+				todo |= n;
+			}
+			if ((grp & written) != grp)
+				bad = 1;
+			rest &= ~grp;
+		}
+		*claims = written;
+	}
+	if (bad) {
+		struct zz_buf sb = ZZ_BUF_INIT;
+		struct zz_loc loc = t->loc;
+		size_t idx;
+
+		if (t->col_suffix)
+			loc.col = t->col_suffix;
+		zz_buf_addstr(&sb, "the move claims ");
+		add_claims(&sb, &q, auto_claim);
+		idx = zz_diag_add(r->diag, ZZ_E_ISOLATION, &loc, "%s", sb.buf);
+		turn_note(r, idx, t);
+		zz_buf_release(&sb);
+		return -1;
+	}
+	return 0;
+}
+
+/* Set the turn's claims from what was claimed, sorted by cell. */
+static void record_claims(struct zz_turn *t, const struct zz_pos *before,
+			  const struct zz_effect *e)
+{
+	struct zz_claim c[ZZ_CELLS_MAX];
+	unsigned n = 0, col;
+	uint64_t cells;
+
+	for (col = 0; col < ZZ_COLOUR_NB; col++)
+		for (cells = e->claimed_by_colour[col]; cells; cells &= cells - 1) {
+			c[n].colour = (unsigned char)col;
+			c[n].cell = (unsigned char)__builtin_ctzll(cells);
+			n++;
+		}
+	(void)before;
+	qsort(c, n, sizeof(c[0]), claim_cmp);
+	if (n || t->nr_claims)
+		zz_turn_set_claims(t, c, n);
+}
+
+static void game_over(struct zz_replay *r, const struct zz_turn *t)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	const struct zz_end *e = &r->end;
+	size_t idx;
+
+	switch (e->reason) {
+	case ZZ_END_WIN:
+		zz_replay_player(r->game, (unsigned)e->winner, &sb);
+		zz_buf_addf(&sb, " won with %s", zz_win_set_name(e->set));
+		break;
+	case ZZ_END_BOARD_FULL:
+		zz_replay_player(r->game, (unsigned)e->winner, &sb);
+		zz_buf_addstr(&sb, " won by filling the board");
+		break;
+	case ZZ_END_NO_MOVE:
+		zz_buf_addstr(&sb, "the player to move had no legal move");
+		break;
+	case ZZ_END_REPETITION:
+		zz_buf_addstr(&sb, "the position occurred for the third time");
+		break;
+	case ZZ_END_BOTH_LOSE:
+		zz_buf_addstr(&sb, "the board was filled without a capture");
+		break;
+	case ZZ_END_NONE:
+		break;
+	}
+	idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+			  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
+	(void)idx;
+	zz_buf_release(&sb);
+}
+
+static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
+{
+	const struct zz_rules *rules = &r->game->rules;
+	unsigned seen = 1;
+	size_t i;
+
+	if (!rules->repetition)
+		return;
+	/* rings and the pool only shrink: earlier positions cannot recur */
+	if (before->rings != r->pos.rings || memcmp(before->pool, r->pos.pool, sizeof(before->pool)))
+		r->nr_hist = 0;
+	for (i = 0; i < r->nr_hist; i++)
+		if (zz_pos_equal(&r->hist[i], &r->pos))
+			seen++;
+	ZZ_ALLOC_GROW(r->hist, r->nr_hist + 1, r->alloc_hist);
+	r->hist[r->nr_hist++] = r->pos;
+	if (seen >= rules->repetition && r->end.reason == ZZ_END_NONE) {
+		r->end.reason = ZZ_END_REPETITION;
+		r->end.winner = ZZ_WINNER_NONE;
+		r->end.set = -1;
+	}
+}
+
+int zz_replay_step(struct zz_replay *r)
+{
+	struct zz_game *g = r->game;
+	const struct zz_rules *rules = &g->rules;
+	struct zz_turn *t;
+	struct zz_fault f;
+	uint64_t claims = 0;
+	unsigned flags = 0, k;
+
+	if (r->failed || r->next >= g->nr_turns)
+		return 0;
+	t = &g->turns[r->next];
+	if (t->flags & ZZ_TURN_BROKEN) {
+		r->failed = true;	/* the reader said why */
+		return -1;
+	}
+	if (r->end.reason != ZZ_END_NONE) {
+		game_over(r, t);
+		r->failed = true;
+		return -1;
+	}
+	if (g->flags & ZZ_GAME_HOP_LINES) {
+		merge_hops(r, r->next);
+		t = &g->turns[r->next];
+	}
+	if (zz_rules_check(rules, &r->pos, &t->move, flags, &f)) {
+		if (f.code == ZZ_E_CAPTURE_FORCED &&
+		    rules->missed_capture == ZZ_MISSED_STAND) {
+			size_t idx = zz_diag_add(r->diag, ZZ_W_MISSED_CAPTURE, &t->loc, NULL);
+
+			turn_note(r, idx, t);
+			flags |= ZZ_CHECK_ALLOW_MISSED;
+		}
+		if (!flags || zz_rules_check(rules, &r->pos, &t->move, flags, &f)) {
+			report(r, t, &f);
+			r->failed = true;
+			return -1;
+		}
+	}
+	if (t->move.kind == ZZ_MOVE_CAPTURE) {
+		/* the written colours of the jumped marbles must be right */
+		struct zz_pos q = r->pos;
+		struct zz_effect e;
+
+		zz_rules_apply(rules, &q, &t->move, NULL, &e);
+		for (k = 0; k < t->move.nhops; k++) {
+			if ((t->flags & ZZ_TURN_COLOURS) &&
+			    t->hop_colour[k] != e.jumped_colour[k]) {
+				unsigned from = k ? t->move.hop[k - 1] : t->move.cell, over;
+				struct zz_loc loc = part_loc(t, ZZ_PART_HOP + (int)k);
+				size_t idx;
+
+				zz_geom_jump(r->pos.geom, from, t->move.hop[k], &over);
+				idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
+						  "'%s' holds a %s marble, not %s",
+						  zz_geom_label(r->pos.geom, over),
+						  colour_names[e.jumped_colour[k]],
+						  colour_names[t->hop_colour[k]]);
+				turn_note(r, idx, t);
+				r->failed = true;
+				return -1;
+			}
+		}
+		memcpy(t->hop_colour, e.jumped_colour, t->move.nhops);
+		t->flags |= ZZ_TURN_COLOURS;
+	}
+	if (t->move.kind == ZZ_MOVE_PLACE && check_claims(r, t, &claims)) {
+		r->failed = true;
+		return -1;
+	}
+	r->before = r->pos;
+	zz_rules_apply(rules, &r->pos, &t->move,
+		       t->move.kind == ZZ_MOVE_PLACE ? &claims : NULL, &r->effect);
+	if (t->move.kind == ZZ_MOVE_PLACE)
+		record_claims(t, &r->before, &r->effect);
+	r->next++;
+	zz_rules_end(rules, &r->pos, &r->effect, &r->end);
+	track_repetition(r, &r->before);
+	if (r->end.reason != ZZ_END_NONE && !r->end_turn)
+		r->end_turn = r->next;
+	return 1;
+}
+
+static void check_result(struct zz_replay *r)
+{
+	const struct zz_game *g = r->game;
+	enum zz_result got = zz_result_of_end(&r->end);
+	const char *term = zz_game_tag(g, "Termination");
+
+	if (g->declared == ZZ_RESULT_NONE || g->declared == got)
+		return;
+	if (r->end.reason == ZZ_END_NONE) {
+		/* a decision the moves do not show: resignation, time ... */
+		if (!term || !*term)
+			zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
+				    "'%s' with no [Termination] tag",
+				    zz_result_token(g->declared));
+		return;
+	}
+	zz_diag_add(r->diag, ZZ_E_RESULT, &g->declared_loc,
+		    "declared '%s', the replay gives '%s' (%s)",
+		    zz_result_token(g->declared), zz_result_token(got),
+		    zz_end_reason_name(r->end.reason));
+}
+
+int zz_replay_run(struct zz_replay *r)
+{
+	int rc;
+
+	while ((rc = zz_replay_step(r)) > 0)
+		;
+	if (r->failed)
+		return -1;
+	check_result(r);
+	return 0;
+}

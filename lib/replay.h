@@ -1,0 +1,67 @@
+#ifndef ZZ_REPLAY_H
+#define ZZ_REPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "rules.h"
+
+/*
+ * Replaying a record turn by turn, in the order of spec/RULES.md "What a
+ * validator checks": every illegal move, move after the end, wrong colour,
+ * wrong isolation list and wrong declared result becomes a diagnostic in the
+ * sink.  Replay stops at the first illegal move of a game.
+ *
+ * The replayer completes the game it is given: it merges one-hop-per-line
+ * chains (ZZ_GAME_HOP_LINES), and sets the colours of jumped marbles and the
+ * isolation claims of each turn from the position, so that writers produce
+ * canonical records.
+ *
+ * Moves in messages are written by the caller's formatter (the library has
+ * no notation of its own): fmt appends the move m, played in position p, to
+ * out.
+ */
+
+typedef void (*zz_move_fmt)(struct zz_buf *out, const struct zz_pos *p,
+			    const struct zz_move *m);
+
+struct zz_replay {
+	struct zz_game *game;		/* borrowed, completed in place */
+	struct zz_diag *diag;		/* borrowed */
+	zz_move_fmt fmt;
+	struct zz_pos pos;		/* after the turns applied so far */
+	struct zz_pos before;		/* before the last turn applied */
+	struct zz_effect effect;	/* of the last turn applied */
+	struct zz_end end;
+	size_t next;			/* index of the next turn */
+	size_t end_turn;		/* turns played when the game ended */
+	bool failed;			/* stopped at an illegal move */
+	/* positions since the last irreversible turn, for [repetition] */
+	struct zz_pos *hist;
+	size_t nr_hist, alloc_hist;
+};
+
+void zz_replay_init(struct zz_replay *r, struct zz_game *g,
+		    struct zz_diag *d, zz_move_fmt fmt);
+void zz_replay_release(struct zz_replay *r);
+
+/*
+ * Check and apply the next turn.  Returns 1 when a turn was applied, 0 when
+ * there is none left, -1 when it was illegal (diagnosed; replay is over).
+ */
+int zz_replay_step(struct zz_replay *r);
+
+/*
+ * Replay every remaining turn, then compare the declared result with the
+ * replayed one.  Returns 0, or -1 when some turn was illegal.
+ */
+int zz_replay_run(struct zz_replay *r);
+
+/* "first player", "second player" plus the name when the record has one. */
+void zz_replay_player(const struct zz_game *g, unsigned player,
+		      struct zz_buf *out);
+
+#endif

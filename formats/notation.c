@@ -127,7 +127,7 @@ static int parse_capture(struct lex *x, struct zz_turn *t)
 		skip_ws(x);
 		if (m->nhops >= ZZ_HOPS_MAX)
 			return syntax(x, x->i, "the end of the capture chain");
-		t->col_hop[m->nhops] = col_of(x, x->i);
+		t->col_hop[m->nhops] = (unsigned short)(col_of(x, x->i) > 0xffff ? 0 : col_of(x, x->i));
 		if (colour(x, &t->hop_colour[m->nhops]) || cell(x, &m->hop[m->nhops]))
 			return -1;
 		m->nhops++;
@@ -175,12 +175,56 @@ static int parse_placement(struct lex *x, struct zz_turn *t)
 	return 0;
 }
 
+/* The canonical text of a short turn into buf (room for 64 bytes). */
+static void write_short(char *buf, size_t *len, const struct zz_geom *g,
+			const struct zz_turn *t)
+{
+	const struct zz_move *m = &t->move;
+	size_t n = 0;
+	unsigned k;
+
+#define CELL(c) (memcpy(buf + n, zz_geom_label(g, (c)), 2), n += 2)
+	switch (m->kind) {
+	case ZZ_MOVE_PASS:
+		buf[n++] = '-';
+		break;
+	case ZZ_MOVE_CAPTURE:
+		buf[n++] = 'x';
+		buf[n++] = ' ';
+		CELL(m->cell);
+		for (k = 0; k < m->nhops; k++) {
+			buf[n++] = zz_colour_letter((enum zz_colour)t->hop_colour[k]);
+			CELL(m->hop[k]);
+		}
+		break;
+	case ZZ_MOVE_PLACE:
+		buf[n++] = zz_colour_letter((enum zz_colour)m->colour);
+		CELL(m->cell);
+		if (m->remove != ZZ_NO_CELL) {
+			buf[n++] = ',';
+			CELL(m->remove);
+		}
+		if (t->nr_claims || (t->flags & ZZ_TURN_SUFFIX)) {
+			memcpy(buf + n, " x ", 3);
+			n += 3;
+		}
+		for (k = 0; k < t->nr_claims; k++) {
+			buf[n++] = zz_colour_letter((enum zz_colour)t->claims[k].colour);
+			CELL(t->claims[k].cell);
+		}
+		break;
+	}
+#undef CELL
+	*len = n;
+}
+
 int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		      const struct zz_loc *at, struct zz_turn *t,
 		      struct zz_diag *d)
 {
 	struct lex x = { g, s, len, 0, at, d };
-	struct zz_buf canon = ZZ_BUF_INIT;
+	struct zz_buf canon;
+	char stack[64];
 	int rc;
 
 	t->loc = *at;
@@ -199,6 +243,16 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		t->flags |= ZZ_TURN_BROKEN;
 		return -1;
 	}
+	/* the canonical text, in a stack buffer for the common short move */
+	canon.buf = stack;
+	canon.alloc = 0;
+	canon.len = 0;
+	if (len < sizeof(stack) - 8 && t->nr_claims < 8 && t->move.nhops < 8) {
+		write_short(stack, &canon.len, g, t);
+		if (canon.len == len && !memcmp(stack, s, len))
+			return 0;
+	}
+	zz_buf_init(&canon);
 	zz_notation_write(&canon, g, t);
 	if (canon.len != len || memcmp(canon.buf, s, len)) {
 		zz_diag_add(d, ZZ_W_NONCANONICAL, at, "'%.*s' is written '%s'",

@@ -180,6 +180,9 @@ out:
 
 static int is_result(const char *s, size_t len, enum zz_result *r)
 {
+	/* every result token starts with '0', '1' or '*' and has no '.' */
+	if (len > 7 || (s[0] != '0' && s[0] != '1' && s[0] != '*'))
+		return 0;
 	return zz_result_parse(s, len, r) == 0;
 }
 

@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,8 +76,16 @@ struct zz_turn *zz_game_add_turn(struct zz_game *g)
 
 	ZZ_ALLOC_GROW(g->turns, g->nr_turns + 1, g->alloc_turns);
 	t = &g->turns[g->nr_turns++];
-	memset(t, 0, sizeof(*t));
+	/* the per-hop arrays are read only below move.nhops: leave them */
+	memset(&t->move, 0, offsetof(struct zz_move, hop));
 	t->move.remove = ZZ_NO_CELL;
+	t->flags = 0;
+	t->number = 0;
+	t->claims = NULL;
+	t->nr_claims = 0;
+	t->comment = NULL;
+	memset(&t->loc, 0, sizeof(t->loc));
+	t->col_cell = t->col_remove = t->col_suffix = 0;
 	return t;
 }
 

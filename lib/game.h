@@ -57,7 +57,7 @@ struct zz_turn {
 	struct zz_loc loc;		/* start of the move text */
 	/* byte columns of the elements, for diagnostics (0: not written) */
 	unsigned col_cell, col_remove, col_suffix;
-	unsigned col_hop[ZZ_HOPS_MAX];
+	unsigned short col_hop[ZZ_HOPS_MAX];
 };
 
 enum zz_game_flags {

@@ -3,6 +3,7 @@
 #include <assert.h>
 #include <pthread.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "banned.h"
 
@@ -47,7 +48,7 @@ static int cell_at(const struct zz_geom *g, int col, int y)
 
 static void build(struct zz_geom *g, enum zz_board b)
 {
-	unsigned i, c, d, n = 0;
+	unsigned i, c, d, k, n = 0;
 
 	g->board = b;
 	g->rings = shapes[b].rings;
@@ -82,6 +83,19 @@ static void build(struct zz_geom *g, enum zz_board b)
 		}
 	}
 
+	memset(g->over, ZZ_NO_CELL, sizeof(g->over));
+	memset(g->jumpdir, -1, sizeof(g->jumpdir));
+	for (c = 0; c < n; c++)
+		for (d = 0; d < ZZ_DIR_NB; d++) {
+			unsigned o = g->nb[c][d];
+
+			g->land[c][d] = o == ZZ_NO_CELL ? ZZ_NO_CELL : g->nb[o][d];
+			if (g->land[c][d] != ZZ_NO_CELL) {
+				g->over[c][g->land[c][d]] = (unsigned char)o;
+				g->jumpdir[c][g->land[c][d]] = (signed char)d;
+			}
+		}
+
 	/*
 	 * Direction shifts: within one column, the neighbour in a given
 	 * direction sits at a constant index distance, so a whole column of
@@ -100,6 +114,7 @@ static void build(struct zz_geom *g, enum zz_board b)
 				if (g->nb[c][d] == ZZ_NO_CELL)
 					continue;
 				/* cell c has neighbour nb; shift nb's bit down to c */
+				assert(!seen || delta == (int)c - (int)g->nb[c][d]);
 				delta = (int)c - (int)g->nb[c][d];
 				dst |= 1ULL << c;
 				src |= 1ULL << g->nb[c][d];
@@ -107,10 +122,21 @@ static void build(struct zz_geom *g, enum zz_board b)
 			}
 			if (!seen)
 				continue;
-			g->sh[d][g->nshift[d]].src = src;
-			g->sh[d][g->nshift[d]].dst = dst;
-			g->sh[d][g->nshift[d]].shift = delta;
-			g->nshift[d]++;
+			/*
+			 * Columns that move by the same shift share one term:
+			 * each column's bits land only in its own partner.
+			 */
+			for (k = 0; k < g->nshift[d]; k++)
+				if (g->sh[d][k].shift == delta)
+					break;
+			if (k == g->nshift[d]) {
+				g->sh[d][k].src = 0;
+				g->sh[d][k].dst = 0;
+				g->sh[d][k].shift = delta;
+				g->nshift[d]++;
+			}
+			g->sh[d][k].src |= src;
+			g->sh[d][k].dst |= dst;
 		}
 	}
 }
@@ -149,14 +175,11 @@ char zz_geom_col_letter(unsigned i)
 
 int zz_geom_col_index(int letter)
 {
-	unsigned i;
-
 	if (letter >= 'A' && letter <= 'Z')
 		letter += 'a' - 'A';
-	for (i = 0; i < ZZ_COLS_MAX; i++)
-		if (letters[i] == letter)
-			return (int)i;
-	return -1;
+	if (letter >= 'a' && letter <= 'h')
+		return letter - 'a';
+	return letter == 'j' ? 8 : -1;
 }
 
 int zz_geom_cell(const struct zz_geom *g, unsigned col, unsigned row)
@@ -175,18 +198,9 @@ const char *zz_geom_label(const struct zz_geom *g, unsigned cell)
 int zz_geom_jump(const struct zz_geom *g, unsigned from, unsigned to,
 		 unsigned *over)
 {
-	int d;
-
 	assert(from < g->rings && to < g->rings);
-	for (d = 0; d < ZZ_DIR_NB; d++) {
-		unsigned o = g->nb[from][d];
-
-		if (o != ZZ_NO_CELL && g->nb[o][d] == to) {
-			*over = o;
-			return d;
-		}
-	}
-	return -1;
+	*over = g->over[from][to];
+	return g->jumpdir[from][to];
 }
 
 uint64_t zz_geom_adjacent(const struct zz_geom *g, uint64_t bb)

@@ -63,6 +63,9 @@ struct zz_geom {
 	unsigned char row[ZZ_CELLS_MAX];	/* 1-based */
 	unsigned char y[ZZ_CELLS_MAX];
 	unsigned char nb[ZZ_CELLS_MAX][ZZ_DIR_NB];	/* or ZZ_NO_CELL */
+	unsigned char land[ZZ_CELLS_MAX][ZZ_DIR_NB];	/* two steps, or ZZ_NO_CELL */
+	unsigned char over[ZZ_CELLS_MAX][ZZ_CELLS_MAX];	/* jumped ring, or ZZ_NO_CELL */
+	signed char jumpdir[ZZ_CELLS_MAX][ZZ_CELLS_MAX];	/* its direction, or -1 */
 	uint64_t nbmask[ZZ_CELLS_MAX];
 	uint64_t all;
 	unsigned nshift[ZZ_DIR_NB];

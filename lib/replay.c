@@ -239,19 +239,26 @@ static int claim_cmp(const void *a, const void *b)
 	return (int)x->cell - (int)y->cell;
 }
 
-/* Check the written isolation suffix against what the turn claims. */
+/*
+ * Check the written isolation suffix of placement t.  e is the effect of the
+ * turn with automatic claims.  Sets *claims to the rings the turn claims.
+ */
 static int check_claims(struct zz_replay *r, struct zz_turn *t,
-			uint64_t *claims)
+			const struct zz_effect *e, uint64_t *claims)
 {
 	const struct zz_game *g = r->game;
-	struct zz_pos q = r->pos;
-	struct zz_effect e;
-	uint64_t auto_claim, written = 0;
+	uint64_t auto_claim = e->claimed, written = 0;
+	struct zz_pos q;
 	unsigned i;
 	int bad = 0;
 
-	zz_rules_apply(&g->rules, &q, &t->move, NULL, &e);
-	auto_claim = e.claimed;
+	*claims = auto_claim;
+	if (!(t->flags & ZZ_TURN_SUFFIX)) {
+		/* no suffix: auto claims anyway, optional claims nothing */
+		if (g->rules.isolation == ZZ_ISOLATION_OPTIONAL)
+			*claims = 0;
+		return 0;
+	}
 	/* claimed marbles are those on the board once the marble is placed */
 	q = r->pos;
 	q.marbles[t->move.colour] |= BIT(t->move.cell);
@@ -266,7 +273,6 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 	if (g->rules.isolation == ZZ_ISOLATION_AUTO) {
 		if ((t->flags & ZZ_TURN_SUFFIX) && written != auto_claim)
 			bad = 1;
-		*claims = auto_claim;
 	} else {
 		/* optional: the claim must be whole cut-off groups */
 		uint64_t rest = written;
@@ -321,7 +327,8 @@ static void record_claims(struct zz_turn *t, const struct zz_pos *before,
 			n++;
 		}
 	(void)before;
-	qsort(c, n, sizeof(c[0]), claim_cmp);
+	if (n > 1)
+		qsort(c, n, sizeof(c[0]), claim_cmp);
 	if (n || t->nr_claims)
 		zz_turn_set_claims(t, c, n);
 }
@@ -388,6 +395,8 @@ int zz_replay_step(struct zz_replay *r)
 	const struct zz_rules *rules = &g->rules;
 	struct zz_turn *t;
 	struct zz_fault f;
+	struct zz_pos q;
+	struct zz_effect e;
 	uint64_t claims = 0;
 	unsigned flags = 0, k;
 
@@ -421,12 +430,11 @@ int zz_replay_step(struct zz_replay *r)
 			return -1;
 		}
 	}
+	/* apply to a copy; it becomes the position once every check passes */
+	q = r->pos;
+	zz_rules_apply(rules, &q, &t->move, NULL, &e);
 	if (t->move.kind == ZZ_MOVE_CAPTURE) {
 		/* the written colours of the jumped marbles must be right */
-		struct zz_pos q = r->pos;
-		struct zz_effect e;
-
-		zz_rules_apply(rules, &q, &t->move, NULL, &e);
 		for (k = 0; k < t->move.nhops; k++) {
 			if ((t->flags & ZZ_TURN_COLOURS) &&
 			    t->hop_colour[k] != e.jumped_colour[k]) {
@@ -448,15 +456,21 @@ int zz_replay_step(struct zz_replay *r)
 		memcpy(t->hop_colour, e.jumped_colour, t->move.nhops);
 		t->flags |= ZZ_TURN_COLOURS;
 	}
-	if (t->move.kind == ZZ_MOVE_PLACE && check_claims(r, t, &claims)) {
-		r->failed = true;
-		return -1;
+	if (t->move.kind == ZZ_MOVE_PLACE) {
+		if (check_claims(r, t, &e, &claims)) {
+			r->failed = true;
+			return -1;
+		}
+		if (claims != e.claimed) {
+			/* isolation=optional: claim what the record says */
+			q = r->pos;
+			zz_rules_apply(rules, &q, &t->move, &claims, &e);
+		}
+		record_claims(t, &r->pos, &e);
 	}
 	r->before = r->pos;
-	zz_rules_apply(rules, &r->pos, &t->move,
-		       t->move.kind == ZZ_MOVE_PLACE ? &claims : NULL, &r->effect);
-	if (t->move.kind == ZZ_MOVE_PLACE)
-		record_claims(t, &r->before, &r->effect);
+	r->pos = q;
+	r->effect = e;
 	r->next++;
 	zz_rules_end(rules, &r->pos, &r->effect, &r->end);
 	track_repetition(r, &r->before);

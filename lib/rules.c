@@ -53,15 +53,24 @@ uint64_t zz_rules_jumpers(const struct zz_pos *p)
 {
 	const struct zz_geom *g = p->geom;
 	uint64_t occ = zz_pos_occupied(p), vacant = p->rings & ~occ, r = 0;
-	unsigned d;
+	uint64_t m;
 
-	for (d = 0; d < ZZ_DIR_NB; d++) {
-		/* the neighbour in d holds a marble and the one beyond is vacant */
-		uint64_t land = zz_geom_step(g, vacant, (enum zz_dir)d);
+	/* only a marble with a marble beside it can jump */
+	for (m = occ; m; m &= m - 1) {
+		unsigned c = (unsigned)__builtin_ctzll(m), d;
 
-		r |= zz_geom_step(g, occ & land, (enum zz_dir)d);
+		if (!(g->nbmask[c] & occ))
+			continue;
+		for (d = 0; d < ZZ_DIR_NB; d++) {
+			unsigned o = g->nb[c][d], l = g->land[c][d];
+
+			if (l != ZZ_NO_CELL && (occ >> o & 1) && (vacant >> l & 1)) {
+				r |= 1ULL << c;
+				break;
+			}
+		}
 	}
-	return r & occ;
+	return r;
 }
 
 bool zz_rules_can_jump_from(const struct zz_pos *p, unsigned cell)
@@ -96,7 +105,8 @@ static bool can_place(const struct zz_rules *r, const struct zz_pos *p)
 
 bool zz_rules_has_move(const struct zz_rules *r, const struct zz_pos *p)
 {
-	return zz_rules_jumpers(p) || can_place(r, p);
+	/* the placement test is cheap; a capture is the rarer answer */
+	return can_place(r, p) || zz_rules_jumpers(p);
 }
 
 int zz_rules_win_set(const struct zz_rules *r,
@@ -116,18 +126,19 @@ int zz_rules_win_set(const struct zz_rules *r,
 uint64_t zz_rules_claimable(const struct zz_pos *p)
 {
 	const struct zz_geom *g = p->geom;
-	uint64_t reach = zz_pos_vacant(p), todo = reach;
+	uint64_t reach = zz_pos_vacant(p), next;
 
-	/* flood fill from every vacant ring; what is not reached is full */
-	while (todo) {
-		unsigned c = (unsigned)__builtin_ctzll(todo);
-		uint64_t n = g->nbmask[c] & p->rings & ~reach;
-
-		todo &= todo - 1;
-		reach |= n;
-		todo |= n;
+	/*
+	 * Flood fill from every vacant ring, a whole layer at a time; what is
+	 * not reached has no vacant ring in its group.  Usually every ring
+	 * touches a vacant one and the first layer settles it.
+	 */
+	for (;;) {
+		next = reach | (zz_geom_adjacent(g, reach) & p->rings);
+		if (next == reach)
+			return p->rings & ~reach;
+		reach = next;
 	}
-	return p->rings & ~reach;
 }
 
 static void take_marble(const struct zz_rules *r, struct zz_pos *p,

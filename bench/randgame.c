@@ -1,0 +1,94 @@
+/*
+ * randgame: play uniformly random legal games with the zertz engine and
+ * write them as canonical ZGN.  A development tool: it makes the large
+ * streams of `make bench` and reproducible sample games.
+ *
+ * Usage: randgame [-b RINGS] [-v standard|blitz] [-n GAMES] [-s SEED]
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "game.h"
+#include "notation.h"
+#include "replay.h"
+#include "rules.h"
+#include "zgn.h"
+
+static unsigned long long state;
+
+static unsigned long long next_random(void)
+{
+	/* xorshift64*: small, fast and reproducible everywhere */
+	state ^= state >> 12;
+	state ^= state << 25;
+	state ^= state >> 27;
+	return state * 2685821657736338717ULL;
+}
+
+int main(int argc, char **argv)
+{
+	static struct zz_move moves[ZZ_MOVES_MAX];
+	unsigned long games = 1, g, rings = 37;
+	const char *variant = "standard";
+	struct zz_buf out = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
+	int c;
+
+	state = 1;
+	while ((c = getopt(argc, argv, "b:v:n:s:")) != -1) {
+		switch (c) {
+		case 'b': rings = strtoul(optarg, NULL, 10); break;
+		case 'v': variant = optarg; break;
+		case 'n': games = strtoul(optarg, NULL, 10); break;
+		case 's': state = strtoull(optarg, NULL, 10) * 0x9E3779B97F4A7C15ULL + 1; break;
+		default:
+			fputs("usage: randgame [-b RINGS] [-v VARIANT] [-n GAMES] [-s SEED]\n", stderr);
+			return 2;
+		}
+	}
+	for (g = 0; g < games; g++) {
+		struct zz_game game;
+		struct zz_diag d;
+		struct zz_replay rp;
+		char board[8];
+
+		zz_game_init(&game);
+		zz_diag_init(&d);
+		game.geom = zz_geom_get((unsigned)rings);
+		if (!game.geom || zz_rules_set(&game.rules, "variant", variant, &err)) {
+			fprintf(stderr, "randgame: bad board or variant\n");
+			return 2;
+		}
+		snprintf(board, sizeof(board), "%lu", rings);
+		zz_game_set_tag(&game, "Event", "random game", NULL);
+		zz_replay_init(&rp, &game, &d, zz_notation_move);
+		while (rp.end.reason == ZZ_END_NONE) {
+			size_t n = zz_rules_gen(&game.rules, &rp.pos, moves, ZZ_MOVES_MAX);
+			struct zz_turn *t;
+
+			if (n > ZZ_MOVES_MAX)
+				n = ZZ_MOVES_MAX;
+			if (!n)
+				break;
+			t = zz_game_add_turn(&game);
+			t->move = moves[next_random() % n];
+			if (zz_replay_step(&rp) != 1) {
+				fprintf(stderr, "randgame: engine rejected its own move\n");
+				return 1;
+			}
+		}
+		game.declared = zz_result_of_end(&rp.end);
+		zz_replay_release(&rp);
+		if (g)
+			zz_buf_addch(&out, '\n');
+		zz_zgn_write(&out, &game);
+		fwrite(out.buf, 1, out.len, stdout);
+		zz_buf_reset(&out);
+		zz_game_release(&game);
+		zz_diag_release(&d);
+	}
+	zz_buf_release(&out);
+	zz_buf_release(&err);
+	return fflush(stdout) ? 1 : 0;
+}

@@ -126,7 +126,7 @@ regress-update: zertz
 # Every header compiles on its own.
 check-headers:
 	@for h in lib/*.h formats/*.h cmd/*.h; do \
-		printf '#include "%s"\n' "$$h" | \
+		printf '#include "%s"\nint zz_header_check;\n' "$$h" | \
 		$(CC) $(ALL_CPPFLAGS) -Icmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
 		{ echo "header $$h is not self-contained"; exit 1; }; \
 	done; echo 'check-headers: ok'

@@ -74,7 +74,7 @@ static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error"
 
 static void print_loc(const struct zz_loc *l, const struct zz_loc *fallback)
 {
-	if (!l->line)
+	if (!l->line && fallback)
 		l = fallback;
 	if (l && l->line)
 		fprintf(stderr, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);

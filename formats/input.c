@@ -135,7 +135,7 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		for (i = in->start + k; i < in->end; i++)
 			if (in->buf[i] == '\n' || in->buf[i] == '\r')
 				break;
-		if (i < in->end)
+		if (i < in->end && i - in->start <= in->max_line)
 			break;
 		if (i - in->start >= in->max_line) {
 			i = in->start + in->max_line;

@@ -100,10 +100,19 @@ static int colour(struct lex *x, unsigned char *out)
 	if (x->i >= x->len)
 		return syntax(x, x->i, "a colour W, G or B");
 	c = zz_colour_of(x->s[x->i]);
-	if (c < 0 || (x->i + 1 < x->len && is_digit(x->s[x->i + 1])))
+	if (c >= 0 && x->i + 1 < x->len && is_digit(x->s[x->i + 1])) {
+		/* a letter followed by a digit is a ring (FORMATS.md A5) */
+		struct zz_loc l = loc_of(x, x->i);
+
+		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected a colour W, G or B before the ring '%.2s'",
+			    x->s + x->i);
+		return -1;
+	}
+	if (c < 0)
 		return syntax(x, x->i, "a colour W, G or B");
 	*out = (unsigned char)c;
 	x->i++;
+	skip_ws(x);	/* lenient: "G e4" */
 	return 0;
 }
 

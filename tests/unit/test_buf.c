@@ -1,0 +1,54 @@
+#include "zz_test.h"
+
+#include <stdlib.h>
+
+static void test_buf_invariants(void **state)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	char *s;
+	size_t len;
+
+	(void)state;
+	assert_non_null(sb.buf);
+	assert_string_equal(sb.buf, "");
+	zz_buf_addstr(&sb, "abc");
+	zz_buf_addch(&sb, 'd');
+	zz_buf_addf(&sb, "%d-%s", 42, "x");
+	assert_string_equal(sb.buf, "abcd42-x");
+	assert_int_equal(sb.len, 8);
+	zz_buf_setlen(&sb, 2);
+	assert_string_equal(sb.buf, "ab");
+	zz_buf_addchars(&sb, '=', 3);
+	assert_string_equal(sb.buf, "ab===");
+	s = zz_buf_detach(&sb, &len);
+	assert_string_equal(s, "ab===");
+	assert_int_equal(len, 5);
+	assert_string_equal(sb.buf, "");
+	free(s);
+	zz_buf_release(&sb);
+}
+
+static void test_buf_long_format(void **state)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	char big[5000];
+
+	(void)state;
+	memset(big, 'y', sizeof(big) - 1);
+	big[sizeof(big) - 1] = '\0';
+	zz_buf_addf(&sb, "<%s>", big);
+	assert_int_equal(sb.len, sizeof(big) + 1);
+	assert_int_equal(sb.buf[0], '<');
+	assert_int_equal(sb.buf[sb.len - 1], '>');
+	assert_int_equal(sb.buf[sb.len], '\0');
+	zz_buf_release(&sb);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_buf_invariants),
+		cmocka_unit_test(test_buf_long_format),
+	};
+	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
+}

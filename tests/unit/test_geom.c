@@ -1,0 +1,163 @@
+#include "zz_test.h"
+
+#include "geom.h"
+
+static void test_geom_sizes_and_labels(void **state)
+{
+	static const struct {
+		unsigned rings;
+		const char *first, *last;
+		unsigned ncols;
+	} cases[] = {
+		{ 37, "a1", "g4", 7 }, { 40, "a1", "g4", 7 }, { 43, "a1", "h3", 8 },
+		{ 44, "a1", "g5", 7 }, { 48, "a1", "h4", 8 }, { 61, "a1", "j5", 9 },
+	};
+	unsigned i, c;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct zz_geom *g = zz_geom_get(cases[i].rings);
+
+		assert_non_null(g);
+		assert_int_equal(g->rings, cases[i].rings);
+		assert_int_equal(g->ncols, cases[i].ncols);
+		assert_string_equal(zz_geom_label(g, 0), cases[i].first);
+		assert_string_equal(zz_geom_label(g, g->rings - 1), cases[i].last);
+		for (c = 0; c < g->rings; c++)
+			assert_int_equal(zz_test_cell(g, zz_geom_label(g, c)), (int)c);
+	}
+	assert_null(zz_geom_get(36));
+	assert_null(zz_geom_get(0));
+	assert_null(zz_geom_get(64));
+}
+
+static void test_geom_cell_lists(void **state)
+{
+	/* spec/FORMATS.md 2.2, the cell lists */
+	static const struct { unsigned rings; const char *len; } cases[] = {
+		{ 37, "4567654" }, { 40, "5677654" }, { 43, "56776543" },
+		{ 44, "5678765" }, { 48, "56787654" }, { 61, "567898765" },
+	};
+	unsigned i, col;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const struct zz_geom *g = zz_geom_get(cases[i].rings);
+
+		for (col = 0; col < g->ncols; col++) {
+			unsigned len = (unsigned)(cases[i].len[col] - '0');
+
+			assert_true(zz_geom_cell(g, col, len) >= 0);
+			assert_int_equal(zz_geom_cell(g, col, len + 1), -1);
+			assert_int_equal(zz_geom_cell(g, col, 0), -1);
+		}
+	}
+}
+
+static int nb_of(const struct zz_geom *g, const char *a, enum zz_dir d)
+{
+	unsigned n = g->nb[zz_test_cell(g, a)][d];
+
+	return n == ZZ_NO_CELL ? -1 : (int)n;
+}
+
+static void test_geom_neighbours(void **state)
+{
+	const struct zz_geom *g37 = zz_geom_get(37), *g48 = zz_geom_get(48);
+	const struct zz_geom *g61 = zz_geom_get(61), *g40 = zz_geom_get(40);
+
+	(void)state;
+	/* the picture of FORMATS.md 2.2 */
+	assert_int_equal(nb_of(g37, "d4", ZZ_DIR_N), zz_test_cell(g37, "d5"));
+	assert_int_equal(nb_of(g37, "d4", ZZ_DIR_NE), zz_test_cell(g37, "e4"));
+	assert_int_equal(nb_of(g37, "d4", ZZ_DIR_SE), zz_test_cell(g37, "e3"));
+	assert_int_equal(nb_of(g37, "d4", ZZ_DIR_SW), zz_test_cell(g37, "c3"));
+	assert_int_equal(nb_of(g37, "d4", ZZ_DIR_NW), zz_test_cell(g37, "c4"));
+	assert_int_equal(nb_of(g37, "a4", ZZ_DIR_NE), zz_test_cell(g37, "b5"));
+	assert_int_equal(nb_of(g37, "a4", ZZ_DIR_N), -1);
+	assert_int_equal(nb_of(g37, "d1", ZZ_DIR_S), -1);
+	assert_int_equal(nb_of(g48, "g1", ZZ_DIR_NE), zz_test_cell(g48, "h1"));
+	assert_int_equal(nb_of(g48, "g1", ZZ_DIR_SE), -1);
+	assert_int_equal(nb_of(g48, "h4", ZZ_DIR_NW), zz_test_cell(g48, "g5"));
+	assert_int_equal(nb_of(g61, "h6", ZZ_DIR_SE), zz_test_cell(g61, "j5"));
+	assert_int_equal(nb_of(g40, "c7", ZZ_DIR_NE), zz_test_cell(g40, "d7"));
+	assert_int_equal(nb_of(g40, "a5", ZZ_DIR_NE), zz_test_cell(g40, "b6"));
+}
+
+/* Neighbour links are symmetric; shifts, masks and jumps agree with them. */
+static void test_geom_tables_agree(void **state)
+{
+	unsigned b, c, d;
+
+	(void)state;
+	for (b = 0; b < ZZ_BOARD_NB; b++) {
+		const struct zz_geom *g = zz_geom_of((enum zz_board)b);
+		unsigned edges = 0;
+
+		for (c = 0; c < g->rings; c++) {
+			uint64_t mask = 0;
+
+			for (d = 0; d < ZZ_DIR_NB; d++) {
+				unsigned n = g->nb[c][d];
+				uint64_t step = zz_geom_step(g, 1ULL << c, (enum zz_dir)((d + 3) % 6));
+
+				if (n == ZZ_NO_CELL) {
+					edges++;
+					/* nothing has c as its opposite neighbour */
+					assert_int_equal(step, 0);
+					continue;
+				}
+				assert_int_equal(g->nb[n][(d + 3) % 6], c);
+				mask |= 1ULL << n;
+				/* cells whose (d+3)-neighbour is c: just n */
+				assert_int_equal(step, 1ULL << n);
+				if (g->land[c][d] != ZZ_NO_CELL) {
+					unsigned over;
+
+					assert_int_equal(zz_geom_jump(g, c, g->land[c][d], &over), (int)d);
+					assert_int_equal(over, n);
+				}
+			}
+			assert_int_equal(mask, g->nbmask[c]);
+		}
+		assert_true(edges > 0);
+	}
+}
+
+static void test_geom_jump_across_centre(void **state)
+{
+	/* FORMATS.md 1.4: on 37, x c1?e2 jumps over d2, not d1 */
+	const struct zz_geom *g = zz_geom_get(37);
+	unsigned over;
+
+	(void)state;
+	assert_true(zz_geom_jump(g, zz_test_cell(g, "c1"), zz_test_cell(g, "e2"), &over) >= 0);
+	assert_string_equal(zz_geom_label(g, over), "d2");
+	assert_int_equal(zz_geom_jump(g, zz_test_cell(g, "d1"), zz_test_cell(g, "d4"), &over), -1);
+	assert_int_equal(zz_geom_jump(g, zz_test_cell(g, "a1"), zz_test_cell(g, "c3"), &over), ZZ_DIR_NE);
+	assert_string_equal(zz_geom_label(g, over), "b2");
+}
+
+static void test_geom_col_letters(void **state)
+{
+	(void)state;
+	assert_int_equal(zz_geom_col_index('a'), 0);
+	assert_int_equal(zz_geom_col_index('H'), 7);
+	assert_int_equal(zz_geom_col_index('j'), 8);
+	assert_int_equal(zz_geom_col_index('i'), -1);
+	assert_int_equal(zz_geom_col_index('k'), -1);
+	assert_int_equal(zz_geom_col_letter(8), 'j');
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_geom_sizes_and_labels),
+		cmocka_unit_test(test_geom_cell_lists),
+		cmocka_unit_test(test_geom_neighbours),
+		cmocka_unit_test(test_geom_tables_agree),
+		cmocka_unit_test(test_geom_jump_across_centre),
+		cmocka_unit_test(test_geom_col_letters),
+	};
+	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
+}

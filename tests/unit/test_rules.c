@@ -1,0 +1,496 @@
+#include "zz_test.h"
+
+#include "rules.h"
+
+#define E37 "..../...../....../......./....../...../...."
+
+static struct zz_rules R;
+
+static int setup(void **state)
+{
+	(void)state;
+	zz_rules_init(&R);
+	return 0;
+}
+
+static int cell(const struct zz_pos *p, const char *label)
+{
+	int c = zz_test_cell(p->geom, label);
+
+	if (c < 0)
+		fail_msg("no cell '%s'", label);
+	return c;
+}
+
+static uint64_t bit(const struct zz_pos *p, const char *label)
+{
+	return 1ULL << cell(p, label);
+}
+
+static struct zz_move place(const struct zz_pos *p, int colour, const char *to,
+			    const char *remove)
+{
+	struct zz_move m;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = ZZ_MOVE_PLACE;
+	m.colour = (unsigned char)colour;
+	m.cell = (unsigned char)cell(p, to);
+	m.remove = remove ? (unsigned char)cell(p, remove) : ZZ_NO_CELL;
+	return m;
+}
+
+/* A capture "d1 d3 d5": start, then landings. */
+static struct zz_move capture(const struct zz_pos *p, const char *path)
+{
+	struct zz_move m;
+	char lab[3] = { 0, 0, 0 };
+	const char *s = path;
+
+	memset(&m, 0, sizeof(m));
+	m.kind = ZZ_MOVE_CAPTURE;
+	lab[0] = s[0], lab[1] = s[1];
+	m.cell = (unsigned char)cell(p, lab);
+	for (s += 2; *s; s += 3) {
+		lab[0] = s[1], lab[1] = s[2];
+		m.hop[m.nhops++] = (unsigned char)cell(p, lab);
+	}
+	return m;
+}
+
+static enum zz_code check(const struct zz_pos *p, const struct zz_move *m)
+{
+	struct zz_fault f;
+
+	if (zz_rules_check(&R, p, m, 0, &f) == 0)
+		return ZZ_CODE_NB;
+	return f.code;
+}
+
+/* [free-ring]: vacant, with two consecutive neighbour positions empty. */
+static void test_rules_free_ring_adjacent(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 .-../...-./....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1");
+	uint64_t adj, any;
+
+	(void)state;
+	adj = zz_rules_free(&R, &p);
+	R.free_ring = ZZ_FREE_ANY_TWO;
+	any = zz_rules_free(&R, &p);
+	R.free_ring = ZZ_FREE_ADJACENT;
+	/* b3 misses b4 (N) and a2 (SW): not consecutive */
+	assert_false(adj & bit(&p, "b3"));
+	assert_true(any & bit(&p, "b3"));
+	assert_int_equal(any & ~adj, bit(&p, "b3"));
+	assert_true(adj & bit(&p, "a1"));
+	assert_false(adj & bit(&p, "d4"));
+	assert_int_equal(__builtin_popcountll(adj), 17);
+}
+
+static void test_rules_free_ring_must_be_vacant(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 W.../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_move m;
+
+	(void)state;
+	assert_false(zz_rules_free(&R, &p) & bit(&p, "a1"));
+	m = place(&p, ZZ_GREY, "d4", "a1");
+	assert_int_equal(check(&p, &m), ZZ_E_REMOVE_OCCUPIED);
+	m = place(&p, ZZ_GREY, "a2", "a2");
+	assert_int_equal(check(&p, &m), ZZ_E_REMOVE_SAME);
+	m = place(&p, ZZ_GREY, "a2", "d4");
+	assert_int_equal(check(&p, &m), ZZ_E_REMOVE_NOT_FREE);
+	m = place(&p, ZZ_GREY, "a2", "g1");
+	assert_int_equal(check(&p, &m), ZZ_CODE_NB);
+}
+
+/* [place]: on a vacant ring that is still on the board. */
+static void test_rules_place(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 W-../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_move m;
+
+	(void)state;
+	m = place(&p, ZZ_BLACK, "a1", "g1");
+	assert_int_equal(check(&p, &m), ZZ_E_PLACE_OCCUPIED);
+	m = place(&p, ZZ_BLACK, "a2", "g1");
+	assert_int_equal(check(&p, &m), ZZ_E_RING_GONE);
+	m = place(&p, ZZ_BLACK, "a3", "a2");
+	assert_int_equal(check(&p, &m), ZZ_E_RING_GONE);
+}
+
+/* [no-removal]: a placement stands alone only when no ring is free. */
+static void test_rules_no_removal(void **state)
+{
+	/* a triangle a1 a2 b2: filling b2 leaves no vacant ring to remove */
+	struct zz_pos full = zz_test_pos("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
+	/* a1 holds a marble, a2 is the only other ring and it is free */
+	struct zz_pos two = zz_test_pos("37 W.--/-----/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
+	struct zz_pos p = zz_test_pos("37 " E37 " 6/8/10 0/0/0 0/0/0 1");
+	struct zz_move m;
+
+	(void)state;
+	m = place(&full, ZZ_GREY, "b2", NULL);
+	assert_int_equal(check(&full, &m), ZZ_CODE_NB);
+	/* the target itself is the only free ring: no removal */
+	m = place(&two, ZZ_GREY, "a2", NULL);
+	assert_int_equal(check(&two, &m), ZZ_CODE_NB);
+	m = place(&p, ZZ_GREY, "d4", NULL);
+	assert_int_equal(check(&p, &m), ZZ_E_REMOVE_MISSING);
+}
+
+/* [pool-empty]: the pool first; own captures only once it is empty. */
+static void test_rules_supply(void **state)
+{
+	struct zz_pos some = zz_test_pos("37 " E37 " 0/1/0 2/0/0 0/0/0 1");
+	struct zz_pos none = zz_test_pos("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
+	struct zz_move m;
+
+	(void)state;
+	assert_int_equal(zz_rules_source(&R, &some, ZZ_WHITE), ZZ_SOURCE_NONE);
+	assert_int_equal(zz_rules_source(&R, &some, ZZ_GREY), ZZ_SOURCE_POOL);
+	assert_int_equal(zz_rules_source(&R, &none, ZZ_WHITE), ZZ_SOURCE_OWN);
+	assert_int_equal(zz_rules_source(&R, &none, ZZ_BLACK), ZZ_SOURCE_NONE);
+	m = place(&some, ZZ_WHITE, "d4", "a1");
+	assert_int_equal(check(&some, &m), ZZ_E_COLOUR_EMPTY);
+	R.supply = ZZ_SUPPLY_PER_COLOUR;
+	assert_int_equal(zz_rules_source(&R, &some, ZZ_WHITE), ZZ_SOURCE_OWN);
+	assert_int_equal(check(&some, &m), ZZ_CODE_NB);
+	R.supply = ZZ_SUPPLY_POOL_FIRST;
+}
+
+static void test_rules_apply_from_own(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
+	struct zz_move m = place(&p, ZZ_WHITE, "d4", "a1");
+	struct zz_effect e;
+
+	(void)state;
+	zz_rules_apply(&R, &p, &m, NULL, &e);
+	assert_int_equal(e.source, ZZ_SOURCE_OWN);
+	assert_int_equal(p.cap[0][ZZ_WHITE], 1);
+	assert_int_equal(p.side, 1);
+	assert_false(p.rings & bit(&p, "a1"));
+	assert_true(p.marbles[ZZ_WHITE] & bit(&p, "d4"));
+}
+
+/* [capture] and [capture-forced]. */
+static void test_rules_capture_is_forced(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
+	struct zz_move m = place(&p, ZZ_BLACK, "d5", "a1");
+	struct zz_fault f;
+
+	(void)state;
+	assert_int_equal(zz_rules_jumpers(&p), bit(&p, "d1"));
+	assert_int_equal(zz_rules_check(&R, &p, &m, 0, &f), -1);
+	assert_int_equal(f.code, ZZ_E_CAPTURE_FORCED);
+	assert_true(f.has_example);
+	assert_int_equal(f.example.cell, cell(&p, "d1"));
+	assert_int_equal(f.example.hop[0], cell(&p, "d3"));
+	assert_int_equal(zz_rules_check(&R, &p, &m, ZZ_CHECK_ALLOW_MISSED, &f), 0);
+	assert_int_equal(zz_rules_count(&R, &p), 1);
+}
+
+static void test_rules_capture_geometry(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 ..../...../....../WGB..../....../...../.... 5/7/9 0/0/0 0/0/0 1");
+	struct zz_pos q = zz_test_pos("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
+	struct zz_move m;
+	struct zz_effect e;
+
+	(void)state;
+	m = capture(&p, "d1 d3");
+	assert_int_equal(check(&p, &m), ZZ_E_LANDING_OCCUPIED);
+	m = capture(&q, "d1 d4");
+	assert_int_equal(check(&q, &m), ZZ_E_JUMP_LINE);
+	m = capture(&q, "d3 d5");
+	assert_int_equal(check(&q, &m), ZZ_E_JUMP_NO_MARBLE);
+	m = capture(&q, "d2 d4");
+	assert_int_equal(check(&q, &m), ZZ_E_JUMP_EMPTY);
+	m = capture(&q, "d1 d3");
+	assert_int_equal(check(&q, &m), ZZ_CODE_NB);
+	zz_rules_apply(&R, &q, &m, NULL, &e);
+	assert_int_equal(q.cap[0][ZZ_GREY], 1);
+	assert_int_equal(e.jumped_colour[0], ZZ_GREY);
+	assert_int_equal(e.jumped, bit(&q, "d2"));
+	assert_int_equal(zz_pos_occupied(&q), bit(&q, "d3"));
+	assert_int_equal(q.rings, q.geom->all);	/* a capture removes no ring */
+}
+
+/* [capture-chain]: the chain goes on, with a free choice of branch. */
+static void test_rules_chain_branches(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 ..../...../....../WG.W.../..B.../...../.... 4/7/9 0/0/0 0/0/0 1");
+	struct zz_move moves[16], m;
+	size_t n, i;
+	int found_d5 = 0, found_f3 = 0;
+
+	(void)state;
+	m = capture(&p, "d1 d3");
+	assert_int_equal(check(&p, &m), ZZ_E_CHAIN_INCOMPLETE);
+	m = capture(&p, "d1 d3 d5");
+	assert_int_equal(check(&p, &m), ZZ_CODE_NB);
+	m = capture(&p, "d1 d3 f3");
+	assert_int_equal(check(&p, &m), ZZ_CODE_NB);
+	n = zz_rules_gen(&R, &p, moves, 16);
+	assert_int_equal(n, zz_rules_count(&R, &p));
+	for (i = 0; i < n; i++) {
+		if (moves[i].cell != cell(&p, "d1"))
+			continue;
+		assert_int_equal(moves[i].nhops, 2);
+		found_d5 |= moves[i].hop[1] == cell(&p, "d5");
+		found_f3 |= moves[i].hop[1] == cell(&p, "f3");
+	}
+	assert_true(found_d5 && found_f3);
+}
+
+/* [chain-win]: a chain may stop once the mover holds a winning set. */
+static void test_rules_chain_win(void **state)
+{
+	/* the first player holds 3 white; jumping the white d2 makes 4 */
+	struct zz_pos p = zz_test_pos("37 ..../...../....../BW.W.../....../...../.... 0/8/9 3/0/0 0/0/0 1");
+	struct zz_move early = capture(&p, "d1 d3"), full = capture(&p, "d1 d3 d5");
+	struct zz_pos q = p;
+	struct zz_effect e;
+	struct zz_end end;
+
+	(void)state;
+	assert_int_equal(check(&p, &early), ZZ_CODE_NB);
+	assert_int_equal(check(&p, &full), ZZ_CODE_NB);
+	/* both the early stop and the full chain are turns */
+	assert_int_equal(zz_rules_count(&R, &p), 2);
+	zz_rules_apply(&R, &q, &early, NULL, &e);
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_WIN);
+	assert_int_equal(end.winner, 0);
+	assert_int_equal(end.set, ZZ_SET_WHITE);
+	/* without the winning set, stopping early is illegal */
+	p.cap[0][ZZ_WHITE] = 2;
+	assert_int_equal(check(&p, &early), ZZ_E_CHAIN_INCOMPLETE);
+	assert_int_equal(zz_rules_count(&R, &p), 1);
+}
+
+/* [isolation]: a cut-off group with no vacant ring goes to the mover. */
+static void test_rules_isolation(void **state)
+{
+	/* columns: c6 removed; d7 W; e5 e6 removed; f5 removed */
+	struct zz_pos p = zz_test_pos("37 ..../...../.....-/......W/....--/....-/.... 5/8/10 0/0/0 0/0/0 2");
+	struct zz_move m = place(&p, ZZ_GREY, "a1", "d6");
+	struct zz_pos q = p;
+	struct zz_effect e;
+
+	(void)state;
+	assert_int_equal(check(&p, &m), ZZ_CODE_NB);
+	assert_int_equal(zz_rules_claimable(&p), 0);
+	zz_rules_apply(&R, &q, &m, NULL, &e);
+	assert_int_equal(e.claimed, bit(&p, "d7"));
+	assert_int_equal(e.claimed_by_colour[ZZ_WHITE], bit(&p, "d7"));
+	assert_int_equal(q.cap[1][ZZ_WHITE], 1);	/* the mover, second player */
+	assert_false(q.rings & bit(&p, "d7"));
+	assert_false(e.board_full);
+}
+
+static void test_rules_isolation_keeps_vacant_groups(void **state)
+{
+	/* cut off {a4, b5} with b5 vacant: it stays; filling b5 claims both */
+	struct zz_pos p = zz_test_pos("37 ..-W/...-./....--/......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_move fill = place(&p, ZZ_GREY, "b5", "g1");
+	struct zz_move other = place(&p, ZZ_GREY, "d4", "g1");
+	struct zz_pos q = p;
+	struct zz_effect e;
+
+	(void)state;
+	assert_int_equal(zz_rules_claimable(&p), 0);
+	zz_rules_apply(&R, &q, &other, NULL, &e);
+	assert_int_equal(e.claimed, 0);
+	q = p;
+	zz_rules_apply(&R, &q, &fill, NULL, &e);
+	assert_int_equal(e.claimed, bit(&p, "a4") | bit(&p, "b5"));
+	assert_int_equal(q.cap[0][ZZ_WHITE], 1);
+	assert_int_equal(q.cap[0][ZZ_GREY], 1);
+}
+
+/* [win]: standard and blitz sets. */
+static void test_rules_win_sets(void **state)
+{
+	static const struct { const char *variant; unsigned char cap[3]; int set; } cases[] = {
+		{ "standard", { 4, 0, 0 }, ZZ_SET_WHITE },
+		{ "standard", { 3, 4, 2 }, -1 },
+		{ "standard", { 3, 4, 5 }, ZZ_SET_EACH },
+		{ "standard", { 0, 5, 0 }, ZZ_SET_GREY },
+		{ "standard", { 0, 0, 6 }, ZZ_SET_BLACK },
+		{ "standard", { 3, 3, 3 }, ZZ_SET_EACH },
+		{ "standard", { 2, 3, 3 }, -1 },
+		{ "blitz", { 3, 0, 0 }, ZZ_SET_WHITE },
+		{ "blitz", { 0, 4, 0 }, ZZ_SET_GREY },
+		{ "blitz", { 0, 0, 5 }, ZZ_SET_BLACK },
+		{ "blitz", { 2, 2, 2 }, ZZ_SET_EACH },
+		{ "blitz", { 2, 3, 4 }, ZZ_SET_EACH },
+		{ "blitz", { 1, 3, 4 }, -1 },
+	};
+	struct zz_rules r;
+	struct zz_buf err = ZZ_BUF_INIT;
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		zz_rules_init(&r);
+		assert_int_equal(zz_rules_set(&r, "variant", cases[i].variant, &err), 0);
+		if (zz_rules_win_set(&r, cases[i].cap) != cases[i].set)
+			fail_msg("case %u (%s %u/%u/%u)", i, cases[i].variant,
+				 cases[i].cap[0], cases[i].cap[1], cases[i].cap[2]);
+	}
+	zz_rules_init(&r);
+	assert_int_equal(zz_rules_set(&r, "variant", "blitz", &err), 0);
+	assert_int_equal(r.marbles[0], 5);
+	assert_int_equal(r.marbles[2], 9);
+	zz_buf_release(&err);
+}
+
+/* [board-full] and [both-lose]. */
+static void test_rules_board_full(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/1 1/1/1 1");
+	struct zz_move m = place(&p, ZZ_GREY, "b2", NULL);
+	struct zz_pos q = p;
+	struct zz_effect e;
+	struct zz_end end;
+
+	(void)state;
+	zz_rules_apply(&R, &q, &m, NULL, &e);
+	assert_true(e.board_full);
+	assert_int_equal(q.rings, 0);
+	assert_int_equal(q.cap[0][ZZ_WHITE], 2);
+	assert_int_equal(q.cap[0][ZZ_GREY], 1);
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_BOARD_FULL);
+	assert_int_equal(end.winner, 0);
+	/* both-lose needs the option and no capture before */
+	R.both_lose = true;
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_BOARD_FULL);
+	p.cap[0][2] = p.cap[1][0] = p.cap[1][1] = p.cap[1][2] = 0;
+	q = p;
+	zz_rules_apply(&R, &q, &m, NULL, &e);
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_BOTH_LOSE);
+	assert_int_equal(end.winner, ZZ_WINNER_BOTH_LOSE);
+	R.both_lose = false;
+}
+
+/* [no-move]: the player to move who cannot move loses (or draws). */
+static void test_rules_no_move(void **state)
+{
+	/* pool empty; the second player, to move after this, holds nothing */
+	struct zz_pos p = zz_test_pos("37 " E37 " 0/0/0 1/0/0 0/0/0 1");
+	struct zz_move m = place(&p, ZZ_WHITE, "d4", "a1");
+	struct zz_effect e;
+	struct zz_end end;
+	struct zz_pos q = p;
+
+	(void)state;
+	zz_rules_apply(&R, &q, &m, NULL, &e);
+	assert_false(zz_rules_has_move(&R, &q));
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_NO_MOVE);
+	assert_int_equal(end.winner, 0);
+	R.no_move = ZZ_NO_MOVE_DRAW;
+	zz_rules_end(&R, &q, &e, &end);
+	assert_int_equal(end.reason, ZZ_END_NO_MOVE);
+	assert_int_equal(end.winner, ZZ_WINNER_NONE);
+	R.no_move = ZZ_NO_MOVE_LOSE;
+	/* a pass is legal only then */
+	memset(&m, 0, sizeof(m));
+	m.kind = ZZ_MOVE_PASS;
+	assert_int_equal(check(&q, &m), ZZ_CODE_NB);
+	assert_int_equal(check(&p, &m), ZZ_E_PASS);
+}
+
+/* Generation agrees with counting, and every generated turn is legal. */
+static void test_rules_gen_matches_count(void **state)
+{
+	static const char *const cases[] = {
+		"37 " E37 " 6/8/10 0/0/0 0/0/0 1",
+		"37 .-../...-./....../......./....../...../.... 6/8/10 0/0/0 0/0/0 2",
+		"37 ..../...../....../WG.W.../..B.../...../.... 4/7/9 0/0/0 0/0/0 1",
+		"37 " E37 " 0/0/0 2/0/1 0/0/0 1",
+		"48 ...../....../..W..../...G..../..B..../....../...../.... 5/7/9 0/0/0 0/0/0 2",
+	};
+	static struct zz_move moves[ZZ_MOVES_MAX];
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct zz_pos p = zz_test_pos(cases[i]);
+		size_t n = zz_rules_gen(&R, &p, moves, ZZ_MOVES_MAX), k;
+
+		assert_int_equal(n, zz_rules_count(&R, &p));
+		for (k = 0; k < n; k++) {
+			struct zz_fault f;
+
+			if (zz_rules_check(&R, &p, &moves[k], 0, &f))
+				fail_msg("case %u: generated move %zu is illegal (%s)", i, k,
+					 zz_codes[f.code].id);
+		}
+	}
+}
+
+static void test_rules_options(void **state)
+{
+	struct zz_rules r;
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	(void)state;
+	zz_rules_init(&r);
+	zz_rules_format(&r, &sb);
+	assert_string_equal(sb.buf, "");
+	assert_int_equal(zz_rules_parse(&r, "free-ring=any-two,repetition=off,both-lose=on", &sb), 0);
+	zz_rules_format(&r, &sb);
+	assert_string_equal(sb.buf, "free-ring=any-two,repetition=off,both-lose=on");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "supply=per-colour,isolation=optional,no-move=draw,missed-capture=stand", &sb), 0);
+	zz_rules_format(&r, &sb);
+	assert_string_equal(sb.buf, "free-ring=any-two,supply=per-colour,isolation=optional,no-move=draw,missed-capture=stand,repetition=off,both-lose=on");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "colour=blue", &sb), -1);
+	assert_string_equal(sb.buf, "unknown rule option 'colour'");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "supply=pool", &sb), -1);
+	assert_string_equal(sb.buf, "invalid value 'pool' for 'supply' (expected pool-first|per-colour)");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "supply", &sb), -1);
+	assert_string_equal(sb.buf, "rule option 'supply' is not NAME=VALUE");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "marbles=7/9/11,win=4/5/6/7", &sb), 0);
+	assert_int_equal(r.variant, ZZ_VARIANT_CUSTOM);
+	assert_int_equal(r.marbles[2], 11);
+	assert_int_equal(r.win_each, 4);
+	assert_int_equal(r.win[2], 7);
+	assert_int_equal(zz_rules_parse(&r, "marbles=7/9", &sb), -1);
+	zz_buf_release(&sb);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_rules_free_ring_adjacent),
+		cmocka_unit_test(test_rules_free_ring_must_be_vacant),
+		cmocka_unit_test(test_rules_place),
+		cmocka_unit_test(test_rules_no_removal),
+		cmocka_unit_test(test_rules_supply),
+		cmocka_unit_test(test_rules_apply_from_own),
+		cmocka_unit_test(test_rules_capture_is_forced),
+		cmocka_unit_test(test_rules_capture_geometry),
+		cmocka_unit_test(test_rules_chain_branches),
+		cmocka_unit_test(test_rules_chain_win),
+		cmocka_unit_test(test_rules_isolation),
+		cmocka_unit_test(test_rules_isolation_keeps_vacant_groups),
+		cmocka_unit_test(test_rules_win_sets),
+		cmocka_unit_test(test_rules_board_full),
+		cmocka_unit_test(test_rules_no_move),
+		cmocka_unit_test(test_rules_gen_matches_count),
+		cmocka_unit_test(test_rules_options),
+	};
+	return cmocka_run_group_tests_name("rules", tests, setup, NULL);
+}

@@ -73,7 +73,9 @@ UNIT_TESTS = \
 	tests/unit/test_zgn \
 	tests/unit/test_buf
 
-OBJS = $(LIB_OBJS) $(FORMAT_OBJS) $(CMD_OBJS) $(UNIT_TESTS:=.o) bench/bench_engine.o
+TOOLS = bench/randgame tests/corpus/refdiff
+
+OBJS = $(LIB_OBJS) $(FORMAT_OBJS) $(CMD_OBJS) $(UNIT_TESTS:=.o) $(TOOLS:=.o)
 DEPS = $(OBJS:.o=.d)
 
 ifndef V
@@ -106,7 +108,7 @@ zertz: $(CMD_OBJS) libzertz.a
 tests/unit/%: tests/unit/%.o libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)
 
-bench/bench_engine: bench/bench_engine.o libzertz.a
+$(TOOLS): %: %.o libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(LIBS)
 
 deps:
@@ -145,10 +147,10 @@ sanitize:
 	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' check
 	$(MAKE) clean-objs
 
-corpus-check: zertz
+corpus-check: deps zertz tests/corpus/refdiff
 	@sh tests/corpus.sh $(SHARED)
 
-bench: zertz bench/bench_engine
+bench: deps zertz bench/randgame
 	@sh bench/run.sh $(SHARED)
 
 demo: deps zertz
@@ -166,13 +168,13 @@ uninstall:
 		$(DESTDIR)$(MANDIR)/man5/zertz.5
 
 format:
-	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] bench/*.c
+	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
 
 clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a
 
 clean: clean-objs
-	rm -f zertz $(UNIT_TESTS) bench/bench_engine ZZ-CFLAGS
+	rm -f zertz $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS
 	rm -rf tests/out
 
 -include $(DEPS)

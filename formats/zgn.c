@@ -415,6 +415,12 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			continue;
 		}
 		if (s[0] == '#') {
+			/* in a stream of reference files, each header starts a game */
+			if (rd->format == ZZ_TEXT_REFERENCE && (moves || st.settled) &&
+			    n >= 17 && !memcmp(s, "# zertz-peer-game", 17)) {
+				zz_input_unget(in);
+				break;
+			}
 			if (rd->format != ZZ_TEXT_ZGN)
 				header_comment(&st, s, n);
 			continue;

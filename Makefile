@@ -18,13 +18,13 @@ WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wmissing-prototypes \
 WERROR ?= -Werror
 OPT ?= -O2 -g
 
+comma := ,
 ifdef SANITIZE
   ifneq ($(filter-out address undefined,$(subst $(comma), ,$(SANITIZE))),)
     $(error SANITIZE accepts address and undefined, not '$(SANITIZE)')
   endif
   SAN_FLAGS = -fsanitize=$(SANITIZE) -fno-sanitize-recover=all -fno-omit-frame-pointer
 endif
-comma := ,
 
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
@@ -137,10 +137,11 @@ check-headers:
 check-layers:
 	@sh tests/layers.sh
 
-check-man:
+check-man: zertz
 	@if command -v mandoc >/dev/null 2>&1; then \
-		mandoc -Tlint -Wwarning man/zertz.1 man/zertz.5 && echo 'check-man: ok'; \
+		mandoc -Tlint -Wwarning man/zertz.1 man/zertz.5 && echo 'check-man: lint ok'; \
 	else echo 'check-man: mandoc not installed, skipped'; fi
+	@sh tests/manpage.sh
 
 sanitize:
 	$(MAKE) clean-objs
@@ -154,8 +155,8 @@ bench: deps zertz bench/randgame
 	@sh bench/run.sh $(SHARED)
 
 demo: deps zertz
-	./zertz validate samples/opening.zgn samples/isolation.zgn
-	./zertz replay --at 6 samples/opening.zgn
+	./zertz validate samples/*.zgn
+	./zertz replay --at 5 samples/isolation.zgn
 
 install: zertz
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Every option of each subcommand's usage line is in the SYNOPSIS of
+# zertz(1), and every option of the SYNOPSIS is in a usage line.
+cd "$(dirname "$0")/.." || exit 2
+command -v mandoc >/dev/null 2>&1 || { echo 'check-man: mandoc not installed, skipped'; exit 0; }
+syn=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g' | sed -n '/^SYNOPSIS/,/^DESCRIPTION/p')
+fail=0
+for cmd in validate replay perft; do
+	usage=$(./zertz "$cmd" -h)
+	line=$(echo "$syn" | tr '\n' ' ' | sed "s/.*zertz $cmd//; s/ zertz .*//")
+	for opt in $(echo "$usage" | grep -o -- '-[-a-zA-Z]*' | sort -u); do
+		echo "$line" | grep -q -- "$opt" || { echo "man: '$cmd $opt' is not in the SYNOPSIS"; fail=1; }
+	done
+	for opt in $(echo "$line" | grep -o -- '-[-a-zA-Z]*' | sort -u); do
+		echo "$usage" | grep -q -- "$opt" || { echo "man: SYNOPSIS '$cmd $opt' is not in the usage"; fail=1; }
+	done
+done
+[ $fail = 0 ] && echo 'check-man: synopsis matches usage'
+exit $fail

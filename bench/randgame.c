@@ -4,6 +4,7 @@
  * streams of `make bench` and reproducible sample games.
  *
  * Usage: randgame [-b RINGS] [-v standard|blitz] [-n GAMES] [-s SEED]
+ *                 [-p POSITION] [-r RULES]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 #include "game.h"
 #include "notation.h"
+#include "posstr.h"
 #include "replay.h"
 #include "rules.h"
 #include "zgn.h"
@@ -31,13 +33,15 @@ int main(int argc, char **argv)
 {
 	static struct zz_move moves[ZZ_MOVES_MAX];
 	unsigned long games = 1, g, rings = 37;
-	const char *variant = "standard";
+	const char *variant = "standard", *position = NULL, *rules = NULL;
 	struct zz_buf out = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
 	int c;
 
 	state = 1;
-	while ((c = getopt(argc, argv, "b:v:n:s:")) != -1) {
+	while ((c = getopt(argc, argv, "b:v:n:s:p:r:")) != -1) {
 		switch (c) {
+		case 'r': rules = optarg; break;
+		case 'p': position = optarg; break;
 		case 'b': rings = strtoul(optarg, NULL, 10); break;
 		case 'v': variant = optarg; break;
 		case 'n': games = strtoul(optarg, NULL, 10); break;
@@ -62,6 +66,18 @@ int main(int argc, char **argv)
 		}
 		snprintf(board, sizeof(board), "%lu", rings);
 		zz_game_set_tag(&game, "Event", "random game", NULL);
+		if (rules && zz_rules_parse(&game.rules, rules, &err)) {
+			fprintf(stderr, "randgame: %s\n", err.buf);
+			return 2;
+		}
+		if (position) {
+			if (zz_posstr_parse(position, &game.start, &err)) {
+				fprintf(stderr, "randgame: %s\n", err.buf);
+				return 2;
+			}
+			game.has_start = true;
+			game.geom = game.start.geom;
+		}
 		zz_replay_init(&rp, &game, &d, zz_notation_move);
 		while (rp.end.reason == ZZ_END_NONE) {
 			size_t n = zz_rules_gen(&game.rules, &rp.pos, moves, ZZ_MOVES_MAX);

@@ -32,7 +32,7 @@ int cmd_perft(int argc, char **argv)
 
 	zz_rules_init(&r);
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'b':
 			rings = parse_number(USAGE_PERFT, "--board", optarg);

@@ -185,7 +185,7 @@ int cmd_replay(int argc, char **argv)
 	int c, rc, status = ZZ_EXIT_OK;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'a':
 			o.at = (long)parse_number(USAGE_REPLAY, "--at", optarg);

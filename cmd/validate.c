@@ -115,7 +115,7 @@ int cmd_validate(int argc, char **argv)
 	int c, i;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+hqW:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hqW:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'j':
 			o.json = true;

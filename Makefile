@@ -27,14 +27,17 @@ ifdef SANITIZE
 endif
 
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
+LIBZIP_CFLAGS := $(shell $(PKG_CONFIG) --cflags libzip 2>/dev/null)
+LIBZIP_LIBS := $(shell $(PKG_CONFIG) --libs libzip 2>/dev/null || echo -lzip)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib -Iformats $(JANSSON_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib -Iformats $(JANSSON_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) -lpthread
+CMD_LIBS = $(LIBZIP_LIBS)
 
 LIB_OBJS = \
 	lib/buf.o \
@@ -55,6 +58,9 @@ FORMAT_OBJS = \
 	formats/layout.o \
 	formats/notation.o \
 	formats/posstr.o \
+	formats/record.o \
+	formats/sgf.o \
+	formats/text.o \
 	formats/zgn.o
 
 CMD_OBJS = \
@@ -62,7 +68,8 @@ CMD_OBJS = \
 	cmd/perft.o \
 	cmd/replay.o \
 	cmd/util.o \
-	cmd/validate.o
+	cmd/validate.o \
+	cmd/walk.o
 
 UNIT_TESTS = \
 	tests/unit/test_geom \
@@ -103,7 +110,7 @@ libzertz.a: $(LIB_OBJS) $(FORMAT_OBJS)
 	$(QUIET_AR)rm -f $@ && $(AR) rcs $@ $^
 
 zertz: $(CMD_OBJS) libzertz.a
-	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CMD_OBJS) libzertz.a $(LIBS)
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CMD_OBJS) libzertz.a $(LIBS) $(CMD_LIBS)
 
 tests/unit/%: tests/unit/%.o libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)

@@ -21,6 +21,7 @@
 #include "diag.h"
 #include "game.h"
 #include "input.h"
+#include "record.h"
 
 /* Exit statuses: the worst severity seen. */
 enum zz_exit {
@@ -63,23 +64,21 @@ void bug_at(const char *file, int line, const char *msg);
 /* Write the buffer to stdout and empty it; die on a write error. */
 void out_flush(struct zz_buf *sb);
 
-/* Print a sink's diagnostics in gcc style; warnings only when !quiet. */
+/* A sink's diagnostics in gcc style (warnings only when !quiet), appended
+ * to out or printed on stderr. */
+void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet);
 void print_diagnostics(const struct zz_diag *d, bool quiet);
+/* Write the buffer to stderr (after flushing stdout) and empty it. */
+void err_flush(struct zz_buf *sb);
+/* When not NULL, error() appends its messages here instead (-j workers). */
+extern struct zz_buf *error_capture;
 /* Raise warnings to errors (-W error). */
 void diag_werror(struct zz_diag *d);
 
-/* An input file (or standard input for NULL or "-"). */
-struct source {
-	const char *name;	/* as shown in messages */
-	FILE *fp;
-	struct zz_input in;
-};
-/* Open a source; 0, or -1 after printing why. */
-int source_open(struct source *s, const char *path);
-void source_close(struct source *s);
-
 /* Check a --rules value; exit 2 with a message when it is wrong. */
 void check_rules_option(const char *usage, const char *spec);
+/* The format of a --from value, or exit 2. */
+enum zz_format parse_format(const char *usage, const char *s);
 /* A non-negative decimal number, or exit 2. */
 unsigned long parse_number(const char *usage, const char *opt, const char *s);
 

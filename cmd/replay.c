@@ -11,7 +11,8 @@
 #include "posstr.h"
 #include "replay.h"
 #include "usage.h"
-#include "zgn.h"
+#include "record.h"
+#include "walk.h"
 #include "banned.h"
 
 struct opts {
@@ -19,6 +20,7 @@ struct opts {
 	bool position;
 	unsigned long game;
 	const char *rules;
+	enum zz_format from;
 };
 
 static void show(struct zz_buf *out, const struct zz_game *g,
@@ -165,6 +167,58 @@ static int replay_game(struct zz_game *g, struct zz_diag *d,
 	return rc;
 }
 
+struct find {
+	const struct opts *o;
+	unsigned long index;	/* games seen so far */
+	bool done;
+	int status;
+	struct zz_buf out;
+};
+
+static void one_unit(void *ctx, size_t unit, const char *name,
+		     struct zz_input *in)
+{
+	struct find *f = ctx;
+	struct zz_reader rd;
+	struct zz_diag d;
+	struct zz_game g;
+	int rc;
+
+	(void)unit;
+	(void)name;
+	if (f->done)
+		return;
+	zz_diag_init(&d);
+	zz_reader_init(&rd, in, &d, f->o->from, f->o->rules);
+	for (;;) {
+		zz_game_init(&g);
+		rc = zz_reader_read(&rd, &g);
+		if (rc <= 0) {
+			zz_game_release(&g);
+			break;
+		}
+		if (++f->index == f->o->game) {
+			f->done = true;
+			if (!g.geom || d.count[ZZ_LEVEL_ERROR]) {
+				/* the set-up is broken: nothing to show */
+				f->status = ZZ_EXIT_INVALID;
+			} else {
+				rc = replay_game(&g, &d, f->o, &f->out);
+				if (rc == -1)
+					f->status = ZZ_EXIT_INVALID;
+				else if (rc == -2)
+					f->status = ZZ_EXIT_USAGE;
+			}
+			print_diagnostics(&d, false);
+			zz_game_release(&g);
+			break;
+		}
+		zz_game_release(&g);
+		zz_diag_clear(&d);
+	}
+	zz_diag_release(&d);
+}
+
 int cmd_replay(int argc, char **argv)
 {
 	static const struct option longopts[] = {
@@ -172,17 +226,14 @@ int cmd_replay(int argc, char **argv)
 		{ "position", no_argument, NULL, 'p' },
 		{ "game", required_argument, NULL, 'g' },
 		{ "rules", required_argument, NULL, 'r' },
+		{ "from", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct opts o = { -1, false, 1, NULL };
-	struct zz_buf out = ZZ_BUF_INIT;
-	struct zz_zgn_reader rd;
-	struct zz_diag d;
-	struct zz_game g;
-	struct source s;
-	unsigned long index = 0;
-	int c, rc, status = ZZ_EXIT_OK;
+	struct opts o = { -1, false, 1, NULL, ZZ_FORMAT_AUTO };
+	struct walk_opts w = { false, NULL, WALK_MEMBER_LIMIT, WALK_ARCHIVE_LIMIT };
+	struct find f;
+	int c, io;
 
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
@@ -202,6 +253,9 @@ int cmd_replay(int argc, char **argv)
 			check_rules_option(USAGE_REPLAY, optarg);
 			o.rules = optarg;
 			break;
+		case 'f':
+			o.from = parse_format(USAGE_REPLAY, optarg);
+			break;
 		case 'h':
 			usage_help(USAGE_REPLAY);
 		default:
@@ -210,47 +264,18 @@ int cmd_replay(int argc, char **argv)
 	}
 	if (argc - optind > 1)
 		usage_error(USAGE_REPLAY, "replay: one file at a time");
-	if (source_open(&s, optind < argc ? argv[optind] : NULL))
+	memset(&f, 0, sizeof(f));
+	f.o = &o;
+	zz_buf_init(&f.out);
+	io = walk_inputs(argv + optind, argc - optind, &w, one_unit, &f);
+	if (!f.done && !io) {
+		error("'%s' has %lu game%s, not %lu", optind < argc ? argv[optind] : "<stdin>",
+		      f.index, f.index == 1 ? "" : "s", o.game);
+		if (f.status == ZZ_EXIT_OK)
+			f.status = ZZ_EXIT_INVALID;
+	}
+	zz_buf_release(&f.out);
+	if (io)
 		return ZZ_EXIT_IO;
-	zz_diag_init(&d);
-	zz_zgn_reader_init(&rd, &s.in, &d);
-	rd.rules_override = o.rules;
-	for (;;) {
-		zz_game_init(&g);
-		rc = zz_zgn_read(&rd, &g);
-		if (rc <= 0) {
-			zz_game_release(&g);
-			break;
-		}
-		if (++index == o.game) {
-			if (!g.geom || d.count[ZZ_LEVEL_ERROR]) {
-				/* the set-up is broken: nothing to show */
-				status = ZZ_EXIT_INVALID;
-			} else {
-				rc = replay_game(&g, &d, &o, &out);
-				if (rc == -1)
-					status = ZZ_EXIT_INVALID;
-				else if (rc == -2)
-					status = ZZ_EXIT_USAGE;
-			}
-			print_diagnostics(&d, false);
-			zz_game_release(&g);
-			break;
-		}
-		zz_game_release(&g);
-		zz_diag_clear(&d);
-	}
-	if (rc < 0 && s.in.error) {
-		error("cannot read '%s'", s.name);
-		status = ZZ_EXIT_IO;
-	} else if (index < o.game) {
-		error("'%s' has %lu game%s, not %lu", s.name, index,
-		      index == 1 ? "" : "s", o.game);
-		if (status == ZZ_EXIT_OK)
-			status = ZZ_EXIT_INVALID;
-	}
-	zz_diag_release(&d);
-	source_close(&s);
-	zz_buf_release(&out);
-	return status;
+	return f.status;
 }

@@ -4,14 +4,22 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "notation.h"
 #include "rules.h"
 #include "banned.h"
 
+/* When set, error() messages go here instead of to stderr (-j workers). */
+struct zz_buf *error_capture;
+
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	if (error_capture && strcmp(prefix, "fatal: ")) {
+		zz_buf_addf(error_capture, "zertz: %s", prefix);
+		zz_buf_vaddf(error_capture, fmt, ap);
+		zz_buf_addch(error_capture, '\n');
+		return;
+	}
 	fflush(stdout);
 	fprintf(stderr, "zertz: %s", prefix);
 	vfprintf(stderr, fmt, ap);
@@ -72,39 +80,56 @@ void out_flush(struct zz_buf *sb)
 
 static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
 
-static void print_loc(const struct zz_loc *l, const struct zz_loc *fallback)
+static void print_loc(struct zz_buf *out, const struct zz_loc *l,
+		      const struct zz_loc *fallback)
 {
 	if (!l->line && fallback)
 		l = fallback;
 	if (l && l->line)
-		fprintf(stderr, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);
+		zz_buf_addf(out, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);
 	else if (l && l->file)
-		fprintf(stderr, "%s: ", l->file);
+		zz_buf_addf(out, "%s: ", l->file);
 	else
-		fputs("zertz: ", stderr);
+		zz_buf_addstr(out, "zertz: ");
 }
 
-void print_diagnostics(const struct zz_diag *d, bool quiet)
+void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
 	size_t i, j;
 
-	fflush(stdout);
 	for (i = 0; i < d->nr; i++) {
 		const struct zz_diagnostic *x = &d->v[i];
 		const struct zz_code_info *info = &zz_codes[x->code];
 
 		if (quiet && x->level < ZZ_LEVEL_ERROR)
 			continue;
-		print_loc(&x->loc, NULL);
-		fprintf(stderr, "%s: %s", level_names[x->level], info->message);
+		print_loc(out, &x->loc, NULL);
+		zz_buf_addf(out, "%s: %s", level_names[x->level], info->message);
 		if (x->detail && *x->detail)
-			fprintf(stderr, ": %s", x->detail);
-		fprintf(stderr, " [%s]\n", info->rule);
+			zz_buf_addf(out, ": %s", x->detail);
+		zz_buf_addf(out, " [%s]\n", info->rule);
 		for (j = 0; j < x->nr_notes; j++) {
-			print_loc(&x->notes[j].loc, &x->loc);
-			fprintf(stderr, "note: %s\n", x->notes[j].text);
+			print_loc(out, &x->notes[j].loc, &x->loc);
+			zz_buf_addf(out, "note: %s\n", x->notes[j].text);
 		}
 	}
+}
+
+void print_diagnostics(const struct zz_diag *d, bool quiet)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	format_diagnostics(&sb, d, quiet);
+	err_flush(&sb);
+	zz_buf_release(&sb);
+}
+
+void err_flush(struct zz_buf *sb)
+{
+	fflush(stdout);
+	if (sb->len)
+		fwrite(sb->buf, 1, sb->len, stderr);
+	zz_buf_reset(sb);
 }
 
 void diag_werror(struct zz_diag *d)
@@ -120,47 +145,6 @@ void diag_werror(struct zz_diag *d)
 	}
 }
 
-static long file_read(void *ctx, char *buf, size_t n)
-{
-	FILE *fp = ctx;
-	size_t got = fread(buf, 1, n, fp);
-
-	if (got == 0 && ferror(fp))
-		return -1;
-	return (long)got;
-}
-
-int source_open(struct source *s, const char *path)
-{
-	struct stat st;
-
-	memset(s, 0, sizeof(*s));
-	if (!path || !strcmp(path, "-")) {
-		s->name = "<stdin>";
-		s->fp = stdin;
-	} else {
-		s->name = path;
-		s->fp = fopen(path, "rb");
-		if (!s->fp)
-			return error("cannot open '%s': %s", path, strerror(errno));
-		if (fstat(fileno(s->fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-			fclose(s->fp);
-			s->fp = NULL;
-			return error("cannot read '%s': it is a directory", path);
-		}
-	}
-	zz_input_init(&s->in, s->name, file_read, s->fp);
-	return 0;
-}
-
-void source_close(struct source *s)
-{
-	zz_input_release(&s->in);
-	if (s->fp && s->fp != stdin)
-		fclose(s->fp);
-	s->fp = NULL;
-}
-
 void check_rules_option(const char *usage, const char *spec)
 {
 	struct zz_rules r;
@@ -170,6 +154,15 @@ void check_rules_option(const char *usage, const char *spec)
 	if (zz_rules_parse(&r, spec, &err))
 		usage_error(usage, "--rules: %s", err.buf);
 	zz_buf_release(&err);
+}
+
+enum zz_format parse_format(const char *usage, const char *s)
+{
+	int f = zz_format_parse(s);
+
+	if (f < 0)
+		usage_error(usage, "--from: unknown format '%s' (auto, zgn or sgf)", s);
+	return (enum zz_format)f;
 }
 
 unsigned long parse_number(const char *usage, const char *opt, const char *s)

@@ -1,131 +1,347 @@
 /*
  * zertz validate: replay every game of every input and report every
  * problem; the exit status says whether all games are valid.
+ *
+ * With -j N, N worker processes share the inputs (unit k goes to worker
+ * k mod N); each sends its output per unit, framed, through a pipe, and the
+ * parent writes the units back in input order, so the output is the same
+ * as without -j.
  */
+#include <errno.h>
 #include <getopt.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "json.h"
+#include "record.h"
 #include "replay.h"
 #include "usage.h"
-#include "zgn.h"
+#include "xalloc.h"
+#include "walk.h"
 #include "banned.h"
 
 struct opts {
 	bool json, quiet, werror;
 	const char *rules;
+	enum zz_format from;
+	struct walk_opts walk;
+	unsigned long jobs;
 };
 
 struct totals {
-	unsigned long games, valid, invalid, warnings;
-	bool io_error;
+	unsigned long long games, valid, invalid, warnings;
 };
 
-static void one_game(struct source *s, struct zz_game *g, size_t index,
-		     struct zz_diag *d, const struct opts *o,
-		     struct totals *t, struct zz_buf *out)
+struct run {
+	const struct opts *o;
+	struct totals t;
+	struct zz_buf out, err;		/* this unit's output */
+	unsigned long worker, workers;	/* -j: this worker's share */
+	int fd;				/* -j: the pipe to the parent */
+};
+
+static void one_game(struct run *r, const char *source, struct zz_game *g,
+		     size_t index, struct zz_diag *d)
 {
+	const struct opts *o = r->o;
 	struct zz_replay rp;
 	bool replayed = false;
 	int valid;
 
-	/* a game whose set-up failed has no board to replay on */
-	if (g->geom && !d->count[ZZ_LEVEL_ERROR]) {
+	if (g->geom) {
 		zz_replay_init(&rp, g, d, format_move);
-		zz_replay_run(&rp);
-		replayed = true;
-	} else if (g->geom) {
-		/* still report rule errors up to the first broken line */
-		zz_replay_init(&rp, g, d, format_move);
-		while (zz_replay_step(&rp) > 0)
-			;
+		/* a game with errors already is replayed to its first broken turn */
+		if (!d->count[ZZ_LEVEL_ERROR])
+			zz_replay_run(&rp);
+		else
+			while (zz_replay_step(&rp) > 0)
+				;
 		replayed = true;
 	}
 	if (o->werror)
 		diag_werror(d);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
-	t->games++;
+	r->t.games++;
 	if (valid)
-		t->valid++;
+		r->t.valid++;
 	else
-		t->invalid++;
-	t->warnings += d->count[ZZ_LEVEL_WARNING];
-	print_diagnostics(d, o->quiet);
+		r->t.invalid++;
+	r->t.warnings += d->count[ZZ_LEVEL_WARNING];
+	format_diagnostics(&r->err, d, o->quiet);
 	if (o->json) {
-		struct zz_json_game j = { s->name, index, g, replayed ? &rp : NULL, d, valid };
+		struct zz_json_game j = { source, index, g, replayed ? &rp : NULL, d, valid };
 
-		zz_json_game(out, &j);
-		out_flush(out);
+		zz_json_game(&r->out, &j);
 	}
 	if (replayed)
 		zz_replay_release(&rp);
 }
 
-static void one_source(struct source *s, const struct opts *o,
-		       struct totals *t, struct zz_buf *out)
+/* Write n bytes to fd, or die. */
+static void write_all(int fd, const void *p, size_t n)
 {
-	struct zz_zgn_reader rd;
+	const char *s = p;
+
+	while (n) {
+		ssize_t k = write(fd, s, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			die("cannot write to the parent process: %s", strerror(errno));
+		s += k;
+		n -= (size_t)k;
+	}
+}
+
+/* A frame: unit number, stdout length, stderr length, then both texts. */
+struct frame {
+	uint64_t unit;
+	uint64_t out_len, err_len;
+};
+
+static void flush_unit(struct run *r, size_t unit)
+{
+	if (r->workers) {
+		struct frame f = { unit, r->out.len, r->err.len };
+
+		write_all(r->fd, &f, sizeof(f));
+		write_all(r->fd, r->out.buf, r->out.len);
+		write_all(r->fd, r->err.buf, r->err.len);
+		zz_buf_reset(&r->out);
+		zz_buf_reset(&r->err);
+		return;
+	}
+	out_flush(&r->out);
+	err_flush(&r->err);
+}
+
+static void one_unit(void *ctx, size_t unit, const char *name,
+		     struct zz_input *in)
+{
+	struct run *r = ctx;
+	struct zz_reader rd;
 	struct zz_diag d;
 	struct zz_game g;
 	size_t index = 0;
 	int rc;
 
+	if (r->workers && unit % r->workers != r->worker)
+		return;
+	if (r->workers && error_capture) {
+		/* messages of the walk so far belong before this unit (and the
+		 * first worker alone reports them) */
+		if (r->worker == 0)
+			zz_buf_add(&r->err, error_capture->buf, error_capture->len);
+		zz_buf_reset(error_capture);
+	}
 	zz_diag_init(&d);
-	zz_zgn_reader_init(&rd, &s->in, &d);
-	rd.rules_override = o->rules;
+	zz_reader_init(&rd, in, &d, r->o->from, r->o->rules);
 	for (;;) {
 		zz_game_init(&g);
-		rc = zz_zgn_read(&rd, &g);
+		rc = zz_reader_read(&rd, &g);
 		if (rc <= 0) {
 			zz_game_release(&g);
 			break;
 		}
-		one_game(s, &g, ++index, &d, o, t, out);
+		one_game(r, name, &g, ++index, &d);
 		zz_game_release(&g);
 		zz_diag_clear(&d);
+		if (!r->workers && (r->out.len > 65536 || r->err.len > 65536))
+			flush_unit(r, unit);
 	}
-	if (rc < 0) {
-		error("cannot read '%s'", s->name);
-		t->io_error = true;
-	} else if (index == 0) {
-		struct zz_loc loc = { s->name, 0, 0, 0 };
+	if (rc == 0 && index == 0) {
+		struct zz_loc loc = { name, 0, 0, 0 };
 
-		zz_diag_clear(&d);
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
-		print_diagnostics(&d, o->quiet);
-		t->invalid++;
+		format_diagnostics(&r->err, &d, r->o->quiet);
+		r->t.invalid++;
 	}
 	zz_diag_release(&d);
+	flush_unit(r, unit);
+}
+
+static bool mine(void *ctx, size_t unit)
+{
+	const struct run *r = ctx;
+
+	return !r->workers || unit % r->workers == r->worker;
+}
+
+static int walk(struct run *r, char **paths, int n)
+{
+	struct walk_opts w = r->o->walk;
+
+	w.want = mine;
+	return walk_inputs(paths, n, &w, one_unit, r);
+}
+
+static void read_all(int fd, void *p, size_t n)
+{
+	char *s = p;
+
+	while (n) {
+		ssize_t k = read(fd, s, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			die("a worker process ended early");
+		s += k;
+		n -= (size_t)k;
+	}
+}
+
+#define TRAILER UINT64_MAX
+
+static int parallel(struct run *r, char **paths, int n, int *io)
+{
+	unsigned long k, jobs = r->o->jobs;
+	int *fds = zz_xcalloc(jobs, sizeof(*fds));
+	pid_t *pids = zz_xcalloc(jobs, sizeof(*pids));
+	struct zz_buf sb = ZZ_BUF_INIT;
+	bool *done = zz_xcalloc(jobs, sizeof(*done));
+	unsigned long left = jobs;
+	int status = 0;
+
+	fflush(stdout);
+	fflush(stderr);
+	for (k = 0; k < jobs; k++) {
+		int p[2];
+
+		if (pipe(p))
+			die("cannot create a pipe: %s", strerror(errno));
+		pids[k] = fork();
+		if (pids[k] < 0)
+			die("cannot start a worker: %s", strerror(errno));
+		if (pids[k] == 0) {
+			struct zz_buf cap = ZZ_BUF_INIT;
+			struct frame f = { TRAILER, 0, 0 };
+			int st;
+
+			close(p[0]);
+			r->worker = k;
+			r->workers = jobs;
+			r->fd = p[1];
+			/* only the first worker reports problems of the walk */
+			error_capture = &cap;
+			st = walk(r, paths, n);
+			if (k != 0)
+				zz_buf_reset(&cap);
+			zz_buf_add(&r->err, cap.buf, cap.len);
+			zz_buf_addf(&r->out, "%llu %llu %llu %llu %d", r->t.games, r->t.valid,
+				    r->t.invalid, r->t.warnings, st < 0);
+			f.out_len = r->out.len;
+			f.err_len = r->err.len;
+			write_all(r->fd, &f, sizeof(f));
+			write_all(r->fd, r->out.buf, r->out.len);
+			write_all(r->fd, r->err.buf, r->err.len);
+			_exit(0);
+		}
+		close(p[1]);
+		fds[k] = p[0];
+	}
+	/* units come back in order: unit u from worker u mod jobs */
+	for (k = 0; left; k = (k + 1) % jobs) {
+		struct frame f;
+
+		if (done[k])
+			continue;
+		read_all(fds[k], &f, sizeof(f));
+		if (f.unit != TRAILER) {
+			zz_buf_setlen(&sb, (size_t)f.out_len);
+			read_all(fds[k], sb.buf, (size_t)f.out_len);
+			out_flush(&sb);
+			zz_buf_setlen(&sb, (size_t)f.err_len);
+			read_all(fds[k], sb.buf, (size_t)f.err_len);
+			err_flush(&sb);
+			continue;
+		}
+		{
+			struct totals t;
+			int e = 0;
+			char *text;
+
+			text = zz_xcalloc(1, (size_t)f.out_len + 1);
+			read_all(fds[k], text, (size_t)f.out_len);
+			if (sscanf(text, "%llu %llu %llu %llu %d", &t.games, &t.valid,
+				   &t.invalid, &t.warnings, &e) == 5) {
+				r->t.games += t.games;
+				r->t.valid += t.valid;
+				r->t.invalid += t.invalid;
+				r->t.warnings += t.warnings;
+				*io |= e;
+			}
+			free(text);
+			zz_buf_setlen(&sb, (size_t)f.err_len);
+			read_all(fds[k], sb.buf, (size_t)f.err_len);
+			err_flush(&sb);
+		}
+		done[k] = true;
+		left--;
+	}
+	for (k = 0; k < jobs; k++) {
+		int ws;
+
+		close(fds[k]);
+		if (waitpid(pids[k], &ws, 0) < 0 || !WIFEXITED(ws) || WEXITSTATUS(ws))
+			status = -1;
+	}
+	free(fds);
+	free(pids);
+	free(done);
+	zz_buf_release(&sb);
+	return status;
 }
 
 int cmd_validate(int argc, char **argv)
 {
 	static const struct option longopts[] = {
-		{ "json", no_argument, NULL, 'j' },
+		{ "json", no_argument, NULL, 'J' },
 		{ "quiet", no_argument, NULL, 'q' },
-		{ "rules", required_argument, NULL, 'r' },
+		{ "rules", required_argument, NULL, 'R' },
+		{ "from", required_argument, NULL, 'f' },
+		{ "recursive", no_argument, NULL, 'r' },
+		{ "jobs", required_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct opts o = { false, false, false, NULL };
-	struct totals t = { 0, 0, 0, 0, false };
-	struct zz_buf out = ZZ_BUF_INIT;
-	int c, i;
+	struct opts o;
+	struct run r;
+	int c, io = 0;
 
+	memset(&o, 0, sizeof(o));
+	o.from = ZZ_FORMAT_AUTO;
+	o.walk.member_limit = WALK_MEMBER_LIMIT;
+	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	o.jobs = 1;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "hqW:", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hqrf:j:W:", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'j':
+		case 'J':
 			o.json = true;
 			break;
 		case 'q':
 			o.quiet = true;
 			break;
-		case 'r':
+		case 'R':
 			check_rules_option(USAGE_VALIDATE, optarg);
 			o.rules = optarg;
+			break;
+		case 'f':
+			o.from = parse_format(USAGE_VALIDATE, optarg);
+			break;
+		case 'r':
+			o.walk.recursive = true;
+			break;
+		case 'j':
+			o.jobs = parse_number(USAGE_VALIDATE, "-j", optarg);
+			if (o.jobs < 1 || o.jobs > 64)
+				usage_error(USAGE_VALIDATE, "-j: from 1 to 64 jobs");
 			break;
 		case 'W':
 			if (strcmp(optarg, "error"))
@@ -138,26 +354,19 @@ int cmd_validate(int argc, char **argv)
 			usage_error(USAGE_VALIDATE, "validate: unknown option '%s'", argv[optind - 1]);
 		}
 	}
-	for (i = optind; i < argc || i == optind; i++) {
-		struct source s;
-
-		if (source_open(&s, i < argc ? argv[i] : NULL)) {
-			t.io_error = true;
-			if (i >= argc)
-				break;
-			continue;
-		}
-		one_source(&s, &o, &t, &out);
-		source_close(&s);
-		if (i >= argc)
-			break;
-	}
-	zz_buf_release(&out);
+	memset(&r, 0, sizeof(r));
+	r.o = &o;
+	if (o.jobs > 1)
+		io = parallel(&r, argv + optind, argc - optind, &io) < 0 ? 1 : io;
+	else
+		io = walk(&r, argv + optind, argc - optind) < 0;
+	zz_buf_release(&r.out);
+	zz_buf_release(&r.err);
 	if (!o.quiet)
-		fprintf(stderr, "zertz: %lu game%s, %lu valid, %lu invalid, %lu warning%s\n",
-			t.games, t.games == 1 ? "" : "s", t.valid, t.invalid,
-			t.warnings, t.warnings == 1 ? "" : "s");
-	if (t.io_error)
+		fprintf(stderr, "zertz: %llu game%s, %llu valid, %llu invalid, %llu warning%s\n",
+			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
+			r.t.warnings, r.t.warnings == 1 ? "" : "s");
+	if (io)
 		return ZZ_EXIT_IO;
-	return t.invalid ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+	return r.t.invalid ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -127,6 +127,13 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	json_object_set_new(o, "first", nullable(zz_game_tag(g, "First")));
 	json_object_set_new(o, "second", nullable(zz_game_tag(g, "Second")));
 	json_object_set_new(o, "turns", json_integer((json_int_t)g->nr_turns));
+	{
+		json_t *tags = json_object();
+
+		for (i = 0; i < g->nr_tags; i++)
+			json_object_set_new(tags, g->tags[i].name, json_text(g->tags[i].value));
+		json_object_set_new(o, "tags", tags);
+	}
 	if (j->replay) {
 		const struct zz_replay *rp = j->replay;
 		const struct zz_end *e = &rp->end;

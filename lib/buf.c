@@ -74,7 +74,7 @@ void zz_buf_addstr(struct zz_buf *sb, const char *s)
 	zz_buf_add(sb, s, strlen(s));
 }
 
-void zz_buf_addch(struct zz_buf *sb, int c)
+void zz_buf_addch_slow(struct zz_buf *sb, int c)
 {
 	zz_buf_grow(sb, 1);
 	sb->buf[sb->len++] = (char)c;

@@ -33,7 +33,16 @@ void zz_buf_setlen(struct zz_buf *sb, size_t len);
 
 void zz_buf_add(struct zz_buf *sb, const void *data, size_t len);
 void zz_buf_addstr(struct zz_buf *sb, const char *s);
-void zz_buf_addch(struct zz_buf *sb, int c);
+void zz_buf_addch_slow(struct zz_buf *sb, int c);
+static inline void zz_buf_addch(struct zz_buf *sb, int c)
+{
+	if (sb->alloc && sb->len + 1 < sb->alloc) {
+		sb->buf[sb->len++] = (char)c;
+		sb->buf[sb->len] = '\0';
+		return;
+	}
+	zz_buf_addch_slow(sb, c);
+}
 void zz_buf_addchars(struct zz_buf *sb, int c, size_t n);
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))

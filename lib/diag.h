@@ -43,6 +43,8 @@ enum zz_code {
 	ZZ_W_DUPLICATE_TAG,
 	ZZ_W_MISSED_CAPTURE,
 	ZZ_W_UNDECIDED_RESULT,
+	ZZ_W_ENCODING,
+	ZZ_W_IGNORED,
 	/* errors in the text */
 	ZZ_E_NO_GAME,
 	ZZ_E_SYNTAX,
@@ -52,6 +54,9 @@ enum zz_code {
 	ZZ_E_RULE_OPTION,
 	ZZ_E_POSITION,
 	ZZ_E_NO_CELL,
+	ZZ_E_SGF,
+	ZZ_E_COMMAND,
+	ZZ_E_UNSUPPORTED,
 	/* errors against the rules */
 	ZZ_E_GAME_OVER,
 	ZZ_E_CAPTURE_FORCED,

@@ -54,6 +54,7 @@ struct zz_turn {
 	struct zz_claim *claims;	/* owned; nr_claims entries */
 	unsigned nr_claims;
 	char *comment;			/* owned; NULL when none */
+	long clock_ms;			/* mover's clock after the turn, or -1 */
 	struct zz_loc loc;		/* start of the move text */
 	/* byte columns of the elements, for diagnostics (0: not written) */
 	unsigned col_cell, col_remove, col_suffix;

@@ -1,0 +1,40 @@
+#ifndef ZZ_WALK_H
+#define ZZ_WALK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "input.h"
+
+/*
+ * Walking the inputs of a command: files, standard input ("-" or none),
+ * directories (with recursive: their files named *.zgn, *.sgf, *.zip or
+ * *.txt, in sorted order) and zip archives, recognised by their first
+ * bytes, whose members are read in place (never extracted) and named
+ * "archive.zip:member".
+ *
+ * Every record source is a unit, numbered from 0 in walking order; fn is
+ * called for each with its number, its name for messages and an input.
+ * Problems with files (cannot open, a directory without -r, a broken
+ * archive, a member over the size limit) are printed and make walk_inputs
+ * return -1; the walk goes on.
+ */
+
+typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
+			struct zz_input *in);
+
+struct walk_opts {
+	bool recursive;
+	/* when set, units it rejects are skipped without being opened */
+	bool (*want)(void *ctx, size_t unit);
+	unsigned long long member_limit;	/* bytes read from one member */
+	unsigned long long archive_limit;	/* bytes read from one archive */
+};
+
+#define WALK_MEMBER_LIMIT (64ULL << 20)
+#define WALK_ARCHIVE_LIMIT (4ULL << 30)
+
+int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
+		void *ctx);
+
+#endif

@@ -1,0 +1,998 @@
+#include "sgf.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "text.h"
+#include "xalloc.h"
+#include "banned.h"
+
+void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
+			struct zz_diag *d)
+{
+	memset(rd, 0, sizeof(*rd));
+	rd->in = in;
+	rd->diag = d;
+}
+
+/* ---- the lexer: characters across lines, with their locations ---- */
+
+static inline int peek(struct zz_sgf_reader *rd)
+{
+	while (!rd->have_line || rd->pos > rd->len) {
+		int rc;
+
+		if (rd->eof)
+			return -1;
+		rc = zz_input_getline(rd->in, &rd->line, &rd->len);
+		if (rc <= 0) {
+			rd->eof = true;
+			return rc < 0 ? -2 : -1;
+		}
+		rd->have_line = true;
+		rd->pos = 0;
+	}
+	/* the end of a line reads as a newline */
+	return rd->pos == rd->len ? '\n' : (unsigned char)rd->line[rd->pos];
+}
+
+static inline void advance(struct zz_sgf_reader *rd)
+{
+	rd->pos++;
+}
+
+static struct zz_loc here(const struct zz_sgf_reader *rd)
+{
+	struct zz_loc l;
+
+	l.file = rd->in->name;
+	l.line = rd->in->line;
+	l.col = (unsigned)rd->pos + 1;
+	l.offset = rd->in->offset + rd->pos;
+	return l;
+}
+
+static int skip_space(struct zz_sgf_reader *rd)
+{
+	int c;
+
+	while ((c = peek(rd)) == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	       c == '\f' || c == '\v')
+		advance(rd);
+	return c;
+}
+
+/* Read a value after '[' up to the closing ']', undoing escapes. */
+static int read_value(struct zz_sgf_reader *rd, struct zz_buf *v)
+{
+	int c;
+
+	zz_buf_reset(v);
+	for (;;) {
+		c = peek(rd);
+		if (c < 0)
+			return -1;
+		if (c != '\n') {
+			/* copy the run up to ']' or '\\' in one go */
+			const char *p = rd->line + rd->pos, *end = rd->line + rd->len, *q = p;
+
+			while (q < end && *q != ']' && *q != '\\')
+				q++;
+			if (q > p && v->len < ZZ_INPUT_MAX_LINE)
+				zz_buf_add(v, p, (size_t)(q - p));
+			rd->pos += (size_t)(q - p);
+			if (q == end)
+				continue;
+			c = (unsigned char)*q;
+		}
+		advance(rd);
+		if (c == ']')
+			return 0;
+		if (c == '\\') {
+			c = peek(rd);
+			if (c < 0)
+				return -1;
+			advance(rd);
+			if (c == '\n')
+				continue;	/* a soft line break */
+		}
+		if (v->len < ZZ_INPUT_MAX_LINE)
+			zz_buf_addch(v, c);
+	}
+}
+
+/* ---- the builder: Boardspace commands into turns ---- */
+
+enum pending_kind { P_NONE, P_PLACE, P_CAPTURE };
+
+struct builder {
+	struct zz_sgf_reader *rd;
+	struct zz_game *g;
+	bool root_done;
+	bool unsupported;	/* Zertz+xx or a broken set-up: skip moves */
+	bool broken;		/* a command could not be read */
+	bool setup;		/* between Edit and Start */
+	bool setup_used;
+	bool started;
+	bool over;		/* resigned or won on time */
+	bool after_end;		/* a move after that was reported */
+	bool label_warned;
+	bool encoding_warned;
+	bool have_done;		/* the record uses Done */
+	int first;		/* label of the first player, or -1 */
+	int mover;		/* label of the player to move, or -1 */
+	struct zz_pos setup_pos;
+	unsigned char setup_cap[2][ZZ_COLOUR_NB];	/* by label */
+	char *names[2];
+	char *ratings[2];
+	char *clocks[2];
+	char *re;		/* RE, decoded */
+	struct zz_loc re_loc;
+	int end_by;		/* 0 none, 1 resign, 2 time */
+	int end_label;		/* who resigned / won on time */
+	struct zz_loc end_loc;
+	/* the turn being assembled */
+	enum pending_kind kind;
+	int label;		/* label of its commands */
+	unsigned char colour, cell, remove, nhops;
+	unsigned char hop[ZZ_HOPS_MAX];
+	struct zz_loc loc, loc_cell, loc_remove;
+	unsigned hop_col[ZZ_HOPS_MAX];
+	bool has_remove;
+	char *comment;
+	long clock;
+};
+
+/* A command that cannot be read: the turn it belongs to is broken. */
+#define cmd_error(b, l, code, ...)                                             \
+	do {                                                                   \
+		zz_diag_add((b)->rd->diag, (code), (l), __VA_ARGS__);          \
+		(b)->broken = true;                                            \
+	} while (0)
+
+/* Decoded text of a value; warns once per record about a fallback. */
+static char *text(struct builder *b, const struct zz_buf *v,
+		  const struct zz_loc *l)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	if (zz_text_decode(v->buf, v->len, &out) && !b->encoding_warned) {
+		b->encoding_warned = true;
+		zz_diag_add(b->rd->diag, ZZ_W_ENCODING, l, NULL);
+	}
+	return zz_buf_detach(&out, NULL);
+}
+
+static const struct {
+	const char *su;
+	unsigned rings;
+} variants[] = {
+	{ "zertz", 37 }, { "zertz+11", 48 }, { "zertz+24", 61 }, { "zertz+h", 48 },
+};
+
+static int strcaseeq(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+
+		if (x != y)
+			return 0;
+	}
+	return *a == *b;
+}
+
+static void set_variant(struct builder *b, const char *su,
+			const struct zz_loc *l)
+{
+	unsigned i;
+
+	for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
+		if (strcaseeq(su, variants[i].su)) {
+			b->g->geom = zz_geom_get(variants[i].rings);
+			return;
+		}
+	b->unsupported = true;
+	b->g->geom = NULL;
+	if (strcaseeq(su, "zertz+xx"))
+		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l,
+			    "'%s': custom layouts built with R+ are not supported", su);
+	else
+		zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+}
+
+/* "D 4": a cell of the board, or -1 with a diagnostic. */
+static int parse_cell(struct builder *b, char **p, const struct zz_loc *l)
+{
+	const struct zz_geom *geom = b->g->geom;
+	char *s = *p, *end;
+	int col, cell;
+	unsigned long row;
+
+	while (*s == ' ')
+		s++;
+	col = zz_geom_col_index(*s);
+	if ((*s == 'I' || *s == 'i') && geom->ncols == ZZ_COLS_MAX)
+		col = ZZ_COLS_MAX - 1;
+	if (!*s || s[1] != ' ') {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
+		return -1;
+	}
+	row = strtoul(s + 2, &end, 10);
+	if (end == s + 2 || row > 99) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", *p);
+		return -1;
+	}
+	cell = col < 0 ? -1 : zz_geom_cell(geom, (unsigned)col, (unsigned)row);
+	if (cell < 0) {
+		char lab[8];
+
+		lab[0] = *s;
+		lab[1] = ' ';
+		lab[2] = (char)('0' + row % 10);
+		lab[3] = '\0';
+		cmd_error(b, l, ZZ_E_NO_CELL, "'%s'", lab);
+		return -1;
+	}
+	*p = end;
+	return cell;
+}
+
+static int parse_int(char **p, long lo, long hi)
+{
+	char *end;
+	long v = strtol(*p, &end, 10);
+
+	if (end == *p || v < lo || v > hi)
+		return -1;
+	*p = end;
+	return (int)v;
+}
+
+/* The model's player (0 moved first) of a label. */
+static int player_of(const struct builder *b, int label)
+{
+	return label == (b->first < 0 ? 0 : b->first) ? 0 : 1;
+}
+
+static void commit(struct builder *b)
+{
+	struct zz_turn *t;
+	unsigned k;
+
+	if (b->kind == P_NONE) {
+		if (b->has_remove)
+			cmd_error(b, &b->loc_remove, ZZ_E_COMMAND, "a ring removed without a placement%s", "");
+		b->has_remove = false;
+		return;
+	}
+	if (!b->started) {
+		b->started = true;
+		if (b->first < 0)
+			b->first = b->label;
+		b->mover = b->first;
+	}
+	if (b->label != b->mover && !b->label_warned) {
+		b->label_warned = true;
+		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
+			    "the move is labelled P%d but it is P%d's turn: played for P%d",
+			    b->label, b->mover, b->mover);
+	}
+	t = zz_game_add_turn(b->g);
+	t->loc = b->loc;
+	t->clock_ms = b->clock;
+	t->comment = b->comment;
+	b->comment = NULL;
+	if (b->kind == P_PLACE) {
+		t->move.kind = ZZ_MOVE_PLACE;
+		t->move.colour = b->colour;
+		t->move.cell = b->cell;
+		t->move.remove = b->has_remove ? b->remove : ZZ_NO_CELL;
+		t->col_cell = b->loc_cell.line == t->loc.line ? b->loc_cell.col : 0;
+		t->col_remove = b->has_remove && b->loc_remove.line == t->loc.line ? b->loc_remove.col : 0;
+	} else {
+		t->move.kind = ZZ_MOVE_CAPTURE;
+		t->move.cell = b->cell;
+		t->move.nhops = b->nhops;
+		for (k = 0; k < b->nhops; k++) {
+			t->move.hop[k] = b->hop[k];
+			t->col_hop[k] = 0;
+		}
+	}
+	if (b->broken)
+		t->flags |= ZZ_TURN_BROKEN;
+	b->kind = P_NONE;
+	b->has_remove = false;
+	b->nhops = 0;
+	b->clock = -1;
+	b->mover ^= 1;
+}
+
+/* Start the pending turn for a command of this label, ending another. */
+static void touch(struct builder *b, int label, const struct zz_loc *l)
+{
+	if ((b->kind != P_NONE || b->has_remove) && b->label != label)
+		commit(b);
+	if (b->kind == P_NONE && !b->has_remove) {
+		b->label = label;
+		b->loc = *l;
+	}
+}
+
+static void finish_setup(struct builder *b)
+{
+	int l, c;
+
+	if (!b->setup)
+		return;
+	b->setup = false;
+	if (!b->g->geom)
+		return;
+	for (l = 0; l < 2; l++)
+		for (c = 0; c < ZZ_COLOUR_NB; c++)
+			b->setup_pos.cap[player_of(b, l)][c] = b->setup_cap[l][c];
+	b->setup_pos.side = 0;
+	b->setup_pos.geom = b->g->geom;
+	b->g->start = b->setup_pos;
+	b->g->has_start = true;
+}
+
+static void begin_setup(struct builder *b)
+{
+	b->setup = true;
+	b->setup_used = true;
+	if (b->g->geom)
+		zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+	memset(b->setup_cap, 0, sizeof(b->setup_cap));
+}
+
+/* One Boardspace command of player label ("RtoB 2 0 D 4", ...). */
+static void command(struct builder *b, int label, char *s,
+		    const struct zz_loc *l)
+{
+	char verb[16];
+	size_t n = 0;
+	int rack, colour, cell, to;
+
+	while (*s == ' ')
+		s++;
+	/* an optional move index (VV2) */
+	if (*s >= '0' && *s <= '9') {
+		while (*s >= '0' && *s <= '9')
+			s++;
+		while (*s == ' ')
+			s++;
+	}
+	while (*s && *s != ' ' && n + 1 < sizeof(verb)) {
+		verb[n++] = *s >= 'A' && *s <= 'Z' ? (char)(*s + 32) : *s;
+		s++;
+	}
+	verb[n] = '\0';
+	while (*s == ' ')
+		s++;
+	if (!strcmp(verb, "id") || !strcmp(verb, "ranking") || !strcmp(verb, "time")) {
+		char *v = s, *q;
+		char **slot = verb[0] == 'i' ? &b->names[label] : verb[0] == 'r' ? &b->ratings[label]
+									  : &b->clocks[label];
+
+		if (*v == '"')
+			v++;
+		q = v + strlen(v);
+		while (q > v && (q[-1] == ' ' || q[-1] == '"'))
+			q--;
+		free(*slot);
+		*slot = zz_xstrndup(v, (size_t)(q - v));
+		if (verb[0] == 't')
+			commit(b);
+		return;
+	}
+	if (b->unsupported)
+		return;
+	if (!strcmp(verb, "done")) {
+		b->have_done = true;
+		if (b->kind != P_NONE || b->has_remove)
+			commit(b);
+		return;
+	}
+	if (!strcmp(verb, "start")) {
+		int who = (s[0] == 'P' || s[0] == 'p') && (s[1] == '0' || s[1] == '1') ? s[1] - '0' : label;
+
+		if (b->started)
+			return;
+		b->first = who;
+		b->mover = who;
+		finish_setup(b);
+		b->started = true;
+		return;
+	}
+	if (!strcmp(verb, "reset")) {
+		/* the player takes back the actions of the unfinished turn */
+		if (b->have_done && (b->kind != P_NONE || b->has_remove) && b->label == label) {
+			b->kind = P_NONE;
+			b->has_remove = false;
+			b->nhops = 0;
+		}
+		return;
+	}
+	if (!strcmp(verb, "undo") || !strcmp(verb, "pick") || !strcmp(verb, "pickb"))
+		return;
+	if (!strcmp(verb, "resign") || !strcmp(verb, "winontime")) {
+		if (b->over)
+			return;
+		if (b->kind != P_NONE || b->has_remove) {
+			/* the turn was never finished (no Done): it is not played */
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
+				    "an unfinished turn before '%s'", verb[0] == 'r' ? "Resign" : "WinOnTime");
+			b->kind = P_NONE;
+			b->has_remove = false;
+			b->nhops = 0;
+		}
+		b->over = true;
+		b->end_by = verb[0] == 'r' ? 1 : 2;
+		b->end_label = label;
+		b->end_loc = *l;
+		return;
+	}
+	if (!strcmp(verb, "edit")) {
+		if (b->started || b->over)
+			return;	/* Boardspace ignores Edit once the game runs */
+		begin_setup(b);
+		return;
+	}
+	if (!strcmp(verb, "swap")) {
+		if (!b->unsupported) {
+			b->unsupported = true;
+			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)%s", "");
+		}
+		return;
+	}
+	if (!strcmp(verb, "setboard")) {
+		if (b->setup) {
+			set_variant(b, s, l);
+			if (b->g->geom)
+				zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+		} else if (!b->unsupported) {
+			b->unsupported = true;
+			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
+		}
+		return;
+	}
+	if (!b->g->geom)
+		return;
+	if (b->over) {
+		/* a move after a resignation: the first one is reported */
+		if (!b->after_end && (!strcmp(verb, "rtob") || !strcmp(verb, "btob") ||
+				      !strcmp(verb, "r-"))) {
+			b->after_end = true;
+			zz_diag_add(b->rd->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
+				    b->end_label, b->end_by == 1 ? "resigned" : "won on time",
+				    b->end_loc.line);
+		}
+		return;
+	}
+	if (!strcmp(verb, "rtor")) {
+		int from = parse_int(&s, 0, 2), col = parse_int(&s, 0, 2), dest = parse_int(&s, 0, 2);
+
+		if (from < 0 || col < 0 || dest < 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not '%s'", s);
+			return;
+		}
+		if (from == dest)
+			return;
+		if (!b->setup) {
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up%s", "");
+			return;
+		}
+		if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack%s", "");
+			return;
+		}
+		if (from == 2)
+			b->setup_pos.pool[col]--;
+		else
+			b->setup_cap[from][col]--;
+		if (dest == 2)
+			b->setup_pos.pool[col]++;
+		else
+			b->setup_cap[dest][col]++;
+		return;
+	}
+	if (!strcmp(verb, "rtob")) {
+		rack = parse_int(&s, 0, 2);
+		colour = parse_int(&s, 0, 2);
+		if (rack < 0 || colour < 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
+			return;
+		}
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->setup) {
+			if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
+				return;
+			if (rack == 2)
+				b->setup_pos.pool[colour]--;
+			else
+				b->setup_cap[rack][colour]--;
+			b->setup_pos.marbles[colour] |= 1ULL << cell;
+			return;
+		}
+		touch(b, label, l);
+		if (b->kind != P_NONE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "RtoB");
+			return;
+		}
+		b->kind = P_PLACE;
+		b->colour = (unsigned char)colour;
+		b->cell = (unsigned char)cell;
+		b->loc_cell = *l;
+		return;
+	}
+	if (!strcmp(verb, "r-") || !strcmp(verb, "r+")) {
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->setup) {
+			if (verb[1] == '-')
+				b->setup_pos.rings &= ~(1ULL << cell);
+			else
+				b->setup_pos.rings |= 1ULL << cell;
+			return;
+		}
+		if (verb[1] == '+') {
+			if (b->has_remove && b->remove == cell && b->label == label)
+				b->has_remove = false;
+			else
+				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal%s", "");
+			return;
+		}
+		touch(b, label, l);
+		if (b->has_remove || b->kind == P_CAPTURE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "R-");
+			return;
+		}
+		b->has_remove = true;
+		b->remove = (unsigned char)cell;
+		b->loc_remove = *l;
+		return;
+	}
+	if (!strcmp(verb, "btob")) {
+		if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
+			return;
+		if (cell == to) {
+			/* a no-op artefact, which still shows whose turn it is */
+			if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
+				commit(b);
+			return;
+		}
+		if (b->setup) {
+			int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
+
+			if (c >= 0) {
+				b->setup_pos.marbles[c] &= ~(1ULL << cell);
+				b->setup_pos.marbles[c] |= 1ULL << to;
+			}
+			return;
+		}
+		touch(b, label, l);
+		if (b->kind == P_PLACE && b->cell == cell) {
+			b->cell = (unsigned char)to;	/* the placed marble moved */
+			return;
+		}
+		if (b->kind == P_CAPTURE && (b->hop[b->nhops - 1] != cell ||
+					     b->nhops >= ZZ_HOPS_MAX)) {
+			/* another marble jumps: the chain so far was a turn */
+			commit(b);
+			touch(b, label, l);
+		}
+		if (b->kind == P_NONE && !b->has_remove) {
+			b->kind = P_CAPTURE;
+			b->cell = (unsigned char)cell;
+			b->loc = *l;
+		} else if (b->kind != P_CAPTURE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn%s", "");
+			return;
+		}
+		b->hop[b->nhops] = (unsigned char)to;
+		b->hop_col[b->nhops] = l->col;
+		b->nhops++;
+		return;
+	}
+	if (!strcmp(verb, "btor")) {
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->kind == P_PLACE && b->cell == cell && b->label == label)
+			b->kind = P_NONE;
+		else
+			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble%s", "");
+		return;
+	}
+	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+}
+
+/* "Wed Oct 29 08:36:08 ADT 2025" -> "2025.10.29"; false if not that form. */
+static bool java_date(const char *s, char out[11])
+{
+	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
+	const char *m, *y;
+	int mon, day;
+	size_t len = strlen(s);
+
+	if (len < 24 || s[3] != ' ' || s[7] != ' ')
+		return false;
+	for (mon = 0; mon < 12; mon++)
+		if (!memcmp(s + 4, months + 3 * mon, 3))
+			break;
+	if (mon == 12)
+		return false;
+	m = s + 8;
+	day = (m[0] == ' ' ? 0 : m[0] - '0') * 10 + (m[1] - '0');
+	y = s + len - 4;
+	if (day < 1 || day > 31 || y[-1] != ' ' || y[0] < '1' || y[0] > '2')
+		return false;
+	memcpy(out, y, 4);
+	out[4] = '.';
+	out[5] = (char)('0' + (mon + 1) / 10);
+	out[6] = (char)('0' + (mon + 1) % 10);
+	out[7] = '.';
+	out[8] = (char)('0' + day / 10);
+	out[9] = (char)('0' + day % 10);
+	out[10] = '\0';
+	return true;
+}
+
+/*
+ * The player an RE value names as winner: its label, -1 if it names none
+ * (or an unknown player).  The templates are the localised forms seen in
+ * the archive (spec/FORMATS.md 3.2).
+ */
+static int re_winner(const struct builder *b)
+{
+	static const struct { const char *pre, *post; } forms[] = {
+		{ "Game won by ", "" }, { "", " hat gewonnen" },
+		{ "Partida ganada por ", "" }, { "Partida vencida por ", "" },
+		{ "Partie gagn\xc3\xa9" "e par ", "" },
+		{ "\xd0\x98\xd0\xb3\xd1\x80\xd1\x83 \xd0\xb2\xd1\x8b\xd0\xb8\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbb(\xd0\xb0) ", "." },
+		{ "Gra wygrana przez ", "" }, { "De partij is gewonnen door ", "" },
+		{ "", "\xe3\x81\x8c\xe5\x8b\x9d\xe5\x88\xa9" }, { "Vyhr\xc3\xa1l ", "" },
+		{ "", "\xe8\x8e\xb7\xe8\x83\x9c" }, { "Joc c\xc3\xa2\xc5\x9ftigat de ", "" },
+		{ "", " vann spelet" }, { "Partion venkis ", "" },
+	};
+	const char *re = b->re;
+	size_t len, i;
+	int l;
+
+	if (!re)
+		return -1;
+	len = strlen(re);
+	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
+		size_t pre = strlen(forms[i].pre), post = strlen(forms[i].post);
+
+		if (len <= pre + post || memcmp(re, forms[i].pre, pre) ||
+		    memcmp(re + len - post, forms[i].post, post))
+			continue;
+		for (l = 0; l < 2; l++)
+			if (b->names[l] && strlen(b->names[l]) == len - pre - post &&
+			    !memcmp(re + pre, b->names[l], len - pre - post))
+				return l;
+		return -1;
+	}
+	return -1;
+}
+
+static void set_tag(struct zz_game *g, const char *name, const char *value)
+{
+	if (value && *value)
+		zz_game_set_tag(g, name, value, NULL);
+}
+
+static void finish(struct builder *b)
+{
+	struct zz_game *g = b->g;
+	int winner, l;
+
+	if (b->kind != P_NONE || b->has_remove)
+		commit(b);
+	finish_setup(b);
+	if (b->first < 0)
+		b->first = 0;
+	for (l = 0; l < 2; l++) {
+		int p = player_of(b, l);
+
+		set_tag(g, p ? "Second" : "First", b->names[l]);
+		set_tag(g, p ? "SecondRating" : "FirstRating", b->ratings[l]);
+		set_tag(g, p ? "SecondClock" : "FirstClock", b->clocks[l]);
+	}
+	set_tag(g, "BoardspaceResult", b->re);
+	winner = re_winner(b);
+	if (b->end_by) {
+		int w = b->end_by == 1 ? !b->end_label : b->end_label;
+
+		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
+		if (winner >= 0 && winner != w)
+			zz_diag_add(b->rd->diag, ZZ_E_RESULT, &b->re_loc,
+				    "RE names P%d, but P%d %s", winner, b->end_label,
+				    b->end_by == 1 ? "resigned" : "won on time");
+		winner = w;
+		if (!b->re)
+			b->re_loc = b->end_loc;
+	}
+	if (winner >= 0) {
+		g->declared = player_of(b, winner) ? ZZ_RESULT_SECOND : ZZ_RESULT_FIRST;
+		g->declared_loc = b->re_loc;
+	}
+	for (l = 0; l < 2; l++) {
+		free(b->names[l]);
+		free(b->ratings[l]);
+		free(b->clocks[l]);
+	}
+	free(b->re);
+	free(b->comment);
+	if (b->rd->rules_override) {
+		struct zz_buf err = ZZ_BUF_INIT;
+
+		zz_rules_parse(&g->rules, b->rd->rules_override, &err);
+		zz_buf_release(&err);
+	}
+	if (b->unsupported)
+		g->geom = NULL;
+}
+
+/* A property of the root node. */
+static void root_property(struct builder *b, const char *id, struct zz_buf *v,
+			  const struct zz_loc *l)
+{
+	struct zz_game *g = b->g;
+	char *t;
+	char date[11];
+
+	if (!strcmp(id, "GM")) {
+		if (strcmp(v->buf, "22"))
+			zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l,
+				    "GM[%s] is not Zertz (GM[22])", v->buf);
+		if (strcmp(v->buf, "22"))
+			b->unsupported = true;
+		return;
+	}
+	if (!strcmp(id, "SU")) {
+		set_variant(b, v->buf, l);
+		set_tag(g, "BoardspaceVariant", v->buf);
+		return;
+	}
+	t = text(b, v, l);
+	if (!strcmp(id, "DT")) {
+		set_tag(g, "BoardspaceDate", t);
+		if (java_date(t, date))
+			set_tag(g, "Date", date);
+	} else if (!strcmp(id, "GN")) {
+		set_tag(g, "Event", t);
+	} else if (!strcmp(id, "RE")) {
+		free(b->re);
+		b->re = t;
+		b->re_loc = *l;
+		return;
+	} else if (!strcmp(id, "TC")) {
+		set_tag(g, "TimeControl", t);
+	} else if (!strcmp(id, "GS")) {
+		set_tag(g, "Speed", t);
+	} else if (!strcmp(id, "GC") || !strcmp(id, "C")) {
+		set_tag(g, "Comment", t);
+	} else if (!strcmp(id, "VV")) {
+		set_tag(g, "BoardspaceVersion", t);
+	}
+	free(t);
+}
+
+static void property(struct builder *b, const char *id, struct zz_buf *v,
+		     const struct zz_loc *l, bool root)
+{
+	int label = -1;
+
+	if (!strcmp(id, "P0"))
+		label = 0;
+	else if (!strcmp(id, "P1"))
+		label = 1;
+	if (label >= 0) {
+		/* commands are ASCII; names in "id" values may need decoding */
+		size_t i;
+
+		for (i = 0; i < v->len; i++)
+			if ((unsigned char)v->buf[i] >= 0x80 || !v->buf[i])
+				break;
+		if (i == v->len) {
+			command(b, label, v->buf, l);
+		} else {
+			char *t = text(b, v, l);
+
+			command(b, label, t, l);
+			free(t);
+		}
+		return;
+	}
+	if (root) {
+		root_property(b, id, v, l);
+		return;
+	}
+	if (!strcmp(id, "TM")) {
+		char *end;
+		long ms = strtol(v->buf, &end, 10);
+
+		if (*end == '\0' && ms >= 0)
+			b->clock = ms;
+		return;
+	}
+	if (!strcmp(id, "C")) {
+		char *t = text(b, v, l);
+
+		if (b->kind != P_NONE) {
+			free(b->comment);
+			b->comment = t;
+		} else if (b->g->nr_turns) {
+			struct zz_turn *last = &b->g->turns[b->g->nr_turns - 1];
+
+			free(last->comment);
+			last->comment = t;
+		} else {
+			set_tag(b->g, "Comment", t);
+			free(t);
+		}
+	}
+}
+
+/* Skip a variation (its '(' already read), brackets and values respected. */
+static int skip_variation(struct zz_sgf_reader *rd)
+{
+	unsigned long depth = 1;
+	int c;
+
+	while (depth) {
+		c = peek(rd);
+		if (c < 0)
+			return -1;
+		advance(rd);
+		if (c == '(')
+			depth++;
+		else if (c == ')')
+			depth--;
+		else if (c == '[') {
+			for (;;) {
+				c = peek(rd);
+				if (c < 0)
+					return -1;
+				advance(rd);
+				if (c == ']')
+					break;
+				if (c == '\\' && peek(rd) >= 0)
+					advance(rd);
+			}
+		}
+	}
+	return 0;
+}
+
+static int is_ident(int c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+	       (c >= '0' && c <= '9') || c == '-';
+}
+
+int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
+{
+	struct builder b;
+	struct zz_buf v = ZZ_BUF_INIT;
+	char id[16];
+	unsigned long depth = 0, main_depth = 0;
+	bool main_ended = false, warned_var = false, in_root = false;
+	unsigned nodes = 0;
+	int c, rc = 1;
+	struct zz_loc loc;
+
+	c = skip_space(rd);
+	if (c == -2)
+		return -1;
+	if (c < 0)
+		return 0;
+	memset(&b, 0, sizeof(b));
+	b.rd = rd;
+	b.g = g;
+	b.first = b.mover = -1;
+	b.clock = -1;
+	g->format = "sgf";
+	g->loc = here(rd);
+	g->geom = zz_geom_get(37);
+	if (c != '(') {
+		loc = here(rd);
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
+		/* resynchronise at the next '(' */
+		while ((c = peek(rd)) >= 0 && c != '(')
+			advance(rd);
+		g->geom = NULL;
+		rd->games++;
+		return 1;
+	}
+	advance(rd);
+	depth = main_depth = 1;
+	for (;;) {
+		c = skip_space(rd);
+		loc = here(rd);
+		if (c < 0) {
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a game: expected ')'");
+			b.broken = true;
+			if (c == -2)
+				rc = -1;
+			break;
+		}
+		if (c == ';') {
+			advance(rd);
+			nodes++;
+			in_root = nodes == 1;
+			continue;
+		}
+		if (c == '(') {
+			advance(rd);
+			if (!main_ended && depth == main_depth) {
+				depth++;
+				main_depth = depth;
+				continue;
+			}
+			if (!warned_var) {
+				warned_var = true;
+				zz_diag_add(rd->diag, ZZ_W_IGNORED, &loc, "a variation: only the main line is read");
+			}
+			if (skip_variation(rd)) {
+				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a variation");
+				break;
+			}
+			continue;
+		}
+		if (c == ')') {
+			advance(rd);
+			if (depth == main_depth)
+				main_ended = true;
+			if (--depth == 0)
+				break;
+			continue;
+		}
+		if (is_ident(c)) {
+			size_t n = 0;
+			bool any = false;
+
+			while (is_ident(c = peek(rd))) {
+				if (n + 1 < sizeof(id))
+					id[n++] = (char)c;
+				advance(rd);
+			}
+			id[n] = '\0';
+			while ((c = skip_space(rd)) == '[') {
+				struct zz_loc vl;
+
+				advance(rd);
+				vl = here(rd);
+				if (read_value(rd, &v)) {
+					zz_diag_add(rd->diag, ZZ_E_SGF, &vl, "the input ends inside the value of '%s'", id);
+					c = -1;
+					break;
+				}
+				any = true;
+				if (main_ended)
+					continue;
+				property(&b, id, &v, &vl, in_root);
+			}
+			if (c < 0) {
+				b.broken = true;
+				break;
+			}
+			if (!any)
+				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "property '%s' has no value", id);
+			continue;
+		}
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected '%c'", c);
+		b.broken = true;
+		advance(rd);
+	}
+	finish(&b);
+	if (b.broken && g->geom && !g->nr_turns)
+		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
+	zz_buf_release(&v);
+	rd->games++;
+	return rc;
+}

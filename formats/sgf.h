@@ -1,0 +1,46 @@
+#ifndef ZZ_SGF_H
+#define ZZ_SGF_H
+
+#include "diag.h"
+#include "game.h"
+#include "input.h"
+
+/*
+ * The Boardspace SGF dialect for Zertz (GM[22], spec/FORMATS.md section 3),
+ * read into the record model.
+ *
+ *   collection = { "(" sequence { variation } ")" }
+ *   sequence   = node { node }
+ *   node       = ";" { property }
+ *   property   = IDENT value { value }      IDENT: letters, digits, '-'
+ *   value      = "[" { char | "\" char } "]"
+ *
+ * Only the main line (the first variation at every branch) is read; other
+ * variations are skipped with a warning.  Every game tree is one game.
+ * Move nodes carry Boardspace commands (P0[...], P1[...]) that are joined
+ * into whole turns: a turn ends at Done, or, in records without Done, when
+ * the next command belongs to the other player or a clock ('time') is
+ * given.  Edit ... Start sets up the start position (handicap games).
+ * Text is decoded as UTF-8 with a Latin-1 fallback (and a warning).
+ *
+ * Reading is streaming: memory is bounded by the largest game.
+ */
+
+struct zz_sgf_reader {
+	struct zz_input *in;
+	struct zz_diag *diag;
+	const char *rules_override;
+	/* lexer position inside the current line */
+	const char *line;
+	size_t len, pos;
+	bool have_line, eof;
+	unsigned games;
+};
+
+void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
+			struct zz_diag *d);
+
+/* Read the next game tree into g.  1 read, 0 no more, -1 input failed. */
+int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g);
+
+#endif

@@ -1,0 +1,84 @@
+#include "text.h"
+
+#include "banned.h"
+
+size_t zz_text_utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned long cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	/* no overlong forms, surrogates or code points past U+10FFFF */
+	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+static int hexval(int c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+static void add_cp(struct zz_buf *out, unsigned cp)
+{
+	if (cp < 0x80) {
+		zz_buf_addch(out, (int)cp);
+	} else if (cp < 0x800) {
+		zz_buf_addch(out, (int)(0xc0 | cp >> 6));
+		zz_buf_addch(out, (int)(0x80 | (cp & 0x3f)));
+	} else {
+		zz_buf_addch(out, (int)(0xe0 | cp >> 12));
+		zz_buf_addch(out, (int)(0x80 | ((cp >> 6) & 0x3f)));
+		zz_buf_addch(out, (int)(0x80 | (cp & 0x3f)));
+	}
+}
+
+bool zz_text_decode(const char *s, size_t n, struct zz_buf *out)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	bool fallback = false;
+	size_t i = 0;
+
+	while (i < n) {
+		size_t len = zz_text_utf8_len(p + i, n - i);
+
+		if (len) {
+			zz_buf_add(out, p + i, len);
+			i += len;
+			continue;
+		}
+		fallback = true;
+		if (p[i] == 0xf0 && i + 2 < n + 0 && hexval(p[i + 1]) >= 0 &&
+		    hexval(p[i + 2]) >= 0) {
+			add_cp(out, 0x400u + (unsigned)(hexval(p[i + 1]) * 16 + hexval(p[i + 2])));
+			i += 3;
+			continue;
+		}
+		add_cp(out, p[i]);
+		i++;
+	}
+	return fallback;
+}

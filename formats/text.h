@@ -1,0 +1,21 @@
+#ifndef ZZ_TEXT_H
+#define ZZ_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+
+/*
+ * Text of old records: decode bytes to UTF-8.  Valid UTF-8 is kept as it
+ * is; otherwise every byte that does not start a valid UTF-8 sequence is
+ * read as Latin-1, except Boardspace's escape for Cyrillic (byte 0xF0
+ * followed by two hex digits hh, meaning U+04hh).  Returns true when a
+ * fallback was needed.
+ */
+bool zz_text_decode(const char *s, size_t n, struct zz_buf *out);
+
+/* The length of the valid UTF-8 sequence at s (at most n bytes), or 0. */
+size_t zz_text_utf8_len(const unsigned char *s, size_t n);
+
+#endif

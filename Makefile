@@ -162,7 +162,7 @@ bench: deps zertz bench/randgame
 	@sh bench/run.sh $(SHARED)
 
 demo: deps zertz
-	./zertz validate samples/*.zgn
+	./zertz validate samples/*.zgn samples/sgf/basic.sgf
 	./zertz replay --at 5 samples/isolation.zgn
 
 install: zertz

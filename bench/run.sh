@@ -13,7 +13,7 @@ have_time=
 [ -x /usr/bin/time ] && have_time=1
 peak() {	# peak resident memory in KiB of a command
 	if [ -n "$have_time" ]; then
-		/usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1
+		/usr/bin/time -o /dev/fd/3 -f %M "$@" 3>&1 >/dev/null 2>&1 | tail -1
 	else
 		echo "?"
 	fi
@@ -30,7 +30,7 @@ done
 best_of3() {
 	best=
 	for i in 1 2 3; do
-		t0=$(now); "$@" >/dev/null; t1=$(now)
+		t0=$(now); "$@" >/dev/null 2>&1; t1=$(now)
 		best=$(awk -v a="$best" -v b="$(secs "$t0" "$t1")" 'BEGIN { print (a == "" || b < a) ? b : a }')
 	done
 	echo "$best"
@@ -56,6 +56,16 @@ if [ -d "$shared/corpus/reference" ]; then
 	s=$(best_of3 ./zertz validate -q $files)
 	printf 'one file each: %s turns in %.3f s, %s turns/s, %s games/s\n' \
 		"$rturns" "$s" "$(rate "$rturns" "$s")" "$(rate "$nfiles" "$s")"
+fi
+
+if [ -d "$shared/corpus/boardspace" ]; then
+	echo "== validate the Boardspace archive in ../shared (zips and loose files)"
+	records=$(./zertz validate -q --json -r "$shared/corpus/boardspace" 2>/dev/null | wc -l)
+	for j in 1 2; do
+		s=$(best_of3 ./zertz validate -q -j $j -r "$shared/corpus/boardspace")
+		printf -- '-j %s: %s records in %.3f s, %s records/s, peak %s KiB\n' "$j" "$records" "$s" \
+			"$(rate "$records" "$s")" "$(peak ./zertz validate -q -j $j -r "$shared/corpus/boardspace")"
+	done
 fi
 
 echo "== peak memory of validate as the stream grows"

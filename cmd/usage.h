@@ -5,7 +5,7 @@
  * Usage lines, shared by `zertz -h`, `zertz COMMAND -h` and checked against
  * the SYNOPSIS of zertz(1) by tests/manpage.sh.
  */
-#define USAGE_VALIDATE "zertz validate [-qr] [--json] [-W error] [-j N] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
+#define USAGE_VALIDATE "zertz validate [-q] [-r] [--json] [-W error] [-j N] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
 #define USAGE_REPLAY "zertz replay [--at N] [--position] [--game K] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
 #define USAGE_PERFT "zertz perft --board RINGS --depth D [--position STRING] [--rules NAME=VALUE,...]"
 

@@ -157,8 +157,10 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 	if (rc == 0 && index == 0) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
+		/* a record file without a game counts as one invalid game */
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
 		format_diagnostics(&r->err, &d, r->o->quiet);
+		r->t.games++;
 		r->t.invalid++;
 	}
 	zz_diag_release(&d);

@@ -408,7 +408,7 @@ static void command(struct builder *b, int label, char *s,
 	}
 	if (!strcmp(verb, "reset")) {
 		/* the player takes back the actions of the unfinished turn */
-		if (b->have_done && (b->kind != P_NONE || b->has_remove) && b->label == label) {
+		if ((b->kind != P_NONE || b->has_remove) && b->label == label) {
 			b->kind = P_NONE;
 			b->has_remove = false;
 			b->nhops = 0;
@@ -954,7 +954,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		}
 		if (is_ident(c)) {
 			size_t n = 0;
-			bool any = false;
+			bool any = false, value_error = false;
 
 			while (is_ident(c = peek(rd))) {
 				if (n + 1 < sizeof(id))
@@ -969,7 +969,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 				vl = here(rd);
 				if (read_value(rd, &v)) {
 					zz_diag_add(rd->diag, ZZ_E_SGF, &vl, "the input ends inside the value of '%s'", id);
-					c = -1;
+					value_error = true;
 					break;
 				}
 				any = true;
@@ -977,7 +977,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 					continue;
 				property(&b, id, &v, &vl, in_root);
 			}
-			if (c < 0) {
+			if (value_error) {
 				b.broken = true;
 				break;
 			}

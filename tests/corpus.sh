@@ -1,7 +1,10 @@
 #!/bin/sh
 # Corpus checks over ../shared/corpus (skipped when it is absent):
 #   - every reference game validates, and replays to exactly the other
-#     engine's position after every move (tests/corpus/refdiff).
+#     engine's position after every move (tests/corpus/refdiff);
+#   - the Boardspace archive (zips and loose files) gives the figures kept
+#     in tests/corpus/boardspace.expected, and -j 2 gives the same output
+#     as one job.
 shared=${1:-../shared}
 corpus=$shared/corpus
 cd "$(dirname "$0")/.." || exit 2
@@ -9,15 +12,39 @@ if [ ! -d "$corpus/reference" ]; then
 	echo "corpus-check: $corpus not found, skipped"
 	exit 0
 fi
+tmp=${TMPDIR:-/tmp}/zertz-corpus.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
 fail=0
+
 ref=$(ls "$corpus"/reference/*/g*.txt | wc -l)
-summary=$(./zertz validate -q --json "$corpus"/reference/*/g*.txt | grep -c '"valid":true')
-if [ "$summary" != "$ref" ]; then
-	echo "corpus-check: $summary of $ref reference games valid"
-	./zertz validate "$corpus"/reference/*/g*.txt 2>&1 | grep -v 'lenient mode' | head -20
+valid=$(./zertz validate -q --json "$corpus"/reference/*/g*.txt | grep -c '"valid":true')
+if [ "$valid" != "$ref" ]; then
+	echo "corpus-check: $valid of $ref reference games valid"
 	fail=1
 else
 	echo "corpus-check: all $ref reference games valid"
 fi
 ./tests/corpus/refdiff "$corpus"/reference/*/g*.txt | tail -5 || fail=1
+
+if [ -d "$corpus/boardspace" ]; then
+	./zertz validate --json -r "$corpus/boardspace" >"$tmp/bs.json" 2>"$tmp/bs.err"
+	./zertz validate -j 2 --json -r "$corpus/boardspace" >"$tmp/bs2.json" 2>"$tmp/bs2.err"
+	if cmp -s "$tmp/bs.json" "$tmp/bs2.json" && cmp -s "$tmp/bs.err" "$tmp/bs2.err"; then
+		echo "corpus-check: -j 2 output is identical"
+	else
+		echo "corpus-check: -j 2 output differs from one job"
+		fail=1
+	fi
+	{
+		sh tests/corpus/summary.sh <"$tmp/bs.json"
+		echo "no-game $(grep -c ': error: no game found' "$tmp/bs.err")"
+	} | sort >"$tmp/figures"
+	if diff -u tests/corpus/boardspace.expected "$tmp/figures"; then
+		echo "corpus-check: Boardspace archive figures as expected ($(grep '^records' "$tmp/figures"))"
+	else
+		echo "corpus-check: Boardspace archive figures differ (above)"
+		fail=1
+	fi
+fi
 exit $fail

@@ -4,7 +4,7 @@
 #
 # A case is tests/regress/COMMAND/NAME with any of:
 #   NAME.args    arguments (one line, split by the shell), after COMMAND
-#   NAME.zgn, NAME.txt   an input file, appended to the arguments
+#   NAME.zgn, .txt, .sgf, .zip   an input file, appended to the arguments
 #   NAME.stdin   fed on standard input
 #   NAME.out     expected stdout     NAME.err   expected stderr
 #   NAME.exit    expected status when it is not 0
@@ -21,12 +21,13 @@ for dir in tests/regress/*/; do
 	for name in $(ls "$dir" | sed 's/\.[^.]*$//' | sort -u); do
 		base=$dir$name
 		case "$name" in *.*) continue ;; esac
-		[ -f "$base.args" ] || [ -f "$base.zgn" ] || [ -f "$base.txt" ] || [ -f "$base.stdin" ] || continue
+		input=
+		for ext in zgn txt sgf zip; do
+			[ -f "$base.$ext" ] && input=$base.$ext
+		done
+		[ -f "$base.args" ] || [ -n "$input" ] || [ -f "$base.stdin" ] || continue
 		args=
 		[ -f "$base.args" ] && args=$(cat "$base.args")
-		input=
-		[ -f "$base.zgn" ] && input=$base.zgn
-		[ -f "$base.txt" ] && input=$base.txt
 		stdin=/dev/null
 		[ -f "$base.stdin" ] && stdin=$base.stdin
 		eval "set -- $args"

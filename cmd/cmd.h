@@ -82,6 +82,18 @@ enum zz_format parse_format(const char *usage, const char *s);
 /* A non-negative decimal number, or exit 2. */
 unsigned long parse_number(const char *usage, const char *opt, const char *s);
 
+/*
+ * Read every game of in, in format from with the rules override (may be
+ * NULL), and call fn with each game, its 1-based index and the sink of its
+ * diagnostics; the game is released and the sink cleared after fn.  fn
+ * returns non-zero to stop.  Returns the number of games read, or -1 when
+ * the input failed.  d is the caller's and stays set up.
+ */
+typedef int (*game_fn)(void *ctx, struct zz_game *g, size_t index,
+		       struct zz_diag *d);
+long for_each_game(struct zz_input *in, enum zz_format from,
+		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
+
 /* The move formatter replay diagnostics use. */
 void format_move(struct zz_buf *out, const struct zz_pos *p,
 		 const struct zz_move *m);

@@ -175,47 +175,41 @@ struct find {
 	struct zz_buf out;
 };
 
+static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct find *f = ctx;
+	int rc;
+
+	(void)index;
+	if (++f->index != f->o->game)
+		return 0;
+	f->done = true;
+	if (!g->geom || d->count[ZZ_LEVEL_ERROR]) {
+		/* the set-up is broken: nothing to show */
+		f->status = ZZ_EXIT_INVALID;
+	} else {
+		rc = replay_game(g, d, f->o, &f->out);
+		if (rc == -1)
+			f->status = ZZ_EXIT_INVALID;
+		else if (rc == -2)
+			f->status = ZZ_EXIT_USAGE;
+	}
+	print_diagnostics(d, false);
+	return 1;
+}
+
 static void one_unit(void *ctx, size_t unit, const char *name,
 		     struct zz_input *in)
 {
 	struct find *f = ctx;
-	struct zz_reader rd;
 	struct zz_diag d;
-	struct zz_game g;
-	int rc;
 
 	(void)unit;
 	(void)name;
 	if (f->done)
 		return;
 	zz_diag_init(&d);
-	zz_reader_init(&rd, in, &d, f->o->from, f->o->rules);
-	for (;;) {
-		zz_game_init(&g);
-		rc = zz_reader_read(&rd, &g);
-		if (rc <= 0) {
-			zz_game_release(&g);
-			break;
-		}
-		if (++f->index == f->o->game) {
-			f->done = true;
-			if (!g.geom || d.count[ZZ_LEVEL_ERROR]) {
-				/* the set-up is broken: nothing to show */
-				f->status = ZZ_EXIT_INVALID;
-			} else {
-				rc = replay_game(&g, &d, f->o, &f->out);
-				if (rc == -1)
-					f->status = ZZ_EXIT_INVALID;
-				else if (rc == -2)
-					f->status = ZZ_EXIT_USAGE;
-			}
-			print_diagnostics(&d, false);
-			zz_game_release(&g);
-			break;
-		}
-		zz_game_release(&g);
-		zz_diag_clear(&d);
-	}
+	for_each_game(in, f->o->from, f->o->rules, &d, game_cb, f);
 	zz_diag_release(&d);
 }
 

@@ -177,6 +177,31 @@ unsigned long parse_number(const char *usage, const char *opt, const char *s)
 	return v;
 }
 
+long for_each_game(struct zz_input *in, enum zz_format from,
+		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx)
+{
+	struct zz_reader rd;
+	struct zz_game g;
+	long n = 0;
+	int rc, stop = 0;
+
+	zz_reader_init(&rd, in, d, from, rules);
+	while (!stop) {
+		zz_game_init(&g);
+		rc = zz_reader_read(&rd, &g);
+		if (rc <= 0) {
+			zz_game_release(&g);
+			if (rc < 0)
+				return -1;
+			break;
+		}
+		stop = fn(ctx, &g, (size_t)++n, d);
+		zz_game_release(&g);
+		zz_diag_clear(d);
+	}
+	return n;
+}
+
 void format_move(struct zz_buf *out, const struct zz_pos *p,
 		 const struct zz_move *m)
 {

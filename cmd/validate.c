@@ -120,15 +120,30 @@ static void flush_unit(struct run *r, size_t unit)
 	err_flush(&r->err);
 }
 
+struct unit_ctx {
+	struct run *r;
+	const char *name;
+};
+
+static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct unit_ctx *u = ctx;
+
+	one_game(u->r, u->name, g, index, d);
+	if (!u->r->workers && (u->r->out.len > 65536 || u->r->err.len > 65536)) {
+		out_flush(&u->r->out);
+		err_flush(&u->r->err);
+	}
+	return 0;
+}
+
 static void one_unit(void *ctx, size_t unit, const char *name,
 		     struct zz_input *in)
 {
 	struct run *r = ctx;
-	struct zz_reader rd;
+	struct unit_ctx u = { r, name };
 	struct zz_diag d;
-	struct zz_game g;
-	size_t index = 0;
-	int rc;
+	long n;
 
 	if (r->workers && unit % r->workers != r->worker)
 		return;
@@ -140,24 +155,11 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 		zz_buf_reset(error_capture);
 	}
 	zz_diag_init(&d);
-	zz_reader_init(&rd, in, &d, r->o->from, r->o->rules);
-	for (;;) {
-		zz_game_init(&g);
-		rc = zz_reader_read(&rd, &g);
-		if (rc <= 0) {
-			zz_game_release(&g);
-			break;
-		}
-		one_game(r, name, &g, ++index, &d);
-		zz_game_release(&g);
-		zz_diag_clear(&d);
-		if (!r->workers && (r->out.len > 65536 || r->err.len > 65536))
-			flush_unit(r, unit);
-	}
-	if (rc == 0 && index == 0) {
+	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
+	if (n == 0) {
+		/* a record file without a game counts as one invalid game */
 		struct zz_loc loc = { name, 0, 0, 0 };
 
-		/* a record file without a game counts as one invalid game */
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
 		format_diagnostics(&r->err, &d, r->o->quiet);
 		r->t.games++;

@@ -30,13 +30,15 @@ JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 LIBZIP_CFLAGS := $(shell $(PKG_CONFIG) --cflags libzip 2>/dev/null)
 LIBZIP_LIBS := $(shell $(PKG_CONFIG) --libs libzip 2>/dev/null || echo -lzip)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
+YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -Ilib -Iformats $(JANSSON_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
-LIBS = $(JANSSON_LIBS) -lpthread
+LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
 CMD_LIBS = $(LIBZIP_LIBS)
 
 LIB_OBJS = \
@@ -59,11 +61,16 @@ FORMAT_OBJS = \
 	formats/notation.o \
 	formats/posstr.o \
 	formats/record.o \
+	formats/schema.o \
 	formats/sgf.o \
+	formats/sgf_write.o \
 	formats/text.o \
+	formats/writer.o \
+	formats/yaml.o \
 	formats/zgn.o
 
 CMD_OBJS = \
+	cmd/convert.o \
 	cmd/main.o \
 	cmd/perft.o \
 	cmd/replay.o \
@@ -121,13 +128,16 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
 
 check-regress: zertz
 	@sh tests/regress.sh
+
+check-roundtrip: zertz
+	@sh tests/roundtrip.sh
 
 regress-update: zertz
 	@sh tests/regress.sh --update
@@ -136,7 +146,7 @@ regress-update: zertz
 check-headers:
 	@for h in lib/*.h formats/*.h cmd/*.h; do \
 		printf '#include "%s"\nint zz_header_check;\n' "$$h" | \
-		$(CC) $(ALL_CPPFLAGS) -Icmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
+		$(CC) $(ALL_CPPFLAGS) -iquote cmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
 		{ echo "header $$h is not self-contained"; exit 1; }; \
 	done; echo 'check-headers: ok'
 
@@ -187,6 +197,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-headers check-layers \
+.PHONY: all check check-units check-regress check-roundtrip check-headers check-layers \
 	check-man regress-update sanitize corpus-check bench demo install \
 	uninstall format clean clean-objs deps FORCE

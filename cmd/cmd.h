@@ -31,6 +31,7 @@ enum zz_exit {
 	ZZ_EXIT_IO = 3
 };
 
+int cmd_convert(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_validate(int argc, char **argv);

@@ -20,6 +20,7 @@ static const struct command {
 	int (*fn)(int argc, char **argv);
 	const char *usage;
 } commands[] = {
+	{ "convert", cmd_convert, USAGE_CONVERT },
 	{ "perft", cmd_perft, USAGE_PERFT },
 	{ "replay", cmd_replay, USAGE_REPLAY },
 	{ "validate", cmd_validate, USAGE_VALIDATE },

@@ -161,7 +161,7 @@ enum zz_format parse_format(const char *usage, const char *s)
 	int f = zz_format_parse(s);
 
 	if (f < 0)
-		usage_error(usage, "--from: unknown format '%s' (auto, zgn or sgf)", s);
+		usage_error(usage, "--from: unknown format '%s' (auto, zgn, sgf, json or yaml)", s);
 	return (enum zz_format)f;
 }
 
@@ -191,14 +191,17 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		rc = zz_reader_read(&rd, &g);
 		if (rc <= 0) {
 			zz_game_release(&g);
-			if (rc < 0)
+			if (rc < 0) {
+				zz_reader_release(&rd);
 				return -1;
+			}
 			break;
 		}
 		stop = fn(ctx, &g, (size_t)++n, d);
 		zz_game_release(&g);
 		zz_diag_clear(d);
 	}
+	zz_reader_release(&rd);
 	return n;
 }
 

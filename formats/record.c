@@ -1,10 +1,19 @@
 #include "record.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include <jansson.h>
+
+#include "rules.h"
+#include "schema.h"
+#include "yaml.h"
 #include "banned.h"
 
-static const char *const names[ZZ_FORMAT_NB] = { "auto", "zgn", "sgf" };
+/* Bytes one JSON value may take (a top-level array is one value). */
+#define JSON_MAX (256u << 20)
+
+static const char *const names[ZZ_FORMAT_NB] = { "auto", "zgn", "sgf", "json", "yaml" };
 
 int zz_format_parse(const char *name)
 {
@@ -29,10 +38,36 @@ void zz_reader_init(struct zz_reader *r, struct zz_input *in,
 	r->in = in;
 	r->diag = d;
 	r->format = format;
+	r->rules_override = rules_override;
 	zz_zgn_reader_init(&r->zgn, in, d);
 	r->zgn.rules_override = rules_override;
 	zz_sgf_reader_init(&r->sgf, in, d);
 	r->sgf.rules_override = rules_override;
+}
+
+/* The format a first line that is not blank shows. */
+static enum zz_format classify(const char *s, size_t n)
+{
+	size_t i;
+
+	if (s[0] == '(')
+		return ZZ_FORMAT_SGF;
+	if (s[0] == '{')
+		return ZZ_FORMAT_JSON;
+	if (s[0] == '[') {
+		/* ZGN tag pairs start "[Name", a JSON array "[", "[{" or "[]" */
+		for (i = 1; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+		return i == n || s[i] == '{' || s[i] == ']' ? ZZ_FORMAT_JSON : ZZ_FORMAT_ZGN;
+	}
+	if ((n >= 3 && !memcmp(s, "---", 3)) || (n >= 5 && !memcmp(s, "%YAML", 5)))
+		return ZZ_FORMAT_YAML;
+	/* "key:" at the start of a line: a YAML mapping */
+	for (i = 0; i < n && ((s[i] >= 'a' && s[i] <= 'z') || s[i] == '_'); i++)
+		;
+	if (i > 0 && i < n && s[i] == ':')
+		return ZZ_FORMAT_YAML;
+	return ZZ_FORMAT_ZGN;
 }
 
 /* Look at the first line that is not blank, and put it back. */
@@ -51,11 +86,160 @@ static int detect(struct zz_reader *r)
 			i += 3;
 		if (i == len)
 			continue;
-		r->format = line[i] == '(' ? ZZ_FORMAT_SGF : ZZ_FORMAT_ZGN;
+		r->format = classify(line + i, len - i);
 		zz_input_unget(r->in);
 		/* the SGF lexer starts after the mark */
 		return 1;
 	}
+	return rc;
+}
+
+void zz_reader_release(struct zz_reader *r)
+{
+	zz_yaml_reader_free(r->yaml);
+	r->yaml = NULL;
+	json_decref(r->array);
+	r->array = NULL;
+}
+
+/* A tree into a game, with the rules override applied after it. */
+static int from_tree(struct zz_reader *r, json_t *tree, struct zz_game *g,
+		     const struct zz_loc *at, const char *format)
+{
+	zz_schema_read(tree, g, r->diag, at);
+	g->format = format;
+	if (r->rules_override) {
+		struct zz_buf err = ZZ_BUF_INIT;
+
+		zz_rules_parse(&g->rules, r->rules_override, &err);
+		zz_buf_release(&err);
+	}
+	return 1;
+}
+
+/*
+ * The next JSON value of the input: lines are gathered until the brackets
+ * outside strings balance, so both JSON Lines and pretty-printed values
+ * are read one at a time.
+ */
+static int next_json(struct zz_reader *r, json_t **out, struct zz_loc *at)
+{
+	struct zz_buf text = ZZ_BUF_INIT;
+	const char *line;
+	size_t len, i;
+	long depth = 0;
+	bool in_string = false, escape = false, started = false;
+	json_error_t err;
+	int rc;
+
+	while ((rc = zz_input_getline(r->in, &line, &len)) > 0) {
+		if (!started) {
+			for (i = 0; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+				;
+			if (i == len)
+				continue;
+			started = true;
+			at->file = r->in->name;
+			at->line = r->in->line;
+			at->col = (unsigned)i + 1;
+			at->offset = r->in->offset + i;
+		}
+		for (i = 0; i < len; i++) {
+			char c = line[i];
+
+			if (escape)
+				escape = false;
+			else if (in_string && c == '\\')
+				escape = true;
+			else if (c == '"')
+				in_string = !in_string;
+			else if (!in_string && (c == '{' || c == '['))
+				depth++;
+			else if (!in_string && (c == '}' || c == ']'))
+				depth--;
+		}
+		zz_buf_add(&text, line, len);
+		zz_buf_addch(&text, '\n');
+		if (depth <= 0 || text.len > JSON_MAX)
+			break;
+	}
+	if (rc < 0) {
+		zz_buf_release(&text);
+		return -1;
+	}
+	if (!started) {
+		zz_buf_release(&text);
+		return 0;
+	}
+	*out = json_loadb(text.buf, text.len, JSON_REJECT_DUPLICATES | JSON_DISABLE_EOF_CHECK, &err);
+	if (!*out) {
+		struct zz_loc l = *at;
+
+		if (err.line > 0) {
+			l.line = at->line + (unsigned)err.line - 1;
+			l.col = (unsigned)err.column;
+		}
+		zz_diag_add(r->diag, ZZ_E_SCHEMA, &l, "JSON: %s", err.text);
+	}
+	zz_buf_release(&text);
+	return 1;
+}
+
+static int read_json(struct zz_reader *r, struct zz_game *g)
+{
+	json_t *v = NULL;
+	struct zz_loc at;
+	int rc;
+
+	if (r->array) {
+		json_t *a = r->array;
+
+		if (r->array_next < json_array_size(a)) {
+			at = r->array_loc;
+			return from_tree(r, json_array_get(a, r->array_next++), g, &at, "json");
+		}
+		json_decref(a);
+		r->array = NULL;
+	}
+	rc = next_json(r, &v, &at);
+	if (rc <= 0)
+		return rc;
+	if (!v) {
+		/* not JSON: report it as a game without a board */
+		g->loc = at;
+		g->format = "json";
+		return 1;
+	}
+	if (json_is_array(v)) {
+		r->array = v;
+		r->array_next = 0;
+		r->array_loc = at;
+		return read_json(r, g);
+	}
+	rc = from_tree(r, v, g, &at, "json");
+	json_decref(v);
+	return rc;
+}
+
+static int read_yaml(struct zz_reader *r, struct zz_game *g)
+{
+	json_t *tree;
+	struct zz_loc at;
+	int rc;
+
+	if (!r->yaml)
+		r->yaml = zz_yaml_reader_new(r->in, r->diag);
+	rc = zz_yaml_read(r->yaml, &tree, &at);
+	if (rc == 0)
+		return r->in->error ? -1 : 0;
+	if (rc < 0) {
+		/* the error is diagnosed; it is one broken game */
+		g->format = "yaml";
+		g->loc = at;
+		return r->in->error ? -1 : 1;
+	}
+	rc = from_tree(r, tree, g, &at, "yaml");
+	json_decref(tree);
 	return rc;
 }
 
@@ -67,7 +251,14 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		if (rc <= 0)
 			return rc;
 	}
-	if (r->format == ZZ_FORMAT_SGF)
+	switch (r->format) {
+	case ZZ_FORMAT_SGF:
 		return zz_sgf_read(&r->sgf, g);
-	return zz_zgn_read(&r->zgn, g);
+	case ZZ_FORMAT_JSON:
+		return read_json(r, g);
+	case ZZ_FORMAT_YAML:
+		return read_yaml(r, g);
+	default:
+		return zz_zgn_read(&r->zgn, g);
+	}
 }

@@ -17,20 +17,32 @@ enum zz_format {
 	ZZ_FORMAT_AUTO,
 	ZZ_FORMAT_ZGN,		/* ZGN and the notation files it reads */
 	ZZ_FORMAT_SGF,
+	ZZ_FORMAT_JSON,		/* JSON and JSON Lines */
+	ZZ_FORMAT_YAML,
 	ZZ_FORMAT_NB
 };
 
-/* "auto", "zgn", "sgf": the format of a --from value, or -1. */
+/* "auto", "zgn", "sgf", "json", "yaml": the format of a --from value, or -1. */
 int zz_format_parse(const char *name);
 const char *zz_format_name(enum zz_format f);
+
+struct zz_yaml_reader;
 
 struct zz_reader {
 	struct zz_input *in;
 	struct zz_diag *diag;
 	enum zz_format format;		/* AUTO until the first game is seen */
+	const char *rules_override;
 	struct zz_zgn_reader zgn;
 	struct zz_sgf_reader sgf;
+	struct zz_yaml_reader *yaml;	/* owned */
+	void *array;			/* owned: a JSON array being read (json_t) */
+	size_t array_next;
+	struct zz_loc array_loc;
 };
+
+/* Release what the reader owns (not the input). */
+void zz_reader_release(struct zz_reader *r);
 
 /* Borrows in and d; rules_override (may be NULL) is applied to each game. */
 void zz_reader_init(struct zz_reader *r, struct zz_input *in,

@@ -128,6 +128,9 @@ struct builder {
 	char *ratings[2];
 	char *clocks[2];
 	char *re;		/* RE, decoded */
+	char *root[6];		/* DT, GN, TC, GS, comment, parsed date */
+	unsigned node;		/* nodes read */
+	unsigned commit_node;	/* the node in which the last turn ended */
 	struct zz_loc re_loc;
 	int end_by;		/* 0 none, 1 resign, 2 time */
 	int end_label;		/* who resigned / won on time */
@@ -279,6 +282,7 @@ static void commit(struct builder *b)
 			    "the move is labelled P%d but it is P%d's turn: played for P%d",
 			    b->label, b->mover, b->mover);
 	}
+	b->commit_node = b->node;
 	t = zz_game_add_turn(b->g);
 	t->loc = b->loc;
 	t->clock_ms = b->clock;
@@ -688,6 +692,7 @@ static void set_tag(struct zz_game *g, const char *name, const char *value)
 static void finish(struct builder *b)
 {
 	struct zz_game *g = b->g;
+	enum zz_result token;
 	int winner, l;
 
 	if (b->kind != P_NONE || b->has_remove)
@@ -695,15 +700,30 @@ static void finish(struct builder *b)
 	finish_setup(b);
 	if (b->first < 0)
 		b->first = 0;
-	for (l = 0; l < 2; l++) {
-		int p = player_of(b, l);
-
-		set_tag(g, p ? "Second" : "First", b->names[l]);
-		set_tag(g, p ? "SecondRating" : "FirstRating", b->ratings[l]);
-		set_tag(g, p ? "SecondClock" : "FirstClock", b->clocks[l]);
-	}
-	set_tag(g, "BoardspaceResult", b->re);
+	/* tags in one order, whatever the order of the file */
+	set_tag(g, "First", b->names[b->first]);
+	set_tag(g, "Second", b->names[!b->first]);
+	set_tag(g, "Date", b->root[5]);
+	set_tag(g, "BoardspaceDate", b->root[0]);
+	set_tag(g, "Event", b->root[1]);
+	set_tag(g, "TimeControl", b->root[2]);
+	set_tag(g, "Speed", b->root[3]);
+	set_tag(g, "Comment", b->root[4]);
+	/* labels in the order of the players: who moved first, then the other */
+	set_tag(g, "FirstRating", b->ratings[b->first]);
+	set_tag(g, "SecondRating", b->ratings[!b->first]);
+	set_tag(g, "FirstClock", b->clocks[b->first]);
+	set_tag(g, "SecondClock", b->clocks[!b->first]);
+	for (l = 0; l < 6; l++)
+		free(b->root[l]);
 	winner = re_winner(b);
+	if (b->re && zz_result_parse(b->re, strlen(b->re), &token) == 0) {
+		/* RE[1-0] and so on, as zertz writes it */
+		g->declared = token;
+		g->declared_loc = b->re_loc;
+	} else {
+		set_tag(g, "BoardspaceResult", b->re);
+	}
 	if (b->end_by) {
 		int w = b->end_by == 1 ? !b->end_label : b->end_label;
 
@@ -741,7 +761,6 @@ static void finish(struct builder *b)
 static void root_property(struct builder *b, const char *id, struct zz_buf *v,
 			  const struct zz_loc *l)
 {
-	struct zz_game *g = b->g;
 	char *t;
 	char date[11];
 
@@ -754,30 +773,40 @@ static void root_property(struct builder *b, const char *id, struct zz_buf *v,
 		return;
 	}
 	if (!strcmp(id, "SU")) {
+		/* the board and the set-up say it all; SU is not kept */
 		set_variant(b, v->buf, l);
-		set_tag(g, "BoardspaceVariant", v->buf);
 		return;
 	}
 	t = text(b, v, l);
 	if (!strcmp(id, "DT")) {
-		set_tag(g, "BoardspaceDate", t);
-		if (java_date(t, date))
-			set_tag(g, "Date", date);
-	} else if (!strcmp(id, "GN")) {
-		set_tag(g, "Event", t);
-	} else if (!strcmp(id, "RE")) {
+		/* a ZGN date (as zertz writes it) is a Date; others are kept */
+		free(b->root[0]);
+		free(b->root[5]);
+		b->root[0] = b->root[5] = NULL;
+		if (strlen(t) == 10 && t[4] == '.' && t[7] == '.') {
+			b->root[5] = t;
+		} else {
+			if (java_date(t, date))
+				b->root[5] = zz_xstrdup(date);
+			b->root[0] = t;
+		}
+		return;
+	}
+	if (!strcmp(id, "RE")) {
 		free(b->re);
 		b->re = t;
 		b->re_loc = *l;
 		return;
-	} else if (!strcmp(id, "TC")) {
-		set_tag(g, "TimeControl", t);
-	} else if (!strcmp(id, "GS")) {
-		set_tag(g, "Speed", t);
-	} else if (!strcmp(id, "GC") || !strcmp(id, "C")) {
-		set_tag(g, "Comment", t);
-	} else if (!strcmp(id, "VV")) {
-		set_tag(g, "BoardspaceVersion", t);
+	}
+	{
+		int k = !strcmp(id, "GN") ? 1 : !strcmp(id, "TC") ? 2 : !strcmp(id, "GS") ? 3
+		      : !strcmp(id, "GC") || !strcmp(id, "C") ? 4 : -1;
+
+		if (k >= 0) {
+			free(b->root[k]);
+			b->root[k] = t;
+			return;
+		}
 	}
 	free(t);
 }
@@ -816,7 +845,13 @@ static void property(struct builder *b, const char *id, struct zz_buf *v,
 		char *end;
 		long ms = strtol(v->buf, &end, 10);
 
-		if (*end == '\0' && ms >= 0)
+		if (*end != '\0' || ms < 0)
+			return;
+		/* the clock of the node that ended a turn is that turn's */
+		if (b->kind == P_NONE && !b->has_remove && b->commit_node == b->node &&
+		    b->g->nr_turns)
+			b->g->turns[b->g->nr_turns - 1].clock_ms = ms;
+		else
 			b->clock = ms;
 		return;
 	}
@@ -924,6 +959,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		if (c == ';') {
 			advance(rd);
 			nodes++;
+			b.node = nodes;
 			in_root = nodes == 1;
 			continue;
 		}

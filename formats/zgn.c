@@ -214,6 +214,26 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		i = 0;
 	}
 	end = len;
+	/* a trailing " @MS": the mover's clock in milliseconds */
+	{
+		size_t at = len;
+
+		while (at > i && s[at - 1] >= '0' && s[at - 1] <= '9')
+			at--;
+		if (at < len && at > i + 1 && s[at - 1] == '@' && (s[at - 2] == ' ' || s[at - 2] == '\t') &&
+		    len - at <= 12) {
+			long ms = 0;
+			size_t k;
+
+			for (k = at; k < len; k++)
+				ms = ms * 10 + (s[k] - '0');
+			t->clock_ms = ms;
+			len = at - 1;
+			while (len > i && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+				len--;
+			end = len;
+		}
+	}
 	for (n = i; n < len; n++)
 		if (s[n] == '{')
 			break;
@@ -544,6 +564,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			zz_buf_addstr(out, "?");
 		if (t->comment)
 			zz_buf_addf(out, " {%s}", t->comment);
+		if (t->clock_ms >= 0)
+			zz_buf_addf(out, " @%ld", t->clock_ms);
 		zz_buf_addch(out, '\n');
 	}
 	if (g->declared != ZZ_RESULT_NONE)

@@ -57,6 +57,8 @@ enum zz_code {
 	ZZ_E_SGF,
 	ZZ_E_COMMAND,
 	ZZ_E_UNSUPPORTED,
+	ZZ_E_SCHEMA,
+	ZZ_E_CANNOT_HOLD,
 	/* errors against the rules */
 	ZZ_E_GAME_OVER,
 	ZZ_E_CAPTURE_FORCED,

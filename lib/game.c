@@ -85,6 +85,7 @@ struct zz_turn *zz_game_add_turn(struct zz_game *g)
 	t->nr_claims = 0;
 	t->comment = NULL;
 	t->clock_ms = -1;
+	t->source = 0;
 	memset(&t->loc, 0, sizeof(t->loc));
 	t->col_cell = t->col_remove = t->col_suffix = 0;
 	return t;

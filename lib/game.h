@@ -55,6 +55,7 @@ struct zz_turn {
 	unsigned nr_claims;
 	char *comment;			/* owned; NULL when none */
 	long clock_ms;			/* mover's clock after the turn, or -1 */
+	unsigned char source;		/* placement: enum zz_source, set by replay */
 	struct zz_loc loc;		/* start of the move text */
 	/* byte columns of the elements, for diagnostics (0: not written) */
 	unsigned col_cell, col_remove, col_suffix;

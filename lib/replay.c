@@ -467,6 +467,7 @@ int zz_replay_step(struct zz_replay *r)
 			zz_rules_apply(rules, &q, &t->move, &claims, &e);
 		}
 		record_claims(t, &r->pos, &e);
+		t->source = (unsigned char)e.source;
 	}
 	r->before = r->pos;
 	r->pos = q;

@@ -1,0 +1,331 @@
+/*
+ * zertz convert: read records in any format, validate them, and write them
+ * in another: parser -> record model -> writer, no format talking to
+ * another.  With -o the output is written to a temporary file beside the
+ * target and renamed over it only when everything went well.
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "notation.h"
+#include "posstr.h"
+#include "record.h"
+#include "replay.h"
+#include "usage.h"
+#include "walk.h"
+#include "writer.h"
+#include "xalloc.h"
+#include "banned.h"
+
+struct opts {
+	enum zz_format from;
+	enum zz_out to;
+	const char *output;
+	const char *rules;
+	long at;
+	bool keep_invalid, quiet;
+	struct walk_opts walk;
+};
+
+struct conv {
+	const struct opts *o;
+	struct zz_writer w;
+	struct zz_buf out, why;
+	FILE *fp;
+	const char *out_name;
+	unsigned long games, written, skipped;
+	bool write_error;
+};
+
+static void flush(struct conv *c)
+{
+	if (c->out.len && fwrite(c->out.buf, 1, c->out.len, c->fp) != c->out.len)
+		c->write_error = true;
+	zz_buf_reset(&c->out);
+}
+
+/* Keep the turns before index keep; the rest becomes a comment. */
+static void truncate_game(struct zz_game *g, size_t keep)
+{
+	struct zz_buf rest = ZZ_BUF_INIT;
+	size_t i;
+
+	for (i = keep; i < g->nr_turns; i++) {
+		zz_buf_addf(&rest, "%s%zu. ", rest.len ? " " : "", i + 1);
+		if (g->geom && !(g->turns[i].flags & ZZ_TURN_BROKEN))
+			zz_notation_write(&rest, g->geom, &g->turns[i]);
+		else
+			zz_buf_addch(&rest, '?');
+	}
+	while (g->nr_turns > keep)
+		zz_game_remove_turn(g, g->nr_turns - 1);
+	if (rest.len) {
+		struct zz_buf text = ZZ_BUF_INIT;
+
+		zz_buf_addf(&text, "not converted, from the first illegal move: %s", rest.buf);
+		/* '}' cannot stand in a ZGN comment */
+		for (i = 0; i < text.len; i++)
+			if (text.buf[i] == '}' || text.buf[i] == '{')
+				text.buf[i] = ' ';
+		zz_game_set_tag(g, "Unconverted", text.buf, NULL);
+		zz_buf_release(&text);
+	}
+	g->declared = ZZ_RESULT_NONE;
+	zz_buf_release(&rest);
+}
+
+static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct conv *c = ctx;
+	struct zz_replay rp;
+	bool valid;
+
+	(void)index;
+	c->games++;
+	if (!g->geom) {
+		print_diagnostics(d, c->o->quiet);
+		c->skipped++;
+		return 0;
+	}
+	zz_replay_init(&rp, g, d, format_move);
+	if (d->count[ZZ_LEVEL_ERROR]) {
+		while (zz_replay_step(&rp) > 0)
+			;
+	} else {
+		zz_replay_run(&rp);
+	}
+	valid = d->count[ZZ_LEVEL_ERROR] == 0;
+	if (!valid && !c->o->keep_invalid) {
+		struct zz_loc loc = g->loc;
+
+		zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)");
+		print_diagnostics(d, c->o->quiet);
+		zz_replay_release(&rp);
+		c->skipped++;
+		return 0;
+	}
+	if (!valid) {
+		struct zz_loc loc = g->loc;
+
+		zz_diag_add(d, ZZ_W_IGNORED, &loc,
+			    "the game is converted up to its first illegal move (turn %zu)",
+			    rp.next + 1);
+		truncate_game(g, rp.next);
+		c->skipped++;
+	}
+	print_diagnostics(d, c->o->quiet);
+	if (c->o->to == ZZ_OUT_POSITION) {
+		struct zz_replay at;
+		struct zz_diag scratch;
+
+		/* replay again to the asked turn (the game is complete now) */
+		zz_diag_init(&scratch);
+		zz_replay_init(&at, g, &scratch, format_move);
+		while ((c->o->at < 0 || at.next < (size_t)c->o->at) && zz_replay_step(&at) > 0)
+			;
+		if (c->o->at > 0 && at.next < (size_t)c->o->at) {
+			error("--at %ld: '%s' has only %zu turns", c->o->at,
+			      g->loc.file ? g->loc.file : "<stdin>", at.next);
+			c->skipped++;
+		} else {
+			zz_posstr_write(&c->out, &at.pos);
+			zz_buf_addch(&c->out, '\n');
+			c->written++;
+		}
+		zz_replay_release(&at);
+		zz_diag_release(&scratch);
+	} else {
+		zz_buf_reset(&c->why);
+		if (zz_writer_game(&c->w, &c->out, g, &c->why)) {
+			struct zz_diag e;
+			struct zz_loc loc = g->loc;
+
+			zz_diag_init(&e);
+			zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "%s: %s",
+				    zz_out_name(c->o->to), c->why.buf);
+			print_diagnostics(&e, false);
+			zz_diag_release(&e);
+			c->skipped++;
+		} else {
+			c->written++;
+		}
+	}
+	zz_replay_release(&rp);
+	flush(c);
+	return 0;
+}
+
+static void one_unit(void *ctx, size_t unit, const char *name,
+		     struct zz_input *in)
+{
+	struct conv *c = ctx;
+	struct zz_diag d;
+
+	(void)unit;
+	zz_diag_init(&d);
+	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, c) == 0) {
+		struct zz_loc loc = { name, 0, 0, 0 };
+
+		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
+		print_diagnostics(&d, c->o->quiet);
+		c->skipped++;
+	}
+	zz_diag_release(&d);
+}
+
+/* Is path one of the inputs?  Then writing it would destroy them. */
+static bool is_input(const char *path, char **inputs, int n)
+{
+	struct stat out, in;
+	int i;
+
+	if (stat(path, &out))
+		return false;
+	for (i = 0; i < n; i++)
+		if (strcmp(inputs[i], "-") && !stat(inputs[i], &in) &&
+		    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+			return true;
+	return false;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "from", required_argument, NULL, 'f' },
+		{ "to", required_argument, NULL, 't' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "at", required_argument, NULL, 'a' },
+		{ "keep-invalid", no_argument, NULL, 'k' },
+		{ "rules", required_argument, NULL, 'R' },
+		{ "recursive", no_argument, NULL, 'r' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct opts o;
+	struct conv c;
+	struct zz_buf tmpname = ZZ_BUF_INIT;
+	int ch, io, to = -1;
+	bool direct = false;
+
+	memset(&o, 0, sizeof(o));
+	o.from = ZZ_FORMAT_AUTO;
+	o.at = -1;
+	o.walk.member_limit = WALK_MEMBER_LIMIT;
+	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	opterr = 0;
+	while ((ch = getopt_long(argc, argv, "hqrf:t:o:", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			o.from = parse_format(USAGE_CONVERT, optarg);
+			break;
+		case 't':
+			to = zz_out_parse(optarg);
+			if (to < 0)
+				usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d or position)", optarg);
+			break;
+		case 'o':
+			o.output = optarg;
+			break;
+		case 'a':
+			o.at = (long)parse_number(USAGE_CONVERT, "--at", optarg);
+			break;
+		case 'k':
+			o.keep_invalid = true;
+			break;
+		case 'R':
+			check_rules_option(USAGE_CONVERT, optarg);
+			o.rules = optarg;
+			break;
+		case 'r':
+			o.walk.recursive = true;
+			break;
+		case 'q':
+			o.quiet = true;
+			break;
+		case 'h':
+			usage_help(USAGE_CONVERT);
+		default:
+			usage_error(USAGE_CONVERT, "convert: unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	if (to < 0)
+		usage_error(USAGE_CONVERT, "convert: -t FORMAT is required");
+	o.to = (enum zz_out)to;
+	if (o.at >= 0 && o.to != ZZ_OUT_POSITION)
+		usage_error(USAGE_CONVERT, "--at goes with -t position");
+	memset(&c, 0, sizeof(c));
+	c.o = &o;
+	zz_writer_init(&c.w, o.to);
+	c.fp = stdout;
+	if (o.output && strcmp(o.output, "-")) {
+		struct stat st;
+		int fd;
+
+		if (is_input(o.output, argv + optind, argc - optind)) {
+			error("refusing to overwrite the input '%s'", o.output);
+			return ZZ_EXIT_USAGE;
+		}
+		if (!stat(o.output, &st) && !S_ISREG(st.st_mode)) {
+			/* a device or a pipe: write to it, never rename over it */
+			c.fp = fopen(o.output, "wb");
+			if (!c.fp) {
+				error("cannot open '%s': %s", o.output, strerror(errno));
+				return ZZ_EXIT_IO;
+			}
+			direct = true;
+			goto run;
+		}
+		zz_buf_addf(&tmpname, "%s.tmp.XXXXXX", o.output);
+		fd = mkstemp(tmpname.buf);
+		if (fd < 0 || !(c.fp = fdopen(fd, "wb"))) {
+			error("cannot create '%s': %s", tmpname.buf, strerror(errno));
+			zz_buf_release(&tmpname);
+			return ZZ_EXIT_IO;
+		}
+	}
+run:
+	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &c) < 0;
+	zz_writer_end(&c.w, &c.out);
+	flush(&c);
+	if (direct) {
+		if (fflush(c.fp) || ferror(c.fp) || fclose(c.fp)) {
+			error("cannot write '%s': %s", o.output, strerror(errno));
+			c.write_error = true;
+		}
+	} else if (c.fp != stdout) {
+		if (fflush(c.fp) || fsync(fileno(c.fp)) || ferror(c.fp))
+			c.write_error = true;
+		if (fclose(c.fp))
+			c.write_error = true;
+		if (c.write_error || rename(tmpname.buf, o.output)) {
+			error("cannot write '%s': %s", o.output, strerror(errno));
+			unlink(tmpname.buf);
+			c.write_error = true;
+		}
+	} else if (fflush(stdout) || ferror(stdout)) {
+		c.write_error = true;
+	}
+	zz_buf_release(&tmpname);
+	if (c.w.dropped && !o.quiet) {
+		struct zz_buf sb = ZZ_BUF_INIT;
+
+		zz_writer_describe(c.w.dropped, &sb);
+		fprintf(stderr, "zertz: %s cannot hold %s: left out\n", zz_out_name(o.to), sb.buf);
+		zz_buf_release(&sb);
+	}
+	if (!o.quiet)
+		fprintf(stderr, "zertz: %lu game%s read, %lu written, %lu with problems\n",
+			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
+	zz_buf_release(&c.out);
+	zz_buf_release(&c.why);
+	if (io || c.write_error)
+		return ZZ_EXIT_IO;
+	return c.skipped ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+}

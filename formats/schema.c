@@ -1,0 +1,290 @@
+#include "schema.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+#include "posstr.h"
+#include "rules.h"
+#include "xalloc.h"
+#include "banned.h"
+
+static const char *const derived[] = {
+	"Board", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
+};
+
+static int is_derived(const char *name)
+{
+	unsigned i;
+
+	for (i = 0; derived[i]; i++)
+		if (!strcmp(derived[i], name))
+			return 1;
+	return 0;
+}
+
+json_t *zz_schema_game(const struct zz_game *g)
+{
+	const struct zz_rules *r = &g->rules;
+	json_t *o = json_object(), *tags = json_object(), *moves = json_array();
+	struct zz_buf sb = ZZ_BUF_INIT;
+	size_t i;
+
+	for (i = 0; i < g->nr_tags; i++)
+		if (!is_derived(g->tags[i].name))
+			json_object_set_new(tags, g->tags[i].name, json_string(g->tags[i].value));
+	json_object_set_new(o, "tags", tags);
+	json_object_set_new(o, "board", g->geom ? json_integer(g->geom->rings) : json_null());
+	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
+	if (r->variant == ZZ_VARIANT_CUSTOM) {
+		json_object_set_new(o, "marbles", json_pack("[iii]", r->marbles[0], r->marbles[1],
+							     r->marbles[2]));
+		json_object_set_new(o, "win", json_pack("[iiii]", r->win_each, r->win[0],
+							 r->win[1], r->win[2]));
+	}
+	zz_rules_format(r, &sb);
+	if (sb.len) {
+		json_t *rules = json_object();
+		char *p = sb.buf;
+
+		while (*p) {
+			char *eq = strchr(p, '='), *end = strchr(p, ',');
+
+			if (!end)
+				end = p + strlen(p);
+			*eq = '\0';
+			json_object_set_new(rules, p, json_stringn(eq + 1, (size_t)(end - eq - 1)));
+			p = *end ? end + 1 : end;
+		}
+		json_object_set_new(o, "rules", rules);
+	}
+	if (g->has_start) {
+		zz_buf_reset(&sb);
+		zz_posstr_write(&sb, &g->start);
+		json_object_set_new(o, "start", json_string(sb.buf));
+	}
+	for (i = 0; i < g->nr_turns; i++) {
+		const struct zz_turn *t = &g->turns[i];
+		json_t *m;
+
+		zz_buf_reset(&sb);
+		if (g->geom && !(t->flags & ZZ_TURN_BROKEN))
+			zz_notation_write(&sb, g->geom, t);
+		m = json_string(sb.buf);
+		if (t->comment || t->clock_ms >= 0) {
+			json_t *x = json_object();
+
+			json_object_set_new(x, "move", m);
+			if (t->comment)
+				json_object_set_new(x, "comment", json_string(t->comment));
+			if (t->clock_ms >= 0)
+				json_object_set_new(x, "clock", json_integer(t->clock_ms));
+			m = x;
+		}
+		json_array_append_new(moves, m);
+	}
+	json_object_set_new(o, "moves", moves);
+	if (g->declared != ZZ_RESULT_NONE)
+		json_object_set_new(o, "result", json_string(zz_result_token(g->declared)));
+	zz_buf_release(&sb);
+	return o;
+}
+
+/* An integer, or a string of digits (YAML scalars arrive as strings). */
+static int get_int(json_t *v, long long *out)
+{
+	const char *s;
+	char *end;
+
+	if (json_is_integer(v)) {
+		*out = json_integer_value(v);
+		return 0;
+	}
+	if (!json_is_string(v))
+		return -1;
+	s = json_string_value(v);
+	if (!*s)
+		return -1;
+	*out = strtoll(s, &end, 10);
+	return *end ? -1 : 0;
+}
+
+static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
+{
+	zz_diag_add(d, ZZ_E_SCHEMA, at, "%s", what);
+	return -1;
+}
+
+static int counts(json_t *a, unsigned char *out, size_t n)
+{
+	size_t i;
+
+	if (!json_is_array(a) || json_array_size(a) != n)
+		return -1;
+	for (i = 0; i < n; i++) {
+		long long v;
+
+		if (get_int(json_array_get(a, i), &v) || v < 0 || v > 99)
+			return -1;
+		out[i] = (unsigned char)v;
+	}
+	return 0;
+}
+
+int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
+		   const struct zz_loc *at)
+{
+	struct zz_buf err = ZZ_BUF_INIT;
+	json_t *v, *moves;
+	const char *key;
+	long long n;
+	size_t i;
+	int rc = 0;
+
+	g->loc = *at;
+	if (!json_is_object(o))
+		return bad(d, at, "a game must be an object");
+	json_object_foreach(o, key, v) {
+		static const char *const known[] = { "tags", "board", "variant", "marbles",
+			"win", "rules", "start", "moves", "result", NULL };
+		unsigned k;
+
+		for (k = 0; known[k]; k++)
+			if (!strcmp(known[k], key))
+				break;
+		if (!known[k])
+			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
+	}
+	if ((v = json_object_get(o, "tags"))) {
+		if (!json_is_object(v))
+			return bad(d, at, "'tags' must be an object");
+		json_object_foreach(v, key, moves) {
+			const char *s = json_is_string(moves) ? json_string_value(moves) : NULL;
+			char num[32];
+
+			if (!s && get_int(moves, &n) == 0) {
+				snprintf(num, sizeof(num), "%lld", n);
+				s = num;
+			}
+			if (!s) {
+				zz_diag_add(d, ZZ_E_SCHEMA, at, "tag '%s' must be a string", key);
+				rc = -1;
+				continue;
+			}
+			zz_game_set_tag(g, key, s, at);
+		}
+	}
+	v = json_object_get(o, "board");
+	if (v && !json_is_null(v)) {
+		if (get_int(v, &n) || !(g->geom = zz_geom_get((unsigned)(n < 0 || n > 99 ? 0 : n)))) {
+			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48 or 61");
+			return -1;
+		}
+	} else if (!v) {
+		g->geom = zz_geom_get(37);
+	}
+	if ((v = json_object_get(o, "variant"))) {
+		const char *s = json_string_value(v);
+
+		if (!s || (strcmp(s, "custom") && zz_rules_set(&g->rules, "variant", s, &err)))
+			rc = bad(d, at, "'variant' must be standard, blitz or custom");
+		else if (!strcmp(s, "custom"))
+			g->rules.variant = ZZ_VARIANT_CUSTOM;
+	}
+	if ((v = json_object_get(o, "marbles"))) {
+		if (counts(v, g->rules.marbles, 3))
+			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
+		g->rules.variant = ZZ_VARIANT_CUSTOM;
+	}
+	if ((v = json_object_get(o, "win"))) {
+		unsigned char w[4];
+
+		if (counts(v, w, 4)) {
+			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
+		} else {
+			g->rules.win_each = w[0];
+			memcpy(g->rules.win, w + 1, 3);
+		}
+		g->rules.variant = ZZ_VARIANT_CUSTOM;
+	}
+	if ((v = json_object_get(o, "rules"))) {
+		json_t *x;
+
+		if (!json_is_object(v))
+			rc = bad(d, at, "'rules' must be an object");
+		else
+			json_object_foreach(v, key, x) {
+				zz_buf_reset(&err);
+				if (!json_is_string(x) ||
+				    zz_rules_set(&g->rules, key, json_string_value(x), &err)) {
+					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "%s",
+						    err.len ? err.buf : "rule values are strings");
+					rc = -1;
+				}
+			}
+	}
+	if ((v = json_object_get(o, "start"))) {
+		zz_buf_reset(&err);
+		if (!json_is_string(v) || zz_posstr_parse(json_string_value(v), &g->start, &err)) {
+			zz_diag_add(d, ZZ_E_POSITION, at, "%s", err.len ? err.buf : "'start' must be a string");
+			g->geom = NULL;
+			rc = -1;
+		} else if (json_object_get(o, "board") && g->geom != g->start.geom) {
+			zz_diag_add(d, ZZ_E_POSITION, at, "'start' is not on the board of 'board'");
+			g->geom = NULL;
+			rc = -1;
+		} else {
+			g->geom = g->start.geom;
+			g->has_start = true;
+		}
+	}
+	if ((v = json_object_get(o, "result"))) {
+		const char *s = json_string_value(v);
+
+		if (!s || zz_result_parse(s, strlen(s), &g->declared))
+			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
+		else
+			g->declared_loc = *at;
+	}
+	moves = json_object_get(o, "moves");
+	if (moves && !json_is_array(moves)) {
+		rc = bad(d, at, "'moves' must be an array");
+		moves = NULL;
+	}
+	for (i = 0; moves && i < json_array_size(moves); i++) {
+		json_t *m = json_array_get(moves, i), *text = m;
+		struct zz_turn *t = zz_game_add_turn(g);
+
+		t->loc = *at;
+		if (json_is_object(m)) {
+			json_t *c = json_object_get(m, "comment"), *k = json_object_get(m, "clock");
+
+			text = json_object_get(m, "move");
+			if (c && json_is_string(c))
+				t->comment = zz_xstrdup(json_string_value(c));
+			if (k && (get_int(k, &n) || n < 0))
+				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'clock' must be milliseconds", i + 1);
+			else if (k)
+				t->clock_ms = (long)n;
+		}
+		if (!json_is_string(text)) {
+			zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu must be a string or an object with 'move'", i + 1);
+			t->flags |= ZZ_TURN_BROKEN;
+			rc = -1;
+			continue;
+		}
+		if (!g->geom) {
+			t->flags |= ZZ_TURN_BROKEN;
+			continue;
+		}
+		if (zz_notation_parse(g->geom, json_string_value(text), strlen(json_string_value(text)),
+				      at, t, d)) {
+			size_t last = d->nr - 1;
+
+			zz_diag_note(d, last, NULL, "in move %zu", i + 1);
+			rc = -1;
+		}
+	}
+	zz_buf_release(&err);
+	return rc;
+}

@@ -1,0 +1,38 @@
+#ifndef ZZ_SCHEMA_H
+#define ZZ_SCHEMA_H
+
+#include <jansson.h>
+
+#include "diag.h"
+#include "game.h"
+
+/*
+ * The schema shared by the JSON, JSON Lines and YAML record formats (given
+ * in zertz(5)): one object per game,
+ *
+ *   tags     object: every tag but those below, in record order
+ *   board    integer: 37, 40, 43, 44, 48 or 61
+ *   variant  "standard", "blitz" or "custom"
+ *   marbles  [white, grey, black]            (custom only)
+ *   win      [each, white, grey, black]      (custom only)
+ *   rules    object: options that differ from the defaults
+ *   start    position string                 (when not the empty board)
+ *   moves    array: a move in official notation, or an object
+ *            {"move": ..., "comment": ..., "clock": milliseconds}
+ *   result   "1-0", "0-1", "1/2-1/2", "0-0" or "*"   (when declared)
+ *
+ * This module is the only one that knows the schema; the JSON and YAML
+ * syntaxes only carry the tree.
+ */
+
+/* A new tree for g (the caller owns the reference). */
+json_t *zz_schema_game(const struct zz_game *g);
+
+/*
+ * Fill g (initialised) from a tree.  at locates the object in its file for
+ * diagnostics.  Returns 0, or -1 with errors in d (g may then lack a board).
+ */
+int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
+		   const struct zz_loc *at);
+
+#endif

@@ -1,0 +1,243 @@
+/*
+ * Writing Boardspace SGF (GM[22], VV[2]): a record Boardspace's own loader
+ * accepts: header properties, then one node per command, Start, RtoB /
+ * R- / BtoB / Done, and the players' final clocks.  P0 is the first player.
+ */
+#include "writer.h"
+
+#include <string.h>
+
+#include "posstr.h"
+#include "rules.h"
+#include "banned.h"
+
+/* An SGF text value: ']' and '\' escaped. */
+static void value(struct zz_buf *out, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == ']' || *s == '\\')
+			zz_buf_addch(out, '\\');
+		zz_buf_addch(out, *s);
+	}
+}
+
+static void prop(struct zz_buf *out, const char *id, const char *v)
+{
+	if (!v)
+		return;
+	zz_buf_addf(out, "%s[", id);
+	value(out, v);
+	zz_buf_addstr(out, "]\n");
+}
+
+/* A Boardspace cell "D 4"; on 61 rings column j is written I. */
+static void cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)
+{
+	const char *l = zz_geom_label(g, c);
+
+	zz_buf_addf(out, " %c %c", l[0] == 'j' ? 'I' : l[0] - 'a' + 'A', l[1]);
+}
+
+struct cmds {
+	struct zz_buf *out;
+	unsigned index;
+};
+
+static void node(struct cmds *c, unsigned label, const char *fmt, long tm)
+{
+	zz_buf_addf(c->out, "; P%u[%u %s]", label, c->index++, fmt);
+	if (tm >= 0)
+		zz_buf_addf(c->out, "TM[%ld]", tm);
+	zz_buf_addch(c->out, '\n');
+}
+
+static const char *const kept[] = {
+	"First", "Second", "FirstRating", "SecondRating", "FirstClock", "SecondClock",
+	"Date", "BoardspaceDate", "Event", "TimeControl", "Speed", "Comment",
+	"BoardspaceResult", "Termination", "Board", "Variant", "Result", "Position", NULL
+};
+
+/* The Edit ... set-up of a start position; -1 if Boardspace cannot show it. */
+static int setup(struct cmds *c, const struct zz_game *g)
+{
+	const struct zz_pos *p = &g->start;
+	const struct zz_geom *geom = p->geom;
+	struct zz_buf cmd = ZZ_BUF_INIT;
+	unsigned col, cl;
+
+	/* every marble must be in the pool, on the board or captured */
+	for (col = 0; col < ZZ_COLOUR_NB; col++) {
+		unsigned n = p->pool[col] + p->cap[0][col] + p->cap[1][col] +
+			     (unsigned)__builtin_popcountll(p->marbles[col]);
+
+		if (n != g->rules.marbles[col])
+			return -1;
+	}
+	node(c, 0, "Edit ", -1);
+	for (cl = 0; cl < geom->rings; cl++) {
+		int m = zz_pos_marble(p, cl);
+
+		zz_buf_reset(&cmd);
+		if (!(p->rings & (1ULL << cl))) {
+			zz_buf_addstr(&cmd, "R-");
+		} else if (m >= 0) {
+			zz_buf_addf(&cmd, "RtoB 2 %d", m);
+		} else {
+			continue;
+		}
+		cell(&cmd, geom, cl);
+		node(c, 0, cmd.buf, -1);
+	}
+	for (col = 0; col < ZZ_COLOUR_NB; col++) {
+		unsigned who, k;
+
+		for (who = 0; who < 2; who++)
+			for (k = 0; k < p->cap[who][col]; k++) {
+				zz_buf_reset(&cmd);
+				zz_buf_addf(&cmd, "RtoR 2 %u %u", col, who);
+				node(c, 0, cmd.buf, -1);
+			}
+	}
+	zz_buf_release(&cmd);
+	return 0;
+}
+
+int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		 struct zz_buf *why)
+{
+	const struct zz_geom *geom = g->geom;
+	const char *su, *v, *term = zz_game_tag(g, "Termination");
+	struct zz_buf cmd = ZZ_BUF_INIT, tmp = ZZ_BUF_INIT;
+	struct cmds c = { out, 0 };
+	unsigned first_side = 0, k;
+	size_t i;
+	int resigner = -1;
+
+	if (!geom || (geom->rings != 37 && geom->rings != 48 && geom->rings != 61)) {
+		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings only");
+		return -1;
+	}
+	if (g->rules.variant != ZZ_VARIANT_STANDARD)
+		*dropped |= ZZ_DROP_VARIANT;
+	zz_rules_format(&g->rules, &tmp);
+	if (tmp.len)
+		*dropped |= ZZ_DROP_RULES;
+	for (i = 0; i < g->nr_tags; i++) {
+		for (k = 0; kept[k]; k++)
+			if (!strcmp(kept[k], g->tags[i].name))
+				break;
+		if (!kept[k])
+			*dropped |= ZZ_DROP_TAGS;
+	}
+	su = geom->rings == 37 ? "Zertz" : geom->rings == 61 ? "Zertz+24"
+	   : g->has_start ? "Zertz+H" : "Zertz+11";
+	zz_buf_addf(out, "(;\nGM[22]VV[2]\nSU[%s]\n", su);
+	prop(out, "DT", (v = zz_game_tag(g, "BoardspaceDate")) ? v : zz_game_tag(g, "Date"));
+	prop(out, "GN", zz_game_tag(g, "Event"));
+	prop(out, "TC", zz_game_tag(g, "TimeControl"));
+	prop(out, "GS", zz_game_tag(g, "Speed"));
+	prop(out, "GC", zz_game_tag(g, "Comment"));
+	if ((v = zz_game_tag(g, "BoardspaceResult")))
+		prop(out, "RE", v);
+	else if (g->declared != ZZ_RESULT_NONE)
+		prop(out, "RE", zz_result_token(g->declared));
+	for (k = 0; k < 2; k++) {
+		const char *name = zz_game_tag(g, k ? "Second" : "First");
+		const char *rating = zz_game_tag(g, k ? "SecondRating" : "FirstRating");
+
+		if (name) {
+			zz_buf_addf(out, "P%u[id \"", k);
+			value(out, name);
+			zz_buf_addstr(out, "\"]\n");
+		}
+		if (rating) {
+			zz_buf_addf(out, "P%u[ranking ", k);
+			value(out, rating);
+			zz_buf_addstr(out, "]\n");
+		}
+	}
+	if (g->has_start) {
+		if (setup(&c, g)) {
+			*dropped |= ZZ_DROP_START;
+			zz_buf_release(&cmd);
+			zz_buf_release(&tmp);
+			zz_buf_addstr(why, "its start position does not use the variant's marbles");
+			return -1;
+		}
+		first_side = g->start.side;
+	}
+	zz_buf_reset(&cmd);
+	zz_buf_addf(&cmd, "Start P%u", first_side);
+	node(&c, first_side, cmd.buf, -1);
+	for (i = 0; i < g->nr_turns; i++) {
+		const struct zz_turn *t = &g->turns[i];
+		unsigned label = (unsigned)((i + first_side) & 1);
+
+		switch (t->move.kind) {
+		case ZZ_MOVE_PLACE:
+			zz_buf_reset(&cmd);
+			zz_buf_addf(&cmd, "RtoB %u %u", t->source == ZZ_SOURCE_OWN ? label : 2u,
+				    t->move.colour);
+			cell(&cmd, geom, t->move.cell);
+			node(&c, label, cmd.buf, -1);
+			if (t->move.remove != ZZ_NO_CELL) {
+				zz_buf_reset(&cmd);
+				zz_buf_addstr(&cmd, "R-");
+				cell(&cmd, geom, t->move.remove);
+				node(&c, label, cmd.buf, -1);
+			}
+			break;
+		case ZZ_MOVE_CAPTURE:
+			for (k = 0; k < t->move.nhops; k++) {
+				zz_buf_reset(&cmd);
+				zz_buf_addstr(&cmd, "BtoB");
+				cell(&cmd, geom, k ? t->move.hop[k - 1] : t->move.cell);
+				cell(&cmd, geom, t->move.hop[k]);
+				node(&c, label, cmd.buf, -1);
+			}
+			break;
+		case ZZ_MOVE_PASS:
+			*dropped |= ZZ_DROP_PASS;
+			break;
+		}
+		zz_buf_addf(out, "; P%u[%u Done ]", label, c.index++);
+		if (t->clock_ms >= 0)
+			zz_buf_addf(out, "TM[%ld]", t->clock_ms);
+		if (t->comment) {
+			zz_buf_addstr(out, "C[");
+			value(out, t->comment);
+			zz_buf_addch(out, ']');
+		}
+		zz_buf_addch(out, '\n');
+	}
+	/* a resignation or a win on time ends the record */
+	if (term && (g->declared == ZZ_RESULT_FIRST || g->declared == ZZ_RESULT_SECOND)) {
+		unsigned winner = g->declared == ZZ_RESULT_FIRST ? first_side : !first_side;
+
+		if (!strcmp(term, "resignation")) {
+			resigner = (int)!winner;
+			node(&c, (unsigned)resigner, "Resign ", -1);
+			node(&c, (unsigned)resigner, "Done ", -1);
+		} else if (!strcmp(term, "time")) {
+			node(&c, winner, "WinOnTime ", -1);
+		} else {
+			*dropped |= ZZ_DROP_TERMINATION;
+		}
+	} else if (term) {
+		*dropped |= ZZ_DROP_TERMINATION;
+	}
+	zz_buf_addstr(out, ";\n");
+	for (k = 0; k < 2; k++) {
+		const char *clock = zz_game_tag(g, k ? "SecondClock" : "FirstClock");
+
+		if (clock) {
+			zz_buf_addf(out, "P%u[time ", k);
+			value(out, clock);
+			zz_buf_addstr(out, " ]\n");
+		}
+	}
+	zz_buf_addstr(out, ")\n");
+	zz_buf_release(&cmd);
+	zz_buf_release(&tmp);
+	return 0;
+}

@@ -1,0 +1,61 @@
+#ifndef ZZ_WRITER_H
+#define ZZ_WRITER_H
+
+#include <stddef.h>
+
+#include "buf.h"
+#include "game.h"
+
+/*
+ * Writing records in every output format from the record model.  A game
+ * must have been replayed (zz_replay), so that its colours, claims and
+ * marble sources are known.  What a format cannot hold is left out and
+ * noted in the writer's 'dropped' set, which the caller reports once.
+ */
+
+enum zz_out {
+	ZZ_OUT_ZGN,
+	ZZ_OUT_JSON,		/* one JSON array of games */
+	ZZ_OUT_JSONL,		/* one game per line */
+	ZZ_OUT_YAML,		/* one document per game */
+	ZZ_OUT_SGF,		/* Boardspace SGF */
+	ZZ_OUT_ZERTZ3D,		/* Zertz3D notation file */
+	ZZ_OUT_POSITION,	/* position strings (written by the caller) */
+	ZZ_OUT_NB
+};
+
+int zz_out_parse(const char *name);
+const char *zz_out_name(enum zz_out f);
+
+enum zz_drop {
+	ZZ_DROP_TAGS = 1 << 0,
+	ZZ_DROP_COMMENTS = 1 << 1,
+	ZZ_DROP_CLOCKS = 1 << 2,
+	ZZ_DROP_RULES = 1 << 3,
+	ZZ_DROP_VARIANT = 1 << 4,
+	ZZ_DROP_START = 1 << 5,
+	ZZ_DROP_TERMINATION = 1 << 6,
+	ZZ_DROP_PASS = 1 << 7
+};
+
+struct zz_writer {
+	enum zz_out format;
+	size_t games;
+	unsigned dropped;	/* enum zz_drop */
+};
+
+void zz_writer_init(struct zz_writer *w, enum zz_out format);
+/* Append g.  Returns 0, or -1 (nothing written) when the format cannot
+ * hold the game at all, with the reason in why. */
+int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
+		   const struct zz_game *g, struct zz_buf *why);
+/* Append what closes the output (the end of a JSON array). */
+void zz_writer_end(struct zz_writer *w, struct zz_buf *out);
+/* "comments, clocks" for a set of enum zz_drop. */
+void zz_writer_describe(unsigned dropped, struct zz_buf *out);
+
+/* Boardspace SGF (formats/sgf_write.c). */
+int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		 struct zz_buf *why);
+
+#endif

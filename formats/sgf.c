@@ -453,6 +453,7 @@ static void command(struct builder *b, int label, char *s,
 	}
 	if (!strcmp(verb, "setboard")) {
 		if (b->setup) {
+			/* Boardspace refills the pool; the racks keep their marbles */
 			set_variant(b, s, l);
 			if (b->g->geom)
 				zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
@@ -866,9 +867,16 @@ static void property(struct builder *b, const char *id, struct zz_buf *v,
 
 			free(last->comment);
 			last->comment = t;
+		} else if (!b->root[4]) {
+			/* before the first turn: the game's comment, in its place */
+			b->root[4] = t;
 		} else {
-			set_tag(b->g, "Comment", t);
+			struct zz_buf both = ZZ_BUF_INIT;
+
+			zz_buf_addf(&both, "%s\n%s", b->root[4], t);
+			free(b->root[4]);
 			free(t);
+			b->root[4] = zz_buf_detach(&both, NULL);
 		}
 	}
 }

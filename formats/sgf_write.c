@@ -5,6 +5,7 @@
  */
 #include "writer.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "posstr.h"
@@ -57,46 +58,68 @@ static const char *const kept[] = {
 	"BoardspaceResult", "Termination", "Board", "Variant", "Result", "Position", NULL
 };
 
-/* The Edit ... set-up of a start position; -1 if Boardspace cannot show it. */
-static int setup(struct cmds *c, const struct zz_game *g)
+static void rtor(struct cmds *c, unsigned col, unsigned who, unsigned n)
+{
+	char cmd[32];
+
+	while (n--) {
+		snprintf(cmd, sizeof(cmd), "RtoR 2 %u %u", col, who);
+		node(c, 0, cmd, -1);
+	}
+}
+
+/*
+ * The Edit ... set-up of a start position, or -1 if Boardspace cannot show
+ * it.  Marbles go from the pool to the racks and the board.  When the
+ * position has more marbles than the variant (handicap records do),
+ * Boardspace's SetBoard, which refills the pool but leaves the racks, is
+ * used: some rack marbles are moved before it and the rest after.
+ */
+static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 {
 	const struct zz_pos *p = &g->start;
 	const struct zz_geom *geom = p->geom;
+	unsigned after[2][ZZ_COLOUR_NB];	/* rack marbles moved after SetBoard */
 	struct zz_buf cmd = ZZ_BUF_INIT;
-	unsigned col, cl;
+	unsigned col, cl, who;
+	bool refill = false;
 
-	/* every marble must be in the pool, on the board or captured */
 	for (col = 0; col < ZZ_COLOUR_NB; col++) {
-		unsigned n = p->pool[col] + p->cap[0][col] + p->cap[1][col] +
-			     (unsigned)__builtin_popcountll(p->marbles[col]);
+		unsigned board = (unsigned)__builtin_popcountll(p->marbles[col]);
+		unsigned caps = p->cap[0][col] + p->cap[1][col];
+		unsigned full = g->rules.marbles[col];
+		int late = (int)full - (int)p->pool[col] - (int)board;
 
-		if (n != g->rules.marbles[col])
+		if (late < 0 || (unsigned)late > caps || caps - (unsigned)late > full)
 			return -1;
+		if ((unsigned)late != caps)
+			refill = true;
+		after[0][col] = (unsigned)late < p->cap[0][col] ? (unsigned)late : p->cap[0][col];
+		after[1][col] = (unsigned)late - after[0][col];
 	}
 	node(c, 0, "Edit ", -1);
+	for (col = 0; col < ZZ_COLOUR_NB; col++)
+		for (who = 0; who < 2; who++)
+			rtor(c, col, who, p->cap[who][col] - after[who][col]);
+	if (refill) {
+		zz_buf_addf(&cmd, "SetBoard %s", !strcmp(su, "Zertz+H") ? "Zertz+11" : su);
+		node(c, 0, cmd.buf, -1);
+	}
+	for (col = 0; col < ZZ_COLOUR_NB; col++)
+		for (who = 0; who < 2; who++)
+			rtor(c, col, who, after[who][col]);
 	for (cl = 0; cl < geom->rings; cl++) {
 		int m = zz_pos_marble(p, cl);
 
 		zz_buf_reset(&cmd);
-		if (!(p->rings & (1ULL << cl))) {
+		if (!(p->rings & (1ULL << cl)))
 			zz_buf_addstr(&cmd, "R-");
-		} else if (m >= 0) {
+		else if (m >= 0)
 			zz_buf_addf(&cmd, "RtoB 2 %d", m);
-		} else {
+		else
 			continue;
-		}
 		cell(&cmd, geom, cl);
 		node(c, 0, cmd.buf, -1);
-	}
-	for (col = 0; col < ZZ_COLOUR_NB; col++) {
-		unsigned who, k;
-
-		for (who = 0; who < 2; who++)
-			for (k = 0; k < p->cap[who][col]; k++) {
-				zz_buf_reset(&cmd);
-				zz_buf_addf(&cmd, "RtoR 2 %u %u", col, who);
-				node(c, 0, cmd.buf, -1);
-			}
 	}
 	zz_buf_release(&cmd);
 	return 0;
@@ -157,11 +180,11 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		}
 	}
 	if (g->has_start) {
-		if (setup(&c, g)) {
+		if (setup(&c, g, su)) {
 			*dropped |= ZZ_DROP_START;
 			zz_buf_release(&cmd);
 			zz_buf_release(&tmp);
-			zz_buf_addstr(why, "its start position does not use the variant's marbles");
+			zz_buf_addstr(why, "its start position has marbles Boardspace cannot set up");
 			return -1;
 		}
 		first_side = g->start.side;

@@ -162,11 +162,17 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 		json_decref(tree);
 		break;
 	case ZZ_OUT_SGF:
-		rc = zz_sgf_write(out, g, &w->dropped, why);
+	case ZZ_OUT_ZERTZ3D: {
+		/* a game that cannot be written leaves nothing behind */
+		struct zz_buf one = ZZ_BUF_INIT;
+
+		rc = w->format == ZZ_OUT_SGF ? zz_sgf_write(&one, g, &w->dropped, why)
+					     : zertz3d(w, &one, g, why);
+		if (rc == 0)
+			zz_buf_add(out, one.buf, one.len);
+		zz_buf_release(&one);
 		break;
-	case ZZ_OUT_ZERTZ3D:
-		rc = zertz3d(w, out, g, why);
-		break;
+	}
 	case ZZ_OUT_POSITION:
 	case ZZ_OUT_NB:
 		break;

@@ -152,8 +152,12 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		goto out;
 	}
 	for (i++; i < len && s[i] != '"'; i++) {
-		if (s[i] == '\\' && i + 1 < len)
+		if (s[i] == '\\' && i + 1 < len) {
 			i++;
+			zz_buf_addch(&value, s[i] == 'n' ? '\n' : s[i] == 'r' ? '\r'
+					   : s[i] == 't' ? '\t' : s[i]);
+			continue;
+		}
 		zz_buf_addch(&value, s[i]);
 	}
 	if (i >= len) {
@@ -238,28 +242,75 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		if (s[n] == '{')
 			break;
 	if (n < len) {
-		size_t close = n + 1;
+		/* the comment: '\' escapes, and it may go on over lines */
+		struct zz_buf text = ZZ_BUF_INIT;
+		const char *p = s + n + 1, *e = s + len;
+		unsigned start_line = in->line;
+		size_t open = n;
+		bool closed = false;
 
-		while (close < len && s[close] != '}')
-			close++;
-		if (close >= len) {
-			loc = here(in, base + n);
-			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &loc, "unterminated comment: expected '}'");
-			t->flags |= ZZ_TURN_BROKEN;
-			t->loc = here(in, base + i);
-			return;
-		}
-		if (close + 1 != len) {
-			loc = here(in, base + close + 1);
-			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &loc, "text after the comment");
-			t->flags |= ZZ_TURN_BROKEN;
-			t->loc = here(in, base + i);
-			return;
-		}
-		t->comment = zz_xstrndup(s + n + 1, close - n - 1);
 		end = n;
 		while (end > i && is_space(s[end - 1]))
 			end--;
+		/* the move must be parsed while its line is still the current one */
+		loc = here(in, base + i);
+		if (g->geom)
+			zz_notation_parse(g->geom, s + i, end - i, &loc, t, st->rd->diag);
+		else
+			t->flags |= ZZ_TURN_BROKEN;
+		for (;;) {
+			for (; p < e; p++) {
+				if (*p == '\\' && p + 1 < e) {
+					zz_buf_addch(&text, *++p);
+					continue;
+				}
+				if (*p == '}') {
+					closed = true;
+					break;
+				}
+				zz_buf_addch(&text, *p);
+			}
+			if (closed || text.len > ZZ_INPUT_MAX_LINE)
+				break;
+			if (zz_input_getline(in, &s, &len) <= 0)
+				break;
+			zz_buf_addch(&text, '\n');
+			p = s;
+			e = s + len;
+		}
+		if (!closed) {
+			struct zz_loc l = loc;
+
+			l.line = start_line;
+			l.col = (unsigned)(base + open) + 1;
+			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "unterminated comment: expected '}'");
+			t->flags |= ZZ_TURN_BROKEN;
+		} else {
+			const char *q = p + 1;
+
+			while (q < e && is_space(*q))
+				q++;
+			if (q < e && *q == '@' && in->line != start_line) {
+				/* the clock after a comment that spanned lines */
+				const char *d = q + 1;
+				long ms = 0;
+
+				while (d < e && *d >= '0' && *d <= '9' && d - q < 13)
+					ms = ms * 10 + (*d++ - '0');
+				if (d > q + 1 && d == e) {
+					t->clock_ms = ms;
+					q = e;
+				}
+			}
+			if (q < e) {
+				struct zz_loc l = here(in, (size_t)(q - s) + (in->line == start_line ? base : 0));
+
+				zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "text after the comment");
+				t->flags |= ZZ_TURN_BROKEN;
+			}
+		}
+		t->comment = zz_buf_detach(&text, NULL);
+		return;
 	}
 	loc = here(in, base + i);
 	if (!g->geom) {
@@ -486,6 +537,11 @@ static void add_tag(struct zz_buf *out, const char *name, const char *value)
 
 	zz_buf_addf(out, "[%s \"", name);
 	for (p = value; *p; p++) {
+		if (*p == '\n' || *p == '\r' || *p == '\t') {
+			zz_buf_addch(out, '\\');
+			zz_buf_addch(out, *p == '\n' ? 'n' : *p == '\r' ? 'r' : 't');
+			continue;
+		}
 		if (*p == '"' || *p == '\\')
 			zz_buf_addch(out, '\\');
 		zz_buf_addch(out, *p);
@@ -562,8 +618,17 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			zz_notation_write(out, g->geom, t);
 		else
 			zz_buf_addstr(out, "?");
-		if (t->comment)
-			zz_buf_addf(out, " {%s}", t->comment);
+		if (t->comment) {
+			const char *p;
+
+			zz_buf_addstr(out, " {");
+			for (p = t->comment; *p; p++) {
+				if (*p == '}' || *p == '\\')
+					zz_buf_addch(out, '\\');
+				zz_buf_addch(out, *p);
+			}
+			zz_buf_addch(out, '}');
+		}
 		if (t->clock_ms >= 0)
 			zz_buf_addf(out, " @%ld", t->clock_ms);
 		zz_buf_addch(out, '\n');

@@ -47,4 +47,27 @@ if [ -d "$corpus/boardspace" ]; then
 		fail=1
 	fi
 fi
+# round trips: canonical ZGN of every valid game, through each format and
+# back, byte for byte (Zertz3D holds no tags: reference games only)
+roundtrip() {	# name, formats, inputs...
+	name=$1 formats=$2
+	shift 2
+	./zertz convert -q -t zgn -r "$@" >"$tmp/ref.zgn" 2>/dev/null
+	for x in $formats; do
+		./zertz convert -q -t $x "$tmp/ref.zgn" 2>/dev/null |
+			./zertz convert -q -t zgn >"$tmp/back.zgn" 2>/dev/null
+		if cmp -s "$tmp/ref.zgn" "$tmp/back.zgn"; then
+			echo "corpus-check: $name through $x and back: identical ($(grep -c '^\[Variant' "$tmp/ref.zgn") games)"
+		else
+			echo "corpus-check: $name through $x and back differs:"
+			diff "$tmp/ref.zgn" "$tmp/back.zgn" | head -10
+			fail=1
+		fi
+	done
+}
+roundtrip reference "zgn json jsonl yaml zertz3d" "$corpus"/reference/*/g*.txt
+# Boardspace has no blitz variant
+roundtrip "reference (standard)" "sgf" "$corpus"/reference/37/g*.txt "$corpus"/reference/48/g*.txt \
+	"$corpus"/reference/61/g*.txt
+[ -d "$corpus/boardspace" ] && roundtrip boardspace "zgn json jsonl yaml sgf" "$corpus/boardspace"
 exit $fail

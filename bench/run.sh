@@ -68,6 +68,14 @@ if [ -d "$shared/corpus/boardspace" ]; then
 	done
 fi
 
+if [ -d "$shared/corpus/boardspace" ]; then
+	echo "== convert the Boardspace archive"
+	for t in zgn jsonl; do
+		s=$(best_of3 ./zertz convert -q -t $t -r "$shared/corpus/boardspace")
+		printf 'to %s: %s records in %.3f s, %s records/s\n' "$t" "$records" "$s" "$(rate "$records" "$s")"
+	done
+fi
+
 echo "== peak memory of validate as the stream grows"
 for n in 5000 50000 200000; do
 	./bench/randgame -n $n -s 2 >"$tmp/m.zgn"

@@ -185,6 +185,12 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5
 
+# libFuzzer targets (clang): each reader for FUZZ_SECONDS seconds.
+FUZZ_SECONDS ?= 60
+fuzz: zertz
+	@sh fuzz/build.sh "$(LIB_OBJS:.o=.c) $(FORMAT_OBJS:.o=.c)"
+	@sh fuzz/run.sh $(FUZZ_SECONDS)
+
 format:
 	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
 
@@ -198,5 +204,5 @@ clean: clean-objs
 -include $(DEPS)
 
 .PHONY: all check check-units check-regress check-roundtrip check-headers check-layers \
-	check-man regress-update sanitize corpus-check bench demo install \
+	check-man regress-update sanitize corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

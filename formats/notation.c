@@ -202,7 +202,8 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 		buf[n++] = ' ';
 		CELL(m->cell);
 		for (k = 0; k < m->nhops; k++) {
-			buf[n++] = zz_colour_letter((enum zz_colour)t->hop_colour[k]);
+			buf[n++] = (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+				   ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?';
 			CELL(m->hop[k]);
 		}
 		break;
@@ -290,7 +291,9 @@ void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
 		zz_buf_addstr(out, "x ");
 		add_cell(out, g, m->cell);
 		for (k = 0; k < m->nhops; k++) {
-			zz_buf_addch(out, zz_colour_letter((enum zz_colour)t->hop_colour[k]));
+			/* a turn not replayed yet has no known colours */
+			zz_buf_addch(out, (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+					  ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?');
 			add_cell(out, g, m->hop[k]);
 		}
 		return;

@@ -160,8 +160,20 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			return bad(d, at, "'tags' must be an object");
 		json_object_foreach(v, key, moves) {
 			const char *s = json_is_string(moves) ? json_string_value(moves) : NULL;
+			const char *c;
 			char num[32];
 
+			/* a tag name is a word, as in ZGN */
+			for (c = key; *c; c++)
+				if (!((*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z') ||
+				      (*c >= '0' && *c <= '9') || *c == '_' || *c == '-'))
+					break;
+			if (*c || !*key) {
+				zz_diag_add(d, ZZ_E_SCHEMA, at,
+					    "tag names are letters, digits, '_' and '-': '%s'", key);
+				rc = -1;
+				continue;
+			}
 			if (!s && get_int(moves, &n) == 0) {
 				snprintf(num, sizeof(num), "%lld", n);
 				s = num;

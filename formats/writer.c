@@ -105,7 +105,8 @@ static int zertz3d(struct zz_writer *w, struct zz_buf *out,
 			unsigned from = k ? t->move.hop[k - 1] : t->move.cell;
 
 			zz_buf_addf(out, "x %s%c%s\n", zz_geom_label(g->geom, from),
-				    zz_colour_letter((enum zz_colour)t->hop_colour[k]),
+				    (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+				    ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?',
 				    zz_geom_label(g->geom, t->move.hop[k]));
 		}
 	}

@@ -261,7 +261,8 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		for (;;) {
 			for (; p < e; p++) {
 				if (*p == '\\' && p + 1 < e) {
-					zz_buf_addch(&text, *++p);
+					p++;
+					zz_buf_addch(&text, *p == 'r' ? '\r' : *p);
 					continue;
 				}
 				if (*p == '}') {
@@ -623,6 +624,11 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 
 			zz_buf_addstr(out, " {");
 			for (p = t->comment; *p; p++) {
+				if (*p == '\r') {
+					/* a line end of the line reader: escaped */
+					zz_buf_addstr(out, "\\r");
+					continue;
+				}
 				if (*p == '}' || *p == '\\')
 					zz_buf_addch(out, '\\');
 				zz_buf_addch(out, *p);

@@ -1,5 +1,6 @@
 #include "pos.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "banned.h"
@@ -34,6 +35,7 @@ bool zz_pos_equal(const struct zz_pos *a, const struct zz_pos *b)
 
 char zz_colour_letter(enum zz_colour c)
 {
+	assert((unsigned)c < ZZ_COLOUR_NB);
 	return "WGB"[c];
 }
 

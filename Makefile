@@ -128,7 +128,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -138,6 +138,9 @@ check-regress: zertz
 
 check-roundtrip: zertz
 	@sh tests/roundtrip.sh
+
+check-hostile: zertz bench/randgame
+	@sh tests/hostile.sh
 
 regress-update: zertz
 	@sh tests/regress.sh --update
@@ -164,6 +167,11 @@ sanitize:
 	$(MAKE) clean-objs
 	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' check
 	$(MAKE) clean-objs
+
+# The golden CLI tests under valgrind: any report fails the case.
+valgrind: zertz
+	@ZERTZ_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
+		sh tests/regress.sh
 
 corpus-check: deps zertz tests/corpus/refdiff
 	@sh tests/corpus.sh $(SHARED)
@@ -203,6 +211,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-roundtrip check-headers check-layers \
-	check-man regress-update sanitize corpus-check bench demo fuzz install \
+.PHONY: all check check-units check-regress check-roundtrip check-hostile check-headers check-layers \
+	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

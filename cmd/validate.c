@@ -244,6 +244,15 @@ static int parallel(struct run *r, char **paths, int n, int *io)
 			write_all(r->fd, &f, sizeof(f));
 			write_all(r->fd, r->out.buf, r->out.len);
 			write_all(r->fd, r->err.buf, r->err.len);
+			/* what the worker had from the parent goes too */
+			error_capture = NULL;
+			zz_buf_release(&cap);
+			zz_buf_release(&r->out);
+			zz_buf_release(&r->err);
+			zz_buf_release(&sb);
+			free(fds);
+			free(pids);
+			free(done);
 			_exit(0);
 		}
 		close(p[1]);

@@ -22,12 +22,26 @@ struct walker {
 	int status;
 };
 
+/* A file whose first bytes were read to recognise it, and are given back. */
+struct file {
+	FILE *fp;
+	unsigned char head[4];
+	size_t head_len, head_pos;
+};
+
 static long file_read(void *ctx, char *buf, size_t n)
 {
-	FILE *fp = ctx;
-	size_t got = fread(buf, 1, n, fp);
+	struct file *f = ctx;
+	size_t got;
 
-	if (got == 0 && ferror(fp))
+	if (f->head_pos < f->head_len) {
+		got = f->head_len - f->head_pos < n ? f->head_len - f->head_pos : n;
+		memcpy(buf, f->head + f->head_pos, got);
+		f->head_pos += got;
+		return (long)got;
+	}
+	got = fread(buf, 1, n, f->fp);
+	if (got == 0 && ferror(f->fp))
 		return -1;
 	return (long)got;
 }
@@ -200,7 +214,9 @@ static void walk_path(struct walker *w, const char *path, int depth)
 	size_t got;
 
 	if (!path || !strcmp(path, "-")) {
-		zz_input_init(&in, "<stdin>", file_read, stdin);
+		struct file f = { stdin, { 0 }, 0, 0 };
+
+		zz_input_init(&in, "<stdin>", file_read, &f);
 		w->fn(w->ctx, w->unit++, "<stdin>", &in);
 		if (in.error) {
 			error("cannot read standard input: %s", strerror(errno));
@@ -245,9 +261,14 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		walk_zip(w, path);
 		return;
 	}
-	rewind(fp);
-	zz_input_init(&in, path, file_read, fp);
-	w->fn(w->ctx, w->unit++, path, &in);
+	/* no rewind: a pipe cannot; the bytes read are handed back */
+	{
+		struct file f = { fp, { 0 }, got, 0 };
+
+		memcpy(f.head, magic, got);
+		zz_input_init(&in, path, file_read, &f);
+		w->fn(w->ctx, w->unit++, path, &in);
+	}
 	if (in.error) {
 		error("cannot read '%s': %s", path, strerror(errno));
 		w->status = -1;

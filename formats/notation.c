@@ -50,6 +50,10 @@ static int syntax(struct lex *x, size_t i, const char *what)
 	if (i >= x->len)
 		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s at the end of '%.*s'",
 			    what, (int)x->len, x->s);
+	else if ((unsigned char)x->s[i] < 0x20 || (unsigned char)x->s[i] >= 0x7f)
+		/* never a raw control character in a message */
+		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s, found byte 0x%02x", what,
+			    (unsigned char)x->s[i]);
 	else
 		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s, found '%c'", what,
 			    x->s[i]);

@@ -944,7 +944,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	g->geom = zz_geom_get(37);
 	if (c != '(') {
 		loc = here(rd);
-		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
+		if (c < 0x20 || c >= 0x7f)
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found byte 0x%02x", c);
+		else
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
 		/* resynchronise at the next '(' */
 		while ((c = peek(rd)) >= 0 && c != '(')
 			advance(rd);
@@ -1029,7 +1032,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "property '%s' has no value", id);
 			continue;
 		}
-		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected '%c'", c);
+		if (c < 0x20 || c >= 0x7f)
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected byte 0x%02x", c);
+		else
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected '%c'", c);
 		b.broken = true;
 		advance(rd);
 	}

@@ -201,9 +201,15 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	size_t i = 0, n, end;
 	unsigned number = 0;
 
-	while (i < len && s[i] >= '0' && s[i] <= '9' && number < 1000000)
-		number = number * 10 + (unsigned)(s[i++] - '0');
+	/* every digit belongs to the number; its value stops growing */
+	while (i < len && s[i] >= '0' && s[i] <= '9') {
+		if (number < 100000000)
+			number = number * 10 + (unsigned)(s[i] - '0');
+		i++;
+	}
 	if (i > 0 && i < len && (s[i] == '.' || is_space(s[i]))) {
+		size_t digits = i;
+
 		if (s[i] == '.')
 			i++;
 		while (i < len && is_space(s[i]))
@@ -212,7 +218,7 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		if (number != g->nr_turns && !(g->flags & ZZ_GAME_HOP_LINES)) {
 			loc = here(in, base + 0);
 			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc,
-				    "'%u' for turn %zu", number, g->nr_turns);
+				    "'%.*s' for turn %zu", (int)digits, s, g->nr_turns);
 		}
 	} else {
 		i = 0;

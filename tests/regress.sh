@@ -9,7 +9,7 @@
 #   NAME.out     expected stdout     NAME.err   expected stderr
 #   NAME.exit    expected status when it is not 0
 # With --update, the expected files are (re)written from the actual run;
-# review them in the diff.
+# review them in the diff.  ZERTZ_WRAP prefixes every run (make valgrind).
 update=
 [ "$1" = --update ] && update=1
 cd "$(dirname "$0")/.." || exit 2
@@ -32,7 +32,8 @@ for dir in tests/regress/*/; do
 		[ -f "$base.stdin" ] && stdin=$base.stdin
 		eval "set -- $args"
 		[ -n "$input" ] && set -- "$@" "$input"
-		./zertz "$cmd" "$@" <"$stdin" >"$out/$name.out" 2>"$out/$name.err"
+		# shellcheck disable=SC2086
+		$ZERTZ_WRAP ./zertz "$cmd" "$@" <"$stdin" >"$out/$name.out" 2>"$out/$name.err"
 		echo $? >"$out/$name.exit"
 		if [ -n "$update" ]; then
 			cp "$out/$name.out" "$base.out"

@@ -1,0 +1,111 @@
+#!/bin/sh
+# Hostile input: each case is made here, fed to ./zertz, and must give the
+# exact first diagnostic line and exit status below, within the time limit
+# and without a crash (run under ASan by make sanitize).
+cd "$(dirname "$0")/.." || exit 2
+tmp=${TMPDIR:-/tmp}/zertz-hostile.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+
+# expect NAME STATUS 'first stderr line' COMMAND...
+expect() {
+	name=$1 want_rc=$2 want=$3
+	shift 3
+	timeout 60 "$@" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	got=$(head -1 "$tmp/err")
+	if [ "$rc" = "$want_rc" ] && [ "$got" = "$want" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL hostile $name: status $rc (want $want_rc)"
+		echo "  got:  $got"
+		echo "  want: $want"
+	fi
+}
+
+: >"$tmp/empty"
+expect empty 1 "$tmp/empty: error: no game found [notation]" ./zertz validate "$tmp/empty"
+
+head -c 4096 /dev/urandom 2>/dev/null | tr -d '\n\r(' | tr -d '\000' | head -c 3000 >"$tmp/garbage"
+printf '\001\002\003garbage\377\376\n' >"$tmp/garbage"
+expect garbage 1 "$tmp/garbage:1:1: error: malformed move: expected a colour W, G or B, found byte 0x01 [notation]" ./zertz validate "$tmp/garbage"
+
+printf '[Board "37"]\n\n1. Wd4,a1\000\n' >"$tmp/nul"
+expect nul-byte 1 "$tmp/nul:3:1: error: malformed move: NUL byte in the line [notation]" ./zertz validate "$tmp/nul"
+
+printf '[Event "caf\351"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/latin1"
+expect invalid-utf8 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/latin1"
+
+printf '[Board "37"]\r\n\r1. Wd4,a1\n2. Bd4,g1\r\n' >"$tmp/mixed"
+expect mixed-line-ends 1 "$tmp/mixed:4:4: error: placement on an occupied ring: 'd4' holds a white marble [place]" ./zertz validate "$tmp/mixed"
+
+{ printf '[Board "37"]\n\n1. '; head -c 10485760 /dev/zero | tr '\000' 'W'; printf '\n2. Wd4,a1\n'; } >"$tmp/long"
+expect 10mb-line 1 "$tmp/long:3:1: error: malformed move: line longer than 1048576 bytes [notation]" ./zertz validate "$tmp/long"
+
+{ printf '[Board "37"]\n\n'; i=0; while [ $i -lt 100000 ]; do echo "Wd4,a1"; i=$((i + 1)); done; } >"$tmp/turns"
+expect 100000-turns 1 "$tmp/turns:4:1: error: placement on an occupied ring: 'd4' holds a white marble [place]" ./zertz validate "$tmp/turns"
+
+printf '(;GM[22]SU[Zertz];P0[0 Start P0];P0[1 RtoB 2 0 D 4]\n' >"$tmp/open.sgf"
+expect unbalanced-sgf 1 "$tmp/open.sgf:1:53: error: malformed SGF: the input ends inside a game: expected ')' [notation]" ./zertz validate "$tmp/open.sgf"
+
+{ printf '(;GM[22]SU[Zertz];P0[0 Start P0]'; i=0; while [ $i -lt 10000 ]; do printf '(;P0[1 RtoB 2 0 D 4]'; i=$((i + 1)); done; i=0; while [ $i -lt 10000 ]; do printf ')'; i=$((i + 1)); done; printf ')\n'; } >"$tmp/deep.sgf"
+# the main line goes into the first variation at every depth
+expect deep-variations 1 "$tmp/deep.sgf:1:58: error: malformed Boardspace command: a second action in one turn: 'RtoB' [notation]" ./zertz validate "$tmp/deep.sgf"
+
+{ printf '(;GM[22]SU[Zertz];P0[0 Start P0];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done]'; i=0; while [ $i -lt 10000 ]; do printf '(;P1[4 R- A 2]'; i=$((i + 1)); done; i=0; while [ $i -lt 10001 ]; do printf ')'; i=$((i + 1)); done; printf '\n'; } >"$tmp/branches.sgf"
+expect deep-branches 1 "$tmp/branches.sgf:1:95: error: malformed Boardspace command: a second action in one turn: 'R-' [notation]" ./zertz validate "$tmp/branches.sgf"
+
+{ printf -- '---\na0: &a0 ["Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1","Wd4,a1"]\n'
+  for i in 1 2 3 4 5 6 7 8; do printf 'a%d: &a%d [*a%d,*a%d,*a%d,*a%d,*a%d,*a%d,*a%d,*a%d,*a%d,*a%d]\n' $i $i $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)) $((i-1)); done
+  printf 'board: 37\nmoves: *a8\n'; } >"$tmp/bomb.yaml"
+expect yaml-alias-bomb 1 "$tmp/bomb.yaml:6:38: error: invalid record structure: aliases expand beyond the limit of nodes [notation]" ./zertz validate "$tmp/bomb.yaml"
+
+{ i=0; while [ $i -lt 100000 ]; do printf '['; i=$((i + 1)); done; echo; } >"$tmp/deep.json"
+expect json-nesting 1 "$tmp/deep.json:1:2049: error: invalid record structure: JSON: maximum parsing depth reached near '[' [notation]" ./zertz validate --from json "$tmp/deep.json"
+
+printf '{"board": 99999999999999999999999999, "moves": []}\n' >"$tmp/huge.json"
+expect huge-number 1 "$tmp/huge.json:1:36: error: invalid record structure: JSON: too big integer [notation]" ./zertz validate "$tmp/huge.json"
+
+printf '[Board "37"]\n[Position "37 ..../...../....../......./....../...../.... 999999/8/10 0/0/0 0/0/0 1"]\n\n1. Wd4,a1\n' >"$tmp/huge.zgn"
+expect huge-count 1 "$tmp/huge.zgn:2:1: error: invalid position string: pool: expected three counts W/G/B of at most 99 [position]" ./zertz validate "$tmp/huge.zgn"
+
+printf '[Board "37"]\n\n12345678901234567890. Wd4,a1\n' >"$tmp/hugeturn.zgn"
+expect huge-turn-number 0 "$tmp/hugeturn.zgn:3:1: warning: turn number out of sequence: '12345678901234567890' for turn 1 [notation]" ./zertz validate "$tmp/hugeturn.zgn"
+
+if command -v python3 >/dev/null 2>&1; then
+	python3 - "$tmp" <<'PY'
+import sys, zipfile
+d = sys.argv[1]
+with zipfile.ZipFile(d + "/bomb.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("bomb.zgn", b"[Board \"37\"]\n\n" + b"\n" * (100 << 20))
+with zipfile.ZipFile(d + "/names.zip", "w") as z:
+    z.writestr("../../etc/evil.zgn", "[Board \"37\"]\n\n1. Wd4,a1\n")
+    z.writestr("/abs/evil.zgn", "[Board \"37\"]\n\n1. Wd4,a1\n")
+data = open(d + "/names.zip", "rb").read()
+open(d + "/truncated.zip", "wb").write(data[:len(data) // 2])
+PY
+	expect zip-bomb 3 "zertz: error: '$tmp/bomb.zip:bomb.zgn': only the first 67108864 bytes were read (the limit of a member)" ./zertz validate "$tmp/bomb.zip"
+	expect zip-dotdot-names 0 "zertz: 2 games, 2 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/names.zip"
+	[ ! -e "$tmp/../../etc/evil.zgn" ] && [ ! -e /abs/evil.zgn ] || { fail=$((fail + 1)); echo "FAIL: a member was extracted"; }
+	expect truncated-zip 3 "zertz: error: cannot read the archive '$tmp/truncated.zip': Not a zip archive" ./zertz validate "$tmp/truncated.zip"
+fi
+
+expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
+mkfifo "$tmp/fifo" 2>/dev/null && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &
+	expect fifo 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/fifo"; wait; }
+expect missing-file 3 "zertz: error: cannot open '$tmp/none': No such file or directory" ./zertz validate "$tmp/none"
+expect full-disk 3 "zertz: error: cannot write '/dev/full': No space left on device" ./zertz convert -t zgn -o /dev/full samples/isolation.zgn
+
+# a closed pipe: the writer dies quietly of SIGPIPE or exits 0, no message
+./bench/randgame -n 2000 -s 9 >"$tmp/big.zgn" 2>/dev/null || ./zertz convert -q -t zgn samples/*.zgn >"$tmp/big.zgn"
+( ./zertz replay "$tmp/big.zgn" 2>"$tmp/pipe.err"; echo $? >"$tmp/pipe.rc" ) | head -1 >/dev/null
+rc=$(cat "$tmp/pipe.rc")
+if { [ "$rc" = 0 ] || [ "$rc" = 141 ]; } && [ ! -s "$tmp/pipe.err" ]; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1)); echo "FAIL hostile closed-pipe: status $rc, stderr: $(head -2 "$tmp/pipe.err")"
+fi
+echo "hostile: $pass passed, $fail failed"
+[ $fail = 0 ]

@@ -81,3 +81,15 @@ for n in 5000 50000 200000; do
 	./bench/randgame -n $n -s 2 >"$tmp/m.zgn"
 	printf '%7s games (%s bytes): %s KiB\n' "$n" "$(wc -c <"$tmp/m.zgn")" "$(peak ./zertz validate -q "$tmp/m.zgn")"
 done
+
+echo "== peak memory of validate on a 1 GB stream"
+if [ -n "$have_time" ]; then
+	# the 50,000-game stream 48 times over a pipe, never stored
+	for i in $(seq 48); do cat "$tmp/r50k.zgn"; done |
+		/usr/bin/time -o "$tmp/mem" -f '%M %e' ./zertz validate -q - 2>/dev/null
+	set -- $(tail -1 "$tmp/mem")
+	printf '%s bytes: peak %s KiB (target under 65536), %s s\n' \
+		"$(($(wc -c <"$tmp/r50k.zgn") * 48))" "$1" "$2"
+else
+	echo "/usr/bin/time not installed: skipped"
+fi

@@ -51,6 +51,7 @@ LIB_OBJS = \
 	lib/pos.o \
 	lib/replay.o \
 	lib/rules.o \
+	lib/signature.o \
 	lib/xalloc.o
 
 FORMAT_OBJS = \
@@ -74,6 +75,7 @@ CMD_OBJS = \
 	cmd/main.o \
 	cmd/perft.o \
 	cmd/replay.o \
+	cmd/stats.o \
 	cmd/util.o \
 	cmd/validate.o \
 	cmd/walk.o

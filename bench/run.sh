@@ -76,6 +76,13 @@ if [ -d "$shared/corpus/boardspace" ]; then
 	done
 fi
 
+if [ -d "$shared/corpus/boardspace" ]; then
+	echo "== stats over the Boardspace archive"
+	s=$(best_of3 ./zertz stats -r "$shared/corpus/boardspace")
+	printf 'stats: %s records in %.3f s, %s records/s, peak %s KiB\n' "$records" "$s" \
+		"$(rate "$records" "$s")" "$(peak ./zertz stats -r "$shared/corpus/boardspace")"
+fi
+
 echo "== peak memory of validate as the stream grows"
 for n in 5000 50000 200000; do
 	./bench/randgame -n $n -s 2 >"$tmp/m.zgn"

@@ -34,6 +34,7 @@ enum zz_exit {
 int cmd_convert(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_stats(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 
 /* "zertz: fatal: ..." and exit 3. */

@@ -23,6 +23,7 @@ static const struct command {
 	{ "convert", cmd_convert, USAGE_CONVERT },
 	{ "perft", cmd_perft, USAGE_PERFT },
 	{ "replay", cmd_replay, USAGE_REPLAY },
+	{ "stats", cmd_stats, USAGE_STATS },
 	{ "validate", cmd_validate, USAGE_VALIDATE },
 };
 #define COMMANDS_NB (sizeof(commands) / sizeof(commands[0]))

@@ -8,6 +8,7 @@
 #define USAGE_VALIDATE "zertz validate [-q] [-r] [--json] [-W error] [-j N] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
 #define USAGE_REPLAY "zertz replay [--at N] [--position] [--game K] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
 #define USAGE_CONVERT "zertz convert [-q] [-r] [-f FORMAT] -t FORMAT [-o FILE] [--at N] [--keep-invalid] [--rules NAME=VALUE,...] [FILE ...]"
+#define USAGE_STATS "zertz stats [-r] [--by board|variant|player|year] [--format text|csv|json] [--player NAME] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
 #define USAGE_PERFT "zertz perft --board RINGS --depth D [--position STRING] [--rules NAME=VALUE,...]"
 
 #endif

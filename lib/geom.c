@@ -2,6 +2,7 @@
 
 #include <assert.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -141,12 +142,74 @@ static void build(struct zz_geom *g, enum zz_board b)
 	}
 }
 
+/*
+ * Symmetries: in axial coordinates (q, r) = (column, (y - column - p) / 2)
+ * the hex lattice has 12 linear symmetries; those that map the board onto
+ * itself after a translation are the board's.
+ */
+static void symmetries(struct zz_geom *g)
+{
+	int q[ZZ_CELLS_MAX], r[ZZ_CELLS_MAX];
+	unsigned c, t, k, p = (g->y[0] + g->col[0]) & 1;
+
+	for (c = 0; c < g->rings; c++) {
+		q[c] = g->col[c];
+		r[c] = ((int)g->y[c] - (int)g->col[c] - (int)p) / 2;
+	}
+	g->nsym = 0;
+	for (t = 0; t < ZZ_SYM_MAX; t++) {
+		int tq[ZZ_CELLS_MAX], tr[ZZ_CELLS_MAX], minq = 1 << 20, minr = 1 << 20;
+		int oq = 1 << 20, orr = 1 << 20;
+		unsigned char perm[ZZ_CELLS_MAX];
+		bool ok = true;
+
+		for (c = 0; c < g->rings; c++) {
+			/* cube (x, y, z) = (q, -q - r, r); rotate t % 6 times */
+			int x = q[c], z = r[c], y = -x - z;
+
+			for (k = 0; k < t % 6; k++) {
+				int nx = -z, ny = -x, nz = -y;
+
+				x = nx, y = ny, z = nz;
+			}
+			if (t >= 6) {	/* then reflect: swap y and z */
+				int tmp = y;
+
+				y = z, z = tmp;
+			}
+			tq[c] = x;
+			tr[c] = z;
+			if (tq[c] < minq || (tq[c] == minq && tr[c] < minr))
+				minq = tq[c], minr = tr[c];
+			if (q[c] < oq || (q[c] == oq && r[c] < orr))
+				oq = q[c], orr = r[c];
+		}
+		/* translate the lowest cell onto the lowest cell */
+		for (c = 0; c < g->rings && ok; c++) {
+			int nq = tq[c] - minq + oq, nr = tr[c] - minr + orr;
+			unsigned d;
+
+			for (d = 0; d < g->rings; d++)
+				if (q[d] == nq && r[d] == nr)
+					break;
+			if (d == g->rings)
+				ok = false;
+			else
+				perm[c] = (unsigned char)d;
+		}
+		if (ok)
+			memcpy(g->sym[g->nsym++], perm, sizeof(perm));
+	}
+}
+
 static void build_all(void)
 {
 	unsigned b;
 
-	for (b = 0; b < ZZ_BOARD_NB; b++)
+	for (b = 0; b < ZZ_BOARD_NB; b++) {
 		build(&geoms[b], (enum zz_board)b);
+		symmetries(&geoms[b]);
+	}
 }
 
 const struct zz_geom *zz_geom_of(enum zz_board board)

@@ -22,6 +22,7 @@
 #define ZZ_COLS_MAX 9
 #define ZZ_ROWS_MAX 9
 #define ZZ_NO_CELL 0xff
+#define ZZ_SYM_MAX 12	/* rotations and reflections of a hexagon */
 
 /* The six directions in cyclic order. */
 enum zz_dir {
@@ -71,6 +72,9 @@ struct zz_geom {
 	unsigned nshift[ZZ_DIR_NB];
 	struct zz_geom_shift sh[ZZ_DIR_NB][ZZ_COLS_MAX];
 	char label[ZZ_CELLS_MAX][3];
+	/* the board's symmetries as cell permutations; sym[0] is the identity */
+	unsigned nsym;
+	unsigned char sym[ZZ_SYM_MAX][ZZ_CELLS_MAX];
 };
 
 /* The geometry of a board with that many rings, or NULL if there is none. */

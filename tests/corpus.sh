@@ -47,6 +47,21 @@ if [ -d "$corpus/boardspace" ]; then
 		fail=1
 	fi
 fi
+# statistics of the archive: the main figures kept in tests/corpus/stats.expected
+if [ -d "$corpus/boardspace" ]; then
+	{
+		./zertz stats --format csv -r "$corpus/boardspace" 2>/dev/null |
+			grep -E '^all,(games,[0-9]+ rings|results,(white|grey|black|each|resignation|time|invalid)|length,(median|max)|turns,(multi-jump turns|longest chain \(jumps\)|placements without removal|placements from own captures|games ending on a full board)),'
+		./zertz stats --duplicates -r "$corpus/boardspace" 2>&1 >/dev/null | sed 's/^zertz: /duplicates: /'
+	} >"$tmp/stats"
+	if diff -u tests/corpus/stats.expected "$tmp/stats"; then
+		echo "corpus-check: archive statistics as expected"
+	else
+		echo "corpus-check: archive statistics differ (above)"
+		fail=1
+	fi
+fi
+
 # round trips: canonical ZGN of every valid game, through each format and
 # back, byte for byte (Zertz3D holds no tags: reference games only)
 roundtrip() {	# name, formats, inputs...

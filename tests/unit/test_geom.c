@@ -149,6 +149,37 @@ static void test_geom_col_letters(void **state)
 	assert_int_equal(zz_geom_col_letter(8), 'j');
 }
 
+/* Symmetries are automorphisms: they keep neighbours neighbours. */
+static void test_geom_symmetries(void **state)
+{
+	static const unsigned want[ZZ_BOARD_NB] = { 12, 2, 2, 4, 6, 12 };
+	unsigned b, s, c, d;
+
+	(void)state;
+	for (b = 0; b < ZZ_BOARD_NB; b++) {
+		const struct zz_geom *g = zz_geom_of((enum zz_board)b);
+
+		if (g->nsym != want[b])
+			fail_msg("%u rings: %u symmetries, want %u", g->rings, g->nsym, want[b]);
+		for (c = 0; c < g->rings; c++)
+			assert_int_equal(g->sym[0][c], c);
+		for (s = 0; s < g->nsym; s++) {
+			uint64_t seen = 0;
+
+			for (c = 0; c < g->rings; c++) {
+				seen |= 1ULL << g->sym[s][c];
+				for (d = 0; d < ZZ_DIR_NB; d++) {
+					unsigned n = g->nb[c][d];
+
+					if (n != ZZ_NO_CELL)
+						assert_true(g->nbmask[g->sym[s][c]] & (1ULL << g->sym[s][n]));
+				}
+			}
+			assert_int_equal(seen, g->all);	/* a permutation */
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -158,6 +189,7 @@ int main(void)
 		cmocka_unit_test(test_geom_tables_agree),
 		cmocka_unit_test(test_geom_jump_across_centre),
 		cmocka_unit_test(test_geom_col_letters),
+		cmocka_unit_test(test_geom_symmetries),
 	};
 	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
 }

@@ -1,0 +1,885 @@
+/*
+ * zertz stats: statistics over any number of records, grouped by board,
+ * variant, player or year; game signatures up to the board's symmetries,
+ * and duplicate detection.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "notation.h"
+#include "posstr.h"
+#include "record.h"
+#include "replay.h"
+#include "signature.h"
+#include "usage.h"
+#include "walk.h"
+#include "xalloc.h"
+#include "banned.h"
+
+enum by { BY_NONE, BY_BOARD, BY_VARIANT, BY_PLAYER, BY_YEAR };
+enum fmt { FMT_TEXT, FMT_CSV, FMT_JSON };
+
+struct opts {
+	enum by by;
+	enum fmt format;
+	const char *player;
+	unsigned long min_games;
+	bool signature, duplicates;
+	unsigned long min_prefix;	/* turns a prefix needs to count */
+	const char *rules;
+	enum zz_format from;
+	struct walk_opts walk;
+};
+
+/* A counted name: players, openings, years. */
+struct count {
+	char *key;
+	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
+};
+
+struct table {
+	struct count *v;
+	size_t nr, alloc;
+};
+
+#define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
+#define ENDS_NB 12
+
+static const char *const end_names[ENDS_NB] = {
+	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
+	"both-lose", "resignation", "time", "unfinished", "invalid"
+};
+
+struct agg {
+	char *name;
+	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
+	unsigned long first_wins, second_wins, draws, decided;
+	unsigned long *lengths;		/* turns of every valid game */
+	size_t nr_lengths, alloc_lengths;
+	unsigned long hist[HIST_NB];
+	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
+	unsigned long jumps, multi_jumps, longest_chain, isolations;
+	unsigned long no_removal, from_own, full_board;
+	struct table players, years, open1, open2;
+	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
+};
+
+struct sig {
+	char *text;	/* canonical moves, ';' between turns */
+	char *source;
+	size_t turns;
+	uint64_t hash;
+};
+
+struct run {
+	const struct opts *o;
+	struct agg **groups;
+	size_t nr_groups, alloc_groups;
+	struct sig *sigs;
+	size_t nr_sigs, alloc_sigs;
+	struct zz_buf out;
+	unsigned long seen;
+	time_t start;
+	bool progress;
+};
+
+static struct count *counted(struct table *t, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < t->nr; i++)
+		if (!strcmp(t->v[i].key, key))
+			return &t->v[i];
+	ZZ_ALLOC_GROW(t->v, t->nr + 1, t->alloc);
+	memset(&t->v[t->nr], 0, sizeof(t->v[0]));
+	t->v[t->nr].key = zz_xstrdup(key);
+	return &t->v[t->nr++];
+}
+
+static struct agg *group(struct run *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr_groups; i++)
+		if (!strcmp(r->groups[i]->name, name))
+			return r->groups[i];
+	ZZ_ALLOC_GROW(r->groups, r->nr_groups + 1, r->alloc_groups);
+	r->groups[r->nr_groups] = zz_xcalloc(1, sizeof(struct agg));
+	r->groups[r->nr_groups]->name = zz_xstrdup(name);
+	zz_buf_init(&r->groups[r->nr_groups]->invalid_json);
+	return r->groups[r->nr_groups++];
+}
+
+/* The canonical text of the first turns turns (under one symmetry). */
+static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
+{
+	unsigned s = zz_signature_sym(g, turns);
+	size_t i;
+
+	for (i = 0; i < turns && i < g->nr_turns; i++) {
+		struct zz_turn t = g->turns[i];
+		unsigned k;
+
+		zz_move_map(g->geom, s, &t.move);
+		/* claims follow the cells too */
+		t.claims = NULL;
+		t.nr_claims = 0;
+		t.flags &= ~(unsigned)ZZ_TURN_SUFFIX;
+		if (i)
+			zz_buf_addch(out, ';');
+		zz_notation_write(out, g->geom, &t);
+		(void)k;
+	}
+}
+
+static int end_index(const struct zz_game *g, const struct zz_replay *rp,
+		     bool valid)
+{
+	const char *term = zz_game_tag(g, "Termination");
+
+	if (!valid)
+		return 11;
+	switch (rp->end.reason) {
+	case ZZ_END_WIN:
+		return rp->end.set;
+	case ZZ_END_BOARD_FULL:
+		return 4;
+	case ZZ_END_NO_MOVE:
+		return 5;
+	case ZZ_END_REPETITION:
+		return 6;
+	case ZZ_END_BOTH_LOSE:
+		return 7;
+	case ZZ_END_NONE:
+		break;
+	}
+	if (term && !strcmp(term, "resignation"))
+		return 8;
+	if (term && !strcmp(term, "time"))
+		return 9;
+	return 10;
+}
+
+/* The winner, 0 or 1; -1 no result, -2 a tie, -3 both lose. */
+static int winner_of(const struct zz_game *g, const struct zz_replay *rp)
+{
+	if (rp->end.reason != ZZ_END_NONE)
+		return rp->end.winner >= 0 ? rp->end.winner
+		     : rp->end.winner == ZZ_WINNER_BOTH_LOSE ? -3 : -2;
+	if (g->declared == ZZ_RESULT_BOTH_LOSE)
+		return -3;
+	if (g->declared == ZZ_RESULT_FIRST)
+		return 0;
+	if (g->declared == ZZ_RESULT_SECOND)
+		return 1;
+	if (g->declared == ZZ_RESULT_DRAW)
+		return -2;
+	return -1;
+}
+
+static void add(struct run *r, struct agg *a, const struct zz_game *g,
+		const struct zz_replay *rp, bool valid, const struct zz_diag *d,
+		const char *source, size_t index)
+{
+	const char *date = zz_game_tag(g, "Date");
+	int end = end_index(g, rp, valid), w = valid ? winner_of(g, rp) : -1;
+	unsigned p;
+	size_t i;
+
+	a->games++;
+	a->boards[g->geom->board]++;
+	a->variants[g->rules.variant]++;
+	a->ends[end]++;
+	if (!valid) {
+		const struct zz_diagnostic *x = NULL;
+
+		for (i = 0; i < d->nr && !x; i++)
+			if (d->v[i].level == ZZ_LEVEL_ERROR)
+				x = &d->v[i];
+		zz_buf_addf(&a->invalid_json, "%s{\"source\":\"", a->invalid_json.len ? "," : "");
+		for (i = 0; source[i]; i++) {
+			if (source[i] == '"' || source[i] == '\\')
+				zz_buf_addch(&a->invalid_json, '\\');
+			if ((unsigned char)source[i] >= 0x20)
+				zz_buf_addch(&a->invalid_json, source[i]);
+		}
+		zz_buf_addf(&a->invalid_json, "\",\"game\":%zu", index);
+		if (x) {
+			zz_buf_addf(&a->invalid_json, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
+				    x->loc.line, x->loc.col, zz_codes[x->code].id);
+		}
+		zz_buf_addch(&a->invalid_json, '}');
+		return;
+	}
+	if (w == 0 || w == 1) {
+		a->decided++;
+		if (w == 0)
+			a->first_wins++;
+		else
+			a->second_wins++;
+	} else if (w == -2) {
+		a->decided++;
+		a->draws++;
+	} else if (w == -3) {
+		a->decided++;	/* both lose: decided, nobody scores */
+	}
+	if (rp->next && rp->effect.board_full)
+		a->full_board++;	/* whatever decided it, the board was filled */
+	ZZ_ALLOC_GROW(a->lengths, a->nr_lengths + 1, a->alloc_lengths);
+	a->lengths[a->nr_lengths++] = rp->next;
+	a->hist[rp->next / 5 < HIST_NB - 1 ? rp->next / 5 : HIST_NB - 1]++;
+	for (i = 0; i < rp->next; i++) {
+		const struct zz_turn *t = &g->turns[i];
+
+		if (t->move.kind == ZZ_MOVE_CAPTURE) {
+			unsigned k;
+
+			a->jumps++;
+			if (t->move.nhops > 1)
+				a->multi_jumps++;
+			if (t->move.nhops > a->longest_chain)
+				a->longest_chain = t->move.nhops;
+			for (k = 0; k < t->move.nhops; k++)
+				a->cap_jump[t->hop_colour[k]]++;
+		} else if (t->move.kind == ZZ_MOVE_PLACE) {
+			unsigned k;
+
+			if (t->move.remove == ZZ_NO_CELL)
+				a->no_removal++;
+			if (t->source == ZZ_SOURCE_OWN)
+				a->from_own++;
+			if (t->nr_claims)
+				a->isolations++;
+			for (k = 0; k < t->nr_claims; k++)
+				a->cap_iso[t->claims[k].colour]++;
+		}
+	}
+	for (p = 0; p < 2; p++) {
+		const char *name = zz_game_tag(g, p ? "Second" : "First");
+		struct count *c;
+
+		if (!name || !*name)
+			continue;
+		c = counted(&a->players, name);
+		c->n++;
+		if (p)
+			c->second++;
+		else
+			c->first++;
+		if (w == (int)p) {
+			c->wins++;
+			if (p)
+				c->second_wins++;
+			else
+				c->first_wins++;
+		} else if (w == (int)!p || w == -3) {
+			c->losses++;
+		} else if (w == -2) {
+			c->draws++;
+		}
+	}
+	if (date && strlen(date) >= 4) {
+		char year[5];
+
+		memcpy(year, date, 4);
+		year[4] = '\0';
+		counted(&a->years, year)->n++;
+	}
+	if (g->nr_turns >= 1 && !g->has_start) {
+		struct zz_buf sb = ZZ_BUF_INIT;
+
+		zz_buf_addf(&sb, "%u ", g->geom->rings);
+		canonical(g, 1, &sb);
+		counted(&a->open1, sb.buf)->n++;
+		if (g->nr_turns >= 2) {
+			zz_buf_reset(&sb);
+			zz_buf_addf(&sb, "%u ", g->geom->rings);
+			canonical(g, 2, &sb);
+			counted(&a->open2, sb.buf)->n++;
+		}
+		zz_buf_release(&sb);
+	}
+	(void)r;
+}
+
+static const char *group_name(const struct opts *o, const struct zz_game *g,
+			      unsigned player, char *buf, size_t n)
+{
+	const char *v;
+
+	switch (o->by) {
+	case BY_BOARD:
+		snprintf(buf, n, "%u", g->geom->rings);
+		return buf;
+	case BY_VARIANT:
+		return zz_variant_name(g->rules.variant);
+	case BY_PLAYER:
+		v = zz_game_tag(g, player ? "Second" : "First");
+		return v && *v ? v : "?";
+	case BY_YEAR:
+		v = zz_game_tag(g, "Date");
+		if (!v || strlen(v) < 4)
+			return "?";
+		snprintf(buf, n, "%.4s", v);
+		return buf;
+	case BY_NONE:
+		break;
+	}
+	return "all";
+}
+
+static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct run *r = ctx;
+	const struct opts *o = r->o;
+	struct zz_replay rp;
+	bool valid;
+	unsigned p;
+
+	r->seen++;
+	if (r->progress && r->seen % 1000 == 0 && time(NULL) - r->start >= 1) {
+		fprintf(stderr, "\rzertz: %lu games", r->seen);
+		fflush(stderr);
+	}
+	if (o->player) {
+		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
+
+		if (!(a && !strcmp(a, o->player)) && !(b && !strcmp(b, o->player)))
+			return 0;
+	}
+	if (!g->geom) {
+		struct agg *a = group(r, "all");
+
+		a->games++;
+		a->ends[11]++;
+		return 0;
+	}
+	zz_replay_init(&rp, g, d, format_move);
+	if (d->count[ZZ_LEVEL_ERROR])
+		while (zz_replay_step(&rp) > 0)
+			;
+	else
+		zz_replay_run(&rp);
+	valid = d->count[ZZ_LEVEL_ERROR] == 0;
+	if (o->signature || o->duplicates) {
+		struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;
+
+		if (valid) {
+			struct sig *s;
+
+			zz_buf_addf(&text, "%u %s ", g->geom->rings, zz_variant_name(g->rules.variant));
+			if (g->has_start) {
+				/* a set-up game matches only the same set-up */
+				zz_posstr_write(&text, &g->start);
+				zz_buf_addch(&text, ' ');
+			}
+			canonical(g, g->nr_turns, &text);
+			zz_buf_addf(&src, "%s#%zu", g->loc.file ? g->loc.file : "<stdin>", index);
+			ZZ_ALLOC_GROW(r->sigs, r->nr_sigs + 1, r->alloc_sigs);
+			s = &r->sigs[r->nr_sigs++];
+			s->hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
+			s->turns = g->nr_turns;
+			s->text = zz_buf_detach(&text, NULL);
+			s->source = zz_buf_detach(&src, NULL);
+			if (o->signature) {
+				zz_buf_addf(&r->out, "%016llx %zu %s\n", (unsigned long long)s->hash,
+					    s->turns, s->source);
+				out_flush(&r->out);
+			}
+		}
+		zz_buf_release(&text);
+		zz_buf_release(&src);
+	} else if (o->by == BY_PLAYER) {
+		for (p = 0; p < 2; p++) {
+			char buf[16];
+
+			add(r, group(r, group_name(o, g, p, buf, sizeof(buf))), g, &rp, valid, d,
+			    g->loc.file ? g->loc.file : "<stdin>", index);
+		}
+	} else {
+		char buf[16];
+
+		add(r, group(r, group_name(o, g, 0, buf, sizeof(buf))), g, &rp, valid, d,
+		    g->loc.file ? g->loc.file : "<stdin>", index);
+	}
+	zz_replay_release(&rp);
+	return 0;
+}
+
+static void one_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct run *r = ctx;
+	struct zz_diag d;
+
+	(void)unit;
+	(void)name;
+	zz_diag_init(&d);
+	for_each_game(in, r->o->from, r->o->rules, &d, game_cb, r);
+	zz_diag_release(&d);
+}
+
+static int cmp_ulong(const void *a, const void *b)
+{
+	unsigned long x = *(const unsigned long *)a, y = *(const unsigned long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int cmp_count(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
+}
+
+/* ---- output: one emitter writes rows for text, CSV or JSON ---- */
+
+struct emit {
+	enum fmt f;
+	struct zz_buf *out;
+	const char *group;
+	bool first_section, first_row;
+};
+
+static void csv_field(struct zz_buf *out, const char *s)
+{
+	if (strpbrk(s, ",\"\n\r")) {
+		zz_buf_addch(out, '"');
+		for (; *s; s++) {
+			if (*s == '"')
+				zz_buf_addch(out, '"');
+			zz_buf_addch(out, *s);
+		}
+		zz_buf_addch(out, '"');
+	} else {
+		zz_buf_addstr(out, s);
+	}
+}
+
+static void json_str(struct zz_buf *out, const char *s)
+{
+	zz_buf_addch(out, '"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			zz_buf_addch(out, '\\');
+		if ((unsigned char)*s < 0x20)
+			zz_buf_addf(out, "\\u%04x", (unsigned char)*s);
+		else
+			zz_buf_addch(out, *s);
+	}
+	zz_buf_addch(out, '"');
+}
+
+static void section(struct emit *e, const char *name, const char *heading)
+{
+	if (e->f == FMT_TEXT)
+		zz_buf_addf(e->out, "\n%s\n", heading);
+	else if (e->f == FMT_JSON) {
+		zz_buf_addf(e->out, "%s\n    \"%s\": {", e->first_section ? "" : ",", name);
+		e->first_section = false;
+	}
+	e->first_row = true;
+	(void)name;
+}
+
+static void section_end(struct emit *e)
+{
+	if (e->f == FMT_JSON)
+		zz_buf_addstr(e->out, "}");
+}
+
+/* A row: a key and a value (text: aligned; csv: group,section,key,value). */
+static void row(struct emit *e, const char *sec, const char *key, const char *value)
+{
+	switch (e->f) {
+	case FMT_TEXT:
+		zz_buf_addf(e->out, "  %-28s %s\n", key, value);
+		break;
+	case FMT_CSV:
+		csv_field(e->out, e->group);
+		zz_buf_addch(e->out, ',');
+		csv_field(e->out, sec);
+		zz_buf_addch(e->out, ',');
+		csv_field(e->out, key);
+		zz_buf_addch(e->out, ',');
+		csv_field(e->out, value);
+		zz_buf_addch(e->out, '\n');
+		break;
+	case FMT_JSON:
+		zz_buf_addstr(e->out, e->first_row ? "" : ", ");
+		json_str(e->out, key);
+		zz_buf_addstr(e->out, ": ");
+		/* numbers stay numbers */
+		if (*value && strspn(value, "0123456789.") == strlen(value))
+			zz_buf_addstr(e->out, value);
+		else
+			json_str(e->out, value);
+		break;
+	}
+	e->first_row = false;
+}
+
+static void rowu(struct emit *e, const char *sec, const char *key, unsigned long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%lu", v);
+	row(e, sec, key, buf);
+}
+
+static void print_group(struct run *r, struct agg *a, struct emit *e)
+{
+	const struct opts *o = r->o;
+	char key[64], val[160];
+	unsigned long sum = 0;
+	size_t i;
+	unsigned c;
+
+	e->group = a->name;
+	section(e, "games", "games");
+	rowu(e, "games", "total", a->games);
+	for (i = 0; i < ZZ_BOARD_NB; i++)
+		if (a->boards[i]) {
+			snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
+			rowu(e, "games", key, a->boards[i]);
+		}
+	for (i = 0; i < 3; i++)
+		if (a->variants[i])
+			rowu(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
+	section_end(e);
+	section(e, "results", "results (how games were decided)");
+	for (i = 0; i < ENDS_NB; i++)
+		rowu(e, "results", end_names[i], a->ends[i]);
+	section_end(e);
+	section(e, "score", "first player");
+	rowu(e, "score", "decided games", a->decided);
+	rowu(e, "score", "first player wins", a->first_wins);
+	rowu(e, "score", "second player wins", a->second_wins);
+	rowu(e, "score", "draws", a->draws);
+	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
+	row(e, "score", "first player score", val);
+	section_end(e);
+	section(e, "length", "game length (turns, valid games)");
+	qsort(a->lengths, a->nr_lengths, sizeof(a->lengths[0]), cmp_ulong);
+	for (i = 0; i < a->nr_lengths; i++)
+		sum += a->lengths[i];
+	rowu(e, "length", "min", a->nr_lengths ? a->lengths[0] : 0);
+	if (!a->nr_lengths)
+		snprintf(val, sizeof(val), "0");
+	else if (a->nr_lengths % 2)
+		snprintf(val, sizeof(val), "%lu", a->lengths[a->nr_lengths / 2]);
+	else
+		snprintf(val, sizeof(val), "%.1f", (a->lengths[a->nr_lengths / 2 - 1] + a->lengths[a->nr_lengths / 2]) / 2.0);
+	row(e, "length", "median", val);
+	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
+	row(e, "length", "mean", val);
+	rowu(e, "length", "max", a->nr_lengths ? a->lengths[a->nr_lengths - 1] : 0);
+	section_end(e);
+	section(e, "histogram", "game length histogram (turns)");
+	for (i = 0; i < HIST_NB; i++) {
+		if (!a->hist[i])
+			continue;
+		if (i == HIST_NB - 1)
+			snprintf(key, sizeof(key), "%zu+", i * 5);
+		else
+			snprintf(key, sizeof(key), "%zu-%zu", i * 5, i * 5 + 4);
+		if (e->f == FMT_TEXT) {
+			unsigned long most = 1, k, bar;
+
+			for (k = 0; k < HIST_NB; k++)
+				if (a->hist[k] > most)
+					most = a->hist[k];
+			bar = (a->hist[i] * 40 + most - 1) / most;
+			snprintf(val, sizeof(val), "%-7lu ", a->hist[i]);
+			for (k = 0; k < bar && strlen(val) + 1 < sizeof(val); k++)
+				val[strlen(val) + 1] = '\0', val[strlen(val)] = '#';
+			row(e, "histogram", key, val);
+		} else {
+			rowu(e, "histogram", key, a->hist[i]);
+		}
+	}
+	section_end(e);
+	section(e, "captures", "captures by colour");
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		static const char *const cn[] = { "white", "grey", "black" };
+
+		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
+		rowu(e, "captures", key, a->cap_jump[c]);
+		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
+		rowu(e, "captures", key, a->cap_iso[c]);
+	}
+	section_end(e);
+	section(e, "turns", "turns");
+	rowu(e, "turns", "capture turns", a->jumps);
+	rowu(e, "turns", "multi-jump turns", a->multi_jumps);
+	rowu(e, "turns", "longest chain (jumps)", a->longest_chain);
+	rowu(e, "turns", "isolation claims", a->isolations);
+	rowu(e, "turns", "placements without removal", a->no_removal);
+	rowu(e, "turns", "placements from own captures", a->from_own);
+	rowu(e, "turns", "games ending on a full board", a->full_board);
+	section_end(e);
+	if (a->players.nr) {
+		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
+		section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)");
+		for (i = 0; i < a->players.nr; i++) {
+			const struct count *p = &a->players.v[i];
+
+			if (p->n < o->min_games)
+				continue;
+			if (e->f == FMT_JSON) {
+				zz_buf_addstr(e->out, e->first_row ? "" : ", ");
+				json_str(e->out, p->key);
+				zz_buf_addf(e->out, ": {\"games\": %lu, \"wins\": %lu, \"losses\": %lu, \"draws\": %lu, \"score\": %.3f, \"as_first\": %lu, \"first_wins\": %lu, \"as_second\": %lu, \"second_wins\": %lu}",
+					    p->n, p->wins, p->losses, p->draws,
+					    p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
+					    p->first, p->first_wins, p->second, p->second_wins);
+				e->first_row = false;
+				continue;
+			}
+			snprintf(val, sizeof(val), e->f == FMT_CSV ? "%lu %lu %lu %lu %.3f %lu %lu %lu %lu"
+				 : "%5lu %5lu %5lu %5lu %6.3f %5lu %5lu %5lu %5lu",
+				 p->n, p->wins, p->losses, p->draws,
+				 p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
+				 p->first, p->first_wins, p->second, p->second_wins);
+			row(e, "players", p->key, val);
+		}
+		section_end(e);
+	}
+	if (a->years.nr) {
+		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
+		section(e, "years", "games per year");
+		for (i = 0; i < a->years.nr; i++)
+			rowu(e, "years", a->years.v[i].key, a->years.v[i].n);
+		section_end(e);
+	}
+	{
+		struct table *t[2] = { &a->open1, &a->open2 };
+		static const char *const names[2] = { "openings", "openings2" };
+		static const char *const heads[2] = { "most common first turns (up to symmetry)",
+						      "most common first two turns (up to symmetry)" };
+		unsigned k;
+
+		for (k = 0; k < 2; k++) {
+			if (!t[k]->nr)
+				continue;
+			qsort(t[k]->v, t[k]->nr, sizeof(t[k]->v[0]), cmp_count);
+			section(e, names[k], heads[k]);
+			for (i = 0; i < t[k]->nr && i < 10; i++)
+				rowu(e, names[k], t[k]->v[i].key, t[k]->v[i].n);
+			section_end(e);
+		}
+	}
+	if (e->f == FMT_JSON) {
+		zz_buf_addf(e->out, ",\n    \"invalid games\": [%s]", a->invalid_json.buf);
+	}
+}
+
+static int cmp_sig(const void *a, const void *b)
+{
+	const struct sig *x = a, *y = b;
+	int c = strcmp(x->text, y->text);
+
+	return c ? c : strcmp(x->source, y->source);
+}
+
+/* Groups of identical games, or where one is a prefix of another. */
+static unsigned long duplicates(struct run *r)
+{
+	unsigned long groups = 0;
+	size_t i = 0;
+
+	qsort(r->sigs, r->nr_sigs, sizeof(r->sigs[0]), cmp_sig);
+	while (i < r->nr_sigs) {
+		size_t j = i + 1, len = strlen(r->sigs[i].text);
+		bool prefix = r->sigs[i].turns >= r->o->min_prefix;
+
+		if (!r->sigs[i].turns) {
+			i++;	/* empty games are alike, not duplicates */
+			continue;
+		}
+		/* the same game, or (when long enough) a continuation of it */
+		while (j < r->nr_sigs && !strncmp(r->sigs[j].text, r->sigs[i].text, len) &&
+		       (r->sigs[j].text[len] == '\0' || (prefix && r->sigs[j].text[len] == ';')))
+			j++;
+		if (j - i > 1) {
+			size_t k;
+
+			groups++;
+			zz_buf_addf(&r->out, "group %lu: %zu games\n", groups, j - i);
+			for (k = i; k < j; k++)
+				zz_buf_addf(&r->out, "  %016llx %3zu turns %s %s\n",
+					    (unsigned long long)r->sigs[k].hash, r->sigs[k].turns,
+					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ",
+					    r->sigs[k].source);
+			out_flush(&r->out);
+		}
+		i = j;
+	}
+	return groups;
+}
+
+int cmd_stats(int argc, char **argv)
+{
+	static const struct option longopts[] = {
+		{ "by", required_argument, NULL, 'b' },
+		{ "format", required_argument, NULL, 'F' },
+		{ "player", required_argument, NULL, 'p' },
+		{ "min-games", required_argument, NULL, 'm' },
+		{ "signature", no_argument, NULL, 's' },
+		{ "duplicates", no_argument, NULL, 'd' },
+		{ "min-prefix", required_argument, NULL, 'P' },
+		{ "rules", required_argument, NULL, 'R' },
+		{ "from", required_argument, NULL, 'f' },
+		{ "recursive", no_argument, NULL, 'r' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct opts o;
+	struct run r;
+	struct emit e;
+	size_t i, k;
+	int c, io;
+
+	memset(&o, 0, sizeof(o));
+	o.from = ZZ_FORMAT_AUTO;
+	o.min_prefix = 10;
+	o.walk.member_limit = WALK_MEMBER_LIMIT;
+	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "hr", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'b':
+			if (!strcmp(optarg, "board"))
+				o.by = BY_BOARD;
+			else if (!strcmp(optarg, "variant"))
+				o.by = BY_VARIANT;
+			else if (!strcmp(optarg, "player"))
+				o.by = BY_PLAYER;
+			else if (!strcmp(optarg, "year"))
+				o.by = BY_YEAR;
+			else
+				usage_error(USAGE_STATS, "--by: board, variant, player or year, not '%s'", optarg);
+			break;
+		case 'F':
+			if (!strcmp(optarg, "text"))
+				o.format = FMT_TEXT;
+			else if (!strcmp(optarg, "csv"))
+				o.format = FMT_CSV;
+			else if (!strcmp(optarg, "json"))
+				o.format = FMT_JSON;
+			else
+				usage_error(USAGE_STATS, "--format: text, csv or json, not '%s'", optarg);
+			break;
+		case 'p':
+			o.player = optarg;
+			break;
+		case 'm':
+			o.min_games = parse_number(USAGE_STATS, "--min-games", optarg);
+			break;
+		case 's':
+			o.signature = true;
+			break;
+		case 'd':
+			o.duplicates = true;
+			break;
+		case 'P':
+			o.min_prefix = parse_number(USAGE_STATS, "--min-prefix", optarg);
+			break;
+		case 'R':
+			check_rules_option(USAGE_STATS, optarg);
+			o.rules = optarg;
+			break;
+		case 'f':
+			o.from = parse_format(USAGE_STATS, optarg);
+			break;
+		case 'r':
+			o.walk.recursive = true;
+			break;
+		case 'h':
+			usage_help(USAGE_STATS);
+		default:
+			usage_error(USAGE_STATS, "stats: unknown option '%s'", argv[optind - 1]);
+		}
+	}
+	memset(&r, 0, sizeof(r));
+	r.o = &o;
+	zz_buf_init(&r.out);
+	r.start = time(NULL);
+	r.progress = isatty(2);
+	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &r) < 0;
+	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
+		fputs("\r\033[K", stderr);
+	if (o.duplicates) {
+		unsigned long n = duplicates(&r);
+
+		fprintf(stderr, "zertz: %zu games, %lu group%s of duplicates\n", r.nr_sigs, n,
+			n == 1 ? "" : "s");
+	} else if (!o.signature) {
+		memset(&e, 0, sizeof(e));
+		e.f = o.format;
+		e.out = &r.out;
+		if (e.f == FMT_CSV)
+			zz_buf_addstr(&r.out, "group,section,key,value\n");
+		if (e.f == FMT_JSON)
+			zz_buf_addstr(&r.out, "{");
+		for (i = 0; i < r.nr_groups; i++) {
+			struct agg *a = r.groups[i];
+
+			if (o.by == BY_PLAYER && a->games < o.min_games)
+				continue;
+			if (e.f == FMT_TEXT)
+				zz_buf_addf(&r.out, "%s== %s\n", i ? "\n" : "", a->name);
+			if (e.f == FMT_JSON) {
+				zz_buf_addf(&r.out, "%s\n  ", e.first_section || i == 0 ? "" : ",");
+				json_str(&r.out, a->name);
+				zz_buf_addstr(&r.out, ": {");
+				e.first_section = true;
+			}
+			print_group(&r, a, &e);
+			if (e.f == FMT_JSON)
+				zz_buf_addstr(&r.out, "\n  }");
+			e.first_section = false;
+			out_flush(&r.out);
+		}
+		if (e.f == FMT_JSON)
+			zz_buf_addstr(&r.out, "\n}\n");
+		out_flush(&r.out);
+	}
+	for (i = 0; i < r.nr_groups; i++) {
+		struct agg *a = r.groups[i];
+		struct table *t[4] = { &a->players, &a->years, &a->open1, &a->open2 };
+
+		for (k = 0; k < 4; k++) {
+			size_t j;
+
+			for (j = 0; j < t[k]->nr; j++)
+				free(t[k]->v[j].key);
+			free(t[k]->v);
+		}
+		free(a->lengths);
+		free(a->name);
+		zz_buf_release(&a->invalid_json);
+		free(a);
+	}
+	free(r.groups);
+	for (i = 0; i < r.nr_sigs; i++) {
+		free(r.sigs[i].text);
+		free(r.sigs[i].source);
+	}
+	free(r.sigs);
+	zz_buf_release(&r.out);
+	return io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+}

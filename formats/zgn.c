@@ -223,14 +223,19 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	} else {
 		i = 0;
 	}
+	for (n = i; n < len; n++)
+		if (s[n] == '{')
+			break;
 	end = len;
-	/* a trailing " @MS": the mover's clock in milliseconds */
-	{
+	/* without a comment, a trailing " @MS" is the mover's clock */
+	while (n == len && len > i && is_space(s[len - 1]))
+		len--, n--;
+	if (n == len) {
 		size_t at = len;
 
 		while (at > i && s[at - 1] >= '0' && s[at - 1] <= '9')
 			at--;
-		if (at < len && at > i + 1 && s[at - 1] == '@' && (s[at - 2] == ' ' || s[at - 2] == '\t') &&
+		if (at < len && at > i + 1 && s[at - 1] == '@' && is_space(s[at - 2]) &&
 		    len - at <= 12) {
 			long ms = 0;
 			size_t k;
@@ -239,14 +244,12 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 				ms = ms * 10 + (s[k] - '0');
 			t->clock_ms = ms;
 			len = at - 1;
-			while (len > i && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+			while (len > i && is_space(s[len - 1]))
 				len--;
-			end = len;
+			n = len;
 		}
+		end = len;
 	}
-	for (n = i; n < len; n++)
-		if (s[n] == '{')
-			break;
 	if (n < len) {
 		/* the comment: '\' escapes, and it may go on over lines */
 		struct zz_buf text = ZZ_BUF_INIT;
@@ -297,8 +300,10 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 
 			while (q < e && is_space(*q))
 				q++;
-			if (q < e && *q == '@' && in->line != start_line) {
-				/* the clock after a comment that spanned lines */
+			while (e > q && is_space(e[-1]))
+				e--;
+			if (q < e && *q == '@') {
+				/* the clock after the comment */
 				const char *d = q + 1;
 				long ms = 0;
 
@@ -527,7 +532,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			continue;
 		}
 		moves = true;
-		parse_move_line(&st, s, n, (size_t)(s - line));
+		parse_move_line(&st, s, len - (size_t)(s - line), (size_t)(s - line));
 	}
 	if (rc < 0)
 		return -1;

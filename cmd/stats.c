@@ -43,9 +43,12 @@ struct count {
 	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
 };
 
+/* Counted names with a hash index (open addressing, indices + 1). */
 struct table {
 	struct count *v;
 	size_t nr, alloc;
+	size_t *slots;
+	size_t nslots;		/* a power of two, or 0 */
 };
 
 #define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
@@ -89,16 +92,41 @@ struct run {
 	bool progress;
 };
 
-static struct count *counted(struct table *t, const char *key)
+static void reindex(struct table *t, size_t nslots)
 {
 	size_t i;
 
-	for (i = 0; i < t->nr; i++)
-		if (!strcmp(t->v[i].key, key))
-			return &t->v[i];
+	free(t->slots);
+	t->slots = zz_xcalloc(nslots, sizeof(*t->slots));
+	t->nslots = nslots;
+	for (i = 0; i < t->nr; i++) {
+		size_t h = (size_t)zz_hash(t->v[i].key, strlen(t->v[i].key), ZZ_HASH_INIT);
+
+		while (t->slots[h & (nslots - 1)])
+			h++;
+		t->slots[h & (nslots - 1)] = i + 1;
+	}
+}
+
+static struct count *counted(struct table *t, const char *key)
+{
+	size_t len = strlen(key), h;
+
+	if (2 * (t->nr + 1) > t->nslots)
+		reindex(t, t->nslots ? 2 * t->nslots : 64);
+	h = (size_t)zz_hash(key, len, ZZ_HASH_INIT);
+	for (;; h++) {
+		size_t slot = t->slots[h & (t->nslots - 1)];
+
+		if (!slot)
+			break;
+		if (!strcmp(t->v[slot - 1].key, key))
+			return &t->v[slot - 1];
+	}
 	ZZ_ALLOC_GROW(t->v, t->nr + 1, t->alloc);
 	memset(&t->v[t->nr], 0, sizeof(t->v[0]));
-	t->v[t->nr].key = zz_xstrdup(key);
+	t->v[t->nr].key = zz_xstrndup(key, len);
+	t->slots[h & (t->nslots - 1)] = t->nr + 1;
 	return &t->v[t->nr++];
 }
 
@@ -868,6 +896,7 @@ int cmd_stats(int argc, char **argv)
 			for (j = 0; j < t[k]->nr; j++)
 				free(t[k]->v[j].key);
 			free(t[k]->v);
+			free(t[k]->slots);
 		}
 		free(a->lengths);
 		free(a->name);

@@ -62,9 +62,11 @@ FORMAT_OBJS = \
 	formats/notation.o \
 	formats/posstr.o \
 	formats/record.o \
+	formats/render.o \
 	formats/schema.o \
 	formats/sgf.o \
 	formats/sgf_write.o \
+	formats/svg.o \
 	formats/text.o \
 	formats/writer.o \
 	formats/yaml.o \
@@ -74,6 +76,7 @@ CMD_OBJS = \
 	cmd/convert.o \
 	cmd/main.o \
 	cmd/perft.o \
+	cmd/render.o \
 	cmd/replay.o \
 	cmd/stats.o \
 	cmd/util.o \
@@ -130,7 +133,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-render check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -143,6 +146,9 @@ check-roundtrip: zertz
 
 check-hostile: zertz bench/randgame
 	@sh tests/hostile.sh
+
+check-render: zertz check-regress
+	@sh tests/render.sh
 
 regress-update: zertz
 	@sh tests/regress.sh --update
@@ -213,6 +219,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-roundtrip check-hostile check-headers check-layers \
+.PHONY: all check check-units check-regress check-roundtrip check-hostile check-render check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

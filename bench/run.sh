@@ -83,6 +83,14 @@ if [ -d "$shared/corpus/boardspace" ]; then
 		"$(rate "$records" "$s")" "$(peak ./zertz stats -r "$shared/corpus/boardspace")"
 fi
 
+echo "== render: diagrams per second"
+for t in ascii svg; do
+	# every position of the 61-ring sample game, one diagram each
+	n=$(./zertz replay --position samples/game61.zgn | wc -l)
+	s=$(best_of3 ./zertz render -T $t --each "$tmp/each-$t" samples/game61.zgn)
+	printf '%s: %s diagrams in %.3f s, %s diagrams/s (written as files)\n' "$t" "$n" "$s" "$(rate "$n" "$s")"
+done
+
 echo "== peak memory of validate as the stream grows"
 for n in 5000 50000 200000; do
 	./bench/randgame -n $n -s 2 >"$tmp/m.zgn"

@@ -33,6 +33,7 @@ enum zz_exit {
 
 int cmd_convert(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
@@ -95,6 +96,21 @@ typedef int (*game_fn)(void *ctx, struct zz_game *g, size_t index,
 		       struct zz_diag *d);
 long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
+
+/*
+ * Writing a file atomically: data goes to a temporary file beside path,
+ * which replaces path only when everything was written (atomic_commit).
+ * A device or a pipe is written directly.  Errors are printed; both
+ * functions return 0 or -1.
+ */
+struct atomic_file {
+	FILE *fp;
+	char *tmp;		/* owned; NULL when writing directly */
+	const char *path;	/* borrowed */
+};
+int atomic_open(struct atomic_file *f, const char *path);
+/* Finish: rename into place when ok and all went well, else remove. */
+int atomic_commit(struct atomic_file *f, bool ok);
 
 /* The move formatter replay diagnostics use. */
 void format_move(struct zz_buf *out, const struct zz_pos *p,

@@ -210,9 +210,8 @@ int cmd_convert(int argc, char **argv)
 	};
 	struct opts o;
 	struct conv c;
-	struct zz_buf tmpname = ZZ_BUF_INIT;
+	struct atomic_file af;
 	int ch, io, to = -1;
-	bool direct = false;
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
@@ -265,54 +264,24 @@ int cmd_convert(int argc, char **argv)
 	zz_writer_init(&c.w, o.to);
 	c.fp = stdout;
 	if (o.output && strcmp(o.output, "-")) {
-		struct stat st;
-		int fd;
-
 		if (is_input(o.output, argv + optind, argc - optind)) {
 			error("refusing to overwrite the input '%s'", o.output);
 			return ZZ_EXIT_USAGE;
 		}
-		if (!stat(o.output, &st) && !S_ISREG(st.st_mode)) {
-			/* a device or a pipe: write to it, never rename over it */
-			c.fp = fopen(o.output, "wb");
-			if (!c.fp) {
-				error("cannot open '%s': %s", o.output, strerror(errno));
-				return ZZ_EXIT_IO;
-			}
-			direct = true;
-			goto run;
-		}
-		zz_buf_addf(&tmpname, "%s.tmp.XXXXXX", o.output);
-		fd = mkstemp(tmpname.buf);
-		if (fd < 0 || !(c.fp = fdopen(fd, "wb"))) {
-			error("cannot create '%s': %s", tmpname.buf, strerror(errno));
-			zz_buf_release(&tmpname);
+		if (atomic_open(&af, o.output))
 			return ZZ_EXIT_IO;
-		}
+		c.fp = af.fp;
 	}
-run:
 	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &c) < 0;
 	zz_writer_end(&c.w, &c.out);
 	flush(&c);
-	if (direct) {
-		if (fflush(c.fp) || ferror(c.fp) || fclose(c.fp)) {
-			error("cannot write '%s': %s", o.output, strerror(errno));
+	if (c.fp != stdout) {
+		af.fp = c.fp;
+		if (atomic_commit(&af, !c.write_error))
 			c.write_error = true;
-		}
-	} else if (c.fp != stdout) {
-		if (fflush(c.fp) || fsync(fileno(c.fp)) || ferror(c.fp))
-			c.write_error = true;
-		if (fclose(c.fp))
-			c.write_error = true;
-		if (c.write_error || rename(tmpname.buf, o.output)) {
-			error("cannot write '%s': %s", o.output, strerror(errno));
-			unlink(tmpname.buf);
-			c.write_error = true;
-		}
 	} else if (fflush(stdout) || ferror(stdout)) {
 		c.write_error = true;
 	}
-	zz_buf_release(&tmpname);
 	if (c.w.dropped && !o.quiet) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 

@@ -22,6 +22,7 @@ static const struct command {
 } commands[] = {
 	{ "convert", cmd_convert, USAGE_CONVERT },
 	{ "perft", cmd_perft, USAGE_PERFT },
+	{ "render", cmd_render, USAGE_RENDER },
 	{ "replay", cmd_replay, USAGE_REPLAY },
 	{ "stats", cmd_stats, USAGE_STATS },
 	{ "validate", cmd_validate, USAGE_VALIDATE },

@@ -1,10 +1,156 @@
+/*
+ * ASCII diagrams.  Cells are placed by formats/layout; each is five
+ * columns wide: a mark, the marble (or '.' for a vacant ring), the label
+ * when coordinates are shown, a mark.  Marks of the last move:
+ *   [W]  the marble just placed, or where the capturing marble ended
+ *   *.*  where the capturing marble started and jumped on
+ *   (g)  a marble jumped over        <w>  a marble claimed by isolation
+ *   { }  the ring just removed
+ */
 #include "ascii.h"
 
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "layout.h"
+#include "render.h"
 #include "replay.h"
+#include "xalloc.h"
 #include "banned.h"
+
+#define CELL_W 5
+#define SLOT_MAX 16	/* bytes of one display column (a symbol and escapes) */
+
+struct grid {
+	unsigned w, h;
+	char (*slot)[SLOT_MAX];
+};
+
+static void put(struct grid *gr, unsigned x, unsigned y, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (x >= gr->w || y >= gr->h || n >= SLOT_MAX)
+		return;
+	memcpy(gr->slot[y * gr->w + x], s, n + 1);
+}
+
+static const char *const ascii_sym[] = { "W", "G", "B" };
+static const char *const ascii_low[] = { "w", "g", "b" };
+static const char *const uni_sym[] = { "\xe2\x97\x8b", "\xe2\x97\x90", "\xe2\x97\x8f" };	/* ○ ◐ ● */
+static const char *const ansi_col[] = { "\033[1;97m", "\033[1;36m", "\033[1;34m" };
+
+static void draw(struct zz_buf *out, const struct zz_scene *s,
+		 const struct zz_render_opts *o)
+{
+	const struct zz_pos *p = s->pos, *before = s->before ? s->before : s->pos;
+	const struct zz_geom *g = p->geom;
+	unsigned char marks[ZZ_CELLS_MAX];
+	struct zz_layout l;
+	struct grid gr;
+	unsigned c, y, x;
+	char sym[SLOT_MAX];
+
+	zz_layout_init(&l, g, o->flip, o->rotate);
+	zz_scene_marks(s, marks);
+	gr.w = 3 * l.width + 2;
+	gr.h = l.height;
+	gr.slot = zz_xcalloc((size_t)gr.w * gr.h, SLOT_MAX);
+	for (c = 0; c < (unsigned)gr.w * gr.h; c++)
+		gr.slot[c][0] = ' ';
+	for (c = 0; c < g->rings; c++) {
+		bool present = p->rings & (1ULL << c);
+		int m = zz_pos_marble(p, c), was = zz_pos_marble(before, c);
+		const char *left = " ", *right = " ";
+		bool label = o->coords == ZZ_COORDS_ALL ||
+			     (o->coords == ZZ_COORDS_EDGE && zz_layout_edge(&l, c));
+		bool low = false;
+		int show = m;
+
+		zz_layout_place(&l, c, &x, &y);
+		switch (marks[c]) {
+		case ZZ_MARK_PLACED:
+		case ZZ_MARK_MOVED:
+			left = "[", right = "]";
+			break;
+		case ZZ_MARK_FROM:
+		case ZZ_MARK_LANDED:
+			left = "*", right = "*";
+			break;
+		case ZZ_MARK_JUMPED:
+			left = "(", right = ")";
+			show = was, low = true;
+			break;
+		case ZZ_MARK_CLAIMED:
+			left = "<", right = ">";
+			show = was >= 0 ? was : (s->last && s->last->move.cell == c) ? s->last->move.colour : -1;
+			low = true;
+			break;
+		case ZZ_MARK_REMOVED:
+			left = "{", right = "}";
+			break;
+		case ZZ_MARK_NONE:
+			if (!present && o->removed == ZZ_REMOVED_HIDE)
+				continue;
+			break;
+		}
+		if (show >= 0)
+			snprintf(sym, sizeof(sym), "%s%s%s", o->ansi ? ansi_col[show] : "",
+				 o->unicode ? uni_sym[show] : low ? ascii_low[show] : ascii_sym[show],
+				 o->ansi ? "\033[0m" : "");
+		else if (present)
+			snprintf(sym, sizeof(sym), "%s", o->unicode ? "\xc2\xb7" : ".");	/* · */
+		else
+			snprintf(sym, sizeof(sym), "%s", o->unicode ? "\xc3\x97" : "-");	/* × */
+		if (o->ansi && marks[c] != ZZ_MARK_NONE) {
+			static const char red[] = "\033[31m", off[] = "\033[0m";
+			char l2[SLOT_MAX], r2[SLOT_MAX];
+
+			snprintf(l2, sizeof(l2), "%s%s%s", red, left, off);
+			snprintf(r2, sizeof(r2), "%s%s%s", red, right, off);
+			put(&gr, 3 * x, y, l2);
+			put(&gr, 3 * x + 4, y, r2);
+		} else {
+			put(&gr, 3 * x, y, left);
+			put(&gr, 3 * x + 4, y, right);
+		}
+		if (label) {
+			char a[2] = { zz_geom_label(g, c)[0], 0 }, b[2] = { zz_geom_label(g, c)[1], 0 };
+
+			put(&gr, 3 * x + 1, y, sym);
+			put(&gr, 3 * x + 2, y, a);
+			put(&gr, 3 * x + 3, y, b);
+		} else {
+			put(&gr, 3 * x + 2, y, sym);
+		}
+	}
+	for (y = 0; y < gr.h; y++) {
+		size_t start = out->len, keep = out->len;
+
+		for (x = 0; x < gr.w; x++) {
+			zz_buf_addstr(out, gr.slot[y * gr.w + x]);
+			if (strcmp(gr.slot[y * gr.w + x], " "))
+				keep = out->len;
+		}
+		(void)start;
+		zz_buf_setlen(out, keep);	/* no trailing blanks */
+		zz_buf_addch(out, '\n');
+	}
+	free(gr.slot);
+}
+
+void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
+		     const struct zz_render_opts *o)
+{
+	struct zz_buf cap = ZZ_BUF_INIT;
+
+	zz_scene_caption(s, &cap);
+	zz_buf_addf(out, "%s\n", cap.buf);
+	zz_buf_release(&cap);
+	draw(out, s, o);
+	zz_ascii_counts(out, s->pos, s->game);
+}
 
 void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 {
@@ -13,7 +159,7 @@ void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 	char line[3 * ZZ_COLS_MAX + 1];
 	unsigned y, cell, width;
 
-	zz_layout_init(&l, g);
+	zz_layout_init(&l, g, false, false);
 	width = 3 * l.width;
 	for (y = 0; y < l.height; y++) {
 		size_t n = 0;
@@ -23,7 +169,7 @@ void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 			unsigned cx, cy;
 			int c;
 
-			zz_layout_cell(g, cell, &cx, &cy);
+			zz_layout_place(&l, cell, &cx, &cy);
 			if (cy != y || !(p->rings & (1ULL << cell)))
 				continue;
 			c = zz_pos_marble(p, cell);

@@ -1,0 +1,69 @@
+#ifndef ZZ_RENDER_H
+#define ZZ_RENDER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+#include "game.h"
+#include "pos.h"
+#include "rules.h"
+
+/*
+ * Diagrams of a position, by the ASCII and SVG back ends.  A scene is what
+ * to draw: the position, and when a turn was just played, that turn, the
+ * position before it and what it did, so that the last move is marked.
+ * Cells are placed by formats/layout only.
+ */
+
+enum zz_removed_style { ZZ_REMOVED_HIDE, ZZ_REMOVED_GHOST };
+enum zz_coords_style { ZZ_COORDS_EDGE, ZZ_COORDS_ALL, ZZ_COORDS_NONE };
+
+struct zz_render_opts {
+	enum zz_removed_style removed;
+	enum zz_coords_style coords;
+	bool flip;		/* mirror left to right */
+	bool rotate;		/* turn by half a turn: the other side's view */
+	bool ansi;		/* ASCII: colour escapes */
+	bool unicode;		/* ASCII: Unicode symbols */
+	unsigned size;		/* SVG: width in pixels */
+	const char *css;	/* SVG: style sheet replacing the default, or NULL */
+};
+
+void zz_render_opts_init(struct zz_render_opts *o);
+
+struct zz_scene {
+	const struct zz_pos *pos;		/* what is drawn */
+	const struct zz_game *game;		/* names; may be NULL */
+	size_t turn;				/* turns played to reach pos */
+	const struct zz_turn *last;		/* the turn just played, or NULL */
+	const struct zz_pos *before;		/* the position before it */
+	const struct zz_effect *effect;		/* what it did */
+};
+
+/* What the last move did to each cell, for both back ends. */
+enum zz_mark {
+	ZZ_MARK_NONE,
+	ZZ_MARK_PLACED,		/* the marble just placed */
+	ZZ_MARK_REMOVED,	/* the ring just removed */
+	ZZ_MARK_FROM,		/* where the capturing marble started */
+	ZZ_MARK_LANDED,		/* a landing of the capture, not the last */
+	ZZ_MARK_MOVED,		/* where the capturing marble ended */
+	ZZ_MARK_JUMPED,		/* a marble jumped over (now gone) */
+	ZZ_MARK_CLAIMED		/* a ring lost to isolation */
+};
+
+void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX]);
+/* "12. second player (bob): x d4Gf4", or the start. */
+void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out);
+
+/* ASCII (formats/ascii.c) and SVG (formats/svg.c). */
+void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
+		     const struct zz_render_opts *o);
+void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
+		   const struct zz_render_opts *o);
+/* One SVG with every scene in a grid, each with its caption. */
+void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
+		  const struct zz_render_opts *o);
+
+#endif

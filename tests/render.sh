@@ -1,0 +1,85 @@
+#!/bin/sh
+# SVG checks: every SVG of the render golden tests is well-formed
+# (xmllint) and renders (rsvg-convert); --each writes one file per turn;
+# headless Chromium draws an SVG and a sheet to a non-blank image of the
+# expected size.  Each tool that is missing skips its check.
+cd "$(dirname "$0")/.." || exit 2
+tmp=${TMPDIR:-/tmp}/zertz-render.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL render: $*"; }
+
+for f in tests/regress/render/svg-*.out; do
+	if command -v xmllint >/dev/null 2>&1; then
+		xmllint --noout "$f" 2>"$tmp/err" && ok || { bad "$f is not well-formed"; cat "$tmp/err"; }
+	fi
+	if command -v rsvg-convert >/dev/null 2>&1; then
+		rsvg-convert -o "$tmp/x.png" "$f" 2>"$tmp/err" && [ -s "$tmp/x.png" ] && ok ||
+			{ bad "rsvg-convert cannot render $f"; cat "$tmp/err"; }
+	fi
+done
+command -v xmllint >/dev/null 2>&1 || echo "render: xmllint not installed (libxml2-utils), skipped"
+command -v rsvg-convert >/dev/null 2>&1 || echo "render: rsvg-convert not installed (librsvg2-bin), skipped"
+
+# --each: start plus one diagram per turn, written atomically (no temporaries)
+./zertz render -T svg --each "$tmp/each" samples/isolation.zgn 2>/dev/null
+n=$(ls "$tmp/each" | grep -c '^turn-00[0-6]\.svg$')
+[ "$n" = 7 ] && [ "$(ls "$tmp/each" | wc -l)" = 7 ] && ok || bad "--each wrote $(ls "$tmp/each" | tr '\n' ' ')"
+
+# the same input gives the same bytes
+./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/a.svg" 2>/dev/null
+./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/b.svg" 2>/dev/null
+cmp -s "$tmp/a.svg" "$tmp/b.svg" && ok || bad "two renders differ"
+
+# headless Chromium: a non-blank image of the expected size
+browser=
+for b in chromium chromium-browser; do command -v $b >/dev/null 2>&1 && browser=$b && break; done
+py=/usr/bin/python3
+if [ -n "$browser" ] && [ -x $py ]; then
+	for case in one sheet; do
+		if [ $case = one ]; then
+			./zertz render -T svg --size 480 samples/isolation.zgn >"$tmp/$case.svg"
+		else
+			./zertz render --sheet --size 240 samples/isolation.zgn >"$tmp/$case.svg"
+		fi
+		w=$(sed -n 's/.*<svg [^>]*width="\([0-9]*\)".*/\1/p' "$tmp/$case.svg" | head -1)
+		h=$(sed -n 's/.*<svg [^>]*height="\([0-9]*\)".*/\1/p' "$tmp/$case.svg" | head -1)
+		timeout 60 $browser --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
+			--disable-background-networking --disable-component-update --disable-sync \
+			--user-data-dir="$tmp/profile" --hide-scrollbars --window-size="$w,$h" \
+			--screenshot="$tmp/$case.png" "file://$tmp/$case.svg" >/dev/null 2>&1
+		if $py - "$tmp/$case.png" "$w" "$h" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+pos, idat, w, h, kind = 8, b"", 0, 0, 0
+while pos < len(data):
+    n, t = struct.unpack(">I4s", data[pos:pos + 8])
+    body = data[pos + 8:pos + 8 + n]
+    if t == b"IHDR":
+        w, h, depth, kind = struct.unpack(">IIBB", body[:10])
+    if t == b"IDAT":
+        idat += body
+    pos += 12 + n
+assert (w, h) == (int(sys.argv[2]), int(sys.argv[3])), "size %dx%d" % (w, h)
+raw = zlib.decompress(idat)
+bpp = {2: 3, 6: 4}[kind]
+stride = w * bpp + 1
+# count distinct colours on a sample of rows (filter bytes make this rough
+# but a blank page has one colour)
+colours = set()
+for y in range(0, h, max(1, h // 50)):
+    row = raw[y * stride + 1:(y + 1) * stride]
+    for x in range(0, len(row), bpp * 7):
+        colours.add(row[x:x + 3])
+assert len(colours) > 20, "the image is blank (%d colours)" % len(colours)
+PY
+		then ok; else bad "chromium did not render $case.svg"; fi
+	done
+else
+	echo "render: chromium not installed, browser check skipped"
+fi
+echo "render: $pass passed, $fail failed"
+[ $fail = 0 ]

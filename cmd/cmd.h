@@ -98,6 +98,16 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
 
 /*
+ * Walk paths (standard input when n is 0) to the k-th game (from 1) and
+ * call fn with it once.  Returns 0 when it was found, 1 when the inputs
+ * hold fewer games (said on stderr), -1 when an input failed.
+ */
+struct walk_opts;
+int with_game(char **paths, int n, const struct walk_opts *w,
+	      enum zz_format from, const char *rules, unsigned long k,
+	      game_fn fn, void *ctx);
+
+/*
  * Writing a file atomically: data goes to a temporary file beside path,
  * which replaces path only when everything was written (atomic_commit).
  * A device or a pipe is written directly.  Errors are printed; both

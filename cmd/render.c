@@ -42,8 +42,6 @@ struct history {
 
 struct find {
 	const struct opts *o;
-	unsigned long index;
-	bool done;
 	int status;
 };
 
@@ -174,9 +172,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	int rc;
 
 	(void)index;
-	if (++f->index != f->o->game)
-		return 0;
-	f->done = true;
 	if (!g->geom) {
 		f->status = ZZ_EXIT_INVALID;
 	} else {
@@ -185,20 +180,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	}
 	print_diagnostics(d, false);
 	return 1;
-}
-
-static void one_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
-{
-	struct find *f = ctx;
-	struct zz_diag d;
-
-	(void)unit;
-	(void)name;
-	if (f->done)
-		return;
-	zz_diag_init(&d);
-	for_each_game(in, f->o->from, f->o->rules, &d, game_cb, f);
-	zz_diag_release(&d);
 }
 
 int cmd_render(int argc, char **argv)
@@ -347,12 +328,9 @@ int cmd_render(int argc, char **argv)
 	}
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
-	io = walk_inputs(argv + optind, argc - optind, &w, one_unit, &f);
-	if (!f.done && !io) {
-		error("'%s' has %lu game%s, not %lu", optind < argc ? argv[optind] : "<stdin>",
-		      f.index, f.index == 1 ? "" : "s", o.game);
+	io = with_game(argv + optind, argc - optind, &w, o.from, o.rules, o.game, game_cb, &f);
+	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
-	}
 	free(o.css);
-	return io ? ZZ_EXIT_IO : f.status;
+	return io < 0 ? ZZ_EXIT_IO : f.status;
 }

@@ -169,8 +169,6 @@ static int replay_game(struct zz_game *g, struct zz_diag *d,
 
 struct find {
 	const struct opts *o;
-	unsigned long index;	/* games seen so far */
-	bool done;
 	int status;
 	struct zz_buf out;
 };
@@ -181,9 +179,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	int rc;
 
 	(void)index;
-	if (++f->index != f->o->game)
-		return 0;
-	f->done = true;
 	if (!g->geom || d->count[ZZ_LEVEL_ERROR]) {
 		/* the set-up is broken: nothing to show */
 		f->status = ZZ_EXIT_INVALID;
@@ -196,21 +191,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	}
 	print_diagnostics(d, false);
 	return 1;
-}
-
-static void one_unit(void *ctx, size_t unit, const char *name,
-		     struct zz_input *in)
-{
-	struct find *f = ctx;
-	struct zz_diag d;
-
-	(void)unit;
-	(void)name;
-	if (f->done)
-		return;
-	zz_diag_init(&d);
-	for_each_game(in, f->o->from, f->o->rules, &d, game_cb, f);
-	zz_diag_release(&d);
 }
 
 int cmd_replay(int argc, char **argv)
@@ -261,15 +241,11 @@ int cmd_replay(int argc, char **argv)
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
 	zz_buf_init(&f.out);
-	io = walk_inputs(argv + optind, argc - optind, &w, one_unit, &f);
-	if (!f.done && !io) {
-		error("'%s' has %lu game%s, not %lu", optind < argc ? argv[optind] : "<stdin>",
-		      f.index, f.index == 1 ? "" : "s", o.game);
-		if (f.status == ZZ_EXIT_OK)
-			f.status = ZZ_EXIT_INVALID;
-	}
+	io = with_game(argv + optind, argc - optind, &w, o.from, o.rules, o.game, game_cb, &f);
+	if (io > 0)
+		f.status = ZZ_EXIT_INVALID;
 	zz_buf_release(&f.out);
-	if (io)
+	if (io < 0)
 		return ZZ_EXIT_IO;
 	return f.status;
 }

@@ -216,8 +216,7 @@ int cmd_convert(int argc, char **argv)
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
 	o.at = -1;
-	o.walk.member_limit = WALK_MEMBER_LIMIT;
-	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	walk_defaults(&o.walk);
 	opterr = 0;
 	while ((ch = getopt_long(argc, argv, "hqrf:t:o:", longopts, NULL)) != -1) {
 		switch (ch) {

@@ -202,7 +202,7 @@ int cmd_render(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct walk_opts w = { false, NULL, WALK_MEMBER_LIMIT, WALK_ARCHIVE_LIMIT };
+	struct walk_opts w;
 	struct opts o;
 	struct find f;
 	int c, io, status;
@@ -212,6 +212,7 @@ int cmd_render(int argc, char **argv)
 	o.game = 1;
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
+	walk_defaults(&w);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "hT:o:", longopts, NULL)) != -1) {
 		switch (c) {

@@ -205,10 +205,11 @@ int cmd_replay(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct opts o = { -1, false, 1, NULL, ZZ_FORMAT_AUTO };
-	struct walk_opts w = { false, NULL, WALK_MEMBER_LIMIT, WALK_ARCHIVE_LIMIT };
+	struct walk_opts w;
 	struct find f;
 	int c, io;
 
+	walk_defaults(&w);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
 		switch (c) {

@@ -784,8 +784,7 @@ int cmd_stats(int argc, char **argv)
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
 	o.min_prefix = 10;
-	o.walk.member_limit = WALK_MEMBER_LIMIT;
-	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	walk_defaults(&o.walk);
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "hr", longopts, NULL)) != -1) {
 		switch (c) {

@@ -329,8 +329,7 @@ int cmd_validate(int argc, char **argv)
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
-	o.walk.member_limit = WALK_MEMBER_LIMIT;
-	o.walk.archive_limit = WALK_ARCHIVE_LIMIT;
+	walk_defaults(&o.walk);
 	o.jobs = 1;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, "hqrf:j:W:", longopts, NULL)) != -1) {

@@ -125,6 +125,8 @@ static void walk_zip(struct walker *w, const char *path)
 		m.archive_left = &archive_left;
 		m.over = false;
 		zz_input_init(&in, name.buf, member_read, &m);
+		if (w->o->max_line)
+			in.max_line = w->o->max_line;
 		w->fn(w->ctx, w->unit++, name.buf, &in);
 		if (in.error) {
 			error("cannot read '%s': %s", name.buf, zip_file_strerror(m.zf));
@@ -217,6 +219,8 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		struct file f = { stdin, { 0 }, 0, 0 };
 
 		zz_input_init(&in, "<stdin>", file_read, &f);
+		if (w->o->max_line)
+			in.max_line = w->o->max_line;
 		w->fn(w->ctx, w->unit++, "<stdin>", &in);
 		if (in.error) {
 			error("cannot read standard input: %s", strerror(errno));
@@ -267,6 +271,8 @@ static void walk_path(struct walker *w, const char *path, int depth)
 
 		memcpy(f.head, magic, got);
 		zz_input_init(&in, path, file_read, &f);
+		if (w->o->max_line)
+			in.max_line = w->o->max_line;
 		w->fn(w->ctx, w->unit++, path, &in);
 	}
 	if (in.error) {
@@ -288,4 +294,37 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 	for (i = 0; i < n; i++)
 		walk_path(&w, paths[i], 0);
 	return w.status;
+}
+
+static unsigned long long env_bytes(const char *name, unsigned long long def,
+				    unsigned long long max)
+{
+	const char *v = getenv(name);
+	unsigned long long n;
+	char *end;
+
+	if (!v || !*v)
+		return def;
+	errno = 0;
+	n = strtoull(v, &end, 10);
+	if (*end == 'k' || *end == 'K')
+		n <<= 10, end++;
+	else if (*end == 'M')
+		n <<= 20, end++;
+	else if (*end == 'G')
+		n <<= 30, end++;
+	if (errno || *end || *v == '-' || n == 0 || n > max) {
+		fprintf(stderr, "zertz: %s: '%s' is not a size in bytes (k, M, G) up to %llu\n",
+			name, v, max);
+		exit(2);
+	}
+	return n;
+}
+
+void walk_defaults(struct walk_opts *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->max_line = (size_t)env_bytes("ZERTZ_MAX_LINE", ZZ_INPUT_MAX_LINE, 1ULL << 30);
+	o->member_limit = env_bytes("ZERTZ_MAX_MEMBER", WALK_MEMBER_LIMIT, 1ULL << 40);
+	o->archive_limit = env_bytes("ZERTZ_MAX_ARCHIVE", WALK_ARCHIVE_LIMIT, 1ULL << 44);
 }

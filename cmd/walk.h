@@ -25,6 +25,7 @@ typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
 
 struct walk_opts {
 	bool recursive;
+	size_t max_line;			/* bytes in one line of a record */
 	/* when set, units it rejects are skipped without being opened */
 	bool (*want)(void *ctx, size_t unit);
 	unsigned long long member_limit;	/* bytes read from one member */
@@ -36,5 +37,12 @@ struct walk_opts {
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		void *ctx);
+
+/*
+ * The default limits, from the environment where set: ZERTZ_MAX_LINE,
+ * ZERTZ_MAX_MEMBER, ZERTZ_MAX_ARCHIVE (bytes; k, M and G suffixes).  A bad
+ * value is a usage error (exit 2).
+ */
+void walk_defaults(struct walk_opts *o);
 
 #endif

@@ -41,7 +41,7 @@ static void unit(void *ctx, size_t u, const char *name, struct zz_input *in)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static char path[64];
-	struct walk_opts o = { false, NULL, 1u << 20, 4u << 20 };
+	struct walk_opts o = { false, 4096, NULL, 1u << 20, 4u << 20 };
 	char *paths[1];
 	FILE *fp;
 

@@ -92,6 +92,14 @@ PY
 	expect truncated-zip 3 "zertz: error: cannot read the archive '$tmp/truncated.zip': Not a zip archive" ./zertz validate "$tmp/truncated.zip"
 fi
 
+# the limits are configurable through the environment
+printf '[Board "37"]\n\n1. Wd4,a1 {a comment longer than forty bytes, as you can see}\n' >"$tmp/limit.zgn"
+expect max-line 1 "$tmp/limit.zgn:3:1: error: malformed move: line longer than 40 bytes [notation]" env ZERTZ_MAX_LINE=40 ./zertz validate "$tmp/limit.zgn"
+expect max-line-bad 2 "zertz: ZERTZ_MAX_LINE: '12x' is not a size in bytes (k, M, G) up to 1073741824" env ZERTZ_MAX_LINE=12x ./zertz validate "$tmp/limit.zgn"
+if [ -f "$tmp/bomb.zip" ]; then
+	expect max-member 3 "zertz: error: '$tmp/bomb.zip:bomb.zgn': only the first 1048576 bytes were read (the limit of a member)" env ZERTZ_MAX_MEMBER=1M ./zertz validate "$tmp/bomb.zip"
+fi
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &
 	expect fifo 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/fifo"; wait; }

@@ -331,6 +331,7 @@ void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
 
 	memset(&t, 0, sizeof(t));
 	t.move = *m;
+	t.flags = ZZ_TURN_COLOURS;	/* known: taken from the position */
 	zz_rules_init(&r);
 	/* the supply option does not change colours or claims */
 	r.supply = ZZ_SUPPLY_PER_COLOUR;

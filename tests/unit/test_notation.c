@@ -176,6 +176,26 @@ static void test_notation_move_in_position(void **state)
 	zz_buf_release(&sb);
 }
 
+/* A capture is written with the colours of the marbles it jumps. */
+static void test_notation_move_capture_colours(void **state)
+{
+	struct zz_pos p = zz_test_pos("37 ..../...../....../WG.W.../..B.../...../.... 4/7/9 0/0/0 0/0/0 1");
+	const struct zz_geom *g = p.geom;
+	struct zz_move m;
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	(void)state;
+	memset(&m, 0, sizeof(m));
+	m.kind = ZZ_MOVE_CAPTURE;
+	m.cell = (unsigned char)zz_test_cell(g, "d1");
+	m.nhops = 2;
+	m.hop[0] = (unsigned char)zz_test_cell(g, "d3");
+	m.hop[1] = (unsigned char)zz_test_cell(g, "f3");
+	zz_notation_move(&sb, &p, &m);
+	assert_string_equal(sb.buf, "x d1Gd3Bf3");
+	zz_buf_release(&sb);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -184,6 +204,7 @@ int main(void)
 		cmocka_unit_test(test_notation_lenient),
 		cmocka_unit_test(test_notation_errors),
 		cmocka_unit_test(test_notation_move_in_position),
+		cmocka_unit_test(test_notation_move_capture_colours),
 	};
 	return cmocka_run_group_tests_name("notation", tests, NULL, NULL);
 }

@@ -10,6 +10,9 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
+LIBDIR ?= $(PREFIX)/lib
+INCLUDEDIR ?= $(PREFIX)/include
+COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
 PKG_CONFIG ?= pkg-config
 SHARED ?= ../shared
 
@@ -35,7 +38,7 @@ YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
@@ -74,6 +77,7 @@ FORMAT_OBJS = \
 
 CMD_OBJS = \
 	cmd/convert.o \
+	cmd/explain.o \
 	cmd/main.o \
 	cmd/perft.o \
 	cmd/render.o \
@@ -133,7 +137,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-render check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-render check-install check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -155,7 +159,7 @@ regress-update: zertz
 
 # Every header compiles on its own.
 check-headers:
-	@for h in lib/*.h formats/*.h cmd/*.h; do \
+	@for h in lib/*.h formats/*.h cmd/*.h include/*.h; do \
 		printf '#include "%s"\nint zz_header_check;\n' "$$h" | \
 		$(CC) $(ALL_CPPFLAGS) -iquote cmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
 		{ echo "header $$h is not self-contained"; exit 1; }; \
@@ -191,21 +195,35 @@ demo: deps zertz
 	./zertz validate samples/*.zgn samples/sgf/basic.sgf
 	./zertz replay --at 5 samples/isolation.zgn
 
-install: zertz
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5
+# The public headers: the library's own, less banned.h (internal).
+PUBLIC_HEADERS = include/zertz.h $(filter-out lib/banned.h,$(wildcard lib/*.h formats/*.h))
+
+zertz.pc: Makefile
+	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+		'Name: zertz' 'Description: Zertz game records: rules engine, notation, formats' \
+		'Version: 0.1.0' 'Requires: jansson yaml-0.1' \
+		'Cflags: -I$${includedir}/zertz' 'Libs: -L$${libdir} -lzertz -lpthread' >$@
+
+install: zertz libzertz.a zertz.pc
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+		$(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/zertz $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 zertz $(DESTDIR)$(BINDIR)/zertz
 	install -m 644 man/zertz.1 $(DESTDIR)$(MANDIR)/man1/zertz.1
 	install -m 644 man/zertz.5 $(DESTDIR)$(MANDIR)/man5/zertz.5
+	install -m 644 libzertz.a $(DESTDIR)$(LIBDIR)/libzertz.a
+	install -m 644 zertz.pc $(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc
+	install -m 644 $(sort $(PUBLIC_HEADERS)) $(DESTDIR)$(INCLUDEDIR)/zertz/
+	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
-		$(DESTDIR)$(MANDIR)/man5/zertz.5
+		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
+		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/zertz/,$(notdir $(sort $(PUBLIC_HEADERS))))
+	-rmdir $(DESTDIR)$(INCLUDEDIR)/zertz 2>/dev/null
 
-# libFuzzer targets (clang): each reader for FUZZ_SECONDS seconds.
-FUZZ_SECONDS ?= 60
-fuzz: zertz
-	@sh fuzz/build.sh "$(LIB_OBJS:.o=.c) $(FORMAT_OBJS:.o=.c)"
-	@sh fuzz/run.sh $(FUZZ_SECONDS)
+check-install: zertz libzertz.a
+	@sh tests/install.sh
 
 format:
 	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
@@ -214,11 +232,11 @@ clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a
 
 clean: clean-objs
-	rm -f zertz $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS
+	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS
 	rm -rf tests/out
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-roundtrip check-hostile check-render check-headers check-layers \
+.PHONY: all check check-units check-regress check-roundtrip check-hostile check-render check-install check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -32,6 +32,7 @@ enum zz_exit {
 };
 
 int cmd_convert(int argc, char **argv);
+int cmd_explain(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_replay(int argc, char **argv);

@@ -21,6 +21,8 @@ static const struct command {
 	const char *usage;
 } commands[] = {
 	{ "convert", cmd_convert, USAGE_CONVERT },
+	{ "explain", cmd_explain, USAGE_EXPLAIN },
+	{ "help", NULL, USAGE_HELP },
 	{ "perft", cmd_perft, USAGE_PERFT },
 	{ "render", cmd_render, USAGE_RENDER },
 	{ "replay", cmd_replay, USAGE_REPLAY },
@@ -73,8 +75,22 @@ int main(int argc, char **argv)
 		printf("zertz %s\n", ZZ_VERSION);
 		return finish(ZZ_EXIT_OK);
 	}
+	if (!strcmp(argv[1], "help")) {
+		/* the synopsis of one command, or of all; the man page has the rest */
+		if (argc == 2) {
+			usage(stdout);
+			return finish(ZZ_EXIT_OK);
+		}
+		for (i = 0; i < COMMANDS_NB; i++)
+			if (!strcmp(argv[2], commands[i].name)) {
+				printf("usage: %s\nSee zertz(1) for the details.\n", commands[i].usage);
+				return finish(ZZ_EXIT_OK);
+			}
+		fprintf(stderr, "zertz: '%s' is not a zertz command\n", argv[2]);
+		return ZZ_EXIT_USAGE;
+	}
 	for (i = 0; i < COMMANDS_NB; i++)
-		if (!strcmp(argv[1], commands[i].name))
+		if (!strcmp(argv[1], commands[i].name) && commands[i].fn)
 			return finish(commands[i].fn(argc - 1, argv + 1));
 	fprintf(stderr, "zertz: '%s' is not a zertz command\n", argv[1]);
 	usage(stderr);

@@ -31,6 +31,21 @@ static long mem_read(void *ctx, char *buf, size_t n)
 	return (long)k;
 }
 
+static long stdio_read(void *ctx, char *buf, size_t n)
+{
+	FILE *fp = ctx;
+	size_t got = fread(buf, 1, n, fp);
+
+	if (got == 0 && ferror(fp))
+		return -1;
+	return (long)got;
+}
+
+void zz_input_init_file(struct zz_input *in, const char *name, FILE *fp)
+{
+	zz_input_init(in, name, stdio_read, fp);
+}
+
 void zz_input_init_mem(struct zz_input *in, const char *name,
 		       const char *data, size_t len)
 {

@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /*
  * A line reader over any byte source.  Lines end at LF, CR LF or a lone CR;
@@ -41,6 +42,8 @@ struct zz_input {
 
 void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,
 		   void *ctx);
+/* Read from a stdio stream (borrowed: the caller closes it). */
+void zz_input_init_file(struct zz_input *in, const char *name, FILE *fp);
 /* Read from memory; data is borrowed and must outlive the input. */
 void zz_input_init_mem(struct zz_input *in, const char *name,
 		       const char *data, size_t len);

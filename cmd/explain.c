@@ -1,0 +1,81 @@
+/*
+ * zertz explain CODE: the diagnostic catalogue -- every code with its rule,
+ * an example and what to do about it.  zertz.1 DIAGNOSTICS lists the same
+ * codes (tests/manpage.sh checks both ways).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "usage.h"
+#include "banned.h"
+
+static const struct {
+	const char *example;
+	const char *advice;
+} catalogue[ZZ_CODE_NB] = {
+	[ZZ_W_NONCANONICAL] = { "'wd4 , B2' is written 'Wd4,b2'", "Nothing is wrong; zertz convert -t zgn writes the canonical form." },
+	[ZZ_W_LENIENT] = { "a Zertz3D notation file", "Informational: the file is not ZGN. Convert it with zertz convert -t zgn." },
+	[ZZ_W_HOP_MERGED] = { "hop from 'd3' joined to turn 4", "Informational: a capture chain written one jump per line was joined." },
+	[ZZ_W_TURN_NUMBER] = { "'3' for turn 2", "Renumber the turns, or drop the numbers (they are optional)." },
+	[ZZ_W_DUPLICATE_TAG] = { "'Event'", "Remove one of the two tags; the last one is used." },
+	[ZZ_W_MISSED_CAPTURE] = { "(no detail)", "Under tournament rules the move stands; under the default rules it is an error." },
+	[ZZ_W_UNDECIDED_RESULT] = { "'1-0' with no [Termination] tag", "Say how the game ended, e.g. [Termination \"resignation\"]." },
+	[ZZ_W_ENCODING] = { "(no detail)", "Re-save the file as UTF-8 if the names look wrong." },
+	[ZZ_W_IGNORED] = { "an unfinished turn before 'Resign'", "Informational: that part of the record does not change the game." },
+	[ZZ_E_NO_GAME] = { "(no detail)", "The input is empty or holds no game; check the file." },
+	[ZZ_E_SYNTAX] = { "expected ',', 'x' or the end of the move, found ';'", "Fix the move at the column shown; see zertz(5) for the notation." },
+	[ZZ_E_TAG] = { "expected ']' to close the tag 'Board'", "Write tags as [Name \"value\"]." },
+	[ZZ_E_BOARD] = { "'50' (boards have 37, 40, 43, 44, 48 or 61 rings)", "Give one of the board sizes in [Board]." },
+	[ZZ_E_VARIANT] = { "invalid value 'huge' for 'variant'", "Use standard, blitz or custom with [Marbles] and [Win]." },
+	[ZZ_E_RULE_OPTION] = { "invalid value 'sometimes' for 'free-ring'", "See RULE OPTIONS in zertz(1) for the names and values." },
+	[ZZ_E_POSITION] = { "column 'c' has 6 rings", "Check the position string against zertz(5)." },
+	[ZZ_E_NO_CELL] = { "'h1' on the 37-ring board", "Check the board size and the cell; columns are a.. and rows count from 1." },
+	[ZZ_E_SGF] = { "the input ends inside a game: expected ')'", "The SGF file is cut short or damaged." },
+	[ZZ_E_COMMAND] = { "a second action in one turn: 'R-'", "The Boardspace record is damaged at this node." },
+	[ZZ_E_UNSUPPORTED] = { "'Zertz+xx': custom layouts built with R+ are not supported", "These records cannot be checked." },
+	[ZZ_E_SCHEMA] = { "'moves' must be an array", "Follow the JSON/YAML schema of zertz(5)." },
+	[ZZ_E_CANNOT_HOLD] = { "sgf: Boardspace has boards of 37, 48 and 61 rings only", "Choose another output format for this game." },
+	[ZZ_E_GAME_OVER] = { "the game ended after turn 41: first player won with black", "Remove the moves after the end, or check the rule options." },
+	[ZZ_E_CAPTURE_FORCED] = { "'x d1Gd3' is available", "A capture was possible: the player must capture (or use missed-capture=stand)." },
+	[ZZ_E_RING_GONE] = { "'a1'", "That ring was removed earlier; check the cell." },
+	[ZZ_E_PLACE_OCCUPIED] = { "'d4' holds a white marble", "Place on a vacant ring." },
+	[ZZ_E_COLOUR_EMPTY] = { "the pool has no white marble", "Place a colour left in the pool; own captures only once it is empty." },
+	[ZZ_E_REMOVE_SAME] = { "'a1'", "Remove another ring than the one just placed on." },
+	[ZZ_E_REMOVE_OCCUPIED] = { "'a1'", "Only a vacant ring can be removed." },
+	[ZZ_E_REMOVE_NOT_FREE] = { "'d4'", "Remove a free ring; the note lists them." },
+	[ZZ_E_REMOVE_MISSING] = { "'a1' is free", "A free ring must be removed after the placement." },
+	[ZZ_E_JUMP_NO_MARBLE] = { "'d1'", "A capture starts from a ring holding a marble." },
+	[ZZ_E_JUMP_LINE] = { "'d1' to 'd4'", "Each jump goes two rings along a line." },
+	[ZZ_E_JUMP_EMPTY] = { "'d2'", "A jump goes over a marble; this ring is empty (often a damaged record)." },
+	[ZZ_E_JUMP_COLOUR] = { "'d2' holds a grey marble, not black", "Write the colour of the marble jumped over." },
+	[ZZ_E_LANDING_OCCUPIED] = { "'d3' is occupied", "A jump lands on a vacant ring." },
+	[ZZ_E_CHAIN_INCOMPLETE] = { "the marble on 'd3' can jump again: 'x d1Gd3Wd5'", "A capture chain goes on while the marble can jump." },
+	[ZZ_E_ISOLATION] = { "the move claims Wa4Gb5", "Write the isolated marbles the move claims, or leave the suffix out." },
+	[ZZ_E_PASS] = { "'Wa1,a2' is available", "A player may pass only when no move is possible." },
+	[ZZ_E_RESULT] = { "declared '1-0', the replay gives '0-1' (board-full)", "Correct the declared result." },
+};
+
+int cmd_explain(int argc, char **argv)
+{
+	int c;
+
+	if (argc == 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")))
+		usage_help(USAGE_EXPLAIN);
+	if (argc == 2 && !strcmp(argv[1], "--list")) {
+		for (c = 0; c < ZZ_CODE_NB; c++)
+			printf("%s\n", zz_codes[c].id);
+		return ZZ_EXIT_OK;
+	}
+	if (argc != 2)
+		usage_error(USAGE_EXPLAIN, "explain: one code, or --list");
+	c = zz_code_find(argv[1]);
+	if (c < 0)
+		usage_error(USAGE_EXPLAIN, "explain: unknown code '%s' (see zertz explain --list)", argv[1]);
+	printf("%s: %s: %s\n", zz_codes[c].id,
+	       zz_codes[c].level == ZZ_LEVEL_ERROR ? "error" : "warning", zz_codes[c].message);
+	printf("rule:     [%s]\n", zz_codes[c].rule);
+	printf("example:  %s: %s [%s]\n", zz_codes[c].message, catalogue[c].example, zz_codes[c].rule);
+	printf("what to do: %s\n", catalogue[c].advice);
+	return ZZ_EXIT_OK;
+}

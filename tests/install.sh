@@ -1,0 +1,39 @@
+#!/bin/sh
+# make install into a temporary DESTDIR; build a program against the
+# installed library with pkg-config; run it; the completion file completes
+# 'zertz val'; make uninstall removes exactly what was installed.
+cd "$(dirname "$0")/.." || exit 2
+tmp=${TMPDIR:-/tmp}/zertz-install.$$
+mkdir -p "$tmp/root"
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { echo "FAIL install: make install"; exit 1; }
+for f in bin/zertz share/man/man1/zertz.1 share/man/man5/zertz.5 lib/libzertz.a \
+	lib/pkgconfig/zertz.pc include/zertz/zertz.h share/bash-completion/completions/zertz; do
+	[ -f "$tmp/root/usr/$f" ] || { echo "FAIL install: $f missing"; fail=1; }
+done
+flags=$(PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" \
+	pkg-config --cflags --libs zertz) || { echo "FAIL install: pkg-config"; fail=1; }
+# shellcheck disable=SC2086
+if ${CC:-cc} -o "$tmp/example" tests/install/example.c $flags; then
+	got=$("$tmp/example" samples/board-full.zgn)
+	want="37 ------/------/------/-------/------/-----/---- 0/0/0 2/1/1 1/1/1 2 win"
+	want="$(./zertz replay --position samples/board-full.zgn | tail -1) board-full"
+	[ "$got" = "$want" ] || { echo "FAIL install: the example printed '$got', want '$want'"; fail=1; }
+else
+	echo "FAIL install: cannot build against the installed library"; fail=1
+fi
+# the completion file completes a subcommand
+if command -v bash >/dev/null 2>&1; then
+	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
+		COMP_WORDS=(zertz val); COMP_CWORD=1; _zertz; echo \"\${COMPREPLY[*]}\"")
+	[ "$got" = validate ] || { echo "FAIL install: completion of 'zertz val' gave '$got'"; fail=1; }
+	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
+		COMP_WORDS=(zertz convert -t js); COMP_CWORD=3; _zertz; echo \"\${COMPREPLY[*]}\"")
+	[ "$got" = "json jsonl" ] || { echo "FAIL install: completion of '-t js' gave '$got'"; fail=1; }
+fi
+make -s uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null
+left=$(find "$tmp/root" -type f)
+[ -z "$left" ] || { echo "FAIL install: uninstall left $left"; fail=1; }
+if [ $fail = 0 ]; then echo "install: 1 passed, 0 failed"; else echo "install: 0 passed, 1 failed"; fi
+exit $fail

@@ -1,4 +1,5 @@
 #include "sgf.h"
+#include "sgf_meta.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -614,73 +615,18 @@ static void command(struct builder *b, int label, char *s,
 	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
 }
 
-/* "Wed Oct 29 08:36:08 ADT 2025" -> "2025.10.29"; false if not that form. */
-static bool java_date(const char *s, char out[11])
-{
-	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
-	const char *m, *y;
-	int mon, day;
-	size_t len = strlen(s);
-
-	if (len < 24 || s[3] != ' ' || s[7] != ' ')
-		return false;
-	for (mon = 0; mon < 12; mon++)
-		if (!memcmp(s + 4, months + 3 * mon, 3))
-			break;
-	if (mon == 12)
-		return false;
-	m = s + 8;
-	day = (m[0] == ' ' ? 0 : m[0] - '0') * 10 + (m[1] - '0');
-	y = s + len - 4;
-	if (day < 1 || day > 31 || y[-1] != ' ' || y[0] < '1' || y[0] > '2')
-		return false;
-	memcpy(out, y, 4);
-	out[4] = '.';
-	out[5] = (char)('0' + (mon + 1) / 10);
-	out[6] = (char)('0' + (mon + 1) % 10);
-	out[7] = '.';
-	out[8] = (char)('0' + day / 10);
-	out[9] = (char)('0' + day % 10);
-	out[10] = '\0';
-	return true;
-}
-
-/*
- * The player an RE value names as winner: its label, -1 if it names none
- * (or an unknown player).  The templates are the localised forms seen in
- * the archive (spec/FORMATS.md 3.2).
- */
+/* The player an RE value names as winner: its label, or -1. */
 static int re_winner(const struct builder *b)
 {
-	static const struct { const char *pre, *post; } forms[] = {
-		{ "Game won by ", "" }, { "", " hat gewonnen" },
-		{ "Partida ganada por ", "" }, { "Partida vencida por ", "" },
-		{ "Partie gagn\xc3\xa9" "e par ", "" },
-		{ "\xd0\x98\xd0\xb3\xd1\x80\xd1\x83 \xd0\xb2\xd1\x8b\xd0\xb8\xd0\xb3\xd1\x80\xd0\xb0\xd0\xbb(\xd0\xb0) ", "." },
-		{ "Gra wygrana przez ", "" }, { "De partij is gewonnen door ", "" },
-		{ "", "\xe3\x81\x8c\xe5\x8b\x9d\xe5\x88\xa9" }, { "Vyhr\xc3\xa1l ", "" },
-		{ "", "\xe8\x8e\xb7\xe8\x83\x9c" }, { "Joc c\xc3\xa2\xc5\x9ftigat de ", "" },
-		{ "", " vann spelet" }, { "Partion venkis ", "" },
-	};
-	const char *re = b->re;
-	size_t len, i;
+	const char *name;
+	size_t len;
 	int l;
 
-	if (!re)
+	if (!b->re || zz_sgf_re_winner(b->re, &name, &len))
 		return -1;
-	len = strlen(re);
-	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
-		size_t pre = strlen(forms[i].pre), post = strlen(forms[i].post);
-
-		if (len <= pre + post || memcmp(re, forms[i].pre, pre) ||
-		    memcmp(re + len - post, forms[i].post, post))
-			continue;
-		for (l = 0; l < 2; l++)
-			if (b->names[l] && strlen(b->names[l]) == len - pre - post &&
-			    !memcmp(re + pre, b->names[l], len - pre - post))
-				return l;
-		return -1;
-	}
+	for (l = 0; l < 2; l++)
+		if (b->names[l] && strlen(b->names[l]) == len && !memcmp(name, b->names[l], len))
+			return l;
 	return -1;
 }
 
@@ -787,7 +733,7 @@ static void root_property(struct builder *b, const char *id, struct zz_buf *v,
 		if (strlen(t) == 10 && t[4] == '.' && t[7] == '.') {
 			b->root[5] = t;
 		} else {
-			if (java_date(t, date))
+			if (zz_sgf_java_date(t, date))
 				b->root[5] = zz_xstrdup(date);
 			b->root[0] = t;
 		}

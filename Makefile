@@ -194,7 +194,7 @@ bench: deps zertz bench/randgame
 
 demo: deps zertz
 	./zertz validate samples/*.zgn samples/sgf/basic.sgf
-	./zertz replay --at 5 samples/isolation.zgn
+	./zertz render -T ascii --at 5 samples/isolation.zgn
 
 # The public headers: the library's own, less banned.h (internal).
 PUBLIC_HEADERS = include/zertz.h $(filter-out lib/banned.h,$(wildcard lib/*.h formats/*.h))

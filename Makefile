@@ -224,7 +224,7 @@ uninstall:
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/zertz 2>/dev/null
 
 check-install: zertz libzertz.a
-	@sh tests/install.sh
+	@SAN_FLAGS='$(SAN_FLAGS)' sh tests/install.sh
 
 check-readme: zertz
 	@sh tests/readme.sh

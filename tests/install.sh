@@ -15,7 +15,8 @@ done
 flags=$(PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" \
 	pkg-config --cflags --libs zertz) || { echo "FAIL install: pkg-config"; fail=1; }
 # shellcheck disable=SC2086
-if ${CC:-cc} -o "$tmp/example" tests/install/example.c $flags; then
+# a sanitizer build of the library needs the same flags to link (SAN_FLAGS)
+if ${CC:-cc} $SAN_FLAGS -o "$tmp/example" tests/install/example.c $flags; then
 	got=$("$tmp/example" samples/board-full.zgn)
 	want="37 ------/------/------/-------/------/-----/---- 0/0/0 2/1/1 1/1/1 2 win"
 	want="$(./zertz replay --position samples/board-full.zgn | tail -1) board-full"

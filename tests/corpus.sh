@@ -47,6 +47,21 @@ if [ -d "$corpus/boardspace" ]; then
 		fail=1
 	fi
 fi
+# one real game, decoded independently in spec/FORMATS.md 5.2 from another
+# program's rendering: the same moves, and bluedog wins with 4 white
+bs=$corpus/boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf
+if [ -f "$bs" ]; then
+	want='Wd4,h2 Bc6,h1 Bf5,g2 Wb5,a4 x b5Bd7 Gg5,g3 x g5Be5 Wf4,d8 x f4Gd6 x d7Wd5Wd3 Wh3,h4 Bg4,g5 x h3Bf5 Wh3,g4 x Wh3 Bf4,f6 x f5Bf3 Bf2,f4 x f3Bf1 Be7,f5 Wg1,f3 x g1We1 Gf1,d1 x e1Gg1 Gd7,f2 x e7Gc6 Gb3,f1 x Wg1'
+	got=$(./zertz convert -q -t zgn "$bs" | grep -E '^[0-9]+\. ' | sed 's/^[0-9]*\. //; s/ @[0-9]*$//' | tr '\n' ' ' | sed 's/ $//')
+	result=$(./zertz replay "$bs" 2>/dev/null | tail -1)
+	if [ "$got" = "$want" ] && [ "$result" = "result: 0-1, second player (bluedog) wins with white" ]; then
+		echo "corpus-check: Alex504-bluedog 2025 agrees with spec/FORMATS.md 5.2"
+	else
+		echo "corpus-check: Alex504-bluedog 2025 differs: $got / $result"
+		fail=1
+	fi
+fi
+
 # statistics of the archive: the main figures kept in tests/corpus/stats.expected
 if [ -d "$corpus/boardspace" ]; then
 	{

@@ -152,7 +152,6 @@ static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
 
 	for (i = 0; i < turns && i < g->nr_turns; i++) {
 		struct zz_turn t = g->turns[i];
-		unsigned k;
 
 		zz_move_map(g->geom, s, &t.move);
 		/* claims follow the cells too */
@@ -162,7 +161,6 @@ static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
 		if (i)
 			zz_buf_addch(out, ';');
 		zz_notation_write(out, g->geom, &t);
-		(void)k;
 	}
 }
 

@@ -126,14 +126,13 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 		}
 	}
 	for (y = 0; y < gr.h; y++) {
-		size_t start = out->len, keep = out->len;
+		size_t keep = out->len;
 
 		for (x = 0; x < gr.w; x++) {
 			zz_buf_addstr(out, gr.slot[y * gr.w + x]);
 			if (strcmp(gr.slot[y * gr.w + x], " "))
 				keep = out->len;
 		}
-		(void)start;
 		zz_buf_setlen(out, keep);	/* no trailing blanks */
 		zz_buf_addch(out, '\n');
 	}

@@ -267,7 +267,7 @@ static void commit(struct builder *b)
 
 	if (b->kind == P_NONE) {
 		if (b->has_remove)
-			cmd_error(b, &b->loc_remove, ZZ_E_COMMAND, "a ring removed without a placement%s", "");
+			cmd_error(b, &b->loc_remove, ZZ_E_COMMAND, "a ring removed without a placement");
 		b->has_remove = false;
 		return;
 	}
@@ -448,7 +448,7 @@ static void command(struct builder *b, int label, char *s,
 	if (!strcmp(verb, "swap")) {
 		if (!b->unsupported) {
 			b->unsupported = true;
-			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)%s", "");
+			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
 		}
 		return;
 	}
@@ -487,11 +487,11 @@ static void command(struct builder *b, int label, char *s,
 		if (from == dest)
 			return;
 		if (!b->setup) {
-			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up%s", "");
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
 			return;
 		}
 		if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
-			cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack%s", "");
+			cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack");
 			return;
 		}
 		if (from == 2)
@@ -548,7 +548,7 @@ static void command(struct builder *b, int label, char *s,
 			if (b->has_remove && b->remove == cell && b->label == label)
 				b->has_remove = false;
 			else
-				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal%s", "");
+				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal");
 			return;
 		}
 		touch(b, label, l);
@@ -595,7 +595,7 @@ static void command(struct builder *b, int label, char *s,
 			b->cell = (unsigned char)cell;
 			b->loc = *l;
 		} else if (b->kind != P_CAPTURE) {
-			cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn%s", "");
+			cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn");
 			return;
 		}
 		b->hop[b->nhops] = (unsigned char)to;
@@ -609,7 +609,7 @@ static void command(struct builder *b, int label, char *s,
 		if (b->kind == P_PLACE && b->cell == cell && b->label == label)
 			b->kind = P_NONE;
 		else
-			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble%s", "");
+			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble");
 		return;
 	}
 	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);

@@ -22,7 +22,6 @@ struct state {
 	struct zz_game *g;
 	bool settled;		/* tags have been applied */
 	bool board_tag;
-	struct zz_loc board_loc;
 };
 
 static struct zz_loc here(const struct zz_input *in, size_t col0)
@@ -430,7 +429,7 @@ static void lenient_warning(struct state *st)
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
 	struct zz_input *in = rd->in;
-	struct state st = { rd, g, false, false, { 0 } };
+	struct state st = { rd, g, false, false };
 	bool started = false, moves = false;
 	const char *line;
 	size_t len;

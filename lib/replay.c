@@ -313,8 +313,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 }
 
 /* Set the turn's claims from what was claimed, sorted by cell. */
-static void record_claims(struct zz_turn *t, const struct zz_pos *before,
-			  const struct zz_effect *e)
+static void record_claims(struct zz_turn *t, const struct zz_effect *e)
 {
 	struct zz_claim c[ZZ_CELLS_MAX];
 	unsigned n = 0, col;
@@ -326,7 +325,6 @@ static void record_claims(struct zz_turn *t, const struct zz_pos *before,
 			c[n].cell = (unsigned char)__builtin_ctzll(cells);
 			n++;
 		}
-	(void)before;
 	if (n > 1)
 		qsort(c, n, sizeof(c[0]), claim_cmp);
 	if (n || t->nr_claims)
@@ -337,8 +335,6 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const struct zz_end *e = &r->end;
-	size_t idx;
-
 	switch (e->reason) {
 	case ZZ_END_WIN:
 		zz_replay_player(r->game, (unsigned)e->winner, &sb);
@@ -360,9 +356,8 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 	case ZZ_END_NONE:
 		break;
 	}
-	idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+	zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
 			  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
-	(void)idx;
 	zz_buf_release(&sb);
 }
 
@@ -466,7 +461,7 @@ int zz_replay_step(struct zz_replay *r)
 			q = r->pos;
 			zz_rules_apply(rules, &q, &t->move, &claims, &e);
 		}
-		record_claims(t, &r->pos, &e);
+		record_claims(t, &e);
 		t->source = (unsigned char)e.source;
 	}
 	r->before = r->pos;

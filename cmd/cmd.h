@@ -85,6 +85,12 @@ void check_rules_option(const char *usage, const char *spec);
 enum zz_format parse_format(const char *usage, const char *s);
 /* A non-negative decimal number, or exit 2. */
 unsigned long parse_number(const char *usage, const char *opt, const char *s);
+/*
+ * The index of s in the NULL-terminated names, or exit 2 with
+ * "OPT: a, b or c, not 'S'".
+ */
+unsigned parse_choice(const char *usage, const char *opt, const char *s,
+		      const char *const *names);
 
 /*
  * Read every game of in, in format from with the rules override (may be

@@ -217,12 +217,8 @@ int cmd_render(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "hT:o:", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'T':
-			if (!strcmp(optarg, "ascii"))
-				o.target = T_ASCII;
-			else if (!strcmp(optarg, "svg"))
-				o.target = T_SVG;
-			else
-				usage_error(USAGE_RENDER, "-T: ascii or svg, not '%s'", optarg);
+			o.target = (enum target)(T_ASCII + parse_choice(USAGE_RENDER, "-T", optarg,
+				(const char *const[]){ "ascii", "svg", NULL }));
 			break;
 		case 'o':
 			o.output = optarg;
@@ -245,30 +241,16 @@ int cmd_render(int argc, char **argv)
 			o.sheet = true;
 			break;
 		case 'x':
-			if (!strcmp(optarg, "hide"))
-				o.r.removed = ZZ_REMOVED_HIDE;
-			else if (!strcmp(optarg, "ghost"))
-				o.r.removed = ZZ_REMOVED_GHOST;
-			else
-				usage_error(USAGE_RENDER, "--removed: hide or ghost, not '%s'", optarg);
+			o.r.removed = (enum zz_removed_style)parse_choice(USAGE_RENDER, "--removed",
+				optarg, (const char *const[]){ "hide", "ghost", NULL });
 			break;
 		case 'c':
-			if (!strcmp(optarg, "edge"))
-				o.r.coords = ZZ_COORDS_EDGE;
-			else if (!strcmp(optarg, "all"))
-				o.r.coords = ZZ_COORDS_ALL;
-			else if (!strcmp(optarg, "none"))
-				o.r.coords = ZZ_COORDS_NONE;
-			else
-				usage_error(USAGE_RENDER, "--coords: edge, all or none, not '%s'", optarg);
+			o.r.coords = (enum zz_coords_style)parse_choice(USAGE_RENDER, "--coords",
+				optarg, (const char *const[]){ "edge", "all", "none", NULL });
 			break;
 		case 'C':
-			if (!strcmp(optarg, "ascii"))
-				o.r.unicode = false;
-			else if (!strcmp(optarg, "unicode"))
-				o.r.unicode = true;
-			else
-				usage_error(USAGE_RENDER, "--charset: ascii or unicode, not '%s'", optarg);
+			o.r.unicode = parse_choice(USAGE_RENDER, "--charset", optarg,
+				(const char *const[]){ "ascii", "unicode", NULL }) == 1;
 			break;
 		case 'S':
 			o.r.size = (unsigned)parse_number(USAGE_RENDER, "--size", optarg);

@@ -787,26 +787,12 @@ int cmd_stats(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "hr", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'b':
-			if (!strcmp(optarg, "board"))
-				o.by = BY_BOARD;
-			else if (!strcmp(optarg, "variant"))
-				o.by = BY_VARIANT;
-			else if (!strcmp(optarg, "player"))
-				o.by = BY_PLAYER;
-			else if (!strcmp(optarg, "year"))
-				o.by = BY_YEAR;
-			else
-				usage_error(USAGE_STATS, "--by: board, variant, player or year, not '%s'", optarg);
+			o.by = (enum by)(BY_BOARD + parse_choice(USAGE_STATS, "--by", optarg,
+				(const char *const[]){ "board", "variant", "player", "year", NULL }));
 			break;
 		case 'F':
-			if (!strcmp(optarg, "text"))
-				o.format = FMT_TEXT;
-			else if (!strcmp(optarg, "csv"))
-				o.format = FMT_CSV;
-			else if (!strcmp(optarg, "json"))
-				o.format = FMT_JSON;
-			else
-				usage_error(USAGE_STATS, "--format: text, csv or json, not '%s'", optarg);
+			o.format = (enum fmt)parse_choice(USAGE_STATS, "--format", optarg,
+				(const char *const[]){ "text", "csv", "json", NULL });
 			break;
 		case 'p':
 			o.player = optarg;

@@ -180,6 +180,20 @@ unsigned long parse_number(const char *usage, const char *opt, const char *s)
 	return v;
 }
 
+unsigned parse_choice(const char *usage, const char *opt, const char *s,
+		      const char *const *names)
+{
+	struct zz_buf list = ZZ_BUF_INIT;
+	unsigned i;
+
+	for (i = 0; names[i]; i++)
+		if (!strcmp(s, names[i]))
+			return i;
+	for (i = 0; names[i]; i++)
+		zz_buf_addf(&list, "%s%s", !i ? "" : names[i + 1] ? ", " : " or ", names[i]);
+	usage_error(usage, "%s: %s, not '%s'", opt, list.buf, s);
+}
+
 long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx)
 {

@@ -91,10 +91,12 @@ for t in ascii svg; do
 	printf '%s: %s diagrams in %.3f s, %s diagrams/s (written as files)\n' "$t" "$n" "$s" "$(rate "$n" "$s")"
 done
 
-echo "== peak memory of validate as the stream grows"
+echo "== peak memory as the stream grows (validate; stats; stats --signature)"
 for n in 5000 50000 200000; do
 	./bench/randgame -n $n -s 2 >"$tmp/m.zgn"
-	printf '%7s games (%s bytes): %s KiB\n' "$n" "$(wc -c <"$tmp/m.zgn")" "$(peak ./zertz validate -q "$tmp/m.zgn")"
+	printf '%7s games (%s bytes): %s KiB; %s KiB; %s KiB\n' "$n" "$(wc -c <"$tmp/m.zgn")" \
+		"$(peak ./zertz validate -q "$tmp/m.zgn")" "$(peak ./zertz stats "$tmp/m.zgn")" \
+		"$(peak ./zertz stats --signature "$tmp/m.zgn")"
 done
 
 echo "== peak memory of validate on a 1 GB stream"

@@ -63,8 +63,9 @@ struct agg {
 	char *name;
 	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
 	unsigned long first_wins, second_wins, draws, decided;
-	unsigned long *lengths;		/* turns of every valid game */
-	size_t nr_lengths, alloc_lengths;
+	unsigned long *by_length;	/* valid games by their number of turns */
+	size_t nr_by_length, alloc_by_length;
+	unsigned long nr_lengths;	/* valid games: the sum of by_length */
 	unsigned long hist[HIST_NB];
 	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
 	unsigned long jumps, multi_jumps, longest_chain, isolations;
@@ -257,8 +258,15 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	}
 	if (rp->next && rp->effect.board_full)
 		a->full_board++;	/* whatever decided it, the board was filled */
-	ZZ_ALLOC_GROW(a->lengths, a->nr_lengths + 1, a->alloc_lengths);
-	a->lengths[a->nr_lengths++] = rp->next;
+	if (rp->next >= a->nr_by_length) {
+		/* a count per length keeps memory flat however many games come */
+		ZZ_ALLOC_GROW(a->by_length, rp->next + 1, a->alloc_by_length);
+		memset(a->by_length + a->nr_by_length, 0,
+		       (rp->next + 1 - a->nr_by_length) * sizeof(*a->by_length));
+		a->nr_by_length = rp->next + 1;
+	}
+	a->by_length[rp->next]++;
+	a->nr_lengths++;
 	a->hist[rp->next / 5 < HIST_NB - 1 ? rp->next / 5 : HIST_NB - 1]++;
 	for (i = 0; i < rp->next; i++) {
 		const struct zz_turn *t = &g->turns[i];
@@ -397,7 +405,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;
 
 		if (valid) {
-			struct sig *s;
+			uint64_t hash;
 
 			zz_buf_addf(&text, "%u %s ", g->geom->rings, zz_variant_name(g->rules.variant));
 			if (g->has_start) {
@@ -407,16 +415,22 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			}
 			canonical(g, g->nr_turns, &text);
 			zz_buf_addf(&src, "%s#%zu", g->loc.file ? g->loc.file : "<stdin>", index);
-			ZZ_ALLOC_GROW(r->sigs, r->nr_sigs + 1, r->alloc_sigs);
-			s = &r->sigs[r->nr_sigs++];
-			s->hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
-			s->turns = g->nr_turns;
-			s->text = zz_buf_detach(&text, NULL);
-			s->source = zz_buf_detach(&src, NULL);
+			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
 			if (o->signature) {
-				zz_buf_addf(&r->out, "%016llx %zu %s\n", (unsigned long long)s->hash,
-					    s->turns, s->source);
+				zz_buf_addf(&r->out, "%016llx %zu %s\n", (unsigned long long)hash,
+					    g->nr_turns, src.buf);
 				out_flush(&r->out);
+			}
+			if (o->duplicates) {
+				/* only --duplicates keeps the games: it compares them all */
+				struct sig *s;
+
+				ZZ_ALLOC_GROW(r->sigs, r->nr_sigs + 1, r->alloc_sigs);
+				s = &r->sigs[r->nr_sigs++];
+				s->hash = hash;
+				s->turns = g->nr_turns;
+				s->text = zz_buf_detach(&text, NULL);
+				s->source = zz_buf_detach(&src, NULL);
 			}
 		}
 		zz_buf_release(&text);
@@ -450,11 +464,17 @@ static void one_unit(void *ctx, size_t unit, const char *name, struct zz_input *
 	zz_diag_release(&d);
 }
 
-static int cmp_ulong(const void *a, const void *b)
+/* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
+static size_t nth_length(const struct agg *a, unsigned long k)
 {
-	unsigned long x = *(const unsigned long *)a, y = *(const unsigned long *)b;
+	size_t len;
 
-	return x < y ? -1 : x > y;
+	for (len = 0; len < a->nr_by_length; len++) {
+		if (k < a->by_length[len])
+			return len;
+		k -= a->by_length[len];
+	}
+	BUG("nth_length past the last game");
 }
 
 static int cmp_count(const void *a, const void *b)
@@ -570,7 +590,7 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 {
 	const struct opts *o = r->o;
 	char key[64], val[160];
-	unsigned long sum = 0;
+	unsigned long long sum = 0;
 	size_t i;
 	unsigned c;
 
@@ -599,20 +619,20 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 	row(e, "score", "first player score", val);
 	section_end(e);
 	section(e, "length", "game length (turns, valid games)");
-	qsort(a->lengths, a->nr_lengths, sizeof(a->lengths[0]), cmp_ulong);
-	for (i = 0; i < a->nr_lengths; i++)
-		sum += a->lengths[i];
-	rowu(e, "length", "min", a->nr_lengths ? a->lengths[0] : 0);
+	for (i = 0; i < a->nr_by_length; i++)
+		sum += (unsigned long long)i * a->by_length[i];
+	rowu(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
 	if (!a->nr_lengths)
 		snprintf(val, sizeof(val), "0");
 	else if (a->nr_lengths % 2)
-		snprintf(val, sizeof(val), "%lu", a->lengths[a->nr_lengths / 2]);
+		snprintf(val, sizeof(val), "%zu", nth_length(a, a->nr_lengths / 2));
 	else
-		snprintf(val, sizeof(val), "%.1f", (a->lengths[a->nr_lengths / 2 - 1] + a->lengths[a->nr_lengths / 2]) / 2.0);
+		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
+						   nth_length(a, a->nr_lengths / 2)) / 2.0);
 	row(e, "length", "median", val);
 	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
 	row(e, "length", "mean", val);
-	rowu(e, "length", "max", a->nr_lengths ? a->lengths[a->nr_lengths - 1] : 0);
+	rowu(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
 	section_end(e);
 	section(e, "histogram", "game length histogram (turns)");
 	for (i = 0; i < HIST_NB; i++) {
@@ -881,7 +901,7 @@ int cmd_stats(int argc, char **argv)
 			free(t[k]->v);
 			free(t[k]->slots);
 		}
-		free(a->lengths);
+		free(a->by_length);
 		free(a->name);
 		zz_buf_release(&a->invalid_json);
 		free(a);

@@ -116,6 +116,7 @@ struct builder {
 	bool setup;		/* between Edit and Start */
 	bool setup_used;
 	bool started;
+	bool board_used;	/* a cell was read: the board is fixed */
 	bool over;		/* resigned or won on time */
 	bool after_end;		/* a move after that was reported */
 	bool label_warned;
@@ -192,6 +193,12 @@ static void set_variant(struct builder *b, const char *su,
 {
 	unsigned i;
 
+	if (b->board_used) {
+		/* cells already read belong to the board they were read on */
+		zz_diag_add(b->rd->diag, ZZ_E_SGF, l,
+			    "SU[%s] after a move: the board cannot change in a game", su);
+		return;
+	}
 	for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
 		if (strcaseeq(su, variants[i].su)) {
 			b->g->geom = zz_geom_get(variants[i].rings);
@@ -214,6 +221,7 @@ static int parse_cell(struct builder *b, char **p, const struct zz_loc *l)
 	int col, cell;
 	unsigned long row;
 
+	b->board_used = true;
 	while (*s == ' ')
 		s++;
 	col = zz_geom_col_index(*s);

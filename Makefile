@@ -229,11 +229,13 @@ check-install: zertz libzertz.a
 check-readme: zertz
 	@sh tests/readme.sh
 
-# libFuzzer targets (clang): each reader for FUZZ_SECONDS seconds.
+# libFuzzer targets (clang): each reader for FUZZ_SECONDS seconds,
+# FUZZ_JOBS targets at a time.
 FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
 fuzz: zertz
 	@sh fuzz/build.sh "$(LIB_OBJS:.o=.c) $(FORMAT_OBJS:.o=.c)"
-	@sh fuzz/run.sh $(FUZZ_SECONDS)
+	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_JOBS)
 
 format:
 	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c

@@ -103,6 +103,22 @@ fi
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &
 	expect fifo 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/fifo"; wait; }
+# a file that cannot be opened: as root, read it as nobody
+printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/unreadable.zgn"
+chmod 000 "$tmp/unreadable.zgn"
+as=
+[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && chmod 755 "$tmp" &&
+	as="setpriv --reuid=65534 --regid=65534 --clear-groups" &&
+	{ $as ./zertz --version >/dev/null 2>&1 || as=; }	# nobody may not reach ./zertz
+if [ "$(id -u)" != 0 ] || [ -n "$as" ]; then
+	expect unreadable 3 "zertz: error: cannot open '$tmp/unreadable.zgn': Permission denied" $as ./zertz validate "$tmp/unreadable.zgn"
+else
+	echo "hostile unreadable: skipped (root, and nobody cannot run ./zertz)"
+fi
+# a file that opens but cannot be read (Linux: offset 0 of a process's memory)
+if [ -r /proc/self/mem ]; then
+	expect read-error 3 "zertz: error: cannot read '/proc/self/mem': Input/output error" ./zertz validate /proc/self/mem
+fi
 expect missing-file 3 "zertz: error: cannot open '$tmp/none': No such file or directory" ./zertz validate "$tmp/none"
 expect full-disk 3 "zertz: error: cannot write '/dev/full': No space left on device" ./zertz convert -t zgn -o /dev/full samples/isolation.zgn
 

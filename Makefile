@@ -72,6 +72,7 @@ FORMAT_OBJS = \
 	formats/sgf_write.o \
 	formats/svg.o \
 	formats/text.o \
+	formats/transcript.o \
 	formats/writer.o \
 	formats/yaml.o \
 	formats/zgn.o

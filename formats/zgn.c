@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "posstr.h"
 #include "rules.h"
+#include "transcript.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -17,11 +18,21 @@ void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
 	rd->diag = d;
 }
 
+/* A transcript action, kept until the game is whole (NULL comment: none). */
+struct pending {
+	struct zz_transcript_action a;
+	struct zz_loc loc;
+	char *comment;
+	bool broken;
+};
+
 struct state {
 	struct zz_zgn_reader *rd;
 	struct zz_game *g;
 	bool settled;		/* tags have been applied */
 	bool board_tag;
+	struct pending *pending;
+	size_t nr_pending, alloc_pending;
 };
 
 static struct zz_loc here(const struct zz_input *in, size_t col0)
@@ -352,12 +363,16 @@ static void header_comment(struct state *st, const char *s, size_t len)
 	while (i < len && v + 1 < sizeof(val))
 		val[v++] = s[i++];
 	val[v] = '\0';
+	if (st->rd->format == ZZ_TEXT_TRANSCRIPT && val[0] == '{')
+		return;		/* "# Player 1: {...}": an action commented out */
 	if (!strcmp(key, "player 1"))
 		zz_game_set_tag(g, "First", val, &loc);
 	else if (!strcmp(key, "player 2"))
 		zz_game_set_tag(g, "Second", val, &loc);
 	else if (!strcmp(key, "rings") && !st->settled)
 		zz_game_set_tag(g, "Board", val, &loc);
+	else if (!strcmp(key, "seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
+		zz_game_set_tag(g, "Seed", val, &loc);
 	else if (!strcmp(key, "variant") && !st->settled)
 		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, &loc);
 	else if (!strcmp(key, "winner")) {
@@ -400,6 +415,8 @@ static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
 
 	if (z3d_header(s, len, &rings, &blitz))
 		rd->format = ZZ_TEXT_ZERTZ3D;
+	else if (zz_transcript_detect(s, len))
+		rd->format = ZZ_TEXT_TRANSCRIPT;
 	else if ((len >= 17 && !memcmp(s, "# zertz-peer-game", 17)) ||
 		 (len >= 8 && !memcmp(s, "# rings:", 8)))
 		rd->format = ZZ_TEXT_REFERENCE;
@@ -420,16 +437,118 @@ static void lenient_warning(struct state *st)
 	static const char *const what[] = {
 		[ZZ_TEXT_ZERTZ3D] = "a Zertz3D notation file",
 		[ZZ_TEXT_REFERENCE] = "a reference notation file",
+		[ZZ_TEXT_TRANSCRIPT] = "a Zertz3D transcript",
 	};
 	struct zz_loc loc = st->g->loc;
 
 	zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "%s", what[st->rd->format]);
 }
 
+/* One line of a transcript: an action kept for the end of the game, or a fault. */
+static void transcript_line(struct state *st, const char *line, size_t len, size_t base,
+			    bool broken)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_buf err = ZZ_BUF_INIT;
+	struct pending *p;
+	size_t col = 0;
+	int rc;
+
+	ZZ_ALLOC_GROW(st->pending, st->nr_pending + 1, st->alloc_pending);
+	p = &st->pending[st->nr_pending++];
+	memset(p, 0, sizeof(*p));
+	p->loc = here(in, base);
+	if (broken) {
+		p->broken = true;
+		return;
+	}
+	rc = zz_transcript_parse(line + base, len - base, &p->a, &err, &col);
+	if (rc <= 0) {
+		struct zz_loc l = here(in, base + col);
+
+		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "%s",
+			    rc ? err.buf : "transcript: expected an action 'Player N: {...}'");
+		p->broken = true;
+	} else if (p->a.comment_len) {
+		p->comment = zz_xstrndup(line + base + p->a.comment, p->a.comment_len);
+	}
+	zz_buf_release(&err);
+}
+
+/* The smallest official board that has every cell the actions name. */
+static unsigned transcript_rings(const struct state *st)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	unsigned b, k;
+	size_t i;
+
+	for (b = 0; b < 3; b++) {
+		const struct zz_geom *geom = zz_geom_get(boards[b]);
+		bool all = true;
+
+		for (i = 0; i < st->nr_pending && all; i++)
+			for (k = 0; k < st->pending[i].a.nr_cells && all; k++) {
+				const char *c = st->pending[i].a.cells[k];
+				int col = zz_geom_col_index(c[0]);
+
+				if (c[0] == 'i' && geom->ncols == ZZ_COLS_MAX)
+					col = ZZ_COLS_MAX - 1;
+				all = col >= 0 && zz_geom_cell(geom, (unsigned)col, (unsigned)(c[1] - '0')) >= 0;
+			}
+		if (all)
+			return boards[b];
+	}
+	return 37;	/* the cells that fit no board are reported on this one */
+}
+
+/* The game is whole: its board is known, and the kept actions become turns. */
+static void transcript_flush(struct state *st)
+{
+	struct zz_game *g = st->g;
+	struct zz_loc loc;
+	size_t i;
+
+	if (!st->settled && st->nr_pending && !find_tag(g, "Board", &loc)) {
+		unsigned r = transcript_rings(st);
+		char buf[3] = { (char)('0' + r / 10), (char)('0' + r % 10), '\0' };
+
+		zz_game_set_tag(g, "Board", buf, &st->pending[0].loc);
+	}
+	settle(st);
+	for (i = 0; i < st->nr_pending; i++) {
+		struct pending *p = &st->pending[i];
+		struct zz_turn *t = zz_game_add_turn(g);
+
+		t->comment = p->comment;
+		p->comment = NULL;
+		if (p->broken || !g->geom) {
+			t->flags |= ZZ_TURN_BROKEN;
+			t->loc = p->loc;
+			continue;
+		}
+		zz_notation_parse(g->geom, p->a.notation, strlen(p->a.notation), &p->loc, t,
+				  st->rd->diag);
+		/* the columns are the notation's, not the line's: point at the line */
+		t->col_cell = t->col_remove = t->col_suffix = 0;
+		memset(t->col_hop, 0, sizeof(t->col_hop));
+	}
+}
+
+static void transcript_release(struct state *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->nr_pending; i++)
+		free(st->pending[i].comment);
+	free(st->pending);
+	st->pending = NULL;
+	st->nr_pending = st->alloc_pending = 0;
+}
+
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
 	struct zz_input *in = rd->in;
-	struct state st = { rd, g, false, false };
+	struct state st = { rd, g, false, false, NULL, 0, 0 };
 	bool started = false, moves = false;
 	const char *line;
 	size_t len;
@@ -454,9 +573,13 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 				started = true;
 				g->loc = loc;
 			}
+			moves = true;
+			if (rd->format == ZZ_TEXT_TRANSCRIPT) {
+				transcript_line(&st, line, len, 0, true);
+				continue;
+			}
 			settle(&st);
 			zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
-			moves = true;
 			continue;
 		}
 		if (rd->format == ZZ_TEXT_UNKNOWN) {
@@ -474,11 +597,28 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			started = true;
 			g->loc = here(in, (size_t)(s - line));
 			g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
-				  : rd->format == ZZ_TEXT_REFERENCE ? "reference" : "zgn";
+				  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
+				  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript" : "zgn";
+			if (rd->format == ZZ_TEXT_TRANSCRIPT)
+				g->flags |= ZZ_GAME_HOP_LINES;
 			if (rd->format == ZZ_TEXT_ZERTZ3D)
 				g->flags |= ZZ_GAME_HOP_LINES;
 			if (rd->format != ZZ_TEXT_ZGN)
 				lenient_warning(&st);
+		}
+		if (rd->format == ZZ_TEXT_TRANSCRIPT) {
+			if (s[0] == '#') {
+				/* in a stream of transcripts, each seed starts a game */
+				if (moves && n >= 7 && !memcmp(s, "# Seed:", 7)) {
+					zz_input_unget(in);
+					break;
+				}
+				header_comment(&st, s, n);
+				continue;
+			}
+			moves = true;
+			transcript_line(&st, line, len, (size_t)(s - line), false);
+			continue;
 		}
 		if (rd->format == ZZ_TEXT_ZERTZ3D && z3d_header(s, n, &rings, &blitz)) {
 			char buf[4];
@@ -533,6 +673,9 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 		moves = true;
 		parse_move_line(&st, s, len - (size_t)(s - line), (size_t)(s - line));
 	}
+	if (rc >= 0 && started && rd->format == ZZ_TEXT_TRANSCRIPT)
+		transcript_flush(&st);
+	transcript_release(&st);
 	if (rc < 0)
 		return -1;
 	if (!started)

@@ -7,8 +7,8 @@
 #include "input.h"
 
 /*
- * ZGN, the record format of zertz (specified in zertz(5)), and the two
- * line-based notation files read leniently beside it:
+ * ZGN, the record format of zertz (specified in zertz(5)), and the three
+ * line-based files read leniently beside it:
  *
  *   zgn       = { game }
  *   game      = { tag-line } { move-line | comment-line | blank } [ result ]
@@ -27,6 +27,10 @@
  *   Reference file: "# key: value" header comments ("# rings: 48",
  *   "# variant: blitz", "# winner: 2"), then one turn per line.
  *
+ *   Zertz3D transcript (formats/transcript.h): "Player N: {...}" action
+ *   lines, read as the notation lines of a Zertz3D file once the game is
+ *   whole, so that a board without "# Rings:" is told by the cells named.
+ *
  * Ownership: the reader borrows its input and sink; games are the caller's.
  */
 
@@ -34,7 +38,8 @@ enum zz_text_format {
 	ZZ_TEXT_UNKNOWN,
 	ZZ_TEXT_ZGN,
 	ZZ_TEXT_ZERTZ3D,
-	ZZ_TEXT_REFERENCE
+	ZZ_TEXT_REFERENCE,
+	ZZ_TEXT_TRANSCRIPT
 };
 
 struct zz_zgn_reader {

@@ -6,6 +6,7 @@
 #include "input.h"
 #include "notation.h"
 #include "replay.h"
+#include "transcript.h"
 #include "zgn.h"
 
 /* Read every game of text, replay it, write it all as ZGN into out. */
@@ -176,6 +177,76 @@ static void test_zgn_input_long_line(void **state)
 	zz_input_release(&in);
 }
 
+/* Each transcript action becomes the notation of its turn or hop. */
+static void test_zgn_transcript_actions(void **state)
+{
+	static const struct {
+		const char *line;
+		int rc;
+		const char *notation;	/* or the error message */
+		size_t col;
+	} cases[] = {
+		{ "Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'C1', 'remove': 'E1'}", 1, "Wc1,e1", 0 },
+		{ "Player 2: {'action': 'PUT', 'marble': 'B', 'dst': 'j4', 'remove': None}", 1, "Bj4", 0 },
+		{ "Player 2: {'action': 'PUT', 'marble': 'g', 'dst': 'D4'}", 1, "Gd4", 0 },
+		{ "Player 1: {'action': 'CAP', 'marble': 'b', 'src': 'G3', 'dst': 'G1', 'capture': 'g', 'cap': 'G2'}",
+		  1, "x g3Gg1", 0 },
+		{ "Player 1:{\"action\":\"PASS\"}", 1, "-", 0 },
+		{ "Player 2: {'action': 'PUT', 'marble': 'w', 'dst': 'a4', 'remove': 'g4',}  # note", 1, "Wa4,g4", 0 },
+		{ "Player 1 {'action': 'PASS'}", 0, "", 0 },
+		{ "Wd4,a1", 0, "", 0 },
+		{ "Player 1: {'action': 'MOVE'}", -1, "transcript: the action is PUT, CAP or PASS, not 'MOVE'", 21 },
+		{ "Player 1: {'action': 'CAP', 'src': 'G3', 'dst': 'G1'}", -1,
+		  "transcript: 'CAP' needs 'src', 'dst' and 'capture'", 21 },
+		{ "Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'C10'}", -1,
+		  "transcript: expected a cell such as 'D4', not 'C10'", 50 },
+		{ "Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'C1'", -1, "transcript: expected ',' or '}'", 54 },
+		{ "Player 1: {'action: 'PUT'}", -1, "transcript: expected ':' after the key", 21 },
+		{ "Player 1: {}", -1, "transcript: no 'action'", 10 },
+	};
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct zz_transcript_action a;
+		struct zz_buf err = ZZ_BUF_INIT;
+		size_t col = 0;
+		int rc = zz_transcript_parse(cases[i].line, strlen(cases[i].line), &a, &err, &col);
+
+		if (rc != cases[i].rc)
+			fail_msg("case %u: rc %d", i, rc);
+		if (rc == 1 && strcmp(a.notation, cases[i].notation))
+			fail_msg("case %u: '%s'", i, a.notation);
+		if (rc < 0 && (strcmp(err.buf, cases[i].notation) || col != cases[i].col))
+			fail_msg("case %u: '%s' at %zu", i, err.buf, col);
+		zz_buf_release(&err);
+	}
+	assert_true(zz_transcript_detect("# Seed: 1", 9));
+	assert_true(zz_transcript_detect("# Rings: 61", 11));
+	assert_false(zz_transcript_detect("# rings: 61", 11));	/* a reference file */
+	assert_false(zz_transcript_detect("37", 2));
+}
+
+/* A transcript without "# Rings:" is on the smallest board with its cells. */
+static void test_zgn_transcript_board(void **state)
+{
+	static const char text[] =
+		"Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'H4', 'remove': 'A1'}\n"
+		"Player 2: {'action': 'PUT', 'marble': 'b', 'dst': 'D4', 'remove': 'A2'}\n"
+		"# Winner: Player 2\n";
+	struct zz_buf out = ZZ_BUF_INIT;
+	struct zz_diag d;
+
+	(void)state;
+	zz_diag_init(&d);
+	assert_int_equal(read_all(text, &out, &d), 1);
+	assert_non_null(strstr(out.buf, "[Board \"48\"]"));
+	assert_non_null(strstr(out.buf, "\n1. Wh4,a1\n2. Bd4,a2\n0-1\n"));
+	assert_int_equal(d.v[0].code, ZZ_W_LENIENT);
+	zz_buf_release(&out);
+	zz_diag_release(&d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -183,6 +254,8 @@ int main(void)
 		cmocka_unit_test(test_zgn_many_games),
 		cmocka_unit_test(test_zgn_line_ends),
 		cmocka_unit_test(test_zgn_reference_header),
+		cmocka_unit_test(test_zgn_transcript_actions),
+		cmocka_unit_test(test_zgn_transcript_board),
 		cmocka_unit_test(test_zgn_input_long_line),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);

@@ -47,6 +47,21 @@ if [ -d "$corpus/boardspace" ]; then
 		fail=1
 	fi
 fi
+# Zertz3D's transcripts (spec/FORMATS.md 5.2): the 61-ring game replays to
+# the second player's win with 4 white (no "# Rings:": the board is told by
+# its cells); the synthetic isolation scenario ignores a compulsory capture
+z3d=$corpus/zertz3d/data/logfiles
+if [ -f "$z3d/sample_replay.txt" ]; then
+	got="$(./zertz convert -q -t zgn "$z3d/sample_replay.txt" | grep -c '^[0-9]*\. ') turns|$(./zertz replay "$z3d/sample_replay.txt" 2>/dev/null | tail -1)"
+	bad=$(./zertz validate "$z3d/test_isolation.txt" 2>&1 | grep -c ': error: ')
+	if [ "$got" = "30 turns|result: 0-1, second player wins with white" ] &&
+	   ./zertz validate -q "$z3d/sample_replay.txt" && [ "$bad" = 1 ]; then
+		echo "corpus-check: Zertz3D transcripts read as expected"
+	else
+		echo "corpus-check: Zertz3D transcripts differ: $got / $bad error(s) in test_isolation"
+		fail=1
+	fi
+fi
 # one real game, decoded independently in spec/FORMATS.md 5.2 from another
 # program's rendering: the same moves, and bluedog wins with 4 white
 bs=$corpus/boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf

@@ -189,6 +189,7 @@ static void test_zgn_transcript_actions(void **state)
 		{ "Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'C1', 'remove': 'E1'}", 1, "Wc1,e1", 0 },
 		{ "Player 2: {'action': 'PUT', 'marble': 'B', 'dst': 'j4', 'remove': None}", 1, "Bj4", 0 },
 		{ "Player 2: {'action': 'PUT', 'marble': 'g', 'dst': 'D4'}", 1, "Gd4", 0 },
+		{ "Player 2: {'action': 'PUT', 'marble': 'g', 'dst': 'D4', 'remove': ''}", 1, "Gd4", 0 },
 		{ "Player 1: {'action': 'CAP', 'marble': 'b', 'src': 'G3', 'dst': 'G1', 'capture': 'g', 'cap': 'G2'}",
 		  1, "x g3Gg1", 0 },
 		{ "Player 1:{\"action\":\"PASS\"}", 1, "-", 0 },

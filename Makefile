@@ -68,6 +68,7 @@ FORMAT_OBJS = \
 	formats/render.o \
 	formats/schema.o \
 	formats/sgf.o \
+	formats/sgf_build.o \
 	formats/sgf_meta.o \
 	formats/sgf_write.o \
 	formats/svg.o \

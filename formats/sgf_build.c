@@ -1,0 +1,707 @@
+/* Boardspace commands and properties into a game's turns and tags. */
+#include "sgf_build.h"
+#include "sgf_meta.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "text.h"
+#include "xalloc.h"
+#include "banned.h"
+
+void zz_sgf_build_init(struct zz_sgf_builder *b, struct zz_sgf_reader *rd,
+		       struct zz_game *g)
+{
+	memset(b, 0, sizeof(*b));
+	b->rd = rd;
+	b->g = g;
+	b->first = b->mover = -1;
+	b->clock = -1;
+}
+
+/* A command that cannot be read: the turn it belongs to is broken. */
+#define cmd_error(b, l, code, ...)                                             \
+	do {                                                                   \
+		zz_diag_add((b)->rd->diag, (code), (l), __VA_ARGS__);          \
+		(b)->broken = true;                                            \
+	} while (0)
+
+/* Decoded text of a value; warns once per record about a fallback. */
+static char *text(struct zz_sgf_builder *b, const struct zz_buf *v,
+		  const struct zz_loc *l)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	if (zz_text_decode(v->buf, v->len, &out) && !b->encoding_warned) {
+		b->encoding_warned = true;
+		zz_diag_add(b->rd->diag, ZZ_W_ENCODING, l, NULL);
+	}
+	return zz_buf_detach(&out, NULL);
+}
+
+static const struct {
+	const char *su;
+	unsigned rings;
+} variants[] = {
+	{ "zertz", 37 }, { "zertz+11", 48 }, { "zertz+24", 61 }, { "zertz+h", 48 },
+};
+
+static int strcaseeq(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+
+		if (x != y)
+			return 0;
+	}
+	return *a == *b;
+}
+
+static void set_variant(struct zz_sgf_builder *b, const char *su,
+			const struct zz_loc *l)
+{
+	unsigned i;
+
+	if (b->board_used) {
+		/* cells already read belong to the board they were read on */
+		zz_diag_add(b->rd->diag, ZZ_E_SGF, l,
+			    "SU[%s] after a move: the board cannot change in a game", su);
+		return;
+	}
+	for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
+		if (strcaseeq(su, variants[i].su)) {
+			b->g->geom = zz_geom_get(variants[i].rings);
+			return;
+		}
+	b->unsupported = true;
+	b->g->geom = NULL;
+	if (strcaseeq(su, "zertz+xx"))
+		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l,
+			    "'%s': custom layouts built with R+ are not supported", su);
+	else
+		zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+}
+
+/* "D 4": a cell of the board, or -1 with a diagnostic. */
+static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l)
+{
+	const struct zz_geom *geom = b->g->geom;
+	char *s = *p, *end;
+	int col, cell;
+	unsigned long row;
+
+	b->board_used = true;
+	while (*s == ' ')
+		s++;
+	col = zz_geom_col_index(*s);
+	if ((*s == 'I' || *s == 'i') && geom->ncols == ZZ_COLS_MAX)
+		col = ZZ_COLS_MAX - 1;
+	if (!*s || s[1] != ' ') {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
+		return -1;
+	}
+	row = strtoul(s + 2, &end, 10);
+	if (end == s + 2 || row > 99) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", *p);
+		return -1;
+	}
+	cell = col < 0 ? -1 : zz_geom_cell(geom, (unsigned)col, (unsigned)row);
+	if (cell < 0) {
+		char lab[8];
+
+		lab[0] = *s;
+		lab[1] = ' ';
+		lab[2] = (char)('0' + row % 10);
+		lab[3] = '\0';
+		cmd_error(b, l, ZZ_E_NO_CELL, "'%s'", lab);
+		return -1;
+	}
+	*p = end;
+	return cell;
+}
+
+static int parse_int(char **p, long lo, long hi)
+{
+	char *end;
+	long v = strtol(*p, &end, 10);
+
+	if (end == *p || v < lo || v > hi)
+		return -1;
+	*p = end;
+	return (int)v;
+}
+
+/* The model's player (0 moved first) of a label. */
+static int player_of(const struct zz_sgf_builder *b, int label)
+{
+	return label == (b->first < 0 ? 0 : b->first) ? 0 : 1;
+}
+
+static void commit(struct zz_sgf_builder *b)
+{
+	struct zz_turn *t;
+	unsigned k;
+
+	if (b->kind == P_NONE) {
+		if (b->has_remove)
+			cmd_error(b, &b->loc_remove, ZZ_E_COMMAND, "a ring removed without a placement");
+		b->has_remove = false;
+		return;
+	}
+	if (!b->started) {
+		b->started = true;
+		if (b->first < 0)
+			b->first = b->label;
+		b->mover = b->first;
+	}
+	if (b->label != b->mover && !b->label_warned) {
+		b->label_warned = true;
+		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
+			    "the move is labelled P%d but it is P%d's turn: played for P%d",
+			    b->label, b->mover, b->mover);
+	}
+	b->commit_node = b->node;
+	t = zz_game_add_turn(b->g);
+	t->loc = b->loc;
+	t->clock_ms = b->clock;
+	t->comment = b->comment;
+	b->comment = NULL;
+	if (b->kind == P_PLACE) {
+		t->move.kind = ZZ_MOVE_PLACE;
+		t->move.colour = b->colour;
+		t->move.cell = b->cell;
+		t->move.remove = b->has_remove ? b->remove : ZZ_NO_CELL;
+		t->col_cell = b->loc_cell.line == t->loc.line ? b->loc_cell.col : 0;
+		t->col_remove = b->has_remove && b->loc_remove.line == t->loc.line ? b->loc_remove.col : 0;
+	} else {
+		t->move.kind = ZZ_MOVE_CAPTURE;
+		t->move.cell = b->cell;
+		t->move.nhops = b->nhops;
+		for (k = 0; k < b->nhops; k++) {
+			t->move.hop[k] = b->hop[k];
+			t->col_hop[k] = 0;
+		}
+	}
+	if (b->broken)
+		t->flags |= ZZ_TURN_BROKEN;
+	b->kind = P_NONE;
+	b->has_remove = false;
+	b->nhops = 0;
+	b->clock = -1;
+	b->mover ^= 1;
+}
+
+/* Start the pending turn for a command of this label, ending another. */
+static void touch(struct zz_sgf_builder *b, int label, const struct zz_loc *l)
+{
+	if ((b->kind != P_NONE || b->has_remove) && b->label != label)
+		commit(b);
+	if (b->kind == P_NONE && !b->has_remove) {
+		b->label = label;
+		b->loc = *l;
+	}
+}
+
+static void finish_setup(struct zz_sgf_builder *b)
+{
+	int l, c;
+
+	if (!b->setup)
+		return;
+	b->setup = false;
+	if (!b->g->geom)
+		return;
+	for (l = 0; l < 2; l++)
+		for (c = 0; c < ZZ_COLOUR_NB; c++)
+			b->setup_pos.cap[player_of(b, l)][c] = b->setup_cap[l][c];
+	b->setup_pos.side = 0;
+	b->setup_pos.geom = b->g->geom;
+	b->g->start = b->setup_pos;
+	b->g->has_start = true;
+}
+
+static void begin_setup(struct zz_sgf_builder *b)
+{
+	b->setup = true;
+	b->setup_used = true;
+	if (b->g->geom)
+		zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+	memset(b->setup_cap, 0, sizeof(b->setup_cap));
+}
+
+/* One Boardspace command of player label ("RtoB 2 0 D 4", ...). */
+static void command(struct zz_sgf_builder *b, int label, char *s,
+		    const struct zz_loc *l)
+{
+	char verb[16];
+	size_t n = 0;
+	int rack, colour, cell, to;
+
+	while (*s == ' ')
+		s++;
+	/* an optional move index (VV2) */
+	if (*s >= '0' && *s <= '9') {
+		while (*s >= '0' && *s <= '9')
+			s++;
+		while (*s == ' ')
+			s++;
+	}
+	while (*s && *s != ' ' && n + 1 < sizeof(verb)) {
+		verb[n++] = *s >= 'A' && *s <= 'Z' ? (char)(*s + 32) : *s;
+		s++;
+	}
+	verb[n] = '\0';
+	while (*s == ' ')
+		s++;
+	if (!strcmp(verb, "id") || !strcmp(verb, "ranking") || !strcmp(verb, "time")) {
+		char *v = s, *q;
+		char **slot = verb[0] == 'i' ? &b->names[label] : verb[0] == 'r' ? &b->ratings[label]
+									  : &b->clocks[label];
+
+		if (*v == '"')
+			v++;
+		q = v + strlen(v);
+		while (q > v && (q[-1] == ' ' || q[-1] == '"'))
+			q--;
+		free(*slot);
+		*slot = zz_xstrndup(v, (size_t)(q - v));
+		if (verb[0] == 't')
+			commit(b);
+		return;
+	}
+	if (b->unsupported)
+		return;
+	if (!strcmp(verb, "done")) {
+		b->have_done = true;
+		if (b->kind != P_NONE || b->has_remove)
+			commit(b);
+		return;
+	}
+	if (!strcmp(verb, "start")) {
+		int who = (s[0] == 'P' || s[0] == 'p') && (s[1] == '0' || s[1] == '1') ? s[1] - '0' : label;
+
+		if (b->started)
+			return;
+		b->first = who;
+		b->mover = who;
+		finish_setup(b);
+		b->started = true;
+		return;
+	}
+	if (!strcmp(verb, "reset")) {
+		/* the player takes back the actions of the unfinished turn */
+		if ((b->kind != P_NONE || b->has_remove) && b->label == label) {
+			b->kind = P_NONE;
+			b->has_remove = false;
+			b->nhops = 0;
+		}
+		return;
+	}
+	if (!strcmp(verb, "undo") || !strcmp(verb, "pick") || !strcmp(verb, "pickb"))
+		return;
+	if (!strcmp(verb, "resign") || !strcmp(verb, "winontime")) {
+		if (b->over)
+			return;
+		if (b->kind != P_NONE || b->has_remove) {
+			/* the turn was never finished (no Done): it is not played */
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
+				    "an unfinished turn before '%s'", verb[0] == 'r' ? "Resign" : "WinOnTime");
+			b->kind = P_NONE;
+			b->has_remove = false;
+			b->nhops = 0;
+		}
+		b->over = true;
+		b->end_by = verb[0] == 'r' ? 1 : 2;
+		b->end_label = label;
+		b->end_loc = *l;
+		return;
+	}
+	if (!strcmp(verb, "edit")) {
+		if (b->started || b->over)
+			return;	/* Boardspace ignores Edit once the game runs */
+		begin_setup(b);
+		return;
+	}
+	if (!strcmp(verb, "swap")) {
+		if (!b->unsupported) {
+			b->unsupported = true;
+			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
+		}
+		return;
+	}
+	if (!strcmp(verb, "setboard")) {
+		if (b->setup) {
+			/* Boardspace refills the pool; the racks keep their marbles */
+			set_variant(b, s, l);
+			if (b->g->geom)
+				zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+		} else if (!b->unsupported) {
+			b->unsupported = true;
+			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
+		}
+		return;
+	}
+	if (!b->g->geom)
+		return;
+	if (b->over) {
+		/* a move after a resignation: the first one is reported */
+		if (!b->after_end && (!strcmp(verb, "rtob") || !strcmp(verb, "btob") ||
+				      !strcmp(verb, "r-"))) {
+			b->after_end = true;
+			zz_diag_add(b->rd->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
+				    b->end_label, b->end_by == 1 ? "resigned" : "won on time",
+				    b->end_loc.line);
+		}
+		return;
+	}
+	if (!strcmp(verb, "rtor")) {
+		int from = parse_int(&s, 0, 2), col = parse_int(&s, 0, 2), dest = parse_int(&s, 0, 2);
+
+		if (from < 0 || col < 0 || dest < 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not '%s'", s);
+			return;
+		}
+		if (from == dest)
+			return;
+		if (!b->setup) {
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
+			return;
+		}
+		if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack");
+			return;
+		}
+		if (from == 2)
+			b->setup_pos.pool[col]--;
+		else
+			b->setup_cap[from][col]--;
+		if (dest == 2)
+			b->setup_pos.pool[col]++;
+		else
+			b->setup_cap[dest][col]++;
+		return;
+	}
+	if (!strcmp(verb, "rtob")) {
+		rack = parse_int(&s, 0, 2);
+		colour = parse_int(&s, 0, 2);
+		if (rack < 0 || colour < 0) {
+			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
+			return;
+		}
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->setup) {
+			if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
+				return;
+			if (rack == 2)
+				b->setup_pos.pool[colour]--;
+			else
+				b->setup_cap[rack][colour]--;
+			b->setup_pos.marbles[colour] |= 1ULL << cell;
+			return;
+		}
+		touch(b, label, l);
+		if (b->kind != P_NONE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "RtoB");
+			return;
+		}
+		b->kind = P_PLACE;
+		b->colour = (unsigned char)colour;
+		b->cell = (unsigned char)cell;
+		b->loc_cell = *l;
+		return;
+	}
+	if (!strcmp(verb, "r-") || !strcmp(verb, "r+")) {
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->setup) {
+			if (verb[1] == '-')
+				b->setup_pos.rings &= ~(1ULL << cell);
+			else
+				b->setup_pos.rings |= 1ULL << cell;
+			return;
+		}
+		if (verb[1] == '+') {
+			if (b->has_remove && b->remove == cell && b->label == label)
+				b->has_remove = false;
+			else
+				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal");
+			return;
+		}
+		touch(b, label, l);
+		if (b->has_remove || b->kind == P_CAPTURE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "R-");
+			return;
+		}
+		b->has_remove = true;
+		b->remove = (unsigned char)cell;
+		b->loc_remove = *l;
+		return;
+	}
+	if (!strcmp(verb, "btob")) {
+		if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
+			return;
+		if (cell == to) {
+			/* a no-op artefact, which still shows whose turn it is */
+			if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
+				commit(b);
+			return;
+		}
+		if (b->setup) {
+			int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
+
+			if (c >= 0) {
+				b->setup_pos.marbles[c] &= ~(1ULL << cell);
+				b->setup_pos.marbles[c] |= 1ULL << to;
+			}
+			return;
+		}
+		touch(b, label, l);
+		if (b->kind == P_PLACE && b->cell == cell) {
+			b->cell = (unsigned char)to;	/* the placed marble moved */
+			return;
+		}
+		if (b->kind == P_CAPTURE && (b->hop[b->nhops - 1] != cell ||
+					     b->nhops >= ZZ_HOPS_MAX)) {
+			/* another marble jumps: the chain so far was a turn */
+			commit(b);
+			touch(b, label, l);
+		}
+		if (b->kind == P_NONE && !b->has_remove) {
+			b->kind = P_CAPTURE;
+			b->cell = (unsigned char)cell;
+			b->loc = *l;
+		} else if (b->kind != P_CAPTURE) {
+			cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn");
+			return;
+		}
+		b->hop[b->nhops] = (unsigned char)to;
+		b->hop_col[b->nhops] = l->col;
+		b->nhops++;
+		return;
+	}
+	if (!strcmp(verb, "btor")) {
+		if ((cell = parse_cell(b, &s, l)) < 0)
+			return;
+		if (b->kind == P_PLACE && b->cell == cell && b->label == label)
+			b->kind = P_NONE;
+		else
+			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble");
+		return;
+	}
+	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+}
+
+/* The player an RE value names as winner: its label, or -1. */
+static int re_winner(const struct zz_sgf_builder *b)
+{
+	const char *name;
+	size_t len;
+	int l;
+
+	if (!b->re || zz_sgf_re_winner(b->re, &name, &len))
+		return -1;
+	for (l = 0; l < 2; l++)
+		if (b->names[l] && strlen(b->names[l]) == len && !memcmp(name, b->names[l], len))
+			return l;
+	return -1;
+}
+
+static void set_tag(struct zz_game *g, const char *name, const char *value)
+{
+	if (value && *value)
+		zz_game_set_tag(g, name, value, NULL);
+}
+
+void zz_sgf_build_finish(struct zz_sgf_builder *b)
+{
+	struct zz_game *g = b->g;
+	enum zz_result token;
+	int winner, l;
+
+	if (b->kind != P_NONE || b->has_remove)
+		commit(b);
+	finish_setup(b);
+	if (b->first < 0)
+		b->first = 0;
+	/* tags in one order, whatever the order of the file */
+	set_tag(g, "First", b->names[b->first]);
+	set_tag(g, "Second", b->names[!b->first]);
+	set_tag(g, "Date", b->root[5]);
+	set_tag(g, "BoardspaceDate", b->root[0]);
+	set_tag(g, "Event", b->root[1]);
+	set_tag(g, "TimeControl", b->root[2]);
+	set_tag(g, "Speed", b->root[3]);
+	set_tag(g, "Comment", b->root[4]);
+	/* labels in the order of the players: who moved first, then the other */
+	set_tag(g, "FirstRating", b->ratings[b->first]);
+	set_tag(g, "SecondRating", b->ratings[!b->first]);
+	set_tag(g, "FirstClock", b->clocks[b->first]);
+	set_tag(g, "SecondClock", b->clocks[!b->first]);
+	for (l = 0; l < 6; l++)
+		free(b->root[l]);
+	winner = re_winner(b);
+	if (b->re && zz_result_parse(b->re, strlen(b->re), &token) == 0) {
+		/* RE[1-0] and so on, as zertz writes it */
+		g->declared = token;
+		g->declared_loc = b->re_loc;
+	} else {
+		set_tag(g, "BoardspaceResult", b->re);
+	}
+	if (b->end_by) {
+		int w = b->end_by == 1 ? !b->end_label : b->end_label;
+
+		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
+		if (winner >= 0 && winner != w)
+			zz_diag_add(b->rd->diag, ZZ_E_RESULT, &b->re_loc,
+				    "RE names P%d, but P%d %s", winner, b->end_label,
+				    b->end_by == 1 ? "resigned" : "won on time");
+		winner = w;
+		if (!b->re)
+			b->re_loc = b->end_loc;
+	}
+	if (winner >= 0) {
+		g->declared = player_of(b, winner) ? ZZ_RESULT_SECOND : ZZ_RESULT_FIRST;
+		g->declared_loc = b->re_loc;
+	}
+	for (l = 0; l < 2; l++) {
+		free(b->names[l]);
+		free(b->ratings[l]);
+		free(b->clocks[l]);
+	}
+	free(b->re);
+	free(b->comment);
+	if (b->rd->rules_override) {
+		struct zz_buf err = ZZ_BUF_INIT;
+
+		zz_rules_parse(&g->rules, b->rd->rules_override, &err);
+		zz_buf_release(&err);
+	}
+	if (b->unsupported)
+		g->geom = NULL;
+}
+
+/* A property of the root node. */
+static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_buf *v,
+			  const struct zz_loc *l)
+{
+	char *t;
+	char date[11];
+
+	if (!strcmp(id, "GM")) {
+		if (strcmp(v->buf, "22"))
+			zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l,
+				    "GM[%s] is not Zertz (GM[22])", v->buf);
+		if (strcmp(v->buf, "22"))
+			b->unsupported = true;
+		return;
+	}
+	if (!strcmp(id, "SU")) {
+		/* the board and the set-up say it all; SU is not kept */
+		set_variant(b, v->buf, l);
+		return;
+	}
+	t = text(b, v, l);
+	if (!strcmp(id, "DT")) {
+		/* a ZGN date (as zertz writes it) is a Date; others are kept */
+		free(b->root[0]);
+		free(b->root[5]);
+		b->root[0] = b->root[5] = NULL;
+		if (strlen(t) == 10 && t[4] == '.' && t[7] == '.') {
+			b->root[5] = t;
+		} else {
+			if (zz_sgf_java_date(t, date))
+				b->root[5] = zz_xstrdup(date);
+			b->root[0] = t;
+		}
+		return;
+	}
+	if (!strcmp(id, "RE")) {
+		free(b->re);
+		b->re = t;
+		b->re_loc = *l;
+		return;
+	}
+	{
+		int k = !strcmp(id, "GN") ? 1 : !strcmp(id, "TC") ? 2 : !strcmp(id, "GS") ? 3
+		      : !strcmp(id, "GC") || !strcmp(id, "C") ? 4 : -1;
+
+		if (k >= 0) {
+			free(b->root[k]);
+			b->root[k] = t;
+			return;
+		}
+	}
+	free(t);
+}
+
+void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_buf *v,
+			   const struct zz_loc *l, bool root)
+{
+	int label = -1;
+
+	if (!strcmp(id, "P0"))
+		label = 0;
+	else if (!strcmp(id, "P1"))
+		label = 1;
+	if (label >= 0) {
+		/* commands are ASCII; names in "id" values may need decoding */
+		size_t i;
+
+		for (i = 0; i < v->len; i++)
+			if ((unsigned char)v->buf[i] >= 0x80 || !v->buf[i])
+				break;
+		if (i == v->len) {
+			command(b, label, v->buf, l);
+		} else {
+			char *t = text(b, v, l);
+
+			command(b, label, t, l);
+			free(t);
+		}
+		return;
+	}
+	if (root) {
+		root_property(b, id, v, l);
+		return;
+	}
+	if (!strcmp(id, "TM")) {
+		char *end;
+		long ms = strtol(v->buf, &end, 10);
+
+		if (*end != '\0' || ms < 0)
+			return;
+		/* the clock of the node that ended a turn is that turn's */
+		if (b->kind == P_NONE && !b->has_remove && b->commit_node == b->node &&
+		    b->g->nr_turns)
+			b->g->turns[b->g->nr_turns - 1].clock_ms = ms;
+		else
+			b->clock = ms;
+		return;
+	}
+	if (!strcmp(id, "C")) {
+		char *t = text(b, v, l);
+
+		if (b->kind != P_NONE) {
+			free(b->comment);
+			b->comment = t;
+		} else if (b->g->nr_turns) {
+			struct zz_turn *last = &b->g->turns[b->g->nr_turns - 1];
+
+			free(last->comment);
+			last->comment = t;
+		} else if (!b->root[4]) {
+			/* before the first turn: the game's comment, in its place */
+			b->root[4] = t;
+		} else {
+			struct zz_buf both = ZZ_BUF_INIT;
+
+			zz_buf_addf(&both, "%s\n%s", b->root[4], t);
+			free(b->root[4]);
+			free(t);
+			b->root[4] = zz_buf_detach(&both, NULL);
+		}
+	}
+}

@@ -134,23 +134,31 @@ static void test_zgn_line_ends(void **state)
 	}
 }
 
+/* Read text as one game; its ZGN has the board tag and the moves given. */
+static void read_one(const char *text, const char *board_tag, const char *moves,
+		     struct zz_diag *d)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	assert_int_equal(read_all(text, &out, d), 1);
+	assert_non_null(strstr(out.buf, board_tag));
+	assert_non_null(strstr(out.buf, moves));
+	zz_buf_release(&out);
+}
+
 static void test_zgn_reference_header(void **state)
 {
 	static const char text[] =
 		"# zertz-peer-game: 9\n# rings: 48\n# variant: standard\n# winner: 2\nWd4,h2\nBc6,h1\n";
-	struct zz_buf out = ZZ_BUF_INIT;
 	struct zz_diag d;
 
 	(void)state;
 	zz_diag_init(&d);
-	assert_int_equal(read_all(text, &out, &d), 1);
-	assert_non_null(strstr(out.buf, "[Board \"48\"]"));
-	assert_non_null(strstr(out.buf, "1. Wd4,h2\n2. Bc6,h1\n0-1\n"));
+	read_one(text, "[Board \"48\"]", "1. Wd4,h2\n2. Bc6,h1\n0-1\n", &d);
 	/* a lenient-read warning and an undecided declared result */
 	assert_int_equal(d.nr, 2);
 	assert_int_equal(d.v[0].code, ZZ_W_LENIENT);
 	assert_int_equal(d.v[1].code, ZZ_W_UNDECIDED_RESULT);
-	zz_buf_release(&out);
 	zz_diag_release(&d);
 }
 
@@ -235,16 +243,12 @@ static void test_zgn_transcript_board(void **state)
 		"Player 1: {'action': 'PUT', 'marble': 'w', 'dst': 'H4', 'remove': 'A1'}\n"
 		"Player 2: {'action': 'PUT', 'marble': 'b', 'dst': 'D4', 'remove': 'A2'}\n"
 		"# Winner: Player 2\n";
-	struct zz_buf out = ZZ_BUF_INIT;
 	struct zz_diag d;
 
 	(void)state;
 	zz_diag_init(&d);
-	assert_int_equal(read_all(text, &out, &d), 1);
-	assert_non_null(strstr(out.buf, "[Board \"48\"]"));
-	assert_non_null(strstr(out.buf, "\n1. Wh4,a1\n2. Bd4,a2\n0-1\n"));
+	read_one(text, "[Board \"48\"]", "\n1. Wh4,a1\n2. Bd4,a2\n0-1\n", &d);
 	assert_int_equal(d.v[0].code, ZZ_W_LENIENT);
-	zz_buf_release(&out);
 	zz_diag_release(&d);
 }
 

@@ -71,9 +71,7 @@ static int cell(struct lex *x, unsigned char *cell)
 	if (i + 1 >= x->len + 1 || i >= x->len)
 		return syntax(x, i, "a ring such as 'd4'");
 	c = (unsigned char)x->s[i];
-	col = zz_geom_col_index(c);
-	if ((c == 'i' || c == 'I') && x->g->ncols == ZZ_COLS_MAX)
-		col = ZZ_COLS_MAX - 1;	/* 'i' for 'j' on the 61-ring board */
+	col = zz_geom_col_on(x->g, c);
 	if (col < 0 && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
 		return syntax(x, i, "a ring such as 'd4'");
 	if (i + 1 >= x->len || !is_digit(x->s[i + 1]))

@@ -95,9 +95,7 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 	b->board_used = true;
 	while (*s == ' ')
 		s++;
-	col = zz_geom_col_index(*s);
-	if ((*s == 'I' || *s == 'i') && geom->ncols == ZZ_COLS_MAX)
-		col = ZZ_COLS_MAX - 1;
+	col = zz_geom_col_on(geom, *s);
 	if (!*s || s[1] != ' ') {
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
 		return -1;

@@ -489,10 +489,8 @@ static unsigned transcript_rings(const struct state *st)
 		for (i = 0; i < st->nr_pending && all; i++)
 			for (k = 0; k < st->pending[i].a.nr_cells && all; k++) {
 				const char *c = st->pending[i].a.cells[k];
-				int col = zz_geom_col_index(c[0]);
+				int col = zz_geom_col_on(geom, c[0]);
 
-				if (c[0] == 'i' && geom->ncols == ZZ_COLS_MAX)
-					col = ZZ_COLS_MAX - 1;
 				all = col >= 0 && zz_geom_cell(geom, (unsigned)col, (unsigned)(c[1] - '0')) >= 0;
 			}
 		if (all)

@@ -245,6 +245,13 @@ int zz_geom_col_index(int letter)
 	return letter == 'j' ? 8 : -1;
 }
 
+int zz_geom_col_on(const struct zz_geom *g, int letter)
+{
+	if ((letter == 'i' || letter == 'I') && g->ncols == ZZ_COLS_MAX)
+		return ZZ_COLS_MAX - 1;
+	return zz_geom_col_index(letter);
+}
+
 int zz_geom_cell(const struct zz_geom *g, unsigned col, unsigned row)
 {
 	if (col >= g->ncols || row < 1 || row > g->len[col])

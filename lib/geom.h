@@ -88,6 +88,11 @@ extern const unsigned zz_geom_sizes[ZZ_BOARD_NB];
 char zz_geom_col_letter(unsigned i);
 /* Column index of a letter (either case), or -1; 'i' is -1 (see the caller). */
 int zz_geom_col_index(int letter);
+/*
+ * Column index of a letter as written for board g, or -1: either case, and
+ * 'i' for 'j' on the nine-column board (Boardspace and others say 'i').
+ */
+int zz_geom_col_on(const struct zz_geom *g, int letter);
 
 /* The cell at column index col and 1-based row, or -1 if there is none. */
 int zz_geom_cell(const struct zz_geom *g, unsigned col, unsigned row);

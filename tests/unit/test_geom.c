@@ -146,6 +146,11 @@ static void test_geom_col_letters(void **state)
 	assert_int_equal(zz_geom_col_index('j'), 8);
 	assert_int_equal(zz_geom_col_index('i'), -1);
 	assert_int_equal(zz_geom_col_index('k'), -1);
+	/* 'i' is 'j' only where there is a ninth column */
+	assert_int_equal(zz_geom_col_on(zz_geom_get(61), 'i'), 8);
+	assert_int_equal(zz_geom_col_on(zz_geom_get(61), 'I'), 8);
+	assert_int_equal(zz_geom_col_on(zz_geom_get(48), 'i'), -1);
+	assert_int_equal(zz_geom_col_on(zz_geom_get(37), 'D'), 3);
 	assert_int_equal(zz_geom_col_letter(8), 'j');
 }
 

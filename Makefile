@@ -47,9 +47,10 @@ CMD_LIBS = $(LIBZIP_LIBS)
 LIB_OBJS = \
 	lib/buf.o \
 	lib/diag.o \
+	lib/engine_narrow.o \
+	lib/engine_wide.o \
 	lib/game.o \
 	lib/geom.o \
-	lib/movegen.o \
 	lib/options.o \
 	lib/pos.o \
 	lib/replay.o \

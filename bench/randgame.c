@@ -71,7 +71,7 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		if (position) {
-			if (zz_posstr_parse(position, &game.start, &err)) {
+			if (zz_posstr_parse(position, &game.start, NULL, &err)) {
 				fprintf(stderr, "randgame: %s\n", err.buf);
 				return 2;
 			}

@@ -23,6 +23,7 @@ int cmd_perft(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	const struct zz_geom *g = NULL;
+	struct zz_geom *custom = NULL;
 	const char *position = NULL;
 	struct zz_rules r;
 	struct zz_pos p;
@@ -62,7 +63,7 @@ int cmd_perft(int argc, char **argv)
 	if (!have_depth || depth > 16)
 		usage_error(USAGE_PERFT, "perft: --depth from 0 to 16 is required");
 	if (position) {
-		if (zz_posstr_parse(position, &p, &err))
+		if (zz_posstr_parse(position, &p, &custom, &err))
 			usage_error(USAGE_PERFT, "--position: %s", err.buf);
 		if (g && g != p.geom)
 			usage_error(USAGE_PERFT, "--position is on %u rings, --board says %lu",
@@ -74,5 +75,6 @@ int cmd_perft(int argc, char **argv)
 	}
 	zz_buf_release(&err);
 	printf("%llu\n", (unsigned long long)zz_rules_perft(&r, &p, (unsigned)depth));
+	zz_geom_free(custom);
 	return ZZ_EXIT_OK;
 }

@@ -295,10 +295,11 @@ int cmd_render(int argc, char **argv)
 		   !(getenv("NO_COLOR") && *getenv("NO_COLOR"));
 	if (o.position) {
 		struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+		struct zz_geom *custom = NULL;
 		struct zz_scene s;
 		struct zz_pos p;
 
-		if (zz_posstr_parse(o.position, &p, &err))
+		if (zz_posstr_parse(o.position, &p, &custom, &err))
 			usage_error(USAGE_RENDER, "--position: %s", err.buf);
 		memset(&s, 0, sizeof(s));
 		s.pos = &p;
@@ -306,6 +307,7 @@ int cmd_render(int argc, char **argv)
 		status = emit(o.output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 		zz_buf_release(&out);
 		zz_buf_release(&err);
+		zz_geom_free(custom);
 		free(o.css);
 		return status;
 	}

@@ -36,19 +36,19 @@ static void show(struct zz_buf *out, const struct zz_game *g,
 }
 
 static void add_cells(struct zz_buf *out, const struct zz_pos *p,
-		      const uint64_t by_colour[ZZ_COLOUR_NB])
+		      const struct zz_bb by_colour[ZZ_COLOUR_NB])
 {
-	uint64_t all = by_colour[0] | by_colour[1] | by_colour[2];
+	struct zz_bb all = zz_bb_or(zz_bb_or(by_colour[0], by_colour[1]), by_colour[2]);
+	int cell;
 
-	for (; all; all &= all - 1) {
-		unsigned cell = (unsigned)__builtin_ctzll(all);
+	ZZ_BB_FOR_EACH(cell, &all) {
 		unsigned c;
 
 		for (c = 0; c < ZZ_COLOUR_NB; c++)
-			if (by_colour[c] & (1ULL << cell))
+			if (zz_bb_has(&by_colour[c], (unsigned)cell))
 				break;
 		zz_buf_addf(out, " %c%s", zz_colour_letter((enum zz_colour)c),
-			    zz_geom_label(p->geom, cell));
+			    zz_geom_label(p->geom, (unsigned)cell));
 	}
 }
 
@@ -64,20 +64,20 @@ static void heading(struct zz_buf *out, const struct zz_replay *rp)
 	zz_buf_addstr(out, ": ");
 	zz_notation_write(out, g->geom, t);
 	zz_buf_addch(out, '\n');
-	if (e->jumped) {
-		uint64_t by[ZZ_COLOUR_NB] = { 0, 0, 0 };
+	if (!zz_bb_empty(&e->jumped)) {
+		struct zz_bb by[ZZ_COLOUR_NB] = { ZZ_BB_ZERO, ZZ_BB_ZERO, ZZ_BB_ZERO };
 		unsigned k, at = t->move.cell, over;
 
 		for (k = 0; k < t->move.nhops; k++) {
 			zz_geom_jump(g->geom, at, t->move.hop[k], &over);
-			by[e->jumped_colour[k]] |= 1ULL << over;
+			zz_bb_set(&by[e->jumped_colour[k]], over);
 			at = t->move.hop[k];
 		}
 		zz_buf_addstr(out, "captured by jumping:");
 		add_cells(out, &rp->before, by);
 		zz_buf_addch(out, '\n');
 	}
-	if (e->claimed) {
+	if (!zz_bb_empty(&e->claimed)) {
 		zz_buf_addstr(out, e->board_full ? "claimed, the board is full:"
 						 : "claimed by isolation:");
 		add_cells(out, &rp->before, e->claimed_by_colour);

@@ -60,7 +60,7 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 	for (c = 0; c < (unsigned)gr.w * gr.h; c++)
 		gr.slot[c][0] = ' ';
 	for (c = 0; c < g->rings; c++) {
-		bool present = p->rings & (1ULL << c);
+		bool present = zz_pos_has_ring(p, c);
 		int m = zz_pos_marble(p, c), was = zz_pos_marble(before, c);
 		const char *left = " ", *right = " ";
 		bool label = o->coords == ZZ_COORDS_ALL ||
@@ -169,7 +169,7 @@ void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 			int c;
 
 			zz_layout_place(&l, cell, &cx, &cy);
-			if (cy != y || !(p->rings & (1ULL << cell)))
+			if (cy != y || !zz_pos_has_ring(p, cell))
 				continue;
 			c = zz_pos_marble(p, cell);
 			line[3 * cx] = c < 0 ? ' ' : zz_colour_letter((enum zz_colour)c);

@@ -6,8 +6,9 @@ void zz_layout_init(struct zz_layout *l, const struct zz_geom *g, bool flip,
 		    bool rotate)
 {
 	l->geom = g;
-	l->width = g->ncols;
-	l->height = (unsigned)g->ymax + 1;
+	/* the box of the rings: the fixed boards start at column 0, height 0 */
+	l->width = (unsigned)(g->xmax - g->xmin) + 1;
+	l->height = (unsigned)(g->ymax - g->ymin) + 1;
 	l->flip = flip;
 	l->rotate = rotate;
 }
@@ -16,7 +17,7 @@ void zz_layout_place(const struct zz_layout *l, unsigned cell, unsigned *x,
 		     unsigned *y)
 {
 	const struct zz_geom *g = l->geom;
-	unsigned cx = g->col[cell], cy = (unsigned)g->ymax - g->y[cell];
+	unsigned cx = (unsigned)(g->col[cell] - g->xmin), cy = (unsigned)(g->ymax - g->y[cell]);
 
 	if (l->rotate) {
 		cx = l->width - 1 - cx;
@@ -30,5 +31,5 @@ void zz_layout_place(const struct zz_layout *l, unsigned cell, unsigned *x,
 
 bool zz_layout_edge(const struct zz_layout *l, unsigned cell)
 {
-	return __builtin_popcountll(l->geom->nbmask[cell]) < 6;
+	return zz_bb_count(&l->geom->nbmask[cell]) < ZZ_DIR_NB;
 }

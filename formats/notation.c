@@ -76,13 +76,11 @@ static int cell(struct lex *x, unsigned char *cell)
 		return syntax(x, i, "a ring such as 'd4'");
 	if (i + 1 >= x->len || !is_digit(x->s[i + 1]))
 		return syntax(x, i + 1, "a row number");
-	row = (unsigned)(x->s[i + 1] - '0');
-	x->i = i + 2;
-	if (x->i < x->len && is_digit(x->s[x->i])) {
-		while (x->i < x->len && is_digit(x->s[x->i]))
-			x->i++;
-		row = 99;
-	}
+	/* every digit belongs to the row; its value stops growing */
+	row = 0;
+	for (x->i = i + 1; x->i < x->len && is_digit(x->s[x->i]); x->i++)
+		if (row < 100)
+			row = row * 10 + (unsigned)(x->s[x->i] - '0');
 	cellno = col < 0 ? -1 : zz_geom_cell(x->g, (unsigned)col, row);
 	if (cellno < 0) {
 		l = loc_of(x, i);
@@ -186,6 +184,17 @@ static int parse_placement(struct lex *x, struct zz_turn *t)
 	return 0;
 }
 
+/* A label's two or three characters at dst; returns how many. */
+static inline size_t put_label(char *dst, const char *l)
+{
+	dst[0] = l[0];
+	dst[1] = l[1];
+	if (!l[2])
+		return 2;
+	dst[2] = l[2];
+	return 3;
+}
+
 /* The canonical text of a short turn into buf (room for 64 bytes). */
 static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 			const struct zz_turn *t)
@@ -194,7 +203,7 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 	size_t n = 0;
 	unsigned k;
 
-#define CELL(c) (memcpy(buf + n, zz_geom_label(g, (c)), 2), n += 2)
+#define CELL(c) (n += put_label(buf + n, zz_geom_label(g, (c))))
 	switch (m->kind) {
 	case ZZ_MOVE_PASS:
 		buf[n++] = '-';
@@ -276,7 +285,7 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 
 static void add_cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)
 {
-	zz_buf_add(out, zz_geom_label(g, c), 2);
+	zz_buf_add(out, zz_geom_label(g, c), zz_geom_label_len(g, c));
 }
 
 void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
@@ -325,7 +334,7 @@ void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
 	struct zz_effect e;
 	struct zz_pos q = *p;
 	unsigned n = 0;
-	uint64_t cells;
+	int cell;
 
 	memset(&t, 0, sizeof(t));
 	t.move = *m;
@@ -335,12 +344,11 @@ void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
 	r.supply = ZZ_SUPPLY_PER_COLOUR;
 	zz_rules_apply(&r, &q, m, NULL, &e);
 	memcpy(t.hop_colour, e.jumped_colour, sizeof(t.hop_colour));
-	for (cells = e.claimed; cells; cells &= cells - 1) {
-		unsigned cell = (unsigned)__builtin_ctzll(cells);
+	ZZ_BB_FOR_EACH(cell, &e.claimed) {
 		unsigned col;
 
 		for (col = 0; col < ZZ_COLOUR_NB; col++)
-			if (e.claimed_by_colour[col] & (1ULL << cell))
+			if (zz_bb_has(&e.claimed_by_colour[col], (unsigned)cell))
 				break;
 		c[n].cell = (unsigned char)cell;
 		c[n].colour = (unsigned char)col;

@@ -40,51 +40,146 @@ static int space(const char **s, const char *what, struct zz_buf *err)
 	return 0;
 }
 
-int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_buf *err)
+/* The rows of column col of a board: its highest row that has a cell. */
+static unsigned col_len(const struct zz_geom *g, unsigned col)
 {
-	const struct zz_geom *g;
-	unsigned rings = 0, col, row;
-	const char *q = s;
+	unsigned r = ZZ_ROWS_MAX;
 
-	while (*q >= '0' && *q <= '9' && rings < 1000)
-		rings = rings * 10 + (unsigned)(*q++ - '0');
-	g = zz_geom_get(rings);
-	if (!g || q == s) {
-		zz_buf_addf(err, "the board size must be one of 37, 40, 43, 44, 48, 61");
-		return -1;
+	while (r > 0 && zz_geom_cell(g, col, r) < 0)
+		r--;
+	return r;
+}
+
+/* One cell's character: '.', '-' or a marble. */
+static int set_cell(struct zz_pos *p, unsigned cell, int ch)
+{
+	int c;
+
+	if (ch == '-')
+		return 0;
+	if (ch == '.') {
+		zz_pos_set_ring(p, cell, true);
+		return 0;
 	}
-	memset(p, 0, sizeof(*p));
-	p->geom = g;
-	if (space(&q, "columns", err))
+	c = zz_colour_of(ch);
+	if (c < 0)
 		return -1;
-	for (col = 0; col < g->ncols; col++) {
-		for (row = 1; row <= g->len[col]; row++, q++) {
-			unsigned cell = (unsigned)zz_geom_cell(g, col, row);
-			int c;
+	zz_pos_set_marble(p, cell, c);
+	return 0;
+}
 
-			if (*q == '.') {
-				p->rings |= 1ULL << cell;
-				continue;
-			}
-			if (*q == '-')
-				continue;
-			c = zz_colour_of(*q);
-			if (c < 0) {
+/* The columns of a fixed board g. */
+static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos *p,
+			 struct zz_buf *err)
+{
+	const char *q = *s;
+	unsigned col, row;
+
+	for (col = 0; col < g->ncols; col++) {
+		unsigned len = col_len(g, col);
+
+		for (row = 1; row <= len; row++, q++) {
+			unsigned cell = (unsigned)zz_geom_cell(g, col, row);
+
+			if (set_cell(p, cell, *q)) {
 				zz_buf_addf(err, "column '%c' has %u rings: expected '.', '-', 'W', 'G' or 'B' for '%s'",
-					    zz_geom_col_letter(col), g->len[col],
-					    zz_geom_label(g, cell));
+					    zz_geom_col_letter(g, col), len, zz_geom_label(g, cell));
 				return -1;
 			}
-			p->rings |= 1ULL << cell;
-			p->marbles[c] |= 1ULL << cell;
 		}
 		if (col + 1 < g->ncols && *q != '/') {
 			zz_buf_addf(err, "column '%c' must have exactly %u rings, then '/'",
-				    zz_geom_col_letter(col), g->len[col]);
+				    zz_geom_col_letter(g, col), len);
 			return -1;
 		}
 		if (col + 1 < g->ncols)
 			q++;
+	}
+	*s = q;
+	return 0;
+}
+
+/* The columns of a custom board: the board is made from them. */
+static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **custom,
+			  struct zz_buf *err)
+{
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	const char *q = *s, *start = q;
+	struct zz_geom *g;
+	size_t n = 0;
+	unsigned col, row;
+
+	for (col = 0; col < ZZ_GRID_COLS; col++) {
+		for (row = 1; *q && *q != '/' && *q != ' '; row++, q++) {
+			if (row > ZZ_GRID_ROWS) {
+				zz_buf_addf(err, "column '%c' of a custom board has more than %u rows",
+					    'a' + col, ZZ_GRID_ROWS);
+				return -1;
+			}
+			if (*q == '_')
+				continue;
+			if (!strchr(".-WGB", *q)) {
+				zz_buf_addf(err, "column '%c': expected '_', '.', '-', 'W', 'G' or 'B'",
+					    'a' + col);
+				return -1;
+			}
+			cells[n][0] = (unsigned char)col;
+			cells[n][1] = (unsigned char)row;
+			n++;
+		}
+		if (col + 1 < ZZ_GRID_COLS && *q != '/') {
+			zz_buf_addf(err, "a custom board has %u columns separated by '/'",
+				    ZZ_GRID_COLS);
+			return -1;
+		}
+		if (col + 1 < ZZ_GRID_COLS)
+			q++;
+	}
+	g = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
+	if (!g) {
+		zz_buf_addstr(err, "a custom board needs at least one ring");
+		return -1;
+	}
+	zz_pos_clear(p, g);
+	/* once more, now that the cells have their numbers */
+	for (q = start, col = 0; col < ZZ_GRID_COLS; col++, q++)
+		for (row = 1; *q && *q != '/' && *q != ' '; row++, q++)
+			if (*q != '_')
+				set_cell(p, (unsigned)zz_geom_cell(g, col, row), *q);
+	*custom = g;
+	*s = q - 1;
+	return 0;
+}
+
+int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
+		    struct zz_buf *err)
+{
+	struct zz_geom *own = NULL;
+	const struct zz_geom *g;
+	unsigned rings = 0;
+	const char *q = s;
+
+	if (custom)
+		*custom = NULL;
+	if (!strncmp(q, "custom ", 7)) {
+		if (!custom) {
+			zz_buf_addstr(err, "a custom board is not accepted here");
+			return -1;
+		}
+		q += 7;
+		if (custom_columns(&q, p, &own, err))
+			return -1;
+	} else {
+		while (*q >= '0' && *q <= '9' && rings < 1000)
+			rings = rings * 10 + (unsigned)(*q++ - '0');
+		g = zz_geom_get(rings);
+		if (!g || q == s) {
+			zz_buf_addf(err, "the board size must be one of 37, 40, 43, 44, 48, 61");
+			return -1;
+		}
+		zz_pos_clear(p, g);
+		if (space(&q, "columns", err) || fixed_columns(&q, g, p, err))
+			return -1;
 	}
 	if (space(&q, "pool", err) || counts(&q, p->pool, "pool", err) ||
 	    space(&q, "first player's captures", err) ||
@@ -92,13 +187,28 @@ int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_buf *err)
 	    space(&q, "second player's captures", err) ||
 	    counts(&q, p->cap[1], "second player's captures", err) ||
 	    space(&q, "side to move", err))
-		return -1;
+		goto fail;
 	if ((*q != '1' && *q != '2') || q[1]) {
 		zz_buf_addf(err, "the side to move must be 1 or 2 and end the string");
-		return -1;
+		goto fail;
 	}
 	p->side = (unsigned char)(*q - '1');
+	if (custom)
+		*custom = own;
 	return 0;
+fail:
+	zz_geom_free(own);
+	return -1;
+}
+
+static void add_cell(struct zz_buf *out, const struct zz_pos *p, unsigned cell)
+{
+	int c = zz_pos_marble(p, cell);
+
+	if (!zz_pos_has_ring(p, cell))
+		zz_buf_addch(out, '-');
+	else
+		zz_buf_addch(out, c < 0 ? '.' : zz_colour_letter((enum zz_colour)c));
 }
 
 void zz_posstr_write(struct zz_buf *out, const struct zz_pos *p)
@@ -106,18 +216,22 @@ void zz_posstr_write(struct zz_buf *out, const struct zz_pos *p)
 	const struct zz_geom *g = p->geom;
 	unsigned col, row, i;
 
-	zz_buf_addf(out, "%u ", g->rings);
+	if (g->board == ZZ_BOARD_CUSTOM)
+		zz_buf_addstr(out, "custom ");
+	else
+		zz_buf_addf(out, "%u ", g->rings);
 	for (col = 0; col < g->ncols; col++) {
+		unsigned len = col_len(g, col);
+
 		if (col)
 			zz_buf_addch(out, '/');
-		for (row = 1; row <= g->len[col]; row++) {
-			unsigned cell = (unsigned)zz_geom_cell(g, col, row);
-			int c = zz_pos_marble(p, cell);
+		for (row = 1; row <= len; row++) {
+			int cell = zz_geom_cell(g, col, row);
 
-			if (!(p->rings & (1ULL << cell)))
-				zz_buf_addch(out, '-');
+			if (cell < 0)
+				zz_buf_addch(out, '_');
 			else
-				zz_buf_addch(out, c < 0 ? '.' : zz_colour_letter((enum zz_colour)c));
+				add_cell(out, p, (unsigned)cell);
 		}
 	}
 	zz_buf_addf(out, " %u/%u/%u", p->pool[0], p->pool[1], p->pool[2]);

@@ -17,8 +17,8 @@ void zz_render_opts_init(struct zz_render_opts *o)
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 {
 	const struct zz_turn *t = s->last;
-	uint64_t cells;
 	unsigned k;
+	int c;
 
 	memset(marks, ZZ_MARK_NONE, ZZ_CELLS_MAX);
 	if (!t || !s->effect)
@@ -31,11 +31,11 @@ void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 		marks[t->move.cell] = ZZ_MARK_FROM;
 		for (k = 0; k < t->move.nhops; k++)
 			marks[t->move.hop[k]] = k + 1 == t->move.nhops ? ZZ_MARK_MOVED : ZZ_MARK_LANDED;
-		for (cells = s->effect->jumped; cells; cells &= cells - 1)
-			marks[__builtin_ctzll(cells)] = ZZ_MARK_JUMPED;
+		ZZ_BB_FOR_EACH(c, &s->effect->jumped)
+			marks[c] = ZZ_MARK_JUMPED;
 	}
-	for (cells = s->effect->claimed; cells; cells &= cells - 1)
-		marks[__builtin_ctzll(cells)] = ZZ_MARK_CLAIMED;
+	ZZ_BB_FOR_EACH(c, &s->effect->claimed)
+		marks[c] = ZZ_MARK_CLAIMED;
 }
 
 void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out)

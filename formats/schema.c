@@ -237,7 +237,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	}
 	if ((v = json_object_get(o, "start"))) {
 		zz_buf_reset(&err);
-		if (!json_is_string(v) || zz_posstr_parse(json_string_value(v), &g->start, &err)) {
+		if (!json_is_string(v) || zz_posstr_parse(json_string_value(v), &g->start, &g->custom, &err)) {
 			zz_diag_add(d, ZZ_E_POSITION, at, "%s", err.len ? err.buf : "'start' must be a string");
 			g->geom = NULL;
 			rc = -1;

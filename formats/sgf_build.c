@@ -397,7 +397,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 				b->setup_pos.pool[colour]--;
 			else
 				b->setup_cap[rack][colour]--;
-			b->setup_pos.marbles[colour] |= 1ULL << cell;
+			zz_pos_set_marble(&b->setup_pos, (unsigned)cell, colour);
 			return;
 		}
 		touch(b, label, l);
@@ -415,10 +415,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		if ((cell = parse_cell(b, &s, l)) < 0)
 			return;
 		if (b->setup) {
-			if (verb[1] == '-')
-				b->setup_pos.rings &= ~(1ULL << cell);
-			else
-				b->setup_pos.rings |= 1ULL << cell;
+			zz_pos_set_ring(&b->setup_pos, (unsigned)cell, verb[1] == '+');
 			return;
 		}
 		if (verb[1] == '+') {
@@ -451,8 +448,8 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 			int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
 
 			if (c >= 0) {
-				b->setup_pos.marbles[c] &= ~(1ULL << cell);
-				b->setup_pos.marbles[c] |= 1ULL << to;
+				zz_pos_set_marble(&b->setup_pos, (unsigned)cell, -1);
+				zz_pos_set_marble(&b->setup_pos, (unsigned)to, c);
 			}
 			return;
 		}

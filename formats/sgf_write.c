@@ -85,7 +85,7 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 	bool refill = false;
 
 	for (col = 0; col < ZZ_COLOUR_NB; col++) {
-		unsigned board = (unsigned)__builtin_popcountll(p->marbles[col]);
+		unsigned board = zz_pos_marble_count(p, (enum zz_colour)col);
 		unsigned caps = p->cap[0][col] + p->cap[1][col];
 		unsigned full = g->rules.marbles[col];
 		int late = (int)full - (int)p->pool[col] - (int)board;
@@ -112,7 +112,7 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 		int m = zz_pos_marble(p, cl);
 
 		zz_buf_reset(&cmd);
-		if (!(p->rings & (1ULL << cl)))
+		if (!zz_pos_has_ring(p, cl))
 			zz_buf_addstr(&cmd, "R-");
 		else if (m >= 0)
 			zz_buf_addf(&cmd, "RtoB 2 %d", m);

@@ -67,11 +67,14 @@ struct box {
 static struct box measure(const struct zz_geom *g)
 {
 	struct box b;
-	double board = 2 * MARGIN + (g->ncols - 1) * DX;
+	struct zz_layout l;
+	double board;
 
+	zz_layout_init(&l, g, false, false);
+	board = 2 * MARGIN + (l.width - 1) * DX;
 	b.w = board < MIN_WIDTH ? MIN_WIDTH : board;
 	b.x0 = (b.w - board) / 2;
-	b.h = 2 * MARGIN + g->ymax * DY + PANEL;
+	b.h = 2 * MARGIN + (l.height - 1) * DY + PANEL;
 	return b;
 }
 
@@ -140,7 +143,7 @@ static void scene(struct zz_buf *out, const struct zz_scene *s,
 	zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", b.w, b.h);
 	zz_buf_addstr(out, "<g class=\"board\">\n");
 	for (c = 0; c < g->rings; c++) {
-		bool present = p->rings & (1ULL << c);
+		bool present = zz_pos_has_ring(p, c);
 
 		centre(&l, c, &x, &y);
 		if (present)
@@ -199,7 +202,7 @@ static void scene(struct zz_buf *out, const struct zz_scene *s,
 		}
 		if ((o->coords == ZZ_COORDS_ALL ||
 		     (o->coords == ZZ_COORDS_EDGE && zz_layout_edge(&l, c))) &&
-		    ((p->rings & (1ULL << c)) || o->removed == ZZ_REMOVED_GHOST)) {
+		    (zz_pos_has_ring(p, c) || o->removed == ZZ_REMOVED_GHOST)) {
 			/* inside the ring; on a marble, small and in contrast */
 			if (m >= 0)
 				zz_buf_addf(out, "<text class=\"coord on-%s\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
@@ -263,9 +266,9 @@ static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_b
 
 	zz_buf_addf(title, "Zertz, %u rings: ", p->geom->rings);
 	zz_scene_caption(s, title);
-	zz_buf_addf(desc, "%d rings left, %d marbles on the board. Pool %u white, %u grey, %u black. "
+	zz_buf_addf(desc, "%u rings left, %u marbles on the board. Pool %u white, %u grey, %u black. "
 		    "First player holds %u white, %u grey, %u black; second player %u white, %u grey, %u black. ",
-		    __builtin_popcountll(p->rings), __builtin_popcountll(zz_pos_occupied(p)),
+		    zz_pos_ring_count(p), zz_pos_ring_count(p) - zz_pos_vacant_count(p),
 		    p->pool[0], p->pool[1], p->pool[2], p->cap[0][0], p->cap[0][1], p->cap[0][2],
 		    p->cap[1][0], p->cap[1][1], p->cap[1][2]);
 	zz_buf_addstr(desc, "Marbles:");

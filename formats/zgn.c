@@ -109,7 +109,7 @@ static void settle(struct state *st)
 	}
 	if ((v = find_tag(g, "Position", &loc))) {
 		zz_buf_reset(&err);
-		if (zz_posstr_parse(v, &g->start, &err)) {
+		if (zz_posstr_parse(v, &g->start, &g->custom, &err)) {
 			zz_diag_add(d, ZZ_E_POSITION, &loc, "%s", err.buf);
 			g->geom = NULL;
 		} else if (st->board_tag && g->geom != g->start.geom) {

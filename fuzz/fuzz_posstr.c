@@ -36,17 +36,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct zz_move moves[ZZ_MOVES_MAX];
 	char *s = zz_xstrndup((const char *)data, size);
-	struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT, again = ZZ_BUF_INIT;
+	struct zz_geom *custom = NULL, *custom2 = NULL;
 	struct zz_pos p, q;
 	struct zz_rules r;
 
-	if (zz_posstr_parse(s, &p, &err) == 0) {
+	if (zz_posstr_parse(s, &p, &custom, &err) == 0) {
 		struct zz_scene start = { 0 };
 		size_t n, i;
 
 		zz_posstr_write(&out, &p);
-		if (zz_posstr_parse(out.buf, &q, &err) || !zz_pos_equal(&p, &q))
+		if (zz_posstr_parse(out.buf, &q, &custom2, &err))
 			abort();	/* a written position reads back */
+		zz_posstr_write(&again, &q);
+		if (strcmp(out.buf, again.buf) || (!custom && !zz_pos_equal(&p, &q)))
+			abort();	/* ... to the same position */
+		zz_geom_free(custom2);
 		start.pos = &p;
 		draw(&start, size);
 		zz_rules_init(&r);
@@ -72,8 +77,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			}
 		}
 	}
+	zz_geom_free(custom);
 	zz_buf_release(&err);
 	zz_buf_release(&out);
+	zz_buf_release(&again);
 	free(s);
 	return 0;
 }

@@ -32,6 +32,7 @@ void zz_game_release(struct zz_game *g)
 	for (i = 0; i < g->nr_turns; i++)
 		turn_release(&g->turns[i]);
 	free(g->turns);
+	zz_geom_free(g->custom);
 	zz_game_init(g);
 }
 

@@ -70,6 +70,7 @@ struct zz_game {
 	struct zz_tag *tags;
 	size_t nr_tags, alloc_tags;
 	const struct zz_geom *geom;	/* NULL until the board is known */
+	struct zz_geom *custom;		/* owned: a custom board geom points to */
 	struct zz_rules rules;
 	bool has_start;
 	struct zz_pos start;

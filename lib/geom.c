@@ -4,8 +4,10 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "xalloc.h"
 #include "banned.h"
 
 /*
@@ -15,9 +17,9 @@
 static const struct {
 	unsigned rings;
 	unsigned ncols;
-	unsigned char len[ZZ_COLS_MAX];
-	unsigned char base[ZZ_COLS_MAX];
-} shapes[ZZ_BOARD_NB] = {
+	unsigned char len[9];
+	unsigned char base[9];
+} shapes[ZZ_BOARD_FIXED_NB] = {
 	{ 37, 7, { 4, 5, 6, 7, 6, 5, 4 }, { 3, 2, 1, 0, 1, 2, 3 } },
 	{ 40, 7, { 5, 6, 7, 7, 6, 5, 4 }, { 2, 1, 0, 1, 2, 3, 4 } },
 	{ 43, 8, { 5, 6, 7, 7, 6, 5, 4, 3 }, { 2, 1, 0, 1, 2, 3, 4, 5 } },
@@ -26,13 +28,14 @@ static const struct {
 	{ 61, 9, { 5, 6, 7, 8, 9, 8, 7, 6, 5 }, { 4, 3, 2, 1, 0, 1, 2, 3, 4 } },
 };
 
-const unsigned zz_geom_sizes[ZZ_BOARD_NB] = { 37, 40, 43, 44, 48, 61 };
+const unsigned zz_geom_sizes[ZZ_BOARD_FIXED_NB] = { 37, 40, 43, 44, 48, 61 };
 
 static const int dcol[ZZ_DIR_NB] = { 0, 1, 1, 0, -1, -1 };
 static const int dy[ZZ_DIR_NB] = { 2, 1, -1, -2, -1, 1 };
 static const char letters[] = "abcdefghj";
+static const char grid_letters[] = "abcdefghijklmnopq";
 
-static struct zz_geom geoms[ZZ_BOARD_NB];
+static struct zz_geom geoms[ZZ_BOARD_FIXED_NB];
 static pthread_once_t geoms_once = PTHREAD_ONCE_INIT;
 
 static int cell_at(const struct zz_geom *g, int col, int y)
@@ -42,104 +45,49 @@ static int cell_at(const struct zz_geom *g, int col, int y)
 	if (col < 0 || col >= (int)g->ncols)
 		return -1;
 	r = y - g->base[col];
-	if (r < 0 || (r & 1) || r / 2 >= g->len[col])
+	if (r < 0 || (r & 1) || r / 2 + 1 > ZZ_ROWS_MAX)
 		return -1;
-	return g->off[col] + r / 2;
+	r = g->cell_at[col][r / 2 + 1];
+	return r == ZZ_NO_CELL ? -1 : r;
 }
 
-static void build(struct zz_geom *g, enum zz_board b)
+/*
+ * Whole-set steps of a narrow board: the cells whose neighbour in a
+ * direction sits at the same index distance move together with one shift.
+ * On the fixed boards that distance is constant along a column, so there
+ * are at most as many terms as columns; a custom board that would need
+ * more is not narrow (its sets take the general path).
+ */
+static bool build_shifts(struct zz_geom *g)
 {
-	unsigned i, c, d, k, n = 0;
+	unsigned d, c, k;
 
-	g->board = b;
-	g->rings = shapes[b].rings;
-	g->ncols = shapes[b].ncols;
-	g->ymax = 0;
-	for (i = 0; i < g->ncols; i++) {
-		g->len[i] = shapes[b].len[i];
-		g->base[i] = shapes[b].base[i];
-		g->off[i] = (unsigned char)n;
-		for (c = 0; c < g->len[i]; c++, n++) {
-			g->col[n] = (unsigned char)i;
-			g->row[n] = (unsigned char)(c + 1);
-			g->y[n] = (unsigned char)(g->base[i] + 2 * c);
-			if (g->y[n] > g->ymax)
-				g->ymax = g->y[n];
-			g->label[n][0] = letters[i];
-			g->label[n][1] = (char)('1' + c);
-			g->label[n][2] = '\0';
-		}
-	}
-	assert(n == g->rings && n <= ZZ_CELLS_MAX);
-	g->all = n == 64 ? ~0ULL : (1ULL << n) - 1;
-
-	for (c = 0; c < n; c++) {
-		g->nbmask[c] = 0;
-		for (d = 0; d < ZZ_DIR_NB; d++) {
-			int o = cell_at(g, g->col[c] + dcol[d], g->y[c] + dy[d]);
-
-			g->nb[c][d] = o < 0 ? ZZ_NO_CELL : (unsigned char)o;
-			if (o >= 0)
-				g->nbmask[c] |= 1ULL << o;
-		}
-	}
-
-	memset(g->over, ZZ_NO_CELL, sizeof(g->over));
-	memset(g->jumpdir, -1, sizeof(g->jumpdir));
-	for (c = 0; c < n; c++)
-		for (d = 0; d < ZZ_DIR_NB; d++) {
-			unsigned o = g->nb[c][d];
-
-			g->land[c][d] = o == ZZ_NO_CELL ? ZZ_NO_CELL : g->nb[o][d];
-			if (g->land[c][d] != ZZ_NO_CELL) {
-				g->over[c][g->land[c][d]] = (unsigned char)o;
-				g->jumpdir[c][g->land[c][d]] = (signed char)d;
-			}
-		}
-
-	/*
-	 * Direction shifts: within one column, the neighbour in a given
-	 * direction sits at a constant index distance, so a whole column of
-	 * a bitboard moves with one shift.
-	 */
 	for (d = 0; d < ZZ_DIR_NB; d++) {
 		g->nshift[d] = 0;
-		for (i = 0; i < g->ncols; i++) {
-			int j = (int)i + dcol[d];
-			uint64_t dst = 0, src = 0;
-			int delta = 0, seen = 0;
+		for (c = 0; c < g->rings; c++) {
+			unsigned n = g->nb[c][d];
+			int delta;
 
-			if (j < 0 || j >= (int)g->ncols)
+			if (n == ZZ_NO_CELL)
 				continue;
-			for (c = g->off[i]; c < g->off[i] + g->len[i]; c++) {
-				if (g->nb[c][d] == ZZ_NO_CELL)
-					continue;
-				/* cell c has neighbour nb; shift nb's bit down to c */
-				assert(!seen || delta == (int)c - (int)g->nb[c][d]);
-				delta = (int)c - (int)g->nb[c][d];
-				dst |= 1ULL << c;
-				src |= 1ULL << g->nb[c][d];
-				seen = 1;
-			}
-			if (!seen)
-				continue;
-			/*
-			 * Columns that move by the same shift share one term:
-			 * each column's bits land only in its own partner.
-			 */
+			/* cell c has neighbour n: shift n's bit down to c */
+			delta = (int)c - (int)n;
 			for (k = 0; k < g->nshift[d]; k++)
 				if (g->sh[d][k].shift == delta)
 					break;
 			if (k == g->nshift[d]) {
+				if (k == ZZ_COLS_MAX)
+					return false;
 				g->sh[d][k].src = 0;
 				g->sh[d][k].dst = 0;
 				g->sh[d][k].shift = delta;
 				g->nshift[d]++;
 			}
-			g->sh[d][k].src |= src;
-			g->sh[d][k].dst |= dst;
+			g->sh[d][k].src |= 1ULL << n;
+			g->sh[d][k].dst |= 1ULL << c;
 		}
 	}
+	return true;
 }
 
 /*
@@ -187,34 +135,109 @@ static void symmetries(struct zz_geom *g)
 		/* translate the lowest cell onto the lowest cell */
 		for (c = 0; c < g->rings && ok; c++) {
 			int nq = tq[c] - minq + oq, nr = tr[c] - minr + orr;
-			unsigned d;
+			int yy = 2 * nr + nq + (int)p, d = cell_at(g, nq, yy);
 
-			for (d = 0; d < g->rings; d++)
-				if (q[d] == nq && r[d] == nr)
-					break;
-			if (d == g->rings)
+			if (d < 0)
 				ok = false;
 			else
 				perm[c] = (unsigned char)d;
 		}
 		if (ok)
-			memcpy(g->sym[g->nsym++], perm, sizeof(perm));
+			memcpy(g->sym[g->nsym++], perm, g->rings);
 	}
+}
+
+/*
+ * Everything that follows from the cells: g->ncols, g->base and the
+ * cell_at table are set; cells are numbered in column-major order.
+ */
+static void build(struct zz_geom *g)
+{
+	unsigned i, r, c, d, n = 0;
+
+	g->xmin = g->ymin = 0xff;
+	g->xmax = g->ymax = 0;
+	for (i = 0; i < g->ncols; i++)
+		for (r = 1; r <= ZZ_ROWS_MAX; r++) {
+			if (g->cell_at[i][r] == ZZ_NO_CELL)
+				continue;
+			g->cell_at[i][r] = (unsigned char)n;
+			g->col[n] = (unsigned char)i;
+			g->row[n] = (unsigned char)r;
+			g->y[n] = (unsigned char)(g->base[i] + 2 * (r - 1));
+			if (g->y[n] > g->ymax)
+				g->ymax = g->y[n];
+			if (g->y[n] < g->ymin)
+				g->ymin = g->y[n];
+			if (i < g->xmin)
+				g->xmin = (unsigned char)i;
+			g->xmax = (unsigned char)i;
+			g->label[n][0] = g->board == ZZ_BOARD_CUSTOM ? grid_letters[i] : letters[i];
+			if (r >= 10) {
+				g->label[n][1] = (char)('0' + r / 10);
+				g->label[n][2] = (char)('0' + r % 10);
+				g->label[n][3] = '\0';
+			} else {
+				g->label[n][1] = (char)('0' + r);
+				g->label[n][2] = '\0';
+			}
+			n++;
+		}
+	assert(n == g->rings && n <= ZZ_CELLS_MAX && n < ZZ_NO_CELL);
+	g->all = ZZ_BB_ZERO;
+	for (c = 0; c < n; c++)
+		zz_bb_set(&g->all, c);
+
+	for (c = 0; c < n; c++) {
+		g->nbmask[c] = ZZ_BB_ZERO;
+		for (d = 0; d < ZZ_DIR_NB; d++) {
+			int o = cell_at(g, g->col[c] + dcol[d], g->y[c] + dy[d]);
+
+			g->nb[c][d] = o < 0 ? ZZ_NO_CELL : (unsigned char)o;
+			if (o >= 0)
+				zz_bb_set(&g->nbmask[c], (unsigned)o);
+		}
+	}
+	for (c = 0; c < n; c++)
+		for (d = 0; d < ZZ_DIR_NB; d++) {
+			unsigned o = g->nb[c][d];
+
+			g->land[c][d] = o == ZZ_NO_CELL ? ZZ_NO_CELL : g->nb[o][d];
+		}
+	g->narrow = n <= ZZ_NARROW_MAX && build_shifts(g);
+	symmetries(g);
+}
+
+static void build_fixed(struct zz_geom *g, enum zz_board b)
+{
+	unsigned i, r;
+
+	memset(g, 0, sizeof(*g));
+	memset(g->cell_at, ZZ_NO_CELL, sizeof(g->cell_at));
+	g->board = b;
+	g->rings = shapes[b].rings;
+	g->ncols = shapes[b].ncols;
+	for (i = 0; i < g->ncols; i++) {
+		g->base[i] = shapes[b].base[i];
+		for (r = 1; r <= shapes[b].len[i]; r++)
+			g->cell_at[i][r] = 0;	/* numbered by build() */
+	}
+	build(g);
+	/* the fixed boards always take the fast path */
+	assert(g->narrow);
 }
 
 static void build_all(void)
 {
 	unsigned b;
 
-	for (b = 0; b < ZZ_BOARD_NB; b++) {
-		build(&geoms[b], (enum zz_board)b);
-		symmetries(&geoms[b]);
-	}
+	for (b = 0; b < ZZ_BOARD_FIXED_NB; b++)
+		build_fixed(&geoms[b], (enum zz_board)b);
 }
 
 const struct zz_geom *zz_geom_of(enum zz_board board)
 {
-	if ((unsigned)board >= ZZ_BOARD_NB)
+	if ((unsigned)board >= ZZ_BOARD_FIXED_NB)
 		return NULL;
 	pthread_once(&geoms_once, build_all);
 	return &geoms[board];
@@ -224,16 +247,51 @@ const struct zz_geom *zz_geom_get(unsigned rings)
 {
 	unsigned b;
 
-	for (b = 0; b < ZZ_BOARD_NB; b++)
+	for (b = 0; b < ZZ_BOARD_FIXED_NB; b++)
 		if (zz_geom_sizes[b] == rings)
 			return zz_geom_of((enum zz_board)b);
 	return NULL;
 }
 
-char zz_geom_col_letter(unsigned i)
+struct zz_geom *zz_geom_custom_new(const unsigned char (*cells)[2], size_t n)
 {
-	assert(i < ZZ_COLS_MAX);
-	return letters[i];
+	struct zz_geom *g;
+	unsigned i, rings = 0;
+	size_t k;
+
+	if (!n)
+		return NULL;
+	for (k = 0; k < n; k++)
+		if (cells[k][0] >= ZZ_GRID_COLS || cells[k][1] < 1 || cells[k][1] > ZZ_GRID_ROWS)
+			return NULL;
+	g = zz_xcalloc(1, sizeof(*g));
+	memset(g->cell_at, ZZ_NO_CELL, sizeof(g->cell_at));
+	g->board = ZZ_BOARD_CUSTOM;
+	g->ncols = ZZ_GRID_COLS;
+	for (i = 0; i < ZZ_GRID_COLS; i++)
+		g->base[i] = (unsigned char)(i % 2 ? 2 : 1);
+	for (k = 0; k < n; k++) {
+		unsigned char *slot = &g->cell_at[cells[k][0]][cells[k][1]];
+
+		if (*slot == ZZ_NO_CELL) {
+			*slot = 0;	/* numbered by build() */
+			rings++;
+		}
+	}
+	g->rings = rings;
+	build(g);
+	return g;
+}
+
+void zz_geom_free(struct zz_geom *g)
+{
+	free(g);
+}
+
+char zz_geom_col_letter(const struct zz_geom *g, unsigned i)
+{
+	assert(i < g->ncols);
+	return g->board == ZZ_BOARD_CUSTOM ? grid_letters[i] : letters[i];
 }
 
 int zz_geom_col_index(int letter)
@@ -247,16 +305,14 @@ int zz_geom_col_index(int letter)
 
 int zz_geom_col_on(const struct zz_geom *g, int letter)
 {
-	if ((letter == 'i' || letter == 'I') && g->ncols == ZZ_COLS_MAX)
-		return ZZ_COLS_MAX - 1;
+	if (g->board == ZZ_BOARD_CUSTOM) {
+		if (letter >= 'A' && letter <= 'Z')
+			letter += 'a' - 'A';
+		return letter >= 'a' && letter < 'a' + ZZ_GRID_COLS ? letter - 'a' : -1;
+	}
+	if ((letter == 'i' || letter == 'I') && g->board == ZZ_BOARD_61)
+		return 8;
 	return zz_geom_col_index(letter);
-}
-
-int zz_geom_cell(const struct zz_geom *g, unsigned col, unsigned row)
-{
-	if (col >= g->ncols || row < 1 || row > g->len[col])
-		return -1;
-	return g->off[col] + (int)row - 1;
 }
 
 const char *zz_geom_label(const struct zz_geom *g, unsigned cell)
@@ -265,20 +321,37 @@ const char *zz_geom_label(const struct zz_geom *g, unsigned cell)
 	return g->label[cell];
 }
 
-int zz_geom_jump(const struct zz_geom *g, unsigned from, unsigned to,
-		 unsigned *over)
+struct zz_bb zz_geom_step_bb(const struct zz_geom *g, const struct zz_bb *bb,
+			     enum zz_dir d)
 {
-	assert(from < g->rings && to < g->rings);
-	*over = g->over[from][to];
-	return g->jumpdir[from][to];
+	struct zz_bb r = ZZ_BB_ZERO;
+	unsigned c;
+
+	if (g->narrow)
+		return zz_bb_of64(zz_geom_step(g, bb->w[0], d));
+	for (c = 0; c < g->rings; c++) {
+		unsigned n = g->nb[c][d];
+
+		if (n != ZZ_NO_CELL && zz_bb_has(bb, n))
+			zz_bb_set(&r, c);
+	}
+	return r;
 }
 
-uint64_t zz_geom_adjacent(const struct zz_geom *g, uint64_t bb)
+struct zz_bb zz_geom_adjacent(const struct zz_geom *g, const struct zz_bb *bb)
 {
-	uint64_t r = 0;
+	struct zz_bb r = ZZ_BB_ZERO;
 	unsigned d;
+	int c;
 
-	for (d = 0; d < ZZ_DIR_NB; d++)
-		r |= zz_geom_step(g, bb, (enum zz_dir)d);
+	if (g->narrow) {
+		uint64_t x = 0;
+
+		for (d = 0; d < ZZ_DIR_NB; d++)
+			x |= zz_geom_step(g, bb->w[0], (enum zz_dir)d);
+		return zz_bb_of64(x);
+	}
+	ZZ_BB_FOR_EACH(c, bb)
+		r = zz_bb_or(r, g->nbmask[c]);
 	return r;
 }

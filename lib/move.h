@@ -18,8 +18,8 @@
  * claimed by isolation follow from the position and are not part of a move.
  */
 
-/* A chain jumps at most once per marble on the board. */
-#define ZZ_HOPS_MAX ZZ_CELLS_MAX
+/* A chain jumps at most once per marble on the board (ZZ_MARBLES_MAX). */
+#define ZZ_HOPS_MAX 64
 
 enum zz_move_kind {
 	ZZ_MOVE_PLACE,

@@ -146,7 +146,7 @@ int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
 
 		if (parse_counts(value, m, ZZ_COLOUR_NB) ||
 		    m[0] + m[1] + m[2] == 0 ||
-		    m[0] + m[1] + m[2] > ZZ_CELLS_MAX)
+		    m[0] + m[1] + m[2] > ZZ_MARBLES_MAX)
 			goto bad_value;
 		memcpy(r->marbles, m, sizeof(m));
 		r->variant = ZZ_VARIANT_CUSTOM;

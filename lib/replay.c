@@ -6,8 +6,6 @@
 #include "xalloc.h"
 #include "banned.h"
 
-#define BIT(c) (1ULL << (c))
-
 static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
 void zz_replay_init(struct zz_replay *r, struct zz_game *g,
@@ -24,7 +22,7 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 	r->end.set = -1;
 	if (g->rules.repetition) {
 		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
-		r->hist[r->nr_hist++] = r->pos;
+		zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
 	}
 }
 
@@ -80,16 +78,15 @@ static void add_move(struct zz_replay *r, struct zz_buf *sb,
 }
 
 static void add_claims(struct zz_buf *sb, const struct zz_pos *p,
-		       uint64_t cells)
+		       const struct zz_bb *cells)
 {
-	if (!cells)
-		zz_buf_addstr(sb, "nothing");
-	for (; cells; cells &= cells - 1) {
-		unsigned c = (unsigned)__builtin_ctzll(cells);
+	int c;
 
-		zz_buf_addf(sb, "%c%s", zz_colour_letter((enum zz_colour)zz_pos_marble(p, c)),
-			    zz_geom_label(p->geom, c));
-	}
+	if (zz_bb_empty(cells))
+		zz_buf_addstr(sb, "nothing");
+	ZZ_BB_FOR_EACH(c, cells)
+		zz_buf_addf(sb, "%c%s", zz_colour_letter((enum zz_colour)zz_pos_marble(p, (unsigned)c)),
+			    zz_geom_label(p->geom, (unsigned)c));
 }
 
 /* Report a rule fault of turn t. */
@@ -134,14 +131,16 @@ static void report(struct zz_replay *r, const struct zz_turn *t,
 		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
 		break;
 	case ZZ_E_REMOVE_NOT_FREE: {
-		uint64_t free = zz_rules_free(&r->game->rules, &r->pos) & ~BIT(m->cell);
+		struct zz_bb free = zz_rules_free(&r->game->rules, &r->pos);
+		int c;
 
+		zz_bb_clear(&free, m->cell);
 		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
 		idx = zz_diag_add(r->diag, f->code, &loc, "%s", sb.buf);
 		zz_buf_reset(&sb);
-		for (; free; free &= free - 1) {
+		ZZ_BB_FOR_EACH(c, &free) {
 			zz_buf_addstr(&sb, sb.len ? " " : "");
-			zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)__builtin_ctzll(free)));
+			zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)c));
 		}
 		turn_note(r, idx, t);
 		zz_diag_note(r->diag, idx, NULL, "free rings: %s", sb.len ? sb.buf : "none");
@@ -175,7 +174,7 @@ static void report(struct zz_replay *r, const struct zz_turn *t,
 		unsigned to = m->hop[f->part - ZZ_PART_HOP];
 
 		zz_buf_addf(&sb, "'%s' %s", zz_geom_label(g, to),
-			    (r->pos.rings & BIT(to)) ? "is occupied" : "has been removed");
+			    zz_pos_has_ring(&r->pos, to) ? "is occupied" : "has been removed");
 		break;
 	}
 	case ZZ_E_CHAIN_INCOMPLETE:
@@ -232,22 +231,15 @@ static void merge_hops(struct zz_replay *r, size_t i)
 	}
 }
 
-static int claim_cmp(const void *a, const void *b)
-{
-	const struct zz_claim *x = a, *y = b;
-
-	return (int)x->cell - (int)y->cell;
-}
-
 /*
  * Check the written isolation suffix of placement t.  e is the effect of the
  * turn with automatic claims.  Sets *claims to the rings the turn claims.
  */
 static int check_claims(struct zz_replay *r, struct zz_turn *t,
-			const struct zz_effect *e, uint64_t *claims)
+			const struct zz_effect *e, struct zz_bb *claims)
 {
 	const struct zz_game *g = r->game;
-	uint64_t auto_claim = e->claimed, written = 0;
+	struct zz_bb auto_claim = e->claimed, written = ZZ_BB_ZERO;
 	struct zz_pos q;
 	unsigned i;
 	int bad = 0;
@@ -256,42 +248,46 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 	if (!(t->flags & ZZ_TURN_SUFFIX)) {
 		/* no suffix: auto claims anyway, optional claims nothing */
 		if (g->rules.isolation == ZZ_ISOLATION_OPTIONAL)
-			*claims = 0;
+			*claims = ZZ_BB_ZERO;
 		return 0;
 	}
 	/* claimed marbles are those on the board once the marble is placed */
-	q = r->pos;
-	q.marbles[t->move.colour] |= BIT(t->move.cell);
+	zz_pos_copy(&q, &r->pos);
+	zz_pos_set_marble(&q, t->move.cell, t->move.colour);
 	for (i = 0; i < t->nr_claims; i++) {
 		const struct zz_claim *c = &t->claims[i];
 
-		if (written & BIT(c->cell) || !(auto_claim & BIT(c->cell)) ||
+		if (c->cell >= q.geom->rings || zz_bb_has(&written, c->cell) ||
+		    !zz_bb_has(&auto_claim, c->cell) ||
 		    zz_pos_marble(&q, c->cell) != c->colour)
 			bad = 1;
-		written |= BIT(c->cell);
+		if (c->cell < q.geom->rings)
+			zz_bb_set(&written, c->cell);
 	}
 	if (g->rules.isolation == ZZ_ISOLATION_AUTO) {
-		if ((t->flags & ZZ_TURN_SUFFIX) && written != auto_claim)
+		if ((t->flags & ZZ_TURN_SUFFIX) && !zz_bb_equal(&written, &auto_claim))
 			bad = 1;
 	} else {
 		/* optional: the claim must be whole cut-off groups */
-		uint64_t rest = written;
+		struct zz_bb rest = written;
 
-		while (rest && !bad) {
-			unsigned c = (unsigned)__builtin_ctzll(rest);
-			uint64_t grp = BIT(c), todo = grp;
+		while (!zz_bb_empty(&rest) && !bad) {
+			unsigned c = (unsigned)zz_bb_next(&rest, 0);
+			struct zz_bb grp = ZZ_BB_ZERO, todo, n;
 
-			while (todo) {
-				unsigned x = (unsigned)__builtin_ctzll(todo);
-				uint64_t n = q.geom->nbmask[x] & auto_claim & ~grp;
-
-				todo &= todo - 1;
-				grp |= n;
-				todo |= n;
+			zz_bb_set(&grp, c);
+			todo = grp;
+			while (!zz_bb_empty(&todo)) {
+				unsigned x = (unsigned)zz_bb_next(&todo, 0);
+				zz_bb_clear(&todo, x);
+				n = zz_bb_andnot(zz_bb_and(q.geom->nbmask[x], auto_claim), grp);
+				grp = zz_bb_or(grp, n);
+				todo = zz_bb_or(todo, n);
 			}
-			if ((grp & written) != grp)
+			n = zz_bb_and(grp, written);
+			if (!zz_bb_equal(&n, &grp))
 				bad = 1;
-			rest &= ~grp;
+			rest = zz_bb_andnot(rest, grp);
 		}
 		*claims = written;
 	}
@@ -303,7 +299,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 		if (t->col_suffix)
 			loc.col = t->col_suffix;
 		zz_buf_addstr(&sb, "the move claims ");
-		add_claims(&sb, &q, auto_claim);
+		add_claims(&sb, &q, &auto_claim);
 		idx = zz_diag_add(r->diag, ZZ_E_ISOLATION, &loc, "%s", sb.buf);
 		turn_note(r, idx, t);
 		zz_buf_release(&sb);
@@ -317,16 +313,16 @@ static void record_claims(struct zz_turn *t, const struct zz_effect *e)
 {
 	struct zz_claim c[ZZ_CELLS_MAX];
 	unsigned n = 0, col;
-	uint64_t cells;
+	int cell;
 
-	for (col = 0; col < ZZ_COLOUR_NB; col++)
-		for (cells = e->claimed_by_colour[col]; cells; cells &= cells - 1) {
-			c[n].colour = (unsigned char)col;
-			c[n].cell = (unsigned char)__builtin_ctzll(cells);
-			n++;
-		}
-	if (n > 1)
-		qsort(c, n, sizeof(c[0]), claim_cmp);
+	ZZ_BB_FOR_EACH(cell, &e->claimed) {
+		for (col = 0; col < ZZ_COLOUR_NB; col++)
+			if (zz_bb_has(&e->claimed_by_colour[col], (unsigned)cell))
+				break;
+		c[n].colour = (unsigned char)col;
+		c[n].cell = (unsigned char)cell;
+		n++;
+	}
 	if (n || t->nr_claims)
 		zz_turn_set_claims(t, c, n);
 }
@@ -366,17 +362,19 @@ static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
 	const struct zz_rules *rules = &r->game->rules;
 	unsigned seen = 1;
 	size_t i;
+	struct zz_bb was = zz_pos_rings(before), now = zz_pos_rings(&r->pos);
 
 	if (!rules->repetition)
 		return;
 	/* rings and the pool only shrink: earlier positions cannot recur */
-	if (before->rings != r->pos.rings || memcmp(before->pool, r->pos.pool, sizeof(before->pool)))
+	if (!zz_bb_equal(&was, &now) ||
+	    memcmp(before->pool, r->pos.pool, sizeof(before->pool)))
 		r->nr_hist = 0;
 	for (i = 0; i < r->nr_hist; i++)
 		if (zz_pos_equal(&r->hist[i], &r->pos))
 			seen++;
 	ZZ_ALLOC_GROW(r->hist, r->nr_hist + 1, r->alloc_hist);
-	r->hist[r->nr_hist++] = r->pos;
+	zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
 	if (seen >= rules->repetition && r->end.reason == ZZ_END_NONE) {
 		r->end.reason = ZZ_END_REPETITION;
 		r->end.winner = ZZ_WINNER_NONE;
@@ -391,8 +389,8 @@ int zz_replay_step(struct zz_replay *r)
 	struct zz_turn *t;
 	struct zz_fault f;
 	struct zz_pos q;
-	struct zz_effect e;
-	uint64_t claims = 0;
+	struct zz_effect *e;
+	struct zz_bb claims = ZZ_BB_ZERO;
 	unsigned flags = 0, k;
 
 	if (r->failed || r->next >= g->nr_turns)
@@ -426,13 +424,14 @@ int zz_replay_step(struct zz_replay *r)
 		}
 	}
 	/* apply to a copy; it becomes the position once every check passes */
-	q = r->pos;
-	zz_rules_apply(rules, &q, &t->move, NULL, &e);
+	e = &r->effect;
+	zz_pos_copy(&q, &r->pos);
+	zz_rules_apply(rules, &q, &t->move, NULL, e);
 	if (t->move.kind == ZZ_MOVE_CAPTURE) {
 		/* the written colours of the jumped marbles must be right */
 		for (k = 0; k < t->move.nhops; k++) {
 			if ((t->flags & ZZ_TURN_COLOURS) &&
-			    t->hop_colour[k] != e.jumped_colour[k]) {
+			    t->hop_colour[k] != e->jumped_colour[k]) {
 				unsigned from = k ? t->move.hop[k - 1] : t->move.cell, over;
 				struct zz_loc loc = part_loc(t, ZZ_PART_HOP + (int)k);
 				size_t idx;
@@ -441,32 +440,31 @@ int zz_replay_step(struct zz_replay *r)
 				idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
 						  "'%s' holds a %s marble, not %s",
 						  zz_geom_label(r->pos.geom, over),
-						  colour_names[e.jumped_colour[k]],
+						  colour_names[e->jumped_colour[k]],
 						  colour_names[t->hop_colour[k]]);
 				turn_note(r, idx, t);
 				r->failed = true;
 				return -1;
 			}
 		}
-		memcpy(t->hop_colour, e.jumped_colour, t->move.nhops);
+		memcpy(t->hop_colour, e->jumped_colour, t->move.nhops);
 		t->flags |= ZZ_TURN_COLOURS;
 	}
 	if (t->move.kind == ZZ_MOVE_PLACE) {
-		if (check_claims(r, t, &e, &claims)) {
+		if (check_claims(r, t, e, &claims)) {
 			r->failed = true;
 			return -1;
 		}
-		if (claims != e.claimed) {
+		if (!zz_bb_equal(&claims, &e->claimed)) {
 			/* isolation=optional: claim what the record says */
-			q = r->pos;
-			zz_rules_apply(rules, &q, &t->move, &claims, &e);
+			zz_pos_copy(&q, &r->pos);
+			zz_rules_apply(rules, &q, &t->move, &claims, e);
 		}
-		record_claims(t, &e);
-		t->source = (unsigned char)e.source;
+		record_claims(t, e);
+		t->source = (unsigned char)e->source;
 	}
-	r->before = r->pos;
-	r->pos = q;
-	r->effect = e;
+	zz_pos_copy(&r->before, &r->pos);
+	zz_pos_copy(&r->pos, &q);
 	r->next++;
 	zz_rules_end(rules, &r->pos, &r->effect, &r->end);
 	track_repetition(r, &r->before);

@@ -33,8 +33,10 @@ struct zz_replay {
 	struct zz_diag *diag;		/* borrowed */
 	zz_move_fmt fmt;
 	struct zz_pos pos;		/* after the turns applied so far */
-	struct zz_pos before;		/* before the last turn applied */
-	struct zz_effect effect;	/* of the last turn applied */
+	/* before and effect of the last turn applied (after an illegal
+	 * turn, effect is that turn's and not to be used) */
+	struct zz_pos before;
+	struct zz_effect effect;
 	struct zz_end end;
 	size_t next;			/* index of the next turn */
 	size_t end_turn;		/* turns played when the game ended */

@@ -76,9 +76,9 @@ enum zz_source zz_rules_source(const struct zz_rules *r,
 			       const struct zz_pos *p, enum zz_colour c);
 
 /* Rings that may be removed now ([free-ring]). */
-uint64_t zz_rules_free(const struct zz_rules *r, const struct zz_pos *p);
+struct zz_bb zz_rules_free(const struct zz_rules *r, const struct zz_pos *p);
 /* Cells whose marble can jump now. */
-uint64_t zz_rules_jumpers(const struct zz_pos *p);
+struct zz_bb zz_rules_jumpers(const struct zz_pos *p);
 bool zz_rules_can_jump_from(const struct zz_pos *p, unsigned cell);
 /* Whether the side to move has any legal move. */
 bool zz_rules_has_move(const struct zz_rules *r, const struct zz_pos *p);
@@ -103,10 +103,10 @@ uint64_t zz_rules_count(const struct zz_rules *r, const struct zz_pos *p);
 struct zz_effect {
 	unsigned char mover;
 	enum zz_source source;		/* placement: where the marble came from */
-	uint64_t jumped;		/* cells whose marbles were jumped */
+	struct zz_bb jumped;		/* cells whose marbles were jumped */
 	unsigned char jumped_colour[ZZ_HOPS_MAX];	/* per hop */
-	uint64_t claimed;		/* rings claimed by isolation */
-	uint64_t claimed_by_colour[ZZ_COLOUR_NB];
+	struct zz_bb claimed;		/* rings claimed by isolation */
+	struct zz_bb claimed_by_colour[ZZ_COLOUR_NB];
 	unsigned char gained[ZZ_COLOUR_NB];	/* all marbles gained */
 	bool board_full;		/* the claim took every ring */
 	bool no_captures_before;	/* neither player had captured */
@@ -117,11 +117,11 @@ struct zz_effect {
  * automatically, else the exact set of rings claimed (isolation=optional).
  */
 void zz_rules_apply(const struct zz_rules *r, struct zz_pos *p,
-		    const struct zz_move *m, const uint64_t *claims,
+		    const struct zz_move *m, const struct zz_bb *claims,
 		    struct zz_effect *e);
 
 /* Rings that isolation would claim in p now (full cut-off groups). */
-uint64_t zz_rules_claimable(const struct zz_pos *p);
+struct zz_bb zz_rules_claimable(const struct zz_pos *p);
 
 /*
  * Why a move is illegal.  part says which element is at fault:

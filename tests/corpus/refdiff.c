@@ -30,7 +30,7 @@ static void state_string(const struct zz_pos *p, char *board)
 	for (c = 0; c < p->geom->rings; c++) {
 		int m = zz_pos_marble(p, c);
 
-		if (!(p->rings & (1ULL << c)))
+		if (!zz_pos_has_ring(p, c))
 			board[c] = '-';
 		else
 			board[c] = m < 0 ? '.' : "wgb"[m];
@@ -134,7 +134,7 @@ static int one(const char *txt)
 				/* the engine keeps the marbles on a full board */
 				struct zz_pos q = rp.before;
 				struct zz_effect e;
-				uint64_t none = 0;
+				struct zz_bb none = ZZ_BB_ZERO;
 
 				zz_rules_apply(&g.rules, &q, &g.turns[i - 1].move, &none, &e);
 				bad |= compare(txt, i, st, &q);

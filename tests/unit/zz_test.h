@@ -20,10 +20,18 @@ static inline struct zz_pos zz_test_pos(const char *s)
 	struct zz_pos p;
 	struct zz_buf err = ZZ_BUF_INIT;
 
-	if (zz_posstr_parse(s, &p, &err))
+	if (zz_posstr_parse(s, &p, NULL, &err))
 		fail_msg("bad test position '%s': %s", s, err.buf);
 	zz_buf_release(&err);
 	return p;
+}
+
+/* A cell set of a board of at most 64 rings, as one word. */
+static inline uint64_t zz_test_word(struct zz_bb b)
+{
+	if (b.w[1] | b.w[2] | b.w[3])
+		fail_msg("a cell set beyond the first word");
+	return b.w[0];
 }
 
 static inline int zz_test_cell(const struct zz_geom *g, const char *label)

@@ -186,6 +186,63 @@ static void test_geom_symmetries(void **state)
 	}
 }
 
+/* Custom boards: any cells of Boardspace's grid (spec/FORMATS.md 2.2). */
+static void test_geom_custom(void **state)
+{
+	static const unsigned char off_grid[][2] = { { 17, 1 } }, no_row[][2] = { { 3, 0 } };
+	static const unsigned char three[][2] = { { 8, 10 }, { 8, 11 }, { 8, 10 }, { 0, 1 } };
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	struct zz_geom *g;
+	size_t n;
+
+	(void)state;
+	assert_null(zz_geom_custom_new(off_grid, 0));
+	assert_null(zz_geom_custom_new(off_grid, 1));
+	assert_null(zz_geom_custom_new(no_row, 1));
+	/* a duplicate is one ring; 'i' is a column; rows go past 9 */
+	g = zz_geom_custom_new(three, 4);
+	assert_non_null(g);
+	assert_int_equal(g->board, ZZ_BOARD_CUSTOM);
+	assert_int_equal(g->rings, 3);
+	assert_string_equal(zz_geom_label(g, 0), "a1");
+	assert_string_equal(zz_geom_label(g, 1), "i10");
+	assert_string_equal(zz_geom_label(g, 2), "i11");
+	assert_int_equal(zz_geom_col_on(g, 'i'), 8);
+	assert_int_equal(zz_geom_col_on(g, 'Q'), 16);
+	assert_int_equal(zz_geom_col_on(g, 'r'), -1);
+	assert_int_equal(zz_geom_cell(g, 8, 11), 2);
+	assert_int_equal(zz_geom_cell(g, 8, 12), -1);
+	/* i10 and i11 are neighbours; a1 is alone */
+	assert_int_equal(g->nb[1][ZZ_DIR_N], 2);
+	assert_int_equal(zz_bb_count(&g->nbmask[0]), 0);
+	zz_geom_free(g);
+
+	/* a hexagon of side 5 is the 61-ring board: 12 symmetries, a rim of 24 */
+	n = zz_test_hexagon(cells, 0, 4, 5);
+	g = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
+	assert_int_equal(g->rings, 61);
+	assert_true(g->narrow);
+	assert_int_equal(g->nsym, 12);
+	{
+		unsigned c, rim = 0;
+
+		for (c = 0; c < g->rings; c++)
+			rim += zz_bb_count(&g->nbmask[c]) < 6;
+		assert_int_equal(rim, 24);
+	}
+	zz_geom_free(g);
+
+	/* two hexagons of side 4 side by side: 74 rings, past one word */
+	n = zz_test_hexagon(cells, 0, 4, 4);
+	n = zz_test_hexagon(cells, n, 12, 4);
+	g = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
+	assert_int_equal(g->rings, 74);
+	assert_false(g->narrow);
+	assert_true(zz_bb_has(&g->all, 73));
+	assert_false(zz_bb_has(&g->all, 74));
+	zz_geom_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -196,6 +253,7 @@ int main(void)
 		cmocka_unit_test(test_geom_jump_across_centre),
 		cmocka_unit_test(test_geom_col_letters),
 		cmocka_unit_test(test_geom_symmetries),
+		cmocka_unit_test(test_geom_custom),
 	};
 	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
 }

@@ -1,15 +1,65 @@
 #include "zz_test.h"
 
+#include <stdlib.h>
+
 #include "rules.h"
 
 #define E37 "..../...../....../......./....../...../...."
 
 static struct zz_rules R;
 
+/*
+ * Every test runs twice: on the fixed boards, and on copies of them that
+ * take the wide path of the engine (lib/engine.inc compiled for sets of
+ * several words), so that both builds obey every rule below.
+ */
+static bool wide;
+static struct zz_geom *wide_geoms[ZZ_BOARD_FIXED_NB];
+
+static struct zz_pos pos_of(const char *s)
+{
+	struct zz_pos p = zz_test_pos(s);
+
+	if (wide) {
+		struct zz_geom **g = &wide_geoms[p.geom->board];
+
+		if (!*g) {
+			*g = malloc(sizeof(**g));
+			assert_non_null(*g);
+			**g = *p.geom;
+			(*g)->narrow = false;
+		}
+		p.geom = *g;
+	}
+	return p;
+}
+
 static int setup(void **state)
 {
 	(void)state;
+	wide = false;
 	zz_rules_init(&R);
+	return 0;
+}
+
+static int setup_wide(void **state)
+{
+	(void)state;
+	wide = true;
+	zz_rules_init(&R);
+	return 0;
+}
+
+static int teardown_wide(void **state)
+{
+	unsigned b;
+
+	(void)state;
+	for (b = 0; b < ZZ_BOARD_FIXED_NB; b++) {
+		free(wide_geoms[b]);
+		wide_geoms[b] = NULL;
+	}
+	wide = false;
 	return 0;
 }
 
@@ -70,7 +120,7 @@ static enum zz_code check(const struct zz_pos *p, const struct zz_move *m)
 /* [free-ring]: vacant, with two consecutive neighbour positions empty. */
 static void test_rules_free_ring_adjacent(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 .-../...-./....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 .-../...-./....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1");
 	uint64_t adj, any;
 
 	(void)state;
@@ -89,7 +139,7 @@ static void test_rules_free_ring_adjacent(void **state)
 
 static void test_rules_free_ring_must_be_vacant(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 W.../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 W.../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
 	struct zz_move m;
 
 	(void)state;
@@ -107,7 +157,7 @@ static void test_rules_free_ring_must_be_vacant(void **state)
 /* [place]: on a vacant ring that is still on the board. */
 static void test_rules_place(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 W-../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 W-../...../....../......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
 	struct zz_move m;
 
 	(void)state;
@@ -123,10 +173,10 @@ static void test_rules_place(void **state)
 static void test_rules_no_removal(void **state)
 {
 	/* a triangle a1 a2 b2: filling b2 leaves no vacant ring to remove */
-	struct zz_pos full = zz_test_pos("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
+	struct zz_pos full = pos_of("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
 	/* a1 holds a marble, a2 is the only other ring and it is free */
-	struct zz_pos two = zz_test_pos("37 W.--/-----/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
-	struct zz_pos p = zz_test_pos("37 " E37 " 6/8/10 0/0/0 0/0/0 1");
+	struct zz_pos two = pos_of("37 W.--/-----/------/-------/------/-----/---- 0/1/0 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 " E37 " 6/8/10 0/0/0 0/0/0 1");
 	struct zz_move m;
 
 	(void)state;
@@ -142,8 +192,8 @@ static void test_rules_no_removal(void **state)
 /* [pool-empty]: the pool first; own captures only once it is empty. */
 static void test_rules_supply(void **state)
 {
-	struct zz_pos some = zz_test_pos("37 " E37 " 0/1/0 2/0/0 0/0/0 1");
-	struct zz_pos none = zz_test_pos("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
+	struct zz_pos some = pos_of("37 " E37 " 0/1/0 2/0/0 0/0/0 1");
+	struct zz_pos none = pos_of("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
 	struct zz_move m;
 
 	(void)state;
@@ -161,7 +211,7 @@ static void test_rules_supply(void **state)
 
 static void test_rules_apply_from_own(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
+	struct zz_pos p = pos_of("37 " E37 " 0/0/0 2/0/0 0/0/1 1");
 	struct zz_move m = place(&p, ZZ_WHITE, "d4", "a1");
 	struct zz_effect e;
 
@@ -177,7 +227,7 @@ static void test_rules_apply_from_own(void **state)
 /* [capture] and [capture-forced]. */
 static void test_rules_capture_is_forced(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
 	struct zz_move m = place(&p, ZZ_BLACK, "d5", "a1");
 	struct zz_fault f;
 
@@ -194,8 +244,8 @@ static void test_rules_capture_is_forced(void **state)
 
 static void test_rules_capture_geometry(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 ..../...../....../WGB..../....../...../.... 5/7/9 0/0/0 0/0/0 1");
-	struct zz_pos q = zz_test_pos("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 ..../...../....../WGB..../....../...../.... 5/7/9 0/0/0 0/0/0 1");
+	struct zz_pos q = pos_of("37 ..../...../....../WG...../....../...../.... 5/7/10 0/0/0 0/0/0 1");
 	struct zz_move m;
 	struct zz_effect e;
 
@@ -221,7 +271,7 @@ static void test_rules_capture_geometry(void **state)
 /* [capture-chain]: the chain goes on, with a free choice of branch. */
 static void test_rules_chain_branches(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 ..../...../....../WG.W.../..B.../...../.... 4/7/9 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 ..../...../....../WG.W.../..B.../...../.... 4/7/9 0/0/0 0/0/0 1");
 	struct zz_move moves[16], m;
 	size_t n, i;
 	int found_d5 = 0, found_f3 = 0;
@@ -249,7 +299,7 @@ static void test_rules_chain_branches(void **state)
 static void test_rules_chain_win(void **state)
 {
 	/* the first player holds 3 white; jumping the white d2 makes 4 */
-	struct zz_pos p = zz_test_pos("37 ..../...../....../BW.W.../....../...../.... 0/8/9 3/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 ..../...../....../BW.W.../....../...../.... 0/8/9 3/0/0 0/0/0 1");
 	struct zz_move early = capture(&p, "d1 d3"), full = capture(&p, "d1 d3 d5");
 	struct zz_pos q = p;
 	struct zz_effect e;
@@ -275,7 +325,7 @@ static void test_rules_chain_win(void **state)
 static void test_rules_isolation(void **state)
 {
 	/* columns: c6 removed; d7 W; e5 e6 removed; f5 removed */
-	struct zz_pos p = zz_test_pos("37 ..../...../.....-/......W/....--/....-/.... 5/8/10 0/0/0 0/0/0 2");
+	struct zz_pos p = pos_of("37 ..../...../.....-/......W/....--/....-/.... 5/8/10 0/0/0 0/0/0 2");
 	struct zz_move m = place(&p, ZZ_GREY, "a1", "d6");
 	struct zz_pos q = p;
 	struct zz_effect e;
@@ -294,7 +344,7 @@ static void test_rules_isolation(void **state)
 static void test_rules_isolation_keeps_vacant_groups(void **state)
 {
 	/* cut off {a4, b5} with b5 vacant: it stays; filling b5 claims both */
-	struct zz_pos p = zz_test_pos("37 ..-W/...-./....--/......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 ..-W/...-./....--/......./....../...../.... 5/8/10 0/0/0 0/0/0 1");
 	struct zz_move fill = place(&p, ZZ_GREY, "b5", "g1");
 	struct zz_move other = place(&p, ZZ_GREY, "d4", "g1");
 	struct zz_pos q = p;
@@ -351,7 +401,7 @@ static void test_rules_win_sets(void **state)
 /* [board-full] and [both-lose]. */
 static void test_rules_board_full(void **state)
 {
-	struct zz_pos p = zz_test_pos("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/1 1/1/1 1");
+	struct zz_pos p = pos_of("37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/1 1/1/1 1");
 	struct zz_move m = place(&p, ZZ_GREY, "b2", NULL);
 	struct zz_pos q = p;
 	struct zz_effect e;
@@ -383,7 +433,7 @@ static void test_rules_board_full(void **state)
 static void test_rules_no_move(void **state)
 {
 	/* pool empty; the second player, to move after this, holds nothing */
-	struct zz_pos p = zz_test_pos("37 " E37 " 0/0/0 1/0/0 0/0/0 1");
+	struct zz_pos p = pos_of("37 " E37 " 0/0/0 1/0/0 0/0/0 1");
 	struct zz_move m = place(&p, ZZ_WHITE, "d4", "a1");
 	struct zz_effect e;
 	struct zz_end end;
@@ -422,7 +472,7 @@ static void test_rules_gen_matches_count(void **state)
 
 	(void)state;
 	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		struct zz_pos p = zz_test_pos(cases[i]);
+		struct zz_pos p = pos_of(cases[i]);
 		size_t n = zz_rules_gen(&R, &p, moves, ZZ_MOVES_MAX), k;
 
 		assert_int_equal(n, zz_rules_count(&R, &p));
@@ -492,5 +542,8 @@ int main(void)
 		cmocka_unit_test(test_rules_gen_matches_count),
 		cmocka_unit_test(test_rules_options),
 	};
-	return cmocka_run_group_tests_name("rules", tests, setup, NULL);
+	int failed = cmocka_run_group_tests_name("rules", tests, setup, NULL);
+
+	return failed + cmocka_run_group_tests_name("rules (wide engine)", tests, setup_wide,
+						     teardown_wide);
 }

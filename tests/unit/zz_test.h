@@ -41,4 +41,31 @@ static inline int zz_test_cell(const struct zz_geom *g, const char *label)
 	return col < 0 ? -1 : zz_geom_cell(g, (unsigned)col, (unsigned)(label[1] - '0'));
 }
 
+/*
+ * The cells of a regular hexagon of the given side on the custom grid,
+ * centred on column c0 (even) with the centre column's bottom ring in row 1,
+ * appended to cells from index n; returns the new count.  Columns at
+ * distance k from the centre start half a ring higher per step (y = 1 + k)
+ * and hold 2 * side - 1 - k rings.
+ */
+static inline size_t zz_test_hexagon(unsigned char (*cells)[2], size_t n,
+				     unsigned c0, unsigned side)
+{
+	unsigned k, r, s;
+
+	for (k = 0; k < side; k++)
+		for (s = 0; s < (k ? 2u : 1u); s++) {
+			unsigned col = s ? c0 - k : c0 + k;
+			unsigned base = col % 2 ? 2 : 1, y = 1 + k;
+			unsigned row = (y - base) / 2 + 1;
+
+			for (r = 0; r < 2 * side - 1 - k; r++) {
+				cells[n][0] = (unsigned char)col;
+				cells[n][1] = (unsigned char)(row + r);
+				n++;
+			}
+		}
+	return n;
+}
+
 #endif

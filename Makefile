@@ -67,6 +67,7 @@ FORMAT_OBJS = \
 	formats/posstr.o \
 	formats/record.o \
 	formats/render.o \
+	formats/rings.o \
 	formats/schema.o \
 	formats/sgf.o \
 	formats/sgf_build.o \

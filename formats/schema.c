@@ -5,12 +5,14 @@
 
 #include "notation.h"
 #include "posstr.h"
+#include "rings.h"
+#include "zgn.h"
 #include "rules.h"
 #include "xalloc.h"
 #include "banned.h"
 
 static const char *const derived[] = {
-	"Board", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
+	"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
 };
 
 static int is_derived(const char *name)
@@ -34,7 +36,14 @@ json_t *zz_schema_game(const struct zz_game *g)
 		if (!is_derived(g->tags[i].name))
 			json_object_set_new(tags, g->tags[i].name, json_string(g->tags[i].value));
 	json_object_set_new(o, "tags", tags);
-	json_object_set_new(o, "board", g->geom ? json_integer(g->geom->rings) : json_null());
+	if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM) {
+		json_object_set_new(o, "board", json_string("custom"));
+		zz_rings_write(&sb, g->geom);
+		json_object_set_new(o, "rings", json_string(sb.buf));
+		zz_buf_reset(&sb);
+	} else {
+		json_object_set_new(o, "board", g->geom ? json_integer(g->geom->rings) : json_null());
+	}
 	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
 	if (r->variant == ZZ_VARIANT_CUSTOM) {
 		json_object_set_new(o, "marbles", json_pack("[iii]", r->marbles[0], r->marbles[1],
@@ -145,7 +154,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	if (!json_is_object(o))
 		return bad(d, at, "a game must be an object");
 	json_object_foreach(o, key, v) {
-		static const char *const known[] = { "tags", "board", "variant", "marbles",
+		static const char *const known[] = { "tags", "board", "rings", "variant", "marbles",
 			"win", "rules", "start", "moves", "result", NULL };
 		unsigned k;
 
@@ -187,9 +196,22 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		}
 	}
 	v = json_object_get(o, "board");
-	if (v && !json_is_null(v)) {
+	if (json_is_string(v) && !strcmp(json_string_value(v), "custom")) {
+		json_t *cells = json_object_get(o, "rings");
+
+		if (!json_is_string(cells)) {
+			if (!json_object_get(o, "start"))
+				return bad(d, at, "a custom 'board' needs 'rings', a string listing its cells");
+		} else if (!(g->custom = zz_rings_parse(json_string_value(cells), &err))) {
+			zz_diag_add(d, ZZ_E_BOARD, at, "'rings': %s", err.buf);
+			zz_buf_release(&err);
+			return -1;
+		} else {
+			g->geom = g->custom;
+		}
+	} else if (v && !json_is_null(v)) {
 		if (get_int(v, &n) || !(g->geom = zz_geom_get((unsigned)(n < 0 || n > 99 ? 0 : n)))) {
-			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48 or 61");
+			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
 			return -1;
 		}
 	} else if (!v) {
@@ -236,19 +258,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			}
 	}
 	if ((v = json_object_get(o, "start"))) {
-		zz_buf_reset(&err);
-		if (!json_is_string(v) || zz_posstr_parse(json_string_value(v), &g->start, &g->custom, &err)) {
-			zz_diag_add(d, ZZ_E_POSITION, at, "%s", err.len ? err.buf : "'start' must be a string");
+		if (!json_is_string(v)) {
+			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
 			g->geom = NULL;
-			rc = -1;
-		} else if (json_object_get(o, "board") && g->geom != g->start.geom) {
-			zz_diag_add(d, ZZ_E_POSITION, at, "'start' is not on the board of 'board'");
-			g->geom = NULL;
-			rc = -1;
 		} else {
-			g->geom = g->start.geom;
-			g->has_start = true;
+			zz_zgn_settle_position(g, json_string_value(v), at,
+					       json_object_get(o, "board") != NULL, d);
 		}
+		if (!g->geom)
+			rc = -1;
 	}
 	if ((v = json_object_get(o, "result"))) {
 		const char *s = json_string_value(v);

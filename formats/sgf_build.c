@@ -59,6 +59,19 @@ static int strcaseeq(const char *a, const char *b)
 	return *a == *b;
 }
 
+/* The first n bytes of a and b are equal, ignoring ASCII case. */
+static int strncasecmp_ascii(const char *a, const char *b, size_t n)
+{
+	for (; n; n--, a++, b++) {
+		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+
+		if (x != y || !x)
+			return x - y;
+	}
+	return 0;
+}
+
 static void set_variant(struct zz_sgf_builder *b, const char *su,
 			const struct zz_loc *l)
 {
@@ -75,13 +88,81 @@ static void set_variant(struct zz_sgf_builder *b, const char *su,
 			b->g->geom = zz_geom_get(variants[i].rings);
 			return;
 		}
-	b->unsupported = true;
 	b->g->geom = NULL;
-	if (strcaseeq(su, "zertz+xx"))
-		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l,
-			    "'%s': custom layouts built with R+ are not supported", su);
-	else
-		zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+	if (strcaseeq(su, "zertz+xx")) {
+		/* the board is built ring by ring after Start */
+		b->custom = true;
+		return;
+	}
+	b->unsupported = true;
+	zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+}
+
+/* "D 4" on the Zertz+xx grid, while the board is built: 0 or -1. */
+static int parse_grid_cell(struct zz_sgf_builder *b, char *s, const struct zz_loc *l,
+			   unsigned char out[2])
+{
+	char *end;
+	unsigned long row;
+	int col;
+
+	while (*s == ' ')
+		s++;
+	col = *s >= 'a' && *s <= 'z' ? *s - 'a' : *s >= 'A' && *s <= 'Z' ? *s - 'A' : -1;
+	if (col < 0 || col >= ZZ_GRID_COLS || s[1] != ' ') {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell 'A 1' to 'Q %u' in '%s'", ZZ_GRID_ROWS, s);
+		return -1;
+	}
+	row = strtoul(s + 2, &end, 10);
+	if (end == s + 2 || row < 1 || row > ZZ_GRID_ROWS) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a row from 1 to %u in '%s'", ZZ_GRID_ROWS, s);
+		return -1;
+	}
+	out[0] = (unsigned char)col;
+	out[1] = (unsigned char)row;
+	return 0;
+}
+
+/* R+ or R- while a Zertz+xx board is built. */
+static void build_ring(struct zz_sgf_builder *b, bool add, char *s, const struct zz_loc *l)
+{
+	unsigned char cell[2];
+	size_t i;
+
+	if (parse_grid_cell(b, s, l, cell))
+		return;
+	for (i = 0; i < b->nr_grid; i++)
+		if (b->grid[i][0] == cell[0] && b->grid[i][1] == cell[1])
+			break;
+	if (add && i == b->nr_grid) {
+		ZZ_ALLOC_GROW(b->grid, b->nr_grid + 1, b->alloc_grid);
+		b->grid[b->nr_grid][0] = cell[0];
+		b->grid[b->nr_grid][1] = cell[1];
+		b->nr_grid++;
+	} else if (!add && i < b->nr_grid) {
+		b->grid[i][0] = b->grid[b->nr_grid - 1][0];
+		b->grid[i][1] = b->grid[b->nr_grid - 1][1];
+		b->nr_grid--;
+	}
+}
+
+/*
+ * A Zertz+xx board is fixed by the first move on it: from then on its
+ * cells have numbers.  Returns false (said once) when there is no ring.
+ */
+static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
+{
+	if (!b->custom || b->g->geom)
+		return b->g->geom != NULL;
+	b->building = false;
+	b->g->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
+	if (!b->g->custom) {
+		zz_diag_add(b->rd->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
+		b->unsupported = true;
+		return false;
+	}
+	b->g->geom = b->g->custom;
+	return true;
 }
 
 /* "D 4": a cell of the board, or -1 with a diagnostic. */
@@ -272,6 +353,11 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	if (b->unsupported)
 		return;
 	if (!strcmp(verb, "done")) {
+		if (b->building) {
+			/* the builder hands the board over */
+			b->building = false;
+			return;
+		}
 		b->have_done = true;
 		if (b->kind != P_NONE || b->has_remove)
 			commit(b);
@@ -282,6 +368,13 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 
 		if (b->started)
 			return;
+		if (b->custom) {
+			/* Zertz+xx: the player builds the board; the first to
+			 * move is whoever moves first once it is built */
+			if (!b->g->geom)
+				b->building = true;
+			return;
+		}
 		b->first = who;
 		b->mover = who;
 		finish_setup(b);
@@ -323,6 +416,12 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		return;
 	}
 	if (!strcmp(verb, "swap")) {
+		if (b->custom) {
+			/* who moves first follows from the first move */
+			if (b->g->geom)
+				zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
+			return;
+		}
 		if (!b->unsupported) {
 			b->unsupported = true;
 			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
@@ -340,6 +439,20 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
 		}
 		return;
+	}
+	if (b->custom && !b->g->geom && !b->setup) {
+		if (b->building && (!strcmp(verb, "r+") || !strcmp(verb, "r-"))) {
+			build_ring(b, verb[1] == '+', s, l);
+			return;
+		}
+		if (!strcmp(verb, "r+")) {
+			/* a ring added before any Start: still building */
+			build_ring(b, true, s, l);
+			return;
+		}
+		if (!strcmp(verb, "rtob") || !strcmp(verb, "r-") || !strcmp(verb, "btob") ||
+		    !strcmp(verb, "btor"))
+			custom_board(b, l);
 	}
 	if (!b->g->geom)
 		return;
@@ -489,19 +602,37 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
 }
 
+/*
+ * A P-1 line: Boardspace's own notes (vcr: scrolling, edit: history).
+ * A Start there is a real one (Zertz+xx records put it there).
+ */
+static void system_line(struct zz_sgf_builder *b, char *s, const struct zz_loc *l)
+{
+	char *p = s;
+
+	while (*p == ' ' || (*p >= '0' && *p <= '9'))
+		p++;
+	if (!strncasecmp_ascii(p, "start ", 6) && (p[6] == 'P' || p[6] == 'p') &&
+	    (p[7] == '0' || p[7] == '1'))
+		command(b, p[7] - '0', s, l);
+}
+
 /* The player an RE value names as winner: its label, or -1. */
 static int re_winner(const struct zz_sgf_builder *b)
 {
 	const char *name;
 	size_t len;
-	int l;
+	int l, found = -1;
 
 	if (!b->re || zz_sgf_re_winner(b->re, &name, &len))
 		return -1;
 	for (l = 0; l < 2; l++)
-		if (b->names[l] && strlen(b->names[l]) == len && !memcmp(name, b->names[l], len))
-			return l;
-	return -1;
+		if (b->names[l] && strlen(b->names[l]) == len && !memcmp(name, b->names[l], len)) {
+			if (found >= 0)
+				return -1;	/* one name on both sides: RE cannot tell */
+			found = l;
+		}
+	return found;
 }
 
 static void set_tag(struct zz_game *g, const char *name, const char *value)
@@ -519,6 +650,8 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	if (b->kind != P_NONE || b->has_remove)
 		commit(b);
 	finish_setup(b);
+	if (b->custom && !g->geom && !b->unsupported)
+		custom_board(b, &g->loc);
 	if (b->first < 0)
 		b->first = 0;
 	/* tags in one order, whatever the order of the file */
@@ -568,6 +701,7 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	}
 	free(b->re);
 	free(b->comment);
+	free(b->grid);
 	if (b->rd->rules_override) {
 		struct zz_buf err = ZZ_BUF_INIT;
 
@@ -641,6 +775,10 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 		label = 0;
 	else if (!strcmp(id, "P1"))
 		label = 1;
+	else if (!strcmp(id, "P-1")) {
+		system_line(b, v->buf, l);
+		return;
+	}
 	if (label >= 0) {
 		/* commands are ASCII; names in "id" values may need decoding */
 		size_t i;

@@ -21,7 +21,9 @@ struct zz_sgf_builder {
 	struct zz_sgf_reader *rd;
 	struct zz_game *g;
 	bool root_done;
-	bool unsupported;	/* Zertz+xx or a broken set-up: skip moves */
+	bool unsupported;	/* an unknown variant or a broken set-up: skip moves */
+	bool custom;		/* Zertz+xx: the board is built with R+ */
+	bool building;		/* after Start, until the builder's Done */
 	bool broken;		/* a command could not be read */
 	bool setup;		/* between Edit and Start */
 	bool setup_used;
@@ -35,6 +37,8 @@ struct zz_sgf_builder {
 	int first;		/* label of the first player, or -1 */
 	int mover;		/* label of the player to move, or -1 */
 	struct zz_pos setup_pos;
+	unsigned char (*grid)[2];	/* owned: Zertz+xx cells built so far */
+	size_t nr_grid, alloc_grid;
 	unsigned char setup_cap[2][ZZ_COLOUR_NB];	/* by label */
 	char *names[2];
 	char *ratings[2];

@@ -31,12 +31,13 @@ static void prop(struct zz_buf *out, const char *id, const char *v)
 	zz_buf_addstr(out, "]\n");
 }
 
-/* A Boardspace cell "D 4"; on 61 rings column j is written I. */
+/*
+ * A Boardspace cell "D 4": columns are lettered from A without a gap, so
+ * column j of the 61-ring board is I, as on the custom grid.
+ */
 static void cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)
 {
-	const char *l = zz_geom_label(g, c);
-
-	zz_buf_addf(out, " %c %c", l[0] == 'j' ? 'I' : l[0] - 'a' + 'A', l[1]);
+	zz_buf_addf(out, " %c %u", 'A' + g->col[c], g->row[c]);
 }
 
 struct cmds {
@@ -136,8 +137,14 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 	size_t i;
 	int resigner = -1;
 
-	if (!geom || (geom->rings != 37 && geom->rings != 48 && geom->rings != 61)) {
-		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings only");
+	if (!geom || (geom->board != ZZ_BOARD_37 && geom->board != ZZ_BOARD_48 &&
+		      geom->board != ZZ_BOARD_61 && geom->board != ZZ_BOARD_CUSTOM)) {
+		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings and custom boards only");
+		return -1;
+	}
+	if (geom->board == ZZ_BOARD_CUSTOM && g->has_start) {
+		*dropped |= ZZ_DROP_START;
+		zz_buf_addstr(why, "Boardspace cannot set up a start position on a custom board");
 		return -1;
 	}
 	if (g->rules.variant != ZZ_VARIANT_STANDARD)
@@ -152,8 +159,8 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		if (!kept[k])
 			*dropped |= ZZ_DROP_TAGS;
 	}
-	su = geom->rings == 37 ? "Zertz" : geom->rings == 61 ? "Zertz+24"
-	   : g->has_start ? "Zertz+H" : "Zertz+11";
+	su = geom->board == ZZ_BOARD_CUSTOM ? "Zertz+xx" : geom->rings == 37 ? "Zertz"
+	   : geom->rings == 61 ? "Zertz+24" : g->has_start ? "Zertz+H" : "Zertz+11";
 	zz_buf_addf(out, "(;\nGM[22]VV[2]\nSU[%s]\n", su);
 	prop(out, "DT", (v = zz_game_tag(g, "BoardspaceDate")) ? v : zz_game_tag(g, "Date"));
 	prop(out, "GN", zz_game_tag(g, "Event"));
@@ -190,8 +197,24 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		first_side = g->start.side;
 	}
 	zz_buf_reset(&cmd);
-	zz_buf_addf(&cmd, "Start P%u", first_side);
-	node(&c, first_side, cmd.buf, -1);
+	if (geom->board == ZZ_BOARD_CUSTOM) {
+		/* the second player builds the board ring by ring, then the
+		 * first moves (Boardspace's Zertz+xx) */
+		unsigned builder = !first_side, cl;
+
+		zz_buf_addf(&cmd, "Start P%u", builder);
+		node(&c, builder, cmd.buf, -1);
+		for (cl = 0; cl < geom->rings; cl++) {
+			zz_buf_reset(&cmd);
+			zz_buf_addstr(&cmd, "R+");
+			cell(&cmd, geom, cl);
+			node(&c, builder, cmd.buf, -1);
+		}
+		node(&c, builder, "Done ", -1);
+	} else {
+		zz_buf_addf(&cmd, "Start P%u", first_side);
+		node(&c, first_side, cmd.buf, -1);
+	}
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
 		unsigned label = (unsigned)((i + first_side) & 1);

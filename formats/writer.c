@@ -63,6 +63,10 @@ static int zertz3d(struct zz_writer *w, struct zz_buf *out,
 		zz_buf_addstr(why, "the game has no board");
 		return -1;
 	}
+	if (g->geom->board == ZZ_BOARD_CUSTOM) {
+		zz_buf_addstr(why, "Zertz3D has no custom boards");
+		return -1;
+	}
 	if (g->has_start)
 		w->dropped |= ZZ_DROP_START;
 	if (g->rules.variant == ZZ_VARIANT_CUSTOM)

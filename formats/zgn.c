@@ -5,6 +5,7 @@
 
 #include "notation.h"
 #include "posstr.h"
+#include "rings.h"
 #include "rules.h"
 #include "transcript.h"
 #include "xalloc.h"
@@ -64,6 +65,63 @@ static const char *find_tag(const struct zz_game *g, const char *name,
 	return NULL;
 }
 
+/*
+ * The [Position] (or JSON "start") of game g, whose board may already be
+ * known from its tags (board_tag): g->start is set, or g->geom is cleared
+ * with a diagnostic.
+ */
+void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
+			    bool board_tag, struct zz_diag *d)
+{
+	struct zz_buf err = ZZ_BUF_INIT, a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
+	struct zz_geom *custom = NULL;
+
+	if (zz_posstr_parse(v, &g->start, &custom, &err)) {
+		zz_diag_add(d, ZZ_E_POSITION, loc, "%s", err.buf);
+		g->geom = NULL;
+	} else if (board_tag && g->geom && custom && g->geom->board == ZZ_BOARD_CUSTOM) {
+		/* the same cells as [Rings]: the position goes on that board */
+		zz_rings_write(&a, g->geom);
+		zz_rings_write(&b, custom);
+		if (strcmp(a.buf, b.buf)) {
+			zz_diag_add(d, ZZ_E_POSITION, loc,
+				    "the position is on the board '%s', the record's board is '%s'",
+				    b.buf, a.buf);
+			g->geom = NULL;
+		} else {
+			g->start.geom = g->geom;
+			g->has_start = true;
+		}
+	} else if (board_tag && g->geom != g->start.geom && !(custom && !g->geom)) {
+		if (custom)
+			zz_buf_addstr(&a, "a custom board");
+		else
+			zz_buf_addf(&a, "%u rings", g->start.geom->rings);
+		if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM)
+			zz_buf_addstr(&b, "custom");
+		else if (g->geom)
+			zz_buf_addf(&b, "%u rings", g->geom->rings);
+		else
+			zz_buf_addstr(&b, "not known");
+		zz_diag_add(d, ZZ_E_POSITION, loc, "the position is on %s, the record's board is %s",
+			    a.buf, b.buf);
+		g->geom = NULL;
+		g->start.geom = NULL;
+	} else {
+		if (custom) {
+			zz_geom_free(g->custom);
+			g->custom = custom;
+			custom = NULL;
+		}
+		g->geom = g->start.geom;
+		g->has_start = true;
+	}
+	zz_geom_free(custom);
+	zz_buf_release(&err);
+	zz_buf_release(&a);
+	zz_buf_release(&b);
+}
+
 /* Turn the tags that set up the game into its board, rules and start. */
 static void settle(struct state *st)
 {
@@ -84,12 +142,31 @@ static void settle(struct state *st)
 		unsigned long n = strtoul(v, &end, 10);
 
 		g->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
-		if (!g->geom)
+		if (!g->geom && strcmp(v, "custom"))
 			zz_diag_add(d, ZZ_E_BOARD, &loc,
-				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings)", v);
+				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')", v);
 		st->board_tag = true;
-	} else if (!g->geom) {
+	} else if (!g->geom && !find_tag(g, "Rings", &loc)) {
 		g->geom = zz_geom_get(37);
+	}
+	if ((v = find_tag(g, "Rings", &loc))) {
+		/* a custom board: [Board "custom"], or no [Board] */
+		const char *b = zz_game_tag(g, "Board");
+
+		if (b && strcmp(b, "custom")) {
+			zz_diag_add(d, ZZ_E_BOARD, &loc, "[Rings] goes with [Board \"custom\"], not '%s'", b);
+			g->geom = NULL;
+		} else if (!(g->custom = zz_rings_parse(v, &err))) {
+			zz_diag_add(d, ZZ_E_BOARD, &loc, "[Rings]: %s", err.buf);
+		} else {
+			g->geom = g->custom;
+		}
+		st->board_tag = true;
+	} else if (st->board_tag && !strcmp(zz_game_tag(g, "Board"), "custom") &&
+		   !find_tag(g, "Position", &loc)) {
+		loc = g->loc;
+		find_tag(g, "Board", &loc);
+		zz_diag_add(d, ZZ_E_BOARD, &loc, "a custom board needs a [Rings] tag listing its cells");
 	}
 	for (i = 0; i < 3; i++) {
 		if (!(v = find_tag(g, variant_tags[i], &loc)))
@@ -107,21 +184,8 @@ static void settle(struct state *st)
 		if (zz_rules_parse(&g->rules, v, &err))
 			zz_diag_add(d, ZZ_E_RULE_OPTION, &loc, "%s", err.buf);
 	}
-	if ((v = find_tag(g, "Position", &loc))) {
-		zz_buf_reset(&err);
-		if (zz_posstr_parse(v, &g->start, &g->custom, &err)) {
-			zz_diag_add(d, ZZ_E_POSITION, &loc, "%s", err.buf);
-			g->geom = NULL;
-		} else if (st->board_tag && g->geom != g->start.geom) {
-			zz_diag_add(d, ZZ_E_POSITION, &loc,
-				    "the position is on %u rings, the [Board] tag says %s",
-				    g->start.geom->rings, zz_game_tag(g, "Board"));
-			g->geom = NULL;
-		} else {
-			g->geom = g->start.geom;
-			g->has_start = true;
-		}
-	}
+	if ((v = find_tag(g, "Position", &loc)))
+		zz_zgn_settle_position(g, v, &loc, st->board_tag, d);
 	if ((v = find_tag(g, "Result", &loc))) {
 		if (zz_result_parse(v, strlen(v), &g->declared)) {
 			zz_diag_add(d, ZZ_E_TAG, &loc,
@@ -704,7 +768,7 @@ static void add_tag(struct zz_buf *out, const char *name, const char *value)
 static int derived_tag(const char *name)
 {
 	static const char *const derived[] = {
-		"Board", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
+		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
 	};
 	unsigned i;
 
@@ -730,7 +794,11 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			add_tag(out, roster[k], v);
 	if (g->declared != ZZ_RESULT_NONE)
 		add_tag(out, "Result", zz_result_token(g->declared));
-	if (g->geom) {
+	if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM) {
+		add_tag(out, "Board", "custom");
+		zz_rings_write(&sb, g->geom);
+		add_tag(out, "Rings", sb.buf);
+	} else if (g->geom) {
 		zz_buf_addf(&sb, "%u", g->geom->rings);
 		add_tag(out, "Board", sb.buf);
 	}

@@ -1,0 +1,94 @@
+#include "rings.h"
+
+#include "banned.h"
+
+/* "c10": a cell of the custom grid; returns the characters read, or 0. */
+static size_t grid_cell(const char *s, unsigned char out[2])
+{
+	int c = s[0] >= 'A' && s[0] <= 'Z' ? s[0] - 'A' + 'a' : s[0];
+	unsigned row = 0;
+	size_t n = 1;
+
+	if (c < 'a' || c >= 'a' + ZZ_GRID_COLS)
+		return 0;
+	while (s[n] >= '0' && s[n] <= '9' && n < 4)
+		row = row * 10 + (unsigned)(s[n++] - '0');
+	if (n == 1 || row < 1 || row > ZZ_GRID_ROWS || (s[n] >= '0' && s[n] <= '9'))
+		return 0;
+	out[0] = (unsigned char)(c - 'a');
+	out[1] = (unsigned char)row;
+	return n;
+}
+
+struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
+{
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	size_t n = 0;
+	const char *p = s;
+
+	for (;;) {
+		unsigned char a[2], b[2];
+		size_t k;
+		unsigned r;
+
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		if (!(k = grid_cell(p, a))) {
+			zz_buf_addf(err, "expected a cell 'a1' .. 'q%u' at '%.8s'", ZZ_GRID_ROWS, p);
+			return NULL;
+		}
+		p += k;
+		b[0] = a[0];
+		b[1] = a[1];
+		if (*p == '-') {
+			if (!(k = grid_cell(p + 1, b)) || b[0] != a[0] || b[1] < a[1]) {
+				zz_buf_addf(err, "expected a higher cell of column '%c' after '-'",
+					    'a' + a[0]);
+				return NULL;
+			}
+			p += 1 + k;
+		}
+		if (*p && *p != ' ') {
+			zz_buf_addf(err, "expected a space between cells at '%.8s'", p);
+			return NULL;
+		}
+		for (r = a[1]; r <= b[1]; r++) {
+			if (n == ZZ_CELLS_MAX) {
+				zz_buf_addf(err, "more than %u cells", ZZ_CELLS_MAX);
+				return NULL;
+			}
+			cells[n][0] = a[0];
+			cells[n][1] = (unsigned char)r;
+			n++;
+		}
+	}
+	if (!n) {
+		zz_buf_addstr(err, "a custom board needs at least one ring");
+		return NULL;
+	}
+	return zz_geom_custom_new((const unsigned char (*)[2])cells, n);
+}
+
+void zz_rings_write(struct zz_buf *out, const struct zz_geom *g)
+{
+	unsigned c = 0;
+	const char *sep = "";
+
+	while (c < g->rings) {
+		unsigned e = c;
+
+		while (e + 1 < g->rings && g->col[e + 1] == g->col[c] &&
+		       g->row[e + 1] == g->row[e] + 1)
+			e++;
+		zz_buf_addstr(out, sep);
+		zz_buf_addstr(out, zz_geom_label(g, c));
+		sep = " ";
+		if (e > c) {
+			zz_buf_addch(out, '-');
+			zz_buf_addstr(out, zz_geom_label(g, e));
+		}
+		c = e + 1;
+	}
+}

@@ -521,6 +521,144 @@ static void test_rules_options(void **state)
 	zz_buf_release(&sb);
 }
 
+/* The cell of the custom board where the 37-ring board's cell c lies. */
+static unsigned transplant(const struct zz_geom *to, const struct zz_geom *from,
+			   unsigned c, unsigned col0)
+{
+	unsigned col = col0 + from->col[c], y = from->y[c] + 1u;
+	int cell = zz_geom_cell(to, col, (y - (col % 2 ? 2u : 1u)) / 2 + 1);
+
+	assert_true(cell >= 0);
+	return (unsigned)cell;
+}
+
+static struct zz_move move_on(const struct zz_geom *to, const struct zz_geom *from,
+			      const struct zz_move *m)
+{
+	struct zz_move t = *m;
+	unsigned k;
+
+	if (m->kind == ZZ_MOVE_PASS)
+		return t;
+	t.cell = (unsigned char)transplant(to, from, m->cell, 9);
+	if (m->kind == ZZ_MOVE_PLACE && m->remove != ZZ_NO_CELL)
+		t.remove = (unsigned char)transplant(to, from, m->remove, 9);
+	for (k = 0; m->kind == ZZ_MOVE_CAPTURE && k < m->nhops; k++)
+		t.hop[k] = (unsigned char)transplant(to, from, m->hop[k], 9);
+	return t;
+}
+
+/* Set s of the 37-ring board, moved onto the custom board. */
+static void assert_same_set(const struct zz_geom *to, const struct zz_geom *from,
+			    struct zz_bb a, struct zz_bb b, const char *what, unsigned game,
+			    unsigned turn)
+{
+	struct zz_bb moved = ZZ_BB_ZERO;
+	int c;
+
+	ZZ_BB_FOR_EACH(c, &a)
+		zz_bb_set(&moved, transplant(to, from, (unsigned)c, 9));
+	if (!zz_bb_equal(&moved, &b))
+		fail_msg("game %u, turn %u: %s differ on the custom board", game, turn, what);
+}
+
+/*
+ * The wide engine against the narrow one: random games on the 37-ring
+ * board are played move for move on a custom board of 74 rings, a 37-ring
+ * hexagon (the game's) beside an empty one, whose cells run past the first
+ * word of a set.  The empty hexagon only adds placements there: every move
+ * is legal on both, and jumps, claims, captures, free rings and the end of
+ * the game by a winning set are the same.
+ */
+static void test_rules_custom_board_agrees(void **state)
+{
+	const struct zz_geom *g37 = zz_geom_get(37);
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	struct zz_geom *big;
+	unsigned long long seed = 12345;
+	unsigned game, turns = 0, wins = 0, claims = 0, chains = 0;
+	size_t n;
+
+	(void)state;
+	if (wide)
+		return;		/* one run is enough: it compares the two builds */
+	n = zz_test_hexagon(cells, 0, 4, 4);
+	n = zz_test_hexagon(cells, n, 12, 4);
+	big = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
+	assert_false(big->narrow);
+	for (game = 0; game < 200; game++) {
+		struct zz_pos p, q;
+		unsigned turn;
+
+		zz_pos_init(&p, g37, R.marbles);
+		zz_pos_init(&q, big, R.marbles);
+		for (turn = 1; turn < 200; turn++, turns++) {
+			static struct zz_move moves[ZZ_MOVES_MAX];
+			struct zz_effect e, f;
+			struct zz_end end, end2;
+			struct zz_fault fault;
+			struct zz_move m, t;
+			size_t nm = zz_rules_gen(&R, &p, moves, ZZ_MOVES_MAX);
+			struct zz_bb fa = zz_rules_free(&R, &p), fb = zz_rules_free(&R, &q);
+
+			assert_same_set(big, g37, zz_rules_jumpers(&p), zz_rules_jumpers(&q),
+					"jumpers", game, turn);
+			/* the free rings of the game's hexagon */
+			{
+				struct zz_bb moved = ZZ_BB_ZERO, right = ZZ_BB_ZERO;
+				int c;
+				unsigned k;
+
+				ZZ_BB_FOR_EACH(c, &fa)
+					zz_bb_set(&moved, transplant(big, g37, (unsigned)c, 9));
+				for (k = 37; k < 74; k++)
+					zz_bb_set(&right, k);
+				right = zz_bb_and(right, fb);
+				if (!zz_bb_equal(&moved, &right))
+					fail_msg("game %u, turn %u: free rings differ", game, turn);
+			}
+			if (!nm)
+				break;
+			seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+			m = moves[(seed >> 33) % (nm < ZZ_MOVES_MAX ? nm : ZZ_MOVES_MAX)];
+			t = move_on(big, g37, &m);
+			/* with no free ring left on its hexagon, a placement removes
+			 * none there, but the empty one still has free rings */
+			if (m.kind == ZZ_MOVE_PLACE && m.remove == ZZ_NO_CELL) {
+				assert_int_equal(zz_rules_check(&R, &q, &t, 0, &fault), -1);
+				assert_int_equal(fault.code, ZZ_E_REMOVE_MISSING);
+				break;
+			}
+			if (zz_rules_check(&R, &q, &t, 0, &fault))
+				fail_msg("game %u, turn %u: legal on 37 rings, not on the custom board",
+					 game, turn);
+			zz_rules_apply(&R, &p, &m, NULL, &e);
+			zz_rules_apply(&R, &q, &t, NULL, &f);
+			assert_same_set(big, g37, e.jumped, f.jumped, "jumped marbles", game, turn);
+			assert_same_set(big, g37, e.claimed, f.claimed, "claims", game, turn);
+			assert_memory_equal(e.jumped_colour, f.jumped_colour, m.nhops);
+			assert_memory_equal(p.cap, q.cap, sizeof(p.cap));
+			assert_memory_equal(p.pool, q.pool, sizeof(p.pool));
+			zz_rules_end(&R, &p, &e, &end);
+			zz_rules_end(&R, &q, &f, &end2);
+			claims += !zz_bb_empty(&e.claimed);
+			chains += m.kind == ZZ_MOVE_CAPTURE && m.nhops > 1;
+			if (end.reason == ZZ_END_WIN) {
+				wins++;
+				assert_int_equal(end2.reason, ZZ_END_WIN);
+				assert_int_equal(end2.winner, end.winner);
+				assert_int_equal(end2.set, end.set);
+			}
+			if (end.reason != ZZ_END_NONE)
+				break;
+		}
+	}
+	/* the games were long enough to mean something */
+	if (turns < 200 * 15 || wins < 50 || claims < 50 || chains < 50)
+		fail_msg("%u turns, %u wins, %u isolations, %u chains", turns, wins, claims, chains);
+	zz_geom_free(big);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -541,6 +679,7 @@ int main(void)
 		cmocka_unit_test(test_rules_no_move),
 		cmocka_unit_test(test_rules_gen_matches_count),
 		cmocka_unit_test(test_rules_options),
+		cmocka_unit_test(test_rules_custom_board_agrees),
 	};
 	int failed = cmocka_run_group_tests_name("rules", tests, setup, NULL);
 

@@ -16,6 +16,7 @@
 #include "posstr.h"
 #include "record.h"
 #include "replay.h"
+#include "rings.h"
 #include "signature.h"
 #include "usage.h"
 #include "walk.h"
@@ -325,7 +326,8 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 		year[4] = '\0';
 		counted(&a->years, year)->n++;
 	}
-	if (g->nr_turns >= 1 && !g->has_start) {
+	/* openings compare games on one board: not across custom boards */
+	if (g->nr_turns >= 1 && !g->has_start && g->geom->board != ZZ_BOARD_CUSTOM) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
 		zz_buf_addf(&sb, "%u ", g->geom->rings);
@@ -349,6 +351,8 @@ static const char *group_name(const struct opts *o, const struct zz_game *g,
 
 	switch (o->by) {
 	case BY_BOARD:
+		if (g->geom->board == ZZ_BOARD_CUSTOM)
+			return "custom";
 		snprintf(buf, n, "%u", g->geom->rings);
 		return buf;
 	case BY_VARIANT:
@@ -407,6 +411,12 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (valid) {
 			uint64_t hash;
 
+			if (g->geom->board == ZZ_BOARD_CUSTOM) {
+				/* a custom game matches only games on the same board */
+				zz_buf_addstr(&text, "custom ");
+				zz_rings_write(&text, g->geom);
+				zz_buf_addch(&text, ' ');
+			}
 			zz_buf_addf(&text, "%u %s ", g->geom->rings, zz_variant_name(g->rules.variant));
 			if (g->has_start) {
 				/* a set-up game matches only the same set-up */
@@ -599,7 +609,10 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 	rowu(e, "games", "total", a->games);
 	for (i = 0; i < ZZ_BOARD_NB; i++)
 		if (a->boards[i]) {
-			snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
+			if (i == ZZ_BOARD_CUSTOM)
+				snprintf(key, sizeof(key), "custom boards");
+			else
+				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
 			rowu(e, "games", key, a->boards[i]);
 		}
 	for (i = 0; i < 3; i++)

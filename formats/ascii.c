@@ -1,6 +1,7 @@
 /*
  * ASCII diagrams.  Cells are placed by formats/layout; each is five
- * columns wide: a mark, the marble (or '.' for a vacant ring), the label
+ * columns wide (six with the three-character labels of a custom board's
+ * rows past 9): a mark, the marble (or '.' for a vacant ring), the label
  * when coordinates are shown, a mark.  Marks of the last move:
  *   [W]  the marble just placed, or where the capturing marble ended
  *   *.*  where the capturing marble started and jumped on
@@ -41,6 +42,17 @@ static const char *const ascii_low[] = { "w", "g", "b" };
 static const char *const uni_sym[] = { "\xe2\x97\x8b", "\xe2\x97\x90", "\xe2\x97\x8f" };	/* ○ ◐ ● */
 static const char *const ansi_col[] = { "\033[1;97m", "\033[1;36m", "\033[1;34m" };
 
+/* The longest label of a board: 2, or 3 on a custom board with rows past 9. */
+static unsigned label_max(const struct zz_geom *g)
+{
+	unsigned c, n = 2;
+
+	for (c = 0; c < g->rings; c++)
+		if (zz_geom_label_len(g, c) > n)
+			n = (unsigned)zz_geom_label_len(g, c);
+	return n;
+}
+
 static void draw(struct zz_buf *out, const struct zz_scene *s,
 		 const struct zz_render_opts *o)
 {
@@ -49,12 +61,14 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 	unsigned char marks[ZZ_CELLS_MAX];
 	struct zz_layout l;
 	struct grid gr;
-	unsigned c, y, x;
+	unsigned c, y, x, step, k, right_at;
 	char sym[SLOT_MAX];
 
 	zz_layout_init(&l, g, o->flip, o->rotate);
 	zz_scene_marks(s, marks);
-	gr.w = 3 * l.width + 2;
+	/* three columns a board column, four where labels have three characters */
+	step = label_max(g) + 1;
+	gr.w = step * l.width + 2;
 	gr.h = l.height;
 	gr.slot = zz_xcalloc((size_t)gr.w * gr.h, SLOT_MAX);
 	for (c = 0; c < (unsigned)gr.w * gr.h; c++)
@@ -69,6 +83,8 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 		int show = m;
 
 		zz_layout_place(&l, c, &x, &y);
+		/* the right mark closes the label, or the lone symbol */
+		right_at = label ? 2 + (unsigned)zz_geom_label_len(g, c) : 4;
 		switch (marks[c]) {
 		case ZZ_MARK_PLACED:
 		case ZZ_MARK_MOVED:
@@ -109,20 +125,23 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 
 			snprintf(l2, sizeof(l2), "%s%s%s", red, left, off);
 			snprintf(r2, sizeof(r2), "%s%s%s", red, right, off);
-			put(&gr, 3 * x, y, l2);
-			put(&gr, 3 * x + 4, y, r2);
+			put(&gr, step * x, y, l2);
+			put(&gr, step * x + right_at, y, r2);
 		} else {
-			put(&gr, 3 * x, y, left);
-			put(&gr, 3 * x + 4, y, right);
+			put(&gr, step * x, y, left);
+			put(&gr, step * x + right_at, y, right);
 		}
 		if (label) {
-			char a[2] = { zz_geom_label(g, c)[0], 0 }, b[2] = { zz_geom_label(g, c)[1], 0 };
+			const char *lab = zz_geom_label(g, c);
 
-			put(&gr, 3 * x + 1, y, sym);
-			put(&gr, 3 * x + 2, y, a);
-			put(&gr, 3 * x + 3, y, b);
+			put(&gr, step * x + 1, y, sym);
+			for (k = 0; lab[k]; k++) {
+				char one[2] = { lab[k], 0 };
+
+				put(&gr, step * x + 2 + k, y, one);
+			}
 		} else {
-			put(&gr, 3 * x + 2, y, sym);
+			put(&gr, step * x + 2, y, sym);
 		}
 	}
 	for (y = 0; y < gr.h; y++) {
@@ -155,11 +174,11 @@ void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 {
 	const struct zz_geom *g = p->geom;
 	struct zz_layout l;
-	char line[3 * ZZ_COLS_MAX + 1];
-	unsigned y, cell, width;
+	char line[4 * ZZ_COLS_MAX + 1];
+	unsigned y, cell, width, step = label_max(g) + 1;
 
 	zz_layout_init(&l, g, false, false);
-	width = 3 * l.width;
+	width = step * l.width;
 	for (y = 0; y < l.height; y++) {
 		size_t n = 0;
 
@@ -172,10 +191,10 @@ void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 			if (cy != y || !zz_pos_has_ring(p, cell))
 				continue;
 			c = zz_pos_marble(p, cell);
-			line[3 * cx] = c < 0 ? ' ' : zz_colour_letter((enum zz_colour)c);
-			memcpy(line + 3 * cx + 1, zz_geom_label(g, cell), 2);
-			if (3 * cx + 3 > n)
-				n = 3 * cx + 3;
+			line[step * cx] = c < 0 ? ' ' : zz_colour_letter((enum zz_colour)c);
+			memcpy(line + step * cx + 1, zz_geom_label(g, cell), zz_geom_label_len(g, cell));
+			if (step * cx + 1 + zz_geom_label_len(g, cell) > n)
+				n = step * cx + 1 + zz_geom_label_len(g, cell);
 		}
 		zz_buf_add(out, line, n);
 		zz_buf_addch(out, '\n');

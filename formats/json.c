@@ -117,7 +117,9 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	json_object_set_new(o, "game", json_integer((json_int_t)j->index));
 	json_object_set_new(o, "format", json_string(g->format));
 	json_object_set_new(o, "valid", json_boolean(j->valid));
-	json_object_set_new(o, "board", g->geom ? json_integer(g->geom->rings) : json_null());
+	json_object_set_new(o, "board", !g->geom ? json_null()
+			    : g->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
+			    : json_integer(g->geom->rings));
 	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
 	json_object_set_new(o, "marbles", counts_json(r->marbles));
 	json_object_set_new(o, "win", json_pack("{s:i,s:i,s:i,s:i}", "each", r->win_each,

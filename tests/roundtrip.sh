@@ -11,7 +11,8 @@ tmp=${TMPDIR:-/tmp}/zertz-rt.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 [ $# -gt 0 ] || set -- samples/*.zgn samples/sgf/basic.sgf samples/sgf/no-done.sgf \
-	samples/sgf/handicap.sgf samples/sgf/61.sgf samples/sgf/latin1.sgf samples/sgf/reset.sgf
+	samples/sgf/handicap.sgf samples/sgf/61.sgf samples/sgf/latin1.sgf samples/sgf/reset.sgf \
+	samples/sgf/xx.sgf
 pass=0 fail=0
 check() {	# name, expected file, actual file
 	if cmp -s "$2" "$3"; then
@@ -58,7 +59,8 @@ b = [json.loads(l) for l in open(sys.argv[2])]
 c = list(yaml.safe_load_all(open(sys.argv[3])))
 assert a == b, "json and jsonl differ"
 for x, y in zip(a, c):
-    y["board"] = int(y["board"])
+    if y["board"] != "custom":
+        y["board"] = int(y["board"])
     for m in y["moves"]:
         if isinstance(m, dict) and "clock" in m:
             m["clock"] = int(m["clock"])

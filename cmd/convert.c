@@ -119,6 +119,13 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		truncate_game(g, rp.next);
 		c->skipped++;
 	}
+	if (g->declared == ZZ_RESULT_NONE) {
+		/* the result the replay established: 1-0 ... or * */
+		struct zz_outcome o;
+
+		zz_replay_outcome(&rp, &o);
+		g->declared = o.token;
+	}
 	print_diagnostics(d, c->o->quiet);
 	if (c->o->to == ZZ_OUT_POSITION) {
 		struct zz_replay at;

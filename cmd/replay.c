@@ -87,34 +87,54 @@ static void heading(struct zz_buf *out, const struct zz_replay *rp)
 		zz_buf_addstr(out, "placed from the player's own captures\n");
 }
 
+/* The result, as every command reports it (lib/replay.h). */
 static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 {
-	const struct zz_end *e = &rp->end;
+	struct zz_outcome o;
 
-	zz_buf_addf(out, "result: %s", zz_result_token(zz_result_of_end(e)));
-	switch (e->reason) {
-	case ZZ_END_NONE:
+	zz_replay_outcome(rp, &o);
+	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
+	switch (o.reason) {
+	case ZZ_REASON_UNFINISHED:
 		zz_buf_addstr(out, " (the game is not over)");
 		break;
-	case ZZ_END_WIN:
+	case ZZ_REASON_WIN:
 		zz_buf_addstr(out, ", ");
-		zz_replay_player(rp->game, (unsigned)e->winner, out);
-		zz_buf_addf(out, " wins with %s", zz_win_set_name(e->set));
+		zz_replay_player(rp->game, (unsigned)o.winner, out);
+		zz_buf_addf(out, " wins with %s", zz_win_set_name(o.set));
 		break;
-	case ZZ_END_BOARD_FULL:
+	case ZZ_REASON_BOARD_FULL:
 		zz_buf_addstr(out, ", ");
-		zz_replay_player(rp->game, (unsigned)e->winner, out);
+		zz_replay_player(rp->game, (unsigned)o.winner, out);
 		zz_buf_addstr(out, " wins by filling the board");
 		break;
-	case ZZ_END_NO_MOVE:
-		zz_buf_addstr(out, e->winner >= 0 ? ", the player to move cannot move and loses"
-						  : ", the player to move cannot move: a draw");
+	case ZZ_REASON_NO_MOVE:
+		zz_buf_addstr(out, o.winner >= 0 ? ", the player to move cannot move and loses"
+						 : ", the player to move cannot move: a draw");
 		break;
-	case ZZ_END_REPETITION:
+	case ZZ_REASON_REPETITION:
 		zz_buf_addstr(out, ", a draw by repetition");
 		break;
-	case ZZ_END_BOTH_LOSE:
+	case ZZ_REASON_BOTH_LOSE:
 		zz_buf_addstr(out, ", both players lose (full board, no capture)");
+		break;
+	case ZZ_REASON_RESIGNATION:
+	case ZZ_REASON_TIME:
+		zz_buf_addstr(out, ", ");
+		if (o.winner >= 0) {
+			zz_replay_player(rp->game, (unsigned)!o.winner, out);
+			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? " lost on time" : " resigned");
+		} else {
+			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? "on time" : "by resignation");
+		}
+		break;
+	case ZZ_REASON_AGREEMENT:
+		zz_buf_addstr(out, ", by agreement");
+		break;
+	case ZZ_REASON_DECLARED:
+		zz_buf_addstr(out, ", as the record declares (the moves do not decide it)");
+		break;
+	case ZZ_REASON_NB:
 		break;
 	}
 	zz_buf_addch(out, '\n');

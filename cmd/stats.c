@@ -53,12 +53,14 @@ struct table {
 };
 
 #define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
-#define ENDS_NB 12
+#define ENDS_NB 14
 
 static const char *const end_names[ENDS_NB] = {
 	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
-	"both-lose", "resignation", "time", "unfinished", "invalid"
+	"both-lose", "resignation", "time", "agreement", "declared", "unfinished",
+	"invalid"
 };
+enum { END_UNFINISHED = 12, END_INVALID = 13 };
 
 struct agg {
 	char *name;
@@ -166,49 +168,43 @@ static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
 	}
 }
 
-static int end_index(const struct zz_game *g, const struct zz_replay *rp,
-		     bool valid)
+/* The row of results a game counts in (end_names). */
+static int end_index(const struct zz_outcome *o, bool valid)
 {
-	const char *term = zz_game_tag(g, "Termination");
-
 	if (!valid)
-		return 11;
-	switch (rp->end.reason) {
-	case ZZ_END_WIN:
-		return rp->end.set;
-	case ZZ_END_BOARD_FULL:
+		return END_INVALID;
+	switch (o->reason) {
+	case ZZ_REASON_WIN:
+		return o->set;
+	case ZZ_REASON_BOARD_FULL:
 		return 4;
-	case ZZ_END_NO_MOVE:
+	case ZZ_REASON_NO_MOVE:
 		return 5;
-	case ZZ_END_REPETITION:
+	case ZZ_REASON_REPETITION:
 		return 6;
-	case ZZ_END_BOTH_LOSE:
+	case ZZ_REASON_BOTH_LOSE:
 		return 7;
-	case ZZ_END_NONE:
+	case ZZ_REASON_RESIGNATION:
+		return 8;
+	case ZZ_REASON_TIME:
+		return 9;
+	case ZZ_REASON_AGREEMENT:
+		return 10;
+	case ZZ_REASON_DECLARED:
+		return 11;
+	case ZZ_REASON_UNFINISHED:
+	case ZZ_REASON_NB:
 		break;
 	}
-	if (term && !strcmp(term, "resignation"))
-		return 8;
-	if (term && !strcmp(term, "time"))
-		return 9;
-	return 10;
+	return END_UNFINISHED;
 }
 
 /* The winner, 0 or 1; -1 no result, -2 a tie, -3 both lose. */
-static int winner_of(const struct zz_game *g, const struct zz_replay *rp)
+static int winner_of(const struct zz_outcome *o)
 {
-	if (rp->end.reason != ZZ_END_NONE)
-		return rp->end.winner >= 0 ? rp->end.winner
-		     : rp->end.winner == ZZ_WINNER_BOTH_LOSE ? -3 : -2;
-	if (g->declared == ZZ_RESULT_BOTH_LOSE)
-		return -3;
-	if (g->declared == ZZ_RESULT_FIRST)
-		return 0;
-	if (g->declared == ZZ_RESULT_SECOND)
-		return 1;
-	if (g->declared == ZZ_RESULT_DRAW)
-		return -2;
-	return -1;
+	if (!o->over)
+		return -1;
+	return o->winner >= 0 ? o->winner : o->winner == ZZ_WINNER_BOTH_LOSE ? -3 : -2;
 }
 
 static void add(struct run *r, struct agg *a, const struct zz_game *g,
@@ -216,10 +212,14 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 		const char *source, size_t index)
 {
 	const char *date = zz_game_tag(g, "Date");
-	int end = end_index(g, rp, valid), w = valid ? winner_of(g, rp) : -1;
+	struct zz_outcome o;
+	int end, w;
 	unsigned p;
 	size_t i;
 
+	zz_replay_outcome(rp, &o);
+	end = end_index(&o, valid);
+	w = valid ? winner_of(&o) : -1;
 	a->games++;
 	a->boards[g->geom->board]++;
 	a->variants[g->rules.variant]++;
@@ -395,7 +395,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		struct agg *a = group(r, "all");
 
 		a->games++;
-		a->ends[11]++;
+		a->ends[END_INVALID]++;
 		return 0;
 	}
 	zz_replay_init(&rp, g, d, format_move);

@@ -138,18 +138,20 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	}
 	if (j->replay) {
 		const struct zz_replay *rp = j->replay;
-		const struct zz_end *e = &rp->end;
-		const char *winner = e->reason == ZZ_END_NONE ? NULL
-				   : e->winner == 0 ? "first" : e->winner == 1 ? "second"
-				   : e->winner == ZZ_WINNER_BOTH_LOSE ? "both-lose" : "none";
+		struct zz_outcome oc;
 
+		zz_replay_outcome(rp, &oc);
 		res = json_object();
 		json_object_set_new(res, "turns", json_integer((json_int_t)rp->next));
-		json_object_set_new(res, "over", json_boolean(e->reason != ZZ_END_NONE));
-		json_object_set_new(res, "winner", nullable(winner));
-		json_object_set_new(res, "reason", json_string(zz_end_reason_name(e->reason)));
-		json_object_set_new(res, "set", e->set >= 0 ? json_string(zz_win_set_name(e->set)) : json_null());
-		json_object_set_new(res, "token", json_string(zz_result_token(zz_result_of_end(e))));
+		json_object_set_new(res, "over", json_boolean(oc.over));
+		json_object_set_new(res, "winner", nullable(zz_outcome_winner(&oc)));
+		json_object_set_new(res, "reason", json_string(zz_reason_name(oc.reason)));
+		json_object_set_new(res, "set", oc.set >= 0 ? json_string(zz_win_set_name(oc.set)) : json_null());
+		json_object_set_new(res, "turn", oc.over ? json_integer((json_int_t)oc.turn) : json_null());
+		json_object_set_new(res, "token", json_string(zz_result_token(oc.token)));
+		json_object_set_new(res, "declared", oc.declared == ZZ_RESULT_NONE ? json_null()
+				    : json_string(zz_result_token(oc.declared)));
+		json_object_set_new(res, "agrees", oc.agrees < 0 ? json_null() : json_boolean(oc.agrees));
 		json_object_set_new(res, "captures", json_pack("{s:o,s:o}",
 					"first", counts_json(rp->pos.cap[0]),
 					"second", counts_json(rp->pos.cap[1])));

@@ -169,7 +169,7 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 	prop(out, "GC", zz_game_tag(g, "Comment"));
 	if ((v = zz_game_tag(g, "BoardspaceResult")))
 		prop(out, "RE", v);
-	else if (g->declared != ZZ_RESULT_NONE)
+	else if (g->declared != ZZ_RESULT_NONE && g->declared != ZZ_RESULT_UNFINISHED)
 		prop(out, "RE", zz_result_token(g->declared));
 	for (k = 0; k < 2; k++) {
 		const char *name = zz_game_tag(g, k ? "Second" : "First");

@@ -8,6 +8,27 @@
 
 static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
+/*
+ * A start position may be over already: a player holds a winning set, or
+ * the player to move has no move (a full board without a capture among
+ * them).  Then any move is after the end of the game.
+ */
+static void start_decided(struct zz_replay *r)
+{
+	const struct zz_rules *rules = &r->game->rules;
+	int a = zz_rules_win_set(rules, r->pos.cap[0]), b = zz_rules_win_set(rules, r->pos.cap[1]);
+
+	if (a >= 0 || b >= 0) {
+		r->end.reason = ZZ_END_WIN;
+		/* both: the player who moved last reached it last */
+		r->end.winner = a >= 0 && b >= 0 ? !r->pos.side : a >= 0 ? 0 : 1;
+		r->end.set = r->end.winner ? b : a;
+	} else if (!zz_rules_has_move(rules, &r->pos)) {
+		r->end.reason = ZZ_END_NO_MOVE;
+		r->end.winner = rules->no_move == ZZ_NO_MOVE_LOSE ? !r->pos.side : ZZ_WINNER_NONE;
+	}
+}
+
 void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 		    struct zz_diag *d, zz_move_fmt fmt)
 {
@@ -20,6 +41,8 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 	r->end.reason = ZZ_END_NONE;
 	r->end.winner = ZZ_WINNER_NONE;
 	r->end.set = -1;
+	if (g->has_start)
+		start_decided(r);
 	if (g->rules.repetition) {
 		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
 		zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
@@ -331,10 +354,12 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const struct zz_end *e = &r->end;
+
 	switch (e->reason) {
 	case ZZ_END_WIN:
 		zz_replay_player(r->game, (unsigned)e->winner, &sb);
-		zz_buf_addf(&sb, " won with %s", zz_win_set_name(e->set));
+		zz_buf_addf(&sb, r->next ? " won with %s" : " holds a winning set (%s)",
+			    zz_win_set_name(e->set));
 		break;
 	case ZZ_END_BOARD_FULL:
 		zz_replay_player(r->game, (unsigned)e->winner, &sb);
@@ -352,8 +377,12 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 	case ZZ_END_NONE:
 		break;
 	}
-	zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
-			  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
+	if (r->next == 0)
+		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+			    "the start position is decided: %s", sb.buf);
+	else
+		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+			    "the game ended after turn %zu: %s", r->end_turn, sb.buf);
 	zz_buf_release(&sb);
 }
 
@@ -473,26 +502,137 @@ int zz_replay_step(struct zz_replay *r)
 	return 1;
 }
 
+/* How a record says a game ended when its moves do not. */
+static enum zz_reason termination(const struct zz_game *g, const char **unknown)
+{
+	static const struct { const char *name; enum zz_reason reason; } known[] = {
+		{ "resignation", ZZ_REASON_RESIGNATION },
+		{ "time", ZZ_REASON_TIME },
+		{ "agreement", ZZ_REASON_AGREEMENT },
+	};
+	const char *term = zz_game_tag(g, "Termination");
+	size_t i;
+
+	*unknown = NULL;
+	if (!term || !*term)
+		return ZZ_REASON_DECLARED;
+	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (!strcmp(term, known[i].name))
+			return known[i].reason;
+	*unknown = term;
+	return ZZ_REASON_DECLARED;
+}
+
+static const enum zz_reason end_reasons[] = {
+	[ZZ_END_NONE] = ZZ_REASON_UNFINISHED,
+	[ZZ_END_WIN] = ZZ_REASON_WIN,
+	[ZZ_END_BOARD_FULL] = ZZ_REASON_BOARD_FULL,
+	[ZZ_END_NO_MOVE] = ZZ_REASON_NO_MOVE,
+	[ZZ_END_REPETITION] = ZZ_REASON_REPETITION,
+	[ZZ_END_BOTH_LOSE] = ZZ_REASON_BOTH_LOSE,
+};
+
+void zz_replay_outcome(const struct zz_replay *r, struct zz_outcome *o)
+{
+	const struct zz_game *g = r->game;
+	const char *unknown;
+
+	memset(o, 0, sizeof(*o));
+	o->declared = g->declared;
+	o->set = -1;
+	o->winner = ZZ_WINNER_NONE;
+	o->turn = r->next;
+	o->agrees = g->declared == ZZ_RESULT_NONE ? -1 : 1;
+	if (r->end.reason != ZZ_END_NONE) {
+		/* the moves decide */
+		o->over = true;
+		o->reason = end_reasons[r->end.reason];
+		o->winner = r->end.winner;
+		o->set = r->end.set;
+		o->turn = r->end_turn;
+		o->token = zz_result_of_end(&r->end);
+		if (o->declared != ZZ_RESULT_NONE)
+			o->agrees = o->declared == o->token;
+		return;
+	}
+	o->reason = ZZ_REASON_UNFINISHED;
+	o->token = ZZ_RESULT_UNFINISHED;
+	if (r->failed || r->next < g->nr_turns)
+		return;		/* not replayed to its end */
+	switch (g->declared) {
+	case ZZ_RESULT_FIRST:
+	case ZZ_RESULT_SECOND:
+	case ZZ_RESULT_DRAW:
+	case ZZ_RESULT_BOTH_LOSE:
+		/* a decision the moves do not show: resignation, time ... */
+		o->over = true;
+		o->reason = termination(g, &unknown);
+		o->token = g->declared;
+		o->winner = g->declared == ZZ_RESULT_FIRST ? 0 : g->declared == ZZ_RESULT_SECOND ? 1
+			  : g->declared == ZZ_RESULT_BOTH_LOSE ? ZZ_WINNER_BOTH_LOSE : ZZ_WINNER_NONE;
+		break;
+	case ZZ_RESULT_NONE:
+	case ZZ_RESULT_UNFINISHED:
+		break;
+	}
+}
+
+const char *zz_reason_name(enum zz_reason r)
+{
+	static const char *const names[ZZ_REASON_NB] = {
+		[ZZ_REASON_UNFINISHED] = "unfinished",
+		[ZZ_REASON_WIN] = "win",
+		[ZZ_REASON_BOARD_FULL] = "board-full",
+		[ZZ_REASON_NO_MOVE] = "no-move",
+		[ZZ_REASON_REPETITION] = "repetition",
+		[ZZ_REASON_BOTH_LOSE] = "both-lose",
+		[ZZ_REASON_RESIGNATION] = "resignation",
+		[ZZ_REASON_TIME] = "time",
+		[ZZ_REASON_AGREEMENT] = "agreement",
+		[ZZ_REASON_DECLARED] = "declared",
+	};
+	return names[r];
+}
+
+const char *zz_outcome_winner(const struct zz_outcome *o)
+{
+	if (!o->over)
+		return NULL;
+	switch (o->winner) {
+	case 0:
+		return "first";
+	case 1:
+		return "second";
+	case ZZ_WINNER_BOTH_LOSE:
+		return "both-lose";
+	}
+	return "none";
+}
+
 static void check_result(struct zz_replay *r)
 {
 	const struct zz_game *g = r->game;
-	enum zz_result got = zz_result_of_end(&r->end);
-	const char *term = zz_game_tag(g, "Termination");
+	struct zz_outcome o;
+	const char *unknown;
 
-	if (g->declared == ZZ_RESULT_NONE || g->declared == got)
+	zz_replay_outcome(r, &o);
+	if (g->declared != ZZ_RESULT_NONE && !o.agrees)
+		zz_diag_add(r->diag, ZZ_E_RESULT, &g->declared_loc,
+			    "declared '%s', the replay gives '%s' (%s)",
+			    zz_result_token(g->declared), zz_result_token(o.token),
+			    zz_reason_name(o.reason));
+	if (r->end.reason != ZZ_END_NONE || g->declared == ZZ_RESULT_NONE ||
+	    g->declared == ZZ_RESULT_UNFINISHED)
 		return;
-	if (r->end.reason == ZZ_END_NONE) {
-		/* a decision the moves do not show: resignation, time ... */
-		if (!term || !*term)
-			zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
-				    "'%s' with no [Termination] tag",
-				    zz_result_token(g->declared));
-		return;
-	}
-	zz_diag_add(r->diag, ZZ_E_RESULT, &g->declared_loc,
-		    "declared '%s', the replay gives '%s' (%s)",
-		    zz_result_token(g->declared), zz_result_token(got),
-		    zz_end_reason_name(r->end.reason));
+	/* a decision the moves do not show: resignation, time ... */
+	termination(g, &unknown);
+	if (unknown)
+		zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
+			    "'%s' with an unknown [Termination] '%s' (resignation, time or agreement)",
+			    zz_result_token(g->declared), unknown);
+	else if (o.reason == ZZ_REASON_DECLARED)
+		zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
+			    "'%s' with no [Termination] tag", zz_result_token(g->declared));
 }
 
 int zz_replay_run(struct zz_replay *r)

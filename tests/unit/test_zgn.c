@@ -8,6 +8,7 @@
 #include "replay.h"
 #include "transcript.h"
 #include "zgn.h"
+#include "rules.h"
 
 /* Read every game of text, replay it, write it all as ZGN into out. */
 static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d)
@@ -252,6 +253,151 @@ static void test_zgn_transcript_board(void **state)
 	zz_diag_release(&d);
 }
 
+/*
+ * The one result of a game (lib/replay.h), worked out from the rules and
+ * the record for each case: how it ended, who won, after which turn.
+ */
+static void test_zgn_outcome(void **state)
+{
+	/* the game of isolation.zgn, six turns, not decided by its moves */
+	static const char moves[] = "\n1. Wd7,c6\n2. Ga1,e6\n3. Bg1,f5\n4. Ba4,e5\n"
+				    "5. Wb1,d6 x Wd7\n6. x a1Wc1\n";
+	static const struct {
+		const char *tags;
+		bool over;
+		const char *winner, *reason, *token, *declared;
+		size_t turn;
+		int agrees;
+		enum zz_code warning;	/* ZZ_CODE_NB: none */
+	} cases[] = {
+		{ "", false, NULL, "unfinished", "*", NULL, 6, -1, ZZ_CODE_NB },
+		{ "[Result \"*\"]", false, NULL, "unfinished", "*", "*", 6, 1, ZZ_CODE_NB },
+		{ "[Result \"1-0\"]\n[Termination \"resignation\"]", true, "first",
+		  "resignation", "1-0", "1-0", 6, 1, ZZ_CODE_NB },
+		{ "[Result \"0-1\"]\n[Termination \"time\"]", true, "second", "time",
+		  "0-1", "0-1", 6, 1, ZZ_CODE_NB },
+		{ "[Result \"1/2-1/2\"]\n[Termination \"agreement\"]", true, "none",
+		  "agreement", "1/2-1/2", "1/2-1/2", 6, 1, ZZ_CODE_NB },
+		{ "[Result \"0-1\"]", true, "second", "declared", "0-1", "0-1", 6, 1,
+		  ZZ_W_UNDECIDED_RESULT },
+		{ "[Result \"0-0\"]\n[Termination \"abandoned\"]", true, "both-lose",
+		  "declared", "0-0", "0-0", 6, 1, ZZ_W_UNDECIDED_RESULT },
+	};
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct zz_buf text = ZZ_BUF_INIT;
+		struct zz_input in;
+		struct zz_zgn_reader rd;
+		struct zz_game g;
+		struct zz_replay rp;
+		struct zz_outcome o;
+		struct zz_diag d;
+		const char *w;
+
+		zz_buf_addf(&text, "[Board \"37\"]\n%s\n%s", cases[i].tags, moves);
+		zz_diag_init(&d);
+		zz_input_init_mem(&in, "mem", text.buf, text.len);
+		zz_zgn_reader_init(&rd, &in, &d);
+		zz_game_init(&g);
+		assert_int_equal(zz_zgn_read(&rd, &g), 1);
+		zz_replay_init(&rp, &g, &d, zz_notation_move);
+		assert_int_equal(zz_replay_run(&rp), 0);
+		zz_replay_outcome(&rp, &o);
+		w = zz_outcome_winner(&o);
+		if (o.over != cases[i].over || strcmp(zz_reason_name(o.reason), cases[i].reason) ||
+		    strcmp(zz_result_token(o.token), cases[i].token) || o.turn != cases[i].turn ||
+		    o.agrees != cases[i].agrees || (w == NULL) != (cases[i].winner == NULL) ||
+		    (w && strcmp(w, cases[i].winner)) ||
+		    strcmp(o.declared == ZZ_RESULT_NONE ? "-" : zz_result_token(o.declared),
+			   cases[i].declared ? cases[i].declared : "-"))
+			fail_msg("case %u: over %d winner %s reason %s token %s turn %zu agrees %d", i,
+				 o.over, w ? w : "null", zz_reason_name(o.reason),
+				 zz_result_token(o.token), o.turn, o.agrees);
+		if (cases[i].warning == ZZ_CODE_NB)
+			assert_int_equal(d.nr, 0);
+		else if (d.nr != 1 || d.v[0].code != cases[i].warning)
+			fail_msg("case %u: %zu diagnostics, want one warning", i, d.nr);
+		zz_replay_release(&rp);
+		zz_game_release(&g);
+		zz_input_release(&in);
+		zz_diag_release(&d);
+		zz_buf_release(&text);
+	}
+}
+
+#define E37 "..../...../....../......./....../...../...."
+
+/* Games decided by their moves, or before them by their start position. */
+static void test_zgn_outcome_decided(void **state)
+{
+	static const struct {
+		const char *text;
+		const char *winner, *reason, *token;
+		int set;
+		size_t turn;
+		int agrees;
+		enum zz_code code;	/* the one diagnostic, ZZ_CODE_NB: none */
+	} cases[] = {
+		/* [board-full]: the last vacant ring filled, the mover claims all */
+		{ "[Position \"37 WW--/-.---/------/-------/------/-----/---- 0/1/0 0/0/1 1/1/1 1\"]\n\n1. Gb2\n",
+		  "first", "board-full", "1-0", -1, 1, -1, ZZ_CODE_NB },
+		/* [win]: jumping the white d2 gives the first player a fourth */
+		{ "[Position \"37 ..../...../....../BW.W.../....../...../.... 0/8/9 3/0/0 0/0/0 1\"]\n\n1. x d1Wd3\n",
+		  "first", "win", "1-0", ZZ_SET_WHITE, 1, -1, ZZ_CODE_NB },
+		/* ... whatever the record declares */
+		{ "[Result \"0-1\"]\n[Position \"37 ..../...../....../BW.W.../....../...../.... 0/8/9 3/0/0 0/0/0 1\"]\n\n1. x d1Wd3\n",
+		  "first", "win", "1-0", ZZ_SET_WHITE, 1, 0, ZZ_E_RESULT },
+		/* a start position with a winning set in a tray is over */
+		{ "[Position \"37 " E37 " 2/8/10 4/0/0 0/0/0 2\"]\n",
+		  "first", "win", "1-0", ZZ_SET_WHITE, 0, -1, ZZ_CODE_NB },
+		{ "[Position \"37 " E37 " 2/8/10 4/0/0 0/0/0 2\"]\n\n1. Gd4,a1\n",
+		  "first", "win", "1-0", ZZ_SET_WHITE, 0, -1, ZZ_E_GAME_OVER },
+		/* ... and so is one where the player to move cannot move */
+		{ "[Position \"37 " E37 " 0/0/0 0/0/0 2/0/0 1\"]\n",
+		  "second", "no-move", "0-1", -1, 0, -1, ZZ_CODE_NB },
+	};
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct zz_input in;
+		struct zz_zgn_reader rd;
+		struct zz_game g;
+		struct zz_replay rp;
+		struct zz_outcome o;
+		struct zz_diag d;
+		const char *w;
+
+		zz_diag_init(&d);
+		zz_input_init_mem(&in, "mem", cases[i].text, strlen(cases[i].text));
+		zz_zgn_reader_init(&rd, &in, &d);
+		zz_game_init(&g);
+		assert_int_equal(zz_zgn_read(&rd, &g), 1);
+		zz_replay_init(&rp, &g, &d, zz_notation_move);
+		zz_replay_run(&rp);
+		zz_replay_outcome(&rp, &o);
+		w = zz_outcome_winner(&o);
+		if (!o.over || !w || strcmp(w, cases[i].winner) ||
+		    strcmp(zz_reason_name(o.reason), cases[i].reason) ||
+		    strcmp(zz_result_token(o.token), cases[i].token) || o.set != cases[i].set ||
+		    o.turn != cases[i].turn || o.agrees != cases[i].agrees)
+			fail_msg("case %u: over %d winner %s reason %s token %s set %d turn %zu agrees %d",
+				 i, o.over, w ? w : "null", zz_reason_name(o.reason),
+				 zz_result_token(o.token), o.set, o.turn, o.agrees);
+		if (cases[i].code == ZZ_CODE_NB)
+			assert_int_equal(d.nr, 0);
+		else if (d.nr != 1 || d.v[0].code != cases[i].code)
+			fail_msg("case %u: %zu diagnostics, want one, code %d", i, d.nr,
+				 (int)cases[i].code);
+		zz_replay_release(&rp);
+		zz_game_release(&g);
+		zz_input_release(&in);
+		zz_diag_release(&d);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -262,6 +408,8 @@ int main(void)
 		cmocka_unit_test(test_zgn_transcript_actions),
 		cmocka_unit_test(test_zgn_transcript_board),
 		cmocka_unit_test(test_zgn_input_long_line),
+		cmocka_unit_test(test_zgn_outcome),
+		cmocka_unit_test(test_zgn_outcome_decided),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

@@ -18,6 +18,7 @@ void zz_sgf_build_init(struct zz_sgf_builder *b, struct zz_sgf_reader *rd,
 	b->g = g;
 	b->first = b->mover = -1;
 	b->clock = -1;
+	b->popped_remove = b->popped_place = -1;
 }
 
 /* A command that cannot be read: the turn it belongs to is broken. */
@@ -242,6 +243,8 @@ static void commit(struct zz_sgf_builder *b)
 			    b->label, b->mover, b->mover);
 	}
 	b->commit_node = b->node;
+	b->commit_label = b->label;
+	b->commit_by_done = false;
 	t = zz_game_add_turn(b->g);
 	t->loc = b->loc;
 	t->clock_ms = b->clock;
@@ -270,6 +273,39 @@ static void commit(struct zz_sgf_builder *b)
 	b->nhops = 0;
 	b->clock = -1;
 	b->mover ^= 1;
+}
+
+static bool pending(const struct zz_sgf_builder *b)
+{
+	return b->kind != P_NONE || b->has_remove;
+}
+
+/*
+ * The record ends with a turn that nothing closed: commit it, marked so
+ * that the replay drops it, with a warning, if it is not whole.
+ */
+static void commit_open(struct zz_sgf_builder *b)
+{
+	size_t n = b->g->nr_turns;
+
+	if (!pending(b))
+		return;
+	commit(b);
+	if (b->g->nr_turns > n)
+		b->g->turns[n].flags |= ZZ_TURN_OPEN;
+}
+
+/* Forget the turn being assembled: it was never finished. */
+static void drop_pending(struct zz_sgf_builder *b, const char *why)
+{
+	if (!pending(b))
+		return;
+	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc, "an unfinished turn %s", why);
+	b->kind = P_NONE;
+	b->has_remove = false;
+	b->nhops = 0;
+	free(b->comment);
+	b->comment = NULL;
 }
 
 /* Start the pending turn for a command of this label, ending another. */
@@ -346,8 +382,10 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 			q--;
 		free(*slot);
 		*slot = zz_xstrndup(v, (size_t)(q - v));
-		if (verb[0] == 't')
-			commit(b);
+		/* without Done, the clocks at the end close the last turn (not
+		 * the resigner's), if it is whole */
+		if (verb[0] == 't' && !b->have_done && !(b->end_by && b->label == b->end_label))
+			commit_open(b);
 		return;
 	}
 	if (b->unsupported)
@@ -359,8 +397,16 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 			return;
 		}
 		b->have_done = true;
-		if (b->kind != P_NONE || b->has_remove)
+		if (b->end_by == 1 && !b->end_done && label == b->end_label) {
+			/* Resign, Done: the resignation stands, the turn is not played */
+			drop_pending(b, "before 'Resign'");
+			b->end_done = true;
+			return;
+		}
+		if (pending(b)) {
 			commit(b);
+			b->commit_by_done = true;
+		}
 		return;
 	}
 	if (!strcmp(verb, "start")) {
@@ -393,24 +439,24 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	if (!strcmp(verb, "undo") || !strcmp(verb, "pick") || !strcmp(verb, "pickb"))
 		return;
 	if (!strcmp(verb, "resign") || !strcmp(verb, "winontime")) {
-		if (b->over)
+		/* without Done, the other player's node closes the turn */
+		if (pending(b) && b->label != label)
+			commit(b);
+		if (verb[0] == 'r' && b->end_by == 1 && !b->end_done && b->end_label == label) {
+			/* Boardspace's Resign button toggles: pressed again, no resignation */
+			b->end_by = 0;
 			return;
-		if (b->kind != P_NONE || b->has_remove) {
-			/* the turn was never finished (no Done): it is not played */
-			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
-				    "an unfinished turn before '%s'", verb[0] == 'r' ? "Resign" : "WinOnTime");
-			b->kind = P_NONE;
-			b->has_remove = false;
-			b->nhops = 0;
 		}
-		b->over = true;
+		if (b->end_by)
+			return;
 		b->end_by = verb[0] == 'r' ? 1 : 2;
 		b->end_label = label;
 		b->end_loc = *l;
+		b->end_done = false;
 		return;
 	}
 	if (!strcmp(verb, "edit")) {
-		if (b->started || b->over)
+		if (b->started || b->end_by)
 			return;	/* Boardspace ignores Edit once the game runs */
 		begin_setup(b);
 		return;
@@ -456,7 +502,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	}
 	if (!b->g->geom)
 		return;
-	if (b->over) {
+	if (b->end_by) {
 		/* a move after a resignation: the first one is reported */
 		if (!b->after_end && (!strcmp(verb, "rtob") || !strcmp(verb, "btob") ||
 				      !strcmp(verb, "r-"))) {
@@ -534,8 +580,9 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		if (verb[1] == '+') {
 			if (b->has_remove && b->remove == cell && b->label == label)
 				b->has_remove = false;
-			else
+			else if (b->popped_remove != cell)
 				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal");
+			b->popped_remove = -1;
 			return;
 		}
 		touch(b, label, l);
@@ -595,11 +642,119 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 			return;
 		if (b->kind == P_PLACE && b->cell == cell && b->label == label)
 			b->kind = P_NONE;
-		else
+		else if (b->popped_place != cell)
 			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble");
+		b->popped_place = -1;
 		return;
 	}
 	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+}
+
+/* The cell "D 4" at s (after blanks) on board g, or -1. */
+static int board_cell(const struct zz_geom *g, const char *s)
+{
+	int col;
+
+	while (*s == ' ')
+		s++;
+	col = zz_geom_col_on(g, *s);
+	if (col < 0 || s[1] != ' ' || s[2] < '1' || s[2] > '9')
+		return -1;
+	return zz_geom_cell(g, (unsigned)col, (unsigned)strtoul(s + 2, NULL, 10));
+}
+
+/* A command's verb and arguments, past its index: "RtoB 2 0 D 4". */
+static const char *skip_index(const char *s)
+{
+	while (*s == ' ')
+		s++;
+	while (*s >= '0' && *s <= '9')
+		s++;
+	while (*s == ' ')
+		s++;
+	return s;
+}
+
+/*
+ * "Pop P0[73 R- E 2]": Boardspace took that command of the player back
+ * (its undo).  It is taken back here too when it is still part of the turn
+ * being assembled, or when it is the Done that closed the player's last
+ * turn, which is then open again.  What is not there any more (taken back
+ * by an explicit R+ or BtoR already) is left alone, and the explicit undo
+ * that may follow a Pop is then not a second one.
+ */
+static void pop(struct zz_sgf_builder *b, int label, char *cmd)
+{
+	char *end = strrchr(cmd, ']');
+	const char *c;
+	int k;
+
+	if (end)
+		*end = '\0';
+	c = skip_index(cmd);
+	if (!strncasecmp_ascii(c, "done", 4) && !pending(b) && b->g->nr_turns &&
+	    b->commit_label == label && b->commit_by_done) {
+		/* the last turn is open again */
+		struct zz_turn *t = &b->g->turns[b->g->nr_turns - 1];
+
+		if (t->move.kind == ZZ_MOVE_PLACE) {
+			b->kind = P_PLACE;
+			b->colour = t->move.colour;
+			b->cell = t->move.cell;
+			b->has_remove = t->move.remove != ZZ_NO_CELL;
+			b->remove = t->move.remove;
+		} else if (t->move.kind == ZZ_MOVE_CAPTURE) {
+			b->kind = P_CAPTURE;
+			b->cell = t->move.cell;
+			b->nhops = t->move.nhops;
+			memcpy(b->hop, t->move.hop, t->move.nhops);
+		} else {
+			return;
+		}
+		b->label = label;
+		b->loc = t->loc;
+		b->clock = t->clock_ms;
+		free(b->comment);
+		b->comment = t->comment;
+		t->comment = NULL;
+		zz_game_remove_turn(b->g, b->g->nr_turns - 1);
+		b->mover ^= 1;
+		b->commit_by_done = false;
+		return;
+	}
+	if (!pending(b) || b->label != label || !b->g->geom)
+		return;
+	if (!strncasecmp_ascii(c, "r- ", 3)) {
+		int cell = board_cell(b->g->geom, c + 3);
+
+		if (b->has_remove && cell == b->remove) {
+			b->has_remove = false;
+			b->popped_remove = cell;
+		}
+	} else if (!strncasecmp_ascii(c, "rtob ", 5)) {
+		/* "RtoB RACK COLOUR COL ROW": the cell after two numbers */
+		const char *q = c + 5;
+		int cell;
+
+		for (k = 0; k < 2 && q; k++)
+			q = strchr(q + 1, ' ');
+		cell = q ? board_cell(b->g->geom, q) : -1;
+		if (b->kind == P_PLACE && cell == b->cell) {
+			b->kind = P_NONE;
+			b->popped_place = cell;
+		}
+	} else if (!strncasecmp_ascii(c, "btob ", 5)) {
+		const char *q = c + 5;
+		int from = board_cell(b->g->geom, q), to;
+
+		q = strchr(q + 1, ' ');
+		q = q ? strchr(q + 1, ' ') : NULL;
+		to = q ? board_cell(b->g->geom, q) : -1;
+		if (b->kind == P_CAPTURE && b->nhops && b->hop[b->nhops - 1] == to &&
+		    (b->nhops > 1 ? b->hop[b->nhops - 2] : b->cell) == from &&
+		    --b->nhops == 0)
+			b->kind = P_NONE;
+	}
 }
 
 /*
@@ -615,6 +770,8 @@ static void system_line(struct zz_sgf_builder *b, char *s, const struct zz_loc *
 	if (!strncasecmp_ascii(p, "start ", 6) && (p[6] == 'P' || p[6] == 'p') &&
 	    (p[7] == '0' || p[7] == '1'))
 		command(b, p[7] - '0', s, l);
+	else if (!strncasecmp_ascii(p, "pop P", 5) && (p[5] == '0' || p[5] == '1') && p[6] == '[')
+		pop(b, p[5] - '0', p + 7);
 }
 
 /* The player an RE value names as winner: its label, or -1. */
@@ -647,8 +804,12 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	enum zz_result token;
 	int winner, l;
 
-	if (b->kind != P_NONE || b->has_remove)
-		commit(b);
+	if (b->end_by && pending(b) && b->label == b->end_label)
+		drop_pending(b, "before 'Resign'");
+	else if (b->have_done)
+		drop_pending(b, "at the end of the record, without its Done");
+	else
+		commit_open(b);	/* no Done in the record: the end closes the turn */
 	finish_setup(b);
 	if (b->custom && !g->geom && !b->unsupported)
 		custom_board(b, &g->loc);

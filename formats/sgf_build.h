@@ -29,8 +29,8 @@ struct zz_sgf_builder {
 	bool setup_used;
 	bool started;
 	bool board_used;	/* a cell was read: the board is fixed */
-	bool over;		/* resigned or won on time */
-	bool after_end;		/* a move after that was reported */
+	bool end_done;		/* the resignation was confirmed by Done */
+	bool after_end;		/* a move after the end was reported */
 	bool label_warned;
 	bool encoding_warned;
 	bool have_done;		/* the record uses Done */
@@ -47,10 +47,16 @@ struct zz_sgf_builder {
 	char *root[6];		/* DT, GN, TC, GS, comment, parsed date */
 	unsigned node;		/* nodes read */
 	unsigned commit_node;	/* the node in which the last turn ended */
+	int commit_label;	/* and the label of its commands */
+	bool commit_by_done;	/* it ended at Done (a Pop may open it again) */
 	struct zz_loc re_loc;
+	/* a resignation (taken back by pressing Resign again) or a win on time */
 	int end_by;		/* 0 none, 1 resign, 2 time */
 	int end_label;		/* who resigned / won on time */
 	struct zz_loc end_loc;
+	/* what P-1 Pop lines took back, so that the explicit undo after them
+	 * is not a second one */
+	int popped_remove, popped_place;	/* a cell, or -1 */
 	/* the turn being assembled */
 	enum pending_kind kind;
 	int label;		/* label of its commands */

@@ -43,7 +43,9 @@ enum zz_result {
 enum zz_turn_flags {
 	ZZ_TURN_BROKEN = 1 << 0,	/* could not be parsed: replay stops here */
 	ZZ_TURN_SUFFIX = 1 << 1,	/* an isolation suffix was written */
-	ZZ_TURN_COLOURS = 1 << 2	/* hop colours were written */
+	ZZ_TURN_COLOURS = 1 << 2,	/* hop colours were written */
+	ZZ_TURN_OPEN = 1 << 3		/* the record ends before the turn was
+					 * closed: if incomplete, it is dropped */
 };
 
 struct zz_turn {

@@ -447,6 +447,15 @@ int zz_replay_step(struct zz_replay *r)
 			flags |= ZZ_CHECK_ALLOW_MISSED;
 		}
 		if (!flags || zz_rules_check(rules, &r->pos, &t->move, flags, &f)) {
+			if ((t->flags & ZZ_TURN_OPEN) && r->next + 1 == g->nr_turns &&
+			    (f.code == ZZ_E_REMOVE_MISSING || f.code == ZZ_E_CHAIN_INCOMPLETE)) {
+				/* the record stops in the middle of its last turn */
+				zz_diag_add(r->diag, ZZ_W_IGNORED, &t->loc,
+					    "the record ends in the middle of turn %zu (%s)",
+					    r->next + 1, zz_codes[f.code].message);
+				zz_game_remove_turn(g, r->next);
+				return 0;
+			}
 			report(r, t, &f);
 			r->failed = true;
 			return -1;

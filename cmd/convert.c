@@ -179,8 +179,10 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, c) == 0) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
+		/* a record file without a game counts as one game not written */
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
 		print_diagnostics(&d, c->o->quiet);
+		c->games++;
 		c->skipped++;
 	}
 	zz_diag_release(&d);

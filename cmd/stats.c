@@ -207,6 +207,38 @@ static int winner_of(const struct zz_outcome *o)
 	return o->winner >= 0 ? o->winner : o->winner == ZZ_WINNER_BOTH_LOSE ? -3 : -2;
 }
 
+/*
+ * An invalid record for the JSON list, with its first error; index 0 is a
+ * source without any game (null in JSON).
+ */
+static void note_invalid(struct agg *a, const char *source, size_t index,
+			 const struct zz_diag *d)
+{
+	const struct zz_diagnostic *x = NULL;
+	size_t i;
+
+	for (i = 0; i < d->nr && !x; i++)
+		if (d->v[i].level == ZZ_LEVEL_ERROR)
+			x = &d->v[i];
+	zz_buf_addf(&a->invalid_json, "%s{\"source\":\"", a->invalid_json.len ? "," : "");
+	for (i = 0; source[i]; i++) {
+		if (source[i] == '"' || source[i] == '\\')
+			zz_buf_addch(&a->invalid_json, '\\');
+		if ((unsigned char)source[i] >= 0x20)
+			zz_buf_addch(&a->invalid_json, source[i]);
+	}
+	if (index)
+		zz_buf_addf(&a->invalid_json, "\",\"game\":%zu", index);
+	else
+		zz_buf_addstr(&a->invalid_json, "\",\"game\":null");
+	if (x && x->loc.line)
+		zz_buf_addf(&a->invalid_json, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
+			    x->loc.line, x->loc.col, zz_codes[x->code].id);
+	else if (x)
+		zz_buf_addf(&a->invalid_json, ",\"code\":\"%s\"", zz_codes[x->code].id);
+	zz_buf_addch(&a->invalid_json, '}');
+}
+
 static void add(struct run *r, struct agg *a, const struct zz_game *g,
 		const struct zz_replay *rp, bool valid, const struct zz_diag *d,
 		const char *source, size_t index)
@@ -225,24 +257,7 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	a->variants[g->rules.variant]++;
 	a->ends[end]++;
 	if (!valid) {
-		const struct zz_diagnostic *x = NULL;
-
-		for (i = 0; i < d->nr && !x; i++)
-			if (d->v[i].level == ZZ_LEVEL_ERROR)
-				x = &d->v[i];
-		zz_buf_addf(&a->invalid_json, "%s{\"source\":\"", a->invalid_json.len ? "," : "");
-		for (i = 0; source[i]; i++) {
-			if (source[i] == '"' || source[i] == '\\')
-				zz_buf_addch(&a->invalid_json, '\\');
-			if ((unsigned char)source[i] >= 0x20)
-				zz_buf_addch(&a->invalid_json, source[i]);
-		}
-		zz_buf_addf(&a->invalid_json, "\",\"game\":%zu", index);
-		if (x) {
-			zz_buf_addf(&a->invalid_json, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
-				    x->loc.line, x->loc.col, zz_codes[x->code].id);
-		}
-		zz_buf_addch(&a->invalid_json, '}');
+		note_invalid(a, source, index, d);
 		return;
 	}
 	if (w == 0 || w == 1) {
@@ -396,6 +411,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 		a->games++;
 		a->ends[END_INVALID]++;
+		note_invalid(a, g->loc.file ? g->loc.file : "<stdin>", index, d);
 		return 0;
 	}
 	zz_replay_init(&rp, g, d, format_move);
@@ -468,9 +484,17 @@ static void one_unit(void *ctx, size_t unit, const char *name, struct zz_input *
 	struct zz_diag d;
 
 	(void)unit;
-	(void)name;
 	zz_diag_init(&d);
-	for_each_game(in, r->o->from, r->o->rules, &d, game_cb, r);
+	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, r) == 0 && !r->o->player) {
+		/* a record file without a game counts as one invalid game */
+		struct zz_loc loc = { name, 0, 0, 0 };
+		struct agg *a = group(r, "all");
+
+		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
+		a->games++;
+		a->ends[END_INVALID]++;
+		note_invalid(a, name, 0, &d);
+	}
 	zz_diag_release(&d);
 }
 

@@ -164,6 +164,15 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 		format_diagnostics(&r->err, &d, r->o->quiet);
 		r->t.games++;
 		r->t.invalid++;
+		if (r->o->json) {
+			struct zz_game g;
+			struct zz_json_game j = { name, 0, &g, NULL, &d, 0 };
+
+			zz_game_init(&g);
+			g.format = NULL;
+			zz_json_game(&r->out, &j);
+			zz_game_release(&g);
+		}
 	}
 	zz_diag_release(&d);
 	flush_unit(r, unit);

@@ -114,18 +114,26 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	size_t i;
 
 	json_object_set_new(o, "source", json_text(j->source));
-	json_object_set_new(o, "game", json_integer((json_int_t)j->index));
-	json_object_set_new(o, "format", json_string(g->format));
+	json_object_set_new(o, "game", j->index ? json_integer((json_int_t)j->index) : json_null());
+	json_object_set_new(o, "format", g->format ? json_string(g->format) : json_null());
 	json_object_set_new(o, "valid", json_boolean(j->valid));
 	json_object_set_new(o, "board", !g->geom ? json_null()
 			    : g->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
 			    : json_integer(g->geom->rings));
-	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
-	json_object_set_new(o, "marbles", counts_json(r->marbles));
-	json_object_set_new(o, "win", json_pack("{s:i,s:i,s:i,s:i}", "each", r->win_each,
-						"white", r->win[0], "grey", r->win[1],
-						"black", r->win[2]));
-	json_object_set_new(o, "rules", rules_json(r));
+	if (!j->index) {
+		/* a source without a game has no variant or rules either */
+		json_object_set_new(o, "variant", json_null());
+		json_object_set_new(o, "marbles", json_null());
+		json_object_set_new(o, "win", json_null());
+		json_object_set_new(o, "rules", json_null());
+	} else {
+		json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
+		json_object_set_new(o, "marbles", counts_json(r->marbles));
+		json_object_set_new(o, "win", json_pack("{s:i,s:i,s:i,s:i}", "each", r->win_each,
+							"white", r->win[0], "grey", r->win[1],
+							"black", r->win[2]));
+		json_object_set_new(o, "rules", rules_json(r));
+	}
 	json_object_set_new(o, "first", nullable(zz_game_tag(g, "First")));
 	json_object_set_new(o, "second", nullable(zz_game_tag(g, "Second")));
 	json_object_set_new(o, "turns", json_integer((json_int_t)g->nr_turns));

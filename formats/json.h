@@ -16,7 +16,8 @@
 
 struct zz_json_game {
 	const char *source;		/* file name as given, "<stdin>" */
-	size_t index;			/* 1-based game index in the source */
+	size_t index;			/* 1-based game index in the source;
+					 * 0 for a source without a game */
 	const struct zz_game *game;
 	const struct zz_replay *replay;	/* NULL when the game was not replayed */
 	const struct zz_diag *diag;

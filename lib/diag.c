@@ -19,6 +19,7 @@ const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 	[ZZ_W_MISSED_CAPTURE] = { "missed-capture", W, "capture was compulsory, the move stands", "missed-capture" },
 	[ZZ_W_UNDECIDED_RESULT] = { "undecided-result", W, "declared result is not decided by the moves", "result" },
 	[ZZ_W_ENCODING] = { "encoding", W, "text is not UTF-8, read as Latin-1", "notation" },
+	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, "variant defined for another board", "variant" },
 	[ZZ_W_IGNORED] = { "ignored", W, "record element ignored", "notation" },
 	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation" },
 	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation" },

@@ -44,6 +44,7 @@ enum zz_code {
 	ZZ_W_MISSED_CAPTURE,
 	ZZ_W_UNDECIDED_RESULT,
 	ZZ_W_ENCODING,
+	ZZ_W_VARIANT_BOARD,
 	ZZ_W_IGNORED,
 	/* errors in the text */
 	ZZ_E_NO_GAME,

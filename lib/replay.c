@@ -43,6 +43,20 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 	r->end.set = -1;
 	if (g->has_start)
 		start_decided(r);
+	if (g->rules.variant == ZZ_VARIANT_BLITZ && g->geom->board != ZZ_BOARD_37) {
+		/* RULES.md: blitz is a 37-ring game */
+		struct zz_loc loc = g->loc;
+		size_t i;
+
+		for (i = 0; i < g->nr_tags; i++)
+			if (!strcmp(g->tags[i].name, "Variant") && g->tags[i].loc.line)
+				loc = g->tags[i].loc;
+		if (g->geom->board == ZZ_BOARD_CUSTOM)
+			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on a custom board");
+		else
+			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on %u",
+				    g->geom->rings);
+	}
 	if (g->rules.repetition) {
 		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
 		zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);

@@ -100,10 +100,10 @@ static void test_zgn_many_games(void **state)
 	(void)state;
 	zz_diag_init(&d);
 	snprintf(text, sizeof(text), "%s\n%s%s", game_text, game_text,
-		 "[Board \"48\"]\n[Variant \"blitz\"]\n[Rules \"both-lose=on\"]\n\n1. Wh4,a5\n");
+		 "[Board \"37\"]\n[Variant \"blitz\"]\n[Rules \"both-lose=on\"]\n\n1. Wg4,a4\n");
 	assert_int_equal(read_all(text, &out, &d), 3);
 	assert_int_equal(d.nr, 0);
-	assert_non_null(strstr(out.buf, "[Board \"48\"]\n[Variant \"blitz\"]\n[Rules \"both-lose=on\"]\n\n1. Wh4,a5\n"));
+	assert_non_null(strstr(out.buf, "[Board \"37\"]\n[Variant \"blitz\"]\n[Rules \"both-lose=on\"]\n\n1. Wg4,a4\n"));
 	assert_int_equal(read_all(out.buf, &again, &d), 3);
 	assert_string_equal(again.buf, out.buf);
 	zz_buf_release(&out);

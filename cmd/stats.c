@@ -38,10 +38,25 @@ struct opts {
 	struct walk_opts walk;
 };
 
-/* A counted name: players, openings, years. */
+/*
+ * The spellings of one player's name: Boardspace names are one account
+ * whatever their case (ASCII letters), and are shown as most often written.
+ */
+struct spelling {
+	char *text;
+	unsigned long n;
+};
+
+struct spellings {
+	struct spelling *v;
+	size_t nr, alloc;
+};
+
+/* A counted name: players (keyed without case), openings, years. */
 struct count {
 	char *key;
 	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
+	struct spellings sp;	/* players only */
 };
 
 /* Counted names with a hash index (open addressing, indices + 1). */
@@ -75,6 +90,7 @@ struct agg {
 	unsigned long no_removal, from_own, full_board;
 	struct table players, years, open1, open2;
 	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
+	struct spellings sp;		/* --by player: the player's spellings */
 };
 
 struct sig {
@@ -132,6 +148,63 @@ static struct count *counted(struct table *t, const char *key)
 	t->v[t->nr].key = zz_xstrndup(key, len);
 	t->slots[h & (t->nslots - 1)] = t->nr + 1;
 	return &t->v[t->nr++];
+}
+
+static void note_spelling(struct spellings *s, const char *text)
+{
+	size_t i;
+
+	for (i = 0; i < s->nr; i++)
+		if (!strcmp(s->v[i].text, text)) {
+			s->v[i].n++;
+			return;
+		}
+	ZZ_ALLOC_GROW(s->v, s->nr + 1, s->alloc);
+	s->v[s->nr].text = zz_xstrdup(text);
+	s->v[s->nr].n = 1;
+	s->nr++;
+}
+
+/* The spelling written most often (the first seen of equals), or dflt. */
+static const char *spelling(const struct spellings *s, const char *dflt)
+{
+	size_t i, best = 0;
+
+	if (!s->nr)
+		return dflt;
+	for (i = 1; i < s->nr; i++)
+		if (s->v[i].n > s->v[best].n)
+			best = i;
+	return s->v[best].text;
+}
+
+static void spellings_release(struct spellings *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->nr; i++)
+		free(s->v[i].text);
+	free(s->v);
+}
+
+/* A player's name without case: the key of the account. */
+static void fold(const char *name, struct zz_buf *out)
+{
+	zz_buf_reset(out);
+	for (; *name; name++)
+		zz_buf_addch(out, *name >= 'A' && *name <= 'Z' ? *name + 32 : *name);
+}
+
+static bool same_player(const char *a, const char *b)
+{
+	for (; *a && *b; a++, b++) {
+		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
+		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+
+		if (x != y)
+			return false;
+	}
+	return *a == *b;
 }
 
 static struct agg *group(struct run *r, const char *name)
@@ -312,11 +385,15 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	}
 	for (p = 0; p < 2; p++) {
 		const char *name = zz_game_tag(g, p ? "Second" : "First");
+		struct zz_buf key = ZZ_BUF_INIT;
 		struct count *c;
 
 		if (!name || !*name)
 			continue;
-		c = counted(&a->players, name);
+		fold(name, &key);
+		c = counted(&a->players, key.buf);
+		zz_buf_release(&key);
+		note_spelling(&c->sp, name);
 		c->n++;
 		if (p)
 			c->second++;
@@ -403,7 +480,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	if (o->player) {
 		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
 
-		if (!(a && !strcmp(a, o->player)) && !(b && !strcmp(b, o->player)))
+		if (!(a && same_player(a, o->player)) && !(b && same_player(b, o->player)))
 			return 0;
 	}
 	if (!g->geom) {
@@ -463,10 +540,17 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		zz_buf_release(&src);
 	} else if (o->by == BY_PLAYER) {
 		for (p = 0; p < 2; p++) {
+			struct zz_buf key = ZZ_BUF_INIT;
 			char buf[16];
+			const char *name = group_name(o, g, p, buf, sizeof(buf));
+			struct agg *a;
 
-			add(r, group(r, group_name(o, g, p, buf, sizeof(buf))), g, &rp, valid, d,
-			    g->loc.file ? g->loc.file : "<stdin>", index);
+			/* one group per account, whatever the case */
+			fold(name, &key);
+			a = group(r, key.buf);
+			note_spelling(&a->sp, name);
+			add(r, a, g, &rp, valid, d, g->loc.file ? g->loc.file : "<stdin>", index);
+			zz_buf_release(&key);
 		}
 	} else {
 		char buf[16];
@@ -628,7 +712,7 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 	size_t i;
 	unsigned c;
 
-	e->group = a->name;
+	e->group = spelling(&a->sp, a->name);
 	section(e, "games", "games");
 	rowu(e, "games", "total", a->games);
 	for (i = 0; i < ZZ_BOARD_NB; i++)
@@ -724,7 +808,7 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 				continue;
 			if (e->f == FMT_JSON) {
 				zz_buf_addstr(e->out, e->first_row ? "" : ", ");
-				json_str(e->out, p->key);
+				json_str(e->out, spelling(&p->sp, p->key));
 				zz_buf_addf(e->out, ": {\"games\": %lu, \"wins\": %lu, \"losses\": %lu, \"draws\": %lu, \"score\": %.3f, \"as_first\": %lu, \"first_wins\": %lu, \"as_second\": %lu, \"second_wins\": %lu}",
 					    p->n, p->wins, p->losses, p->draws,
 					    p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
@@ -737,7 +821,7 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 				 p->n, p->wins, p->losses, p->draws,
 				 p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
 				 p->first, p->first_wins, p->second, p->second_wins);
-			row(e, "players", p->key, val);
+			row(e, "players", spelling(&p->sp, p->key), val);
 		}
 		section_end(e);
 	}
@@ -909,10 +993,10 @@ int cmd_stats(int argc, char **argv)
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
 			if (e.f == FMT_TEXT)
-				zz_buf_addf(&r.out, "%s== %s\n", i ? "\n" : "", a->name);
+				zz_buf_addf(&r.out, "%s== %s\n", i ? "\n" : "", spelling(&a->sp, a->name));
 			if (e.f == FMT_JSON) {
 				zz_buf_addf(&r.out, "%s\n  ", e.first_section || i == 0 ? "" : ",");
-				json_str(&r.out, a->name);
+				json_str(&r.out, spelling(&a->sp, a->name));
 				zz_buf_addstr(&r.out, ": {");
 				e.first_section = true;
 			}
@@ -933,13 +1017,16 @@ int cmd_stats(int argc, char **argv)
 		for (k = 0; k < 4; k++) {
 			size_t j;
 
-			for (j = 0; j < t[k]->nr; j++)
+			for (j = 0; j < t[k]->nr; j++) {
 				free(t[k]->v[j].key);
+				spellings_release(&t[k]->v[j].sp);
+			}
 			free(t[k]->v);
 			free(t[k]->slots);
 		}
 		free(a->by_length);
 		free(a->name);
+		spellings_release(&a->sp);
 		zz_buf_release(&a->invalid_json);
 		free(a);
 	}

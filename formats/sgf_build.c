@@ -375,7 +375,8 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		char **slot = verb[0] == 'i' ? &b->names[label] : verb[0] == 'r' ? &b->ratings[label]
 									  : &b->clocks[label];
 
-		if (*v == '"')
+		/* "name", and the ""name"" some old records have */
+		while (*v == '"')
 			v++;
 		q = v + strlen(v);
 		while (q > v && (q[-1] == ' ' || q[-1] == '"'))
@@ -815,6 +816,15 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 		custom_board(b, &g->loc);
 	if (b->first < 0)
 		b->first = 0;
+	if (!b->root[5]) {
+		/* no date, or one not understood: the one in the game's name or
+		 * in the file's (Boardspace writes "...-2025-10-29-1136") */
+		char date[11];
+
+		if ((b->root[1] && zz_sgf_name_date(b->root[1], date)) ||
+		    (b->rd->in->name && zz_sgf_name_date(b->rd->in->name, date)))
+			b->root[5] = zz_xstrdup(date);
+	}
 	/* tags in one order, whatever the order of the file */
 	set_tag(g, "First", b->names[b->first]);
 	set_tag(g, "Second", b->names[!b->first]);
@@ -902,7 +912,8 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 		if (strlen(t) == 10 && t[4] == '.' && t[7] == '.') {
 			b->root[5] = t;
 		} else {
-			if (zz_sgf_java_date(t, date))
+			/* the date as read; Boardspace's own words are kept too */
+			if (zz_sgf_date(t, date))
 				b->root[5] = zz_xstrdup(date);
 			b->root[0] = t;
 		}

@@ -2,41 +2,167 @@
  * Boardspace metadata in its own words: Java dates and the localised
  * result texts of RE (spec/FORMATS.md 3.2).
  */
+#define _XOPEN_SOURCE 700	/* strptime */
 #include "sgf_meta.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <time.h>
+
+#include "buf.h"
 
 #include "banned.h"
 
-/* "Wed Oct 29 08:36:08 ADT 2025" -> "2025.10.29"; false if not that form. */
-bool zz_sgf_java_date(const char *s, char out[11])
-{
-	static const char months[] = "JanFebMarAprMayJunJulAugSepOctNovDec";
-	const char *m, *y;
-	int mon, day;
-	size_t len = strlen(s);
+/* Month names in the languages of the archive's dates, in order. */
+static const char *const months[][12] = {
+	{ "januar", "februar", "m\xc3\xa4rz", "april", "mai", "juni", "juli", "august",
+	  "september", "oktober", "november", "dezember" },
+	{ "janvier", "f\xc3\xa9vrier", "mars", "avril", "mai", "juin", "juillet",
+	  "ao\xc3\xbbt", "septembre", "octobre", "novembre", "d\xc3\xa9" "cembre" },
+	{ "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+	  "septiembre", "octubre", "noviembre", "diciembre" },
+	{ "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio",
+	  "agosto", "settembre", "ottobre", "novembre", "dicembre" },
+	{ "januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+	  "september", "oktober", "november", "december" },
+	{ "janeiro", "fevereiro", "mar\xc3\xa7o", "abril", "maio", "junho", "julho",
+	  "agosto", "setembro", "outubro", "novembro", "dezembro" },
+	/* Russian, in the genitive of dates */
+	{ "\xd1\x8f\xd0\xbd\xd0\xb2\xd0\xb0\xd1\x80\xd1\x8f",
+	  "\xd1\x84\xd0\xb5\xd0\xb2\xd1\x80\xd0\xb0\xd0\xbb\xd1\x8f",
+	  "\xd0\xbc\xd0\xb0\xd1\x80\xd1\x82\xd0\xb0",
+	  "\xd0\xb0\xd0\xbf\xd1\x80\xd0\xb5\xd0\xbb\xd1\x8f",
+	  "\xd0\xbc\xd0\xb0\xd1\x8f", "\xd0\xb8\xd1\x8e\xd0\xbd\xd1\x8f",
+	  "\xd0\xb8\xd1\x8e\xd0\xbb\xd1\x8f",
+	  "\xd0\xb0\xd0\xb2\xd0\xb3\xd1\x83\xd1\x81\xd1\x82\xd0\xb0",
+	  "\xd1\x81\xd0\xb5\xd0\xbd\xd1\x82\xd1\x8f\xd0\xb1\xd1\x80\xd1\x8f",
+	  "\xd0\xbe\xd0\xba\xd1\x82\xd1\x8f\xd0\xb1\xd1\x80\xd1\x8f",
+	  "\xd0\xbd\xd0\xbe\xd1\x8f\xd0\xb1\xd1\x80\xd1\x8f",
+	  "\xd0\xb4\xd0\xb5\xd0\xba\xd0\xb0\xd0\xb1\xd1\x80\xd1\x8f" },
+};
 
-	if (len < 24 || s[3] != ' ' || s[7] != ' ')
+static const char *const english[12] = {
+	"January", "February", "March", "April", "May", "June", "July", "August",
+	"September", "October", "November", "December"
+};
+
+/* Words that only decorate a date: Spanish "de", Russian "г." (year). */
+static bool filler(const char *w, size_t n)
+{
+	return (n == 2 && !memcmp(w, "de", 2)) || (n == 4 && !memcmp(w, "\xd0\xb3.", 3)) ||
+	       (n == 3 && !memcmp(w, "\xd0\xb3.", 3));
+}
+
+/* ASCII letters compared without case; other bytes exactly. */
+static bool word_is(const char *w, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		int a = w[i] >= 'A' && w[i] <= 'Z' ? w[i] + 32 : w[i];
+
+		if (!name[i] || a != name[i])
+			return false;
+	}
+	return !name[n];
+}
+
+/*
+ * The date with its month named in English and its fillers dropped, so
+ * that strptime in the C locale reads it: "14. Juni 2007" -> "14. June
+ * 2007".  The words are the same otherwise, one space between them.
+ */
+static void anglicise(const char *s, struct zz_buf *out)
+{
+	while (*s) {
+		const char *w = s;
+		size_t n, l, m;
+
+		while (*s && *s != ' ')
+			s++;
+		n = (size_t)(s - w);
+		while (*s == ' ')
+			s++;
+		if (!n || filler(w, n))
+			continue;
+		if (out->len)
+			zz_buf_addch(out, ' ');
+		for (l = 0; l < sizeof(months) / sizeof(months[0]); l++)
+			for (m = 0; m < 12; m++)
+				if (word_is(w, n, months[l][m])) {
+					zz_buf_addstr(out, english[m]);
+					goto next;
+				}
+		zz_buf_add(out, w, n);
+next:
+		;
+	}
+}
+
+/* strptime over all of s, or false. */
+static bool read_all(const char *s, const char *fmt, struct tm *tm)
+{
+	const char *end = strptime(s, fmt, tm);
+
+	return end && !*end;
+}
+
+static bool out_date(const struct tm *tm, char out[11])
+{
+	int y = tm->tm_year + 1900;
+
+	if (y < 1000 || y > 9999 || tm->tm_mon < 0 || tm->tm_mon > 11 ||
+	    tm->tm_mday < 1 || tm->tm_mday > 31)
 		return false;
-	for (mon = 0; mon < 12; mon++)
-		if (!memcmp(s + 4, months + 3 * mon, 3))
-			break;
-	if (mon == 12)
-		return false;
-	m = s + 8;
-	day = (m[0] == ' ' ? 0 : m[0] - '0') * 10 + (m[1] - '0');
-	y = s + len - 4;
-	if (day < 1 || day > 31 || y[-1] != ' ' || y[0] < '1' || y[0] > '2')
-		return false;
-	memcpy(out, y, 4);
-	out[4] = '.';
-	out[5] = (char)('0' + (mon + 1) / 10);
-	out[6] = (char)('0' + (mon + 1) % 10);
-	out[7] = '.';
-	out[8] = (char)('0' + day / 10);
-	out[9] = (char)('0' + day % 10);
-	out[10] = '\0';
+	snprintf(out, 11, "%04d.%02d.%02d", y, tm->tm_mon + 1, tm->tm_mday);
 	return true;
+}
+
+bool zz_sgf_date(const char *s, char out[11])
+{
+	static const char *const forms[] = {
+		"%B %d, %Y", "%d %B %Y", "%d. %B %Y", "%Y.%m.%d", "%Y-%m-%d",
+		"%Y\xe5\xb9\xb4%m\xe6\x9c\x88%d\xe6\x97\xa5",	/* 2018年3月13日 */
+	};
+	struct zz_buf sb = ZZ_BUF_INIT;
+	struct tm tm;
+	const char *rest;
+	bool ok = false;
+	size_t i;
+
+	/* Java: "Wed Oct 29 08:36:08 ADT 2025"; the zone is any one word */
+	memset(&tm, 0, sizeof(tm));
+	rest = strptime(s, "%a %b %d %H:%M:%S ", &tm);
+	if (rest && (rest = strchr(rest, ' ')) && read_all(rest + 1, "%Y", &tm))
+		return out_date(&tm, out);
+	anglicise(s, &sb);
+	for (i = 0; i < sizeof(forms) / sizeof(forms[0]) && !ok; i++) {
+		memset(&tm, 0, sizeof(tm));
+		ok = read_all(sb.buf, forms[i], &tm) && out_date(&tm, out);
+	}
+	zz_buf_release(&sb);
+	return ok;
+}
+
+bool zz_sgf_name_date(const char *s, char out[11])
+{
+	size_t n = strlen(s), i;
+
+	/* the last "-YYYY-MM-DD" in the name */
+	for (i = n; i-- > 0;) {
+		const char *p = s + i;
+		struct tm tm;
+		char d[11];
+
+		if (n - i < 11 || *p != '-' || p[5] != '-' || p[8] != '-')
+			continue;
+		memcpy(d, p + 1, 10);
+		d[10] = '\0';
+		memset(&tm, 0, sizeof(tm));
+		if (read_all(d, "%Y-%m-%d", &tm) && out_date(&tm, out))
+			return true;
+	}
+	return false;
 }
 
 int zz_sgf_re_winner(const char *re, const char **name, size_t *len)

@@ -5,10 +5,20 @@
 #include <stddef.h>
 
 /*
- * Boardspace metadata: "Wed Oct 29 08:36:08 ADT 2025" (Java's
- * Date.toString) as "2025.10.29"; false when s is not of that form.
+ * A Boardspace date (DT) as "2025.10.29"; false when s is none of the
+ * forms the archive holds: Java's Date.toString ("Wed Oct 29 08:36:08 ADT
+ * 2025", any zone), "October 16, 2024", "1 May 2022", the same with the
+ * month named in German, French, Spanish, Italian, Dutch, Portuguese or
+ * Russian ("14. Juni 2007", "24 de junio de 2017"), "2018年3月13日", and
+ * the ZGN and ISO forms.
  */
-bool zz_sgf_java_date(const char *s, char out[11]);
+bool zz_sgf_date(const char *s, char out[11]);
+
+/*
+ * A date written into a Boardspace game or file name,
+ * "Z11-ann-ben-2025-10-29-1136", as "2025.10.29", or false.
+ */
+bool zz_sgf_name_date(const char *s, char out[11]);
 
 /*
  * The winner an RE text names, in English or one of the languages

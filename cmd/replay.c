@@ -125,11 +125,11 @@ static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 			zz_replay_player(rp->game, (unsigned)!o.winner, out);
 			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? " lost on time" : " resigned");
 		} else {
-			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? "on time" : "by resignation");
+			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? "a draw on time" : "a draw by resignation");
 		}
 		break;
 	case ZZ_REASON_AGREEMENT:
-		zz_buf_addstr(out, ", by agreement");
+		zz_buf_addstr(out, o.winner >= 0 ? ", by agreement" : ", a draw by agreement");
 		break;
 	case ZZ_REASON_DECLARED:
 		zz_buf_addstr(out, ", as the record declares (the moves do not decide it)");

@@ -804,6 +804,7 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	struct zz_game *g = b->g;
 	enum zz_result token;
 	int winner, l;
+	bool draw;
 
 	if (b->end_by && pending(b) && b->label == b->end_label)
 		drop_pending(b, "before 'Resign'");
@@ -849,20 +850,28 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	} else {
 		set_tag(g, "BoardspaceResult", b->re);
 	}
+	draw = b->re && zz_sgf_re_draw(b->re);
 	if (b->end_by) {
 		int w = b->end_by == 1 ? !b->end_label : b->end_label;
 
 		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
-		if (winner >= 0 && winner != w)
-			zz_diag_add(b->rd->diag, ZZ_E_RESULT, &b->re_loc,
-				    "RE names P%d, but P%d %s", winner, b->end_label,
-				    b->end_by == 1 ? "resigned" : "won on time");
-		winner = w;
+		if ((winner >= 0 && winner != w) || (draw && b->end_by == 1))
+			zz_diag_add(b->rd->diag, ZZ_E_RESULT, &b->re_loc, "RE %s, but P%d %s",
+				    draw ? "says the game is a draw" : winner ? "names P1" : "names P0",
+				    b->end_label, b->end_by == 1 ? "resigned" : "won on time");
+		/* a win on time the server called a draw stays a draw */
+		winner = draw && b->end_by == 2 ? -1 : w;
 		if (!b->re)
 			b->re_loc = b->end_loc;
+	} else if (draw) {
+		/* Boardspace has no drawn end of its own: the players agreed */
+		set_tag(g, "Termination", "agreement");
 	}
 	if (winner >= 0) {
 		g->declared = player_of(b, winner) ? ZZ_RESULT_SECOND : ZZ_RESULT_FIRST;
+		g->declared_loc = b->re_loc;
+	} else if (draw) {
+		g->declared = ZZ_RESULT_DRAW;
 		g->declared_loc = b->re_loc;
 	}
 	for (l = 0; l < 2; l++) {

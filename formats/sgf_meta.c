@@ -191,3 +191,16 @@ int zz_sgf_re_winner(const char *re, const char **name, size_t *len)
 	}
 	return -1;
 }
+
+bool zz_sgf_re_draw(const char *re)
+{
+	static const char *const forms[] = {
+		"The game is a draw", "La partida finaliza en empate",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++)
+		if (!strcmp(re, forms[i]))
+			return true;
+	return false;
+}

@@ -27,4 +27,7 @@ bool zz_sgf_name_date(const char *s, char out[11]);
  */
 int zz_sgf_re_winner(const char *re, const char **name, size_t *len);
 
+/* Whether an RE text says the game was drawn ("The game is a draw", ...). */
+bool zz_sgf_re_draw(const char *re);
+
 #endif

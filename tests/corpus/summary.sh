@@ -1,8 +1,10 @@
 #!/bin/sh
 # Summarise `zertz validate --json` output (JSON Lines on stdin) as the
-# figures corpus-check compares: records, valid and invalid, by board, by
-# how the game ended, by winning set, and the agreement of Boardspace's RE
-# with the replayed winner.  Plain shell, so it runs on a bare machine.
+# figures corpus-check compares: records, valid and invalid (by the code of
+# their first error), by board, by how the games ended and who won, by
+# winning set, the records without a date, and the agreement of
+# Boardspace's RE with the replayed winner.  Plain shell and awk, so that
+# it runs on a bare machine.
 awk '
 function field(name,   m) {
 	if (match($0, "\"" name "\":(\"[^\"]*\"|[a-z0-9]+)")) {
@@ -14,10 +16,27 @@ function field(name,   m) {
 }
 {
 	records++
-	if (field("valid") == "true") valid++; else invalid++
+	if (field("game") == "null") nogame++
+	valid = field("valid") == "true"
+	if (valid) nvalid++; else {
+		ninvalid++
+		code = "none"
+		if (match($0, /"level":"error","code":"[^"]*"/))
+			code = substr($0, RSTART + 24, RLENGTH - 25)
+		invalid[code]++
+	}
 	board[field("board")]++
-	reason = field("reason"); end[reason == "" ? "not replayed" : reason]++
-	set = field("set"); if (set != "" && set != "null") sets[set]++
+	reason = field("reason")
+	if (reason == "") reason = "not replayed"
+	if (valid) {
+		end[reason]++
+		if (field("over") == "true") decided[field("winner")]++
+		if (reason == "resignation" || reason == "time") won[reason " " field("winner")]++
+		set = field("set"); if (set != "" && set != "null") sets[set]++
+		if (field("board") == "custom") custom[reason]++
+	}
+	if (field("game") != "null" && $0 !~ /"Date":"[0-9][0-9][0-9][0-9]\.[0-9][0-9]\.[0-9][0-9]"/)
+		nodate++
 	term = field("Termination"); if (term != "") terms[term]++
 	if ($0 ~ /"BoardspaceResult"/ && field("declared") != "null" && field("declared") != "") {
 		named++
@@ -25,10 +44,15 @@ function field(name,   m) {
 	}
 }
 END {
-	printf "records %d\nvalid %d\ninvalid %d\n", records, valid, invalid
+	printf "records %d\nno-game %d\nvalid %d\ninvalid %d\n", records, nogame, nvalid, ninvalid
+	for (c in invalid) printf "invalid %s %d\n", c, invalid[c]
 	for (b in board) printf "board %s %d\n", b, board[b]
 	for (r in end) printf "end %s %d\n", r, end[r]
+	for (w in decided) printf "winner %s %d\n", w, decided[w]
+	for (w in won) printf "won by %s %d\n", w, won[w]
 	for (s in sets) printf "set %s %d\n", s, sets[s]
+	for (r in custom) printf "custom %s %d\n", r, custom[r]
 	for (t in terms) printf "termination %s %d\n", t, terms[t]
+	printf "no-date %d\n", nodate
 	printf "re-names-winner %d\nre-disagrees %d\n", named, disagree
 }' | sort

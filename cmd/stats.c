@@ -744,9 +744,9 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 		sum += (unsigned long long)i * a->by_length[i];
 	rowu(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
 	if (!a->nr_lengths)
-		snprintf(val, sizeof(val), "0");
+		snprintf(val, sizeof(val), "0.0");
 	else if (a->nr_lengths % 2)
-		snprintf(val, sizeof(val), "%zu", nth_length(a, a->nr_lengths / 2));
+		snprintf(val, sizeof(val), "%.1f", (double)nth_length(a, a->nr_lengths / 2));
 	else
 		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
 						   nth_length(a, a->nr_lengths / 2)) / 2.0);

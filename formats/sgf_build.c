@@ -850,7 +850,7 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	} else {
 		set_tag(g, "BoardspaceResult", b->re);
 	}
-	draw = b->re && zz_sgf_re_draw(b->re);
+	draw = b->re && (zz_sgf_re_draw(b->re) || g->declared == ZZ_RESULT_DRAW);
 	if (b->end_by) {
 		int w = b->end_by == 1 ? !b->end_label : b->end_label;
 

@@ -269,7 +269,12 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		} else {
 			*dropped |= ZZ_DROP_TERMINATION;
 		}
-	} else if (term) {
+	} else if (term && !strcmp(term, "time") && g->declared == ZZ_RESULT_DRAW) {
+		/* a draw on time: the player to move claims the time, RE says
+		 * the game is drawn (as Boardspace writes it) */
+		node(&c, (unsigned)((g->nr_turns + first_side) & 1), "WinOnTime ", -1);
+	} else if (term && (strcmp(term, "agreement") || g->declared != ZZ_RESULT_DRAW)) {
+		/* a draw by agreement is its RE alone */
 		*dropped |= ZZ_DROP_TERMINATION;
 	}
 	zz_buf_addstr(out, ";\n");

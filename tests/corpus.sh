@@ -1,16 +1,32 @@
 #!/bin/sh
-# Corpus checks over ../shared/corpus (skipped when it is absent):
+# Corpus checks over ../shared/corpus.  Without ../shared they are skipped
+# with a word; with it, every part listed below must be there, or the
+# check fails.
 #   - every reference game validates, and replays to exactly the other
 #     engine's position after every move (tests/corpus/refdiff);
 #   - the Boardspace archive (zips and loose files) gives the figures kept
-#     in tests/corpus/boardspace.expected, and -j 2 gives the same output
-#     as one job.
+#     in tests/corpus/boardspace.expected, -j 2 gives the same output as
+#     one job, and validate, convert and stats agree on every record
+#     (tests/corpus/agree.sh);
+#   - two real games decoded independently (spec/FORMATS.md 5.2);
+#   - the archive's statistics (tests/corpus/stats.expected);
+#   - round trips of both corpora through every format.
 shared=${1:-../shared}
 corpus=$shared/corpus
 cd "$(dirname "$0")/.." || exit 2
-if [ ! -d "$corpus/reference" ]; then
-	echo "corpus-check: $corpus not found, skipped"
+if [ ! -d "$shared" ]; then
+	echo "corpus-check: skipped: $shared is not there (the corpus is kept beside the project)"
 	exit 0
+fi
+missing=
+for part in reference/37 reference/48 reference/61 reference/blitz boardspace/games \
+	boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf \
+	zertz3d/data/logfiles/sample_replay.txt zertz3d/data/logfiles/test_isolation.txt; do
+	[ -e "$corpus/$part" ] || missing="$missing $part"
+done
+if [ -n "$missing" ]; then
+	echo "corpus-check: $corpus lacks:$missing"
+	exit 1
 fi
 tmp=${TMPDIR:-/tmp}/zertz-corpus.$$
 mkdir -p "$tmp"
@@ -19,77 +35,73 @@ fail=0
 
 ref=$(ls "$corpus"/reference/*/g*.txt | wc -l)
 valid=$(./zertz validate -q --json "$corpus"/reference/*/g*.txt | grep -c '"valid":true')
-if [ "$valid" != "$ref" ]; then
-	echo "corpus-check: $valid of $ref reference games valid"
+if [ "$ref" != 350 ] || [ "$valid" != "$ref" ]; then
+	echo "corpus-check: $valid of $ref reference games valid (350 expected)"
 	fail=1
 else
 	echo "corpus-check: all $ref reference games valid"
 fi
-./tests/corpus/refdiff "$corpus"/reference/*/g*.txt | tail -5 || fail=1
+./tests/corpus/refdiff "$corpus"/reference/*/g*.txt >"$tmp/refdiff"
+rc=$?
+tail -5 "$tmp/refdiff"
+[ $rc = 0 ] || { echo "corpus-check: refdiff failed (status $rc)"; fail=1; }
 
-if [ -d "$corpus/boardspace" ]; then
-	./zertz validate --json -r "$corpus/boardspace" >"$tmp/bs.json" 2>"$tmp/bs.err"
-	./zertz validate -j 2 --json -r "$corpus/boardspace" >"$tmp/bs2.json" 2>"$tmp/bs2.err"
-	if cmp -s "$tmp/bs.json" "$tmp/bs2.json" && cmp -s "$tmp/bs.err" "$tmp/bs2.err"; then
-		echo "corpus-check: -j 2 output is identical"
-	else
-		echo "corpus-check: -j 2 output differs from one job"
-		fail=1
-	fi
-	{
-		sh tests/corpus/summary.sh <"$tmp/bs.json"
-		echo "no-game $(grep -c ': error: no game found' "$tmp/bs.err")"
-	} | sort >"$tmp/figures"
-	if diff -u tests/corpus/boardspace.expected "$tmp/figures"; then
-		echo "corpus-check: Boardspace archive figures as expected ($(grep '^records' "$tmp/figures"))"
-	else
-		echo "corpus-check: Boardspace archive figures differ (above)"
-		fail=1
-	fi
+bsdir=$corpus/boardspace
+./zertz validate --json -r "$bsdir" >"$tmp/bs.json" 2>"$tmp/bs.err"
+./zertz validate -j 2 --json -r "$bsdir" >"$tmp/bs2.json" 2>"$tmp/bs2.err"
+if cmp -s "$tmp/bs.json" "$tmp/bs2.json" && cmp -s "$tmp/bs.err" "$tmp/bs2.err"; then
+	echo "corpus-check: -j 2 output is identical"
+else
+	echo "corpus-check: -j 2 output differs from one job"
+	fail=1
 fi
+sh tests/corpus/summary.sh <"$tmp/bs.json" >"$tmp/figures"
+if diff -u tests/corpus/boardspace.expected "$tmp/figures"; then
+	echo "corpus-check: Boardspace archive figures as expected ($(grep '^records' "$tmp/figures"))"
+else
+	echo "corpus-check: Boardspace archive figures differ (above)"
+	fail=1
+fi
+./zertz convert -t jsonl -r "$bsdir" >"$tmp/bs.jsonl" 2>"$tmp/bsc.err"
+./zertz stats --format csv -r "$bsdir" >"$tmp/bs.csv" 2>"$tmp/bss.err"
+sh tests/corpus/agree.sh "$tmp/bs.json" "$tmp/bs.err" "$tmp/bs.jsonl" "$tmp/bsc.err" "$tmp/bs.csv" || fail=1
+
 # Zertz3D's transcripts (spec/FORMATS.md 5.2): the 61-ring game replays to
 # the second player's win with 4 white (no "# Rings:": the board is told by
 # its cells); the synthetic isolation scenario ignores a compulsory capture
 z3d=$corpus/zertz3d/data/logfiles
-if [ -f "$z3d/sample_replay.txt" ]; then
-	got="$(./zertz convert -q -t zgn "$z3d/sample_replay.txt" | grep -c '^[0-9]*\. ') turns|$(./zertz replay "$z3d/sample_replay.txt" 2>/dev/null | tail -1)"
-	bad=$(./zertz validate "$z3d/test_isolation.txt" 2>&1 | grep -c ': error: ')
-	if [ "$got" = "30 turns|result: 0-1, second player wins with white" ] &&
-	   ./zertz validate -q "$z3d/sample_replay.txt" && [ "$bad" = 1 ]; then
-		echo "corpus-check: Zertz3D transcripts read as expected"
-	else
-		echo "corpus-check: Zertz3D transcripts differ: $got / $bad error(s) in test_isolation"
-		fail=1
-	fi
+got="$(./zertz convert -q -t zgn "$z3d/sample_replay.txt" | grep -c '^[0-9]*\. ') turns|$(./zertz replay "$z3d/sample_replay.txt" 2>/dev/null | tail -1)"
+bad=$(./zertz validate "$z3d/test_isolation.txt" 2>&1 | grep -c ': error: ')
+if [ "$got" = "30 turns|result: 0-1, second player wins with white" ] &&
+   ./zertz validate -q "$z3d/sample_replay.txt" && [ "$bad" = 1 ]; then
+	echo "corpus-check: Zertz3D transcripts read as expected"
+else
+	echo "corpus-check: Zertz3D transcripts differ: $got / $bad error(s) in test_isolation"
+	fail=1
 fi
 # one real game, decoded independently in spec/FORMATS.md 5.2 from another
 # program's rendering: the same moves, and bluedog wins with 4 white
-bs=$corpus/boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf
-if [ -f "$bs" ]; then
-	want='Wd4,h2 Bc6,h1 Bf5,g2 Wb5,a4 x b5Bd7 Gg5,g3 x g5Be5 Wf4,d8 x f4Gd6 x d7Wd5Wd3 Wh3,h4 Bg4,g5 x h3Bf5 Wh3,g4 x Wh3 Bf4,f6 x f5Bf3 Bf2,f4 x f3Bf1 Be7,f5 Wg1,f3 x g1We1 Gf1,d1 x e1Gg1 Gd7,f2 x e7Gc6 Gb3,f1 x Wg1'
-	got=$(./zertz convert -q -t zgn "$bs" | grep -E '^[0-9]+\. ' | sed 's/^[0-9]*\. //; s/ @[0-9]*$//' | tr '\n' ' ' | sed 's/ $//')
-	result=$(./zertz replay "$bs" 2>/dev/null | tail -1)
-	if [ "$got" = "$want" ] && [ "$result" = "result: 0-1, second player (bluedog) wins with white" ]; then
-		echo "corpus-check: Alex504-bluedog 2025 agrees with spec/FORMATS.md 5.2"
-	else
-		echo "corpus-check: Alex504-bluedog 2025 differs: $got / $result"
-		fail=1
-	fi
+bs=$bsdir/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf
+want='Wd4,h2 Bc6,h1 Bf5,g2 Wb5,a4 x b5Bd7 Gg5,g3 x g5Be5 Wf4,d8 x f4Gd6 x d7Wd5Wd3 Wh3,h4 Bg4,g5 x h3Bf5 Wh3,g4 x Wh3 Bf4,f6 x f5Bf3 Bf2,f4 x f3Bf1 Be7,f5 Wg1,f3 x g1We1 Gf1,d1 x e1Gg1 Gd7,f2 x e7Gc6 Gb3,f1 x Wg1'
+got=$(./zertz convert -q -t zgn "$bs" | grep -E '^[0-9]+\. ' | sed 's/^[0-9]*\. //; s/ @[0-9]*$//' | tr '\n' ' ' | sed 's/ $//')
+result=$(./zertz replay "$bs" 2>/dev/null | tail -1)
+if [ "$got" = "$want" ] && [ "$result" = "result: 0-1, second player (bluedog) wins with white" ]; then
+	echo "corpus-check: Alex504-bluedog 2025 agrees with spec/FORMATS.md 5.2"
+else
+	echo "corpus-check: Alex504-bluedog 2025 differs: $got / $result"
+	fail=1
 fi
 
 # statistics of the archive: the main figures kept in tests/corpus/stats.expected
-if [ -d "$corpus/boardspace" ]; then
-	{
-		./zertz stats --format csv -r "$corpus/boardspace" 2>/dev/null |
-			grep -E '^all,(games,[0-9]+ rings|results,(white|grey|black|each|resignation|time|invalid)|length,(median|max)|turns,(multi-jump turns|longest chain \(jumps\)|placements without removal|placements from own captures|games ending on a full board)),'
-		./zertz stats --duplicates -r "$corpus/boardspace" 2>&1 >/dev/null | sed 's/^zertz: /duplicates: /'
-	} >"$tmp/stats"
-	if diff -u tests/corpus/stats.expected "$tmp/stats"; then
-		echo "corpus-check: archive statistics as expected"
-	else
-		echo "corpus-check: archive statistics differ (above)"
-		fail=1
-	fi
+{
+	grep -E '^all,(games,([0-9]+ rings|custom boards)|results,(white|grey|black|each|board-full|repetition|resignation|time|agreement|unfinished|invalid)|length,(median|max)|turns,(multi-jump turns|longest chain \(jumps\)|placements without removal|placements from own captures|games ending on a full board)),' "$tmp/bs.csv"
+	./zertz stats --duplicates -r "$bsdir" 2>&1 >/dev/null | sed 's/^zertz: /duplicates: /'
+} >"$tmp/stats"
+if diff -u tests/corpus/stats.expected "$tmp/stats"; then
+	echo "corpus-check: archive statistics as expected"
+else
+	echo "corpus-check: archive statistics differ (above)"
+	fail=1
 fi
 
 # round trips: canonical ZGN of every valid game, through each format and
@@ -98,13 +110,15 @@ roundtrip() {	# name, formats, inputs...
 	name=$1 formats=$2
 	shift 2
 	./zertz convert -q -t zgn -r "$@" >"$tmp/ref.zgn" 2>/dev/null
+	games=$(grep -c '^\[Variant' "$tmp/ref.zgn")
 	for x in $formats; do
-		./zertz convert -q -t $x "$tmp/ref.zgn" 2>/dev/null |
-			./zertz convert -q -t zgn >"$tmp/back.zgn" 2>/dev/null
-		if cmp -s "$tmp/ref.zgn" "$tmp/back.zgn"; then
-			echo "corpus-check: $name through $x and back: identical ($(grep -c '^\[Variant' "$tmp/ref.zgn") games)"
+		./zertz convert -q -t $x "$tmp/ref.zgn" >"$tmp/mid" 2>"$tmp/mid.err"
+		./zertz convert -q -t zgn <"$tmp/mid" >"$tmp/back.zgn" 2>/dev/null
+		if [ "$games" -gt 0 ] && cmp -s "$tmp/ref.zgn" "$tmp/back.zgn"; then
+			echo "corpus-check: $name through $x and back: identical ($games games)"
 		else
-			echo "corpus-check: $name through $x and back differs:"
+			echo "corpus-check: $name through $x and back differs ($games games):"
+			head -3 "$tmp/mid.err"
 			diff "$tmp/ref.zgn" "$tmp/back.zgn" | head -10
 			fail=1
 		fi
@@ -114,5 +128,5 @@ roundtrip reference "zgn json jsonl yaml zertz3d" "$corpus"/reference/*/g*.txt
 # Boardspace has no blitz variant
 roundtrip "reference (standard)" "sgf" "$corpus"/reference/37/g*.txt "$corpus"/reference/48/g*.txt \
 	"$corpus"/reference/61/g*.txt
-[ -d "$corpus/boardspace" ] && roundtrip boardspace "zgn json jsonl yaml sgf" "$corpus/boardspace"
+roundtrip boardspace "zgn json jsonl yaml sgf" "$bsdir"
 exit $fail

@@ -125,74 +125,88 @@ void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_lo
 /* Turn the tags that set up the game into its board, rules and start. */
 static void settle(struct state *st)
 {
+	/* the tags that set up the game, found in one pass */
+	enum { T_BOARD, T_RINGS, T_VARIANT, T_MARBLES, T_WIN, T_RULES, T_POSITION, T_RESULT, T_NB };
+	static const char *const names[T_NB] = {
+		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result"
+	};
+	static const char *const variant_opts[] = { "variant", "marbles", "win" };
+	const struct zz_tag *tag[T_NB] = { NULL };
 	struct zz_game *g = st->g;
 	struct zz_diag *d = st->rd->diag;
 	struct zz_buf err = ZZ_BUF_INIT;
-	struct zz_loc loc = g->loc;
 	const char *v;
-	static const char *const variant_tags[] = { "Variant", "Marbles", "Win" };
-	static const char *const variant_opts[] = { "variant", "marbles", "win" };
-	unsigned i;
+	unsigned i, k;
 
 	if (st->settled)
 		return;
 	st->settled = true;
-	if ((v = find_tag(g, "Board", &loc))) {
+	for (i = 0; i < g->nr_tags; i++)
+		for (k = 0; k < T_NB; k++)
+			if (g->tags[i].name[0] == names[k][0] && !strcmp(g->tags[i].name, names[k])) {
+				tag[k] = &g->tags[i];
+				break;
+			}
+	if (tag[T_BOARD]) {
 		char *end;
-		unsigned long n = strtoul(v, &end, 10);
+		unsigned long n;
 
+		v = tag[T_BOARD]->value;
+		n = strtoul(v, &end, 10);
 		g->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
 		if (!g->geom && strcmp(v, "custom"))
-			zz_diag_add(d, ZZ_E_BOARD, &loc,
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
 				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')", v);
 		st->board_tag = true;
-	} else if (!g->geom && !find_tag(g, "Rings", &loc)) {
+	} else if (!g->geom && !tag[T_RINGS]) {
 		g->geom = zz_geom_get(37);
 	}
-	if ((v = find_tag(g, "Rings", &loc))) {
+	if (tag[T_RINGS]) {
 		/* a custom board: [Board "custom"], or no [Board] */
-		const char *b = zz_game_tag(g, "Board");
+		const char *b = tag[T_BOARD] ? tag[T_BOARD]->value : NULL;
 
 		if (b && strcmp(b, "custom")) {
-			zz_diag_add(d, ZZ_E_BOARD, &loc, "[Rings] goes with [Board \"custom\"], not '%s'", b);
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc,
+				    "[Rings] goes with [Board \"custom\"], not '%s'", b);
 			g->geom = NULL;
-		} else if (!(g->custom = zz_rings_parse(v, &err))) {
-			zz_diag_add(d, ZZ_E_BOARD, &loc, "[Rings]: %s", err.buf);
+		} else if (!(g->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc, "[Rings]: %s", err.buf);
 		} else {
 			g->geom = g->custom;
 		}
 		st->board_tag = true;
-	} else if (st->board_tag && !strcmp(zz_game_tag(g, "Board"), "custom") &&
-		   !find_tag(g, "Position", &loc)) {
-		loc = g->loc;
-		find_tag(g, "Board", &loc);
-		zz_diag_add(d, ZZ_E_BOARD, &loc, "a custom board needs a [Rings] tag listing its cells");
+	} else if (tag[T_BOARD] && !strcmp(tag[T_BOARD]->value, "custom") && !tag[T_POSITION]) {
+		zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
+			    "a custom board needs a [Rings] tag listing its cells");
 	}
 	for (i = 0; i < 3; i++) {
-		if (!(v = find_tag(g, variant_tags[i], &loc)))
+		const struct zz_tag *t = tag[T_VARIANT + i];
+
+		if (!t)
 			continue;
-		if (!strcmp(v, "custom") && i == 0) {
+		if (!strcmp(t->value, "custom") && i == 0) {
 			g->rules.variant = ZZ_VARIANT_CUSTOM;
 			continue;
 		}
 		zz_buf_reset(&err);
-		if (zz_rules_set(&g->rules, variant_opts[i], v, &err))
-			zz_diag_add(d, ZZ_E_VARIANT, &loc, "%s", err.buf);
+		if (zz_rules_set(&g->rules, variant_opts[i], t->value, &err))
+			zz_diag_add(d, ZZ_E_VARIANT, &t->loc, "%s", err.buf);
 	}
-	if ((v = find_tag(g, "Rules", &loc))) {
+	if (tag[T_RULES]) {
 		zz_buf_reset(&err);
-		if (zz_rules_parse(&g->rules, v, &err))
-			zz_diag_add(d, ZZ_E_RULE_OPTION, &loc, "%s", err.buf);
+		if (zz_rules_parse(&g->rules, tag[T_RULES]->value, &err))
+			zz_diag_add(d, ZZ_E_RULE_OPTION, &tag[T_RULES]->loc, "%s", err.buf);
 	}
-	if ((v = find_tag(g, "Position", &loc)))
-		zz_zgn_settle_position(g, v, &loc, st->board_tag, d);
-	if ((v = find_tag(g, "Result", &loc))) {
-		if (zz_result_parse(v, strlen(v), &g->declared)) {
-			zz_diag_add(d, ZZ_E_TAG, &loc,
+	if (tag[T_POSITION])
+		zz_zgn_settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc,
+				       st->board_tag, d);
+	if (tag[T_RESULT]) {
+		v = tag[T_RESULT]->value;
+		if (zz_result_parse(v, strlen(v), &g->declared))
+			zz_diag_add(d, ZZ_E_TAG, &tag[T_RESULT]->loc,
 				    "unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)", v);
-		} else {
-			g->declared_loc = loc;
-		}
+		else
+			g->declared_loc = tag[T_RESULT]->loc;
 	}
 	if (st->rd->rules_override) {
 		zz_buf_reset(&err);

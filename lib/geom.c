@@ -294,27 +294,6 @@ char zz_geom_col_letter(const struct zz_geom *g, unsigned i)
 	return g->board == ZZ_BOARD_CUSTOM ? grid_letters[i] : letters[i];
 }
 
-int zz_geom_col_index(int letter)
-{
-	if (letter >= 'A' && letter <= 'Z')
-		letter += 'a' - 'A';
-	if (letter >= 'a' && letter <= 'h')
-		return letter - 'a';
-	return letter == 'j' ? 8 : -1;
-}
-
-int zz_geom_col_on(const struct zz_geom *g, int letter)
-{
-	if (g->board == ZZ_BOARD_CUSTOM) {
-		if (letter >= 'A' && letter <= 'Z')
-			letter += 'a' - 'A';
-		return letter >= 'a' && letter < 'a' + ZZ_GRID_COLS ? letter - 'a' : -1;
-	}
-	if ((letter == 'i' || letter == 'I') && g->board == ZZ_BOARD_61)
-		return 8;
-	return zz_geom_col_index(letter);
-}
-
 const char *zz_geom_label(const struct zz_geom *g, unsigned cell)
 {
 	assert(cell < g->rings);

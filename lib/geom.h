@@ -113,12 +113,30 @@ void zz_geom_free(struct zz_geom *g);
 /* The letter of column i of board g ('a' .. 'h', 'j'; 'a' .. 'q' custom). */
 char zz_geom_col_letter(const struct zz_geom *g, unsigned i);
 /* Column index of a letter of the fixed boards (either case), or -1; 'i' is -1. */
-int zz_geom_col_index(int letter);
+static inline int zz_geom_col_index(int letter)
+{
+	if (letter >= 'A' && letter <= 'Z')
+		letter += 'a' - 'A';
+	if (letter >= 'a' && letter <= 'h')
+		return letter - 'a';
+	return letter == 'j' ? 8 : -1;
+}
+
 /*
  * Column index of a letter as written for board g, or -1: either case, and
  * 'i' for 'j' on the 61-ring board (Boardspace and others say 'i').
  */
-int zz_geom_col_on(const struct zz_geom *g, int letter);
+static inline int zz_geom_col_on(const struct zz_geom *g, int letter)
+{
+	if (g->board == ZZ_BOARD_CUSTOM) {
+		if (letter >= 'A' && letter <= 'Z')
+			letter += 'a' - 'A';
+		return letter >= 'a' && letter < 'a' + ZZ_GRID_COLS ? letter - 'a' : -1;
+	}
+	if ((letter == 'i' || letter == 'I') && g->board == ZZ_BOARD_61)
+		return 8;
+	return zz_geom_col_index(letter);
+}
 
 /* The cell at column index col and 1-based row, or -1 if there is none. */
 static inline int zz_geom_cell(const struct zz_geom *g, unsigned col, unsigned row)

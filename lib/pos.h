@@ -103,6 +103,14 @@ static inline struct zz_bb zz_pos_vacant(const struct zz_pos *p)
 	return zz_bb_andnot(zz_pos_rings(p), zz_pos_occupied(p));
 }
 
+/* Whether a and b (on one board) have the same rings. */
+static inline bool zz_pos_same_rings(const struct zz_pos *a, const struct zz_pos *b)
+{
+	return a->lo[ZZ_POS_RINGS] == b->lo[ZZ_POS_RINGS] &&
+	       (a->geom->narrow || !memcmp(a->hi[ZZ_POS_RINGS], b->hi[ZZ_POS_RINGS],
+					   sizeof(a->hi[ZZ_POS_RINGS])));
+}
+
 /* Whether cell still has its ring. */
 static inline bool zz_pos_has_ring(const struct zz_pos *p, unsigned cell)
 {

@@ -405,12 +405,11 @@ static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
 	const struct zz_rules *rules = &r->game->rules;
 	unsigned seen = 1;
 	size_t i;
-	struct zz_bb was = zz_pos_rings(before), now = zz_pos_rings(&r->pos);
 
 	if (!rules->repetition)
 		return;
 	/* rings and the pool only shrink: earlier positions cannot recur */
-	if (!zz_bb_equal(&was, &now) ||
+	if (!zz_pos_same_rings(before, &r->pos) ||
 	    memcmp(before->pool, r->pos.pool, sizeof(before->pool)))
 		r->nr_hist = 0;
 	for (i = 0; i < r->nr_hist; i++)

@@ -6,39 +6,15 @@
 #include <jansson.h>
 
 #include "rules.h"
+#include "schema.h"
 #include "banned.h"
 
 static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
 
-/*
- * A JSON string of text from a record.  JSON needs UTF-8; text that is not
- * valid UTF-8 is taken as Latin-1, so that nothing is dropped.
- */
-static json_t *json_text(const char *s)
-{
-	struct zz_buf sb = ZZ_BUF_INIT;
-	json_t *j = json_string(s);
-	const unsigned char *p;
-
-	if (j)
-		return j;
-	for (p = (const unsigned char *)s; *p; p++) {
-		if (*p < 0x80) {
-			zz_buf_addch(&sb, *p);
-		} else {
-			zz_buf_addch(&sb, 0xc0 | (*p >> 6));
-			zz_buf_addch(&sb, 0x80 | (*p & 0x3f));
-		}
-	}
-	j = json_string(sb.buf);
-	zz_buf_release(&sb);
-	return j;
-}
-
 static json_t *loc_json(json_t *o, const struct zz_loc *l)
 {
 	if (l->file)
-		json_object_set_new(o, "file", json_text(l->file));
+		json_object_set_new(o, "file", zz_schema_text(l->file));
 	if (l->line) {
 		json_object_set_new(o, "line", json_integer(l->line));
 		json_object_set_new(o, "col", json_integer(l->col));
@@ -58,12 +34,12 @@ static json_t *diag_json(const struct zz_diagnostic *x)
 	json_object_set_new(o, "rule", json_string(info->rule));
 	json_object_set_new(o, "message", json_string(info->message));
 	if (x->detail)
-		json_object_set_new(o, "detail", json_text(x->detail));
+		json_object_set_new(o, "detail", zz_schema_text(x->detail));
 	for (i = 0; i < x->nr_notes; i++) {
 		json_t *n = json_object();
 
 		loc_json(n, &x->notes[i].loc);
-		json_object_set_new(n, "text", json_text(x->notes[i].text));
+		json_object_set_new(n, "text", zz_schema_text(x->notes[i].text));
 		json_array_append_new(notes, n);
 	}
 	json_object_set_new(o, "notes", notes);
@@ -102,7 +78,7 @@ static json_t *counts_json(const unsigned char c[ZZ_COLOUR_NB])
 
 static json_t *nullable(const char *s)
 {
-	return s ? json_text(s) : json_null();
+	return s ? zz_schema_text(s) : json_null();
 }
 
 void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
@@ -113,7 +89,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	char *text;
 	size_t i;
 
-	json_object_set_new(o, "source", json_text(j->source));
+	json_object_set_new(o, "source", zz_schema_text(j->source));
 	json_object_set_new(o, "game", j->index ? json_integer((json_int_t)j->index) : json_null());
 	json_object_set_new(o, "format", g->format ? json_string(g->format) : json_null());
 	json_object_set_new(o, "valid", json_boolean(j->valid));
@@ -141,7 +117,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 		json_t *tags = json_object();
 
 		for (i = 0; i < g->nr_tags; i++)
-			json_object_set_new(tags, g->tags[i].name, json_text(g->tags[i].value));
+			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
 		json_object_set_new(o, "tags", tags);
 	}
 	if (j->replay) {

@@ -6,6 +6,7 @@
 #include "notation.h"
 #include "posstr.h"
 #include "rings.h"
+#include "text.h"
 #include "zgn.h"
 #include "rules.h"
 #include "xalloc.h"
@@ -25,6 +26,19 @@ static int is_derived(const char *name)
 	return 0;
 }
 
+json_t *zz_schema_text(const char *s)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	json_t *j = json_string(s);
+
+	if (j)
+		return j;
+	zz_text_decode(s, strlen(s), &sb);
+	j = json_string(sb.buf);
+	zz_buf_release(&sb);
+	return j;
+}
+
 json_t *zz_schema_game(const struct zz_game *g)
 {
 	const struct zz_rules *r = &g->rules;
@@ -34,7 +48,7 @@ json_t *zz_schema_game(const struct zz_game *g)
 
 	for (i = 0; i < g->nr_tags; i++)
 		if (!is_derived(g->tags[i].name))
-			json_object_set_new(tags, g->tags[i].name, json_string(g->tags[i].value));
+			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
 	json_object_set_new(o, "tags", tags);
 	if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM) {
 		json_object_set_new(o, "board", json_string("custom"));
@@ -85,7 +99,7 @@ json_t *zz_schema_game(const struct zz_game *g)
 
 			json_object_set_new(x, "move", m);
 			if (t->comment)
-				json_object_set_new(x, "comment", json_string(t->comment));
+				json_object_set_new(x, "comment", zz_schema_text(t->comment));
 			if (t->clock_ms >= 0)
 				json_object_set_new(x, "clock", json_integer(t->clock_ms));
 			m = x;

@@ -25,6 +25,12 @@
  * syntaxes only carry the tree.
  */
 
+/*
+ * A JSON string of record text, which is UTF-8; should a byte not be,
+ * it is read as Latin-1, so that nothing is ever left out.
+ */
+json_t *zz_schema_text(const char *s);
+
 /* A new tree for g (the caller owns the reference). */
 json_t *zz_schema_game(const struct zz_game *g);
 

@@ -30,13 +30,13 @@ void zz_sgf_build_init(struct zz_sgf_builder *b, struct zz_sgf_reader *rd,
 
 /* Decoded text of a value; warns once per record about a fallback. */
 static char *text(struct zz_sgf_builder *b, const struct zz_buf *v,
-		  const struct zz_loc *l)
+		  const struct zz_loc *l, const char *id)
 {
 	struct zz_buf out = ZZ_BUF_INIT;
 
 	if (zz_text_decode(v->buf, v->len, &out) && !b->encoding_warned) {
 		b->encoding_warned = true;
-		zz_diag_add(b->rd->diag, ZZ_W_ENCODING, l, NULL);
+		zz_diag_add(b->rd->diag, ZZ_W_ENCODING, l, "property '%s' (and any after it)", id);
 	}
 	return zz_buf_detach(&out, NULL);
 }
@@ -912,7 +912,7 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 		set_variant(b, v->buf, l);
 		return;
 	}
-	t = text(b, v, l);
+	t = text(b, v, l, id);
 	if (!strcmp(id, "DT")) {
 		/* a ZGN date (as zertz writes it) is a Date; others are kept */
 		free(b->root[0]);
@@ -970,7 +970,7 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 		if (i == v->len) {
 			command(b, label, v->buf, l);
 		} else {
-			char *t = text(b, v, l);
+			char *t = text(b, v, l, id);
 
 			command(b, label, t, l);
 			free(t);
@@ -996,7 +996,7 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 		return;
 	}
 	if (!strcmp(id, "C")) {
-		char *t = text(b, v, l);
+		char *t = text(b, v, l, id);
 
 		if (b->kind != P_NONE) {
 			free(b->comment);

@@ -7,6 +7,7 @@
 #include "posstr.h"
 #include "rings.h"
 #include "rules.h"
+#include "text.h"
 #include "transcript.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -32,9 +33,49 @@ struct state {
 	struct zz_game *g;
 	bool settled;		/* tags have been applied */
 	bool board_tag;
+	bool comment_warned;	/* a comment was not UTF-8 */
 	struct pending *pending;
 	size_t nr_pending, alloc_pending;
 };
+
+/*
+ * The record model keeps text as UTF-8: bytes that are not are read as
+ * Latin-1 (formats/text.h), with a warning saying where.  Returns a new
+ * string; where is "tag 'First'" and the like.
+ */
+static char *model_text(struct state *st, const char *s, size_t n, const struct zz_loc *loc,
+			const char *what, const char *name)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	if (zz_text_decode(s, n, &out))
+		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "%s '%s'", what, name);
+	return zz_buf_detach(&out, NULL);
+}
+
+/* A tag whose value may need decoding; 1 if it replaced one. */
+static int text_tag(struct state *st, const char *name, const char *value, size_t n,
+		    const struct zz_loc *loc)
+{
+	char *v = model_text(st, value, n, loc, "tag", name);
+	int rc = zz_game_set_tag(st->g, name, v, loc);
+
+	free(v);
+	return rc;
+}
+
+/* A turn's comment, decoded; warned once per game. */
+static char *comment_text(struct state *st, const char *s, size_t n, const struct zz_loc *loc)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	if (zz_text_decode(s, n, &out) && !st->comment_warned) {
+		st->comment_warned = true;
+		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "comment of turn %zu (and any after it)",
+			    st->g->nr_turns);
+	}
+	return zz_buf_detach(&out, NULL);
+}
 
 static struct zz_loc here(const struct zz_input *in, size_t col0)
 {
@@ -261,7 +302,7 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		goto out;
 	}
 	loc = here(in, 0);
-	if (zz_game_set_tag(st->g, name.buf, value.buf, &loc))
+	if (text_tag(st, name.buf, value.buf, value.len, &loc))
 		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%s'", name.buf);
 	rc = 0;
 out:
@@ -409,7 +450,8 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 				t->flags |= ZZ_TURN_BROKEN;
 			}
 		}
-		t->comment = zz_buf_detach(&text, NULL);
+		t->comment = comment_text(st, text.buf, text.len, &loc);
+		zz_buf_release(&text);
 		return;
 	}
 	loc = here(in, base + i);
@@ -421,13 +463,16 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	zz_notation_parse(g->geom, s + i, end - i, &loc, t, st->rd->diag);
 }
 
+static void header_value(struct state *st, const char *key, const char *val,
+			 const struct zz_loc *loc);
+
 /* "# key: value" comments of Zertz3D and reference files. */
 static void header_comment(struct state *st, const char *s, size_t len)
 {
-	struct zz_game *g = st->g;
 	struct zz_loc loc = here(st->rd->in, 0);
-	char key[32], val[256];
-	size_t i = 1, k = 0, v = 0;
+	char key[32], *v = NULL;
+	const char *val;
+	size_t i = 1, k = 0, vlen;
 
 	while (i < len && is_space(s[i]))
 		i++;
@@ -438,31 +483,40 @@ static void header_comment(struct state *st, const char *s, size_t len)
 		return;
 	for (i++; i < len && is_space(s[i]); i++)
 		;
-	while (i < len && v + 1 < sizeof(val))
-		val[v++] = s[i++];
-	val[v] = '\0';
-	if (st->rd->format == ZZ_TEXT_TRANSCRIPT && val[0] == '{')
+	val = s + i;
+	vlen = len - i;
+	if (st->rd->format == ZZ_TEXT_TRANSCRIPT && vlen && val[0] == '{')
 		return;		/* "# Player 1: {...}": an action commented out */
-	if (!strcmp(key, "player 1"))
-		zz_game_set_tag(g, "First", val, &loc);
-	else if (!strcmp(key, "player 2"))
-		zz_game_set_tag(g, "Second", val, &loc);
-	else if (!strcmp(key, "rings") && !st->settled)
-		zz_game_set_tag(g, "Board", val, &loc);
+	if (!strcmp(key, "player 1") || !strcmp(key, "player 2"))
+		/* names may be long and in any encoding: nothing is cut */
+		text_tag(st, key[7] == '1' ? "First" : "Second", val, vlen, &loc);
 	else if (!strcmp(key, "seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
-		zz_game_set_tag(g, "Seed", val, &loc);
+		text_tag(st, "Seed", val, vlen, &loc);
+	else
+		header_value(st, key, v = zz_xstrndup(val, vlen), &loc);
+	free(v);
+}
+
+/* The value of a "# key: value" comment that says something about the game. */
+static void header_value(struct state *st, const char *key, const char *val,
+			 const struct zz_loc *loc)
+{
+	struct zz_game *g = st->g;
+
+	if (!strcmp(key, "rings") && !st->settled)
+		zz_game_set_tag(g, "Board", val, loc);
 	else if (!strcmp(key, "variant") && !st->settled)
-		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, &loc);
+		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, loc);
 	else if (!strcmp(key, "winner")) {
 		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ? "1-0"
 			      : !strcmp(val, "Player 2") || !strcmp(val, "2") ? "0-1" : NULL;
 		if (r) {
 			g->declared = r[0] == '1' ? ZZ_RESULT_FIRST : ZZ_RESULT_SECOND;
-			g->declared_loc = loc;
+			g->declared_loc = *loc;
 		}
 	} else if (!strcmp(key, "result") && !strcmp(val, "Tie")) {
 		g->declared = ZZ_RESULT_DRAW;
-		g->declared_loc = loc;
+		g->declared_loc = *loc;
 	}
 }
 
@@ -548,7 +602,7 @@ static void transcript_line(struct state *st, const char *line, size_t len, size
 			    rc ? err.buf : "transcript: expected an action 'Player N: {...}'");
 		p->broken = true;
 	} else if (p->a.comment_len) {
-		p->comment = zz_xstrndup(line + base + p->a.comment, p->a.comment_len);
+		p->comment = comment_text(st, line + base + p->a.comment, p->a.comment_len, &p->loc);
 	}
 	zz_buf_release(&err);
 }
@@ -624,7 +678,7 @@ static void transcript_release(struct state *st)
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
 	struct zz_input *in = rd->in;
-	struct state st = { rd, g, false, false, NULL, 0, 0 };
+	struct state st = { rd, g, false, false, false, NULL, 0, 0 };
 	bool started = false, moves = false;
 	const char *line;
 	size_t len;

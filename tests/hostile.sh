@@ -36,7 +36,7 @@ printf '[Board "37"]\n\n1. Wd4,a1\000\n' >"$tmp/nul"
 expect nul-byte 1 "$tmp/nul:3:1: error: malformed move: NUL byte in the line [notation]" ./zertz validate "$tmp/nul"
 
 printf '[Event "caf\351"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/latin1"
-expect invalid-utf8 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/latin1"
+expect invalid-utf8 0 "$tmp/latin1:1:1: warning: text is not UTF-8, read as Latin-1: tag 'Event' [notation]" ./zertz validate "$tmp/latin1"
 
 printf '[Board "37"]\r\n\r1. Wd4,a1\n2. Bd4,g1\r\n' >"$tmp/mixed"
 expect mixed-line-ends 1 "$tmp/mixed:4:4: error: placement on an occupied ring: 'd4' holds a white marble [place]" ./zertz validate "$tmp/mixed"

@@ -84,6 +84,7 @@ CMD_OBJS = \
 	cmd/convert.o \
 	cmd/explain.o \
 	cmd/main.o \
+	cmd/output.o \
 	cmd/perft.o \
 	cmd/render.o \
 	cmd/replay.o \
@@ -142,7 +143,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-render check-install check-readme check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-render check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -155,6 +156,10 @@ check-roundtrip: zertz
 
 check-hostile: zertz bench/randgame
 	@sh tests/hostile.sh
+
+# Nothing lost: failed writes, kills, loops, files cut short, dead workers.
+check-failures: zertz bench/randgame
+	@sh tests/failures.sh
 
 check-render: zertz check-regress
 	@sh tests/render.sh
@@ -253,6 +258,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-roundtrip check-hostile check-render check-install check-readme check-headers check-layers \
+.PHONY: all check check-units check-regress check-roundtrip check-hostile check-failures check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -49,6 +49,11 @@ void die(const char *fmt, ...);
 __attribute__((format(printf, 1, 2)))
 #endif
 int error(const char *fmt, ...);
+/* "zertz: warning: ..." */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void warning(const char *fmt, ...);
 /* "zertz: COMMAND: MESSAGE" and the usage line on stderr; exit 2. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3), noreturn))
@@ -113,21 +118,6 @@ struct walk_opts;
 int with_game(char **paths, int n, const struct walk_opts *w,
 	      enum zz_format from, const char *rules, unsigned long k,
 	      game_fn fn, void *ctx);
-
-/*
- * Writing a file atomically: data goes to a temporary file beside path,
- * which replaces path only when everything was written (atomic_commit).
- * A device or a pipe is written directly.  Errors are printed; both
- * functions return 0 or -1.
- */
-struct atomic_file {
-	FILE *fp;
-	char *tmp;		/* owned; NULL when writing directly */
-	const char *path;	/* borrowed */
-};
-int atomic_open(struct atomic_file *f, const char *path);
-/* Finish: rename into place when ok and all went well, else remove. */
-int atomic_commit(struct atomic_file *f, bool ok);
 
 /* The move formatter replay diagnostics use. */
 void format_move(struct zz_buf *out, const struct zz_pos *p,

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "output.h"
 #include "notation.h"
 #include "posstr.h"
 #include "record.h"
@@ -37,16 +38,24 @@ struct conv {
 	const struct opts *o;
 	struct zz_writer w;
 	struct zz_buf out, why;
-	FILE *fp;
-	const char *out_name;
-	unsigned long games, written, skipped;
-	bool write_error;
+	struct output dst;
+	/*
+	 * Games are counted written once their bytes reached the output:
+	 * pending are in out, not yet written.
+	 */
+	unsigned long games, written, pending, skipped;
+	bool stop;		/* the output failed: read no further */
 };
+
+#define FLUSH_AT (64u << 10)
 
 static void flush(struct conv *c)
 {
-	if (c->out.len && fwrite(c->out.buf, 1, c->out.len, c->fp) != c->out.len)
-		c->write_error = true;
+	if (c->out.len && output_write(&c->dst, c->out.buf, c->out.len))
+		c->stop = true;
+	else
+		c->written += c->pending;
+	c->pending = 0;
 	zz_buf_reset(&c->out);
 }
 
@@ -143,7 +152,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		} else {
 			zz_posstr_write(&c->out, &at.pos);
 			zz_buf_addch(&c->out, '\n');
-			c->written++;
+			c->pending++;
 		}
 		zz_replay_release(&at);
 		zz_diag_release(&scratch);
@@ -160,12 +169,13 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			zz_diag_release(&e);
 			c->skipped++;
 		} else {
-			c->written++;
+			c->pending++;
 		}
 	}
 	zz_replay_release(&rp);
-	flush(c);
-	return 0;
+	if (c->out.len >= FLUSH_AT)
+		flush(c);
+	return c->stop;
 }
 
 static void one_unit(void *ctx, size_t unit, const char *name,
@@ -175,8 +185,10 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 	struct zz_diag d;
 
 	(void)unit;
+	if (c->stop)
+		return;
 	zz_diag_init(&d);
-	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, c) == 0) {
+	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, c) == 0 && !c->stop) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
 		/* a record file without a game counts as one game not written */
@@ -219,8 +231,8 @@ int cmd_convert(int argc, char **argv)
 	};
 	struct opts o;
 	struct conv c;
-	struct atomic_file af;
 	int ch, io, to = -1;
+	bool atomic;
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
@@ -255,6 +267,7 @@ int cmd_convert(int argc, char **argv)
 			break;
 		case 'q':
 			o.quiet = true;
+			o.walk.quiet = true;
 			break;
 		case 'h':
 			usage_help(USAGE_CONVERT);
@@ -270,26 +283,26 @@ int cmd_convert(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);
-	c.fp = stdout;
 	if (o.output && strcmp(o.output, "-")) {
 		if (is_input(o.output, argv + optind, argc - optind)) {
 			error("refusing to overwrite the input '%s'", o.output);
 			return ZZ_EXIT_USAGE;
 		}
-		if (atomic_open(&af, o.output))
-			return ZZ_EXIT_IO;
-		c.fp = af.fp;
+		/* never read the output, however a directory walk reaches it */
+		o.walk.skip = output_identity(o.output, &o.walk.skip_dev, &o.walk.skip_ino);
 	}
+	if (output_open(&c.dst, o.output))
+		return ZZ_EXIT_IO;
+	o.walk.stop = &c.stop;
 	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &c) < 0;
-	zz_writer_end(&c.w, &c.out);
+	if (!c.stop)
+		zz_writer_end(&c.w, &c.out);
 	flush(&c);
-	if (c.fp != stdout) {
-		af.fp = c.fp;
-		if (atomic_commit(&af, !c.write_error))
-			c.write_error = true;
-	} else if (fflush(stdout) || ferror(stdout)) {
-		c.write_error = true;
-	}
+	atomic = c.dst.tmp != NULL;
+	if (output_close(&c.dst, !c.stop))
+		c.stop = true;
+	if (c.stop && atomic)
+		c.written = 0;	/* the temporary file is gone, the target kept */
 	if (c.w.dropped && !o.quiet) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
@@ -297,12 +310,18 @@ int cmd_convert(int argc, char **argv)
 		fprintf(stderr, "zertz: %s cannot hold %s: left out\n", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
-	if (!o.quiet)
+	if (!o.quiet && c.stop && atomic)
+		fprintf(stderr, "zertz: %lu game%s read, none written ('%s' is left as it was), %lu with problems\n",
+			c.games, c.games == 1 ? "" : "s", o.output, c.skipped);
+	else if (!o.quiet && c.stop)
+		fprintf(stderr, "zertz: %lu game%s read, %lu written before the output failed, %lu with problems\n",
+			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
+	else if (!o.quiet)
 		fprintf(stderr, "zertz: %lu game%s read, %lu written, %lu with problems\n",
 			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
 	zz_buf_release(&c.out);
 	zz_buf_release(&c.why);
-	if (io || c.write_error)
+	if (io || c.stop)
 		return ZZ_EXIT_IO;
 	return c.skipped ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -41,17 +41,19 @@ static void usage(FILE *fp)
 	fputs("       zertz --version\n", fp);
 }
 
-/* Flush and close stdout, so that a write error is an error (git). */
+/*
+ * Flush and close stdout, so that a write error is an error (git).  A
+ * closed pipe kills the process by SIGPIPE before it gets here, unless
+ * SIGPIPE is ignored: then it is a failed write like any other, said.
+ */
 static int finish(int status)
 {
 	if (fflush(stdout) || ferror(stdout)) {
-		if (errno == EPIPE)
-			return status;
 		fprintf(stderr, "zertz: fatal: cannot write to standard output: %s\n",
 			strerror(errno));
 		return ZZ_EXIT_IO;
 	}
-	if (fclose(stdout) && errno != EPIPE) {
+	if (fclose(stdout)) {
 		fprintf(stderr, "zertz: fatal: cannot close standard output: %s\n",
 			strerror(errno));
 		return ZZ_EXIT_IO;

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "output.h"
 #include "posstr.h"
 #include "record.h"
 #include "render.h"
@@ -83,21 +84,21 @@ static void draw(const struct opts *o, const struct zz_scene *s, struct zz_buf *
 		zz_ascii_render(out, s, &o->r);
 }
 
-/* Write text to path (atomically), or to stdout for NULL or "-". */
+/*
+ * Write text to path (a file replaced atomically), or to standard output
+ * for NULL or "-".  A failure is said (cmd/output.c): -1.
+ */
 static int emit(const char *path, const struct zz_buf *text)
 {
-	struct atomic_file f;
-	bool ok;
+	struct output f;
+	int rc;
 
-	if (!path || !strcmp(path, "-")) {
-		if (text->len && fwrite(text->buf, 1, text->len, stdout) != text->len)
-			return error("cannot write to standard output: %s", strerror(errno));
-		return 0;
-	}
-	if (atomic_open(&f, path))
+	if (output_open(&f, path))
 		return -1;
-	ok = fwrite(text->buf, 1, text->len, f.fp) == text->len;
-	return atomic_commit(&f, ok);
+	rc = output_write(&f, text->buf, text->len);
+	if (output_close(&f, rc == 0))
+		rc = -1;
+	return rc;
 }
 
 static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *d)
@@ -132,8 +133,14 @@ static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *
 			zz_buf_reset(&out);
 			draw(o, &s, &out);
 			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
-			if (emit(path.buf, &out))
+			if (emit(path.buf, &out)) {
+				/* said once; the next files would fail alike */
+				fprintf(stderr, "zertz: %zu of the %zu diagrams written to '%s'\n",
+					k, h.n + 1, o->each);
 				rc = -1;
+				zz_buf_release(&path);
+				break;
+			}
 			zz_buf_release(&path);
 		}
 	} else if (o->sheet) {

@@ -49,6 +49,15 @@ int error(const char *fmt, ...)
 	return -1;
 }
 
+void warning(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
 void usage_error(const char *usage, const char *fmt, ...)
 {
 	va_list ap;
@@ -269,60 +278,6 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 	error("'%s' has %lu game%s, not %lu", n ? paths[0] : "<stdin>", s.seen,
 	      s.seen == 1 ? "" : "s", k);
 	return 1;
-}
-
-int atomic_open(struct atomic_file *f, const char *path)
-{
-	struct stat st;
-	struct zz_buf tmp = ZZ_BUF_INIT;
-	int fd;
-
-	memset(f, 0, sizeof(*f));
-	f->path = path;
-	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
-		/* a device or a pipe: write to it, never rename over it */
-		f->fp = fopen(path, "wb");
-		if (!f->fp)
-			return error("cannot open '%s': %s", path, strerror(errno));
-		return 0;
-	}
-	zz_buf_addf(&tmp, "%s.tmp.XXXXXX", path);
-	fd = mkstemp(tmp.buf);
-	if (fd < 0 || !(f->fp = fdopen(fd, "wb"))) {
-		error("cannot create '%s': %s", tmp.buf, strerror(errno));
-		if (fd >= 0) {
-			close(fd);
-			unlink(tmp.buf);
-		}
-		zz_buf_release(&tmp);
-		return -1;
-	}
-	f->tmp = zz_buf_detach(&tmp, NULL);
-	return 0;
-}
-
-int atomic_commit(struct atomic_file *f, bool ok)
-{
-	int bad = !ok;
-
-	if (!f->fp)
-		return -1;
-	if (fflush(f->fp) || ferror(f->fp) || (f->tmp && fsync(fileno(f->fp))))
-		bad = 1;
-	if (fclose(f->fp))
-		bad = 1;
-	f->fp = NULL;
-	if (f->tmp) {
-		if (!bad && rename(f->tmp, f->path))
-			bad = 1;
-		if (bad)
-			unlink(f->tmp);
-		free(f->tmp);
-		f->tmp = NULL;
-	}
-	if (bad && ok)
-		error("cannot write '%s': %s", f->path, strerror(errno));
-	return bad ? -1 : 0;
 }
 
 void format_move(struct zz_buf *out, const struct zz_pos *p,

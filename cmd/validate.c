@@ -39,9 +39,17 @@ struct totals {
 struct run {
 	const struct opts *o;
 	struct totals t;
+	struct totals sent;		/* -j: the part of t sent already */
 	struct zz_buf out, err;		/* this unit's output */
 	unsigned long worker, workers;	/* -j: this worker's share */
 	int fd;				/* -j: the pipe to the parent */
+	/*
+	 * -j: the unit whose output is gathering; it is sent when the
+	 * next unit starts (the members of an archive inside an archive
+	 * are all one unit) or the walk ends.
+	 */
+	size_t unit;
+	bool unit_open;
 };
 
 static void one_game(struct run *r, const char *source, struct zz_game *g,
@@ -98,22 +106,43 @@ static void write_all(int fd, const void *p, size_t n)
 	}
 }
 
-/* A frame: unit number, stdout length, stderr length, then both texts. */
+/*
+ * A frame: unit number, the counts of its games, stdout length, stderr
+ * length, then both texts.  The counts travel with each unit, so that
+ * what a worker did before it died is still counted.
+ */
 struct frame {
 	uint64_t unit;
+	uint64_t games, valid, invalid, warnings;
 	uint64_t out_len, err_len;
 };
+
+static void send_frame(struct run *r, uint64_t unit)
+{
+	struct frame f;
+
+	f.unit = unit;
+	f.games = r->t.games - r->sent.games;
+	f.valid = r->t.valid - r->sent.valid;
+	f.invalid = r->t.invalid - r->sent.invalid;
+	f.warnings = r->t.warnings - r->sent.warnings;
+	f.out_len = r->out.len;
+	f.err_len = r->err.len;
+	r->sent = r->t;
+	write_all(r->fd, &f, sizeof(f));
+	write_all(r->fd, r->out.buf, r->out.len);
+	write_all(r->fd, r->err.buf, r->err.len);
+	zz_buf_reset(&r->out);
+	zz_buf_reset(&r->err);
+}
 
 static void flush_unit(struct run *r, size_t unit)
 {
 	if (r->workers) {
-		struct frame f = { unit, r->out.len, r->err.len };
-
-		write_all(r->fd, &f, sizeof(f));
-		write_all(r->fd, r->out.buf, r->out.len);
-		write_all(r->fd, r->err.buf, r->err.len);
-		zz_buf_reset(&r->out);
-		zz_buf_reset(&r->err);
+		if (r->unit_open && r->unit != unit)
+			send_frame(r, r->unit);
+		r->unit = unit;
+		r->unit_open = true;
 		return;
 	}
 	out_flush(&r->out);
@@ -147,6 +176,10 @@ static void one_unit(void *ctx, size_t unit, const char *name,
 
 	if (r->workers && unit % r->workers != r->worker)
 		return;
+	if (r->workers && r->unit_open && r->unit != unit) {
+		send_frame(r, r->unit);
+		r->unit_open = false;
+	}
 	if (r->workers && error_capture) {
 		/* messages of the walk so far belong before this unit (and the
 		 * first worker alone reports them) */
@@ -193,7 +226,8 @@ static int walk(struct run *r, char **paths, int n)
 	return walk_inputs(paths, n, &w, one_unit, r);
 }
 
-static void read_all(int fd, void *p, size_t n)
+/* Read n bytes from fd: false when the worker ended first. */
+static bool read_all(int fd, void *p, size_t n)
 {
 	char *s = p;
 
@@ -203,21 +237,99 @@ static void read_all(int fd, void *p, size_t n)
 		if (k < 0 && errno == EINTR)
 			continue;
 		if (k <= 0)
-			die("a worker process ended early");
+			return false;
 		s += k;
 		n -= (size_t)k;
 	}
+	return true;
 }
 
 #define TRAILER UINT64_MAX
+
+/* Finding the input a dead worker was given after its last report. */
+struct find_unit {
+	unsigned long worker, workers;
+	uint64_t after;			/* the last unit it reported, or TRAILER */
+	char *name;
+	bool found;
+};
+
+static bool find_want(void *ctx, size_t unit)
+{
+	const struct find_unit *f = ctx;
+
+	return unit % f->workers == f->worker && (f->after == TRAILER || unit > f->after);
+}
+
+static void find_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct find_unit *f = ctx;
+
+	(void)unit;
+	(void)in;
+	f->name = zz_xstrdup(name);
+	f->found = true;
+}
+
+/*
+ * Say that worker k ended before its work was done: how, and at which
+ * input (found by walking again, without reading).
+ */
+static void worker_died(struct run *r, char **paths, int n, unsigned long k,
+			pid_t pid, uint64_t last)
+{
+	struct find_unit f = { k, r->o->jobs, last, NULL, false };
+	struct walk_opts w = r->o->walk;
+	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
+	struct zz_buf *saved = error_capture;
+	int ws;
+
+	if (waitpid(pid, &ws, 0) < 0)
+		zz_buf_addf(&how, "ended (%s)", strerror(errno));
+	else if (WIFSIGNALED(ws))
+		zz_buf_addf(&how, "was killed by signal %d (%s)", WTERMSIG(ws),
+			    strsignal(WTERMSIG(ws)));
+	else if (WIFEXITED(ws))
+		zz_buf_addf(&how, "ended with status %d", WEXITSTATUS(ws));
+	else
+		zz_buf_addstr(&how, "ended");
+	w.want = find_want;
+	w.stop = &f.found;
+	w.quiet = true;
+	error_capture = &quiet;	/* the walk's problems were said already */
+	walk_inputs(paths, n, &w, find_unit, &f);
+	error_capture = saved;
+	if (f.name)
+		error("worker %lu of %lu %s at '%s': that input and the later ones "
+		      "that went to the same worker (one in %lu) are not validated",
+		      k + 1, r->o->jobs, how.buf, f.name, r->o->jobs);
+	else
+		error("worker %lu of %lu %s after its last input, before it reported "
+		      "its end", k + 1, r->o->jobs, how.buf);
+	free(f.name);
+	zz_buf_release(&quiet);
+	zz_buf_release(&how);
+}
+
+/* Worker k ended before its trailer: said, and no longer waited for. */
+static void dead(struct run *r, char **paths, int n, unsigned long k,
+		 pid_t *pids, const uint64_t *last, bool *done)
+{
+	worker_died(r, paths, n, k, pids[k], last[k]);
+	pids[k] = -1;
+	done[k] = true;
+}
 
 static int parallel(struct run *r, char **paths, int n, int *io)
 {
 	unsigned long k, jobs = r->o->jobs;
 	int *fds = zz_xcalloc(jobs, sizeof(*fds));
 	pid_t *pids = zz_xcalloc(jobs, sizeof(*pids));
+	uint64_t *last = zz_xcalloc(jobs, sizeof(*last));
 	struct zz_buf sb = ZZ_BUF_INIT;
 	bool *done = zz_xcalloc(jobs, sizeof(*done));
+	bool *have = zz_xcalloc(jobs, sizeof(*have));
+	struct frame *next = zz_xcalloc(jobs, sizeof(*next));
 	unsigned long left = jobs;
 	int status = 0;
 
@@ -233,7 +345,6 @@ static int parallel(struct run *r, char **paths, int n, int *io)
 			die("cannot start a worker: %s", strerror(errno));
 		if (pids[k] == 0) {
 			struct zz_buf cap = ZZ_BUF_INIT;
-			struct frame f = { TRAILER, 0, 0 };
 			int st;
 
 			close(p[0]);
@@ -243,16 +354,13 @@ static int parallel(struct run *r, char **paths, int n, int *io)
 			/* only the first worker reports problems of the walk */
 			error_capture = &cap;
 			st = walk(r, paths, n);
+			if (r->unit_open)
+				send_frame(r, r->unit);
 			if (k != 0)
 				zz_buf_reset(&cap);
 			zz_buf_add(&r->err, cap.buf, cap.len);
-			zz_buf_addf(&r->out, "%llu %llu %llu %llu %d", r->t.games, r->t.valid,
-				    r->t.invalid, r->t.warnings, st < 0);
-			f.out_len = r->out.len;
-			f.err_len = r->err.len;
-			write_all(r->fd, &f, sizeof(f));
-			write_all(r->fd, r->out.buf, r->out.len);
-			write_all(r->fd, r->err.buf, r->err.len);
+			zz_buf_addf(&r->out, "%d", st < 0);
+			send_frame(r, TRAILER);
 			/* what the worker had from the parent goes too */
 			error_capture = NULL;
 			zz_buf_release(&cap);
@@ -261,61 +369,89 @@ static int parallel(struct run *r, char **paths, int n, int *io)
 			zz_buf_release(&sb);
 			free(fds);
 			free(pids);
+			free(last);
 			free(done);
+			free(have);
+			free(next);
 			_exit(0);
 		}
 		close(p[1]);
 		fds[k] = p[0];
+		last[k] = TRAILER;
 	}
-	/* units come back in order: unit u from worker u mod jobs */
-	for (k = 0; left; k = (k + 1) % jobs) {
-		struct frame f;
+	/*
+	 * Units come back in input order: the next frame of every worker is
+	 * read, and the one with the lowest unit goes out (the trailers,
+	 * numbered TRAILER, last).
+	 */
+	while (left) {
+		struct frame *f = NULL;
+		bool lost = false;
 
-		if (done[k])
-			continue;
-		read_all(fds[k], &f, sizeof(f));
-		if (f.unit != TRAILER) {
-			zz_buf_setlen(&sb, (size_t)f.out_len);
-			read_all(fds[k], sb.buf, (size_t)f.out_len);
-			out_flush(&sb);
-			zz_buf_setlen(&sb, (size_t)f.err_len);
-			read_all(fds[k], sb.buf, (size_t)f.err_len);
-			err_flush(&sb);
-			continue;
-		}
-		{
-			struct totals t;
-			int e = 0;
-			char *text;
-
-			text = zz_xcalloc(1, (size_t)f.out_len + 1);
-			read_all(fds[k], text, (size_t)f.out_len);
-			if (sscanf(text, "%llu %llu %llu %llu %d", &t.games, &t.valid,
-				   &t.invalid, &t.warnings, &e) == 5) {
-				r->t.games += t.games;
-				r->t.valid += t.valid;
-				r->t.invalid += t.invalid;
-				r->t.warnings += t.warnings;
-				*io |= e;
+		for (k = 0; k < jobs; k++)
+			if (!done[k] && !have[k]) {
+				if (read_all(fds[k], &next[k], sizeof(next[k]))) {
+					have[k] = true;
+				} else {
+					dead(r, paths, n, k, pids, last, done);
+					left--;
+					status = -1;
+				}
 			}
-			free(text);
-			zz_buf_setlen(&sb, (size_t)f.err_len);
-			read_all(fds[k], sb.buf, (size_t)f.err_len);
-			err_flush(&sb);
+		for (k = 0; k < jobs; k++)
+			if (have[k] && (!f || next[k].unit < f->unit))
+				f = &next[k];
+		if (!f)
+			break;
+		k = (unsigned long)(f - next);
+		have[k] = false;
+		zz_buf_setlen(&sb, (size_t)f->out_len);
+		if (!read_all(fds[k], sb.buf, sb.len))
+			lost = true;
+		else if (f->unit != TRAILER)
+			out_flush(&sb);
+		else if (sb.len && sb.buf[0] == '1')
+			*io = 1;
+		if (!lost) {
+			zz_buf_setlen(&sb, (size_t)f->err_len);
+			lost = !read_all(fds[k], sb.buf, sb.len);
 		}
-		done[k] = true;
-		left--;
+		if (lost) {
+			/* a frame cut short: the worker died while sending it */
+			dead(r, paths, n, k, pids, last, done);
+			left--;
+			status = -1;
+			continue;
+		}
+		err_flush(&sb);
+		r->t.games += f->games;
+		r->t.valid += f->valid;
+		r->t.invalid += f->invalid;
+		r->t.warnings += f->warnings;
+		if (f->unit != TRAILER) {
+			last[k] = f->unit;
+		} else {
+			done[k] = true;
+			left--;
+		}
 	}
 	for (k = 0; k < jobs; k++) {
 		int ws;
 
 		close(fds[k]);
-		if (waitpid(pids[k], &ws, 0) < 0 || !WIFEXITED(ws) || WEXITSTATUS(ws))
+		if (pids[k] < 0)
+			continue;
+		if (waitpid(pids[k], &ws, 0) < 0 || !WIFEXITED(ws) || WEXITSTATUS(ws)) {
+			error("worker %lu of %lu ended badly after its last report", k + 1, jobs);
 			status = -1;
+		}
 	}
 	free(fds);
 	free(pids);
+	free(last);
 	free(done);
+	free(have);
+	free(next);
 	zz_buf_release(&sb);
 	return status;
 }
@@ -348,6 +484,7 @@ int cmd_validate(int argc, char **argv)
 			break;
 		case 'q':
 			o.quiet = true;
+			o.walk.quiet = true;
 			break;
 		case 'R':
 			check_rules_option(USAGE_VALIDATE, optarg);

@@ -14,19 +14,58 @@
 #include "xalloc.h"
 #include "banned.h"
 
+/* A directory read, by identity: a second visit is a loop or a repeat. */
+struct seen_dir {
+	dev_t dev;
+	ino_t ino;
+	char *path;
+	bool open;		/* on the path being walked: a loop */
+};
+
 struct walker {
 	const struct walk_opts *o;
 	unit_fn fn;
 	void *ctx;
 	size_t unit;
 	int status;
+	struct seen_dir *dirs;
+	size_t nr_dirs, alloc_dirs;
 };
 
-/* A file whose first bytes were read to recognise it, and are given back. */
+static bool stopped(const struct walker *w)
+{
+	return w->o->stop && *w->o->stop;
+}
+
+static bool is_zip(const unsigned char *m, size_t n)
+{
+	return n == 4 && m[0] == 'P' && m[1] == 'K' &&
+	       ((m[2] == 3 && m[3] == 4) || (m[2] == 5 && m[3] == 6));
+}
+
+/*
+ * The first bytes of a source, read to recognise it and given back to
+ * the reader: a pipe cannot be rewound.
+ */
+struct head {
+	unsigned char b[4];
+	size_t len, pos;
+};
+
+static size_t head_give(struct head *h, char *buf, size_t n)
+{
+	size_t got = h->len - h->pos < n ? h->len - h->pos : n;
+
+	memcpy(buf, h->b + h->pos, got);
+	h->pos += got;
+	return got;
+}
+
 struct file {
 	FILE *fp;
-	unsigned char head[4];
-	size_t head_len, head_pos;
+	struct head head;
+	unsigned long long total;	/* bytes read, the head included */
+	long long size;			/* of a regular file at open, or -1 */
 };
 
 static long file_read(void *ctx, char *buf, size_t n)
@@ -34,28 +73,25 @@ static long file_read(void *ctx, char *buf, size_t n)
 	struct file *f = ctx;
 	size_t got;
 
-	if (f->head_pos < f->head_len) {
-		got = f->head_len - f->head_pos < n ? f->head_len - f->head_pos : n;
-		memcpy(buf, f->head + f->head_pos, got);
-		f->head_pos += got;
-		return (long)got;
-	}
+	if (f->head.pos < f->head.len)
+		return (long)head_give(&f->head, buf, n);
 	got = fread(buf, 1, n, f->fp);
 	if (got == 0 && ferror(f->fp))
 		return -1;
+	f->total += got;
 	return (long)got;
 }
 
 struct member {
 	zip_file_t *zf;
+	struct head head;
 	unsigned long long left;	/* bytes this member may still give */
 	unsigned long long *archive_left;
 	bool over;
 };
 
-static long member_read(void *ctx, char *buf, size_t n)
+static long member_raw(struct member *m, char *buf, size_t n)
 {
-	struct member *m = ctx;
 	zip_int64_t got;
 
 	if (m->left == 0 || *m->archive_left == 0) {
@@ -78,11 +114,145 @@ static long member_read(void *ctx, char *buf, size_t n)
 	return (long)got;
 }
 
-static void walk_zip(struct walker *w, const char *path)
+static long member_read(void *ctx, char *buf, size_t n)
+{
+	struct member *m = ctx;
+
+	if (m->head.pos < m->head.len)
+		return (long)head_give(&m->head, buf, n);
+	return member_raw(m, buf, n);
+}
+
+static void walk_archive(struct walker *w, zip_t *za, const char *path,
+			 int depth, unsigned long long *archive_left, bool nested);
+
+static void over_limit(struct walker *w, const char *name, const struct member *m)
+{
+	error("'%s': only the first %llu bytes were read (the limit of a %s)",
+	      name, m->left == 0 ? w->o->member_limit : w->o->archive_limit,
+	      m->left == 0 ? "member" : "whole archive");
+	w->status = -1;
+}
+
+/* A member that is a zip archive: read whole into memory, walked in turn. */
+static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
+			   int depth)
+{
+	struct zz_buf data = ZZ_BUF_INIT;
+	zip_source_t *src;
+	zip_error_t ze;
+	zip_t *inner;
+	long got;
+
+	if (depth >= WALK_ZIP_DEPTH) {
+		error("'%s': a zip archive inside %d others is not read", name, depth);
+		w->status = -1;
+		return;
+	}
+	zz_buf_add(&data, (const char *)m->head.b, m->head.len);
+	for (;;) {
+		zz_buf_grow(&data, 65536);
+		got = member_raw(m, data.buf + data.len, 65536);
+		if (got <= 0)
+			break;
+		zz_buf_setlen(&data, data.len + (size_t)got);
+	}
+	if (got < 0) {
+		error("cannot read '%s': %s", name, zip_file_strerror(m->zf));
+		w->status = -1;
+	} else if (m->over) {
+		over_limit(w, name, m);
+	} else {
+		zip_error_init(&ze);
+		src = zip_source_buffer_create(data.buf, data.len, 0, &ze);
+		inner = src ? zip_open_from_source(src, ZIP_RDONLY, &ze) : NULL;
+		if (!inner) {
+			error("cannot read the archive '%s': %s", name, zip_error_strerror(&ze));
+			w->status = -1;
+			if (src)
+				zip_source_free(src);
+		} else {
+			walk_archive(w, inner, name, depth + 1, m->archive_left, true);
+			zip_discard(inner);
+		}
+		zip_error_fini(&ze);
+	}
+	zz_buf_release(&data);
+}
+
+/*
+ * The members of an archive.  Each member of an archive on the command
+ * line or in a directory is a unit, so that a -j worker skips the others
+ * without opening them; the members of an archive inside it (nested) are
+ * all read as part of its unit.
+ */
+static void walk_archive(struct walker *w, zip_t *za, const char *path,
+			 int depth, unsigned long long *archive_left, bool nested)
 {
 	struct zz_buf name = ZZ_BUF_INIT;
-	unsigned long long archive_left = w->o->archive_limit;
 	zip_int64_t i, n;
+
+	n = zip_get_num_entries(za, 0);
+	for (i = 0; i < n && *archive_left && !stopped(w); i++) {
+		struct zz_input in;
+		struct member m;
+		zip_stat_t st;
+		const char *mn;
+		long got;
+
+		if (zip_stat_index(za, (zip_uint64_t)i, 0, &st) || !(st.valid & ZIP_STAT_NAME))
+			continue;
+		mn = st.name;
+		if (!*mn || mn[strlen(mn) - 1] == '/')
+			continue;	/* a directory entry */
+		if (!nested && w->o->want && !w->o->want(w->ctx, w->unit)) {
+			w->unit++;
+			continue;
+		}
+		zz_buf_reset(&name);
+		zz_buf_addf(&name, "%s:%s", path, mn);
+		memset(&m, 0, sizeof(m));
+		m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0);
+		if (!m.zf) {
+			error("cannot read '%s': %s", name.buf, zip_strerror(za));
+			w->status = -1;
+			if (!nested)
+				w->unit++;
+			continue;
+		}
+		m.left = w->o->member_limit;
+		m.archive_left = archive_left;
+		/* its first bytes say whether it is an archive in turn */
+		got = member_raw(&m, (char *)m.head.b, sizeof(m.head.b));
+		m.head.len = got > 0 ? (size_t)got : 0;
+		if (got >= 0 && is_zip(m.head.b, m.head.len)) {
+			walk_inner_zip(w, &m, name.buf, depth);
+		} else {
+			zz_input_init(&in, name.buf, member_read, &m);
+			if (w->o->max_line)
+				in.max_line = w->o->max_line;
+			if (got < 0)
+				in.error = true;
+			else
+				w->fn(w->ctx, w->unit, name.buf, &in);
+			if (in.error) {
+				error("cannot read '%s': %s", name.buf, zip_file_strerror(m.zf));
+				w->status = -1;
+			} else if (m.over) {
+				over_limit(w, name.buf, &m);
+			}
+			zz_input_release(&in);
+		}
+		zip_fclose(m.zf);
+		if (!nested)
+			w->unit++;
+	}
+	zz_buf_release(&name);
+}
+
+static void walk_zip(struct walker *w, const char *path)
+{
+	unsigned long long archive_left = w->o->archive_limit;
 	zip_t *za;
 	int err = 0;
 
@@ -96,55 +266,8 @@ static void walk_zip(struct walker *w, const char *path)
 		w->status = -1;
 		return;
 	}
-	n = zip_get_num_entries(za, 0);
-	for (i = 0; i < n; i++) {
-		struct zz_input in;
-		struct member m;
-		zip_stat_t st;
-		const char *mn;
-
-		if (zip_stat_index(za, (zip_uint64_t)i, 0, &st) || !(st.valid & ZIP_STAT_NAME))
-			continue;
-		mn = st.name;
-		if (!*mn || mn[strlen(mn) - 1] == '/')
-			continue;	/* a directory entry */
-		if (w->o->want && !w->o->want(w->ctx, w->unit)) {
-			w->unit++;
-			continue;
-		}
-		zz_buf_reset(&name);
-		zz_buf_addf(&name, "%s:%s", path, mn);
-		m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0);
-		if (!m.zf) {
-			error("cannot read '%s': %s", name.buf, zip_strerror(za));
-			w->status = -1;
-			w->unit++;
-			continue;
-		}
-		m.left = w->o->member_limit;
-		m.archive_left = &archive_left;
-		m.over = false;
-		zz_input_init(&in, name.buf, member_read, &m);
-		if (w->o->max_line)
-			in.max_line = w->o->max_line;
-		w->fn(w->ctx, w->unit++, name.buf, &in);
-		if (in.error) {
-			error("cannot read '%s': %s", name.buf, zip_file_strerror(m.zf));
-			w->status = -1;
-		} else if (m.over) {
-			error("'%s': only the first %llu bytes were read (the limit of a %s)",
-			      name.buf, m.left == 0 ? w->o->member_limit
-						    : w->o->archive_limit,
-			      m.left == 0 ? "member" : "whole archive");
-			w->status = -1;
-		}
-		zz_input_release(&in);
-		zip_fclose(m.zf);
-		if (archive_left == 0)
-			break;
-	}
+	walk_archive(w, za, path, 1, &archive_left, false);
 	zip_discard(za);
-	zz_buf_release(&name);
 }
 
 static int wanted(const char *name)
@@ -171,32 +294,83 @@ static int wanted(const char *name)
 
 static void walk_path(struct walker *w, const char *path, int depth);
 
+/*
+ * Enter the directory st: false when it was read already (said), else it
+ * is marked open until leave_dir().
+ */
+static bool enter_dir(struct walker *w, const char *path, const struct stat *st)
+{
+	size_t i;
+
+	for (i = 0; i < w->nr_dirs; i++) {
+		const struct seen_dir *s = &w->dirs[i];
+
+		if (s->dev != st->st_dev || s->ino != st->st_ino)
+			continue;
+		if (!w->o->quiet && s->open)
+			warning("'%s' leads back to '%s' (a loop of links): not read again",
+				path, s->path);
+		else if (!w->o->quiet)
+			warning("'%s' is the directory '%s', read already: not read again",
+				path, s->path);
+		return false;
+	}
+	ZZ_ALLOC_GROW(w->dirs, w->nr_dirs + 1, w->alloc_dirs);
+	w->dirs[w->nr_dirs].dev = st->st_dev;
+	w->dirs[w->nr_dirs].ino = st->st_ino;
+	w->dirs[w->nr_dirs].path = zz_xstrdup(path);
+	w->dirs[w->nr_dirs].open = true;
+	w->nr_dirs++;
+	return true;
+}
+
+static void leave_dir(struct walker *w, const struct stat *st)
+{
+	size_t i;
+
+	for (i = w->nr_dirs; i-- > 0;)
+		if (w->dirs[i].dev == st->st_dev && w->dirs[i].ino == st->st_ino) {
+			w->dirs[i].open = false;
+			return;
+		}
+}
+
 static void walk_dir(struct walker *w, const char *path, int depth)
 {
 	struct dirent **list;
+	struct stat st;
 	int n, i;
 
-	if (depth > 64) {
+	if (stat(path, &st)) {
+		error("cannot read the directory '%s': %s", path, strerror(errno));
+		w->status = -1;
+		return;
+	}
+	if (!enter_dir(w, path, &st))
+		return;
+	if (depth > 256) {
 		error("'%s': directories nested too deeply", path);
 		w->status = -1;
+		leave_dir(w, &st);
 		return;
 	}
 	n = scandir(path, &list, NULL, alphasort);
 	if (n < 0) {
 		error("cannot read the directory '%s': %s", path, strerror(errno));
 		w->status = -1;
+		leave_dir(w, &st);
 		return;
 	}
 	for (i = 0; i < n; i++) {
 		const char *e = list[i]->d_name;
 
-		if (strcmp(e, ".") && strcmp(e, "..") && e[0] != '.') {
+		if (e[0] != '.' && !stopped(w)) {
 			struct zz_buf sub = ZZ_BUF_INIT;
-			struct stat st;
+			struct stat sst;
 
 			zz_buf_addf(&sub, "%s%s%s", path,
 				    path[strlen(path) - 1] == '/' ? "" : "/", e);
-			if (stat(sub.buf, &st) == 0 && S_ISDIR(st.st_mode))
+			if (stat(sub.buf, &sst) == 0 && S_ISDIR(sst.st_mode))
 				walk_dir(w, sub.buf, depth + 1);
 			else if (wanted(e))
 				walk_path(w, sub.buf, depth + 1);
@@ -205,44 +379,49 @@ static void walk_dir(struct walker *w, const char *path, int depth)
 		free(list[i]);
 	}
 	free(list);
+	leave_dir(w, &st);
+}
+
+static void read_unit(struct walker *w, const char *name, struct file *f)
+{
+	struct zz_input in;
+
+	zz_input_init(&in, name, file_read, f);
+	if (w->o->max_line)
+		in.max_line = w->o->max_line;
+	w->fn(w->ctx, w->unit++, name, &in);
+	if (in.error) {
+		if (f->fp == stdin)
+			error("cannot read standard input: %s", strerror(errno));
+		else
+			error("cannot read '%s': %s", name, strerror(errno));
+		w->status = -1;
+	} else if (in.eof && f->size >= 0 && f->total < (unsigned long long)f->size) {
+		/* a regular file cut short under us: what was read is not all */
+		error("'%s' was cut short while it was read: %llu of its %lld bytes read",
+		      name, f->total, f->size);
+		w->status = -1;
+	}
+	zz_input_release(&in);
 }
 
 static void walk_path(struct walker *w, const char *path, int depth)
 {
-	struct zz_input in;
-	unsigned char magic[4];
+	struct file f;
 	struct stat st;
 	FILE *fp;
 	size_t got;
 
+	if (stopped(w))
+		return;
+	memset(&f, 0, sizeof(f));
+	f.size = -1;
 	if (!path || !strcmp(path, "-")) {
-		struct file f = { stdin, { 0 }, 0, 0 };
-
-		zz_input_init(&in, "<stdin>", file_read, &f);
-		if (w->o->max_line)
-			in.max_line = w->o->max_line;
-		w->fn(w->ctx, w->unit++, "<stdin>", &in);
-		if (in.error) {
-			error("cannot read standard input: %s", strerror(errno));
-			w->status = -1;
-		}
-		zz_input_release(&in);
+		f.fp = stdin;
+		read_unit(w, "<stdin>", &f);
 		return;
 	}
 	fp = fopen(path, "rb");
-	if (fp && w->o->want && !w->o->want(w->ctx, w->unit)) {
-		/* not ours, but a directory or an archive is walked all the same */
-		struct stat st0;
-		unsigned char m0[4];
-
-		if (!(fstat(fileno(fp), &st0) == 0 && S_ISDIR(st0.st_mode)) &&
-		    !(fread(m0, 1, 4, fp) == 4 && m0[0] == 'P' && m0[1] == 'K')) {
-			fclose(fp);
-			w->unit++;
-			return;
-		}
-		rewind(fp);
-	}
 	if (!fp) {
 		error("cannot open '%s': %s", path, strerror(errno));
 		w->status = -1;
@@ -258,41 +437,50 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		w->status = -1;
 		return;
 	}
-	got = fread(magic, 1, sizeof(magic), fp);
-	if (got == 4 && magic[0] == 'P' && magic[1] == 'K' &&
-	    ((magic[2] == 3 && magic[3] == 4) || (magic[2] == 5 && magic[3] == 6))) {
+	if (w->o->skip && st.st_dev == w->o->skip_dev && st.st_ino == w->o->skip_ino) {
+		if (!w->o->quiet)
+			warning("'%s' is the output: not read as an input", path);
+		fclose(fp);
+		return;
+	}
+	got = fread(f.head.b, 1, sizeof(f.head.b), fp);
+	if (is_zip(f.head.b, got)) {
 		fclose(fp);
 		walk_zip(w, path);
 		return;
 	}
-	/* no rewind: a pipe cannot; the bytes read are handed back */
-	{
-		struct file f = { fp, { 0 }, got, 0 };
-
-		memcpy(f.head, magic, got);
-		zz_input_init(&in, path, file_read, &f);
-		if (w->o->max_line)
-			in.max_line = w->o->max_line;
-		w->fn(w->ctx, w->unit++, path, &in);
+	if (w->o->want && !w->o->want(w->ctx, w->unit)) {
+		fclose(fp);
+		w->unit++;
+		return;
 	}
-	if (in.error) {
-		error("cannot read '%s': %s", path, strerror(errno));
-		w->status = -1;
-	}
-	zz_input_release(&in);
+	f.fp = fp;
+	if (S_ISREG(st.st_mode))
+		f.size = (long long)st.st_size;
+	f.head.len = got;
+	f.total = got;
+	read_unit(w, path, &f);
 	fclose(fp);
 }
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		void *ctx)
 {
-	struct walker w = { o, fn, ctx, 0, 0 };
+	struct walker w;
+	size_t k;
 	int i;
 
+	memset(&w, 0, sizeof(w));
+	w.o = o;
+	w.fn = fn;
+	w.ctx = ctx;
 	if (n == 0)
 		walk_path(&w, NULL, 0);
 	for (i = 0; i < n; i++)
 		walk_path(&w, paths[i], 0);
+	for (k = 0; k < w.nr_dirs; k++)
+		free(w.dirs[k].path);
+	free(w.dirs);
 	return w.status;
 }
 

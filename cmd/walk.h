@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 #include "input.h"
 
@@ -13,11 +14,22 @@
  * bytes, whose members are read in place (never extracted) and named
  * "archive.zip:member".
  *
+ * A member that is itself a zip archive is read as one, up to
+ * WALK_ZIP_DEPTH archives deep, its members named "a.zip:b.zip:member".
+ *
  * Every record source is a unit, numbered from 0 in walking order; fn is
  * called for each with its number, its name for messages and an input.
+ * The members of an archive inside an archive's member are all part of
+ * that member's unit: fn is called for each with the same number.
  * Problems with files (cannot open, a directory without -r, a broken
- * archive, a member over the size limit) are printed and make walk_inputs
- * return -1; the walk goes on.
+ * archive, a member over the size limit, a regular file that shrank while
+ * it was read) are printed and make walk_inputs return -1; the walk goes
+ * on.
+ *
+ * Directories are recognised by device and inode: one reached again (a
+ * loop of symbolic links, or two links to one directory) is not read
+ * again, with a warning.  The file skip_dev/skip_ino (the output of the
+ * command) is never read as an input, with a warning.
  */
 
 typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
@@ -25,15 +37,23 @@ typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
 
 struct walk_opts {
 	bool recursive;
+	bool quiet;				/* no warnings */
 	size_t max_line;			/* bytes in one line of a record */
 	/* when set, units it rejects are skipped without being opened */
 	bool (*want)(void *ctx, size_t unit);
 	unsigned long long member_limit;	/* bytes read from one member */
 	unsigned long long archive_limit;	/* bytes read from one archive */
+	/* when set, the walk ends as soon as *stop is true */
+	const bool *stop;
+	/* when skip is set, the file never read as an input */
+	bool skip;
+	dev_t skip_dev;
+	ino_t skip_ino;
 };
 
 #define WALK_MEMBER_LIMIT (64ULL << 20)
 #define WALK_ARCHIVE_LIMIT (4ULL << 30)
+#define WALK_ZIP_DEPTH 4
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		void *ctx);

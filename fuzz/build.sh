@@ -10,10 +10,17 @@ flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=
 -std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats -iquote cmd \
 $(pkg-config --cflags jansson yaml-0.1 libzip 2>/dev/null)"
 libs="$(pkg-config --libs jansson yaml-0.1 libzip 2>/dev/null || echo -ljansson -lyaml -lzip) -lpthread"
+# An object is rebuilt when its source, any header or engine template, or
+# the flags changed (a header is not tracked per object: any one counts).
+newest=$(ls -t lib/*.h lib/*.inc formats/*.h cmd/*.h | head -n 1)
+if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$CLANG $flags" ]; then
+	rm -f "$out"/obj/*.o
+	printf '%s\n' "$CLANG $flags" >"$out/obj/flags"
+fi
 objs=
 for src in $1 cmd/walk.c cmd/util.c; do
 	o=$out/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')
-	if [ ! -f "$o" ] || [ "$src" -nt "$o" ]; then
+	if [ ! -f "$o" ] || [ "$src" -nt "$o" ] || [ "$newest" -nt "$o" ]; then
 		$CLANG $flags -c "$src" -o "$o"
 	fi
 	objs="$objs $o"

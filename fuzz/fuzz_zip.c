@@ -1,11 +1,15 @@
 /*
  * libFuzzer target: zip archives, read through the same walker as the
- * commands (cmd/walk.c), each member through the record reader.
+ * commands (cmd/walk.c), each member through the record reader.  The
+ * archive lives in an anonymous memory file, named through /proc, so
+ * that no run leaves a file behind.
  */
+#define _GNU_SOURCE	/* memfd_create */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "record.h"
@@ -41,17 +45,23 @@ static void unit(void *ctx, size_t u, const char *name, struct zz_input *in)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static char path[64];
-	struct walk_opts o = { false, 4096, NULL, 1u << 20, 4u << 20 };
+	static int fd = -1;
+	struct walk_opts o;
 	char *paths[1];
-	FILE *fp;
 
-	if (!path[0])
-		snprintf(path, sizeof(path), "/tmp/zertz-fuzz-%ld.zip", (long)getpid());
-	fp = fopen(path, "wb");
-	if (!fp)
-		return 0;
-	fwrite(data, 1, size, fp);
-	fclose(fp);
+	if (fd < 0) {
+		fd = memfd_create("zertz-fuzz-zip", 0);
+		if (fd < 0)
+			abort();
+		snprintf(path, sizeof(path), "/proc/self/fd/%d", fd);
+	}
+	if (ftruncate(fd, 0) || pwrite(fd, data, size, 0) != (ssize_t)size)
+		abort();
+	memset(&o, 0, sizeof(o));
+	o.max_line = 4096;
+	o.member_limit = 1u << 20;
+	o.archive_limit = 4u << 20;
+	o.quiet = true;
 	paths[0] = path;
 	walk_inputs(paths, 1, &o, unit, NULL);
 	return 0;

@@ -1,0 +1,196 @@
+#define _XOPEN_SOURCE 700	/* realpath */
+#include "output.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "buf.h"
+#include "cmd.h"
+#include "xalloc.h"
+#include "banned.h"
+
+/*
+ * The temporary files open now, removed by the signal handler: a fixed
+ * table, so that the handler only reads memory and calls unlink().
+ */
+#define TEMPS_MAX 8
+static char *volatile temps[TEMPS_MAX];
+
+static void on_signal(int sig)
+{
+	unsigned i;
+
+	for (i = 0; i < TEMPS_MAX; i++)
+		if (temps[i])
+			unlink(temps[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static int remember(char *tmp)
+{
+	static bool handlers;
+	unsigned i;
+
+	if (!handlers) {
+		static const int sigs[] = { SIGINT, SIGTERM, SIGHUP };
+		struct sigaction sa;
+
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = on_signal;
+		sigemptyset(&sa.sa_mask);
+		for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++) {
+			struct sigaction old;
+
+			/* a signal the caller ignores stays ignored */
+			if (sigaction(sigs[i], NULL, &old) == 0 && old.sa_handler == SIG_IGN)
+				continue;
+			sigaction(sigs[i], &sa, NULL);
+		}
+		handlers = true;
+	}
+	for (i = 0; i < TEMPS_MAX; i++)
+		if (!temps[i]) {
+			temps[i] = tmp;
+			return (int)i;
+		}
+	BUG("more temporary files than TEMPS_MAX");
+}
+
+static void forget(int slot)
+{
+	if (slot >= 0)
+		temps[slot] = NULL;
+}
+
+static int fail(struct output *o, int err)
+{
+	if (!o->failed && o->fd == 1)
+		error("cannot write to standard output: %s", strerror(err));
+	else if (!o->failed)
+		error("cannot write '%s': %s", o->name, strerror(err));
+	o->failed = true;
+	return -1;
+}
+
+/* The mode of a new file: 0666 less the umask. */
+static mode_t new_mode(void)
+{
+	mode_t mask = umask(0);
+
+	umask(mask);
+	return 0666 & ~mask;
+}
+
+int output_open(struct output *o, const char *path)
+{
+	struct zz_buf tmp = ZZ_BUF_INIT;
+	struct stat st;
+	mode_t mode;
+
+	memset(o, 0, sizeof(*o));
+	o->slot = -1;
+	if (!path || !strcmp(path, "-")) {
+		o->name = "standard output";
+		o->fd = 1;
+		return 0;
+	}
+	o->name = path;
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		/* a device or a pipe: write to it, never rename over it */
+		o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
+		if (o->fd < 0)
+			return error("cannot open '%s': %s", path, strerror(errno));
+		return 0;
+	}
+	if (!lstat(path, &st) && S_ISLNK(st.st_mode)) {
+		/* replace what the link points to, not the link */
+		o->target = realpath(path, NULL);
+		if (!o->target)
+			return error("cannot follow the link '%s': %s", path, strerror(errno));
+	} else {
+		o->target = zz_xstrdup(path);
+	}
+	mode = !stat(o->target, &st) ? st.st_mode & 07777 : new_mode();
+	zz_buf_addf(&tmp, "%s.tmp.XXXXXX", o->target);
+	o->fd = mkstemp(tmp.buf);
+	if (o->fd < 0) {
+		error("cannot create '%s': %s", tmp.buf, strerror(errno));
+		zz_buf_release(&tmp);
+		free(o->target);
+		o->target = NULL;
+		return -1;
+	}
+	o->tmp = zz_buf_detach(&tmp, NULL);
+	o->slot = remember(o->tmp);
+	if (fchmod(o->fd, mode)) {
+		error("cannot set the mode of '%s': %s", o->tmp, strerror(errno));
+		output_close(o, false);
+		return -1;
+	}
+	return 0;
+}
+
+int output_write(struct output *o, const void *p, size_t n)
+{
+	const char *s = p;
+
+	if (o->failed)
+		return -1;
+	while (n) {
+		ssize_t k = write(o->fd, s, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return fail(o, k < 0 ? errno : EIO);
+		s += k;
+		n -= (size_t)k;
+	}
+	return 0;
+}
+
+int output_close(struct output *o, bool ok)
+{
+	int rc = o->failed ? -1 : 0;
+
+	if (o->fd == 1) {
+		/* standard output: the caller's to close (cmd/main.c) */
+		return rc;
+	}
+	if (!o->failed && o->tmp && ok && fsync(o->fd))
+		rc = fail(o, errno);
+	if (o->fd >= 0 && close(o->fd) && !o->failed)
+		rc = fail(o, errno);
+	o->fd = -1;
+	if (o->tmp) {
+		if (rc == 0 && ok && rename(o->tmp, o->target))
+			rc = fail(o, errno);
+		if (rc || !ok)
+			unlink(o->tmp);
+		forget(o->slot);
+		o->slot = -1;
+		free(o->tmp);
+		o->tmp = NULL;
+	}
+	free(o->target);
+	o->target = NULL;
+	return rc;
+}
+
+bool output_identity(const char *path, dev_t *dev, ino_t *ino)
+{
+	struct stat st;
+
+	if (!path || !strcmp(path, "-") || stat(path, &st))
+		return false;
+	*dev = st.st_dev;
+	*ino = st.st_ino;
+	return true;
+}

@@ -1,0 +1,51 @@
+#ifndef ZZ_OUTPUT_H
+#define ZZ_OUTPUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/*
+ * Where a command writes what it produces: standard output, or a file.
+ * A file is written atomically: into a temporary file beside it, which
+ * replaces it only once everything was written; a device or a pipe is
+ * written directly.  A symbolic link is followed: its target is replaced
+ * and the link stays (as sed --follow-symlinks does).  A new file gets the
+ * mode 0666 less the umask; a replaced file keeps its mode.
+ *
+ * Every failure is said once, on standard error, with the name and the
+ * system's reason, and the output is then failed: later writes do nothing.
+ * A temporary file is removed on failure, and when the process is ended by
+ * SIGINT, SIGTERM or SIGHUP.  Writing to a closed pipe, with SIGPIPE
+ * ignored, fails like any write (EPIPE).
+ *
+ * Bytes go straight to the file descriptor: nothing is buffered here, so
+ * a write that returned 0 has reached the system.
+ */
+
+struct output {
+	const char *name;	/* borrowed: the path, for messages */
+	char *target;		/* owned: the file replaced, or NULL */
+	char *tmp;		/* owned: the temporary file, or NULL */
+	int fd;
+	int slot;		/* in the list of files removed on a signal */
+	bool failed;
+};
+
+/*
+ * Open path for writing; NULL or "-" is standard output.  Returns 0, or -1
+ * after saying why.
+ */
+int output_open(struct output *o, const char *path);
+/* Write n bytes: 0, or -1 (said, and the output is failed). */
+int output_write(struct output *o, const void *p, size_t n);
+/*
+ * Finish: a file is renamed into place when ok and nothing failed, else
+ * removed.  Returns 0, or -1 when something failed (said).
+ */
+int output_close(struct output *o, bool ok);
+
+/* The identity of the file path names, if it exists: false otherwise. */
+bool output_identity(const char *path, dev_t *dev, ino_t *ino);
+
+#endif

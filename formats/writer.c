@@ -67,8 +67,11 @@ static int zertz3d(struct zz_writer *w, struct zz_buf *out,
 		zz_buf_addstr(why, "Zertz3D has no custom boards");
 		return -1;
 	}
-	if (g->has_start)
-		w->dropped |= ZZ_DROP_START;
+	if (g->has_start) {
+		/* the moves alone would be another game, or none */
+		zz_buf_addstr(why, "Zertz3D cannot set up a start position");
+		return -1;
+	}
 	if (g->rules.variant == ZZ_VARIANT_CUSTOM)
 		w->dropped |= ZZ_DROP_VARIANT;
 	{

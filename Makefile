@@ -143,7 +143,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-render check-install check-readme check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -156,6 +156,10 @@ check-roundtrip: zertz
 
 check-hostile: zertz bench/randgame
 	@sh tests/hostile.sh
+
+# Expected values worked out by hand from the spec, never regenerated.
+check-spec: zertz
+	@sh tests/spec.sh
 
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
 check-failures: zertz bench/randgame
@@ -184,6 +188,10 @@ check-man: zertz
 		mandoc -Tlint -Wwarning man/zertz.1 man/zertz.5 && echo 'check-man: lint ok'; \
 	else echo 'check-man: mandoc not installed, skipped'; fi
 	@sh tests/manpage.sh
+
+# Each deliberate bug of tests/mutations must make `make check` fail.
+mutate: deps
+	@sh tests/mutate.sh
 
 sanitize:
 	$(MAKE) clean-objs
@@ -258,6 +266,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: all check check-units check-regress check-roundtrip check-hostile check-failures check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -96,9 +96,10 @@ check epipe-status status 3
 check epipe-message has "$tmp/err" "zertz: error: cannot write to standard output: Broken pipe"
 read_n=$(sed -n 's/^zertz: \([0-9]*\) games read.*/\1/p' "$tmp/err")
 check epipe-stops [ -n "$read_n" ] && [ "$read_n" -lt 6000 ]
-(trap '' PIPE; "$Z" replay "$tmp/big.zgn" 2>"$tmp/err"; echo $? >"$tmp/rc") | head -c 10 >/dev/null
-check epipe-replay-status status 3
-check epipe-replay-message has "$tmp/err" "cannot write to standard output: Broken pipe"
+# megabytes of JSON: the pipe closes long before the end
+(trap '' PIPE; "$Z" validate --json "$tmp/big.zgn" "$tmp/big.zgn" 2>"$tmp/err"; echo $? >"$tmp/rc") | head -c 10 >/dev/null
+check epipe-validate-status status 3
+check epipe-validate-message has "$tmp/err" "cannot write to standard output: Broken pipe"
 
 # --- modes and links ---------------------------------------------------------
 mkdir "$tmp/modes"

@@ -42,6 +42,35 @@ static void test_posstr_content(void **state)
 	assert_int_equal(p.side, 1);
 }
 
+/*
+ * RULES.md [repetition]: a position is the rings, the marbles, the pool,
+ * both players' captures and the side to move; each of them tells two
+ * positions apart.
+ */
+static void test_pos_equal(void **state)
+{
+	static const char *const base =
+		"37 W.../...../....../...G.../....../...../.... 5/7/10 1/0/0 0/1/0 1";
+	static const char *const other[] = {
+		"37 W.../...../....../...G.../....../...../.... 5/7/10 1/0/0 0/1/0 2",	/* side */
+		"37 W.../...../....../...G.../....../...../.... 5/7/10 0/1/0 1/0/0 1",	/* captures swapped */
+		"37 W.../...../....../...G.../....../...../.... 5/7/9 1/0/0 0/1/0 1",	/* pool */
+		"37 W.../...../....../...B.../....../...../.... 5/7/10 1/0/0 0/1/0 1",	/* a colour */
+		"37 .W../...../....../...G.../....../...../.... 5/7/10 1/0/0 0/1/0 1",	/* a place */
+		"37 W.../...../....../...G.../....../...../...- 5/7/10 1/0/0 0/1/0 1",	/* a ring */
+	};
+	struct zz_pos a = zz_test_pos(base), b = zz_test_pos(base);
+	unsigned i;
+
+	(void)state;
+	assert_true(zz_pos_equal(&a, &b));
+	for (i = 0; i < sizeof(other) / sizeof(other[0]); i++) {
+		b = zz_test_pos(other[i]);
+		if (zz_pos_equal(&a, &b))
+			fail_msg("equal to the base: %s", other[i]);
+	}
+}
+
 static void test_posstr_errors(void **state)
 {
 	static const struct { const char *in, *err; } cases[] = {
@@ -83,6 +112,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_posstr_round_trip),
 		cmocka_unit_test(test_posstr_content),
+		cmocka_unit_test(test_pos_equal),
 		cmocka_unit_test(test_posstr_errors),
 	};
 	return cmocka_run_group_tests_name("posstr", tests, NULL, NULL);

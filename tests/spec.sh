@@ -1,0 +1,139 @@
+#!/bin/sh
+# Expected values from somewhere other than the program: each case below is
+# worked out by hand from the spec (../shared/spec, quoted by section) or
+# the manual, written here once, and never regenerated from the program's
+# output.  A golden file notices a change; these notice a wrong answer that
+# the program would happily read back (a round trip cannot).
+cd "$(dirname "$0")/.." || exit 2
+tmp=${TMPDIR:-/tmp}/zertz-spec.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0
+
+# same NAME: compare $tmp/want with $tmp/got
+same() {
+	if cmp -s "$tmp/want" "$tmp/got"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1))
+		echo "FAIL spec $1"
+		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
+	fi
+}
+
+# --- Boardspace coordinates (FORMATS.md 2.4, 3: the command table) ----------
+# 61 rings: Boardspace letters A-I, the official a-h, j: j is I.  Colours
+# 0 white, 1 grey, 2 black; rack 2 the pool.  j5 jumps j4 to j3.
+printf '[Board "61"]\n\n1. Wj5,j1\n2. Bj4,a1\n3. x j5Bj3\n4. Ge9,j2\n' >"$tmp/61.zgn"
+./zertz convert -q -t sgf "$tmp/61.zgn" | grep -o '\(RtoB\|R-\|BtoB\) [^]]*' >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+RtoB 2 0 I 5
+R- I 1
+RtoB 2 2 I 4
+R- A 1
+BtoB I 5 I 3
+RtoB 2 1 E 9
+R- I 2
+EOF
+same sgf-61-column-j
+# 48 rings: A-H, h is H; SU[Zertz+11]
+printf '[Board "48"]\n\n1. Gh3,a1\n2. Wh2,h1\n' >"$tmp/48.zgn"
+./zertz convert -q -t sgf "$tmp/48.zgn" | grep -o 'SU\[[^]]*\]\|\(RtoB\|R-\|BtoB\) [^]]*' >"$tmp/got"
+printf 'SU[Zertz+11]\nRtoB 2 1 H 3\nR- A 1\nRtoB 2 0 H 2\nR- H 1\n' >"$tmp/want"
+same sgf-48-column-h
+# and read back: Boardspace's I on 61 rings is the official j
+printf '(;GM[22]VV[2]SU[Zertz+24]\n;P0[0 Start P0];P0[1 RtoB 2 0 I 5];P0[2 R- I 1];P0[3 Done])\n' >"$tmp/i.sgf"
+./zertz convert -q -t zgn "$tmp/i.sgf" | grep '^1\.' >"$tmp/got"
+echo '1. Wj5,j1' >"$tmp/want"
+same sgf-read-i-as-j
+
+# --- Boardspace dates (FORMATS.md 3.2 DT): each record of the sample says
+# in its comment, written by hand, which date its DT means
+./zertz convert -q -t jsonl samples/sgf/dates.sgf | jq -r '.tags.Date' >"$tmp/got"
+./zertz convert -q -t jsonl samples/sgf/dates.sgf | jq -r '.tags.Comment | sub("^DT means "; "") | sub(" [(]from GN[)]$"; "")' >"$tmp/want"
+[ "$(wc -l <"$tmp/want")" -ge 10 ] || echo "spec: samples/sgf/dates.sgf has fewer records than it did" >"$tmp/want"
+same boardspace-dates
+
+# --- clocks: TM[...] is milliseconds (FORMATS.md 3.1), and so is a JSON
+# move's clock (zertz(5))
+printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0];P0[1 RtoB 2 0 D 4]TM[5120];P0[2 R- A 1];P0[3 Done])\n' >"$tmp/tm.sgf"
+./zertz convert -q -t jsonl "$tmp/tm.sgf" | jq -c '.moves' >"$tmp/got"
+echo '[{"move":"Wd4,a1","clock":5120}]' >"$tmp/want"
+same clock-milliseconds
+
+# --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
+# digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is
+# U+0418, 33 U+0433, 40 U+0440, ... "Игру выиграл(а)", Russian for "the
+# game was won by".
+printf '(;GM[22]VV[2]SU[Zertz]P0[id "kazkar"]P1[id "guest"]RE[\360\061\070\360\063\063\360\064\060\360\064\063 \360\063\062\360\064\102\360\063\070\360\063\063\360\064\060\360\063\060\360\063\102(\360\063\060) kazkar]\n;P0[0 Start P0];P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done])\n' >"$tmp/cyrillic.sgf"
+./zertz convert -q -t jsonl "$tmp/cyrillic.sgf" | jq -r '.tags.BoardspaceResult' >"$tmp/got"
+echo 'Игру выиграл(а) kazkar' >"$tmp/want"
+same boardspace-cyrillic
+
+# --- the isolation suffix is sorted by column, then row (FORMATS.md A6) -----
+# A group a3 (white), b3 (grey) and a4 (vacant) is cut off: a2, b2, b4, b5,
+# c3 and c4 are removed (neighbours in the doubled-height lattice, FORMATS.md
+# 2.3).  Filling a4 with black completes it and the mover claims all three.
+# By column then row: a3, a4, b3 (by row it would be a3, b3, a4; by colour
+# W a3, G b3, B a4).  The record lists them in another order still.
+printf '[Board "37"]\n[Position "37 .-W./.-G--/..--../......./....../...../.... 5/7/10 0/0/0 0/0/0 1"]\n\n1. Ba4,g1 x Gb3Ba4Wa3\n' >"$tmp/iso.zgn"
+./zertz convert -q -t zgn "$tmp/iso.zgn" | grep '^1\.' >"$tmp/got"
+echo '1. Ba4,g1 x Wa3Ba4Gb3' >"$tmp/want"
+same isolation-order
+# with no suffix written, the one computed comes out in the same order
+printf '[Board "37"]\n[Position "37 .-W./.-G--/..--../......./....../...../.... 5/7/10 0/0/0 0/0/0 1"]\n\n1. Ba4,g1\n' >"$tmp/iso2.zgn"
+./zertz convert -q -t zgn "$tmp/iso2.zgn" | grep '^1\.' >"$tmp/got"
+same isolation-order-computed
+# the position after it: the three rings gone, the first player holds 1/1/1
+./zertz replay --position "$tmp/iso.zgn" | tail -n 1 >"$tmp/got"
+echo '37 .---/.----/..--../......./....../...../-... 5/7/9 1/1/1 0/0/0 2' >"$tmp/want"
+same isolation-position
+
+# --- [repetition]: samples/repetition.zgn says, by hand, that the position
+# after turn 1 comes back after turns 5 and 13; the third occurrence ends
+# the game at turn 13 in a tie (winner "none", zertz(1) --json)
+./zertz validate --json samples/repetition.zgn 2>"$tmp/err" | jq -c '.result | [.over, .reason, .turn, .winner]' >"$tmp/got"
+echo '[true,"repetition",13,"none"]' >"$tmp/want"
+same repetition-third
+# cut after turn 12 (the second occurrence only): not over
+sed '/^13\./d; s/^\[Result.*/[Result "*"]/; s#^1/2-1/2$#*#' samples/repetition.zgn >"$tmp/rep12.zgn"
+./zertz validate --json "$tmp/rep12.zgn" 2>"$tmp/err" | jq -c '.result | [.over, .reason]' >"$tmp/got"
+echo '[false,"unfinished"]' >"$tmp/want"
+same repetition-second-is-not
+
+# --- validate --json: each player's own captures (zertz(1)) -----------------
+# samples/isolation.zgn up to turn 5: alice (first, odd turns) claims the
+# white marble on d7; bob has captured nothing yet.
+sed '/^6\./d' samples/isolation.zgn >"$tmp/five.zgn"
+./zertz validate --json "$tmp/five.zgn" 2>"$tmp/err" | jq -c '.result.captures' >"$tmp/got"
+echo '{"first":[1,0,0],"second":[0,0,0]}' >"$tmp/want"
+same json-captures-per-player
+# turn 6: bob jumps a1 over b1 (white) to c1: both hold one white
+./zertz validate --json samples/isolation.zgn 2>"$tmp/err" | jq -c '.result.captures' >"$tmp/got"
+echo '{"first":[1,0,0],"second":[1,0,0]}' >"$tmp/want"
+same json-captures-both
+# a chain by the first player: d1 jumps the grey on d2 to d3, then the
+# black on d4 to d5 (x FROM, then colour jumped and landing ring per hop)
+printf '[Board "37"]\n[Position "37 ..../...../....../WG.B.../....../...../.... 5/7/9 0/0/0 0/0/0 1"]\n\n1. x d1Gd3Bd5\n' >"$tmp/chain.zgn"
+./zertz validate --json "$tmp/chain.zgn" 2>"$tmp/err" | jq -c '.result.captures' >"$tmp/got"
+echo '{"first":[0,1,1],"second":[0,0,0]}' >"$tmp/want"
+same json-captures-chain
+
+# --- position strings (zertz(5)) --------------------------------------------
+printf '[Board "37"]\n\n' >"$tmp/empty.zgn"
+./zertz replay --position "$tmp/empty.zgn" | tail -n 1 >"$tmp/got"
+echo '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1' >"$tmp/want"
+same posstr-empty-37
+# Wd4,a1 on 37: d4 is the fourth ring of d, a1 the first of a
+printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/one.zgn"
+./zertz replay --position "$tmp/one.zgn" | tail -n 1 >"$tmp/got"
+echo '37 -.../...../....../...W.../....../...../.... 5/8/10 0/0/0 0/0/0 2' >"$tmp/want"
+same posstr-one-move
+# 61 rings: columns of 5 6 7 8 9 8 7 6 5 (FORMATS.md 2.2), j the ninth
+printf '[Board "61"]\n\n1. Bj5,e9\n' >"$tmp/p61.zgn"
+./zertz replay --position "$tmp/p61.zgn" | tail -n 1 >"$tmp/got"
+echo '61 ...../....../......./......../........-/......../......./....../....B 6/8/9 0/0/0 0/0/0 2' >"$tmp/want"
+same posstr-61
+
+echo "spec: $pass passed, $fail failed"
+[ $fail = 0 ]

@@ -82,14 +82,17 @@ FORMAT_OBJS = \
 
 CMD_OBJS = \
 	cmd/convert.o \
+	cmd/error.o \
 	cmd/explain.o \
+	cmd/games.o \
 	cmd/main.o \
+	cmd/options.o \
 	cmd/output.o \
 	cmd/perft.o \
 	cmd/render.o \
 	cmd/replay.o \
+	cmd/report.o \
 	cmd/stats.o \
-	cmd/util.o \
 	cmd/validate.o \
 	cmd/walk.o
 

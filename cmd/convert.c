@@ -102,7 +102,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		c->skipped++;
 		return 0;
 	}
-	zz_replay_init(&rp, g, d, format_move);
+	zz_replay_init(&rp, g, d, zz_notation_move);
 	if (d->count[ZZ_LEVEL_ERROR]) {
 		while (zz_replay_step(&rp) > 0)
 			;
@@ -142,7 +142,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 		/* replay again to the asked turn (the game is complete now) */
 		zz_diag_init(&scratch);
-		zz_replay_init(&at, g, &scratch, format_move);
+		zz_replay_init(&at, g, &scratch, zz_notation_move);
 		while ((c->o->at < 0 || at.next < (size_t)c->o->at) && zz_replay_step(&at) > 0)
 			;
 		if (c->o->at > 0 && at.next < (size_t)c->o->at) {

@@ -5,13 +5,14 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "buf.h"
-#include "cmd.h"
+#include "error.h"
 #include "xalloc.h"
 #include "banned.h"
 

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "notation.h"
 #include "output.h"
 #include "posstr.h"
 #include "record.h"
@@ -111,7 +112,7 @@ static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *
 
 	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
 	h.effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h.effect));
-	zz_replay_init(&rp, g, d, format_move);
+	zz_replay_init(&rp, g, d, zz_notation_move);
 	h.pos[0] = rp.pos;
 	while (zz_replay_step(&rp) > 0) {
 		h.pos[rp.next] = rp.pos;

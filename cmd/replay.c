@@ -146,7 +146,7 @@ static int replay_game(struct zz_game *g, struct zz_diag *d,
 	struct zz_replay rp;
 	int rc = 0, step;
 
-	zz_replay_init(&rp, g, d, format_move);
+	zz_replay_init(&rp, g, d, zz_notation_move);
 	if (o->at == 0 || (o->at < 0 && !o->position)) {
 		if (o->at < 0)
 			zz_buf_addstr(out, "start\n");

@@ -491,7 +491,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		note_invalid(a, g->loc.file ? g->loc.file : "<stdin>", index, d);
 		return 0;
 	}
-	zz_replay_init(&rp, g, d, format_move);
+	zz_replay_init(&rp, g, d, zz_notation_move);
 	if (d->count[ZZ_LEVEL_ERROR])
 		while (zz_replay_step(&rp) > 0)
 			;

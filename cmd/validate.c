@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "notation.h"
 #include "json.h"
 #include "record.h"
 #include "replay.h"
@@ -61,7 +62,7 @@ static void one_game(struct run *r, const char *source, struct zz_game *g,
 	int valid;
 
 	if (g->geom) {
-		zz_replay_init(&rp, g, d, format_move);
+		zz_replay_init(&rp, g, d, zz_notation_move);
 		/* a game with errors already is replayed to its first broken turn */
 		if (!d->count[ZZ_LEVEL_ERROR])
 			zz_replay_run(&rp);

@@ -10,7 +10,7 @@
 #include <zip.h>
 
 #include "buf.h"
-#include "cmd.h"
+#include "error.h"
 #include "xalloc.h"
 #include "banned.h"
 

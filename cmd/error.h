@@ -1,0 +1,48 @@
+#ifndef ZZ_ERROR_H
+#define ZZ_ERROR_H
+
+/*
+ * Messages of the process, in git's style: lower case, no full stop, the
+ * subject in 'quotes'.
+ */
+
+#include "buf.h"
+
+/* "zertz: fatal: ..." and exit 3. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2), noreturn))
+#endif
+void die(const char *fmt, ...);
+/* "zertz: error: ...", returns -1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+int error(const char *fmt, ...);
+/* "zertz: warning: ..." */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void warning(const char *fmt, ...);
+/* "zertz: COMMAND: MESSAGE" and the usage line on stderr; exit 2. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3), noreturn))
+#endif
+void usage_error(const char *usage, const char *fmt, ...);
+/* The usage line on stdout; exit 0. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void usage_help(const char *usage);
+#define BUG(msg) bug_at(__FILE__, __LINE__, (msg))
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void bug_at(const char *file, int line, const char *msg);
+
+/*
+ * When not NULL, error() and warning() append their messages here instead
+ * of printing them (-j workers send them to the parent).
+ */
+extern struct zz_buf *error_capture;
+
+#endif

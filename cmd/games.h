@@ -1,0 +1,33 @@
+#ifndef ZZ_GAMES_H
+#define ZZ_GAMES_H
+
+#include <stddef.h>
+
+#include "diag.h"
+#include "game.h"
+#include "input.h"
+#include "record.h"
+
+/*
+ * Read every game of in, in format from with the rules override (may be
+ * NULL), and call fn with each game, its 1-based index and the sink of its
+ * diagnostics; the game is released and the sink cleared after fn.  fn
+ * returns non-zero to stop.  Returns the number of games read, or -1 when
+ * the input failed.  d is the caller's and stays set up.
+ */
+typedef int (*game_fn)(void *ctx, struct zz_game *g, size_t index,
+		       struct zz_diag *d);
+long for_each_game(struct zz_input *in, enum zz_format from,
+		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
+
+/*
+ * Walk paths (standard input when n is 0) to the k-th game (from 1) and
+ * call fn with it once.  Returns 0 when it was found, 1 when the inputs
+ * hold fewer games (said on stderr), -1 when an input failed.
+ */
+struct walk_opts;
+int with_game(char **paths, int n, const struct walk_opts *w,
+	      enum zz_format from, const char *rules, unsigned long k,
+	      game_fn fn, void *ctx);
+
+#endif

@@ -5,7 +5,6 @@
  * target and renamed over it only when everything went well.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,66 +214,42 @@ static bool is_input(const char *path, char **inputs, int n)
 	return false;
 }
 
+static void to_option(void *ctx, const char *arg)
+{
+	int *to = ctx;
+
+	*to = zz_out_parse(arg);
+	if (*to < 0)
+		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d or position)", arg);
+}
+
 int cmd_convert(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "from", required_argument, NULL, 'f' },
-		{ "to", required_argument, NULL, 't' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "at", required_argument, NULL, 'a' },
-		{ "keep-invalid", no_argument, NULL, 'k' },
-		{ "rules", required_argument, NULL, 'R' },
-		{ "recursive", no_argument, NULL, 'r' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct opts o;
 	struct conv c;
-	int ch, io, to = -1;
+	int io, to = -1, k;
+	unsigned long at = OPT_UNSET;
 	bool atomic;
+	const struct opt options[] = {
+		OPT_FROM('f', &o.from),
+		OPT_CALL('t', "to", to_option, &to),
+		OPT_STRING('o', "output", &o.output),
+		OPT_AT(&at),
+		OPT_FLAG(0, "keep-invalid", &o.keep_invalid),
+		OPT_RULES(&o.rules),
+		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_QUIET(&o.quiet),
+		OPT_END()
+	};
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
-	o.at = -1;
 	walk_defaults(&o.walk);
-	opterr = 0;
-	while ((ch = getopt_long(argc, argv, "hqrf:t:o:", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'f':
-			o.from = parse_format(USAGE_CONVERT, optarg);
-			break;
-		case 't':
-			to = zz_out_parse(optarg);
-			if (to < 0)
-				usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d or position)", optarg);
-			break;
-		case 'o':
-			o.output = optarg;
-			break;
-		case 'a':
-			o.at = (long)parse_number(USAGE_CONVERT, "--at", optarg);
-			break;
-		case 'k':
-			o.keep_invalid = true;
-			break;
-		case 'R':
-			check_rules_option(USAGE_CONVERT, optarg);
-			o.rules = optarg;
-			break;
-		case 'r':
-			o.walk.recursive = true;
-			break;
-		case 'q':
-			o.quiet = true;
-			o.walk.quiet = true;
-			break;
-		case 'h':
-			usage_help(USAGE_CONVERT);
-		default:
-			usage_error(USAGE_CONVERT, "convert: unknown option '%s'", argv[optind - 1]);
-		}
-	}
+	k = parse_options(argc, argv, "convert", USAGE_CONVERT, options);
+	o.at = at == OPT_UNSET ? -1 : (long)at;
+	o.walk.quiet = o.quiet;
+	argc -= k;
+	argv += k;
 	if (to < 0)
 		usage_error(USAGE_CONVERT, "convert: -t FORMAT is required");
 	o.to = (enum zz_out)to;
@@ -284,7 +259,7 @@ int cmd_convert(int argc, char **argv)
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);
 	if (o.output && strcmp(o.output, "-")) {
-		if (is_input(o.output, argv + optind, argc - optind)) {
+		if (is_input(o.output, argv, argc)) {
 			error("refusing to overwrite the input '%s'", o.output);
 			return ZZ_EXIT_USAGE;
 		}
@@ -294,7 +269,7 @@ int cmd_convert(int argc, char **argv)
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
 	o.walk.stop = &c.stop;
-	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &c) < 0;
+	io = walk_inputs(argv, argc, &o.walk, one_unit, &c) < 0;
 	if (!c.stop)
 		zz_writer_end(&c.w, &c.out);
 	flush(&c);

@@ -1,7 +1,80 @@
 #ifndef ZZ_OPTIONS_H
 #define ZZ_OPTIONS_H
 
+#include <stdbool.h>
+
 #include "record.h"
+
+/*
+ * The options of a command, as a table (git's parse-options is the
+ * model): each entry names the option, the kind of its value and where the
+ * value goes; parse_options() reads argv with getopt_long, stores the
+ * values, answers -h and --help with the usage line, and turns every
+ * mistake into one message and exit status 2, worded alike by every
+ * command ("OPTION: ..."; an option goes by its short name when it has
+ * one).  The options shared by several commands have their own macros,
+ * so that they are spelled and checked once.
+ */
+
+enum opt_type {
+	OPT_END,
+	OPT_FLAG,	/* bool *: set to true */
+	OPT_STRING,	/* const char **: the argument */
+	OPT_NUMBER,	/* unsigned long *: a number from min to max */
+	OPT_CHOICE,	/* unsigned *: the index of the argument in choices */
+	OPT_FORMAT,	/* enum zz_format *: a --from format */
+	OPT_RULES,	/* const char **: a --rules value, checked */
+	OPT_CALL	/* call(ctx, argument): the command's own parsing */
+};
+
+struct opt {
+	enum opt_type type;
+	int short_name;			/* 0: none */
+	const char *long_name;		/* NULL: none */
+	void *value;
+	/* OPT_NUMBER: the bounds, and what to say outside them */
+	unsigned long min, max;
+	const char *range;
+	const char *const *choices;	/* OPT_CHOICE, NULL-terminated */
+	void (*call)(void *ctx, const char *arg);
+	void *ctx;
+	bool has_arg;			/* OPT_CALL: it takes an argument */
+};
+
+#define OPT_NUMBER_MAX 1000000000UL
+/* A number option's value before parsing, when "not given" must show. */
+#define OPT_UNSET ((unsigned long)-1)
+
+#define OPT_FLAG(s, l, v) { OPT_FLAG, (s), (l), (v), 0, 0, NULL, NULL, NULL, NULL, false }
+#define OPT_STRING(s, l, v) { OPT_STRING, (s), (l), (v), 0, 0, NULL, NULL, NULL, NULL, true }
+#define OPT_NUMBER(s, l, v) \
+	{ OPT_NUMBER, (s), (l), (v), 0, OPT_NUMBER_MAX, NULL, NULL, NULL, NULL, true }
+/* A number from lo to hi; outside them "OPTION: range". */
+#define OPT_RANGE(s, l, v, lo, hi, range) \
+	{ OPT_NUMBER, (s), (l), (v), (lo), (hi), (range), NULL, NULL, NULL, true }
+#define OPT_CHOICE(s, l, v, names) \
+	{ OPT_CHOICE, (s), (l), (v), 0, 0, NULL, (names), NULL, NULL, true }
+#define OPT_CALL(s, l, fn, ctx) { OPT_CALL, (s), (l), NULL, 0, 0, NULL, NULL, (fn), (ctx), true }
+#define OPT_CALL_FLAG(s, l, fn, ctx) \
+	{ OPT_CALL, (s), (l), NULL, 0, 0, NULL, NULL, (fn), (ctx), false }
+#define OPT_END() { OPT_END, 0, NULL, NULL, 0, 0, NULL, NULL, NULL, NULL, false }
+
+/* The options several commands share. */
+#define OPT_FROM(s, v) { OPT_FORMAT, (s), "from", (v), 0, 0, NULL, NULL, NULL, NULL, true }
+#define OPT_RULES(v) { OPT_RULES, 0, "rules", (v), 0, 0, NULL, NULL, NULL, NULL, true }
+#define OPT_RECURSIVE(v) OPT_FLAG('r', "recursive", (v))
+#define OPT_QUIET(v) OPT_FLAG('q', "quiet", (v))
+#define OPT_AT(v) OPT_NUMBER(0, "at", (v))
+#define OPT_GAME(v) OPT_RANGE(0, "game", (v), 1, OPT_NUMBER_MAX, "games are numbered from 1")
+
+/*
+ * Parse the options of command name (as in "NAME: unknown option") with
+ * the usage line usage; returns the index of the first operand.  Option
+ * values are only stored: what depends on several options is the
+ * command's to check.
+ */
+int parse_options(int argc, char **argv, const char *name, const char *usage,
+		  const struct opt *opts);
 
 /* Check a --rules value; exit 2 with a message when it is wrong. */
 void check_rules_option(const char *usage, const char *spec);

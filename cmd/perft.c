@@ -2,7 +2,6 @@
  * zertz perft: count whole-turn move sequences of a given depth, the
  * developer's check of move generation against known counts.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,53 +13,34 @@
 
 int cmd_perft(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "board", required_argument, NULL, 'b' },
-		{ "depth", required_argument, NULL, 'd' },
-		{ "position", required_argument, NULL, 'p' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	const struct zz_geom *g = NULL;
 	struct zz_geom *custom = NULL;
-	const char *position = NULL;
+	const char *position = NULL, *rules = NULL;
 	struct zz_rules r;
 	struct zz_pos p;
 	struct zz_buf err = ZZ_BUF_INIT;
-	unsigned long depth = 0, rings = 0;
-	int c, have_depth = 0;
+	unsigned long depth = OPT_UNSET, rings = OPT_UNSET;
+	const struct opt options[] = {
+		OPT_NUMBER(0, "board", &rings),
+		OPT_NUMBER(0, "depth", &depth),
+		OPT_STRING(0, "position", &position),
+		OPT_RULES(&rules),
+		OPT_END()
+	};
+	int k;
 
 	zz_rules_init(&r);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'b':
-			rings = parse_number(USAGE_PERFT, "--board", optarg);
-			g = zz_geom_get((unsigned)rings);
-			if (!g)
-				usage_error(USAGE_PERFT, "--board: no board has %s rings", optarg);
-			break;
-		case 'd':
-			depth = parse_number(USAGE_PERFT, "--depth", optarg);
-			have_depth = 1;
-			break;
-		case 'p':
-			position = optarg;
-			break;
-		case 'r':
-			if (zz_rules_parse(&r, optarg, &err))
-				usage_error(USAGE_PERFT, "--rules: %s", err.buf);
-			break;
-		case 'h':
-			usage_help(USAGE_PERFT);
-		default:
-			usage_error(USAGE_PERFT, "perft: unknown option '%s'", argv[optind - 1]);
-		}
+	k = parse_options(argc, argv, "perft", USAGE_PERFT, options);
+	if (rules && zz_rules_parse(&r, rules, &err))
+		BUG("a --rules value checked and then refused");
+	if (rings != OPT_UNSET) {
+		g = zz_geom_get((unsigned)rings);
+		if (!g)
+			usage_error(USAGE_PERFT, "--board: no board has %lu rings", rings);
 	}
-	if (optind < argc)
-		usage_error(USAGE_PERFT, "perft: unexpected argument '%s'", argv[optind]);
-	if (!have_depth || depth > 16)
+	if (k < argc)
+		usage_error(USAGE_PERFT, "perft: unexpected argument '%s'", argv[k]);
+	if (depth == OPT_UNSET || depth > 16)
 		usage_error(USAGE_PERFT, "perft: --depth from 0 to 16 is required");
 	if (position) {
 		if (zz_posstr_parse(position, &p, &custom, &err))

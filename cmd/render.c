@@ -3,7 +3,6 @@
  * per turn (--each) or a whole game sheet (--sheet).
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,108 +189,67 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	return 1;
 }
 
+static void css_option(void *ctx, const char *arg)
+{
+	struct opts *o = ctx;
+
+	free(o->css);
+	if (read_file(arg, &o->css))
+		exit(ZZ_EXIT_IO);
+	o->r.css = o->css;
+}
+
 int cmd_render(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "at", required_argument, NULL, 'a' },
-		{ "position", required_argument, NULL, 'p' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "each", required_argument, NULL, 'e' },
-		{ "sheet", no_argument, NULL, 's' },
-		{ "removed", required_argument, NULL, 'x' },
-		{ "coords", required_argument, NULL, 'c' },
-		{ "charset", required_argument, NULL, 'C' },
-		{ "size", required_argument, NULL, 'S' },
-		{ "css", required_argument, NULL, 'y' },
-		{ "flip", no_argument, NULL, 'f' },
-		{ "rotate", no_argument, NULL, 'R' },
-		{ "from", required_argument, NULL, 'F' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	static const char *const targets[] = { "ascii", "svg", NULL };
+	static const char *const removed[] = { "hide", "ghost", NULL };
+	static const char *const coords[] = { "edge", "all", "none", NULL };
+	static const char *const charsets[] = { "ascii", "unicode", NULL };
 	struct walk_opts w;
 	struct opts o;
 	struct find f;
-	int c, io, status;
+	int io, status, k;
+	unsigned long at = OPT_UNSET, size = OPT_UNSET;
+	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u;
+	const struct opt options[] = {
+		OPT_CHOICE('T', NULL, &target, targets),
+		OPT_STRING('o', NULL, &o.output),
+		OPT_AT(&at),
+		OPT_STRING(0, "position", &o.position),
+		OPT_GAME(&o.game),
+		OPT_STRING(0, "each", &o.each),
+		OPT_FLAG(0, "sheet", &o.sheet),
+		OPT_CHOICE(0, "removed", &rem, removed),
+		OPT_CHOICE(0, "coords", &coord, coords),
+		OPT_CHOICE(0, "charset", &charset, charsets),
+		OPT_RANGE(0, "size", &size, 16, 16384, "from 16 to 16384 pixels"),
+		OPT_CALL(0, "css", css_option, &o),
+		OPT_FLAG(0, "flip", &o.r.flip),
+		OPT_FLAG(0, "rotate", &o.r.rotate),
+		OPT_FROM(0, &o.from),
+		OPT_RULES(&o.rules),
+		OPT_END()
+	};
 
 	memset(&o, 0, sizeof(o));
-	o.at = -1;
 	o.game = 1;
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
 	walk_defaults(&w);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "hT:o:", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'T':
-			o.target = (enum target)(T_ASCII + parse_choice(USAGE_RENDER, "-T", optarg,
-				(const char *const[]){ "ascii", "svg", NULL }));
-			break;
-		case 'o':
-			o.output = optarg;
-			break;
-		case 'a':
-			o.at = (long)parse_number(USAGE_RENDER, "--at", optarg);
-			break;
-		case 'p':
-			o.position = optarg;
-			break;
-		case 'g':
-			o.game = parse_number(USAGE_RENDER, "--game", optarg);
-			if (!o.game)
-				usage_error(USAGE_RENDER, "--game: games are numbered from 1");
-			break;
-		case 'e':
-			o.each = optarg;
-			break;
-		case 's':
-			o.sheet = true;
-			break;
-		case 'x':
-			o.r.removed = (enum zz_removed_style)parse_choice(USAGE_RENDER, "--removed",
-				optarg, (const char *const[]){ "hide", "ghost", NULL });
-			break;
-		case 'c':
-			o.r.coords = (enum zz_coords_style)parse_choice(USAGE_RENDER, "--coords",
-				optarg, (const char *const[]){ "edge", "all", "none", NULL });
-			break;
-		case 'C':
-			o.r.unicode = parse_choice(USAGE_RENDER, "--charset", optarg,
-				(const char *const[]){ "ascii", "unicode", NULL }) == 1;
-			break;
-		case 'S':
-			o.r.size = (unsigned)parse_number(USAGE_RENDER, "--size", optarg);
-			if (o.r.size < 16 || o.r.size > 16384)
-				usage_error(USAGE_RENDER, "--size: from 16 to 16384 pixels");
-			break;
-		case 'y':
-			free(o.css);
-			if (read_file(optarg, &o.css))
-				return ZZ_EXIT_IO;
-			o.r.css = o.css;
-			break;
-		case 'f':
-			o.r.flip = true;
-			break;
-		case 'R':
-			o.r.rotate = true;
-			break;
-		case 'F':
-			o.from = parse_format(USAGE_RENDER, optarg);
-			break;
-		case 'r':
-			check_rules_option(USAGE_RENDER, optarg);
-			o.rules = optarg;
-			break;
-		case 'h':
-			usage_help(USAGE_RENDER);
-		default:
-			usage_error(USAGE_RENDER, "render: unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	if (argc - optind > 1)
-		usage_error(USAGE_RENDER, "render: one file at a time");
+	k = parse_options(argc, argv, "render", USAGE_RENDER, options);
+	argc -= k;
+	argv += k;
+	o.at = at == OPT_UNSET ? -1 : (long)at;
+	if (target != ~0u)
+		o.target = (enum target)(T_ASCII + target);
+	if (rem != ~0u)
+		o.r.removed = (enum zz_removed_style)rem;
+	if (coord != ~0u)
+		o.r.coords = (enum zz_coords_style)coord;
+	if (charset != ~0u)
+		o.r.unicode = charset == 1;
+	if (size != OPT_UNSET)
+		o.r.size = (unsigned)size;
 	if (o.each && o.sheet)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
 	if (o.target == T_AUTO)
@@ -321,7 +279,7 @@ int cmd_render(int argc, char **argv)
 	}
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
-	io = with_game(argv + optind, argc - optind, &w, o.from, o.rules, o.game, game_cb, &f);
+	io = with_game(argv, argc, &w, o.from, o.rules, o.game, game_cb, &f);
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	free(o.css);

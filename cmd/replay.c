@@ -1,7 +1,6 @@
 /*
  * zertz replay: show a game move by move, or one position of it.
  */
-#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,54 +214,31 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 int cmd_replay(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "at", required_argument, NULL, 'a' },
-		{ "position", no_argument, NULL, 'p' },
-		{ "game", required_argument, NULL, 'g' },
-		{ "rules", required_argument, NULL, 'r' },
-		{ "from", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct opts o = { -1, false, 1, NULL, ZZ_FORMAT_AUTO };
+	unsigned long at = OPT_UNSET;
 	struct walk_opts w;
 	struct find f;
-	int c, io;
+	int io, k;
+	const struct opt options[] = {
+		OPT_AT(&at),
+		OPT_FLAG(0, "position", &o.position),
+		OPT_GAME(&o.game),
+		OPT_RULES(&o.rules),
+		OPT_FROM(0, &o.from),
+		OPT_END()
+	};
 
 	walk_defaults(&w);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'a':
-			o.at = (long)parse_number(USAGE_REPLAY, "--at", optarg);
-			break;
-		case 'p':
-			o.position = true;
-			break;
-		case 'g':
-			o.game = parse_number(USAGE_REPLAY, "--game", optarg);
-			if (!o.game)
-				usage_error(USAGE_REPLAY, "--game: games are numbered from 1");
-			break;
-		case 'r':
-			check_rules_option(USAGE_REPLAY, optarg);
-			o.rules = optarg;
-			break;
-		case 'f':
-			o.from = parse_format(USAGE_REPLAY, optarg);
-			break;
-		case 'h':
-			usage_help(USAGE_REPLAY);
-		default:
-			usage_error(USAGE_REPLAY, "replay: unknown option '%s'", argv[optind - 1]);
-		}
-	}
-	if (argc - optind > 1)
+	k = parse_options(argc, argv, "replay", USAGE_REPLAY, options);
+	o.at = at == OPT_UNSET ? -1 : (long)at;
+	argc -= k;
+	argv += k;
+	if (argc > 1)
 		usage_error(USAGE_REPLAY, "replay: one file at a time");
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
 	zz_buf_init(&f.out);
-	io = with_game(argv + optind, argc - optind, &w, o.from, o.rules, o.game, game_cb, &f);
+	io = with_game(argv, argc, &w, o.from, o.rules, o.game, game_cb, &f);
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	zz_buf_release(&f.out);

@@ -3,7 +3,6 @@
  * variant, player or year; game signatures up to the board's symmetries,
  * and duplicate detection.
  */
-#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -900,78 +899,44 @@ static unsigned long duplicates(struct run *r)
 
 int cmd_stats(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "by", required_argument, NULL, 'b' },
-		{ "format", required_argument, NULL, 'F' },
-		{ "player", required_argument, NULL, 'p' },
-		{ "min-games", required_argument, NULL, 'm' },
-		{ "signature", no_argument, NULL, 's' },
-		{ "duplicates", no_argument, NULL, 'd' },
-		{ "min-prefix", required_argument, NULL, 'P' },
-		{ "rules", required_argument, NULL, 'R' },
-		{ "from", required_argument, NULL, 'f' },
-		{ "recursive", no_argument, NULL, 'r' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	static const char *const bys[] = { "board", "variant", "player", "year", NULL };
+	static const char *const formats[] = { "text", "csv", "json", NULL };
 	struct opts o;
 	struct run r;
 	struct emit e;
 	size_t i, k;
-	int c, io;
+	int io, first;
+	unsigned by = ~0u, format = 0;
+	const struct opt options[] = {
+		OPT_CHOICE(0, "by", &by, bys),
+		OPT_CHOICE(0, "format", &format, formats),
+		OPT_STRING(0, "player", &o.player),
+		OPT_NUMBER(0, "min-games", &o.min_games),
+		OPT_FLAG(0, "signature", &o.signature),
+		OPT_FLAG(0, "duplicates", &o.duplicates),
+		OPT_NUMBER(0, "min-prefix", &o.min_prefix),
+		OPT_RULES(&o.rules),
+		OPT_FROM(0, &o.from),
+		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_END()
+	};
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
 	o.min_prefix = 10;
 	walk_defaults(&o.walk);
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "hr", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'b':
-			o.by = (enum by)(BY_BOARD + parse_choice(USAGE_STATS, "--by", optarg,
-				(const char *const[]){ "board", "variant", "player", "year", NULL }));
-			break;
-		case 'F':
-			o.format = (enum fmt)parse_choice(USAGE_STATS, "--format", optarg,
-				(const char *const[]){ "text", "csv", "json", NULL });
-			break;
-		case 'p':
-			o.player = optarg;
-			break;
-		case 'm':
-			o.min_games = parse_number(USAGE_STATS, "--min-games", optarg);
-			break;
-		case 's':
-			o.signature = true;
-			break;
-		case 'd':
-			o.duplicates = true;
-			break;
-		case 'P':
-			o.min_prefix = parse_number(USAGE_STATS, "--min-prefix", optarg);
-			break;
-		case 'R':
-			check_rules_option(USAGE_STATS, optarg);
-			o.rules = optarg;
-			break;
-		case 'f':
-			o.from = parse_format(USAGE_STATS, optarg);
-			break;
-		case 'r':
-			o.walk.recursive = true;
-			break;
-		case 'h':
-			usage_help(USAGE_STATS);
-		default:
-			usage_error(USAGE_STATS, "stats: unknown option '%s'", argv[optind - 1]);
-		}
-	}
+	first = parse_options(argc, argv, "stats", USAGE_STATS, options);
+	argc -= first;
+	argv += first;
+	if (by != ~0u)
+		o.by = (enum by)(BY_BOARD + by);
+	o.format = (enum fmt)format;
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	zz_buf_init(&r.out);
 	r.start = time(NULL);
 	r.progress = isatty(2);
-	io = walk_inputs(argv + optind, argc - optind, &o.walk, one_unit, &r) < 0;
+	io = walk_inputs(argv, argc, &o.walk, one_unit, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
 	if (o.duplicates) {

@@ -8,7 +8,6 @@
  * as without -j.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -457,68 +456,46 @@ static int parallel(struct run *r, char **paths, int n, int *io)
 	return status;
 }
 
+static void werror_option(void *ctx, const char *arg)
+{
+	struct opts *o = ctx;
+
+	if (strcmp(arg, "error"))
+		usage_error(USAGE_VALIDATE, "-W: unknown level '%s' (only 'error')", arg);
+	o->werror = true;
+}
+
 int cmd_validate(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "json", no_argument, NULL, 'J' },
-		{ "quiet", no_argument, NULL, 'q' },
-		{ "rules", required_argument, NULL, 'R' },
-		{ "from", required_argument, NULL, 'f' },
-		{ "recursive", no_argument, NULL, 'r' },
-		{ "jobs", required_argument, NULL, 'j' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct opts o;
 	struct run r;
-	int c, io = 0;
+	int io = 0;
+	const struct opt options[] = {
+		OPT_FLAG(0, "json", &o.json),
+		OPT_QUIET(&o.quiet),
+		OPT_RULES(&o.rules),
+		OPT_FROM('f', &o.from),
+		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_CALL('W', NULL, werror_option, &o),
+		OPT_END()
+	};
+	int k;
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, "hqrf:j:W:", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'J':
-			o.json = true;
-			break;
-		case 'q':
-			o.quiet = true;
-			o.walk.quiet = true;
-			break;
-		case 'R':
-			check_rules_option(USAGE_VALIDATE, optarg);
-			o.rules = optarg;
-			break;
-		case 'f':
-			o.from = parse_format(USAGE_VALIDATE, optarg);
-			break;
-		case 'r':
-			o.walk.recursive = true;
-			break;
-		case 'j':
-			o.jobs = parse_number(USAGE_VALIDATE, "-j", optarg);
-			if (o.jobs < 1 || o.jobs > 64)
-				usage_error(USAGE_VALIDATE, "-j: from 1 to 64 jobs");
-			break;
-		case 'W':
-			if (strcmp(optarg, "error"))
-				usage_error(USAGE_VALIDATE, "-W: unknown level '%s' (only 'error')", optarg);
-			o.werror = true;
-			break;
-		case 'h':
-			usage_help(USAGE_VALIDATE);
-		default:
-			usage_error(USAGE_VALIDATE, "validate: unknown option '%s'", argv[optind - 1]);
-		}
-	}
+	k = parse_options(argc, argv, "validate", USAGE_VALIDATE, options);
+	o.walk.quiet = o.quiet;
+	argc -= k;
+	argv += k;
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	if (o.jobs > 1)
-		io = parallel(&r, argv + optind, argc - optind, &io) < 0 ? 1 : io;
+		io = parallel(&r, argv, argc, &io) < 0 ? 1 : io;
 	else
-		io = walk(&r, argv + optind, argc - optind) < 0;
+		io = walk(&r, argv, argc) < 0;
 	zz_buf_release(&r.out);
 	zz_buf_release(&r.err);
 	if (!o.quiet)

@@ -43,6 +43,7 @@ struct conv {
 	 * pending are in out, not yet written.
 	 */
 	unsigned long games, written, pending, skipped;
+	int status;		/* ZZ_EXIT_USAGE: an --at beyond a game's end */
 	bool stop;		/* the output failed: read no further */
 };
 
@@ -94,7 +95,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct zz_replay rp;
 	bool valid;
 
-	(void)index;
 	c->games++;
 	if (!g->geom) {
 		print_diagnostics(d, c->o->quiet);
@@ -102,12 +102,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		return 0;
 	}
 	zz_replay_init(&rp, g, d, zz_notation_move);
-	if (d->count[ZZ_LEVEL_ERROR]) {
-		while (zz_replay_step(&rp) > 0)
-			;
-	} else {
-		zz_replay_run(&rp);
-	}
+	zz_replay_game(&rp);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
 	if (!valid && !c->o->keep_invalid) {
 		struct zz_loc loc = g->loc;
@@ -145,8 +140,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		while ((c->o->at < 0 || at.next < (size_t)c->o->at) && zz_replay_step(&at) > 0)
 			;
 		if (c->o->at > 0 && at.next < (size_t)c->o->at) {
-			error("--at %ld: '%s' has only %zu turns", c->o->at,
-			      g->loc.file ? g->loc.file : "<stdin>", at.next);
+			c->status = at_beyond(c->o->at, g, index, at.next);
 			c->skipped++;
 		} else {
 			zz_posstr_write(&c->out, &at.pos);
@@ -298,5 +292,7 @@ int cmd_convert(int argc, char **argv)
 	zz_buf_release(&c.why);
 	if (io || c.stop)
 		return ZZ_EXIT_IO;
+	if (c.status)
+		return c.status;
 	return c.skipped ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "error.h"
+#include "exit.h"
 #include "walk.h"
 #include "banned.h"
 
@@ -87,3 +88,16 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 	return 1;
 }
 
+
+int at_beyond(long at, const struct zz_game *g, size_t index, size_t turns)
+{
+	const char *file = g->loc.file ? g->loc.file : "<stdin>";
+
+	if (index > 1)
+		error("--at %ld: game %zu of '%s' has only %zu turn%s", at, index, file,
+		      turns, turns == 1 ? "" : "s");
+	else
+		error("--at %ld: '%s' has only %zu turn%s", at, file, turns,
+		      turns == 1 ? "" : "s");
+	return ZZ_EXIT_USAGE;
+}

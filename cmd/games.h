@@ -30,4 +30,12 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 	      enum zz_format from, const char *rules, unsigned long k,
 	      game_fn fn, void *ctx);
 
+/*
+ * --at N asks for more turns than game index (from 1) of its source has:
+ * said alike by every command ("--at 9: 'FILE' has only 6 turns", from
+ * the second game of a source on "game 2 of 'FILE'").  Returns the exit
+ * status it gives, ZZ_EXIT_USAGE.
+ */
+int at_beyond(long at, const struct zz_game *g, size_t index, size_t turns);
+
 #endif

@@ -101,13 +101,15 @@ static int emit(const char *path, const struct zz_buf *text)
 	return rc;
 }
 
-static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *d)
+/* Draw the game as asked; returns an exit status. */
+static int render_game(const struct opts *o, struct zz_game *g, size_t index,
+		       struct zz_diag *d)
 {
 	struct zz_replay rp;
 	struct history h;
 	struct zz_buf out = ZZ_BUF_INIT;
 	size_t k;
-	int rc = 0;
+	int rc = ZZ_EXIT_OK;
 
 	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
 	h.effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h.effect));
@@ -119,10 +121,11 @@ static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *
 	}
 	h.n = rp.next;
 	if (rp.failed)
-		rc = 1;	/* the diagram stops at the last legal turn */
+		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
 	if (o->each) {
 		if (mkdir(o->each, 0777) && errno != EEXIST) {
-			rc = error("cannot create '%s': %s", o->each, strerror(errno));
+			error("cannot create '%s': %s", o->each, strerror(errno));
+			rc = ZZ_EXIT_IO;
 			goto out;
 		}
 		for (k = 0; k <= h.n; k++) {
@@ -137,7 +140,7 @@ static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *
 				/* said once; the next files would fail alike */
 				fprintf(stderr, "zertz: %zu of the %zu diagrams written to '%s'\n",
 					k, h.n + 1, o->each);
-				rc = -1;
+				rc = ZZ_EXIT_IO;
 				zz_buf_release(&path);
 				break;
 			}
@@ -151,19 +154,18 @@ static int render_game(const struct opts *o, struct zz_game *g, struct zz_diag *
 		zz_svg_sheet(&out, s, h.n + 1, &o->r);
 		free(s);
 		if (emit(o->output, &out))
-			rc = -1;
+			rc = ZZ_EXIT_IO;
 	} else {
 		struct zz_scene s;
 
 		if (o->at > (long)h.n) {
-			error("--at %ld: the game has %zu legal turn%s", o->at, h.n, h.n == 1 ? "" : "s");
-			rc = 2;
+			rc = at_beyond(o->at, g, index, h.n);
 			goto out;
 		}
 		scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
 		draw(o, &s, &out);
 		if (emit(o->output, &out))
-			rc = -1;
+			rc = ZZ_EXIT_IO;
 	}
 out:
 	zz_replay_release(&rp);
@@ -176,15 +178,11 @@ out:
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct find *f = ctx;
-	int rc;
 
-	(void)index;
-	if (!g->geom) {
+	if (!g->geom)
 		f->status = ZZ_EXIT_INVALID;
-	} else {
-		rc = render_game(f->o, g, d);
-		f->status = rc < 0 ? ZZ_EXIT_IO : rc == 2 ? ZZ_EXIT_USAGE : rc ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
-	}
+	else
+		f->status = render_game(f->o, g, index, d);
 	print_diagnostics(d, false);
 	return 1;
 }

@@ -139,7 +139,8 @@ static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 	zz_buf_addch(out, '\n');
 }
 
-static int replay_game(struct zz_game *g, struct zz_diag *d,
+/* Show the game as asked; returns an exit status. */
+static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		       const struct opts *o, struct zz_buf *out)
 {
 	struct zz_replay rp;
@@ -166,11 +167,9 @@ static int replay_game(struct zz_game *g, struct zz_diag *d,
 		out_flush(out);
 	}
 	if (rp.failed) {
-		rc = -1;
+		rc = ZZ_EXIT_INVALID;
 	} else if (o->at > 0 && rp.next < (size_t)o->at) {
-		error("--at %ld: the game has only %zu turn%s", o->at, rp.next,
-		      rp.next == 1 ? "" : "s");
-		rc = -2;
+		rc = at_beyond(o->at, g, index, rp.next);
 	} else if (o->at > 0) {
 		show(out, g, &rp.pos, o);
 	}
@@ -197,16 +196,13 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct find *f = ctx;
 	int rc;
 
-	(void)index;
 	if (!g->geom || d->count[ZZ_LEVEL_ERROR]) {
 		/* the set-up is broken: nothing to show */
 		f->status = ZZ_EXIT_INVALID;
 	} else {
-		rc = replay_game(g, d, f->o, &f->out);
-		if (rc == -1)
-			f->status = ZZ_EXIT_INVALID;
-		else if (rc == -2)
-			f->status = ZZ_EXIT_USAGE;
+		rc = replay_game(g, index, d, f->o, &f->out);
+		if (rc)
+			f->status = rc;
 	}
 	print_diagnostics(d, false);
 	return 1;

@@ -491,11 +491,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		return 0;
 	}
 	zz_replay_init(&rp, g, d, zz_notation_move);
-	if (d->count[ZZ_LEVEL_ERROR])
-		while (zz_replay_step(&rp) > 0)
-			;
-	else
-		zz_replay_run(&rp);
+	zz_replay_game(&rp);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
 	if (o->signature || o->duplicates) {
 		struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;

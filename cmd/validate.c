@@ -62,12 +62,7 @@ static void one_game(struct run *r, const char *source, struct zz_game *g,
 
 	if (g->geom) {
 		zz_replay_init(&rp, g, d, zz_notation_move);
-		/* a game with errors already is replayed to its first broken turn */
-		if (!d->count[ZZ_LEVEL_ERROR])
-			zz_replay_run(&rp);
-		else
-			while (zz_replay_step(&rp) > 0)
-				;
+		zz_replay_game(&rp);
 		replayed = true;
 	}
 	if (o->werror)

@@ -657,6 +657,17 @@ static void check_result(struct zz_replay *r)
 			    "'%s' with no [Termination] tag", zz_result_token(g->declared));
 }
 
+int zz_replay_game(struct zz_replay *r)
+{
+	if (r->diag->count[ZZ_LEVEL_ERROR]) {
+		/* the record is broken already: up to its first broken turn */
+		while (zz_replay_step(r) > 0)
+			;
+		return -1;
+	}
+	return zz_replay_run(r);
+}
+
 int zz_replay_run(struct zz_replay *r)
 {
 	int rc;

@@ -98,6 +98,14 @@ int zz_replay_step(struct zz_replay *r);
 int zz_replay_run(struct zz_replay *r);
 
 /*
+ * Replay a game as every command does: to the end with zz_replay_run()
+ * when its record was read without errors (in the sink given to
+ * zz_replay_init), else only up to its first broken or illegal turn, and
+ * without judging its result.  Returns 0, or -1 when the game is invalid.
+ */
+int zz_replay_game(struct zz_replay *r);
+
+/*
  * The result as it stands after the turns replayed so far: the moves'
  * end, else the record's declared result and [Termination] when every turn
  * was replayed.  Pure: diagnostics are zz_replay_run()'s.

@@ -38,7 +38,14 @@ YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
+# Each folder is compiled with the include paths it may use, and no more:
+# lib/ sees lib/, formats/ sees formats/ and lib/, cmd/ sees all three.  A
+# file that includes a header of a layer above its own does not compile
+# (besides tests/layers.sh).  Tests and tools see everything.
+LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
+FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
@@ -121,9 +128,18 @@ all: zertz
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: FORCE
-	@flags='$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
+
+lib/%.o: lib/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+formats/%.o: formats/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(FORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+cmd/%.o: cmd/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(CMD_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 %.o: %.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -174,12 +190,18 @@ check-render: zertz check-regress
 regress-update: zertz
 	@sh tests/regress.sh --update
 
-# Every header compiles on its own.
+# Every header compiles on its own, with its folder's include paths only.
 check-headers:
 	@for h in lib/*.h formats/*.h cmd/*.h include/*.h; do \
+		case $$h in \
+		lib/*) flags='$(LIB_CPPFLAGS)' ;; \
+		formats/*) flags='$(FORMAT_CPPFLAGS)' ;; \
+		cmd/*) flags='$(CMD_CPPFLAGS)' ;; \
+		*) flags='$(ALL_CPPFLAGS)' ;; \
+		esac; \
 		printf '#include "%s"\nint zz_header_check;\n' "$$h" | \
-		$(CC) $(ALL_CPPFLAGS) -iquote cmd $(WARNINGS) -Werror -fsyntax-only -x c - || \
-		{ echo "header $$h is not self-contained"; exit 1; }; \
+		$(CC) $$flags -iquote . $(WARNINGS) -Werror -fsyntax-only -x c - || \
+		{ echo "header $$h is not self-contained, or reaches above its layer"; exit 1; }; \
 	done; echo 'check-headers: ok'
 
 # Dependencies point cmd -> formats -> lib only; lib/ neither prints nor exits.

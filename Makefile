@@ -7,6 +7,7 @@
 #   make bench      benchmarks (throughput, perft, memory)
 #   make install PREFIX=... DESTDIR=...   /   make uninstall
 
+VERSION = 0.2.0
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
@@ -66,6 +67,7 @@ LIB_OBJS = \
 	lib/xalloc.o
 
 FORMAT_OBJS = \
+	formats/api.o \
 	formats/ascii.o \
 	formats/input.o \
 	formats/json.o \
@@ -128,9 +130,12 @@ all: zertz
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: FORCE
-	@flags='$(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
+
+# the public face of the library implements include/zertz.h
+formats/api.o: FORMAT_CPPFLAGS += -iquote include
 
 lib/%.o: lib/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -140,6 +145,8 @@ formats/%.o: formats/%.c ZZ-CFLAGS
 
 cmd/%.o: cmd/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(CMD_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+cmd/main.o: CMD_CPPFLAGS += -DZZ_VERSION='"$(VERSION)"'
 
 %.o: %.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -239,31 +246,40 @@ demo: deps zertz
 	./zertz render -T ascii --at 5 samples/isolation.zgn
 
 # The public headers: the library's own, less banned.h (internal).
-PUBLIC_HEADERS = include/zertz.h $(filter-out lib/banned.h,$(wildcard lib/*.h formats/*.h))
+# The public interface is one header, installed as <zertz.h>: opaque types
+# and prefixed names, nothing that could hide a system header.
+PUBLIC_HEADERS = include/zertz.h
 
-zertz.pc: Makefile
+# zertz.pc is remade whenever the directories it names change (a stamp of
+# them, like ZZ-CFLAGS): make check, then make install PREFIX=..., must
+# not install the first prefix.
+ZZ-PCDIRS: FORCE
+	@dirs='$(VERSION) $(PREFIX) $(LIBDIR) $(INCLUDEDIR)'; \
+	if test x"$$dirs" != x"`cat $@ 2>/dev/null`"; then \
+		echo "$$dirs" >$@; fi
+
+zertz.pc: ZZ-PCDIRS
 	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 		'Name: zertz' 'Description: Zertz game records: rules engine, notation, formats' \
-		'Version: 0.1.0' 'Requires: jansson yaml-0.1' \
-		'Cflags: -I$${includedir}/zertz' 'Libs: -L$${libdir} -lzertz -lpthread' >$@
+		'Version: $(VERSION)' 'Requires: jansson yaml-0.1' \
+		'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lzertz -lpthread' >$@
 
 install: zertz libzertz.a zertz.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
-		$(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR)/zertz $(DESTDIR)$(COMPLETIONDIR)
+		$(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 zertz $(DESTDIR)$(BINDIR)/zertz
 	install -m 644 man/zertz.1 $(DESTDIR)$(MANDIR)/man1/zertz.1
 	install -m 644 man/zertz.5 $(DESTDIR)$(MANDIR)/man5/zertz.5
 	install -m 644 libzertz.a $(DESTDIR)$(LIBDIR)/libzertz.a
 	install -m 644 zertz.pc $(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc
-	install -m 644 $(sort $(PUBLIC_HEADERS)) $(DESTDIR)$(INCLUDEDIR)/zertz/
+	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
 	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
 		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz
-	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/zertz/,$(notdir $(sort $(PUBLIC_HEADERS))))
-	-rmdir $(DESTDIR)$(INCLUDEDIR)/zertz 2>/dev/null
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
 check-install: zertz libzertz.a
 	@SAN_FLAGS='$(SAN_FLAGS)' sh tests/install.sh
@@ -286,7 +302,7 @@ clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a
 
 clean: clean-objs
-	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS
+	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS ZZ-PCDIRS
 	rm -rf tests/out
 
 -include $(DEPS)

@@ -8,12 +8,10 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "xalloc.h"
 #include "usage.h"
 #include "banned.h"
 
-#ifndef ZZ_VERSION
-#define ZZ_VERSION "0.1.0"
-#endif
 
 static const struct command {
 	const char *name;
@@ -61,9 +59,16 @@ static int finish(int status)
 	return status;
 }
 
+static void out_of_memory(void)
+{
+	die("out of memory");
+}
+
 int main(int argc, char **argv)
 {
 	size_t i;
+
+	zz_set_oom_handler(out_of_memory);
 
 	if (argc < 2) {
 		usage(stderr);

@@ -18,41 +18,9 @@ void out_flush(struct zz_buf *sb)
 	zz_buf_reset(sb);
 }
 
-static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
-
-static void print_loc(struct zz_buf *out, const struct zz_loc *l,
-		      const struct zz_loc *fallback)
-{
-	if (!l->line && fallback)
-		l = fallback;
-	if (l && l->line)
-		zz_buf_addf(out, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);
-	else if (l && l->file)
-		zz_buf_addf(out, "%s: ", l->file);
-	else
-		zz_buf_addstr(out, "zertz: ");
-}
-
 void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
-	size_t i, j;
-
-	for (i = 0; i < d->nr; i++) {
-		const struct zz_diagnostic *x = &d->v[i];
-		const struct zz_code_info *info = &zz_codes[x->code];
-
-		if (quiet && x->level < ZZ_LEVEL_ERROR)
-			continue;
-		print_loc(out, &x->loc, NULL);
-		zz_buf_addf(out, "%s: %s", level_names[x->level], info->message);
-		if (x->detail && *x->detail)
-			zz_buf_addf(out, ": %s", x->detail);
-		zz_buf_addf(out, " [%s]\n", info->rule);
-		for (j = 0; j < x->nr_notes; j++) {
-			print_loc(out, &x->notes[j].loc, &x->loc);
-			zz_buf_addf(out, "note: %s\n", x->notes[j].text);
-		}
-	}
+	zz_diag_format(out, d, quiet);
 }
 
 void print_diagnostics(const struct zz_diag *d, bool quiet)

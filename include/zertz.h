@@ -2,54 +2,150 @@
 #define ZERTZ_H
 
 /*
- * libzertz: the public API of the zertz toolkit.
+ * libzertz: read game records of Zèrtz in every format zertz(1) reads,
+ * replay them by the rules, and write them, their positions and diagrams.
+ * This header is the whole public interface; link with
+ * `pkg-config --cflags --libs zertz`.
  *
- *   open a record stream   zz_input_init_file(), zz_input_init_mem()
- *   read games             zz_reader_init(), zz_reader_read(), zz_reader_release()
- *   replay and check one   zz_replay_init(), zz_replay_step(), zz_replay_run()
- *   query positions        struct zz_pos, zz_pos_marble(), zz_rules_*()
- *   write a format         zz_writer_init(), zz_writer_game(), zz_posstr_write()
- *   diagnostics            struct zz_diag, zz_codes[]
+ *   read games          zz_records_open_file(), zz_records_next(),
+ *                       zz_records_close()
+ *   ask a game          zz_game_tag(), zz_game_turns(), zz_game_write(),
+ *                       zz_game_free()
+ *   replay and judge    zz_play_new(), zz_play_step(), zz_play_run(),
+ *                       zz_play_position(), zz_play_result(),
+ *                       zz_play_draw(), zz_play_free()
+ *   diagnostics         zz_diag_new(), zz_diag_errors(), zz_diag_text(),
+ *                       zz_diag_clear(), zz_diag_free()
  *
- * Conventions (every header): callers own the structs they pass; a struct
- * is set up with zz_X_init() and its contents freed with zz_X_release();
- * arguments are borrowed; returned pointers belong to the caller unless a
- * header says otherwise; functions return 0 (or a count) on success and -1
- * on failure.  Link with `pkg-config --cflags --libs zertz`.
+ * Conventions: every type is opaque, made by its _new or _open function
+ * and freed by its _free or _close; arguments are borrowed; a returned
+ * char * is the caller's to free(); functions return 0 (or a count) on
+ * success and -1 (or NULL) on failure, and never exit.  Formats are named
+ * as on the command line ("zgn", "sgf", "json", "jsonl", "yaml",
+ * "zertz3d"; "auto" when reading).  Memory exhaustion is the one failure
+ * that is not returned: the handler set with zz_set_oom_handler() is
+ * called, and by default it aborts.
  *
  * A minimal program, which prints the final position of every game:
  *
- *	struct zz_input in;  struct zz_reader rd;  struct zz_diag d;
- *	struct zz_game g;  struct zz_replay rp;  struct zz_buf out = ZZ_BUF_INIT;
+ *	struct zz_diag *d = zz_diag_new();
+ *	struct zz_records *r = zz_records_open_file(fp, "game.zgn", "auto", NULL, d);
+ *	struct zz_game *g;
  *
- *	zz_input_init_file(&in, "game.zgn", fp);
- *	zz_diag_init(&d);
- *	zz_reader_init(&rd, &in, &d, ZZ_FORMAT_AUTO, NULL);
- *	for (zz_game_init(&g); zz_reader_read(&rd, &g) == 1; zz_game_init(&g)) {
- *		zz_replay_init(&rp, &g, &d, zz_notation_move);
- *		zz_replay_run(&rp);
- *		zz_posstr_write(&out, &rp.pos);
- *		zz_replay_release(&rp);
- *		zz_game_release(&g);
+ *	while (zz_records_next(r, &g) == 1) {
+ *		struct zz_play *p = zz_play_new(g, d);
+ *		char *pos;
+ *
+ *		zz_play_run(p);
+ *		pos = zz_play_position(p);
+ *		puts(pos);
+ *		free(pos);
+ *		zz_play_free(p);
+ *		zz_game_free(g);
  *	}
- *	zz_game_release(&g);
+ *	zz_records_close(r);
+ *	zz_diag_free(d);
  */
 
-#include "buf.h"
-#include "diag.h"
-#include "game.h"
-#include "geom.h"
-#include "input.h"
-#include "move.h"
-#include "notation.h"
-#include "pos.h"
-#include "posstr.h"
-#include "record.h"
-#include "replay.h"
-#include "rules.h"
-#include "signature.h"
-#include "writer.h"
+#include <stddef.h>
+#include <stdio.h>
 
-#define ZERTZ_VERSION "0.1.0"
+#define ZERTZ_VERSION "0.2.0"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct zz_diag;
+struct zz_records;
+struct zz_game;
+struct zz_play;
+
+/*
+ * Called when memory runs out; it must not return (abort, longjmp, exit).
+ * NULL restores the default, which prints a line and aborts.
+ */
+void zz_set_oom_handler(void (*fn)(void));
+
+/* A sink of diagnostics: every problem found while reading and replaying. */
+struct zz_diag *zz_diag_new(void);
+void zz_diag_free(struct zz_diag *d);
+/* Forget the diagnostics gathered so far. */
+void zz_diag_clear(struct zz_diag *d);
+size_t zz_diag_errors(const struct zz_diag *d);
+size_t zz_diag_warnings(const struct zz_diag *d);
+/* The diagnostics as zertz(1) prints them, one "file:line:col: ..." a line. */
+char *zz_diag_text(const struct zz_diag *d);
+
+/*
+ * A stream of records read from fp (borrowed, left open) or from memory
+ * (borrowed, must outlive the stream).  name is for messages; format is
+ * "auto" or one of the formats read; rules (may be NULL) are rule options
+ * "name=value,..." that override each game's own.  Problems go to d,
+ * which keeps name: the games read and the diagnostics may outlive the
+ * stream, but not the sink (free it last).
+ * NULL when format is not a format's name, or when rules is wrong (said
+ * in d).
+ */
+struct zz_records *zz_records_open_file(FILE *fp, const char *name,
+					const char *format, const char *rules,
+					struct zz_diag *d);
+struct zz_records *zz_records_open_mem(const void *data, size_t len,
+				       const char *name, const char *format,
+				       const char *rules, struct zz_diag *d);
+/* 1 and the next game in *g (the caller's), 0 at the end, -1 on a read error. */
+int zz_records_next(struct zz_records *r, struct zz_game **g);
+void zz_records_close(struct zz_records *r);
+
+void zz_game_free(struct zz_game *g);
+/* The value of a tag ("Event", "First", ...), or NULL; it lives as the game. */
+const char *zz_game_tag(const struct zz_game *g, const char *name);
+/* The number of turns recorded. */
+size_t zz_game_turns(const struct zz_game *g);
+/*
+ * The game written in format, or NULL when that format cannot hold it
+ * (said in d) or format is not a format's name.  Write a game replayed with zz_play_run() to get it in
+ * canonical form.
+ */
+char *zz_game_write(const struct zz_game *g, const char *format,
+		    struct zz_diag *d);
+
+/*
+ * Replaying g (borrowed; the replay completes it in place: colours of
+ * jumped marbles, isolation claims) by its rules; problems go to d.  NULL
+ * when the record's set-up (board, rules, start) could not be read: its
+ * diagnostics say why.
+ */
+struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d);
+void zz_play_free(struct zz_play *p);
+/* The next turn: 1 applied, 0 none left, -1 illegal (said; replay over). */
+int zz_play_step(struct zz_play *p);
+/*
+ * The rest of the game, as zertz validate does: to the end, judging the
+ * declared result, or to the first illegal turn.  0, or -1: invalid.
+ */
+int zz_play_run(struct zz_play *p);
+/* Turns applied so far. */
+size_t zz_play_turn(const struct zz_play *p);
+/* The position now, as a position string (zertz(5)). */
+char *zz_play_position(const struct zz_play *p);
+/* The position now as a diagram: "ascii" or "svg"; NULL for another. */
+char *zz_play_draw(const struct zz_play *p, const char *kind);
+
+/* How a game ended, as zertz(1) reports it (strings as in its JSON). */
+struct zz_game_result {
+	int over;		/* 1 when the game is over */
+	const char *winner;	/* "first", "second", "none", "both-lose"; NULL */
+	const char *reason;	/* "win", "board-full", ..., "unfinished" */
+	size_t turn;		/* turns played when it ended */
+	const char *token;	/* "1-0", "0-1", "1/2-1/2", "0-0", "*" */
+	const char *declared;	/* the record's result token, or NULL */
+	int agrees;		/* 1, 0, or -1 when nothing is declared */
+};
+void zz_play_result(const struct zz_play *p, struct zz_game_result *out);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

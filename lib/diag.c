@@ -78,9 +78,21 @@ void zz_diag_clear(struct zz_diag *d)
 
 void zz_diag_release(struct zz_diag *d)
 {
+	size_t i;
+
 	zz_diag_clear(d);
 	free(d->v);
+	for (i = 0; i < d->nr_names; i++)
+		free(d->names[i]);
+	free(d->names);
 	zz_diag_init(d);
+}
+
+const char *zz_diag_keep_name(struct zz_diag *d, const char *name)
+{
+	ZZ_ALLOC_GROW(d->names, d->nr_names + 1, d->alloc_names);
+	d->names[d->nr_names] = zz_xstrdup(name);
+	return d->names[d->nr_names++];
 }
 
 static char *vformat(const char *fmt, va_list ap)
@@ -148,4 +160,41 @@ int zz_code_find(const char *id)
 		if (!strcmp(zz_codes[i].id, id))
 			return i;
 	return -1;
+}
+
+static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
+
+static void print_loc(struct zz_buf *out, const struct zz_loc *l,
+		      const struct zz_loc *fallback)
+{
+	if (!l->line && fallback)
+		l = fallback;
+	if (l && l->line)
+		zz_buf_addf(out, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);
+	else if (l && l->file)
+		zz_buf_addf(out, "%s: ", l->file);
+	else
+		zz_buf_addstr(out, "zertz: ");
+}
+
+void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
+{
+	size_t i, j;
+
+	for (i = 0; i < d->nr; i++) {
+		const struct zz_diagnostic *x = &d->v[i];
+		const struct zz_code_info *info = &zz_codes[x->code];
+
+		if (quiet && x->level < ZZ_LEVEL_ERROR)
+			continue;
+		print_loc(out, &x->loc, NULL);
+		zz_buf_addf(out, "%s: %s", level_names[x->level], info->message);
+		if (x->detail && *x->detail)
+			zz_buf_addf(out, ": %s", x->detail);
+		zz_buf_addf(out, " [%s]\n", info->rule);
+		for (j = 0; j < x->nr_notes; j++) {
+			print_loc(out, &x->notes[j].loc, &x->loc);
+			zz_buf_addf(out, "note: %s\n", x->notes[j].text);
+		}
+	}
 }

@@ -2,7 +2,10 @@
 #define ZZ_DIAG_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
+
+#include "buf.h"
 
 /*
  * Diagnostics: the library never prints.  Parsers and the replayer add
@@ -109,12 +112,19 @@ struct zz_diag {
 	struct zz_diagnostic *v;
 	size_t nr, alloc;
 	unsigned count[ZZ_LEVEL_NB];
+	char **names;		/* owned: file names kept for locations */
+	size_t nr_names, alloc_names;
 };
 
 void zz_diag_init(struct zz_diag *d);
 void zz_diag_release(struct zz_diag *d);
-/* Forget every diagnostic (keeps the storage). */
+/* Forget every diagnostic (keeps the storage and the names kept). */
 void zz_diag_clear(struct zz_diag *d);
+/*
+ * A copy of name that lives as long as the sink, for the locations of a
+ * source whose reader may be gone before its diagnostics are read.
+ */
+const char *zz_diag_keep_name(struct zz_diag *d, const char *name);
 
 /*
  * Add a diagnostic; fmt (may be NULL) gives the detail printed after the
@@ -130,6 +140,13 @@ __attribute__((format(printf, 4, 5)))
 #endif
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 		  const char *fmt, ...);
+
+/*
+ * The diagnostics in gcc's style, one "file:line:col: level: message:
+ * detail [rule]" line each and their notes, appended to out; quiet leaves
+ * out all but errors.
+ */
+void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet);
 
 /* Worst level seen, or -1 when the sink is empty. */
 int zz_diag_worst(const struct zz_diag *d);

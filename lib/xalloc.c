@@ -7,11 +7,20 @@
 
 #include "banned.h"
 
+static void (*oom_handler)(void);
+
+void zz_set_oom_handler(void (*fn)(void))
+{
+	oom_handler = fn;
+}
+
 static void *nomem(void)
 {
-	/* The one place lib/ may print and exit: nothing can be done without memory. */
-	fputs("zertz: fatal: out of memory\n", stderr);
-	exit(3);
+	if (oom_handler)
+		oom_handler();
+	/* The one place lib/ may print: nothing can be done without memory. */
+	fputs("libzertz: out of memory\n", stderr);
+	abort();
 }
 
 void *zz_xmalloc(size_t size)

@@ -4,10 +4,14 @@
 #include <stddef.h>
 
 /*
- * Allocation that never returns NULL.  On exhaustion the process prints one
- * line and exits with status 3 (the only exit in lib/).  Everything returned
- * belongs to the caller and is released with free().
+ * Allocation that never returns NULL.  On exhaustion the handler set with
+ * zz_set_oom_handler() is called; it must not return.  The default prints
+ * one line and aborts: the library never exits a program that links it
+ * (the zertz command sets its own, which exits with status 3).  Everything
+ * returned belongs to the caller and is released with free().
  */
+
+void zz_set_oom_handler(void (*fn)(void));
 
 void *zz_xmalloc(size_t size);
 void *zz_xcalloc(size_t nmemb, size_t size);

@@ -7,16 +7,29 @@ tmp=${TMPDIR:-/tmp}/zertz-install.$$
 mkdir -p "$tmp/root"
 trap 'rm -rf "$tmp"' EXIT
 fail=0
+# zertz.pc follows PREFIX: made for one prefix, then installed for another
+make -s zertz.pc PREFIX=/usr/local >/dev/null
 make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { echo "FAIL install: make install"; exit 1; }
 for f in bin/zertz share/man/man1/zertz.1 share/man/man5/zertz.5 lib/libzertz.a \
-	lib/pkgconfig/zertz.pc include/zertz/zertz.h share/bash-completion/completions/zertz; do
+	lib/pkgconfig/zertz.pc include/zertz.h share/bash-completion/completions/zertz; do
 	[ -f "$tmp/root/usr/$f" ] || { echo "FAIL install: $f missing"; fail=1; }
 done
-flags=$(PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" \
-	pkg-config --cflags --libs zertz) || { echo "FAIL install: pkg-config"; fail=1; }
+grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" ||
+	{ echo "FAIL install: zertz.pc has $(grep '^prefix=' "$tmp/root/usr/lib/pkgconfig/zertz.pc"), not prefix=/usr"; fail=1; }
+# the public interface is one header, and nothing else lands in include/
+extra=$(cd "$tmp/root/usr/include" && find . -type f ! -name zertz.h)
+[ -z "$extra" ] || { echo "FAIL install: more than <zertz.h> installed: $extra"; fail=1; }
+pc() { PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" pkg-config "$@" zertz; }
+flags=$(pc --cflags --libs) || { echo "FAIL install: pkg-config"; fail=1; }
+# one version everywhere: the header, pkg-config, the command
+hv=$(sed -n 's/^#define ZERTZ_VERSION "\(.*\)"$/\1/p' "$tmp/root/usr/include/zertz.h")
+pv=$(pc --modversion)
+cv=$(./zertz --version | sed 's/^zertz //')
+[ -n "$hv" ] && [ "$hv" = "$pv" ] && [ "$pv" = "$cv" ] ||
+	{ echo "FAIL install: versions differ: header '$hv', zertz.pc '$pv', zertz '$cv'"; fail=1; }
 # shellcheck disable=SC2086
 # a sanitizer build of the library needs the same flags to link (SAN_FLAGS)
-if ${CC:-cc} $SAN_FLAGS -o "$tmp/example" tests/install/example.c $flags; then
+if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/example" tests/install/example.c $flags; then
 	got=$("$tmp/example" samples/board-full.zgn)
 	# worked out by hand from the sample and RULES.md [board-full]: the
 	# start is 37 WW--/-.---/(all removed) pool 0/1/0, captures 0/0/1 and
@@ -26,8 +39,25 @@ if ${CC:-cc} $SAN_FLAGS -o "$tmp/example" tests/install/example.c $flags; then
 	# The columns of 37 rings hold 4 5 6 7 6 5 4 rings.
 	want="37 ----/-----/------/-------/------/-----/---- 0/0/0 2/1/1 1/1/1 2 board-full"
 	[ "$got" = "$want" ] || { echo "FAIL install: the example printed '$got', want '$want'"; fail=1; }
+	# an illegal move comes back as the diagnostic zertz(1) prints
+	printf '[Board "37"]\n\n1. Wd4,a1\n2. Bd4,g1\n' >"$tmp/bad.zgn"
+	"$tmp/example" "$tmp/bad.zgn" >/dev/null 2>"$tmp/err"
+	rc=$?
+	[ $rc = 1 ] && grep -q "bad.zgn:4:4: error: placement on an occupied ring" "$tmp/err" ||
+		{ echo "FAIL install: the example on an illegal move: status $rc, $(head -1 "$tmp/err")"; fail=1; }
 else
 	echo "FAIL install: cannot build against the installed library"; fail=1
+fi
+# with libyaml in the same program: <yaml.h> is libyaml's
+yflags=$(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
+# shellcheck disable=SC2086
+if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/with-yaml" tests/install/with-yaml.c $flags $yflags; then
+	got=$("$tmp/with-yaml")
+	# zertz(5): the board is a key of its own, not a tag; no result declared
+	want='{"tags":{},"board":37,"variant":"standard","moves":["Wd4,a1"]}'
+	[ "$got" = "$want" ] || { echo "FAIL install: with-yaml printed '$got', want '$want'"; fail=1; }
+else
+	echo "FAIL install: a program using libyaml and libzertz does not build"; fail=1
 fi
 # the completion file completes a subcommand
 if command -v bash >/dev/null 2>&1; then

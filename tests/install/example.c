@@ -1,32 +1,47 @@
-/* Links against an installed libzertz: prints each game's final position. */
+/*
+ * Links against an installed libzertz through <zertz.h> alone: prints each
+ * game's final position and how it ended, then the diagnostics.
+ */
 #include <stdio.h>
+#include <stdlib.h>
 #include <zertz.h>
 
 int main(int argc, char **argv)
 {
-	struct zz_input in;  struct zz_reader rd;  struct zz_diag d;
-	struct zz_game g;  struct zz_replay rp;  struct zz_buf out = ZZ_BUF_INIT;
 	FILE *fp = argc > 1 ? fopen(argv[1], "r") : NULL;
+	struct zz_diag *d;
+	struct zz_records *r;
+	struct zz_game *g;
+	char *text;
+	size_t errors;
 
 	if (!fp)
 		return 2;
-	zz_input_init_file(&in, argv[1], fp);
-	zz_diag_init(&d);
-	zz_reader_init(&rd, &in, &d, ZZ_FORMAT_AUTO, NULL);
-	for (zz_game_init(&g); zz_reader_read(&rd, &g) == 1; zz_game_init(&g)) {
-		zz_replay_init(&rp, &g, &d, zz_notation_move);
-		zz_replay_run(&rp);
-		zz_posstr_write(&out, &rp.pos);
-		printf("%s %s\n", out.buf, zz_end_reason_name(rp.end.reason));
-		zz_buf_reset(&out);
-		zz_replay_release(&rp);
-		zz_game_release(&g);
+	d = zz_diag_new();
+	r = zz_records_open_file(fp, argv[1], "auto", NULL, d);
+	if (!r)
+		return 2;
+	while (zz_records_next(r, &g) == 1) {
+		struct zz_play *p = zz_play_new(g, d);
+		struct zz_game_result res;
+		char *pos;
+
+		if (p) {
+			zz_play_run(p);
+			zz_play_result(p, &res);
+			pos = zz_play_position(p);
+			printf("%s %s\n", pos, res.reason);
+			free(pos);
+			zz_play_free(p);
+		}
+		zz_game_free(g);
 	}
-	zz_game_release(&g);
-	zz_reader_release(&rd);
-	zz_diag_release(&d);
-	zz_input_release(&in);
-	zz_buf_release(&out);
+	zz_records_close(r);
+	text = zz_diag_text(d);
+	fputs(text, stderr);
+	free(text);
+	errors = zz_diag_errors(d);
+	zz_diag_free(d);
 	fclose(fp);
-	return d.count[ZZ_LEVEL_ERROR] != 0;
+	return errors != 0;
 }

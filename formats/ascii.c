@@ -83,6 +83,24 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 		int show = m;
 
 		zz_layout_place(&l, c, &x, &y);
+		if (o->labelled) {
+			const char *lab = zz_geom_label(g, c);
+
+			/* the colour where a mark would go, the label after it */
+			if (!present)
+				continue;
+			if (m >= 0) {
+				char one[2] = { zz_colour_letter((enum zz_colour)m), 0 };
+
+				put(&gr, step * x, y, one);
+			}
+			for (k = 0; lab[k]; k++) {
+				char one[2] = { lab[k], 0 };
+
+				put(&gr, step * x + 1 + k, y, one);
+			}
+			continue;
+		}
 		/* the right mark closes the label, or the lone symbol */
 		right_at = label ? 2 + (unsigned)zz_geom_label_len(g, c) : 4;
 		switch (marks[c]) {
@@ -172,33 +190,14 @@ void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 
 void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
 {
-	const struct zz_geom *g = p->geom;
-	struct zz_layout l;
-	char line[4 * ZZ_COLS_MAX + 1];
-	unsigned y, cell, width, step = label_max(g) + 1;
+	struct zz_render_opts o;
+	struct zz_scene s;
 
-	zz_layout_init(&l, g, false, false);
-	width = step * l.width;
-	for (y = 0; y < l.height; y++) {
-		size_t n = 0;
-
-		memset(line, ' ', width);
-		for (cell = 0; cell < g->rings; cell++) {
-			unsigned cx, cy;
-			int c;
-
-			zz_layout_place(&l, cell, &cx, &cy);
-			if (cy != y || !zz_pos_has_ring(p, cell))
-				continue;
-			c = zz_pos_marble(p, cell);
-			line[step * cx] = c < 0 ? ' ' : zz_colour_letter((enum zz_colour)c);
-			memcpy(line + step * cx + 1, zz_geom_label(g, cell), zz_geom_label_len(g, cell));
-			if (step * cx + 1 + zz_geom_label_len(g, cell) > n)
-				n = step * cx + 1 + zz_geom_label_len(g, cell);
-		}
-		zz_buf_add(out, line, n);
-		zz_buf_addch(out, '\n');
-	}
+	zz_render_opts_init(&o);
+	o.labelled = true;
+	memset(&s, 0, sizeof(s));
+	s.pos = p;
+	draw(out, &s, &o);
 }
 
 void zz_ascii_counts(struct zz_buf *out, const struct zz_pos *p,

@@ -26,6 +26,11 @@ struct zz_render_opts {
 	bool rotate;		/* turn by half a turn: the other side's view */
 	bool ansi;		/* ASCII: colour escapes */
 	bool unicode;		/* ASCII: Unicode symbols */
+	/*
+	 * ASCII: every ring by its label, a marble's colour before it ("Wd7",
+	 * " d6"), removed rings blank and no marks: replay's board
+	 */
+	bool labelled;
 	unsigned size;		/* SVG: width in pixels */
 	const char *css;	/* SVG: style sheet replacing the default, or NULL */
 };

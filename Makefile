@@ -83,6 +83,7 @@ FORMAT_OBJS = \
 	formats/sgf_meta.o \
 	formats/sgf_write.o \
 	formats/svg.o \
+	formats/table.o \
 	formats/text.o \
 	formats/transcript.o \
 	formats/writer.o \

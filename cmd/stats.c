@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "table.h"
 #include "notation.h"
 #include "posstr.h"
 #include "record.h"
@@ -23,11 +24,10 @@
 #include "banned.h"
 
 enum by { BY_NONE, BY_BOARD, BY_VARIANT, BY_PLAYER, BY_YEAR };
-enum fmt { FMT_TEXT, FMT_CSV, FMT_JSON };
 
 struct opts {
 	enum by by;
-	enum fmt format;
+	unsigned format;		/* enum zz_table_format */
 	const char *player;
 	unsigned long min_games;
 	bool signature, duplicates;
@@ -286,29 +286,9 @@ static int winner_of(const struct zz_outcome *o)
 static void note_invalid(struct agg *a, const char *source, size_t index,
 			 const struct zz_diag *d)
 {
-	const struct zz_diagnostic *x = NULL;
-	size_t i;
-
-	for (i = 0; i < d->nr && !x; i++)
-		if (d->v[i].level == ZZ_LEVEL_ERROR)
-			x = &d->v[i];
-	zz_buf_addf(&a->invalid_json, "%s{\"source\":\"", a->invalid_json.len ? "," : "");
-	for (i = 0; source[i]; i++) {
-		if (source[i] == '"' || source[i] == '\\')
-			zz_buf_addch(&a->invalid_json, '\\');
-		if ((unsigned char)source[i] >= 0x20)
-			zz_buf_addch(&a->invalid_json, source[i]);
-	}
-	if (index)
-		zz_buf_addf(&a->invalid_json, "\",\"game\":%zu", index);
-	else
-		zz_buf_addstr(&a->invalid_json, "\",\"game\":null");
-	if (x && x->loc.line)
-		zz_buf_addf(&a->invalid_json, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
-			    x->loc.line, x->loc.col, zz_codes[x->code].id);
-	else if (x)
-		zz_buf_addf(&a->invalid_json, ",\"code\":\"%s\"", zz_codes[x->code].id);
-	zz_buf_addch(&a->invalid_json, '}');
+	if (a->invalid_json.len)
+		zz_buf_addch(&a->invalid_json, ',');
+	zz_json_invalid_game(&a->invalid_json, source, index, d);
 }
 
 static void add(struct run *r, struct agg *a, const struct zz_game *g,
@@ -604,102 +584,9 @@ static int cmp_key(const void *a, const void *b)
 	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
 }
 
-/* ---- output: one emitter writes rows for text, CSV or JSON ---- */
+/* ---- output: a table (formats/table.c) in text, CSV or JSON ---- */
 
-struct emit {
-	enum fmt f;
-	struct zz_buf *out;
-	const char *group;
-	bool first_section, first_row;
-};
-
-static void csv_field(struct zz_buf *out, const char *s)
-{
-	if (strpbrk(s, ",\"\n\r")) {
-		zz_buf_addch(out, '"');
-		for (; *s; s++) {
-			if (*s == '"')
-				zz_buf_addch(out, '"');
-			zz_buf_addch(out, *s);
-		}
-		zz_buf_addch(out, '"');
-	} else {
-		zz_buf_addstr(out, s);
-	}
-}
-
-static void json_str(struct zz_buf *out, const char *s)
-{
-	zz_buf_addch(out, '"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			zz_buf_addch(out, '\\');
-		if ((unsigned char)*s < 0x20)
-			zz_buf_addf(out, "\\u%04x", (unsigned char)*s);
-		else
-			zz_buf_addch(out, *s);
-	}
-	zz_buf_addch(out, '"');
-}
-
-static void section(struct emit *e, const char *name, const char *heading)
-{
-	if (e->f == FMT_TEXT)
-		zz_buf_addf(e->out, "\n%s\n", heading);
-	else if (e->f == FMT_JSON) {
-		zz_buf_addf(e->out, "%s\n    \"%s\": {", e->first_section ? "" : ",", name);
-		e->first_section = false;
-	}
-	e->first_row = true;
-	(void)name;
-}
-
-static void section_end(struct emit *e)
-{
-	if (e->f == FMT_JSON)
-		zz_buf_addstr(e->out, "}");
-}
-
-/* A row: a key and a value (text: aligned; csv: group,section,key,value). */
-static void row(struct emit *e, const char *sec, const char *key, const char *value)
-{
-	switch (e->f) {
-	case FMT_TEXT:
-		zz_buf_addf(e->out, "  %-28s %s\n", key, value);
-		break;
-	case FMT_CSV:
-		csv_field(e->out, e->group);
-		zz_buf_addch(e->out, ',');
-		csv_field(e->out, sec);
-		zz_buf_addch(e->out, ',');
-		csv_field(e->out, key);
-		zz_buf_addch(e->out, ',');
-		csv_field(e->out, value);
-		zz_buf_addch(e->out, '\n');
-		break;
-	case FMT_JSON:
-		zz_buf_addstr(e->out, e->first_row ? "" : ", ");
-		json_str(e->out, key);
-		zz_buf_addstr(e->out, ": ");
-		/* numbers stay numbers */
-		if (*value && strspn(value, "0123456789.") == strlen(value))
-			zz_buf_addstr(e->out, value);
-		else
-			json_str(e->out, value);
-		break;
-	}
-	e->first_row = false;
-}
-
-static void rowu(struct emit *e, const char *sec, const char *key, unsigned long v)
-{
-	char buf[32];
-
-	snprintf(buf, sizeof(buf), "%lu", v);
-	row(e, sec, key, buf);
-}
-
-static void print_group(struct run *r, struct agg *a, struct emit *e)
+static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 {
 	const struct opts *o = r->o;
 	char key[64], val[160];
@@ -707,37 +594,36 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 	size_t i;
 	unsigned c;
 
-	e->group = spelling(&a->sp, a->name);
-	section(e, "games", "games");
-	rowu(e, "games", "total", a->games);
+	zz_table_section(e, "games", "games");
+	zz_table_row_number(e, "games", "total", a->games);
 	for (i = 0; i < ZZ_BOARD_NB; i++)
 		if (a->boards[i]) {
 			if (i == ZZ_BOARD_CUSTOM)
 				snprintf(key, sizeof(key), "custom boards");
 			else
 				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
-			rowu(e, "games", key, a->boards[i]);
+			zz_table_row_number(e, "games", key, a->boards[i]);
 		}
 	for (i = 0; i < 3; i++)
 		if (a->variants[i])
-			rowu(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
-	section_end(e);
-	section(e, "results", "results (how games were decided)");
+			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "results", "results (how games were decided)");
 	for (i = 0; i < ENDS_NB; i++)
-		rowu(e, "results", end_names[i], a->ends[i]);
-	section_end(e);
-	section(e, "score", "first player");
-	rowu(e, "score", "decided games", a->decided);
-	rowu(e, "score", "first player wins", a->first_wins);
-	rowu(e, "score", "second player wins", a->second_wins);
-	rowu(e, "score", "draws", a->draws);
+		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "score", "first player");
+	zz_table_row_number(e, "score", "decided games", a->decided);
+	zz_table_row_number(e, "score", "first player wins", a->first_wins);
+	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	zz_table_row_number(e, "score", "draws", a->draws);
 	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	row(e, "score", "first player score", val);
-	section_end(e);
-	section(e, "length", "game length (turns, valid games)");
+	zz_table_row(e, "score", "first player score", val);
+	zz_table_section_end(e);
+	zz_table_section(e, "length", "game length (turns, valid games)");
 	for (i = 0; i < a->nr_by_length; i++)
 		sum += (unsigned long long)i * a->by_length[i];
-	rowu(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
+	zz_table_row_number(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
 	if (!a->nr_lengths)
 		snprintf(val, sizeof(val), "0.0");
 	else if (a->nr_lengths % 2)
@@ -745,12 +631,12 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 	else
 		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
 						   nth_length(a, a->nr_lengths / 2)) / 2.0);
-	row(e, "length", "median", val);
+	zz_table_row(e, "length", "median", val);
 	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
-	row(e, "length", "mean", val);
-	rowu(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
-	section_end(e);
-	section(e, "histogram", "game length histogram (turns)");
+	zz_table_row(e, "length", "mean", val);
+	zz_table_row_number(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
+	zz_table_section_end(e);
+	zz_table_section(e, "histogram", "game length histogram (turns)");
 	for (i = 0; i < HIST_NB; i++) {
 		if (!a->hist[i])
 			continue;
@@ -758,7 +644,7 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 			snprintf(key, sizeof(key), "%zu+", i * 5);
 		else
 			snprintf(key, sizeof(key), "%zu-%zu", i * 5, i * 5 + 4);
-		if (e->f == FMT_TEXT) {
+		if (e->format == ZZ_TABLE_TEXT) {
 			unsigned long most = 1, k, bar;
 
 			for (k = 0; k < HIST_NB; k++)
@@ -768,64 +654,65 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 			snprintf(val, sizeof(val), "%-7lu ", a->hist[i]);
 			for (k = 0; k < bar && strlen(val) + 1 < sizeof(val); k++)
 				val[strlen(val) + 1] = '\0', val[strlen(val)] = '#';
-			row(e, "histogram", key, val);
+			zz_table_row(e, "histogram", key, val);
 		} else {
-			rowu(e, "histogram", key, a->hist[i]);
+			zz_table_row_number(e, "histogram", key, a->hist[i]);
 		}
 	}
-	section_end(e);
-	section(e, "captures", "captures by colour");
+	zz_table_section_end(e);
+	zz_table_section(e, "captures", "captures by colour");
 	for (c = 0; c < ZZ_COLOUR_NB; c++) {
 		static const char *const cn[] = { "white", "grey", "black" };
 
 		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
-		rowu(e, "captures", key, a->cap_jump[c]);
+		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
 		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
-		rowu(e, "captures", key, a->cap_iso[c]);
+		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
 	}
-	section_end(e);
-	section(e, "turns", "turns");
-	rowu(e, "turns", "capture turns", a->jumps);
-	rowu(e, "turns", "multi-jump turns", a->multi_jumps);
-	rowu(e, "turns", "longest chain (jumps)", a->longest_chain);
-	rowu(e, "turns", "isolation claims", a->isolations);
-	rowu(e, "turns", "placements without removal", a->no_removal);
-	rowu(e, "turns", "placements from own captures", a->from_own);
-	rowu(e, "turns", "games ending on a full board", a->full_board);
-	section_end(e);
+	zz_table_section_end(e);
+	zz_table_section(e, "turns", "turns");
+	zz_table_row_number(e, "turns", "capture turns", a->jumps);
+	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
+	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
+	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
+	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
+	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
+	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
+	zz_table_section_end(e);
 	if (a->players.nr) {
 		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
-		section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)");
+		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)");
 		for (i = 0; i < a->players.nr; i++) {
 			const struct count *p = &a->players.v[i];
 
 			if (p->n < o->min_games)
 				continue;
-			if (e->f == FMT_JSON) {
-				zz_buf_addstr(e->out, e->first_row ? "" : ", ");
-				json_str(e->out, spelling(&p->sp, p->key));
-				zz_buf_addf(e->out, ": {\"games\": %lu, \"wins\": %lu, \"losses\": %lu, \"draws\": %lu, \"score\": %.3f, \"as_first\": %lu, \"first_wins\": %lu, \"as_second\": %lu, \"second_wins\": %lu}",
-					    p->n, p->wins, p->losses, p->draws,
-					    p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
-					    p->first, p->first_wins, p->second, p->second_wins);
-				e->first_row = false;
-				continue;
+			{
+				static const char *const names[] = {
+					"games", "wins", "losses", "draws", "score", "as_first",
+					"first_wins", "as_second", "second_wins"
+				};
+				static const unsigned char decimals[] = { 0, 0, 0, 0, 3, 0, 0, 0, 0 };
+				static const unsigned char widths[] = { 5, 5, 5, 5, 6, 5, 5, 5, 5 };
+				const double v[] = {
+					(double)p->n, (double)p->wins, (double)p->losses, (double)p->draws,
+					p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
+					(double)p->first, (double)p->first_wins, (double)p->second,
+					(double)p->second_wins
+				};
+
+				zz_table_row_fields(e, "players", spelling(&p->sp, p->key), 9, names, v,
+						    decimals, widths);
 			}
-			snprintf(val, sizeof(val), e->f == FMT_CSV ? "%lu %lu %lu %lu %.3f %lu %lu %lu %lu"
-				 : "%5lu %5lu %5lu %5lu %6.3f %5lu %5lu %5lu %5lu",
-				 p->n, p->wins, p->losses, p->draws,
-				 p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
-				 p->first, p->first_wins, p->second, p->second_wins);
-			row(e, "players", spelling(&p->sp, p->key), val);
 		}
-		section_end(e);
+		zz_table_section_end(e);
 	}
 	if (a->years.nr) {
 		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
-		section(e, "years", "games per year");
+		zz_table_section(e, "years", "games per year");
 		for (i = 0; i < a->years.nr; i++)
-			rowu(e, "years", a->years.v[i].key, a->years.v[i].n);
-		section_end(e);
+			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
+		zz_table_section_end(e);
 	}
 	{
 		struct table *t[2] = { &a->open1, &a->open2 };
@@ -838,15 +725,13 @@ static void print_group(struct run *r, struct agg *a, struct emit *e)
 			if (!t[k]->nr)
 				continue;
 			qsort(t[k]->v, t[k]->nr, sizeof(t[k]->v[0]), cmp_count);
-			section(e, names[k], heads[k]);
+			zz_table_section(e, names[k], heads[k]);
 			for (i = 0; i < t[k]->nr && i < 10; i++)
-				rowu(e, names[k], t[k]->v[i].key, t[k]->v[i].n);
-			section_end(e);
+				zz_table_row_number(e, names[k], t[k]->v[i].key, t[k]->v[i].n);
+			zz_table_section_end(e);
 		}
 	}
-	if (e->f == FMT_JSON) {
-		zz_buf_addf(e->out, ",\n    \"invalid games\": [%s]", a->invalid_json.buf);
-	}
+	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
 }
 
 static int cmp_sig(const void *a, const void *b)
@@ -899,7 +784,7 @@ int cmd_stats(int argc, char **argv)
 	static const char *const formats[] = { "text", "csv", "json", NULL };
 	struct opts o;
 	struct run r;
-	struct emit e;
+	struct zz_table e;
 	size_t i, k;
 	int io, first;
 	unsigned by = ~0u, format = 0;
@@ -926,7 +811,7 @@ int cmd_stats(int argc, char **argv)
 	argv += first;
 	if (by != ~0u)
 		o.by = (enum by)(BY_BOARD + by);
-	o.format = (enum fmt)format;
+	o.format = format;
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	zz_buf_init(&r.out);
@@ -941,34 +826,18 @@ int cmd_stats(int argc, char **argv)
 		fprintf(stderr, "zertz: %zu games, %lu group%s of duplicates\n", r.nr_sigs, n,
 			n == 1 ? "" : "s");
 	} else if (!o.signature) {
-		memset(&e, 0, sizeof(e));
-		e.f = o.format;
-		e.out = &r.out;
-		if (e.f == FMT_CSV)
-			zz_buf_addstr(&r.out, "group,section,key,value\n");
-		if (e.f == FMT_JSON)
-			zz_buf_addstr(&r.out, "{");
+		zz_table_begin(&e, (enum zz_table_format)o.format, &r.out);
 		for (i = 0; i < r.nr_groups; i++) {
 			struct agg *a = r.groups[i];
 
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
-			if (e.f == FMT_TEXT)
-				zz_buf_addf(&r.out, "%s== %s\n", i ? "\n" : "", spelling(&a->sp, a->name));
-			if (e.f == FMT_JSON) {
-				zz_buf_addf(&r.out, "%s\n  ", e.first_section || i == 0 ? "" : ",");
-				json_str(&r.out, spelling(&a->sp, a->name));
-				zz_buf_addstr(&r.out, ": {");
-				e.first_section = true;
-			}
+			zz_table_group(&e, spelling(&a->sp, a->name));
 			print_group(&r, a, &e);
-			if (e.f == FMT_JSON)
-				zz_buf_addstr(&r.out, "\n  }");
-			e.first_section = false;
+			zz_table_group_end(&e);
 			out_flush(&r.out);
 		}
-		if (e.f == FMT_JSON)
-			zz_buf_addstr(&r.out, "\n}\n");
+		zz_table_end(&e);
 		out_flush(&r.out);
 	}
 	for (i = 0; i < r.nr_groups; i++) {

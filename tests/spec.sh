@@ -135,5 +135,15 @@ printf '[Board "61"]\n\n1. Bj5,e9\n' >"$tmp/p61.zgn"
 echo '61 ...../....../......./......../........-/......../......./....../....B 6/8/9 0/0/0 0/0/0 2' >"$tmp/want"
 same posstr-61
 
+# --- stats: a group left out by --min-games leaves no trace (it once left
+# "{," before the first group written: not JSON, and a blank first line)
+./zertz stats --by player --min-games 7 --format json samples/*.zgn samples/sgf/*.sgf 2>"$tmp/err" >"$tmp/stats.json"
+{ jq -e 'type == "object" and length > 0' "$tmp/stats.json" >/dev/null 2>&1 && echo parses || echo "not JSON: $(head -c 20 "$tmp/stats.json")"; } >"$tmp/got"
+echo parses >"$tmp/want"
+same stats-json-min-games
+./zertz stats --by player --min-games 7 samples/*.zgn samples/sgf/*.sgf 2>"$tmp/err" | head -n 1 | cut -c1-3 >"$tmp/got"
+echo '== ' >"$tmp/want"
+same stats-text-min-games
+
 echo "spec: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -1,0 +1,206 @@
+#include "table.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "schema.h"
+#include "banned.h"
+
+void zz_json_quote(struct zz_buf *out, const char *s)
+{
+	json_t *j = zz_schema_text(s);
+	char *text = j ? json_dumps(j, JSON_ENCODE_ANY) : NULL;
+
+	zz_buf_addstr(out, text ? text : "\"\"");
+	free(text);
+	json_decref(j);
+}
+
+static void csv_field(struct zz_buf *out, const char *s)
+{
+	if (strpbrk(s, ",\"\n\r")) {
+		zz_buf_addch(out, '"');
+		for (; *s; s++) {
+			if (*s == '"')
+				zz_buf_addch(out, '"');
+			zz_buf_addch(out, *s);
+		}
+		zz_buf_addch(out, '"');
+	} else {
+		zz_buf_addstr(out, s);
+	}
+}
+
+void zz_table_begin(struct zz_table *t, enum zz_table_format f, struct zz_buf *out)
+{
+	memset(t, 0, sizeof(*t));
+	t->format = f;
+	t->out = out;
+	t->first_group = true;
+	if (f == ZZ_TABLE_CSV)
+		zz_buf_addstr(out, "group,section,key,value\n");
+	if (f == ZZ_TABLE_JSON)
+		zz_buf_addstr(out, "{");
+}
+
+void zz_table_end(struct zz_table *t)
+{
+	if (t->format == ZZ_TABLE_JSON)
+		zz_buf_addstr(t->out, "\n}\n");
+}
+
+void zz_table_group(struct zz_table *t, const char *name)
+{
+	t->group = name;
+	if (t->format == ZZ_TABLE_TEXT)
+		zz_buf_addf(t->out, "%s== %s\n", t->first_group ? "" : "\n", name);
+	if (t->format == ZZ_TABLE_JSON) {
+		zz_buf_addf(t->out, "%s\n  ", t->first_group ? "" : ",");
+		zz_json_quote(t->out, name);
+		zz_buf_addstr(t->out, ": {");
+	}
+	t->first_group = false;
+	t->first_section = true;
+}
+
+void zz_table_group_end(struct zz_table *t)
+{
+	if (t->format == ZZ_TABLE_JSON)
+		zz_buf_addstr(t->out, "\n  }");
+}
+
+void zz_table_section(struct zz_table *t, const char *name, const char *heading)
+{
+	if (t->format == ZZ_TABLE_TEXT) {
+		zz_buf_addf(t->out, "\n%s\n", heading);
+	} else if (t->format == ZZ_TABLE_JSON) {
+		zz_buf_addf(t->out, "%s\n    ", t->first_section ? "" : ",");
+		zz_json_quote(t->out, name);
+		zz_buf_addstr(t->out, ": {");
+	}
+	t->first_section = false;
+	t->first_row = true;
+}
+
+void zz_table_section_end(struct zz_table *t)
+{
+	if (t->format == ZZ_TABLE_JSON)
+		zz_buf_addstr(t->out, "}");
+}
+
+static void csv_row(struct zz_table *t, const char *sec, const char *key,
+		    const char *value)
+{
+	csv_field(t->out, t->group);
+	zz_buf_addch(t->out, ',');
+	csv_field(t->out, sec);
+	zz_buf_addch(t->out, ',');
+	csv_field(t->out, key);
+	zz_buf_addch(t->out, ',');
+	csv_field(t->out, value);
+	zz_buf_addch(t->out, '\n');
+}
+
+/* The start of a JSON member of a section: the separator and the key. */
+static void json_key(struct zz_table *t, const char *key)
+{
+	zz_buf_addstr(t->out, t->first_row ? "" : ", ");
+	zz_json_quote(t->out, key);
+	zz_buf_addstr(t->out, ": ");
+	t->first_row = false;
+}
+
+void zz_table_row(struct zz_table *t, const char *sec, const char *key, const char *value)
+{
+	switch (t->format) {
+	case ZZ_TABLE_TEXT:
+		zz_buf_addf(t->out, "  %-28s %s\n", key, value);
+		break;
+	case ZZ_TABLE_CSV:
+		csv_row(t, sec, key, value);
+		break;
+	case ZZ_TABLE_JSON:
+		json_key(t, key);
+		/* numbers stay numbers: digits, and at most one dot between them */
+		if (*value && strspn(value, "0123456789.") == strlen(value) &&
+		    value[0] != '.' && value[strlen(value) - 1] != '.' &&
+		    strchr(value, '.') == strrchr(value, '.'))
+			zz_buf_addstr(t->out, value);
+		else
+			zz_json_quote(t->out, value);
+		break;
+	}
+}
+
+void zz_table_row_number(struct zz_table *t, const char *sec, const char *key,
+			 unsigned long v)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "%lu", v);
+	zz_table_row(t, sec, key, buf);
+}
+
+void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
+			 size_t n, const char *const *names, const double *values,
+			 const unsigned char *decimals, const unsigned char *widths)
+{
+	struct zz_buf v = ZZ_BUF_INIT;
+	size_t i;
+
+	if (t->format == ZZ_TABLE_JSON) {
+		json_key(t, key);
+		zz_buf_addch(t->out, '{');
+		for (i = 0; i < n; i++) {
+			zz_buf_addstr(t->out, i ? ", " : "");
+			zz_json_quote(t->out, names[i]);
+			zz_buf_addstr(t->out, ": ");
+			zz_buf_addf(t->out, "%.*f", decimals[i], values[i]);
+		}
+		zz_buf_addch(t->out, '}');
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		zz_buf_addstr(&v, i ? " " : "");
+		zz_buf_addf(&v, "%*.*f", t->format == ZZ_TABLE_TEXT ? widths[i] : 0,
+			    decimals[i], values[i]);
+	}
+	zz_table_row(t, sec, key, v.buf);
+	zz_buf_release(&v);
+}
+
+void zz_table_json_list(struct zz_table *t, const char *name, const char *items)
+{
+	if (t->format != ZZ_TABLE_JSON)
+		return;
+	zz_buf_addf(t->out, "%s\n    ", t->first_section ? "" : ",");
+	zz_json_quote(t->out, name);
+	zz_buf_addf(t->out, ": [%s]", items);
+	t->first_section = false;
+}
+
+void zz_json_invalid_game(struct zz_buf *out, const char *source, size_t index,
+			  const struct zz_diag *d)
+{
+	const struct zz_diagnostic *x = NULL;
+	size_t i;
+
+	for (i = 0; i < d->nr && !x; i++)
+		if (d->v[i].level == ZZ_LEVEL_ERROR)
+			x = &d->v[i];
+	zz_buf_addstr(out, "{\"source\":");
+	zz_json_quote(out, source);
+	if (index)
+		zz_buf_addf(out, ",\"game\":%zu", index);
+	else
+		zz_buf_addstr(out, ",\"game\":null");
+	if (x && x->loc.line)
+		zz_buf_addf(out, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
+			    x->loc.line, x->loc.col, zz_codes[x->code].id);
+	else if (x)
+		zz_buf_addf(out, ",\"code\":\"%s\"", zz_codes[x->code].id);
+	zz_buf_addch(out, '}');
+}

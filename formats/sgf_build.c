@@ -347,12 +347,383 @@ static void begin_setup(struct zz_sgf_builder *b)
 }
 
 /* One Boardspace command of player label ("RtoB 2 0 D 4", ...). */
+/*
+ * The Boardspace commands (FORMATS.md 3.3), one function each, found by
+ * name in verbs[] below.  args is what follows the verb, blanks skipped.
+ */
+typedef void verb_fn(struct zz_sgf_builder *b, int label, char *args,
+		     const struct zz_loc *l);
+
+/* id, ranking, time: the player's name, rating, clock */
+static void verb_player(struct zz_sgf_builder *b, char *s, char **slot, bool clock)
+{
+	char *v = s, *q;
+
+	/* "name", and the ""name"" some old records have */
+	while (*v == '"')
+		v++;
+	q = v + strlen(v);
+	while (q > v && (q[-1] == ' ' || q[-1] == '"'))
+		q--;
+	free(*slot);
+	*slot = zz_xstrndup(v, (size_t)(q - v));
+	/* without Done, the clocks at the end close the last turn (not
+	 * the resigner's), if it is whole */
+	if (clock && !b->have_done && !(b->end_by && b->label == b->end_label))
+		commit_open(b);
+}
+
+static void verb_id(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)l;
+	verb_player(b, s, &b->names[label], false);
+}
+
+static void verb_ranking(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)l;
+	verb_player(b, s, &b->ratings[label], false);
+}
+
+static void verb_time(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)l;
+	verb_player(b, s, &b->clocks[label], true);
+}
+
+static void verb_done(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)s;
+	(void)l;
+	if (b->building) {
+		/* the builder hands the board over */
+		b->building = false;
+		return;
+	}
+	b->have_done = true;
+	if (b->end_by == 1 && !b->end_done && label == b->end_label) {
+		/* Resign, Done: the resignation stands, the turn is not played */
+		drop_pending(b, "before 'Resign'");
+		b->end_done = true;
+		return;
+	}
+	if (pending(b)) {
+		commit(b);
+		b->commit_by_done = true;
+	}
+}
+
+static void verb_start(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int who = (s[0] == 'P' || s[0] == 'p') && (s[1] == '0' || s[1] == '1') ? s[1] - '0' : label;
+
+	(void)l;
+	if (b->started)
+		return;
+	if (b->custom) {
+		/* Zertz+xx: the player builds the board; the first to
+		 * move is whoever moves first once it is built */
+		if (!b->g->geom)
+			b->building = true;
+		return;
+	}
+	b->first = who;
+	b->mover = who;
+	finish_setup(b);
+	b->started = true;
+}
+
+static void verb_reset(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)s;
+	(void)l;
+	/* the player takes back the actions of the unfinished turn */
+	if ((b->kind != P_NONE || b->has_remove) && b->label == label) {
+		b->kind = P_NONE;
+		b->has_remove = false;
+		b->nhops = 0;
+	}
+}
+
+/* undo, pick, pickb: what the records show of them changes nothing */
+static void verb_nothing(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)b;
+	(void)label;
+	(void)s;
+	(void)l;
+}
+
+/* resign, winontime */
+static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l, int by)
+{
+	/* without Done, the other player's node closes the turn */
+	if (pending(b) && b->label != label)
+		commit(b);
+	if (by == 1 && b->end_by == 1 && !b->end_done && b->end_label == label) {
+		/* Boardspace's Resign button toggles: pressed again, no resignation */
+		b->end_by = 0;
+		return;
+	}
+	if (b->end_by)
+		return;
+	b->end_by = by;
+	b->end_label = label;
+	b->end_loc = *l;
+	b->end_done = false;
+}
+
+static void verb_resign(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)s;
+	verb_end(b, label, l, 1);
+}
+
+static void verb_winontime(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)s;
+	verb_end(b, label, l, 2);
+}
+
+static void verb_edit(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)label;
+	(void)s;
+	(void)l;
+	if (b->started || b->end_by)
+		return;	/* Boardspace ignores Edit once the game runs */
+	begin_setup(b);
+}
+
+static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)label;
+	(void)s;
+	if (b->custom) {
+		/* who moves first follows from the first move */
+		if (b->g->geom)
+			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
+		return;
+	}
+	if (!b->unsupported) {
+		b->unsupported = true;
+		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
+	}
+}
+
+static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	(void)label;
+	if (b->setup) {
+		/* Boardspace refills the pool; the racks keep their marbles */
+		set_variant(b, s, l);
+		if (b->g->geom)
+			zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+	} else if (!b->unsupported) {
+		b->unsupported = true;
+		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
+	}
+}
+
+static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int from = parse_int(&s, 0, 2), col = parse_int(&s, 0, 2), dest = parse_int(&s, 0, 2);
+
+	(void)label;
+	if (from < 0 || col < 0 || dest < 0) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not '%s'", s);
+		return;
+	}
+	if (from == dest)
+		return;
+	if (!b->setup) {
+		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
+		return;
+	}
+	if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
+		cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack");
+		return;
+	}
+	if (from == 2)
+		b->setup_pos.pool[col]--;
+	else
+		b->setup_cap[from][col]--;
+	if (dest == 2)
+		b->setup_pos.pool[col]++;
+	else
+		b->setup_cap[dest][col]++;
+}
+
+static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int rack = parse_int(&s, 0, 2), colour = parse_int(&s, 0, 2), cell;
+
+	if (rack < 0 || colour < 0) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
+		return;
+	}
+	if ((cell = parse_cell(b, &s, l)) < 0)
+		return;
+	if (b->setup) {
+		if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
+			return;
+		if (rack == 2)
+			b->setup_pos.pool[colour]--;
+		else
+			b->setup_cap[rack][colour]--;
+		zz_pos_set_marble(&b->setup_pos, (unsigned)cell, colour);
+		return;
+	}
+	touch(b, label, l);
+	if (b->kind != P_NONE) {
+		cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "RtoB");
+		return;
+	}
+	b->kind = P_PLACE;
+	b->colour = (unsigned char)colour;
+	b->cell = (unsigned char)cell;
+	b->loc_cell = *l;
+}
+
+/* r-, r+ */
+static void verb_ring(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l,
+		      bool add)
+{
+	int cell;
+
+	if ((cell = parse_cell(b, &s, l)) < 0)
+		return;
+	if (b->setup) {
+		zz_pos_set_ring(&b->setup_pos, (unsigned)cell, add);
+		return;
+	}
+	if (add) {
+		if (b->has_remove && b->remove == cell && b->label == label)
+			b->has_remove = false;
+		else if (b->popped_remove != cell)
+			cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal");
+		b->popped_remove = -1;
+		return;
+	}
+	touch(b, label, l);
+	if (b->has_remove || b->kind == P_CAPTURE) {
+		cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "R-");
+		return;
+	}
+	b->has_remove = true;
+	b->remove = (unsigned char)cell;
+	b->loc_remove = *l;
+}
+
+static void verb_r_minus(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	verb_ring(b, label, s, l, false);
+}
+
+static void verb_r_plus(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	verb_ring(b, label, s, l, true);
+}
+
+static void verb_btob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int cell, to;
+
+	if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
+		return;
+	if (cell == to) {
+		/* a no-op artefact, which still shows whose turn it is */
+		if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
+			commit(b);
+		return;
+	}
+	if (b->setup) {
+		int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
+
+		if (c >= 0) {
+			zz_pos_set_marble(&b->setup_pos, (unsigned)cell, -1);
+			zz_pos_set_marble(&b->setup_pos, (unsigned)to, c);
+		}
+		return;
+	}
+	touch(b, label, l);
+	if (b->kind == P_PLACE && b->cell == cell) {
+		b->cell = (unsigned char)to;	/* the placed marble moved */
+		return;
+	}
+	if (b->kind == P_CAPTURE && (b->hop[b->nhops - 1] != cell ||
+				     b->nhops >= ZZ_HOPS_MAX)) {
+		/* another marble jumps: the chain so far was a turn */
+		commit(b);
+		touch(b, label, l);
+	}
+	if (b->kind == P_NONE && !b->has_remove) {
+		b->kind = P_CAPTURE;
+		b->cell = (unsigned char)cell;
+		b->loc = *l;
+	} else if (b->kind != P_CAPTURE) {
+		cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn");
+		return;
+	}
+	b->hop[b->nhops] = (unsigned char)to;
+	b->hop_col[b->nhops] = l->col;
+	b->nhops++;
+}
+
+static void verb_btor(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int cell;
+
+	if ((cell = parse_cell(b, &s, l)) < 0)
+		return;
+	if (b->kind == P_PLACE && b->cell == cell && b->label == label)
+		b->kind = P_NONE;
+	else if (b->popped_place != cell)
+		cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble");
+	b->popped_place = -1;
+}
+
+/*
+ * How a verb is taken: V_ALWAYS even in a game that is not read (an
+ * unknown variant); V_MOVE a move on the board: it needs the board, builds
+ * a custom one, and is reported after a resignation (V_LATE: the first
+ * such is an error).
+ */
+enum { V_ALWAYS = 1, V_MOVE = 2, V_LATE = 4 };
+
+static const struct verb {
+	const char *name;	/* lower case */
+	verb_fn *fn;
+	unsigned flags;
+} verbs[] = {
+	{ "id", verb_id, V_ALWAYS },
+	{ "ranking", verb_ranking, V_ALWAYS },
+	{ "time", verb_time, V_ALWAYS },
+	{ "done", verb_done, 0 },
+	{ "start", verb_start, 0 },
+	{ "reset", verb_reset, 0 },
+	{ "undo", verb_nothing, 0 },
+	{ "pick", verb_nothing, 0 },
+	{ "pickb", verb_nothing, 0 },
+	{ "resign", verb_resign, 0 },
+	{ "winontime", verb_winontime, 0 },
+	{ "edit", verb_edit, 0 },
+	{ "swap", verb_swap, 0 },
+	{ "setboard", verb_setboard, 0 },
+	{ "rtor", verb_rtor, V_MOVE },
+	{ "rtob", verb_rtob, V_MOVE | V_LATE },
+	{ "r-", verb_r_minus, V_MOVE | V_LATE },
+	{ "r+", verb_r_plus, V_MOVE },
+	{ "btob", verb_btob, V_MOVE | V_LATE },
+	{ "btor", verb_btor, V_MOVE },
+};
+
 static void command(struct zz_sgf_builder *b, int label, char *s,
 		    const struct zz_loc *l)
 {
+	const struct verb *v = NULL;
 	char verb[16];
-	size_t n = 0;
-	int rack, colour, cell, to;
+	size_t n = 0, i;
 
 	while (*s == ' ')
 		s++;
@@ -370,143 +741,34 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	verb[n] = '\0';
 	while (*s == ' ')
 		s++;
-	if (!strcmp(verb, "id") || !strcmp(verb, "ranking") || !strcmp(verb, "time")) {
-		char *v = s, *q;
-		char **slot = verb[0] == 'i' ? &b->names[label] : verb[0] == 'r' ? &b->ratings[label]
-									  : &b->clocks[label];
-
-		/* "name", and the ""name"" some old records have */
-		while (*v == '"')
-			v++;
-		q = v + strlen(v);
-		while (q > v && (q[-1] == ' ' || q[-1] == '"'))
-			q--;
-		free(*slot);
-		*slot = zz_xstrndup(v, (size_t)(q - v));
-		/* without Done, the clocks at the end close the last turn (not
-		 * the resigner's), if it is whole */
-		if (verb[0] == 't' && !b->have_done && !(b->end_by && b->label == b->end_label))
-			commit_open(b);
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]) && !v; i++)
+		if (!strcmp(verb, verbs[i].name))
+			v = &verbs[i];
+	if (b->unsupported && !(v && (v->flags & V_ALWAYS)))
+		return;
+	if (v && !(v->flags & V_MOVE)) {
+		v->fn(b, label, s, l);
 		return;
 	}
-	if (b->unsupported)
-		return;
-	if (!strcmp(verb, "done")) {
-		if (b->building) {
-			/* the builder hands the board over */
-			b->building = false;
-			return;
-		}
-		b->have_done = true;
-		if (b->end_by == 1 && !b->end_done && label == b->end_label) {
-			/* Resign, Done: the resignation stands, the turn is not played */
-			drop_pending(b, "before 'Resign'");
-			b->end_done = true;
-			return;
-		}
-		if (pending(b)) {
-			commit(b);
-			b->commit_by_done = true;
-		}
-		return;
-	}
-	if (!strcmp(verb, "start")) {
-		int who = (s[0] == 'P' || s[0] == 'p') && (s[1] == '0' || s[1] == '1') ? s[1] - '0' : label;
-
-		if (b->started)
-			return;
-		if (b->custom) {
-			/* Zertz+xx: the player builds the board; the first to
-			 * move is whoever moves first once it is built */
-			if (!b->g->geom)
-				b->building = true;
-			return;
-		}
-		b->first = who;
-		b->mover = who;
-		finish_setup(b);
-		b->started = true;
-		return;
-	}
-	if (!strcmp(verb, "reset")) {
-		/* the player takes back the actions of the unfinished turn */
-		if ((b->kind != P_NONE || b->has_remove) && b->label == label) {
-			b->kind = P_NONE;
-			b->has_remove = false;
-			b->nhops = 0;
-		}
-		return;
-	}
-	if (!strcmp(verb, "undo") || !strcmp(verb, "pick") || !strcmp(verb, "pickb"))
-		return;
-	if (!strcmp(verb, "resign") || !strcmp(verb, "winontime")) {
-		/* without Done, the other player's node closes the turn */
-		if (pending(b) && b->label != label)
-			commit(b);
-		if (verb[0] == 'r' && b->end_by == 1 && !b->end_done && b->end_label == label) {
-			/* Boardspace's Resign button toggles: pressed again, no resignation */
-			b->end_by = 0;
-			return;
-		}
-		if (b->end_by)
-			return;
-		b->end_by = verb[0] == 'r' ? 1 : 2;
-		b->end_label = label;
-		b->end_loc = *l;
-		b->end_done = false;
-		return;
-	}
-	if (!strcmp(verb, "edit")) {
-		if (b->started || b->end_by)
-			return;	/* Boardspace ignores Edit once the game runs */
-		begin_setup(b);
-		return;
-	}
-	if (!strcmp(verb, "swap")) {
-		if (b->custom) {
-			/* who moves first follows from the first move */
-			if (b->g->geom)
-				zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
-			return;
-		}
-		if (!b->unsupported) {
-			b->unsupported = true;
-			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
-		}
-		return;
-	}
-	if (!strcmp(verb, "setboard")) {
-		if (b->setup) {
-			/* Boardspace refills the pool; the racks keep their marbles */
-			set_variant(b, s, l);
-			if (b->g->geom)
-				zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
-		} else if (!b->unsupported) {
-			b->unsupported = true;
-			zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
-		}
-		return;
-	}
+	/* a move, or a verb not known */
 	if (b->custom && !b->g->geom && !b->setup) {
-		if (b->building && (!strcmp(verb, "r+") || !strcmp(verb, "r-"))) {
-			build_ring(b, verb[1] == '+', s, l);
+		if (b->building && v && (v->fn == verb_r_plus || v->fn == verb_r_minus)) {
+			build_ring(b, v->fn == verb_r_plus, s, l);
 			return;
 		}
-		if (!strcmp(verb, "r+")) {
+		if (v && v->fn == verb_r_plus) {
 			/* a ring added before any Start: still building */
 			build_ring(b, true, s, l);
 			return;
 		}
-		if (!strcmp(verb, "rtob") || !strcmp(verb, "r-") || !strcmp(verb, "btob") ||
-		    !strcmp(verb, "btor"))
+		if (v && v->fn != verb_rtor)
 			custom_board(b, l);
 	}
 	if (!b->g->geom)
 		return;
 	if (b->end_by) {
 		/* a move after a resignation: the first one is reported */
-		if (!b->after_end && (!strcmp(verb, "rtob") || !strcmp(verb, "btob") ||
-				      !strcmp(verb, "r-"))) {
+		if (!b->after_end && v && (v->flags & V_LATE)) {
 			b->after_end = true;
 			zz_diag_add(b->rd->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
 				    b->end_label, b->end_by == 1 ? "resigned" : "won on time",
@@ -514,141 +776,10 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		}
 		return;
 	}
-	if (!strcmp(verb, "rtor")) {
-		int from = parse_int(&s, 0, 2), col = parse_int(&s, 0, 2), dest = parse_int(&s, 0, 2);
-
-		if (from < 0 || col < 0 || dest < 0) {
-			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not '%s'", s);
-			return;
-		}
-		if (from == dest)
-			return;
-		if (!b->setup) {
-			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
-			return;
-		}
-		if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
-			cmd_error(b, l, ZZ_E_COMMAND, "'RtoR' from an empty rack");
-			return;
-		}
-		if (from == 2)
-			b->setup_pos.pool[col]--;
-		else
-			b->setup_cap[from][col]--;
-		if (dest == 2)
-			b->setup_pos.pool[col]++;
-		else
-			b->setup_cap[dest][col]++;
-		return;
-	}
-	if (!strcmp(verb, "rtob")) {
-		rack = parse_int(&s, 0, 2);
-		colour = parse_int(&s, 0, 2);
-		if (rack < 0 || colour < 0) {
-			cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
-			return;
-		}
-		if ((cell = parse_cell(b, &s, l)) < 0)
-			return;
-		if (b->setup) {
-			if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
-				return;
-			if (rack == 2)
-				b->setup_pos.pool[colour]--;
-			else
-				b->setup_cap[rack][colour]--;
-			zz_pos_set_marble(&b->setup_pos, (unsigned)cell, colour);
-			return;
-		}
-		touch(b, label, l);
-		if (b->kind != P_NONE) {
-			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "RtoB");
-			return;
-		}
-		b->kind = P_PLACE;
-		b->colour = (unsigned char)colour;
-		b->cell = (unsigned char)cell;
-		b->loc_cell = *l;
-		return;
-	}
-	if (!strcmp(verb, "r-") || !strcmp(verb, "r+")) {
-		if ((cell = parse_cell(b, &s, l)) < 0)
-			return;
-		if (b->setup) {
-			zz_pos_set_ring(&b->setup_pos, (unsigned)cell, verb[1] == '+');
-			return;
-		}
-		if (verb[1] == '+') {
-			if (b->has_remove && b->remove == cell && b->label == label)
-				b->has_remove = false;
-			else if (b->popped_remove != cell)
-				cmd_error(b, l, ZZ_E_COMMAND, "'R+' does not undo this turn's removal");
-			b->popped_remove = -1;
-			return;
-		}
-		touch(b, label, l);
-		if (b->has_remove || b->kind == P_CAPTURE) {
-			cmd_error(b, l, ZZ_E_COMMAND, "a second action in one turn: '%s'", "R-");
-			return;
-		}
-		b->has_remove = true;
-		b->remove = (unsigned char)cell;
-		b->loc_remove = *l;
-		return;
-	}
-	if (!strcmp(verb, "btob")) {
-		if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
-			return;
-		if (cell == to) {
-			/* a no-op artefact, which still shows whose turn it is */
-			if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
-				commit(b);
-			return;
-		}
-		if (b->setup) {
-			int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
-
-			if (c >= 0) {
-				zz_pos_set_marble(&b->setup_pos, (unsigned)cell, -1);
-				zz_pos_set_marble(&b->setup_pos, (unsigned)to, c);
-			}
-			return;
-		}
-		touch(b, label, l);
-		if (b->kind == P_PLACE && b->cell == cell) {
-			b->cell = (unsigned char)to;	/* the placed marble moved */
-			return;
-		}
-		if (b->kind == P_CAPTURE && (b->hop[b->nhops - 1] != cell ||
-					     b->nhops >= ZZ_HOPS_MAX)) {
-			/* another marble jumps: the chain so far was a turn */
-			commit(b);
-			touch(b, label, l);
-		}
-		if (b->kind == P_NONE && !b->has_remove) {
-			b->kind = P_CAPTURE;
-			b->cell = (unsigned char)cell;
-			b->loc = *l;
-		} else if (b->kind != P_CAPTURE) {
-			cmd_error(b, l, ZZ_E_COMMAND, "a jump in a placement turn");
-			return;
-		}
-		b->hop[b->nhops] = (unsigned char)to;
-		b->hop_col[b->nhops] = l->col;
-		b->nhops++;
-		return;
-	}
-	if (!strcmp(verb, "btor")) {
-		if ((cell = parse_cell(b, &s, l)) < 0)
-			return;
-		if (b->kind == P_PLACE && b->cell == cell && b->label == label)
-			b->kind = P_NONE;
-		else if (b->popped_place != cell)
-			cmd_error(b, l, ZZ_E_COMMAND, "'BtoR' does not take back this turn's marble");
-		b->popped_place = -1;
-		return;
-	}
-	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+	if (v)
+		v->fn(b, label, s, l);
+	else
+		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
 }
 
 /* The cell "D 4" at s (after blanks) on board g, or -1. */

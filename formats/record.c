@@ -40,9 +40,7 @@ void zz_reader_init(struct zz_reader *r, struct zz_input *in,
 	r->format = format;
 	r->rules_override = rules_override;
 	zz_zgn_reader_init(&r->zgn, in, d);
-	r->zgn.rules_override = rules_override;
 	zz_sgf_reader_init(&r->sgf, in, d);
-	r->sgf.rules_override = rules_override;
 }
 
 /* The format a first line that is not blank shows. */
@@ -102,18 +100,12 @@ void zz_reader_release(struct zz_reader *r)
 	r->array = NULL;
 }
 
-/* A tree into a game, with the rules override applied after it. */
+/* A tree into a game. */
 static int from_tree(struct zz_reader *r, json_t *tree, struct zz_game *g,
 		     const struct zz_loc *at, const char *format)
 {
 	zz_schema_read(tree, g, r->diag, at);
 	g->format = format;
-	if (r->rules_override) {
-		struct zz_buf err = ZZ_BUF_INIT;
-
-		zz_rules_parse(&g->rules, r->rules_override, &err);
-		zz_buf_release(&err);
-	}
 	return 1;
 }
 
@@ -243,14 +235,8 @@ static int read_yaml(struct zz_reader *r, struct zz_game *g)
 	return rc;
 }
 
-int zz_reader_read(struct zz_reader *r, struct zz_game *g)
+static int read_game(struct zz_reader *r, struct zz_game *g)
 {
-	if (r->format == ZZ_FORMAT_AUTO) {
-		int rc = detect(r);
-
-		if (rc <= 0)
-			return rc;
-	}
 	switch (r->format) {
 	case ZZ_FORMAT_SGF:
 		return zz_sgf_read(&r->sgf, g);
@@ -261,4 +247,24 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 	default:
 		return zz_zgn_read(&r->zgn, g);
 	}
+}
+
+int zz_reader_read(struct zz_reader *r, struct zz_game *g)
+{
+	int rc;
+
+	if (r->format == ZZ_FORMAT_AUTO) {
+		rc = detect(r);
+		if (rc <= 0)
+			return rc;
+	}
+	rc = read_game(r, g);
+	if (rc == 1 && r->rules_override) {
+		/* the one place the override is applied, whatever the format */
+		struct zz_buf err = ZZ_BUF_INIT;
+
+		zz_rules_parse(&g->rules, r->rules_override, &err);
+		zz_buf_release(&err);
+	}
+	return rc;
 }

@@ -139,12 +139,11 @@ static int is_ident(int c)
 
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 {
-	struct zz_sgf_builder b;
+	struct zz_sgf_builder *b;
 	struct zz_buf v = ZZ_BUF_INIT;
 	char id[16];
 	unsigned long depth = 0, main_depth = 0;
-	bool main_ended = false, warned_var = false, in_root = false;
-	unsigned nodes = 0;
+	bool main_ended = false, warned_var = false;
 	int c, rc = 1;
 	struct zz_loc loc;
 
@@ -153,10 +152,8 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		return -1;
 	if (c < 0)
 		return 0;
-	zz_sgf_build_init(&b, rd, g);
 	g->format = "sgf";
 	g->loc = here(rd);
-	g->geom = zz_geom_get(37);
 	if (c != '(') {
 		loc = here(rd);
 		if (c < 0x20 || c >= 0x7f)
@@ -166,10 +163,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		/* resynchronise at the next '(' */
 		while ((c = peek(rd)) >= 0 && c != '(')
 			advance(rd);
-		g->geom = NULL;
 		rd->games++;
 		return 1;
 	}
+	b = zz_sgf_build_begin(g, rd->diag, rd->in->name);
 	advance(rd);
 	depth = main_depth = 1;
 	for (;;) {
@@ -177,16 +174,15 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		loc = here(rd);
 		if (c < 0) {
 			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a game: expected ')'");
-			b.broken = true;
+			zz_sgf_build_broken(b);
 			if (c == -2)
 				rc = -1;
 			break;
 		}
 		if (c == ';') {
 			advance(rd);
-			nodes++;
-			b.node = nodes;
-			in_root = nodes == 1;
+			if (!main_ended)
+				zz_sgf_build_node(b);
 			continue;
 		}
 		if (c == '(') {
@@ -237,10 +233,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 				any = true;
 				if (main_ended)
 					continue;
-				zz_sgf_build_property(&b, id, &v, &vl, in_root);
+				zz_sgf_build_property(b, id, &v, &vl);
 			}
 			if (value_error) {
-				b.broken = true;
+				zz_sgf_build_broken(b);
 				break;
 			}
 			if (!any)
@@ -251,12 +247,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected byte 0x%02x", c);
 		else
 			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected '%c'", c);
-		b.broken = true;
+		zz_sgf_build_broken(b);
 		advance(rd);
 	}
-	zz_sgf_build_finish(&b);
-	if (b.broken && g->geom && !g->nr_turns)
-		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
+	zz_sgf_build_end(b);
 	zz_buf_release(&v);
 	rd->games++;
 	return rc;

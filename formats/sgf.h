@@ -29,7 +29,6 @@
 struct zz_sgf_reader {
 	struct zz_input *in;
 	struct zz_diag *diag;
-	const char *rules_override;
 	/* lexer position inside the current line */
 	const char *line;
 	size_t len, pos;

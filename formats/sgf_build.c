@@ -10,21 +10,91 @@
 #include "xalloc.h"
 #include "banned.h"
 
-void zz_sgf_build_init(struct zz_sgf_builder *b, struct zz_sgf_reader *rd,
-		       struct zz_game *g)
+enum pending_kind { P_NONE, P_PLACE, P_CAPTURE };
+
+struct zz_sgf_builder {
+	struct zz_diag *diag;
+	const char *source;	/* borrowed: the name of the input */
+	struct zz_game *g;
+	bool root_done;
+	bool unsupported;	/* an unknown variant or a broken set-up: skip moves */
+	bool custom;		/* Zertz+xx: the board is built with R+ */
+	bool building;		/* after Start, until the builder's Done */
+	bool broken;		/* a command could not be read */
+	bool setup;		/* between Edit and Start */
+	bool setup_used;
+	bool started;
+	bool board_used;	/* a cell was read: the board is fixed */
+	bool end_done;		/* the resignation was confirmed by Done */
+	bool after_end;		/* a move after the end was reported */
+	bool label_warned;
+	bool encoding_warned;
+	bool have_done;		/* the record uses Done */
+	int first;		/* label of the first player, or -1 */
+	int mover;		/* label of the player to move, or -1 */
+	struct zz_pos setup_pos;
+	unsigned char (*grid)[2];	/* owned: Zertz+xx cells built so far */
+	size_t nr_grid, alloc_grid;
+	unsigned char setup_cap[2][ZZ_COLOUR_NB];	/* by label */
+	char *names[2];
+	char *ratings[2];
+	char *clocks[2];
+	char *re;		/* RE, decoded */
+	char *root[6];		/* DT, GN, TC, GS, comment, parsed date */
+	unsigned node;		/* nodes read */
+	unsigned commit_node;	/* the node in which the last turn ended */
+	int commit_label;	/* and the label of its commands */
+	bool commit_by_done;	/* it ended at Done (a Pop may open it again) */
+	struct zz_loc re_loc;
+	/* a resignation (taken back by pressing Resign again) or a win on time */
+	int end_by;		/* 0 none, 1 resign, 2 time */
+	int end_label;		/* who resigned / won on time */
+	struct zz_loc end_loc;
+	/* what P-1 Pop lines took back, so that the explicit undo after them
+	 * is not a second one */
+	int popped_remove, popped_place;	/* a cell, or -1 */
+	/* the turn being assembled */
+	enum pending_kind kind;
+	int label;		/* label of its commands */
+	unsigned char colour, cell, remove, nhops;
+	unsigned char hop[ZZ_HOPS_MAX];
+	struct zz_loc loc, loc_cell, loc_remove;
+	unsigned hop_col[ZZ_HOPS_MAX];
+	bool has_remove;
+	char *comment;
+	long clock;
+};
+
+struct zz_sgf_builder *zz_sgf_build_begin(struct zz_game *g, struct zz_diag *d,
+					  const char *source)
 {
-	memset(b, 0, sizeof(*b));
-	b->rd = rd;
+	struct zz_sgf_builder *b = zz_xcalloc(1, sizeof(*b));
+
+	b->diag = d;
+	b->source = source;
 	b->g = g;
 	b->first = b->mover = -1;
 	b->clock = -1;
 	b->popped_remove = b->popped_place = -1;
+	/* Zertz on 37 rings unless SU says otherwise */
+	g->geom = zz_geom_get(37);
+	return b;
+}
+
+void zz_sgf_build_node(struct zz_sgf_builder *b)
+{
+	b->node++;
+}
+
+void zz_sgf_build_broken(struct zz_sgf_builder *b)
+{
+	b->broken = true;
 }
 
 /* A command that cannot be read: the turn it belongs to is broken. */
 #define cmd_error(b, l, code, ...)                                             \
 	do {                                                                   \
-		zz_diag_add((b)->rd->diag, (code), (l), __VA_ARGS__);          \
+		zz_diag_add((b)->diag, (code), (l), __VA_ARGS__);          \
 		(b)->broken = true;                                            \
 	} while (0)
 
@@ -36,7 +106,7 @@ static char *text(struct zz_sgf_builder *b, const struct zz_buf *v,
 
 	if (zz_text_decode(v->buf, v->len, &out) && !b->encoding_warned) {
 		b->encoding_warned = true;
-		zz_diag_add(b->rd->diag, ZZ_W_ENCODING, l, "property '%s' (and any after it)", id);
+		zz_diag_add(b->diag, ZZ_W_ENCODING, l, "property '%s' (and any after it)", id);
 	}
 	return zz_buf_detach(&out, NULL);
 }
@@ -80,7 +150,7 @@ static void set_variant(struct zz_sgf_builder *b, const char *su,
 
 	if (b->board_used) {
 		/* cells already read belong to the board they were read on */
-		zz_diag_add(b->rd->diag, ZZ_E_SGF, l,
+		zz_diag_add(b->diag, ZZ_E_SGF, l,
 			    "SU[%s] after a move: the board cannot change in a game", su);
 		return;
 	}
@@ -96,7 +166,7 @@ static void set_variant(struct zz_sgf_builder *b, const char *su,
 		return;
 	}
 	b->unsupported = true;
-	zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+	zz_diag_add(b->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
 }
 
 /* "D 4" on the Zertz+xx grid, while the board is built: 0 or -1. */
@@ -158,7 +228,7 @@ static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
 	b->building = false;
 	b->g->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
 	if (!b->g->custom) {
-		zz_diag_add(b->rd->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
+		zz_diag_add(b->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
 		b->unsupported = true;
 		return false;
 	}
@@ -238,7 +308,7 @@ static void commit(struct zz_sgf_builder *b)
 	}
 	if (b->label != b->mover && !b->label_warned) {
 		b->label_warned = true;
-		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc,
+		zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc,
 			    "the move is labelled P%d but it is P%d's turn: played for P%d",
 			    b->label, b->mover, b->mover);
 	}
@@ -300,7 +370,7 @@ static void drop_pending(struct zz_sgf_builder *b, const char *why)
 {
 	if (!pending(b))
 		return;
-	zz_diag_add(b->rd->diag, ZZ_W_IGNORED, &b->loc, "an unfinished turn %s", why);
+	zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc, "an unfinished turn %s", why);
 	b->kind = P_NONE;
 	b->has_remove = false;
 	b->nhops = 0;
@@ -502,12 +572,12 @@ static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct
 	if (b->custom) {
 		/* who moves first follows from the first move */
 		if (b->g->geom)
-			zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
+			zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
 		return;
 	}
 	if (!b->unsupported) {
 		b->unsupported = true;
-		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
+		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
 	}
 }
 
@@ -521,7 +591,7 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 			zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
 	} else if (!b->unsupported) {
 		b->unsupported = true;
-		zz_diag_add(b->rd->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
+		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
 	}
 }
 
@@ -537,7 +607,7 @@ static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct
 	if (from == dest)
 		return;
 	if (!b->setup) {
-		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
+		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
 		return;
 	}
 	if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
@@ -770,7 +840,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		/* a move after a resignation: the first one is reported */
 		if (!b->after_end && v && (v->flags & V_LATE)) {
 			b->after_end = true;
-			zz_diag_add(b->rd->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
+			zz_diag_add(b->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
 				    b->end_label, b->end_by == 1 ? "resigned" : "won on time",
 				    b->end_loc.line);
 		}
@@ -779,7 +849,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	if (v)
 		v->fn(b, label, s, l);
 	else
-		zz_diag_add(b->rd->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
 }
 
 /* The cell "D 4" at s (after blanks) on board g, or -1. */
@@ -930,7 +1000,7 @@ static void set_tag(struct zz_game *g, const char *name, const char *value)
 		zz_game_set_tag(g, name, value, NULL);
 }
 
-void zz_sgf_build_finish(struct zz_sgf_builder *b)
+void zz_sgf_build_end(struct zz_sgf_builder *b)
 {
 	struct zz_game *g = b->g;
 	enum zz_result token;
@@ -954,7 +1024,7 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 		char date[11];
 
 		if ((b->root[1] && zz_sgf_name_date(b->root[1], date)) ||
-		    (b->rd->in->name && zz_sgf_name_date(b->rd->in->name, date)))
+		    (b->source && zz_sgf_name_date(b->source, date)))
 			b->root[5] = zz_xstrdup(date);
 	}
 	/* tags in one order, whatever the order of the file */
@@ -987,7 +1057,7 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 
 		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
 		if ((winner >= 0 && winner != w) || (draw && b->end_by == 1))
-			zz_diag_add(b->rd->diag, ZZ_E_RESULT, &b->re_loc, "RE %s, but P%d %s",
+			zz_diag_add(b->diag, ZZ_E_RESULT, &b->re_loc, "RE %s, but P%d %s",
 				    draw ? "says the game is a draw" : winner ? "names P1" : "names P0",
 				    b->end_label, b->end_by == 1 ? "resigned" : "won on time");
 		/* a win on time the server called a draw stays a draw */
@@ -1013,14 +1083,11 @@ void zz_sgf_build_finish(struct zz_sgf_builder *b)
 	free(b->re);
 	free(b->comment);
 	free(b->grid);
-	if (b->rd->rules_override) {
-		struct zz_buf err = ZZ_BUF_INIT;
-
-		zz_rules_parse(&g->rules, b->rd->rules_override, &err);
-		zz_buf_release(&err);
-	}
 	if (b->unsupported)
 		g->geom = NULL;
+	if (b->broken && g->geom && !g->nr_turns)
+		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
+	free(b);
 }
 
 /* A property of the root node. */
@@ -1032,7 +1099,7 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 
 	if (!strcmp(id, "GM")) {
 		if (strcmp(v->buf, "22"))
-			zz_diag_add(b->rd->diag, ZZ_E_VARIANT, l,
+			zz_diag_add(b->diag, ZZ_E_VARIANT, l,
 				    "GM[%s] is not Zertz (GM[22])", v->buf);
 		if (strcmp(v->buf, "22"))
 			b->unsupported = true;
@@ -1079,8 +1146,10 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 }
 
 void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_buf *v,
-			   const struct zz_loc *l, bool root)
+			   const struct zz_loc *l)
 {
+	bool root = b->node == 1;
+
 	int label = -1;
 
 	if (!strcmp(id, "P0"))

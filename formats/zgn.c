@@ -249,10 +249,6 @@ static void settle(struct state *st)
 		else
 			g->declared_loc = tag[T_RESULT]->loc;
 	}
-	if (st->rd->rules_override) {
-		zz_buf_reset(&err);
-		zz_rules_parse(&g->rules, st->rd->rules_override, &err);
-	}
 	zz_buf_release(&err);
 }
 

@@ -47,7 +47,6 @@ enum zz_text_format {
 struct zz_zgn_reader {
 	struct zz_input *in;
 	struct zz_diag *diag;
-	const char *rules_override;	/* NAME=VALUE,... applied after the tags */
 	enum zz_text_format format;	/* detected from the first line */
 	unsigned games;
 };

@@ -76,6 +76,7 @@ FORMAT_OBJS = \
 	formats/posstr.o \
 	formats/record.o \
 	formats/render.o \
+	formats/json_report.o \
 	formats/rings.o \
 	formats/schema.o \
 	formats/sgf.o \

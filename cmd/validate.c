@@ -16,7 +16,7 @@
 
 #include "cmd.h"
 #include "notation.h"
-#include "json.h"
+#include "json_report.h"
 #include "record.h"
 #include "replay.h"
 #include "usage.h"

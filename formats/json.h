@@ -1,30 +1,29 @@
 #ifndef ZZ_JSON_H
 #define ZZ_JSON_H
 
-#include <stddef.h>
+#include <jansson.h>
 
-#include "buf.h"
 #include "diag.h"
-#include "game.h"
-#include "replay.h"
+#include "input.h"
 
 /*
- * The machine-readable report of `zertz validate --json`: one JSON object
- * per game on one line (JSON Lines), written with libjansson.  The fields
- * are listed in zertz(1).
+ * JSON and JSON Lines read as trees of formats/schema.h, one game at a
+ * time: lines are gathered until the brackets outside strings balance, so
+ * one value per line and pretty-printed values are read alike; a
+ * top-level array gives its elements one by one.  A value may take 256 MiB.
  */
 
-struct zz_json_game {
-	const char *source;		/* file name as given, "<stdin>" */
-	size_t index;			/* 1-based game index in the source;
-					 * 0 for a source without a game */
-	const struct zz_game *game;
-	const struct zz_replay *replay;	/* NULL when the game was not replayed */
-	const struct zz_diag *diag;
-	int valid;
-};
+struct zz_json_reader;
 
-/* Append one line (with its newline) describing a game. */
-void zz_json_game(struct zz_buf *out, const struct zz_json_game *j);
+/* A reader over in (borrowed); NULL is never returned. */
+struct zz_json_reader *zz_json_reader_new(struct zz_input *in, struct zz_diag *d);
+void zz_json_reader_free(struct zz_json_reader *r);
+
+/*
+ * The next value as a tree (the caller's) and where it starts: 1, with
+ * *tree NULL when the text is not JSON (diagnosed); 0 at the end; -1 when
+ * the input failed.
+ */
+int zz_json_read(struct zz_json_reader *r, json_t **tree, struct zz_loc *at);
 
 #endif

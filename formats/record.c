@@ -5,13 +5,11 @@
 
 #include <jansson.h>
 
+#include "json.h"
 #include "rules.h"
 #include "schema.h"
 #include "yaml.h"
 #include "banned.h"
-
-/* Bytes one JSON value may take (a top-level array is one value). */
-#define JSON_MAX (256u << 20)
 
 static const char *const names[ZZ_FORMAT_NB] = { "auto", "zgn", "sgf", "json", "yaml" };
 
@@ -96,8 +94,8 @@ void zz_reader_release(struct zz_reader *r)
 {
 	zz_yaml_reader_free(r->yaml);
 	r->yaml = NULL;
-	json_decref(r->array);
-	r->array = NULL;
+	zz_json_reader_free(r->json);
+	r->json = NULL;
 }
 
 /* A tree into a game. */
@@ -109,91 +107,15 @@ static int from_tree(struct zz_reader *r, json_t *tree, struct zz_game *g,
 	return 1;
 }
 
-/*
- * The next JSON value of the input: lines are gathered until the brackets
- * outside strings balance, so both JSON Lines and pretty-printed values
- * are read one at a time.
- */
-static int next_json(struct zz_reader *r, json_t **out, struct zz_loc *at)
-{
-	struct zz_buf text = ZZ_BUF_INIT;
-	const char *line;
-	size_t len, i;
-	long depth = 0;
-	bool in_string = false, escape = false, started = false;
-	json_error_t err;
-	int rc;
-
-	while ((rc = zz_input_getline(r->in, &line, &len)) > 0) {
-		if (!started) {
-			for (i = 0; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
-				;
-			if (i == len)
-				continue;
-			started = true;
-			at->file = r->in->name;
-			at->line = r->in->line;
-			at->col = (unsigned)i + 1;
-			at->offset = r->in->offset + i;
-		}
-		for (i = 0; i < len; i++) {
-			char c = line[i];
-
-			if (escape)
-				escape = false;
-			else if (in_string && c == '\\')
-				escape = true;
-			else if (c == '"')
-				in_string = !in_string;
-			else if (!in_string && (c == '{' || c == '['))
-				depth++;
-			else if (!in_string && (c == '}' || c == ']'))
-				depth--;
-		}
-		zz_buf_add(&text, line, len);
-		zz_buf_addch(&text, '\n');
-		if (depth <= 0 || text.len > JSON_MAX)
-			break;
-	}
-	if (rc < 0) {
-		zz_buf_release(&text);
-		return -1;
-	}
-	if (!started) {
-		zz_buf_release(&text);
-		return 0;
-	}
-	*out = json_loadb(text.buf, text.len, JSON_REJECT_DUPLICATES | JSON_DISABLE_EOF_CHECK, &err);
-	if (!*out) {
-		struct zz_loc l = *at;
-
-		if (err.line > 0) {
-			l.line = at->line + (unsigned)err.line - 1;
-			l.col = (unsigned)err.column;
-		}
-		zz_diag_add(r->diag, ZZ_E_SCHEMA, &l, "JSON: %s", err.text);
-	}
-	zz_buf_release(&text);
-	return 1;
-}
-
 static int read_json(struct zz_reader *r, struct zz_game *g)
 {
-	json_t *v = NULL;
+	json_t *v;
 	struct zz_loc at;
 	int rc;
 
-	if (r->array) {
-		json_t *a = r->array;
-
-		if (r->array_next < json_array_size(a)) {
-			at = r->array_loc;
-			return from_tree(r, json_array_get(a, r->array_next++), g, &at, "json");
-		}
-		json_decref(a);
-		r->array = NULL;
-	}
-	rc = next_json(r, &v, &at);
+	if (!r->json)
+		r->json = zz_json_reader_new(r->in, r->diag);
+	rc = zz_json_read(r->json, &v, &at);
 	if (rc <= 0)
 		return rc;
 	if (!v) {
@@ -201,12 +123,6 @@ static int read_json(struct zz_reader *r, struct zz_game *g)
 		g->loc = at;
 		g->format = "json";
 		return 1;
-	}
-	if (json_is_array(v)) {
-		r->array = v;
-		r->array_next = 0;
-		r->array_loc = at;
-		return read_json(r, g);
 	}
 	rc = from_tree(r, v, g, &at, "json");
 	json_decref(v);

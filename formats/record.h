@@ -26,6 +26,7 @@ enum zz_format {
 int zz_format_parse(const char *name);
 const char *zz_format_name(enum zz_format f);
 
+struct zz_json_reader;
 struct zz_yaml_reader;
 
 struct zz_reader {
@@ -35,10 +36,8 @@ struct zz_reader {
 	const char *rules_override;
 	struct zz_zgn_reader zgn;
 	struct zz_sgf_reader sgf;
+	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
-	void *array;			/* owned: a JSON array being read (json_t) */
-	size_t array_next;
-	struct zz_loc array_loc;
 };
 
 /* Release what the reader owns (not the input). */

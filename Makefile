@@ -89,6 +89,7 @@ FORMAT_OBJS = \
 	formats/transcript.o \
 	formats/writer.o \
 	formats/yaml.o \
+	formats/zertz3d.o \
 	formats/zgn.o
 
 CMD_OBJS = \

@@ -1,4 +1,5 @@
 #include "zgn.h"
+#include "zertz3d.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -340,7 +341,7 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		while (i < len && is_space(s[i]))
 			i++;
 		t->number = number;
-		if (number != g->nr_turns && !(g->flags & ZZ_GAME_HOP_LINES)) {
+		if (number != g->nr_turns && !(g->flags & ZZ_GAME_SPLIT_TURNS)) {
 			loc = here(in, base + 0);
 			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc,
 				    "'%.*s' for turn %zu", (int)digits, s, g->nr_turns);
@@ -516,32 +517,12 @@ static void header_value(struct state *st, const char *key, const char *val,
 	}
 }
 
-/* "37", "48 Blitz": the first line of a Zertz3D notation file. */
-static int z3d_header(const char *s, size_t len, unsigned *rings, int *blitz)
-{
-	size_t i = 0;
-
-	*rings = 0;
-	while (i < len && s[i] >= '0' && s[i] <= '9' && i < 3)
-		*rings = *rings * 10 + (unsigned)(s[i++] - '0');
-	if (!i || !zz_geom_get(*rings))
-		return 0;
-	*blitz = 0;
-	if (i == len)
-		return 1;
-	if (len - i == 6 && !memcmp(s + i, " Blitz", 6)) {
-		*blitz = 1;
-		return 1;
-	}
-	return 0;
-}
-
 static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
 {
 	unsigned rings;
 	int blitz;
 
-	if (z3d_header(s, len, &rings, &blitz))
+	if (zz_zertz3d_header(s, len, &rings, &blitz))
 		rd->format = ZZ_TEXT_ZERTZ3D;
 	else if (zz_transcript_detect(s, len))
 		rd->format = ZZ_TEXT_TRANSCRIPT;
@@ -725,10 +706,9 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
 				  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
 				  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript" : "zgn";
-			if (rd->format == ZZ_TEXT_TRANSCRIPT)
-				g->flags |= ZZ_GAME_HOP_LINES;
-			if (rd->format == ZZ_TEXT_ZERTZ3D)
-				g->flags |= ZZ_GAME_HOP_LINES;
+			/* Zertz3D writes a chain one hop a line */
+			if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
+				g->flags |= ZZ_GAME_SPLIT_TURNS;
 			if (rd->format != ZZ_TEXT_ZGN)
 				lenient_warning(&st);
 		}
@@ -746,7 +726,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			transcript_line(&st, line, len, (size_t)(s - line), false);
 			continue;
 		}
-		if (rd->format == ZZ_TEXT_ZERTZ3D && z3d_header(s, n, &rings, &blitz)) {
+		if (rd->format == ZZ_TEXT_ZERTZ3D && zz_zertz3d_header(s, n, &rings, &blitz)) {
 			char buf[4];
 
 			if (moves || st.settled) {

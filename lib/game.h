@@ -65,7 +65,10 @@ struct zz_turn {
 };
 
 enum zz_game_flags {
-	ZZ_GAME_HOP_LINES = 1 << 0	/* one hop per line may follow (Zertz3D) */
+	ZZ_GAME_SPLIT_TURNS = 1 << 0	/* a turn may be written as several
+					 * actions, one a line (a chain one hop
+					 * a line in Zertz3D): the replay joins
+					 * them */
 };
 
 struct zz_game {

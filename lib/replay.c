@@ -447,7 +447,7 @@ int zz_replay_step(struct zz_replay *r)
 		r->failed = true;
 		return -1;
 	}
-	if (g->flags & ZZ_GAME_HOP_LINES) {
+	if (g->flags & ZZ_GAME_SPLIT_TURNS) {
 		merge_hops(r, r->next);
 		t = &g->turns[r->next];
 	}

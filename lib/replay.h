@@ -15,10 +15,10 @@
  * wrong isolation list and wrong declared result becomes a diagnostic in the
  * sink.  Replay stops at the first illegal move of a game.
  *
- * The replayer completes the game it is given: it merges one-hop-per-line
- * chains (ZZ_GAME_HOP_LINES), and sets the colours of jumped marbles and the
- * isolation claims of each turn from the position, so that writers produce
- * canonical records.
+ * The replayer completes the game it is given: it joins the actions of
+ * split turns (ZZ_GAME_SPLIT_TURNS), and sets the colours of jumped
+ * marbles and the isolation claims of each turn from the position, so
+ * that writers produce canonical records.
  *
  * Moves in messages are written by the caller's formatter (the library has
  * no notation of its own): fmt appends the move m, played in position p, to

@@ -885,6 +885,21 @@ static const char *skip_index(const char *s)
  * by an explicit R+ or BtoR already) is left alone, and the explicit undo
  * that may follow a Pop is then not a second one.
  */
+/*
+ * The next word of s: past the blanks at s, the word and the blanks after
+ * it; NULL when nothing follows.  Never reads past the end of s.
+ */
+static const char *after_word(const char *s)
+{
+	while (*s == ' ')
+		s++;
+	while (*s && *s != ' ')
+		s++;
+	while (*s == ' ')
+		s++;
+	return *s ? s : NULL;
+}
+
 static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 {
 	char *end = strrchr(cmd, ']');
@@ -939,18 +954,19 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 		int cell;
 
 		for (k = 0; k < 2 && q; k++)
-			q = strchr(q + 1, ' ');
+			q = after_word(q);
 		cell = q ? board_cell(b->g->geom, q) : -1;
 		if (b->kind == P_PLACE && cell == b->cell) {
 			b->kind = P_NONE;
 			b->popped_place = cell;
 		}
 	} else if (!strncasecmp_ascii(c, "btob ", 5)) {
+		/* "BtoB COL ROW COL ROW": the cell after the first */
 		const char *q = c + 5;
 		int from = board_cell(b->g->geom, q), to;
 
-		q = strchr(q + 1, ' ');
-		q = q ? strchr(q + 1, ' ') : NULL;
+		q = after_word(q);
+		q = q ? after_word(q) : NULL;
 		to = q ? board_cell(b->g->geom, q) : -1;
 		if (b->kind == P_CAPTURE && b->nhops && b->hop[b->nhops - 1] == to &&
 		    (b->nhops > 1 ? b->hop[b->nhops - 2] : b->cell) == from &&

@@ -64,7 +64,8 @@ LIB_OBJS = \
 	lib/replay.o \
 	lib/rules.o \
 	lib/signature.o \
-	lib/xalloc.o
+	lib/xalloc.o \
+	lib/zgame.o
 
 FORMAT_OBJS = \
 	formats/api.o \

@@ -55,40 +55,41 @@ int main(int argc, char **argv)
 		struct zz_game game;
 		struct zz_diag d;
 		struct zz_replay rp;
+		struct zz_zgame *z;
 		char board[8];
 
 		zz_game_init(&game);
 		zz_diag_init(&d);
-		game.geom = zz_geom_get((unsigned)rings);
-		if (!game.geom || zz_rules_set(&game.rules, "variant", variant, &err)) {
+		z = zz_zgame(&game);
+		z->geom = zz_geom_get((unsigned)rings);
+		if (!z->geom || zz_rules_set(&z->rules, "variant", variant, &err)) {
 			fprintf(stderr, "randgame: bad board or variant\n");
 			return 2;
 		}
 		snprintf(board, sizeof(board), "%lu", rings);
 		zz_game_set_tag(&game, "Event", "random game", NULL);
-		if (rules && zz_rules_parse(&game.rules, rules, &err)) {
+		if (rules && zz_rules_parse(&z->rules, rules, &err)) {
 			fprintf(stderr, "randgame: %s\n", err.buf);
 			return 2;
 		}
 		if (position) {
-			if (zz_posstr_parse(position, &game.start, NULL, &err)) {
+			if (zz_posstr_parse(position, &z->start, NULL, &err)) {
 				fprintf(stderr, "randgame: %s\n", err.buf);
 				return 2;
 			}
-			game.has_start = true;
-			game.geom = game.start.geom;
+			z->has_start = true;
+			z->geom = z->start.geom;
 		}
 		zz_replay_init(&rp, &game, &d, zz_notation_move);
 		while (rp.end.reason == ZZ_END_NONE) {
-			size_t n = zz_rules_gen(&game.rules, &rp.pos, moves, ZZ_MOVES_MAX);
-			struct zz_turn *t;
+			size_t n = zz_rules_gen(&z->rules, &rp.pos, moves, ZZ_MOVES_MAX);
 
 			if (n > ZZ_MOVES_MAX)
 				n = ZZ_MOVES_MAX;
 			if (!n)
 				break;
-			t = zz_game_add_turn(&game);
-			t->move = moves[next_random() % n];
+			zz_game_add_turn(&game);
+			zz_zturn(&game, game.nr_turns - 1)->move = moves[next_random() % n];
 			if (zz_replay_step(&rp) != 1) {
 				fprintf(stderr, "randgame: engine rejected its own move\n");
 				return 1;

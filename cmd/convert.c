@@ -67,8 +67,8 @@ static void truncate_game(struct zz_game *g, size_t keep)
 
 	for (i = keep; i < g->nr_turns; i++) {
 		zz_buf_addf(&rest, "%s%zu. ", rest.len ? " " : "", i + 1);
-		if (g->geom && !(g->turns[i].flags & ZZ_TURN_BROKEN))
-			zz_notation_write(&rest, g->geom, &g->turns[i]);
+		if (zz_game_playable(g) && !(g->turns[i].flags & ZZ_TURN_BROKEN))
+			zz_notation_write(&rest, zz_zgame(g)->geom, zz_zturn(g, i));
 		else
 			zz_buf_addch(&rest, '?');
 	}
@@ -96,7 +96,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	bool valid;
 
 	c->games++;
-	if (!g->geom) {
+	if (!zz_game_playable(g)) {
 		print_diagnostics(d, c->o->quiet);
 		c->skipped++;
 		return 0;

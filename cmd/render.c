@@ -70,7 +70,7 @@ static void scene_at(const struct zz_game *g, const struct history *h, size_t k,
 	s->game = g;
 	s->turn = k;
 	if (k > 0) {
-		s->last = &g->turns[k - 1];
+		s->last = zz_zturn(g, k - 1);
 		s->before = &h->pos[k - 1];
 		s->effect = &h->effect[k - 1];
 	}
@@ -179,7 +179,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 {
 	struct find *f = ctx;
 
-	if (!g->geom)
+	if (!zz_game_playable(g))
 		f->status = ZZ_EXIT_INVALID;
 	else
 		f->status = render_game(f->o, g, index, d);

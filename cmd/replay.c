@@ -55,20 +55,20 @@ static void add_cells(struct zz_buf *out, const struct zz_pos *p,
 static void heading(struct zz_buf *out, const struct zz_replay *rp)
 {
 	const struct zz_game *g = rp->game;
-	const struct zz_turn *t = &g->turns[rp->next - 1];
+	const struct zz_zturn *t = zz_zturn(g, rp->next - 1);
 	const struct zz_effect *e = &rp->effect;
 
 	zz_buf_addf(out, "%zu. ", rp->next);
 	zz_replay_player(g, e->mover, out);
 	zz_buf_addstr(out, ": ");
-	zz_notation_write(out, g->geom, t);
+	zz_notation_write(out, zz_zgame(g)->geom, t);
 	zz_buf_addch(out, '\n');
 	if (!zz_bb_empty(&e->jumped)) {
 		struct zz_bb by[ZZ_COLOUR_NB] = { ZZ_BB_ZERO, ZZ_BB_ZERO, ZZ_BB_ZERO };
 		unsigned k, at = t->move.cell, over;
 
 		for (k = 0; k < t->move.nhops; k++) {
-			zz_geom_jump(g->geom, at, t->move.hop[k], &over);
+			zz_geom_jump(zz_zgame(g)->geom, at, t->move.hop[k], &over);
 			zz_bb_set(&by[e->jumped_colour[k]], over);
 			at = t->move.hop[k];
 		}
@@ -196,7 +196,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct find *f = ctx;
 	int rc;
 
-	if (!g->geom || d->count[ZZ_LEVEL_ERROR]) {
+	if (!zz_game_playable(g) || d->count[ZZ_LEVEL_ERROR]) {
 		/* the set-up is broken: nothing to show */
 		f->status = ZZ_EXIT_INVALID;
 	} else {

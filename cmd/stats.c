@@ -227,16 +227,16 @@ static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
 	size_t i;
 
 	for (i = 0; i < turns && i < g->nr_turns; i++) {
-		struct zz_turn t = g->turns[i];
+		struct zz_zturn t = *zz_zturn(g, i);
 
-		zz_move_map(g->geom, s, &t.move);
+		zz_move_map(zz_zgame(g)->geom, s, &t.move);
 		/* claims follow the cells too */
 		t.claims = NULL;
 		t.nr_claims = 0;
-		t.flags &= ~(unsigned)ZZ_TURN_SUFFIX;
+		t.flags &= ~(unsigned)ZZ_ZTURN_SUFFIX;
 		if (i)
 			zz_buf_addch(out, ';');
-		zz_notation_write(out, g->geom, &t);
+		zz_notation_write(out, zz_zgame(g)->geom, &t);
 	}
 }
 
@@ -305,8 +305,8 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	end = end_index(&o, valid);
 	w = valid ? winner_of(&o) : -1;
 	a->games++;
-	a->boards[g->geom->board]++;
-	a->variants[g->rules.variant]++;
+	a->boards[zz_zgame(g)->geom->board]++;
+	a->variants[zz_zgame(g)->rules.variant]++;
 	a->ends[end]++;
 	if (!valid) {
 		note_invalid(a, source, index, d);
@@ -337,7 +337,7 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	a->nr_lengths++;
 	a->hist[rp->next / 5 < HIST_NB - 1 ? rp->next / 5 : HIST_NB - 1]++;
 	for (i = 0; i < rp->next; i++) {
-		const struct zz_turn *t = &g->turns[i];
+		const struct zz_zturn *t = zz_zturn(g, i);
 
 		if (t->move.kind == ZZ_MOVE_CAPTURE) {
 			unsigned k;
@@ -398,15 +398,15 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 		counted(&a->years, year)->n++;
 	}
 	/* openings compare games on one board: not across custom boards */
-	if (g->nr_turns >= 1 && !g->has_start && g->geom->board != ZZ_BOARD_CUSTOM) {
+	if (g->nr_turns >= 1 && !zz_zgame(g)->has_start && zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
-		zz_buf_addf(&sb, "%u ", g->geom->rings);
+		zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
 		canonical(g, 1, &sb);
 		counted(&a->open1, sb.buf)->n++;
 		if (g->nr_turns >= 2) {
 			zz_buf_reset(&sb);
-			zz_buf_addf(&sb, "%u ", g->geom->rings);
+			zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
 			canonical(g, 2, &sb);
 			counted(&a->open2, sb.buf)->n++;
 		}
@@ -422,12 +422,12 @@ static const char *group_name(const struct opts *o, const struct zz_game *g,
 
 	switch (o->by) {
 	case BY_BOARD:
-		if (g->geom->board == ZZ_BOARD_CUSTOM)
+		if (zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM)
 			return "custom";
-		snprintf(buf, n, "%u", g->geom->rings);
+		snprintf(buf, n, "%u", zz_zgame(g)->geom->rings);
 		return buf;
 	case BY_VARIANT:
-		return zz_variant_name(g->rules.variant);
+		return zz_variant_name(zz_zgame(g)->rules.variant);
 	case BY_PLAYER:
 		v = zz_game_tag(g, player ? "Second" : "First");
 		return v && *v ? v : "?";
@@ -462,7 +462,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (!(a && same_player(a, o->player)) && !(b && same_player(b, o->player)))
 			return 0;
 	}
-	if (!g->geom) {
+	if (!zz_game_playable(g)) {
 		struct agg *a = group(r, "all");
 
 		a->games++;
@@ -479,16 +479,16 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (valid) {
 			uint64_t hash;
 
-			if (g->geom->board == ZZ_BOARD_CUSTOM) {
+			if (zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 				/* a custom game matches only games on the same board */
 				zz_buf_addstr(&text, "custom ");
-				zz_rings_write(&text, g->geom);
+				zz_rings_write(&text, zz_zgame(g)->geom);
 				zz_buf_addch(&text, ' ');
 			}
-			zz_buf_addf(&text, "%u %s ", g->geom->rings, zz_variant_name(g->rules.variant));
-			if (g->has_start) {
+			zz_buf_addf(&text, "%u %s ", zz_zgame(g)->geom->rings, zz_variant_name(zz_zgame(g)->rules.variant));
+			if (zz_zgame(g)->has_start) {
 				/* a set-up game matches only the same set-up */
-				zz_posstr_write(&text, &g->start);
+				zz_posstr_write(&text, &zz_zgame(g)->start);
 				zz_buf_addch(&text, ' ');
 			}
 			canonical(g, g->nr_turns, &text);

@@ -60,7 +60,7 @@ static void one_game(struct run *r, const char *source, struct zz_game *g,
 	bool replayed = false;
 	int valid;
 
-	if (g->geom) {
+	if (zz_game_playable(g)) {
 		zz_replay_init(&rp, g, d, zz_notation_move);
 		zz_replay_game(&rp);
 		replayed = true;

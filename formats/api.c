@@ -179,7 +179,7 @@ struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d)
 {
 	struct zz_play *p;
 
-	if (!g->geom) {
+	if (!zz_game_playable(g)) {
 		/* a set-up the reader could not settle (said in d) */
 		return NULL;
 	}
@@ -234,7 +234,7 @@ char *zz_play_draw(const struct zz_play *p, const char *kind)
 	s.game = rp->game;
 	s.turn = rp->next;
 	if (rp->next > 0 && !rp->failed) {
-		s.last = &rp->game->turns[rp->next - 1];
+		s.last = zz_zturn(rp->game, rp->next - 1);
 		s.before = &rp->before;
 		s.effect = &rp->effect;
 	}

@@ -84,7 +84,8 @@ static json_t *nullable(const char *s)
 void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 {
 	const struct zz_game *g = j->game;
-	const struct zz_rules *r = &g->rules;
+	const struct zz_zgame *z = zz_zgame(g);
+	const struct zz_rules *r = &z->rules;
 	json_t *o = json_object(), *diags = json_array(), *res;
 	char *text;
 	size_t i;
@@ -93,9 +94,9 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	json_object_set_new(o, "game", j->index ? json_integer((json_int_t)j->index) : json_null());
 	json_object_set_new(o, "format", g->format ? json_string(g->format) : json_null());
 	json_object_set_new(o, "valid", json_boolean(j->valid));
-	json_object_set_new(o, "board", !g->geom ? json_null()
-			    : g->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
-			    : json_integer(g->geom->rings));
+	json_object_set_new(o, "board", !z->geom ? json_null()
+			    : z->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
+			    : json_integer(z->geom->rings));
 	if (!j->index) {
 		/* a source without a game has no variant or rules either */
 		json_object_set_new(o, "variant", json_null());

@@ -121,7 +121,7 @@ static int is_x(const struct lex *x)
 	return x->i < x->len && (x->s[x->i] == 'x' || x->s[x->i] == 'X');
 }
 
-static int parse_capture(struct lex *x, struct zz_turn *t)
+static int parse_capture(struct lex *x, struct zz_zturn *t)
 {
 	struct zz_move *m = &t->move;
 
@@ -131,7 +131,7 @@ static int parse_capture(struct lex *x, struct zz_turn *t)
 	t->col_cell = col_of(x, x->i);
 	if (cell(x, &m->cell))
 		return -1;
-	t->flags |= ZZ_TURN_COLOURS;
+	t->flags |= ZZ_ZTURN_COLOURS;
 	do {
 		skip_ws(x);
 		if (m->nhops >= ZZ_HOPS_MAX)
@@ -145,7 +145,7 @@ static int parse_capture(struct lex *x, struct zz_turn *t)
 	return 0;
 }
 
-static int parse_placement(struct lex *x, struct zz_turn *t)
+static int parse_placement(struct lex *x, struct zz_zturn *t)
 {
 	struct zz_claim claims[ZZ_CELLS_MAX];
 	struct zz_move *m = &t->move;
@@ -169,7 +169,7 @@ static int parse_placement(struct lex *x, struct zz_turn *t)
 	if (!is_x(x))
 		return syntax(x, x->i, "',', 'x' or the end of the move");
 	t->col_suffix = col_of(x, x->i);
-	t->flags |= ZZ_TURN_SUFFIX;
+	t->flags |= ZZ_ZTURN_SUFFIX;
 	x->i++;
 	do {
 		skip_ws(x);
@@ -180,7 +180,7 @@ static int parse_placement(struct lex *x, struct zz_turn *t)
 		n++;
 		skip_ws(x);
 	} while (x->i < x->len);
-	zz_turn_set_claims(t, claims, n);
+	zz_zturn_set_claims(t, claims, n);
 	return 0;
 }
 
@@ -197,7 +197,7 @@ static inline size_t put_label(char *dst, const char *l)
 
 /* The canonical text of a short turn into buf (room for 64 bytes). */
 static void write_short(char *buf, size_t *len, const struct zz_geom *g,
-			const struct zz_turn *t)
+			const struct zz_zturn *t)
 {
 	const struct zz_move *m = &t->move;
 	size_t n = 0;
@@ -213,7 +213,7 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 		buf[n++] = ' ';
 		CELL(m->cell);
 		for (k = 0; k < m->nhops; k++) {
-			buf[n++] = (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+			buf[n++] = (t->flags & ZZ_ZTURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
 				   ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?';
 			CELL(m->hop[k]);
 		}
@@ -225,7 +225,7 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 			buf[n++] = ',';
 			CELL(m->remove);
 		}
-		if (t->nr_claims || (t->flags & ZZ_TURN_SUFFIX)) {
+		if (t->nr_claims || (t->flags & ZZ_ZTURN_SUFFIX)) {
 			memcpy(buf + n, " x ", 3);
 			n += 3;
 		}
@@ -240,7 +240,7 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 }
 
 int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
-		      const struct zz_loc *at, struct zz_turn *t,
+		      const struct zz_loc *at, struct zz_zturn *t,
 		      struct zz_diag *d)
 {
 	struct lex x = { g, s, len, 0, at, d };
@@ -248,7 +248,6 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 	char stack[64];
 	int rc;
 
-	t->loc = *at;
 	t->move.remove = ZZ_NO_CELL;
 	skip_ws(&x);
 	if (x.i >= len)
@@ -260,10 +259,8 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		rc = parse_capture(&x, t);
 	else
 		rc = parse_placement(&x, t);
-	if (rc) {
-		t->flags |= ZZ_TURN_BROKEN;
+	if (rc)
 		return -1;
-	}
 	/* the canonical text, in a stack buffer for the common short move */
 	canon.buf = stack;
 	canon.alloc = 0;
@@ -289,7 +286,7 @@ static void add_cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)
 }
 
 void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
-		       const struct zz_turn *t)
+		       const struct zz_zturn *t)
 {
 	const struct zz_move *m = &t->move;
 	unsigned k;
@@ -303,7 +300,7 @@ void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
 		add_cell(out, g, m->cell);
 		for (k = 0; k < m->nhops; k++) {
 			/* a turn not replayed yet has no known colours */
-			zz_buf_addch(out, (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+			zz_buf_addch(out, (t->flags & ZZ_ZTURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
 					  ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?');
 			add_cell(out, g, m->hop[k]);
 		}
@@ -315,7 +312,7 @@ void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
 			zz_buf_addch(out, ',');
 			add_cell(out, g, m->remove);
 		}
-		if (t->nr_claims || (t->flags & ZZ_TURN_SUFFIX))
+		if (t->nr_claims || (t->flags & ZZ_ZTURN_SUFFIX))
 			zz_buf_addstr(out, " x ");
 		for (k = 0; k < t->nr_claims; k++) {
 			zz_buf_addch(out, zz_colour_letter((enum zz_colour)t->claims[k].colour));
@@ -329,7 +326,7 @@ void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
 		      const struct zz_move *m)
 {
 	struct zz_rules r;
-	struct zz_turn t;
+	struct zz_zturn t;
 	struct zz_claim c[ZZ_CELLS_MAX];
 	struct zz_effect e;
 	struct zz_pos q = *p;
@@ -338,7 +335,7 @@ void zz_notation_move(struct zz_buf *out, const struct zz_pos *p,
 
 	memset(&t, 0, sizeof(t));
 	t.move = *m;
-	t.flags = ZZ_TURN_COLOURS;	/* known: taken from the position */
+	t.flags = ZZ_ZTURN_COLOURS;	/* known: taken from the position */
 	zz_rules_init(&r);
 	/* the supply option does not change colours or claims */
 	r.supply = ZZ_SUPPLY_PER_COLOUR;

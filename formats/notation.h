@@ -6,6 +6,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
+#include "zgame.h"
 #include "geom.h"
 #include "pos.h"
 
@@ -32,15 +33,15 @@
 /*
  * Parse the move s[0 .. len) into t (move, written colours and claims,
  * element columns).  at is the location of s[0].  Returns 0, or -1 with an
- * error in d and t->flags |= ZZ_TURN_BROKEN.
+ * error in d (the caller marks the turn broken).
  */
 int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
-		      const struct zz_loc *at, struct zz_turn *t,
+		      const struct zz_loc *at, struct zz_zturn *t,
 		      struct zz_diag *d);
 
 /* Append the canonical text of a turn of a record (claims as recorded). */
 void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
-		       const struct zz_turn *t);
+		       const struct zz_zturn *t);
 
 /*
  * Append the canonical text of move m played in position p (colours and

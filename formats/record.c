@@ -6,6 +6,7 @@
 #include <jansson.h>
 
 #include "json.h"
+#include "kind.h"
 #include "rules.h"
 #include "schema.h"
 #include "yaml.h"
@@ -179,7 +180,7 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		/* the one place the override is applied, whatever the format */
 		struct zz_buf err = ZZ_BUF_INIT;
 
-		zz_rules_parse(&g->rules, r->rules_override, &err);
+		g->kind->set_rules(g->setup, r->rules_override, &err);
 		zz_buf_release(&err);
 	}
 	return rc;

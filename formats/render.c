@@ -16,7 +16,7 @@ void zz_render_opts_init(struct zz_render_opts *o)
 
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 {
-	const struct zz_turn *t = s->last;
+	const struct zz_zturn *t = s->last;
 	unsigned k;
 	int c;
 

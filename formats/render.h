@@ -6,6 +6,7 @@
 
 #include "buf.h"
 #include "game.h"
+#include "zgame.h"
 #include "pos.h"
 #include "rules.h"
 
@@ -41,7 +42,7 @@ struct zz_scene {
 	const struct zz_pos *pos;		/* what is drawn */
 	const struct zz_game *game;		/* names; may be NULL */
 	size_t turn;				/* turns played to reach pos */
-	const struct zz_turn *last;		/* the turn just played, or NULL */
+	const struct zz_zturn *last;		/* the turn just played, or NULL */
 	const struct zz_pos *before;		/* the position before it */
 	const struct zz_effect *effect;		/* what it did */
 };

@@ -1,4 +1,5 @@
 #include "schema.h"
+#include "zgame.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +42,7 @@ json_t *zz_schema_text(const char *s)
 
 json_t *zz_schema_game(const struct zz_game *g)
 {
-	const struct zz_rules *r = &g->rules;
+	const struct zz_rules *r = &zz_zgame(g)->rules;
 	json_t *o = json_object(), *tags = json_object(), *moves = json_array();
 	struct zz_buf sb = ZZ_BUF_INIT;
 	size_t i;
@@ -50,13 +51,13 @@ json_t *zz_schema_game(const struct zz_game *g)
 		if (!is_derived(g->tags[i].name))
 			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
 	json_object_set_new(o, "tags", tags);
-	if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM) {
+	if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 		json_object_set_new(o, "board", json_string("custom"));
-		zz_rings_write(&sb, g->geom);
+		zz_rings_write(&sb, zz_zgame(g)->geom);
 		json_object_set_new(o, "rings", json_string(sb.buf));
 		zz_buf_reset(&sb);
 	} else {
-		json_object_set_new(o, "board", g->geom ? json_integer(g->geom->rings) : json_null());
+		json_object_set_new(o, "board", zz_zgame(g)->geom ? json_integer(zz_zgame(g)->geom->rings) : json_null());
 	}
 	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
 	if (r->variant == ZZ_VARIANT_CUSTOM) {
@@ -81,9 +82,9 @@ json_t *zz_schema_game(const struct zz_game *g)
 		}
 		json_object_set_new(o, "rules", rules);
 	}
-	if (g->has_start) {
+	if (zz_zgame(g)->has_start) {
 		zz_buf_reset(&sb);
-		zz_posstr_write(&sb, &g->start);
+		zz_posstr_write(&sb, &zz_zgame(g)->start);
 		json_object_set_new(o, "start", json_string(sb.buf));
 	}
 	for (i = 0; i < g->nr_turns; i++) {
@@ -91,8 +92,8 @@ json_t *zz_schema_game(const struct zz_game *g)
 		json_t *m;
 
 		zz_buf_reset(&sb);
-		if (g->geom && !(t->flags & ZZ_TURN_BROKEN))
-			zz_notation_write(&sb, g->geom, t);
+		if (zz_zgame(g)->geom && !(t->flags & ZZ_TURN_BROKEN))
+			zz_notation_write(&sb, zz_zgame(g)->geom, zz_zturn(g, i));
 		m = json_string(sb.buf);
 		if (t->comment || t->clock_ms >= 0) {
 			json_t *x = json_object();
@@ -216,33 +217,33 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		if (!json_is_string(cells)) {
 			if (!json_object_get(o, "start"))
 				return bad(d, at, "a custom 'board' needs 'rings', a string listing its cells");
-		} else if (!(g->custom = zz_rings_parse(json_string_value(cells), &err))) {
+		} else if (!(zz_zgame(g)->custom = zz_rings_parse(json_string_value(cells), &err))) {
 			zz_diag_add(d, ZZ_E_BOARD, at, "'rings': %s", err.buf);
 			zz_buf_release(&err);
 			return -1;
 		} else {
-			g->geom = g->custom;
+			zz_zgame(g)->geom = zz_zgame(g)->custom;
 		}
 	} else if (v && !json_is_null(v)) {
-		if (get_int(v, &n) || !(g->geom = zz_geom_get((unsigned)(n < 0 || n > 99 ? 0 : n)))) {
+		if (get_int(v, &n) || !(zz_zgame(g)->geom = zz_geom_get((unsigned)(n < 0 || n > 99 ? 0 : n)))) {
 			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
 			return -1;
 		}
 	} else if (!v) {
-		g->geom = zz_geom_get(37);
+		zz_zgame(g)->geom = zz_geom_get(37);
 	}
 	if ((v = json_object_get(o, "variant"))) {
 		const char *s = json_string_value(v);
 
-		if (!s || (strcmp(s, "custom") && zz_rules_set(&g->rules, "variant", s, &err)))
+		if (!s || (strcmp(s, "custom") && zz_rules_set(&zz_zgame(g)->rules, "variant", s, &err)))
 			rc = bad(d, at, "'variant' must be standard, blitz or custom");
 		else if (!strcmp(s, "custom"))
-			g->rules.variant = ZZ_VARIANT_CUSTOM;
+			zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 	}
 	if ((v = json_object_get(o, "marbles"))) {
-		if (counts(v, g->rules.marbles, 3))
+		if (counts(v, zz_zgame(g)->rules.marbles, 3))
 			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
-		g->rules.variant = ZZ_VARIANT_CUSTOM;
+		zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 	}
 	if ((v = json_object_get(o, "win"))) {
 		unsigned char w[4];
@@ -250,10 +251,10 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		if (counts(v, w, 4)) {
 			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
 		} else {
-			g->rules.win_each = w[0];
-			memcpy(g->rules.win, w + 1, 3);
+			zz_zgame(g)->rules.win_each = w[0];
+			memcpy(zz_zgame(g)->rules.win, w + 1, 3);
 		}
-		g->rules.variant = ZZ_VARIANT_CUSTOM;
+		zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 	}
 	if ((v = json_object_get(o, "rules"))) {
 		json_t *x;
@@ -264,7 +265,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			json_object_foreach(v, key, x) {
 				zz_buf_reset(&err);
 				if (!json_is_string(x) ||
-				    zz_rules_set(&g->rules, key, json_string_value(x), &err)) {
+				    zz_rules_set(&zz_zgame(g)->rules, key, json_string_value(x), &err)) {
 					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "%s",
 						    err.len ? err.buf : "rule values are strings");
 					rc = -1;
@@ -274,12 +275,12 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	if ((v = json_object_get(o, "start"))) {
 		if (!json_is_string(v)) {
 			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
-			g->geom = NULL;
+			zz_zgame(g)->geom = NULL;
 		} else {
 			zz_zgn_settle_position(g, json_string_value(v), at,
 					       json_object_get(o, "board") != NULL, d);
 		}
-		if (!g->geom)
+		if (!zz_zgame(g)->geom)
 			rc = -1;
 	}
 	if ((v = json_object_get(o, "result"))) {
@@ -317,14 +318,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			rc = -1;
 			continue;
 		}
-		if (!g->geom) {
+		if (!zz_zgame(g)->geom) {
 			t->flags |= ZZ_TURN_BROKEN;
 			continue;
 		}
-		if (zz_notation_parse(g->geom, json_string_value(text), strlen(json_string_value(text)),
-				      at, t, d)) {
+		if (zz_notation_parse(zz_zgame(g)->geom, json_string_value(text), strlen(json_string_value(text)),
+				      at, zz_zturn(g, g->nr_turns - 1), d)) {
 			size_t last = d->nr - 1;
 
+			t->flags |= ZZ_TURN_BROKEN;
 			zz_diag_note(d, last, NULL, "in move %zu", i + 1);
 			rc = -1;
 		}

@@ -1,5 +1,6 @@
 /* Boardspace commands and properties into a game's turns and tags. */
 #include "sgf_build.h"
+#include "zgame.h"
 #include "sgf_meta.h"
 
 #include <stdlib.h>
@@ -77,7 +78,7 @@ struct zz_sgf_builder *zz_sgf_build_begin(struct zz_game *g, struct zz_diag *d,
 	b->clock = -1;
 	b->popped_remove = b->popped_place = -1;
 	/* Zertz on 37 rings unless SU says otherwise */
-	g->geom = zz_geom_get(37);
+	zz_zgame(g)->geom = zz_geom_get(37);
 	return b;
 }
 
@@ -156,10 +157,10 @@ static void set_variant(struct zz_sgf_builder *b, const char *su,
 	}
 	for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
 		if (strcaseeq(su, variants[i].su)) {
-			b->g->geom = zz_geom_get(variants[i].rings);
+			zz_zgame(b->g)->geom = zz_geom_get(variants[i].rings);
 			return;
 		}
-	b->g->geom = NULL;
+	zz_zgame(b->g)->geom = NULL;
 	if (strcaseeq(su, "zertz+xx")) {
 		/* the board is built ring by ring after Start */
 		b->custom = true;
@@ -223,23 +224,23 @@ static void build_ring(struct zz_sgf_builder *b, bool add, char *s, const struct
  */
 static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
 {
-	if (!b->custom || b->g->geom)
-		return b->g->geom != NULL;
+	if (!b->custom || zz_zgame(b->g)->geom)
+		return zz_zgame(b->g)->geom != NULL;
 	b->building = false;
-	b->g->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
-	if (!b->g->custom) {
+	zz_zgame(b->g)->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
+	if (!zz_zgame(b->g)->custom) {
 		zz_diag_add(b->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
 		b->unsupported = true;
 		return false;
 	}
-	b->g->geom = b->g->custom;
+	zz_zgame(b->g)->geom = zz_zgame(b->g)->custom;
 	return true;
 }
 
 /* "D 4": a cell of the board, or -1 with a diagnostic. */
 static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l)
 {
-	const struct zz_geom *geom = b->g->geom;
+	const struct zz_geom *geom = zz_zgame(b->g)->geom;
 	char *s = *p, *end;
 	int col, cell;
 	unsigned long row;
@@ -292,6 +293,7 @@ static int player_of(const struct zz_sgf_builder *b, int label)
 static void commit(struct zz_sgf_builder *b)
 {
 	struct zz_turn *t;
+	struct zz_zturn *zt;
 	unsigned k;
 
 	if (b->kind == P_NONE) {
@@ -316,24 +318,25 @@ static void commit(struct zz_sgf_builder *b)
 	b->commit_label = b->label;
 	b->commit_by_done = false;
 	t = zz_game_add_turn(b->g);
+	zt = zz_zturn(b->g, b->g->nr_turns - 1);
 	t->loc = b->loc;
 	t->clock_ms = b->clock;
 	t->comment = b->comment;
 	b->comment = NULL;
 	if (b->kind == P_PLACE) {
-		t->move.kind = ZZ_MOVE_PLACE;
-		t->move.colour = b->colour;
-		t->move.cell = b->cell;
-		t->move.remove = b->has_remove ? b->remove : ZZ_NO_CELL;
-		t->col_cell = b->loc_cell.line == t->loc.line ? b->loc_cell.col : 0;
-		t->col_remove = b->has_remove && b->loc_remove.line == t->loc.line ? b->loc_remove.col : 0;
+		zt->move.kind = ZZ_MOVE_PLACE;
+		zt->move.colour = b->colour;
+		zt->move.cell = b->cell;
+		zt->move.remove = b->has_remove ? b->remove : ZZ_NO_CELL;
+		zt->col_cell = b->loc_cell.line == t->loc.line ? b->loc_cell.col : 0;
+		zt->col_remove = b->has_remove && b->loc_remove.line == t->loc.line ? b->loc_remove.col : 0;
 	} else {
-		t->move.kind = ZZ_MOVE_CAPTURE;
-		t->move.cell = b->cell;
-		t->move.nhops = b->nhops;
+		zt->move.kind = ZZ_MOVE_CAPTURE;
+		zt->move.cell = b->cell;
+		zt->move.nhops = b->nhops;
 		for (k = 0; k < b->nhops; k++) {
-			t->move.hop[k] = b->hop[k];
-			t->col_hop[k] = 0;
+			zt->move.hop[k] = b->hop[k];
+			zt->col_hop[k] = 0;
 		}
 	}
 	if (b->broken)
@@ -396,23 +399,23 @@ static void finish_setup(struct zz_sgf_builder *b)
 	if (!b->setup)
 		return;
 	b->setup = false;
-	if (!b->g->geom)
+	if (!zz_zgame(b->g)->geom)
 		return;
 	for (l = 0; l < 2; l++)
 		for (c = 0; c < ZZ_COLOUR_NB; c++)
 			b->setup_pos.cap[player_of(b, l)][c] = b->setup_cap[l][c];
 	b->setup_pos.side = 0;
-	b->setup_pos.geom = b->g->geom;
-	b->g->start = b->setup_pos;
-	b->g->has_start = true;
+	b->setup_pos.geom = zz_zgame(b->g)->geom;
+	zz_zgame(b->g)->start = b->setup_pos;
+	zz_zgame(b->g)->has_start = true;
 }
 
 static void begin_setup(struct zz_sgf_builder *b)
 {
 	b->setup = true;
 	b->setup_used = true;
-	if (b->g->geom)
-		zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+	if (zz_zgame(b->g)->geom)
+		zz_pos_init(&b->setup_pos, zz_zgame(b->g)->geom, zz_zgame(b->g)->rules.marbles);
 	memset(b->setup_cap, 0, sizeof(b->setup_cap));
 }
 
@@ -493,7 +496,7 @@ static void verb_start(struct zz_sgf_builder *b, int label, char *s, const struc
 	if (b->custom) {
 		/* Zertz+xx: the player builds the board; the first to
 		 * move is whoever moves first once it is built */
-		if (!b->g->geom)
+		if (!zz_zgame(b->g)->geom)
 			b->building = true;
 		return;
 	}
@@ -571,7 +574,7 @@ static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct
 	(void)s;
 	if (b->custom) {
 		/* who moves first follows from the first move */
-		if (b->g->geom)
+		if (zz_zgame(b->g)->geom)
 			zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
 		return;
 	}
@@ -587,8 +590,8 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 	if (b->setup) {
 		/* Boardspace refills the pool; the racks keep their marbles */
 		set_variant(b, s, l);
-		if (b->g->geom)
-			zz_pos_init(&b->setup_pos, b->g->geom, b->g->rules.marbles);
+		if (zz_zgame(b->g)->geom)
+			zz_pos_init(&b->setup_pos, zz_zgame(b->g)->geom, zz_zgame(b->g)->rules.marbles);
 	} else if (!b->unsupported) {
 		b->unsupported = true;
 		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
@@ -821,7 +824,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		return;
 	}
 	/* a move, or a verb not known */
-	if (b->custom && !b->g->geom && !b->setup) {
+	if (b->custom && !zz_zgame(b->g)->geom && !b->setup) {
 		if (b->building && v && (v->fn == verb_r_plus || v->fn == verb_r_minus)) {
 			build_ring(b, v->fn == verb_r_plus, s, l);
 			return;
@@ -834,7 +837,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		if (v && v->fn != verb_rtor)
 			custom_board(b, l);
 	}
-	if (!b->g->geom)
+	if (!zz_zgame(b->g)->geom)
 		return;
 	if (b->end_by) {
 		/* a move after a resignation: the first one is reported */
@@ -912,7 +915,8 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 	if (!strncasecmp_ascii(c, "done", 4) && !pending(b) && b->g->nr_turns &&
 	    b->commit_label == label && b->commit_by_done) {
 		/* the last turn is open again */
-		struct zz_turn *t = &b->g->turns[b->g->nr_turns - 1];
+		struct zz_turn *h = &b->g->turns[b->g->nr_turns - 1];
+		struct zz_zturn *t = zz_zturn(b->g, b->g->nr_turns - 1);
 
 		if (t->move.kind == ZZ_MOVE_PLACE) {
 			b->kind = P_PLACE;
@@ -929,20 +933,20 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 			return;
 		}
 		b->label = label;
-		b->loc = t->loc;
-		b->clock = t->clock_ms;
+		b->loc = h->loc;
+		b->clock = h->clock_ms;
 		free(b->comment);
-		b->comment = t->comment;
-		t->comment = NULL;
+		b->comment = h->comment;
+		h->comment = NULL;
 		zz_game_remove_turn(b->g, b->g->nr_turns - 1);
 		b->mover ^= 1;
 		b->commit_by_done = false;
 		return;
 	}
-	if (!pending(b) || b->label != label || !b->g->geom)
+	if (!pending(b) || b->label != label || !zz_zgame(b->g)->geom)
 		return;
 	if (!strncasecmp_ascii(c, "r- ", 3)) {
-		int cell = board_cell(b->g->geom, c + 3);
+		int cell = board_cell(zz_zgame(b->g)->geom, c + 3);
 
 		if (b->has_remove && cell == b->remove) {
 			b->has_remove = false;
@@ -955,7 +959,7 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 
 		for (k = 0; k < 2 && q; k++)
 			q = after_word(q);
-		cell = q ? board_cell(b->g->geom, q) : -1;
+		cell = q ? board_cell(zz_zgame(b->g)->geom, q) : -1;
 		if (b->kind == P_PLACE && cell == b->cell) {
 			b->kind = P_NONE;
 			b->popped_place = cell;
@@ -963,11 +967,11 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 	} else if (!strncasecmp_ascii(c, "btob ", 5)) {
 		/* "BtoB COL ROW COL ROW": the cell after the first */
 		const char *q = c + 5;
-		int from = board_cell(b->g->geom, q), to;
+		int from = board_cell(zz_zgame(b->g)->geom, q), to;
 
 		q = after_word(q);
 		q = q ? after_word(q) : NULL;
-		to = q ? board_cell(b->g->geom, q) : -1;
+		to = q ? board_cell(zz_zgame(b->g)->geom, q) : -1;
 		if (b->kind == P_CAPTURE && b->nhops && b->hop[b->nhops - 1] == to &&
 		    (b->nhops > 1 ? b->hop[b->nhops - 2] : b->cell) == from &&
 		    --b->nhops == 0)
@@ -1030,7 +1034,7 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	else
 		commit_open(b);	/* no Done in the record: the end closes the turn */
 	finish_setup(b);
-	if (b->custom && !g->geom && !b->unsupported)
+	if (b->custom && !zz_zgame(g)->geom && !b->unsupported)
 		custom_board(b, &g->loc);
 	if (b->first < 0)
 		b->first = 0;
@@ -1100,8 +1104,8 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	free(b->comment);
 	free(b->grid);
 	if (b->unsupported)
-		g->geom = NULL;
-	if (b->broken && g->geom && !g->nr_turns)
+		zz_zgame(g)->geom = NULL;
+	if (b->broken && zz_zgame(g)->geom && !g->nr_turns)
 		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
 	free(b);
 }

@@ -4,6 +4,7 @@
  * R- / BtoB / Done, and the players' final clocks.  P0 is the first player.
  */
 #include "writer.h"
+#include "zgame.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -78,7 +79,7 @@ static void rtor(struct cmds *c, unsigned col, unsigned who, unsigned n)
  */
 static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 {
-	const struct zz_pos *p = &g->start;
+	const struct zz_pos *p = &zz_zgame(g)->start;
 	const struct zz_geom *geom = p->geom;
 	unsigned after[2][ZZ_COLOUR_NB];	/* rack marbles moved after SetBoard */
 	struct zz_buf cmd = ZZ_BUF_INIT;
@@ -88,7 +89,7 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 	for (col = 0; col < ZZ_COLOUR_NB; col++) {
 		unsigned board = zz_pos_marble_count(p, (enum zz_colour)col);
 		unsigned caps = p->cap[0][col] + p->cap[1][col];
-		unsigned full = g->rules.marbles[col];
+		unsigned full = zz_zgame(g)->rules.marbles[col];
 		int late = (int)full - (int)p->pool[col] - (int)board;
 
 		if (late < 0 || (unsigned)late > caps || caps - (unsigned)late > full)
@@ -129,7 +130,7 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		 struct zz_buf *why)
 {
-	const struct zz_geom *geom = g->geom;
+	const struct zz_geom *geom = zz_zgame(g)->geom;
 	const char *su, *v, *term = zz_game_tag(g, "Termination");
 	struct zz_buf cmd = ZZ_BUF_INIT, tmp = ZZ_BUF_INIT;
 	struct cmds c = { out, 0 };
@@ -142,14 +143,14 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings and custom boards only");
 		return -1;
 	}
-	if (geom->board == ZZ_BOARD_CUSTOM && g->has_start) {
+	if (geom->board == ZZ_BOARD_CUSTOM && zz_zgame(g)->has_start) {
 		*dropped |= ZZ_DROP_START;
 		zz_buf_addstr(why, "Boardspace cannot set up a start position on a custom board");
 		return -1;
 	}
-	if (g->rules.variant != ZZ_VARIANT_STANDARD)
+	if (zz_zgame(g)->rules.variant != ZZ_VARIANT_STANDARD)
 		*dropped |= ZZ_DROP_VARIANT;
-	zz_rules_format(&g->rules, &tmp);
+	zz_rules_format(&zz_zgame(g)->rules, &tmp);
 	if (tmp.len)
 		*dropped |= ZZ_DROP_RULES;
 	for (i = 0; i < g->nr_tags; i++) {
@@ -160,7 +161,7 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 			*dropped |= ZZ_DROP_TAGS;
 	}
 	su = geom->board == ZZ_BOARD_CUSTOM ? "Zertz+xx" : geom->rings == 37 ? "Zertz"
-	   : geom->rings == 61 ? "Zertz+24" : g->has_start ? "Zertz+H" : "Zertz+11";
+	   : geom->rings == 61 ? "Zertz+24" : zz_zgame(g)->has_start ? "Zertz+H" : "Zertz+11";
 	zz_buf_addf(out, "(;\nGM[22]VV[2]\nSU[%s]\n", su);
 	prop(out, "DT", (v = zz_game_tag(g, "BoardspaceDate")) ? v : zz_game_tag(g, "Date"));
 	prop(out, "GN", zz_game_tag(g, "Event"));
@@ -186,7 +187,7 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 			zz_buf_addstr(out, "]\n");
 		}
 	}
-	if (g->has_start) {
+	if (zz_zgame(g)->has_start) {
 		if (setup(&c, g, su)) {
 			*dropped |= ZZ_DROP_START;
 			zz_buf_release(&cmd);
@@ -194,7 +195,7 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 			zz_buf_addstr(why, "its start position has marbles Boardspace cannot set up");
 			return -1;
 		}
-		first_side = g->start.side;
+		first_side = zz_zgame(g)->start.side;
 	}
 	zz_buf_reset(&cmd);
 	if (geom->board == ZZ_BOARD_CUSTOM) {
@@ -216,7 +217,8 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		node(&c, first_side, cmd.buf, -1);
 	}
 	for (i = 0; i < g->nr_turns; i++) {
-		const struct zz_turn *t = &g->turns[i];
+		const struct zz_turn *h = &g->turns[i];
+		const struct zz_zturn *t = zz_zturn(g, i);
 		unsigned label = (unsigned)((i + first_side) & 1);
 
 		switch (t->move.kind) {
@@ -247,11 +249,11 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 			break;
 		}
 		zz_buf_addf(out, "; P%u[%u Done ]", label, c.index++);
-		if (t->clock_ms >= 0)
-			zz_buf_addf(out, "TM[%ld]", t->clock_ms);
-		if (t->comment) {
+		if (h->clock_ms >= 0)
+			zz_buf_addf(out, "TM[%ld]", h->clock_ms);
+		if (h->comment) {
 			zz_buf_addstr(out, "C[");
-			value(out, t->comment);
+			value(out, h->comment);
 			zz_buf_addch(out, ']');
 		}
 		zz_buf_addch(out, '\n');

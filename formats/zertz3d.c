@@ -5,6 +5,7 @@
  * (the replay joins them); Zertz3D's transcripts are transcript.c's.
  */
 #include "zertz3d.h"
+#include "zgame.h"
 
 #include <string.h>
 
@@ -39,25 +40,25 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 	const char *first = zz_game_tag(g, "First"), *second = zz_game_tag(g, "Second");
 	size_t i, k;
 
-	if (!g->geom) {
+	if (!zz_zgame(g)->geom) {
 		zz_buf_addstr(why, "the game has no board");
 		return -1;
 	}
-	if (g->geom->board == ZZ_BOARD_CUSTOM) {
+	if (zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 		zz_buf_addstr(why, "Zertz3D has no custom boards");
 		return -1;
 	}
-	if (g->has_start) {
+	if (zz_zgame(g)->has_start) {
 		/* the moves alone would be another game, or none */
 		zz_buf_addstr(why, "Zertz3D cannot set up a start position");
 		return -1;
 	}
-	if (g->rules.variant == ZZ_VARIANT_CUSTOM)
+	if (zz_zgame(g)->rules.variant == ZZ_VARIANT_CUSTOM)
 		*dropped |= ZZ_DROP_VARIANT;
 	{
 		struct zz_buf opts = ZZ_BUF_INIT;
 
-		zz_rules_format(&g->rules, &opts);
+		zz_rules_format(&zz_zgame(g)->rules, &opts);
 		if (opts.len)
 			*dropped |= ZZ_DROP_RULES;
 		zz_buf_release(&opts);
@@ -69,21 +70,22 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 		    strcmp(n, "Variant") && strcmp(n, "Result"))
 			*dropped |= !strcmp(n, "Termination") ? ZZ_DROP_TERMINATION : ZZ_DROP_TAGS;
 	}
-	zz_buf_addf(out, "%u%s\n", g->geom->rings,
-		    g->rules.variant == ZZ_VARIANT_BLITZ ? " Blitz" : "");
+	zz_buf_addf(out, "%u%s\n", zz_zgame(g)->geom->rings,
+		    zz_zgame(g)->rules.variant == ZZ_VARIANT_BLITZ ? " Blitz" : "");
 	if (first)
 		zz_buf_addf(out, "# Player 1: %s\n", first);
 	if (second)
 		zz_buf_addf(out, "# Player 2: %s\n", second);
 	for (i = 0; i < g->nr_turns; i++) {
-		const struct zz_turn *t = &g->turns[i];
+		const struct zz_turn *h = &g->turns[i];
+		const struct zz_zturn *t = zz_zturn(g, i);
 
-		if (t->comment)
+		if (h->comment)
 			*dropped |= ZZ_DROP_COMMENTS;
-		if (t->clock_ms >= 0)
+		if (h->clock_ms >= 0)
 			*dropped |= ZZ_DROP_CLOCKS;
 		if (t->move.kind != ZZ_MOVE_CAPTURE) {
-			zz_notation_write(out, g->geom, t);
+			zz_notation_write(out, zz_zgame(g)->geom, t);
 			zz_buf_addch(out, '\n');
 			continue;
 		}
@@ -91,10 +93,10 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 		for (k = 0; k < t->move.nhops; k++) {
 			unsigned from = k ? t->move.hop[k - 1] : t->move.cell;
 
-			zz_buf_addf(out, "x %s%c%s\n", zz_geom_label(g->geom, from),
-				    (t->flags & ZZ_TURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
+			zz_buf_addf(out, "x %s%c%s\n", zz_geom_label(zz_zgame(g)->geom, from),
+				    (t->flags & ZZ_ZTURN_COLOURS) && t->hop_colour[k] < ZZ_COLOUR_NB
 				    ? zz_colour_letter((enum zz_colour)t->hop_colour[k]) : '?',
-				    zz_geom_label(g->geom, t->move.hop[k]));
+				    zz_geom_label(zz_zgame(g)->geom, t->move.hop[k]));
 		}
 	}
 	switch (g->declared) {

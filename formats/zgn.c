@@ -1,4 +1,5 @@
 #include "zgn.h"
+#include "zgame.h"
 #include "zertz3d.h"
 
 #include <stdlib.h>
@@ -109,7 +110,7 @@ static const char *find_tag(const struct zz_game *g, const char *name,
 
 /*
  * The [Position] (or JSON "start") of game g, whose board may already be
- * known from its tags (board_tag): g->start is set, or g->geom is cleared
+ * known from its tags (board_tag): zz_zgame(g)->start is set, or zz_zgame(g)->geom is cleared
  * with a diagnostic.
  */
 void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
@@ -118,45 +119,45 @@ void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_lo
 	struct zz_buf err = ZZ_BUF_INIT, a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
 	struct zz_geom *custom = NULL;
 
-	if (zz_posstr_parse(v, &g->start, &custom, &err)) {
+	if (zz_posstr_parse(v, &zz_zgame(g)->start, &custom, &err)) {
 		zz_diag_add(d, ZZ_E_POSITION, loc, "%s", err.buf);
-		g->geom = NULL;
-	} else if (board_tag && g->geom && custom && g->geom->board == ZZ_BOARD_CUSTOM) {
+		zz_zgame(g)->geom = NULL;
+	} else if (board_tag && zz_zgame(g)->geom && custom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 		/* the same cells as [Rings]: the position goes on that board */
-		zz_rings_write(&a, g->geom);
+		zz_rings_write(&a, zz_zgame(g)->geom);
 		zz_rings_write(&b, custom);
 		if (strcmp(a.buf, b.buf)) {
 			zz_diag_add(d, ZZ_E_POSITION, loc,
 				    "the position is on the board '%s', the record's board is '%s'",
 				    b.buf, a.buf);
-			g->geom = NULL;
+			zz_zgame(g)->geom = NULL;
 		} else {
-			g->start.geom = g->geom;
-			g->has_start = true;
+			zz_zgame(g)->start.geom = zz_zgame(g)->geom;
+			zz_zgame(g)->has_start = true;
 		}
-	} else if (board_tag && g->geom != g->start.geom && !(custom && !g->geom)) {
+	} else if (board_tag && zz_zgame(g)->geom != zz_zgame(g)->start.geom && !(custom && !zz_zgame(g)->geom)) {
 		if (custom)
 			zz_buf_addstr(&a, "a custom board");
 		else
-			zz_buf_addf(&a, "%u rings", g->start.geom->rings);
-		if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM)
+			zz_buf_addf(&a, "%u rings", zz_zgame(g)->start.geom->rings);
+		if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM)
 			zz_buf_addstr(&b, "custom");
-		else if (g->geom)
-			zz_buf_addf(&b, "%u rings", g->geom->rings);
+		else if (zz_zgame(g)->geom)
+			zz_buf_addf(&b, "%u rings", zz_zgame(g)->geom->rings);
 		else
 			zz_buf_addstr(&b, "not known");
 		zz_diag_add(d, ZZ_E_POSITION, loc, "the position is on %s, the record's board is %s",
 			    a.buf, b.buf);
-		g->geom = NULL;
-		g->start.geom = NULL;
+		zz_zgame(g)->geom = NULL;
+		zz_zgame(g)->start.geom = NULL;
 	} else {
 		if (custom) {
-			zz_geom_free(g->custom);
-			g->custom = custom;
+			zz_geom_free(zz_zgame(g)->custom);
+			zz_zgame(g)->custom = custom;
 			custom = NULL;
 		}
-		g->geom = g->start.geom;
-		g->has_start = true;
+		zz_zgame(g)->geom = zz_zgame(g)->start.geom;
+		zz_zgame(g)->has_start = true;
 	}
 	zz_geom_free(custom);
 	zz_buf_release(&err);
@@ -195,13 +196,13 @@ static void settle(struct state *st)
 
 		v = tag[T_BOARD]->value;
 		n = strtoul(v, &end, 10);
-		g->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
-		if (!g->geom && strcmp(v, "custom"))
+		zz_zgame(g)->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
+		if (!zz_zgame(g)->geom && strcmp(v, "custom"))
 			zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
 				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')", v);
 		st->board_tag = true;
-	} else if (!g->geom && !tag[T_RINGS]) {
-		g->geom = zz_geom_get(37);
+	} else if (!zz_zgame(g)->geom && !tag[T_RINGS]) {
+		zz_zgame(g)->geom = zz_geom_get(37);
 	}
 	if (tag[T_RINGS]) {
 		/* a custom board: [Board "custom"], or no [Board] */
@@ -210,11 +211,11 @@ static void settle(struct state *st)
 		if (b && strcmp(b, "custom")) {
 			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc,
 				    "[Rings] goes with [Board \"custom\"], not '%s'", b);
-			g->geom = NULL;
-		} else if (!(g->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
+			zz_zgame(g)->geom = NULL;
+		} else if (!(zz_zgame(g)->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
 			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc, "[Rings]: %s", err.buf);
 		} else {
-			g->geom = g->custom;
+			zz_zgame(g)->geom = zz_zgame(g)->custom;
 		}
 		st->board_tag = true;
 	} else if (tag[T_BOARD] && !strcmp(tag[T_BOARD]->value, "custom") && !tag[T_POSITION]) {
@@ -227,16 +228,16 @@ static void settle(struct state *st)
 		if (!t)
 			continue;
 		if (!strcmp(t->value, "custom") && i == 0) {
-			g->rules.variant = ZZ_VARIANT_CUSTOM;
+			zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 			continue;
 		}
 		zz_buf_reset(&err);
-		if (zz_rules_set(&g->rules, variant_opts[i], t->value, &err))
+		if (zz_rules_set(&zz_zgame(g)->rules, variant_opts[i], t->value, &err))
 			zz_diag_add(d, ZZ_E_VARIANT, &t->loc, "%s", err.buf);
 	}
 	if (tag[T_RULES]) {
 		zz_buf_reset(&err);
-		if (zz_rules_parse(&g->rules, tag[T_RULES]->value, &err))
+		if (zz_rules_parse(&zz_zgame(g)->rules, tag[T_RULES]->value, &err))
 			zz_diag_add(d, ZZ_E_RULE_OPTION, &tag[T_RULES]->loc, "%s", err.buf);
 	}
 	if (tag[T_POSITION])
@@ -316,6 +317,21 @@ static int is_result(const char *s, size_t len, enum zz_result *r)
 	return zz_result_parse(s, len, r) == 0;
 }
 
+/*
+ * Parse the move text s[0 .. n) of t, the game's last turn, at loc: the
+ * turn is broken when it does not parse.
+ */
+static void parse_move(struct state *st, struct zz_turn *t, const char *s, size_t n,
+		       const struct zz_loc *loc)
+{
+	struct zz_game *g = st->g;
+
+	t->loc = *loc;
+	if (zz_notation_parse(zz_zgame(g)->geom, s, n, loc, zz_zturn(g, g->nr_turns - 1),
+			      st->rd->diag))
+		t->flags |= ZZ_TURN_BROKEN;
+}
+
 /* A move line: [NUMBER[.] ] move [ {comment}] */
 static void parse_move_line(struct state *st, const char *s, size_t len,
 			    size_t base)
@@ -389,8 +405,8 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 			end--;
 		/* the move must be parsed while its line is still the current one */
 		loc = here(in, base + i);
-		if (g->geom)
-			zz_notation_parse(g->geom, s + i, end - i, &loc, t, st->rd->diag);
+		if (zz_zgame(g)->geom)
+			parse_move(st, t, s + i, end - i, &loc);
 		else
 			t->flags |= ZZ_TURN_BROKEN;
 		for (;;) {
@@ -452,12 +468,12 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		return;
 	}
 	loc = here(in, base + i);
-	if (!g->geom) {
+	if (!zz_zgame(g)->geom) {
 		t->flags |= ZZ_TURN_BROKEN;
 		t->loc = loc;
 		return;
 	}
-	zz_notation_parse(g->geom, s + i, end - i, &loc, t, st->rd->diag);
+	parse_move(st, t, s + i, end - i, &loc);
 }
 
 static void header_value(struct state *st, const char *key, const char *val,
@@ -628,16 +644,19 @@ static void transcript_flush(struct state *st)
 
 		t->comment = p->comment;
 		p->comment = NULL;
-		if (p->broken || !g->geom) {
+		if (p->broken || !zz_zgame(g)->geom) {
 			t->flags |= ZZ_TURN_BROKEN;
 			t->loc = p->loc;
 			continue;
 		}
-		zz_notation_parse(g->geom, p->a.notation, strlen(p->a.notation), &p->loc, t,
-				  st->rd->diag);
+		parse_move(st, t, p->a.notation, strlen(p->a.notation), &p->loc);
 		/* the columns are the notation's, not the line's: point at the line */
-		t->col_cell = t->col_remove = t->col_suffix = 0;
-		memset(t->col_hop, 0, sizeof(t->col_hop));
+		{
+			struct zz_zturn *zt = zz_zturn(g, g->nr_turns - 1);
+
+			zt->col_cell = zt->col_remove = zt->col_suffix = 0;
+			memset(zt->col_hop, 0, sizeof(zt->col_hop));
+		}
 	}
 }
 
@@ -827,7 +846,7 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	static const char *const roster[] = {
 		"Event", "Site", "Date", "Round", "First", "Second", NULL
 	};
-	const struct zz_rules *r = &g->rules;
+	const struct zz_rules *r = &zz_zgame(g)->rules;
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const char *v;
 	size_t i;
@@ -838,12 +857,12 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			add_tag(out, roster[k], v);
 	if (g->declared != ZZ_RESULT_NONE)
 		add_tag(out, "Result", zz_result_token(g->declared));
-	if (g->geom && g->geom->board == ZZ_BOARD_CUSTOM) {
+	if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 		add_tag(out, "Board", "custom");
-		zz_rings_write(&sb, g->geom);
+		zz_rings_write(&sb, zz_zgame(g)->geom);
 		add_tag(out, "Rings", sb.buf);
-	} else if (g->geom) {
-		zz_buf_addf(&sb, "%u", g->geom->rings);
+	} else if (zz_zgame(g)->geom) {
+		zz_buf_addf(&sb, "%u", zz_zgame(g)->geom->rings);
 		add_tag(out, "Board", sb.buf);
 	}
 	add_tag(out, "Variant", zz_variant_name(r->variant));
@@ -859,9 +878,9 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	zz_rules_format(r, &sb);
 	if (sb.len)
 		add_tag(out, "Rules", sb.buf);
-	if (g->has_start) {
+	if (zz_zgame(g)->has_start) {
 		zz_buf_reset(&sb);
-		zz_posstr_write(&sb, &g->start);
+		zz_posstr_write(&sb, &zz_zgame(g)->start);
 		add_tag(out, "Position", sb.buf);
 	}
 	for (i = 0; i < g->nr_tags; i++) {
@@ -878,8 +897,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 		const struct zz_turn *t = &g->turns[i];
 
 		zz_buf_addf(out, "%zu. ", i + 1);
-		if (g->geom && !(t->flags & ZZ_TURN_BROKEN))
-			zz_notation_write(out, g->geom, t);
+		if (zz_zgame(g)->geom && !(t->flags & ZZ_TURN_BROKEN))
+			zz_notation_write(out, zz_zgame(g)->geom, zz_zturn(g, i));
 		else
 			zz_buf_addstr(out, "?");
 		if (t->comment) {

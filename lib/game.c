@@ -1,23 +1,41 @@
 #include "game.h"
 
-#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kind.h"
 #include "xalloc.h"
 #include "banned.h"
 
 void zz_game_init(struct zz_game *g)
 {
 	memset(g, 0, sizeof(*g));
-	zz_rules_init(&g->rules);
 	g->format = "zgn";
+	zz_game_set_kind(g, &zz_kind_zertz);
 }
 
-static void turn_release(struct zz_turn *t)
+void zz_game_set_kind(struct zz_game *g, const struct zz_kind *k)
 {
-	free(t->claims);
-	free(t->comment);
+	if (g->kind && g->nr_turns)
+		return;		/* the turns are the old kind's */
+	if (g->kind)
+		g->kind->setup_free(g->setup);
+	g->kind = k;
+	g->setup = k->setup_new();
+	if (g->play_size != k->turn_size) {
+		free(g->plays);
+		g->plays = NULL;
+		g->play_size = k->turn_size;
+		/* the turns' storage must grow with the plays' */
+		free(g->turns);
+		g->turns = NULL;
+		g->alloc_turns = 0;
+	}
+}
+
+bool zz_game_playable(const struct zz_game *g)
+{
+	return g->kind->playable(g->setup);
 }
 
 void zz_game_release(struct zz_game *g)
@@ -29,11 +47,15 @@ void zz_game_release(struct zz_game *g)
 		free(g->tags[i].value);
 	}
 	free(g->tags);
-	for (i = 0; i < g->nr_turns; i++)
-		turn_release(&g->turns[i]);
+	for (i = 0; i < g->nr_turns; i++) {
+		free(g->turns[i].comment);
+		g->kind->turn_release(zz_game_play(g, i));
+	}
 	free(g->turns);
-	zz_geom_free(g->custom);
-	zz_game_init(g);
+	free(g->plays);
+	g->kind->setup_free(g->setup);
+	/* released: zz_game_init() before it is used again */
+	memset(g, 0, sizeof(*g));
 }
 
 const char *zz_game_tag(const struct zz_game *g, const char *name)
@@ -75,49 +97,31 @@ struct zz_turn *zz_game_add_turn(struct zz_game *g)
 {
 	struct zz_turn *t;
 
-	ZZ_ALLOC_GROW(g->turns, g->nr_turns + 1, g->alloc_turns);
+	if (g->nr_turns == g->alloc_turns) {
+		/* most games fit the first allocation: no copying as they grow */
+		g->alloc_turns = g->alloc_turns ? 2 * g->alloc_turns : 64;
+		g->turns = zz_xreallocarray(g->turns, g->alloc_turns, sizeof(*g->turns));
+		g->plays = zz_xreallocarray(g->plays, g->alloc_turns, g->play_size);
+	}
 	t = &g->turns[g->nr_turns++];
-	/* the per-hop arrays are read only below move.nhops: leave them */
-	memset(&t->move, 0, offsetof(struct zz_move, hop));
-	t->move.remove = ZZ_NO_CELL;
 	t->flags = 0;
 	t->number = 0;
-	t->claims = NULL;
-	t->nr_claims = 0;
 	t->comment = NULL;
 	t->clock_ms = -1;
-	t->source = 0;
 	memset(&t->loc, 0, sizeof(t->loc));
-	t->col_cell = t->col_remove = t->col_suffix = 0;
+	g->kind->turn_init(zz_game_play(g, g->nr_turns - 1));
 	return t;
 }
 
 void zz_game_remove_turn(struct zz_game *g, size_t i)
 {
-	turn_release(&g->turns[i]);
+	free(g->turns[i].comment);
+	g->kind->turn_release(zz_game_play(g, i));
 	memmove(&g->turns[i], &g->turns[i + 1],
 		(g->nr_turns - i - 1) * sizeof(g->turns[0]));
+	memmove(zz_game_play(g, i), zz_game_play(g, i + 1),
+		(g->nr_turns - i - 1) * g->play_size);
 	g->nr_turns--;
-}
-
-void zz_turn_set_claims(struct zz_turn *t, const struct zz_claim *c,
-			unsigned n)
-{
-	free(t->claims);
-	t->claims = NULL;
-	t->nr_claims = n;
-	if (n) {
-		t->claims = zz_xreallocarray(NULL, n, sizeof(*c));
-		memcpy(t->claims, c, n * sizeof(*c));
-	}
-}
-
-void zz_game_start(const struct zz_game *g, struct zz_pos *p)
-{
-	if (g->has_start)
-		*p = g->start;
-	else
-		zz_pos_init(p, g->geom, g->rules.marbles);
 }
 
 static const char *const tokens[] = {
@@ -147,17 +151,20 @@ int zz_result_parse(const char *s, size_t len, enum zz_result *out)
 	return -1;
 }
 
-enum zz_result zz_result_of_end(const struct zz_end *e)
+const struct zz_kind *const zz_kinds[] = { &zz_kind_zertz, NULL };
+
+const struct zz_kind *zz_kind_find(const char *name)
 {
-	if (e->reason == ZZ_END_NONE)
-		return ZZ_RESULT_UNFINISHED;
-	switch (e->winner) {
-	case 0:
-		return ZZ_RESULT_FIRST;
-	case 1:
-		return ZZ_RESULT_SECOND;
-	case ZZ_WINNER_BOTH_LOSE:
-		return ZZ_RESULT_BOTH_LOSE;
+	size_t i, k;
+
+	for (i = 0; zz_kinds[i]; i++) {
+		const char *n = zz_kinds[i]->name;
+
+		for (k = 0; n[k] && name[k]; k++)
+			if ((name[k] >= 'A' && name[k] <= 'Z' ? name[k] + 32 : name[k]) != n[k])
+				break;
+		if (!n[k] && !name[k])
+			return zz_kinds[i];
 	}
-	return ZZ_RESULT_DRAW;
+	return NULL;
 }

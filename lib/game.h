@@ -5,29 +5,26 @@
 #include <stddef.h>
 
 #include "diag.h"
-#include "move.h"
-#include "pos.h"
-#include "rules.h"
 
 /*
- * The record model: one game as read from any format, and as written to any
- * format.  Readers fill it, zz_replay checks it (and completes it: colours
- * of jumped marbles and isolation claims are set from the position), writers
+ * The record model, the same for every game: tags, turns (where each was
+ * written, its number, comment and clock) and the declared result.  What
+ * belongs to the game played -- its board, rules and start, and the move
+ * of each turn -- is the game's own, reached through the game's kind
+ * (lib/kind.h): g->setup, and the play of turn i, zz_game_play(g, i).
+ * Readers fill a game, the game's replay checks and completes it, writers
  * read it.  No format knows another.
  *
- * Ownership: a game owns every string and array it points to; the file name
- * in the locations is borrowed from the reader.
+ * Ownership: a game owns every string and array it points to; the file
+ * name in the locations is borrowed from the reader.
  */
+
+struct zz_kind;
 
 struct zz_tag {
 	char *name;
 	char *value;
 	struct zz_loc loc;
-};
-
-struct zz_claim {
-	unsigned char colour;
-	unsigned char cell;
 };
 
 /* The results a record can declare. */
@@ -42,26 +39,16 @@ enum zz_result {
 
 enum zz_turn_flags {
 	ZZ_TURN_BROKEN = 1 << 0,	/* could not be parsed: replay stops here */
-	ZZ_TURN_SUFFIX = 1 << 1,	/* an isolation suffix was written */
-	ZZ_TURN_COLOURS = 1 << 2,	/* hop colours were written */
-	ZZ_TURN_OPEN = 1 << 3		/* the record ends before the turn was
+	ZZ_TURN_OPEN = 1 << 1		/* the record ends before the turn was
 					 * closed: if incomplete, it is dropped */
 };
 
 struct zz_turn {
-	struct zz_move move;
 	unsigned flags;
 	unsigned number;		/* turn number as written, 0 if none */
-	unsigned char hop_colour[ZZ_HOPS_MAX];
-	struct zz_claim *claims;	/* owned; nr_claims entries */
-	unsigned nr_claims;
 	char *comment;			/* owned; NULL when none */
 	long clock_ms;			/* mover's clock after the turn, or -1 */
-	unsigned char source;		/* placement: enum zz_source, set by replay */
 	struct zz_loc loc;		/* start of the move text */
-	/* byte columns of the elements, for diagnostics (0: not written) */
-	unsigned col_cell, col_remove, col_suffix;
-	unsigned short col_hop[ZZ_HOPS_MAX];
 };
 
 enum zz_game_flags {
@@ -72,14 +59,14 @@ enum zz_game_flags {
 };
 
 struct zz_game {
+	const struct zz_kind *kind;	/* the game played: Zertz unless the
+					 * record says otherwise */
+	void *setup;			/* owned by the kind: board, rules, start */
 	struct zz_tag *tags;
 	size_t nr_tags, alloc_tags;
-	const struct zz_geom *geom;	/* NULL until the board is known */
-	struct zz_geom *custom;		/* owned: a custom board geom points to */
-	struct zz_rules rules;
-	bool has_start;
-	struct zz_pos start;
 	struct zz_turn *turns;
+	unsigned char *plays;		/* the kind's part of each turn */
+	size_t play_size;		/* bytes of one: the kind's turn_size */
 	size_t nr_turns, alloc_turns;
 	enum zz_result declared;
 	struct zz_loc declared_loc;
@@ -88,8 +75,16 @@ struct zz_game {
 	struct zz_loc loc;		/* where the record starts */
 };
 
+/* A game of the default kind (Zertz), empty. */
 void zz_game_init(struct zz_game *g);
 void zz_game_release(struct zz_game *g);
+/*
+ * Make g a game of kind k, with k's empty set-up; only before the first
+ * turn is added.
+ */
+void zz_game_set_kind(struct zz_game *g, const struct zz_kind *k);
+/* Whether the game's set-up was read well enough to replay it. */
+bool zz_game_playable(const struct zz_game *g);
 
 /* The value of a tag, or NULL.  The string lives as long as the tag. */
 const char *zz_game_tag(const struct zz_game *g, const char *name);
@@ -97,20 +92,21 @@ const char *zz_game_tag(const struct zz_game *g, const char *name);
 int zz_game_set_tag(struct zz_game *g, const char *name, const char *value,
 		    const struct zz_loc *loc);
 
-/* Append a zeroed turn and return it; the pointer lives until the next add. */
+/*
+ * Append a turn (its play set up by the kind) and return it; the pointer
+ * lives until the next add.
+ */
 struct zz_turn *zz_game_add_turn(struct zz_game *g);
 /* Remove turn i (its storage is released). */
 void zz_game_remove_turn(struct zz_game *g, size_t i);
-void zz_turn_set_claims(struct zz_turn *t, const struct zz_claim *c,
-			unsigned n);
-
-/* The start position: the [Position] one, else the empty board. */
-void zz_game_start(const struct zz_game *g, struct zz_pos *p);
+/* The kind's part of turn i. */
+static inline void *zz_game_play(const struct zz_game *g, size_t i)
+{
+	return g->plays + i * g->play_size;
+}
 
 /* "1-0" and so on; parse returns -1 for an unknown token. */
 const char *zz_result_token(enum zz_result r);
 int zz_result_parse(const char *s, size_t len, enum zz_result *out);
-/* The result a game end implies. */
-enum zz_result zz_result_of_end(const struct zz_end *e);
 
 #endif

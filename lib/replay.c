@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "xalloc.h"
+#include "zgame.h"
 #include "banned.h"
 
 static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black" };
@@ -15,7 +16,7 @@ static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black"
  */
 static void start_decided(struct zz_replay *r)
 {
-	const struct zz_rules *rules = &r->game->rules;
+	const struct zz_rules *rules = &zz_zgame(r->game)->rules;
 	int a = zz_rules_win_set(rules, r->pos.cap[0]), b = zz_rules_win_set(rules, r->pos.cap[1]);
 
 	if (a >= 0 || b >= 0) {
@@ -32,6 +33,8 @@ static void start_decided(struct zz_replay *r)
 void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 		    struct zz_diag *d, zz_move_fmt fmt)
 {
+	const struct zz_zgame *z = zz_zgame(g);
+
 	memset(r, 0, sizeof(*r));
 	r->game = g;
 	r->diag = d;
@@ -41,9 +44,9 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 	r->end.reason = ZZ_END_NONE;
 	r->end.winner = ZZ_WINNER_NONE;
 	r->end.set = -1;
-	if (g->has_start)
+	if (z->has_start)
 		start_decided(r);
-	if (g->rules.variant == ZZ_VARIANT_BLITZ && g->geom->board != ZZ_BOARD_37) {
+	if (z->rules.variant == ZZ_VARIANT_BLITZ && z->geom->board != ZZ_BOARD_37) {
 		/* RULES.md: blitz is a 37-ring game */
 		struct zz_loc loc = g->loc;
 		size_t i;
@@ -51,13 +54,13 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 		for (i = 0; i < g->nr_tags; i++)
 			if (!strcmp(g->tags[i].name, "Variant") && g->tags[i].loc.line)
 				loc = g->tags[i].loc;
-		if (g->geom->board == ZZ_BOARD_CUSTOM)
+		if (z->geom->board == ZZ_BOARD_CUSTOM)
 			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on a custom board");
 		else
 			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on %u",
-				    g->geom->rings);
+				    z->geom->rings);
 	}
-	if (g->rules.repetition) {
+	if (z->rules.repetition) {
 		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
 		zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
 	}
@@ -80,17 +83,18 @@ void zz_replay_player(const struct zz_game *g, unsigned player,
 		zz_buf_addf(out, " (%s)", name);
 }
 
-static struct zz_loc part_loc(const struct zz_turn *t, int part)
+static struct zz_loc part_loc(const struct zz_turn *t, const struct zz_zturn *zt,
+			      int part)
 {
 	struct zz_loc l = t->loc;
 	unsigned col = 0;
 
 	if (part == ZZ_PART_CELL)
-		col = t->col_cell;
+		col = zt->col_cell;
 	else if (part == ZZ_PART_REMOVE)
-		col = t->col_remove;
+		col = zt->col_remove;
 	else if (part >= ZZ_PART_HOP)
-		col = t->col_hop[part - ZZ_PART_HOP];
+		col = zt->col_hop[part - ZZ_PART_HOP];
 	if (col)
 		l.col = col;
 	return l;
@@ -128,12 +132,12 @@ static void add_claims(struct zz_buf *sb, const struct zz_pos *p,
 
 /* Report a rule fault of turn t. */
 static void report(struct zz_replay *r, const struct zz_turn *t,
-		   const struct zz_fault *f)
+		   const struct zz_zturn *zt, const struct zz_fault *f)
 {
 	const struct zz_geom *g = r->pos.geom;
-	const struct zz_move *m = &t->move;
+	const struct zz_move *m = &zt->move;
 	struct zz_buf sb = ZZ_BUF_INIT;
-	struct zz_loc loc = part_loc(t, f->part);
+	struct zz_loc loc = part_loc(t, zt, f->part);
 	size_t idx;
 
 	switch (f->code) {
@@ -168,7 +172,7 @@ static void report(struct zz_replay *r, const struct zz_turn *t,
 		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
 		break;
 	case ZZ_E_REMOVE_NOT_FREE: {
-		struct zz_bb free = zz_rules_free(&r->game->rules, &r->pos);
+		struct zz_bb free = zz_rules_free(&zz_zgame(r->game)->rules, &r->pos);
 		int c;
 
 		zz_bb_clear(&free, m->cell);
@@ -240,30 +244,31 @@ static void merge_hops(struct zz_replay *r, size_t i)
 	struct zz_game *g = r->game;
 
 	while (i + 1 < g->nr_turns) {
-		struct zz_turn *t = &g->turns[i], *n = &g->turns[i + 1];
+		const struct zz_turn *n = &g->turns[i + 1];
+		struct zz_zturn *t = zz_zturn(g, i), *zn = zz_zturn(g, i + 1);
 		struct zz_fault f;
 		unsigned k;
 
-		if (t->move.kind != ZZ_MOVE_CAPTURE || n->move.kind != ZZ_MOVE_CAPTURE ||
+		if (t->move.kind != ZZ_MOVE_CAPTURE || zn->move.kind != ZZ_MOVE_CAPTURE ||
 		    (n->flags & ZZ_TURN_BROKEN) || t->move.nhops == 0 ||
-		    n->move.cell != t->move.hop[t->move.nhops - 1] ||
-		    t->move.nhops + n->move.nhops > ZZ_HOPS_MAX)
+		    zn->move.cell != t->move.hop[t->move.nhops - 1] ||
+		    t->move.nhops + zn->move.nhops > ZZ_HOPS_MAX)
 			return;
-		if (zz_rules_check(&g->rules, &r->pos, &t->move, 0, &f) == 0 ||
+		if (zz_rules_check(&zz_zgame(g)->rules, &r->pos, &t->move, 0, &f) == 0 ||
 		    f.code != ZZ_E_CHAIN_INCOMPLETE)
 			return;
 		zz_diag_add(r->diag, ZZ_W_HOP_MERGED, &n->loc,
 			    "hop from '%s' joined to turn %zu",
-			    zz_geom_label(r->pos.geom, n->move.cell), r->next + 1);
-		for (k = 0; k < n->move.nhops; k++) {
+			    zz_geom_label(r->pos.geom, zn->move.cell), r->next + 1);
+		for (k = 0; k < zn->move.nhops; k++) {
 			unsigned at = t->move.nhops++;
 
-			t->move.hop[at] = n->move.hop[k];
-			t->hop_colour[at] = n->hop_colour[k];
+			t->move.hop[at] = zn->move.hop[k];
+			t->hop_colour[at] = zn->hop_colour[k];
 			t->col_hop[at] = 0;
 		}
-		if (!(n->flags & ZZ_TURN_COLOURS))
-			t->flags &= ~(unsigned)ZZ_TURN_COLOURS;
+		if (!(zn->flags & ZZ_ZTURN_COLOURS))
+			t->flags &= ~(unsigned)ZZ_ZTURN_COLOURS;
 		zz_game_remove_turn(g, i + 1);
 	}
 }
@@ -272,17 +277,18 @@ static void merge_hops(struct zz_replay *r, size_t i)
  * Check the written isolation suffix of placement t.  e is the effect of the
  * turn with automatic claims.  Sets *claims to the rings the turn claims.
  */
-static int check_claims(struct zz_replay *r, struct zz_turn *t,
-			const struct zz_effect *e, struct zz_bb *claims)
+static int check_claims(struct zz_replay *r, const struct zz_turn *tt,
+			struct zz_zturn *t, const struct zz_effect *e,
+			struct zz_bb *claims)
 {
-	const struct zz_game *g = r->game;
+	const struct zz_zgame *g = zz_zgame(r->game);
 	struct zz_bb auto_claim = e->claimed, written = ZZ_BB_ZERO;
 	struct zz_pos q;
 	unsigned i;
 	int bad = 0;
 
 	*claims = auto_claim;
-	if (!(t->flags & ZZ_TURN_SUFFIX)) {
+	if (!(t->flags & ZZ_ZTURN_SUFFIX)) {
 		/* no suffix: auto claims anyway, optional claims nothing */
 		if (g->rules.isolation == ZZ_ISOLATION_OPTIONAL)
 			*claims = ZZ_BB_ZERO;
@@ -302,7 +308,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 			zz_bb_set(&written, c->cell);
 	}
 	if (g->rules.isolation == ZZ_ISOLATION_AUTO) {
-		if ((t->flags & ZZ_TURN_SUFFIX) && !zz_bb_equal(&written, &auto_claim))
+		if ((t->flags & ZZ_ZTURN_SUFFIX) && !zz_bb_equal(&written, &auto_claim))
 			bad = 1;
 	} else {
 		/* optional: the claim must be whole cut-off groups */
@@ -330,7 +336,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 	}
 	if (bad) {
 		struct zz_buf sb = ZZ_BUF_INIT;
-		struct zz_loc loc = t->loc;
+		struct zz_loc loc = tt->loc;
 		size_t idx;
 
 		if (t->col_suffix)
@@ -338,7 +344,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 		zz_buf_addstr(&sb, "the move claims ");
 		add_claims(&sb, &q, &auto_claim);
 		idx = zz_diag_add(r->diag, ZZ_E_ISOLATION, &loc, "%s", sb.buf);
-		turn_note(r, idx, t);
+		turn_note(r, idx, tt);
 		zz_buf_release(&sb);
 		return -1;
 	}
@@ -346,7 +352,7 @@ static int check_claims(struct zz_replay *r, struct zz_turn *t,
 }
 
 /* Set the turn's claims from what was claimed, sorted by cell. */
-static void record_claims(struct zz_turn *t, const struct zz_effect *e)
+static void record_claims(struct zz_zturn *t, const struct zz_effect *e)
 {
 	struct zz_claim c[ZZ_CELLS_MAX];
 	unsigned n = 0, col;
@@ -361,7 +367,7 @@ static void record_claims(struct zz_turn *t, const struct zz_effect *e)
 		n++;
 	}
 	if (n || t->nr_claims)
-		zz_turn_set_claims(t, c, n);
+		zz_zturn_set_claims(t, c, n);
 }
 
 static void game_over(struct zz_replay *r, const struct zz_turn *t)
@@ -402,7 +408,7 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 
 static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
 {
-	const struct zz_rules *rules = &r->game->rules;
+	const struct zz_rules *rules = &zz_zgame(r->game)->rules;
 	unsigned seen = 1;
 	size_t i;
 
@@ -427,8 +433,9 @@ static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
 int zz_replay_step(struct zz_replay *r)
 {
 	struct zz_game *g = r->game;
-	const struct zz_rules *rules = &g->rules;
+	const struct zz_rules *rules = &zz_zgame(g)->rules;
 	struct zz_turn *t;
+	struct zz_zturn *zt;
 	struct zz_fault f;
 	struct zz_pos q;
 	struct zz_effect *e;
@@ -451,7 +458,8 @@ int zz_replay_step(struct zz_replay *r)
 		merge_hops(r, r->next);
 		t = &g->turns[r->next];
 	}
-	if (zz_rules_check(rules, &r->pos, &t->move, flags, &f)) {
+	zt = zz_zturn(g, r->next);
+	if (zz_rules_check(rules, &r->pos, &zt->move, flags, &f)) {
 		if (f.code == ZZ_E_CAPTURE_FORCED &&
 		    rules->missed_capture == ZZ_MISSED_STAND) {
 			size_t idx = zz_diag_add(r->diag, ZZ_W_MISSED_CAPTURE, &t->loc, NULL);
@@ -459,7 +467,7 @@ int zz_replay_step(struct zz_replay *r)
 			turn_note(r, idx, t);
 			flags |= ZZ_CHECK_ALLOW_MISSED;
 		}
-		if (!flags || zz_rules_check(rules, &r->pos, &t->move, flags, &f)) {
+		if (!flags || zz_rules_check(rules, &r->pos, &zt->move, flags, &f)) {
 			if ((t->flags & ZZ_TURN_OPEN) && r->next + 1 == g->nr_turns &&
 			    (f.code == ZZ_E_REMOVE_MISSING || f.code == ZZ_E_CHAIN_INCOMPLETE)) {
 				/* the record stops in the middle of its last turn */
@@ -469,7 +477,7 @@ int zz_replay_step(struct zz_replay *r)
 				zz_game_remove_turn(g, r->next);
 				return 0;
 			}
-			report(r, t, &f);
+			report(r, t, zt, &f);
 			r->failed = true;
 			return -1;
 		}
@@ -477,42 +485,42 @@ int zz_replay_step(struct zz_replay *r)
 	/* apply to a copy; it becomes the position once every check passes */
 	e = &r->effect;
 	zz_pos_copy(&q, &r->pos);
-	zz_rules_apply(rules, &q, &t->move, NULL, e);
-	if (t->move.kind == ZZ_MOVE_CAPTURE) {
+	zz_rules_apply(rules, &q, &zt->move, NULL, e);
+	if (zt->move.kind == ZZ_MOVE_CAPTURE) {
 		/* the written colours of the jumped marbles must be right */
-		for (k = 0; k < t->move.nhops; k++) {
-			if ((t->flags & ZZ_TURN_COLOURS) &&
-			    t->hop_colour[k] != e->jumped_colour[k]) {
-				unsigned from = k ? t->move.hop[k - 1] : t->move.cell, over;
-				struct zz_loc loc = part_loc(t, ZZ_PART_HOP + (int)k);
+		for (k = 0; k < zt->move.nhops; k++) {
+			if ((zt->flags & ZZ_ZTURN_COLOURS) &&
+			    zt->hop_colour[k] != e->jumped_colour[k]) {
+				unsigned from = k ? zt->move.hop[k - 1] : zt->move.cell, over;
+				struct zz_loc loc = part_loc(t, zt, ZZ_PART_HOP + (int)k);
 				size_t idx;
 
-				zz_geom_jump(r->pos.geom, from, t->move.hop[k], &over);
+				zz_geom_jump(r->pos.geom, from, zt->move.hop[k], &over);
 				idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
 						  "'%s' holds a %s marble, not %s",
 						  zz_geom_label(r->pos.geom, over),
 						  colour_names[e->jumped_colour[k]],
-						  colour_names[t->hop_colour[k]]);
+						  colour_names[zt->hop_colour[k]]);
 				turn_note(r, idx, t);
 				r->failed = true;
 				return -1;
 			}
 		}
-		memcpy(t->hop_colour, e->jumped_colour, t->move.nhops);
-		t->flags |= ZZ_TURN_COLOURS;
+		memcpy(zt->hop_colour, e->jumped_colour, zt->move.nhops);
+		zt->flags |= ZZ_ZTURN_COLOURS;
 	}
-	if (t->move.kind == ZZ_MOVE_PLACE) {
-		if (check_claims(r, t, e, &claims)) {
+	if (zt->move.kind == ZZ_MOVE_PLACE) {
+		if (check_claims(r, t, zt, e, &claims)) {
 			r->failed = true;
 			return -1;
 		}
 		if (!zz_bb_equal(&claims, &e->claimed)) {
 			/* isolation=optional: claim what the record says */
 			zz_pos_copy(&q, &r->pos);
-			zz_rules_apply(rules, &q, &t->move, &claims, e);
+			zz_rules_apply(rules, &q, &zt->move, &claims, e);
 		}
-		record_claims(t, e);
-		t->source = (unsigned char)e->source;
+		record_claims(zt, e);
+		zt->source = (unsigned char)e->source;
 	}
 	zz_pos_copy(&r->before, &r->pos);
 	zz_pos_copy(&r->pos, &q);

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "game.h"
 #include "rules.h"
+#include "zgame.h"
 
 /*
  * Replaying a record turn by turn, in the order of spec/RULES.md "What a

@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "zgame.h"
 #include "banned.h"
 
 void zz_move_map(const struct zz_geom *g, unsigned sym, struct zz_move *m)
@@ -40,7 +41,7 @@ static size_t encode(const struct zz_move *m, unsigned char *out)
 
 unsigned zz_signature_sym(const struct zz_game *game, size_t turns)
 {
-	const struct zz_geom *g = game->geom;
+	const struct zz_geom *g = zz_zgame(game)->geom;
 	unsigned alive[ZZ_SYM_MAX], nalive = 0, s;
 	size_t t;
 
@@ -56,7 +57,7 @@ unsigned zz_signature_sym(const struct zz_game *game, size_t turns)
 		size_t best_len = 0, i, keep = 0;
 
 		for (i = 0; i < nalive; i++) {
-			struct zz_move m = game->turns[t].move;
+			struct zz_move m = zz_zturn(game, t)->move;
 			size_t n;
 			int cmp;
 

@@ -112,13 +112,17 @@ static int one(const char *txt)
 		zz_input_init_mem(&in, txt, buf, len);
 		zz_diag_init(&d);
 		zz_zgn_reader_init(&rd, &in, &d);
-		if (outcome == -2)
-			rd.rules_override = "both-lose=on";
 		zz_game_init(&g);
-		if (zz_zgn_read(&rd, &g) != 1 || !g.geom) {
+		if (zz_zgn_read(&rd, &g) != 1 || !zz_game_playable(&g)) {
 			printf("%s: cannot read\n", txt);
 			bad = 1;
 			goto out;
+		}
+		if (outcome == -2) {
+			struct zz_buf err = ZZ_BUF_INIT;
+
+			zz_rules_parse(&zz_zgame(&g)->rules, "both-lose=on", &err);
+			zz_buf_release(&err);
 		}
 		zz_replay_init(&rp, &g, &d, zz_notation_move);
 		bad |= compare(txt, 0, json_array_get(states, 0), &rp.pos);
@@ -136,7 +140,8 @@ static int one(const char *txt)
 				struct zz_effect e;
 				struct zz_bb none = ZZ_BB_ZERO;
 
-				zz_rules_apply(&g.rules, &q, &g.turns[i - 1].move, &none, &e);
+				zz_rules_apply(&zz_zgame(&g)->rules, &q, &zz_zturn(&g, i - 1)->move,
+					       &none, &e);
 				bad |= compare(txt, i, st, &q);
 			} else {
 				bad |= compare(txt, i, st, &rp.pos);

@@ -28,7 +28,7 @@ static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d
 			zz_game_release(&g);
 			break;
 		}
-		if (g.geom) {
+		if (zz_game_playable(&g)) {
 			zz_replay_init(&rp, &g, d, zz_notation_move);
 			zz_replay_run(&rp);
 			zz_replay_release(&rp);

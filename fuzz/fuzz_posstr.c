@@ -69,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			zz_rules_apply(&r, &q, &moves[i], NULL, &e);
 			zz_rules_end(&r, &q, &e, &end);
 			if (i == 0) {
-				struct zz_turn t = { .move = moves[0], .clock_ms = -1 };
+				struct zz_zturn t = { .move = moves[0] };
 				struct zz_scene sc = { .pos = &q, .turn = 1, .last = &t,
 						       .before = &p, .effect = &e };
 

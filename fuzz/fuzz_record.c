@@ -33,7 +33,7 @@ static void check_fixed_point(const struct zz_buf *zgn)
 	zz_diag_init(&d);
 	zz_reader_init(&rd, &in, &d, ZZ_FORMAT_ZGN, NULL);
 	zz_game_init(&g);
-	if (zz_reader_read(&rd, &g) == 1 && g.geom) {
+	if (zz_reader_read(&rd, &g) == 1 && zz_game_playable(&g)) {
 		struct zz_replay rp;
 
 		zz_replay_init(&rp, &g, &d, zz_notation_move);
@@ -75,7 +75,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			zz_game_release(&g);
 			break;
 		}
-		if (g.geom) {
+		if (zz_game_playable(&g)) {
 			zz_replay_init(&rp, &g, &d, zz_notation_move);
 			zz_replay_run(&rp);
 			zz_replay_release(&rp);

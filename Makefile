@@ -83,6 +83,7 @@ FORMAT_OBJS = \
 	formats/sgf.o \
 	formats/sgf_build.o \
 	formats/sgf_meta.o \
+	formats/setup.o \
 	formats/sgf_write.o \
 	formats/svg.o \
 	formats/table.o \
@@ -91,6 +92,7 @@ FORMAT_OBJS = \
 	formats/writer.o \
 	formats/yaml.o \
 	formats/zertz3d.o \
+	formats/zsetup.o \
 	formats/zgn.o
 
 CMD_OBJS = \

@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kind.h"
 #include "notation.h"
+#include "setup.h"
 #include "posstr.h"
 #include "rings.h"
 #include "text.h"
@@ -12,20 +14,6 @@
 #include "rules.h"
 #include "xalloc.h"
 #include "banned.h"
-
-static const char *const derived[] = {
-	"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
-};
-
-static int is_derived(const char *name)
-{
-	unsigned i;
-
-	for (i = 0; derived[i]; i++)
-		if (!strcmp(derived[i], name))
-			return 1;
-	return 0;
-}
 
 json_t *zz_schema_text(const char *s)
 {
@@ -48,9 +36,11 @@ json_t *zz_schema_game(const struct zz_game *g)
 	size_t i;
 
 	for (i = 0; i < g->nr_tags; i++)
-		if (!is_derived(g->tags[i].name))
+		if (!zz_setup_tag(g, g->tags[i].name))
 			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
 	json_object_set_new(o, "tags", tags);
+	if (g->kind != &zz_kind_zertz)
+		json_object_set_new(o, "game", json_string(g->kind->name));
 	if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
 		json_object_set_new(o, "board", json_string("custom"));
 		zz_rings_write(&sb, zz_zgame(g)->geom);
@@ -139,6 +129,15 @@ static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
 	return -1;
 }
 
+/* A set-up key as the tag ZGN has; the key counts over a tag in 'tags'. */
+static void set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
+		    const char *key, const char *tag, const char *value)
+{
+	if (zz_game_set_tag(g, tag, value, at))
+		zz_diag_add(d, ZZ_W_DUPLICATE_TAG, at, "'%s' in 'tags' and the key '%s': the key counts",
+			    tag, key);
+}
+
 static int counts(json_t *a, unsigned char *out, size_t n)
 {
 	size_t i;
@@ -164,13 +163,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	long long n;
 	size_t i;
 	int rc = 0;
+	bool broken = false;
+	size_t nr_tags;
 
 	g->loc = *at;
 	if (!json_is_object(o))
 		return bad(d, at, "a game must be an object");
 	json_object_foreach(o, key, v) {
-		static const char *const known[] = { "tags", "board", "rings", "variant", "marbles",
-			"win", "rules", "start", "moves", "result", NULL };
+		static const char *const known[] = { "tags", "game", "board", "rings", "variant",
+			"marbles", "win", "rules", "start", "moves", "result", NULL };
 		unsigned k;
 
 		for (k = 0; known[k]; k++)
@@ -210,40 +211,53 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			zz_game_set_tag(g, key, s, at);
 		}
 	}
-	v = json_object_get(o, "board");
-	if (json_is_string(v) && !strcmp(json_string_value(v), "custom")) {
-		json_t *cells = json_object_get(o, "rings");
+	/*
+	 * The set-up keys become the tags ZGN has, and are settled as ZGN's
+	 * are (formats/setup.c); here only their JSON types are checked.
+	 * They are the record's keys, not its tags: gone once settled.
+	 */
+	nr_tags = g->nr_tags;
+	if ((v = json_object_get(o, "game"))) {
+		if (json_is_string(v))
+			set_key(g, d, at, "game", "Game", json_string_value(v));
+		else
+			rc = bad(d, at, "'game' must be a string");
+	}
+	if ((v = json_object_get(o, "board"))) {
+		char num[32];
 
-		if (!json_is_string(cells)) {
-			if (!json_object_get(o, "start"))
-				return bad(d, at, "a custom 'board' needs 'rings', a string listing its cells");
-		} else if (!(zz_zgame(g)->custom = zz_rings_parse(json_string_value(cells), &err))) {
-			zz_diag_add(d, ZZ_E_BOARD, at, "'rings': %s", err.buf);
-			zz_buf_release(&err);
-			return -1;
+		if (json_is_string(v)) {
+			set_key(g, d, at, "board", "Board", json_string_value(v));
+		} else if (json_is_integer(v)) {
+			snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(v));
+			set_key(g, d, at, "board", "Board", num);
 		} else {
-			zz_zgame(g)->geom = zz_zgame(g)->custom;
-		}
-	} else if (v && !json_is_null(v)) {
-		if (get_int(v, &n) || !(zz_zgame(g)->geom = zz_geom_get((unsigned)(n < 0 || n > 99 ? 0 : n)))) {
 			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
-			return -1;
+			broken = true;
 		}
-	} else if (!v) {
-		zz_zgame(g)->geom = zz_geom_get(37);
+	}
+	if ((v = json_object_get(o, "rings"))) {
+		if (json_is_string(v))
+			set_key(g, d, at, "rings", "Rings", json_string_value(v));
+		else
+			rc = bad(d, at, "'rings' must be a string listing the cells");
 	}
 	if ((v = json_object_get(o, "variant"))) {
-		const char *s = json_string_value(v);
-
-		if (!s || (strcmp(s, "custom") && zz_rules_set(&zz_zgame(g)->rules, "variant", s, &err)))
+		if (json_is_string(v))
+			set_key(g, d, at, "variant", "Variant", json_string_value(v));
+		else
 			rc = bad(d, at, "'variant' must be standard, blitz or custom");
-		else if (!strcmp(s, "custom"))
-			zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 	}
 	if ((v = json_object_get(o, "marbles"))) {
-		if (counts(v, zz_zgame(g)->rules.marbles, 3))
+		unsigned char m[3];
+
+		if (counts(v, m, 3)) {
 			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
-		zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
+		} else {
+			zz_buf_reset(&err);
+			zz_buf_addf(&err, "%u/%u/%u", m[0], m[1], m[2]);
+			set_key(g, d, at, "marbles", "Marbles", err.buf);
+		}
 	}
 	if ((v = json_object_get(o, "win"))) {
 		unsigned char w[4];
@@ -251,46 +265,54 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		if (counts(v, w, 4)) {
 			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
 		} else {
-			zz_zgame(g)->rules.win_each = w[0];
-			memcpy(zz_zgame(g)->rules.win, w + 1, 3);
+			zz_buf_reset(&err);
+			zz_buf_addf(&err, "%u/%u/%u/%u", w[0], w[1], w[2], w[3]);
+			set_key(g, d, at, "win", "Win", err.buf);
 		}
-		zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
 	}
 	if ((v = json_object_get(o, "rules"))) {
 		json_t *x;
 
+		zz_buf_reset(&err);
 		if (!json_is_object(v))
 			rc = bad(d, at, "'rules' must be an object");
 		else
 			json_object_foreach(v, key, x) {
-				zz_buf_reset(&err);
-				if (!json_is_string(x) ||
-				    zz_rules_set(&zz_zgame(g)->rules, key, json_string_value(x), &err)) {
-					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "%s",
-						    err.len ? err.buf : "rule values are strings");
+				if (!json_is_string(x)) {
+					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "rule values are strings");
 					rc = -1;
+					continue;
 				}
+				zz_buf_addf(&err, "%s%s=%s", err.len ? "," : "", key,
+					    json_string_value(x));
 			}
+		if (err.len)
+			set_key(g, d, at, "rules", "Rules", err.buf);
 	}
 	if ((v = json_object_get(o, "start"))) {
-		if (!json_is_string(v)) {
-			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
-			zz_zgame(g)->geom = NULL;
+		if (json_is_string(v)) {
+			set_key(g, d, at, "start", "Position", json_string_value(v));
 		} else {
-			zz_zgn_settle_position(g, json_string_value(v), at,
-					       json_object_get(o, "board") != NULL, d);
+			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
+			broken = true;
 		}
-		if (!zz_zgame(g)->geom)
-			rc = -1;
 	}
 	if ((v = json_object_get(o, "result"))) {
-		const char *s = json_string_value(v);
-
-		if (!s || zz_result_parse(s, strlen(s), &g->declared))
-			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
+		if (json_is_string(v))
+			set_key(g, d, at, "result", "Result", json_string_value(v));
 		else
-			g->declared_loc = *at;
+			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
 	}
+	zz_settle(g, d, ZZ_NAMING_KEYS);
+	while (g->nr_tags > nr_tags) {
+		g->nr_tags--;
+		free(g->tags[g->nr_tags].name);
+		free(g->tags[g->nr_tags].value);
+	}
+	if (broken)
+		g->kind->unplayable(g->setup);
+	if (!zz_game_playable(g))
+		rc = -1;
 	moves = json_object_get(o, "moves");
 	if (moves && !json_is_array(moves)) {
 		rc = bad(d, at, "'moves' must be an array");

@@ -1,4 +1,6 @@
 #include "zgn.h"
+#include "kind.h"
+#include "setup.h"
 #include "zgame.h"
 #include "zertz3d.h"
 
@@ -34,7 +36,6 @@ struct state {
 	struct zz_zgn_reader *rd;
 	struct zz_game *g;
 	bool settled;		/* tags have been applied */
-	bool board_tag;
 	bool comment_warned;	/* a comment was not UTF-8 */
 	struct pending *pending;
 	size_t nr_pending, alloc_pending;
@@ -108,150 +109,13 @@ static const char *find_tag(const struct zz_game *g, const char *name,
 	return NULL;
 }
 
-/*
- * The [Position] (or JSON "start") of game g, whose board may already be
- * known from its tags (board_tag): zz_zgame(g)->start is set, or zz_zgame(g)->geom is cleared
- * with a diagnostic.
- */
-void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
-			    bool board_tag, struct zz_diag *d)
-{
-	struct zz_buf err = ZZ_BUF_INIT, a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
-	struct zz_geom *custom = NULL;
-
-	if (zz_posstr_parse(v, &zz_zgame(g)->start, &custom, &err)) {
-		zz_diag_add(d, ZZ_E_POSITION, loc, "%s", err.buf);
-		zz_zgame(g)->geom = NULL;
-	} else if (board_tag && zz_zgame(g)->geom && custom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
-		/* the same cells as [Rings]: the position goes on that board */
-		zz_rings_write(&a, zz_zgame(g)->geom);
-		zz_rings_write(&b, custom);
-		if (strcmp(a.buf, b.buf)) {
-			zz_diag_add(d, ZZ_E_POSITION, loc,
-				    "the position is on the board '%s', the record's board is '%s'",
-				    b.buf, a.buf);
-			zz_zgame(g)->geom = NULL;
-		} else {
-			zz_zgame(g)->start.geom = zz_zgame(g)->geom;
-			zz_zgame(g)->has_start = true;
-		}
-	} else if (board_tag && zz_zgame(g)->geom != zz_zgame(g)->start.geom && !(custom && !zz_zgame(g)->geom)) {
-		if (custom)
-			zz_buf_addstr(&a, "a custom board");
-		else
-			zz_buf_addf(&a, "%u rings", zz_zgame(g)->start.geom->rings);
-		if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM)
-			zz_buf_addstr(&b, "custom");
-		else if (zz_zgame(g)->geom)
-			zz_buf_addf(&b, "%u rings", zz_zgame(g)->geom->rings);
-		else
-			zz_buf_addstr(&b, "not known");
-		zz_diag_add(d, ZZ_E_POSITION, loc, "the position is on %s, the record's board is %s",
-			    a.buf, b.buf);
-		zz_zgame(g)->geom = NULL;
-		zz_zgame(g)->start.geom = NULL;
-	} else {
-		if (custom) {
-			zz_geom_free(zz_zgame(g)->custom);
-			zz_zgame(g)->custom = custom;
-			custom = NULL;
-		}
-		zz_zgame(g)->geom = zz_zgame(g)->start.geom;
-		zz_zgame(g)->has_start = true;
-	}
-	zz_geom_free(custom);
-	zz_buf_release(&err);
-	zz_buf_release(&a);
-	zz_buf_release(&b);
-}
-
 /* Turn the tags that set up the game into its board, rules and start. */
 static void settle(struct state *st)
 {
-	/* the tags that set up the game, found in one pass */
-	enum { T_BOARD, T_RINGS, T_VARIANT, T_MARBLES, T_WIN, T_RULES, T_POSITION, T_RESULT, T_NB };
-	static const char *const names[T_NB] = {
-		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result"
-	};
-	static const char *const variant_opts[] = { "variant", "marbles", "win" };
-	const struct zz_tag *tag[T_NB] = { NULL };
-	struct zz_game *g = st->g;
-	struct zz_diag *d = st->rd->diag;
-	struct zz_buf err = ZZ_BUF_INIT;
-	const char *v;
-	unsigned i, k;
-
 	if (st->settled)
 		return;
 	st->settled = true;
-	for (i = 0; i < g->nr_tags; i++)
-		for (k = 0; k < T_NB; k++)
-			if (g->tags[i].name[0] == names[k][0] && !strcmp(g->tags[i].name, names[k])) {
-				tag[k] = &g->tags[i];
-				break;
-			}
-	if (tag[T_BOARD]) {
-		char *end;
-		unsigned long n;
-
-		v = tag[T_BOARD]->value;
-		n = strtoul(v, &end, 10);
-		zz_zgame(g)->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
-		if (!zz_zgame(g)->geom && strcmp(v, "custom"))
-			zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
-				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')", v);
-		st->board_tag = true;
-	} else if (!zz_zgame(g)->geom && !tag[T_RINGS]) {
-		zz_zgame(g)->geom = zz_geom_get(37);
-	}
-	if (tag[T_RINGS]) {
-		/* a custom board: [Board "custom"], or no [Board] */
-		const char *b = tag[T_BOARD] ? tag[T_BOARD]->value : NULL;
-
-		if (b && strcmp(b, "custom")) {
-			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc,
-				    "[Rings] goes with [Board \"custom\"], not '%s'", b);
-			zz_zgame(g)->geom = NULL;
-		} else if (!(zz_zgame(g)->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
-			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc, "[Rings]: %s", err.buf);
-		} else {
-			zz_zgame(g)->geom = zz_zgame(g)->custom;
-		}
-		st->board_tag = true;
-	} else if (tag[T_BOARD] && !strcmp(tag[T_BOARD]->value, "custom") && !tag[T_POSITION]) {
-		zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
-			    "a custom board needs a [Rings] tag listing its cells");
-	}
-	for (i = 0; i < 3; i++) {
-		const struct zz_tag *t = tag[T_VARIANT + i];
-
-		if (!t)
-			continue;
-		if (!strcmp(t->value, "custom") && i == 0) {
-			zz_zgame(g)->rules.variant = ZZ_VARIANT_CUSTOM;
-			continue;
-		}
-		zz_buf_reset(&err);
-		if (zz_rules_set(&zz_zgame(g)->rules, variant_opts[i], t->value, &err))
-			zz_diag_add(d, ZZ_E_VARIANT, &t->loc, "%s", err.buf);
-	}
-	if (tag[T_RULES]) {
-		zz_buf_reset(&err);
-		if (zz_rules_parse(&zz_zgame(g)->rules, tag[T_RULES]->value, &err))
-			zz_diag_add(d, ZZ_E_RULE_OPTION, &tag[T_RULES]->loc, "%s", err.buf);
-	}
-	if (tag[T_POSITION])
-		zz_zgn_settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc,
-				       st->board_tag, d);
-	if (tag[T_RESULT]) {
-		v = tag[T_RESULT]->value;
-		if (zz_result_parse(v, strlen(v), &g->declared))
-			zz_diag_add(d, ZZ_E_TAG, &tag[T_RESULT]->loc,
-				    "unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)", v);
-		else
-			g->declared_loc = tag[T_RESULT]->loc;
-	}
-	zz_buf_release(&err);
+	zz_settle(st->g, st->rd->diag, ZZ_NAMING_TAGS);
 }
 
 /* [Name "value"] */
@@ -674,7 +538,7 @@ static void transcript_release(struct state *st)
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
 	struct zz_input *in = rd->in;
-	struct state st = { rd, g, false, false, false, NULL, 0, 0 };
+	struct state st = { rd, g, false, false, NULL, 0, 0 };
 	bool started = false, moves = false;
 	const char *line;
 	size_t len;
@@ -828,18 +692,6 @@ static void add_tag(struct zz_buf *out, const char *name, const char *value)
 	zz_buf_addstr(out, "\"]\n");
 }
 
-static int derived_tag(const char *name)
-{
-	static const char *const derived[] = {
-		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", "Result", NULL
-	};
-	unsigned i;
-
-	for (i = 0; derived[i]; i++)
-		if (!strcmp(derived[i], name))
-			return 1;
-	return 0;
-}
 
 void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 {
@@ -852,6 +704,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	size_t i;
 	unsigned k;
 
+	if (g->kind != &zz_kind_zertz)
+		add_tag(out, "Game", g->kind->title);
 	for (k = 0; roster[k]; k++)
 		if ((v = zz_game_tag(g, roster[k])))
 			add_tag(out, roster[k], v);
@@ -889,7 +743,7 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 		for (k = 0; roster[k]; k++)
 			if (!strcmp(roster[k], name))
 				break;
-		if (!roster[k] && !derived_tag(name))
+		if (!roster[k] && !zz_setup_tag(g, name))
 			add_tag(out, name, g->tags[i].value);
 	}
 	zz_buf_addch(out, '\n');

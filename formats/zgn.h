@@ -58,13 +58,6 @@ void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
  * games, -1 the input failed. */
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g);
 
-/*
- * Set g's start position from the position string v (the [Position] tag,
- * JSON's "start"), on the board the tags gave when board_tag: on a
- * mismatch or an invalid string g->geom is cleared, with a diagnostic.
- */
-void zz_zgn_settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
-			    bool board_tag, struct zz_diag *d);
 
 /* Append g as canonical ZGN. */
 void zz_zgn_write(struct zz_buf *out, const struct zz_game *g);

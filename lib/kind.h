@@ -24,6 +24,8 @@ struct zz_kind {
 	void (*setup_free)(void *setup);
 	/* whether a set-up was read well enough to replay the game */
 	bool (*playable)(const void *setup);
+	/* the set-up cannot be read: the game is not to be replayed */
+	void (*unplayable)(void *setup);
 	/*
 	 * Apply rule options "name=value,..." (a --rules override) to a
 	 * set-up: 0, or -1 with why in err.

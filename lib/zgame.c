@@ -32,6 +32,13 @@ static bool playable(const void *setup)
 	return z->geom != NULL;
 }
 
+static void unplayable(void *setup)
+{
+	struct zz_zgame *z = setup;
+
+	z->geom = NULL;
+}
+
 static int set_rules(void *setup, const char *spec, struct zz_buf *err)
 {
 	struct zz_zgame *z = setup;
@@ -67,6 +74,7 @@ const struct zz_kind zz_kind_zertz = {
 	.setup_new = setup_new,
 	.setup_free = setup_free,
 	.playable = playable,
+	.unplayable = unplayable,
 	.set_rules = set_rules,
 	.turn_size = sizeof(struct zz_zturn),
 	.turn_init = turn_init,

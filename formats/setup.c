@@ -1,0 +1,76 @@
+#include "setup.h"
+
+#include <string.h>
+
+#include "kind.h"
+#include "buf.h"
+#include "banned.h"
+
+/* The text side of each kind: how its set-up is read from tags. */
+static const struct {
+	const struct zz_kind *kind;
+	void (*settle)(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
+	bool (*setup_tag)(const char *name);
+} kinds[] = {
+	{ &zz_kind_zertz, zz_zertz_settle, zz_zertz_setup_tag },
+};
+
+static size_t kind_index(const struct zz_kind *k)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (kinds[i].kind == k)
+			return i;
+	return 0;
+}
+
+static const struct zz_tag *find(const struct zz_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->nr_tags; i++)
+		if (!strcmp(g->tags[i].name, name))
+			return &g->tags[i];
+	return NULL;
+}
+
+void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
+{
+	const struct zz_tag *t = find(g, "Game");
+	const char *v;
+
+	if (t) {
+		const struct zz_kind *k = zz_kind_find(t->value);
+
+		if (!k) {
+			struct zz_buf known = ZZ_BUF_INIT;
+			size_t i;
+
+			for (i = 0; zz_kinds[i]; i++)
+				zz_buf_addf(&known, "%s%s", i ? ", " : "", zz_kinds[i]->title);
+			zz_diag_add(d, ZZ_E_UNSUPPORTED, &t->loc, "the game '%s' (zertz knows %s)",
+				    t->value, known.buf);
+			zz_buf_release(&known);
+			/* nothing else of the record can be read */
+			g->kind->unplayable(g->setup);
+			return;
+		}
+		zz_game_set_kind(g, k);
+	}
+	kinds[kind_index(g->kind)].settle(g, d, naming);
+	if ((t = find(g, "Result"))) {
+		v = t->value;
+		if (zz_result_parse(v, strlen(v), &g->declared))
+			zz_diag_add(d, ZZ_E_TAG, &t->loc,
+				    "unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)", v);
+		else
+			g->declared_loc = t->loc;
+	}
+}
+
+bool zz_setup_tag(const struct zz_game *g, const char *name)
+{
+	return !strcmp(name, "Game") || !strcmp(name, "Result") ||
+	       kinds[kind_index(g->kind)].setup_tag(name);
+}

@@ -1,0 +1,168 @@
+/*
+ * Zertz's set-up read from a record's tags -- [Board], [Rings],
+ * [Variant], [Marbles], [Win], [Rules], [Position] -- whatever format
+ * gave them: ZGN tags as written, JSON and YAML keys made tags by
+ * schema.c.  The one place where a record's set-up is derived.
+ */
+#include "setup.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "posstr.h"
+#include "rings.h"
+#include "zgame.h"
+#include "banned.h"
+
+/*
+ * The [Position] of game g, whose board may already be known from its
+ * tags (board_tag): the start is set, or the board cleared with a
+ * diagnostic.
+ */
+static void settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
+			    bool board_tag, struct zz_diag *d)
+{
+	struct zz_zgame *z = zz_zgame(g);
+	struct zz_buf err = ZZ_BUF_INIT, a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
+	struct zz_geom *custom = NULL;
+
+	if (zz_posstr_parse(v, &z->start, &custom, &err)) {
+		zz_diag_add(d, ZZ_E_POSITION, loc, "%s", err.buf);
+		z->geom = NULL;
+	} else if (board_tag && z->geom && custom && z->geom->board == ZZ_BOARD_CUSTOM) {
+		/* the same cells as [Rings]: the position goes on that board */
+		zz_rings_write(&a, z->geom);
+		zz_rings_write(&b, custom);
+		if (strcmp(a.buf, b.buf)) {
+			zz_diag_add(d, ZZ_E_POSITION, loc,
+				    "the position is on the board '%s', the record's board is '%s'",
+				    b.buf, a.buf);
+			z->geom = NULL;
+		} else {
+			z->start.geom = z->geom;
+			z->has_start = true;
+		}
+	} else if (board_tag && z->geom != z->start.geom && !(custom && !z->geom)) {
+		if (custom)
+			zz_buf_addstr(&a, "a custom board");
+		else
+			zz_buf_addf(&a, "%u rings", z->start.geom->rings);
+		if (z->geom && z->geom->board == ZZ_BOARD_CUSTOM)
+			zz_buf_addstr(&b, "custom");
+		else if (z->geom)
+			zz_buf_addf(&b, "%u rings", z->geom->rings);
+		else
+			zz_buf_addstr(&b, "not known");
+		zz_diag_add(d, ZZ_E_POSITION, loc, "the position is on %s, the record's board is %s",
+			    a.buf, b.buf);
+		z->geom = NULL;
+		z->start.geom = NULL;
+	} else {
+		if (custom) {
+			zz_geom_free(z->custom);
+			z->custom = custom;
+			custom = NULL;
+		}
+		z->geom = z->start.geom;
+		z->has_start = true;
+	}
+	zz_geom_free(custom);
+	zz_buf_release(&err);
+	zz_buf_release(&a);
+	zz_buf_release(&b);
+}
+
+/* Turn the tags that set up the game into its board, rules and start. */
+void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
+{
+	/* the tags that set up the game, found in one pass */
+	enum { T_BOARD, T_RINGS, T_VARIANT, T_MARBLES, T_WIN, T_RULES, T_POSITION, T_NB };
+	static const char *const names[T_NB] = {
+		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position"
+	};
+	static const char *const variant_opts[] = { "variant", "marbles", "win" };
+	const struct zz_tag *tag[T_NB] = { NULL };
+	struct zz_zgame *z = zz_zgame(g);
+	struct zz_buf err = ZZ_BUF_INIT;
+	bool board_tag = false;
+	const char *v;
+	unsigned i, k;
+
+	const char *rings = naming == ZZ_NAMING_KEYS ? "'rings'" : "[Rings]";
+	for (i = 0; i < g->nr_tags; i++)
+		for (k = 0; k < T_NB; k++)
+			if (g->tags[i].name[0] == names[k][0] && !strcmp(g->tags[i].name, names[k])) {
+				tag[k] = &g->tags[i];
+				break;
+			}
+	if (tag[T_BOARD]) {
+		char *end;
+		unsigned long n;
+
+		v = tag[T_BOARD]->value;
+		n = strtoul(v, &end, 10);
+		z->geom = *v && !*end ? zz_geom_get((unsigned)n) : NULL;
+		if (!z->geom && strcmp(v, "custom"))
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
+				    "'%s' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')", v);
+		board_tag = true;
+	} else if (!z->geom && !tag[T_RINGS]) {
+		z->geom = zz_geom_get(37);
+	}
+	if (tag[T_RINGS]) {
+		/* a custom board: [Board "custom"], or no [Board] */
+		const char *b = tag[T_BOARD] ? tag[T_BOARD]->value : NULL;
+
+		if (b && strcmp(b, "custom")) {
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc,
+				    "%s goes with %s, not '%s'", rings,
+				    naming == ZZ_NAMING_KEYS ? "a 'board' \"custom\"" : "[Board \"custom\"]", b);
+			z->geom = NULL;
+		} else if (!(z->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
+			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc, "%s: %s", rings, err.buf);
+		} else {
+			z->geom = z->custom;
+		}
+		board_tag = true;
+	} else if (tag[T_BOARD] && !strcmp(tag[T_BOARD]->value, "custom") && !tag[T_POSITION]) {
+		zz_diag_add(d, ZZ_E_BOARD, &tag[T_BOARD]->loc,
+			    "a custom board needs %s listing its cells",
+			    naming == ZZ_NAMING_KEYS ? "'rings'" : "a [Rings] tag");
+	}
+	for (i = 0; i < 3; i++) {
+		const struct zz_tag *t = tag[T_VARIANT + i];
+
+		if (!t)
+			continue;
+		if (!strcmp(t->value, "custom") && i == 0) {
+			z->rules.variant = ZZ_VARIANT_CUSTOM;
+			continue;
+		}
+		zz_buf_reset(&err);
+		if (zz_rules_set(&z->rules, variant_opts[i], t->value, &err))
+			zz_diag_add(d, ZZ_E_VARIANT, &t->loc, "%s", err.buf);
+	}
+	if (tag[T_RULES]) {
+		zz_buf_reset(&err);
+		if (zz_rules_parse(&z->rules, tag[T_RULES]->value, &err))
+			zz_diag_add(d, ZZ_E_RULE_OPTION, &tag[T_RULES]->loc, "%s", err.buf);
+	}
+	if (tag[T_POSITION])
+		settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc,
+				       board_tag, d);
+	zz_buf_release(&err);
+}
+
+
+bool zz_zertz_setup_tag(const char *name)
+{
+	static const char *const tags[] = {
+		"Board", "Rings", "Variant", "Marbles", "Win", "Rules", "Position", NULL
+	};
+	unsigned i;
+
+	for (i = 0; tags[i]; i++)
+		if (!strcmp(tags[i], name))
+			return true;
+	return false;
+}

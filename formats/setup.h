@@ -8,8 +8,8 @@
 
 /*
  * Settling a record from its tags, once, where it is read: the game it is
- * of ([Game], Zertz when absent; a JSON "game" key and Boardspace's GM
- * property become that tag), the game's set-up from its own tags, and the
+ * of ([Game], Zertz when absent; a JSON "game" key becomes that tag;
+ * Boardspace SGF is Zertz's alone), the game's set-up from its own tags, and the
  * declared result ([Result]).  The tags are the record's whatever its
  * format: ZGN writes them, the JSON and YAML readers make them of keys.
  * Messages name a field as the record does.

@@ -60,11 +60,13 @@ LIB_OBJS = \
 	lib/game.o \
 	lib/geom.o \
 	lib/options.o \
+	lib/match.o \
 	lib/pos.o \
 	lib/replay.o \
 	lib/rules.o \
 	lib/signature.o \
 	lib/xalloc.o \
+	lib/zertz.o \
 	lib/zgame.o
 
 FORMAT_OBJS = \
@@ -83,7 +85,7 @@ FORMAT_OBJS = \
 	formats/sgf.o \
 	formats/sgf_build.o \
 	formats/sgf_meta.o \
-	formats/setup.o \
+	formats/kinds.o \
 	formats/sgf_write.o \
 	formats/svg.o \
 	formats/table.o \
@@ -92,6 +94,7 @@ FORMAT_OBJS = \
 	formats/writer.o \
 	formats/yaml.o \
 	formats/zertz3d.o \
+	formats/zkind.o \
 	formats/zsetup.o \
 	formats/zgn.o
 

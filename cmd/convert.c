@@ -12,15 +12,11 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "kinds.h"
 #include "output.h"
-#include "notation.h"
-#include "posstr.h"
-#include "record.h"
-#include "replay.h"
 #include "usage.h"
 #include "walk.h"
 #include "writer.h"
-#include "xalloc.h"
 #include "banned.h"
 
 struct opts {
@@ -68,7 +64,7 @@ static void truncate_game(struct zz_game *g, size_t keep)
 	for (i = keep; i < g->nr_turns; i++) {
 		zz_buf_addf(&rest, "%s%zu. ", rest.len ? " " : "", i + 1);
 		if (zz_game_playable(g) && !(g->turns[i].flags & ZZ_TURN_BROKEN))
-			zz_notation_write(&rest, zz_zgame(g)->geom, zz_zturn(g, i));
+			zz_text_kind(g->kind)->turn_write(&rest, g, i);
 		else
 			zz_buf_addch(&rest, '?');
 	}
@@ -92,7 +88,7 @@ static void truncate_game(struct zz_game *g, size_t keep)
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct conv *c = ctx;
-	struct zz_replay rp;
+	struct zz_match m;
 	bool valid;
 
 	c->games++;
@@ -101,15 +97,15 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		c->skipped++;
 		return 0;
 	}
-	zz_replay_init(&rp, g, d, zz_notation_move);
-	zz_replay_game(&rp);
+	zz_match_start(&m, g, d);
+	zz_match_game(&m);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
 	if (!valid && !c->o->keep_invalid) {
 		struct zz_loc loc = g->loc;
 
 		zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)");
 		print_diagnostics(d, c->o->quiet);
-		zz_replay_release(&rp);
+		zz_match_release(&m);
 		c->skipped++;
 		return 0;
 	}
@@ -118,36 +114,37 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 		zz_diag_add(d, ZZ_W_IGNORED, &loc,
 			    "the game is converted up to its first illegal move (turn %zu)",
-			    rp.next + 1);
-		truncate_game(g, rp.next);
+			    zz_match_next(&m) + 1);
+		truncate_game(g, zz_match_next(&m));
 		c->skipped++;
 	}
 	if (g->declared == ZZ_RESULT_NONE) {
 		/* the result the replay established: 1-0 ... or * */
 		struct zz_outcome o;
 
-		zz_replay_outcome(&rp, &o);
+		zz_match_outcome(&m, &o);
 		g->declared = o.token;
 	}
 	print_diagnostics(d, c->o->quiet);
 	if (c->o->to == ZZ_OUT_POSITION) {
-		struct zz_replay at;
+		struct zz_match at;
 		struct zz_diag scratch;
 
 		/* replay again to the asked turn (the game is complete now) */
 		zz_diag_init(&scratch);
-		zz_replay_init(&at, g, &scratch, zz_notation_move);
-		while ((c->o->at < 0 || at.next < (size_t)c->o->at) && zz_replay_step(&at) > 0)
+		zz_match_start(&at, g, &scratch);
+		while ((c->o->at < 0 || zz_match_next(&at) < (size_t)c->o->at) &&
+		       zz_match_step(&at) > 0)
 			;
-		if (c->o->at > 0 && at.next < (size_t)c->o->at) {
-			c->status = at_beyond(c->o->at, g, index, at.next);
+		if (c->o->at > 0 && zz_match_next(&at) < (size_t)c->o->at) {
+			c->status = at_beyond(c->o->at, g, index, zz_match_next(&at));
 			c->skipped++;
 		} else {
-			zz_posstr_write(&c->out, &at.pos);
+			zz_text_kind(g->kind)->position_write(&c->out, &at);
 			zz_buf_addch(&c->out, '\n');
 			c->pending++;
 		}
-		zz_replay_release(&at);
+		zz_match_release(&at);
 		zz_diag_release(&scratch);
 	} else {
 		zz_buf_reset(&c->why);
@@ -165,7 +162,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			c->pending++;
 		}
 	}
-	zz_replay_release(&rp);
+	zz_match_release(&m);
 	if (c->out.len >= FLUSH_AT)
 		flush(c);
 	return c->stop;

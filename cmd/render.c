@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "kinds.h"
 #include "notation.h"
 #include "output.h"
 #include "posstr.h"
@@ -105,7 +106,8 @@ static int emit(const char *path, const struct zz_buf *text)
 static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		       struct zz_diag *d)
 {
-	struct zz_replay rp;
+	struct zz_match m;
+	const struct zz_replay *rp;
 	struct history h;
 	struct zz_buf out = ZZ_BUF_INIT;
 	size_t k;
@@ -113,14 +115,15 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 
 	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
 	h.effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h.effect));
-	zz_replay_init(&rp, g, d, zz_notation_move);
-	h.pos[0] = rp.pos;
-	while (zz_replay_step(&rp) > 0) {
-		h.pos[rp.next] = rp.pos;
-		h.effect[rp.next - 1] = rp.effect;
+	zz_match_start(&m, g, d);
+	rp = zz_replay_of(&m);
+	h.pos[0] = rp->pos;
+	while (zz_match_step(&m) > 0) {
+		h.pos[rp->next] = rp->pos;
+		h.effect[rp->next - 1] = rp->effect;
 	}
-	h.n = rp.next;
-	if (rp.failed)
+	h.n = rp->next;
+	if (rp->failed)
 		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
 	if (o->each) {
 		if (mkdir(o->each, 0777) && errno != EEXIST) {
@@ -168,7 +171,7 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 			rc = ZZ_EXIT_IO;
 	}
 out:
-	zz_replay_release(&rp);
+	zz_match_release(&m);
 	free(h.pos);
 	free(h.effect);
 	zz_buf_release(&out);

@@ -6,6 +6,7 @@
 
 #include "ascii.h"
 #include "cmd.h"
+#include "kinds.h"
 #include "notation.h"
 #include "posstr.h"
 #include "replay.h"
@@ -143,45 +144,47 @@ static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		       const struct opts *o, struct zz_buf *out)
 {
-	struct zz_replay rp;
+	struct zz_match m;
+	const struct zz_replay *rp;
 	int rc = 0, step;
 
-	zz_replay_init(&rp, g, d, zz_notation_move);
+	zz_match_start(&m, g, d);
+	rp = zz_replay_of(&m);
 	if (o->at == 0 || (o->at < 0 && !o->position)) {
 		if (o->at < 0)
 			zz_buf_addstr(out, "start\n");
-		show(out, g, &rp.pos, o);
+		show(out, g, &rp->pos, o);
 	} else if (o->at < 0) {
-		show(out, g, &rp.pos, o);
+		show(out, g, &rp->pos, o);
 	}
 	if (o->at < 0)
 		out_flush(out);
-	while ((o->at < 0 || rp.next < (size_t)o->at) && (step = zz_replay_step(&rp)) > 0) {
+	while ((o->at < 0 || rp->next < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
 		if (!o->position) {
 			zz_buf_addch(out, '\n');
-			heading(out, &rp);
+			heading(out, rp);
 		}
-		show(out, g, &rp.pos, o);
+		show(out, g, &rp->pos, o);
 		out_flush(out);
 	}
-	if (rp.failed) {
+	if (rp->failed) {
 		rc = ZZ_EXIT_INVALID;
-	} else if (o->at > 0 && rp.next < (size_t)o->at) {
-		rc = at_beyond(o->at, g, index, rp.next);
+	} else if (o->at > 0 && rp->next < (size_t)o->at) {
+		rc = at_beyond(o->at, g, index, rp->next);
 	} else if (o->at > 0) {
-		show(out, g, &rp.pos, o);
+		show(out, g, &rp->pos, o);
 	}
-	if (o->at < 0 && !rp.failed) {
-		zz_replay_run(&rp);
+	if (o->at < 0 && !rp->failed) {
+		zz_match_run(&m);
 		if (!o->position) {
 			zz_buf_addch(out, '\n');
-			result_line(out, &rp);
+			result_line(out, rp);
 		}
 	}
 	out_flush(out);
-	zz_replay_release(&rp);
+	zz_match_release(&m);
 	return rc;
 }
 

@@ -12,6 +12,7 @@
 
 #include "cmd.h"
 #include "table.h"
+#include "kinds.h"
 #include "notation.h"
 #include "posstr.h"
 #include "record.h"
@@ -447,7 +448,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 {
 	struct run *r = ctx;
 	const struct opts *o = r->o;
-	struct zz_replay rp;
+	struct zz_match m;
+	const struct zz_replay *rp;
 	bool valid;
 	unsigned p;
 
@@ -470,8 +472,9 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		note_invalid(a, g->loc.file ? g->loc.file : "<stdin>", index, d);
 		return 0;
 	}
-	zz_replay_init(&rp, g, d, zz_notation_move);
-	zz_replay_game(&rp);
+	zz_match_start(&m, g, d);
+	zz_match_game(&m);
+	rp = zz_replay_of(&m);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
 	if (o->signature || o->duplicates) {
 		struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;
@@ -524,16 +527,16 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			fold(name, &key);
 			a = group(r, key.buf);
 			note_spelling(&a->sp, name);
-			add(r, a, g, &rp, valid, d, g->loc.file ? g->loc.file : "<stdin>", index);
+			add(r, a, g, rp, valid, d, g->loc.file ? g->loc.file : "<stdin>", index);
 			zz_buf_release(&key);
 		}
 	} else {
 		char buf[16];
 
-		add(r, group(r, group_name(o, g, 0, buf, sizeof(buf))), g, &rp, valid, d,
+		add(r, group(r, group_name(o, g, 0, buf, sizeof(buf))), g, rp, valid, d,
 		    g->loc.file ? g->loc.file : "<stdin>", index);
 	}
-	zz_replay_release(&rp);
+	zz_match_release(&m);
 	return 0;
 }
 

@@ -15,10 +15,8 @@
 #include <unistd.h>
 
 #include "cmd.h"
-#include "notation.h"
 #include "json_report.h"
-#include "record.h"
-#include "replay.h"
+#include "kinds.h"
 #include "usage.h"
 #include "xalloc.h"
 #include "walk.h"
@@ -56,13 +54,13 @@ static void one_game(struct run *r, const char *source, struct zz_game *g,
 		     size_t index, struct zz_diag *d)
 {
 	const struct opts *o = r->o;
-	struct zz_replay rp;
+	struct zz_match m;
 	bool replayed = false;
 	int valid;
 
 	if (zz_game_playable(g)) {
-		zz_replay_init(&rp, g, d, zz_notation_move);
-		zz_replay_game(&rp);
+		zz_match_start(&m, g, d);
+		zz_match_game(&m);
 		replayed = true;
 	}
 	if (o->werror)
@@ -76,12 +74,12 @@ static void one_game(struct run *r, const char *source, struct zz_game *g,
 	r->t.warnings += d->count[ZZ_LEVEL_WARNING];
 	format_diagnostics(&r->err, d, o->quiet);
 	if (o->json) {
-		struct zz_json_game j = { source, index, g, replayed ? &rp : NULL, d, valid };
+		struct zz_json_game j = { source, index, g, replayed ? &m : NULL, d, valid };
 
 		zz_json_game(&r->out, &j);
 	}
 	if (replayed)
-		zz_replay_release(&rp);
+		zz_match_release(&m);
 }
 
 /* Write n bytes to fd, or die. */

@@ -14,8 +14,7 @@
 #include "diag.h"
 #include "game.h"
 #include "input.h"
-#include "notation.h"
-#include "posstr.h"
+#include "kinds.h"
 #include "record.h"
 #include "render.h"
 #include "replay.h"
@@ -172,7 +171,7 @@ char *zz_game_write(const struct zz_game *g, const char *format,
 }
 
 struct zz_play {
-	struct zz_replay rp;
+	struct zz_match m;
 };
 
 struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d)
@@ -184,7 +183,7 @@ struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d)
 		return NULL;
 	}
 	p = zz_xmalloc(sizeof(*p));
-	zz_replay_init(&p->rp, g, d, zz_notation_move);
+	zz_match_start(&p->m, g, d);
 	return p;
 }
 
@@ -192,30 +191,30 @@ void zz_play_free(struct zz_play *p)
 {
 	if (!p)
 		return;
-	zz_replay_release(&p->rp);
+	zz_match_release(&p->m);
 	free(p);
 }
 
 int zz_play_step(struct zz_play *p)
 {
-	return zz_replay_step(&p->rp);
+	return zz_match_step(&p->m);
 }
 
 int zz_play_run(struct zz_play *p)
 {
-	return zz_replay_game(&p->rp);
+	return zz_match_game(&p->m);
 }
 
 size_t zz_play_turn(const struct zz_play *p)
 {
-	return p->rp.next;
+	return zz_match_next(&p->m);
 }
 
 char *zz_play_position(const struct zz_play *p)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
-	zz_posstr_write(&sb, &p->rp.pos);
+	zz_text_kind(p->m.game->kind)->position_write(&sb, &p->m);
 	return zz_buf_detach(&sb, NULL);
 }
 
@@ -224,10 +223,12 @@ char *zz_play_draw(const struct zz_play *p, const char *kind)
 	struct zz_render_opts o;
 	struct zz_scene s;
 	struct zz_buf sb = ZZ_BUF_INIT;
-	const struct zz_replay *rp = &p->rp;
+	const struct zz_replay *rp = p->m.state;
 
 	if (!kind || (strcmp(kind, "ascii") && strcmp(kind, "svg")))
 		return NULL;
+	if (p->m.game->kind != &zz_kind_zertz)
+		return NULL;	/* the drawings are Zertz's */
 	zz_render_opts_init(&o);
 	memset(&s, 0, sizeof(s));
 	s.pos = &rp->pos;
@@ -249,11 +250,11 @@ void zz_play_result(const struct zz_play *p, struct zz_game_result *out)
 {
 	struct zz_outcome o;
 
-	zz_replay_outcome(&p->rp, &o);
+	zz_match_outcome(&p->m, &o);
 	out->over = o.over;
 	out->winner = zz_outcome_winner(&o);
 	out->reason = zz_reason_name(o.reason);
-	out->turn = o.over ? o.turn : p->rp.next;
+	out->turn = o.over ? o.turn : zz_match_next(&p->m);
 	out->token = zz_result_token(o.token);
 	out->declared = o.declared == ZZ_RESULT_NONE ? NULL : zz_result_token(o.declared);
 	out->agrees = o.agrees;

@@ -5,7 +5,7 @@
 
 #include <jansson.h>
 
-#include "rules.h"
+#include "kinds.h"
 #include "schema.h"
 #include "banned.h"
 
@@ -46,36 +46,6 @@ static json_t *diag_json(const struct zz_diagnostic *x)
 	return o;
 }
 
-static json_t *rules_json(const struct zz_rules *r)
-{
-	json_t *o = json_object();
-	struct zz_buf sb = ZZ_BUF_INIT;
-	const char *p;
-
-	zz_rules_format_all(r, &sb);
-	/* NAME=VALUE,... from the one option table */
-	for (p = sb.buf; *p;) {
-		const char *eq = strchr(p, '='), *end = strchr(p, ',');
-		char name[64];
-		size_t n;
-
-		if (!end)
-			end = p + strlen(p);
-		n = (size_t)(eq - p) < sizeof(name) - 1 ? (size_t)(eq - p) : sizeof(name) - 1;
-		memcpy(name, p, n);
-		name[n] = '\0';
-		json_object_set_new(o, name, json_stringn(eq + 1, (size_t)(end - eq - 1)));
-		p = *end ? end + 1 : end;
-	}
-	zz_buf_release(&sb);
-	return o;
-}
-
-static json_t *counts_json(const unsigned char c[ZZ_COLOUR_NB])
-{
-	return json_pack("[iii]", c[0], c[1], c[2]);
-}
-
 static json_t *nullable(const char *s)
 {
 	return s ? zz_schema_text(s) : json_null();
@@ -84,8 +54,7 @@ static json_t *nullable(const char *s)
 void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 {
 	const struct zz_game *g = j->game;
-	const struct zz_zgame *z = zz_zgame(g);
-	const struct zz_rules *r = &z->rules;
+	const struct zz_text_kind *k = zz_text_kind(g->kind);
 	json_t *o = json_object(), *diags = json_array(), *res;
 	char *text;
 	size_t i;
@@ -94,23 +63,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	json_object_set_new(o, "game", j->index ? json_integer((json_int_t)j->index) : json_null());
 	json_object_set_new(o, "format", g->format ? json_string(g->format) : json_null());
 	json_object_set_new(o, "valid", json_boolean(j->valid));
-	json_object_set_new(o, "board", !z->geom ? json_null()
-			    : z->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
-			    : json_integer(z->geom->rings));
-	if (!j->index) {
-		/* a source without a game has no variant or rules either */
-		json_object_set_new(o, "variant", json_null());
-		json_object_set_new(o, "marbles", json_null());
-		json_object_set_new(o, "win", json_null());
-		json_object_set_new(o, "rules", json_null());
-	} else {
-		json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
-		json_object_set_new(o, "marbles", counts_json(r->marbles));
-		json_object_set_new(o, "win", json_pack("{s:i,s:i,s:i,s:i}", "each", r->win_each,
-							"white", r->win[0], "grey", r->win[1],
-							"black", r->win[2]));
-		json_object_set_new(o, "rules", rules_json(r));
-	}
+	k->report_setup(o, g, !j->index);
 	json_object_set_new(o, "first", nullable(zz_game_tag(g, "First")));
 	json_object_set_new(o, "second", nullable(zz_game_tag(g, "Second")));
 	json_object_set_new(o, "turns", json_integer((json_int_t)g->nr_turns));
@@ -121,25 +74,25 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
 		json_object_set_new(o, "tags", tags);
 	}
-	if (j->replay) {
-		const struct zz_replay *rp = j->replay;
+	if (j->match) {
+		const struct zz_match *m = j->match;
 		struct zz_outcome oc;
+		const char *set;
 
-		zz_replay_outcome(rp, &oc);
+		zz_match_outcome(m, &oc);
+		set = oc.set >= 0 ? k->set_name(oc.set) : NULL;
 		res = json_object();
-		json_object_set_new(res, "turns", json_integer((json_int_t)rp->next));
+		json_object_set_new(res, "turns", json_integer((json_int_t)zz_match_next(m)));
 		json_object_set_new(res, "over", json_boolean(oc.over));
 		json_object_set_new(res, "winner", nullable(zz_outcome_winner(&oc)));
 		json_object_set_new(res, "reason", json_string(zz_reason_name(oc.reason)));
-		json_object_set_new(res, "set", oc.set >= 0 ? json_string(zz_win_set_name(oc.set)) : json_null());
+		json_object_set_new(res, "set", set ? json_string(set) : json_null());
 		json_object_set_new(res, "turn", oc.over ? json_integer((json_int_t)oc.turn) : json_null());
 		json_object_set_new(res, "token", json_string(zz_result_token(oc.token)));
 		json_object_set_new(res, "declared", oc.declared == ZZ_RESULT_NONE ? json_null()
 				    : json_string(zz_result_token(oc.declared)));
 		json_object_set_new(res, "agrees", oc.agrees < 0 ? json_null() : json_boolean(oc.agrees));
-		json_object_set_new(res, "captures", json_pack("{s:o,s:o}",
-					"first", counts_json(rp->pos.cap[0]),
-					"second", counts_json(rp->pos.cap[1])));
+		k->report_result(res, m);
 		json_object_set_new(o, "result", res);
 	} else {
 		json_object_set_new(o, "result", json_null());

@@ -6,7 +6,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
-#include "replay.h"
+#include "match.h"
 
 /*
  * The machine-readable report of `zertz validate --json`: one JSON object
@@ -19,7 +19,7 @@ struct zz_json_game {
 	size_t index;			/* 1-based game index in the source;
 					 * 0 for a source without a game */
 	const struct zz_game *game;
-	const struct zz_replay *replay;	/* NULL when the game was not replayed */
+	const struct zz_match *match;	/* NULL when the game was not replayed */
 	const struct zz_diag *diag;
 	int valid;
 };

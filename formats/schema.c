@@ -1,17 +1,11 @@
 #include "schema.h"
-#include "zgame.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "kind.h"
-#include "notation.h"
-#include "setup.h"
-#include "posstr.h"
-#include "rings.h"
+#include "kinds.h"
 #include "text.h"
-#include "zgn.h"
-#include "rules.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -30,7 +24,6 @@ json_t *zz_schema_text(const char *s)
 
 json_t *zz_schema_game(const struct zz_game *g)
 {
-	const struct zz_rules *r = &zz_zgame(g)->rules;
 	json_t *o = json_object(), *tags = json_object(), *moves = json_array();
 	struct zz_buf sb = ZZ_BUF_INIT;
 	size_t i;
@@ -41,49 +34,14 @@ json_t *zz_schema_game(const struct zz_game *g)
 	json_object_set_new(o, "tags", tags);
 	if (g->kind != &zz_kind_zertz)
 		json_object_set_new(o, "game", json_string(g->kind->name));
-	if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
-		json_object_set_new(o, "board", json_string("custom"));
-		zz_rings_write(&sb, zz_zgame(g)->geom);
-		json_object_set_new(o, "rings", json_string(sb.buf));
-		zz_buf_reset(&sb);
-	} else {
-		json_object_set_new(o, "board", zz_zgame(g)->geom ? json_integer(zz_zgame(g)->geom->rings) : json_null());
-	}
-	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
-	if (r->variant == ZZ_VARIANT_CUSTOM) {
-		json_object_set_new(o, "marbles", json_pack("[iii]", r->marbles[0], r->marbles[1],
-							     r->marbles[2]));
-		json_object_set_new(o, "win", json_pack("[iiii]", r->win_each, r->win[0],
-							 r->win[1], r->win[2]));
-	}
-	zz_rules_format(r, &sb);
-	if (sb.len) {
-		json_t *rules = json_object();
-		char *p = sb.buf;
-
-		while (*p) {
-			char *eq = strchr(p, '='), *end = strchr(p, ',');
-
-			if (!end)
-				end = p + strlen(p);
-			*eq = '\0';
-			json_object_set_new(rules, p, json_stringn(eq + 1, (size_t)(end - eq - 1)));
-			p = *end ? end + 1 : end;
-		}
-		json_object_set_new(o, "rules", rules);
-	}
-	if (zz_zgame(g)->has_start) {
-		zz_buf_reset(&sb);
-		zz_posstr_write(&sb, &zz_zgame(g)->start);
-		json_object_set_new(o, "start", json_string(sb.buf));
-	}
+	zz_text_kind(g->kind)->json_setup(o, g);
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
 		json_t *m;
 
 		zz_buf_reset(&sb);
-		if (zz_zgame(g)->geom && !(t->flags & ZZ_TURN_BROKEN))
-			zz_notation_write(&sb, zz_zgame(g)->geom, zz_zturn(g, i));
+		if (zz_game_playable(g) && !(t->flags & ZZ_TURN_BROKEN))
+			zz_text_kind(g->kind)->turn_write(&sb, g, i);
 		m = json_string(sb.buf);
 		if (t->comment || t->clock_ms >= 0) {
 			json_t *x = json_object();
@@ -340,12 +298,12 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			rc = -1;
 			continue;
 		}
-		if (!zz_zgame(g)->geom) {
+		if (!zz_game_playable(g)) {
 			t->flags |= ZZ_TURN_BROKEN;
 			continue;
 		}
-		if (zz_notation_parse(zz_zgame(g)->geom, json_string_value(text), strlen(json_string_value(text)),
-				      at, zz_zturn(g, g->nr_turns - 1), d)) {
+		if (zz_text_kind(g->kind)->turn_parse(g, g->nr_turns - 1, json_string_value(text),
+						      strlen(json_string_value(text)), at, d)) {
 			size_t last = d->nr - 1;
 
 			t->flags |= ZZ_TURN_BROKEN;

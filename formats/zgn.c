@@ -1,19 +1,16 @@
 #include "zgn.h"
-#include "kind.h"
-#include "setup.h"
-#include "zgame.h"
-#include "zertz3d.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "kind.h"
+#include "kinds.h"
 #include "notation.h"
-#include "posstr.h"
-#include "rings.h"
-#include "rules.h"
 #include "text.h"
 #include "transcript.h"
 #include "xalloc.h"
+#include "zertz3d.h"
+#include "zgame.h"
 #include "banned.h"
 
 void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
@@ -36,6 +33,8 @@ struct state {
 	struct zz_zgn_reader *rd;
 	struct zz_game *g;
 	bool settled;		/* tags have been applied */
+	/* once settled: the game's text side, NULL when it cannot be replayed */
+	const struct zz_text_kind *text;
 	bool comment_warned;	/* a comment was not UTF-8 */
 	struct pending *pending;
 	size_t nr_pending, alloc_pending;
@@ -116,6 +115,7 @@ static void settle(struct state *st)
 		return;
 	st->settled = true;
 	zz_settle(st->g, st->rd->diag, ZZ_NAMING_TAGS);
+	st->text = zz_game_playable(st->g) ? zz_text_kind(st->g->kind) : NULL;
 }
 
 /* [Name "value"] */
@@ -191,8 +191,7 @@ static void parse_move(struct state *st, struct zz_turn *t, const char *s, size_
 	struct zz_game *g = st->g;
 
 	t->loc = *loc;
-	if (zz_notation_parse(zz_zgame(g)->geom, s, n, loc, zz_zturn(g, g->nr_turns - 1),
-			      st->rd->diag))
+	if (st->text->turn_parse(g, g->nr_turns - 1, s, n, loc, st->rd->diag))
 		t->flags |= ZZ_TURN_BROKEN;
 }
 
@@ -269,7 +268,7 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 			end--;
 		/* the move must be parsed while its line is still the current one */
 		loc = here(in, base + i);
-		if (zz_zgame(g)->geom)
+		if (st->text)
 			parse_move(st, t, s + i, end - i, &loc);
 		else
 			t->flags |= ZZ_TURN_BROKEN;
@@ -332,7 +331,7 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		return;
 	}
 	loc = here(in, base + i);
-	if (!zz_zgame(g)->geom) {
+	if (!st->text) {
 		t->flags |= ZZ_TURN_BROKEN;
 		t->loc = loc;
 		return;
@@ -508,7 +507,7 @@ static void transcript_flush(struct state *st)
 
 		t->comment = p->comment;
 		p->comment = NULL;
-		if (p->broken || !zz_zgame(g)->geom) {
+		if (p->broken || !st->text) {
 			t->flags |= ZZ_TURN_BROKEN;
 			t->loc = p->loc;
 			continue;
@@ -538,7 +537,7 @@ static void transcript_release(struct state *st)
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
 	struct zz_input *in = rd->in;
-	struct state st = { rd, g, false, false, NULL, 0, 0 };
+	struct state st = { .rd = rd, .g = g };
 	bool started = false, moves = false;
 	const char *line;
 	size_t len;
@@ -693,13 +692,16 @@ static void add_tag(struct zz_buf *out, const char *name, const char *value)
 }
 
 
+static void tag_cb(void *ctx, const char *name, const char *value)
+{
+	add_tag(ctx, name, value);
+}
+
 void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 {
 	static const char *const roster[] = {
 		"Event", "Site", "Date", "Round", "First", "Second", NULL
 	};
-	const struct zz_rules *r = &zz_zgame(g)->rules;
-	struct zz_buf sb = ZZ_BUF_INIT;
 	const char *v;
 	size_t i;
 	unsigned k;
@@ -711,32 +713,7 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			add_tag(out, roster[k], v);
 	if (g->declared != ZZ_RESULT_NONE)
 		add_tag(out, "Result", zz_result_token(g->declared));
-	if (zz_zgame(g)->geom && zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
-		add_tag(out, "Board", "custom");
-		zz_rings_write(&sb, zz_zgame(g)->geom);
-		add_tag(out, "Rings", sb.buf);
-	} else if (zz_zgame(g)->geom) {
-		zz_buf_addf(&sb, "%u", zz_zgame(g)->geom->rings);
-		add_tag(out, "Board", sb.buf);
-	}
-	add_tag(out, "Variant", zz_variant_name(r->variant));
-	if (r->variant == ZZ_VARIANT_CUSTOM) {
-		zz_buf_reset(&sb);
-		zz_buf_addf(&sb, "%u/%u/%u", r->marbles[0], r->marbles[1], r->marbles[2]);
-		add_tag(out, "Marbles", sb.buf);
-		zz_buf_reset(&sb);
-		zz_buf_addf(&sb, "%u/%u/%u/%u", r->win_each, r->win[0], r->win[1], r->win[2]);
-		add_tag(out, "Win", sb.buf);
-	}
-	zz_buf_reset(&sb);
-	zz_rules_format(r, &sb);
-	if (sb.len)
-		add_tag(out, "Rules", sb.buf);
-	if (zz_zgame(g)->has_start) {
-		zz_buf_reset(&sb);
-		zz_posstr_write(&sb, &zz_zgame(g)->start);
-		add_tag(out, "Position", sb.buf);
-	}
+	zz_text_kind(g->kind)->tags_write(g, tag_cb, out);
 	for (i = 0; i < g->nr_tags; i++) {
 		const char *name = g->tags[i].name;
 
@@ -751,8 +728,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 		const struct zz_turn *t = &g->turns[i];
 
 		zz_buf_addf(out, "%zu. ", i + 1);
-		if (zz_zgame(g)->geom && !(t->flags & ZZ_TURN_BROKEN))
-			zz_notation_write(out, zz_zgame(g)->geom, zz_zturn(g, i));
+		if (zz_game_playable(g) && !(t->flags & ZZ_TURN_BROKEN))
+			zz_text_kind(g->kind)->turn_write(out, g, i);
 		else
 			zz_buf_addstr(out, "?");
 		if (t->comment) {
@@ -777,5 +754,4 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	}
 	if (g->declared != ZZ_RESULT_NONE)
 		zz_buf_addf(out, "%s\n", zz_result_token(g->declared));
-	zz_buf_release(&sb);
 }

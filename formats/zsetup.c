@@ -4,7 +4,7 @@
  * gave them: ZGN tags as written, JSON and YAML keys made tags by
  * schema.c.  The one place where a record's set-up is derived.
  */
-#include "setup.h"
+#include "kinds.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +86,9 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 	struct zz_buf err = ZZ_BUF_INIT;
 	bool board_tag = false;
 	const char *v;
+	const char *rings = naming == ZZ_NAMING_KEYS ? "'rings'" : "[Rings]";
 	unsigned i, k;
 
-	const char *rings = naming == ZZ_NAMING_KEYS ? "'rings'" : "[Rings]";
 	for (i = 0; i < g->nr_tags; i++)
 		for (k = 0; k < T_NB; k++)
 			if (g->tags[i].name[0] == names[k][0] && !strcmp(g->tags[i].name, names[k])) {
@@ -152,7 +152,6 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 				       board_tag, d);
 	zz_buf_release(&err);
 }
-
 
 bool zz_zertz_setup_tag(const char *name)
 {

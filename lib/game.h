@@ -37,6 +37,10 @@ enum zz_result {
 	ZZ_RESULT_UNFINISHED	/* "*" */
 };
 
+/* Who won, beside players 0 and 1. */
+#define ZZ_WINNER_NONE (-1)	/* a tie */
+#define ZZ_WINNER_BOTH_LOSE (-2)
+
 enum zz_turn_flags {
 	ZZ_TURN_BROKEN = 1 << 0,	/* could not be parsed: replay stops here */
 	ZZ_TURN_OPEN = 1 << 1		/* the record ends before the turn was

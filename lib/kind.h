@@ -5,15 +5,18 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "diag.h"
 #include "game.h"
+
+struct zz_ending;
 
 /*
  * A game the toolkit knows: its name and the operations that give its
  * part of a record a shape (git's struct git_hash_algo is the model: one
  * table per game, found by name, and nothing else in lib/ or formats/
- * needs to know which games exist).  Zertz is the first kind.  The text
- * side of a game -- notation, set-up tags, position strings, SGF, drawing
- * -- is its entry in formats/kinds.h.
+ * needs to know which games exist).  Zertz is the first kind
+ * (lib/zertz.c).  The text side of a game -- its set-up tags, notation,
+ * position strings, report -- is its entry in formats/kinds.h.
  */
 
 struct zz_kind {
@@ -35,6 +38,19 @@ struct zz_kind {
 	size_t turn_size;
 	void (*turn_init)(void *play);
 	void (*turn_release)(void *play);
+	/*
+	 * Replaying (lib/match.h): replay_size bytes of state, set up for a
+	 * game with notation, the kind's own from its text side, to write
+	 * moves in messages.  replay_step checks and applies the next turn: 1,
+	 * 0 when none is left, -1 when it is illegal (diagnosed; over).
+	 * replay_where says how the moves ended, how many turns were applied,
+	 * and whether the replay stopped at an illegal one.
+	 */
+	size_t replay_size;
+	void (*replay_init)(void *st, struct zz_game *g, struct zz_diag *d, const void *notation);
+	void (*replay_release)(void *st);
+	int (*replay_step)(void *st);
+	void (*replay_where)(const void *st, struct zz_ending *e, size_t *next, bool *failed);
 };
 
 extern const struct zz_kind zz_kind_zertz;

@@ -73,16 +73,6 @@ void zz_replay_release(struct zz_replay *r)
 	r->nr_hist = r->alloc_hist = 0;
 }
 
-void zz_replay_player(const struct zz_game *g, unsigned player,
-		      struct zz_buf *out)
-{
-	const char *name = zz_game_tag(g, player ? "Second" : "First");
-
-	zz_buf_addstr(out, player ? "second player" : "first player");
-	if (name && *name)
-		zz_buf_addf(out, " (%s)", name);
-}
-
 static struct zz_loc part_loc(const struct zz_turn *t, const struct zz_zturn *zt,
 			      int part)
 {
@@ -532,27 +522,6 @@ int zz_replay_step(struct zz_replay *r)
 	return 1;
 }
 
-/* How a record says a game ended when its moves do not. */
-static enum zz_reason termination(const struct zz_game *g, const char **unknown)
-{
-	static const struct { const char *name; enum zz_reason reason; } known[] = {
-		{ "resignation", ZZ_REASON_RESIGNATION },
-		{ "time", ZZ_REASON_TIME },
-		{ "agreement", ZZ_REASON_AGREEMENT },
-	};
-	const char *term = zz_game_tag(g, "Termination");
-	size_t i;
-
-	*unknown = NULL;
-	if (!term || !*term)
-		return ZZ_REASON_DECLARED;
-	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
-		if (!strcmp(term, known[i].name))
-			return known[i].reason;
-	*unknown = term;
-	return ZZ_REASON_DECLARED;
-}
-
 static const enum zz_reason end_reasons[] = {
 	[ZZ_END_NONE] = ZZ_REASON_UNFINISHED,
 	[ZZ_END_WIN] = ZZ_REASON_WIN,
@@ -562,128 +531,18 @@ static const enum zz_reason end_reasons[] = {
 	[ZZ_END_BOTH_LOSE] = ZZ_REASON_BOTH_LOSE,
 };
 
+void zz_replay_ending(const struct zz_replay *r, struct zz_ending *e)
+{
+	e->reason = end_reasons[r->end.reason];
+	e->winner = r->end.winner;
+	e->set = r->end.set;
+	e->turn = r->end_turn;
+}
+
 void zz_replay_outcome(const struct zz_replay *r, struct zz_outcome *o)
 {
-	const struct zz_game *g = r->game;
-	const char *unknown;
+	struct zz_ending e;
 
-	memset(o, 0, sizeof(*o));
-	o->declared = g->declared;
-	o->set = -1;
-	o->winner = ZZ_WINNER_NONE;
-	o->turn = r->next;
-	o->agrees = g->declared == ZZ_RESULT_NONE ? -1 : 1;
-	if (r->end.reason != ZZ_END_NONE) {
-		/* the moves decide */
-		o->over = true;
-		o->reason = end_reasons[r->end.reason];
-		o->winner = r->end.winner;
-		o->set = r->end.set;
-		o->turn = r->end_turn;
-		o->token = zz_result_of_end(&r->end);
-		if (o->declared != ZZ_RESULT_NONE)
-			o->agrees = o->declared == o->token;
-		return;
-	}
-	o->reason = ZZ_REASON_UNFINISHED;
-	o->token = ZZ_RESULT_UNFINISHED;
-	if (r->failed || r->next < g->nr_turns)
-		return;		/* not replayed to its end */
-	switch (g->declared) {
-	case ZZ_RESULT_FIRST:
-	case ZZ_RESULT_SECOND:
-	case ZZ_RESULT_DRAW:
-	case ZZ_RESULT_BOTH_LOSE:
-		/* a decision the moves do not show: resignation, time ... */
-		o->over = true;
-		o->reason = termination(g, &unknown);
-		o->token = g->declared;
-		o->winner = g->declared == ZZ_RESULT_FIRST ? 0 : g->declared == ZZ_RESULT_SECOND ? 1
-			  : g->declared == ZZ_RESULT_BOTH_LOSE ? ZZ_WINNER_BOTH_LOSE : ZZ_WINNER_NONE;
-		break;
-	case ZZ_RESULT_NONE:
-	case ZZ_RESULT_UNFINISHED:
-		break;
-	}
-}
-
-const char *zz_reason_name(enum zz_reason r)
-{
-	static const char *const names[ZZ_REASON_NB] = {
-		[ZZ_REASON_UNFINISHED] = "unfinished",
-		[ZZ_REASON_WIN] = "win",
-		[ZZ_REASON_BOARD_FULL] = "board-full",
-		[ZZ_REASON_NO_MOVE] = "no-move",
-		[ZZ_REASON_REPETITION] = "repetition",
-		[ZZ_REASON_BOTH_LOSE] = "both-lose",
-		[ZZ_REASON_RESIGNATION] = "resignation",
-		[ZZ_REASON_TIME] = "time",
-		[ZZ_REASON_AGREEMENT] = "agreement",
-		[ZZ_REASON_DECLARED] = "declared",
-	};
-	return names[r];
-}
-
-const char *zz_outcome_winner(const struct zz_outcome *o)
-{
-	if (!o->over)
-		return NULL;
-	switch (o->winner) {
-	case 0:
-		return "first";
-	case 1:
-		return "second";
-	case ZZ_WINNER_BOTH_LOSE:
-		return "both-lose";
-	}
-	return "none";
-}
-
-static void check_result(struct zz_replay *r)
-{
-	const struct zz_game *g = r->game;
-	struct zz_outcome o;
-	const char *unknown;
-
-	zz_replay_outcome(r, &o);
-	if (g->declared != ZZ_RESULT_NONE && !o.agrees)
-		zz_diag_add(r->diag, ZZ_E_RESULT, &g->declared_loc,
-			    "declared '%s', the replay gives '%s' (%s)",
-			    zz_result_token(g->declared), zz_result_token(o.token),
-			    zz_reason_name(o.reason));
-	if (r->end.reason != ZZ_END_NONE || g->declared == ZZ_RESULT_NONE ||
-	    g->declared == ZZ_RESULT_UNFINISHED)
-		return;
-	/* a decision the moves do not show: resignation, time ... */
-	termination(g, &unknown);
-	if (unknown)
-		zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
-			    "'%s' with an unknown [Termination] '%s' (resignation, time or agreement)",
-			    zz_result_token(g->declared), unknown);
-	else if (o.reason == ZZ_REASON_DECLARED)
-		zz_diag_add(r->diag, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
-			    "'%s' with no [Termination] tag", zz_result_token(g->declared));
-}
-
-int zz_replay_game(struct zz_replay *r)
-{
-	if (r->diag->count[ZZ_LEVEL_ERROR]) {
-		/* the record is broken already: up to its first broken turn */
-		while (zz_replay_step(r) > 0)
-			;
-		return -1;
-	}
-	return zz_replay_run(r);
-}
-
-int zz_replay_run(struct zz_replay *r)
-{
-	int rc;
-
-	while ((rc = zz_replay_step(r)) > 0)
-		;
-	if (r->failed)
-		return -1;
-	check_result(r);
-	return 0;
+	zz_replay_ending(r, &e);
+	zz_outcome_judge(r->game, &e, r->next, r->failed, o);
 }

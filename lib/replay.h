@@ -7,14 +7,16 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
+#include "match.h"
 #include "rules.h"
 #include "zgame.h"
 
 /*
- * Replaying a record turn by turn, in the order of spec/RULES.md "What a
- * validator checks": every illegal move, move after the end, wrong colour,
- * wrong isolation list and wrong declared result becomes a diagnostic in the
- * sink.  Replay stops at the first illegal move of a game.
+ * Replaying a Zertz record turn by turn -- Zertz's replay state behind a
+ * match (lib/match.h) -- in the order of spec/RULES.md "What a validator
+ * checks": every illegal move, move after the end, wrong colour and wrong
+ * isolation list becomes a diagnostic in the sink (the declared result is
+ * judged by the match).  Replay stops at the first illegal move of a game.
  *
  * The replayer completes the game it is given: it joins the actions of
  * split turns (ZZ_GAME_SPLIT_TURNS), and sets the colours of jumped
@@ -28,41 +30,6 @@
 
 typedef void (*zz_move_fmt)(struct zz_buf *out, const struct zz_pos *p,
 			    const struct zz_move *m);
-
-/*
- * The result of a game, the one every command reports: how it ended by
- * its moves, else as the record declares it with a [Termination]; and the
- * declared result beside it.
- */
-enum zz_reason {
-	ZZ_REASON_UNFINISHED,	/* not over */
-	ZZ_REASON_WIN,		/* a winning set (set says which) */
-	ZZ_REASON_BOARD_FULL,
-	ZZ_REASON_NO_MOVE,
-	ZZ_REASON_REPETITION,
-	ZZ_REASON_BOTH_LOSE,
-	ZZ_REASON_RESIGNATION,	/* the rest come from the record, not the moves */
-	ZZ_REASON_TIME,
-	ZZ_REASON_AGREEMENT,
-	ZZ_REASON_DECLARED,	/* declared, with no [Termination] that says how */
-	ZZ_REASON_NB
-};
-
-struct zz_outcome {
-	bool over;
-	int winner;		/* over: 0, 1, ZZ_WINNER_NONE (a draw), ZZ_WINNER_BOTH_LOSE */
-	enum zz_reason reason;
-	int set;		/* ZZ_REASON_WIN: enum zz_win_set; else -1 */
-	size_t turn;		/* turns played when it ended (0: the start was decided) */
-	enum zz_result token;	/* 1-0, 0-1, 1/2-1/2, 0-0, or * when not over */
-	enum zz_result declared;	/* ZZ_RESULT_NONE: the record declares none */
-	int agrees;		/* the declared result agrees: 1, 0, or -1 when none */
-};
-
-/* "win", "resignation", ...; "first", "second", "none", "both-lose", or
- * NULL for a game not over. */
-const char *zz_reason_name(enum zz_reason r);
-const char *zz_outcome_winner(const struct zz_outcome *o);
 
 struct zz_replay {
 	struct zz_game *game;		/* borrowed, completed in place */
@@ -82,6 +49,12 @@ struct zz_replay {
 	size_t nr_hist, alloc_hist;
 };
 
+/* The Zertz replay inside a match of a Zertz game (lib/match.h). */
+static inline struct zz_replay *zz_replay_of(const struct zz_match *m)
+{
+	return m->state;
+}
+
 void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 		    struct zz_diag *d, zz_move_fmt fmt);
 void zz_replay_release(struct zz_replay *r);
@@ -93,28 +66,12 @@ void zz_replay_release(struct zz_replay *r);
 int zz_replay_step(struct zz_replay *r);
 
 /*
- * Replay every remaining turn, then compare the declared result with the
- * replayed one.  Returns 0, or -1 when some turn was illegal.
- */
-int zz_replay_run(struct zz_replay *r);
-
-/*
- * Replay a game as every command does: to the end with zz_replay_run()
- * when its record was read without errors (in the sink given to
- * zz_replay_init), else only up to its first broken or illegal turn, and
- * without judging its result.  Returns 0, or -1 when the game is invalid.
- */
-int zz_replay_game(struct zz_replay *r);
-
-/*
  * The result as it stands after the turns replayed so far: the moves'
  * end, else the record's declared result and [Termination] when every turn
- * was replayed.  Pure: diagnostics are zz_replay_run()'s.
+ * was replayed.  Pure: diagnostics are zz_match_run()'s.
  */
 void zz_replay_outcome(const struct zz_replay *r, struct zz_outcome *o);
-
-/* "first player", "second player" plus the name when the record has one. */
-void zz_replay_player(const struct zz_game *g, unsigned player,
-		      struct zz_buf *out);
+/* How the moves ended so far (ZZ_REASON_UNFINISHED: they have not). */
+void zz_replay_ending(const struct zz_replay *r, struct zz_ending *e);
 
 #endif

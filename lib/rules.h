@@ -7,6 +7,7 @@
 
 #include "buf.h"
 #include "diag.h"
+#include "game.h"
 #include "move.h"
 #include "pos.h"
 
@@ -155,8 +156,6 @@ enum zz_end_reason {
 	ZZ_END_REPETITION,	/* [repetition] */
 	ZZ_END_BOTH_LOSE	/* [both-lose] */
 };
-#define ZZ_WINNER_NONE (-1)	/* a tie */
-#define ZZ_WINNER_BOTH_LOSE (-2)
 
 struct zz_end {
 	enum zz_end_reason reason;

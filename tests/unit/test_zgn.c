@@ -4,6 +4,7 @@
 
 #include "game.h"
 #include "input.h"
+#include "kinds.h"
 #include "notation.h"
 #include "replay.h"
 #include "transcript.h"
@@ -21,7 +22,7 @@ static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d
 	zz_input_init_mem(&in, "mem", text, strlen(text));
 	zz_zgn_reader_init(&rd, &in, d);
 	for (;;) {
-		struct zz_replay rp;
+		struct zz_match m;
 
 		zz_game_init(&g);
 		if (zz_zgn_read(&rd, &g) != 1) {
@@ -29,9 +30,9 @@ static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d
 			break;
 		}
 		if (zz_game_playable(&g)) {
-			zz_replay_init(&rp, &g, d, zz_notation_move);
-			zz_replay_run(&rp);
-			zz_replay_release(&rp);
+			zz_match_start(&m, &g, d);
+			zz_match_run(&m);
+			zz_match_release(&m);
 		}
 		if (n++)
 			zz_buf_addch(out, '\n');
@@ -291,7 +292,7 @@ static void test_zgn_outcome(void **state)
 		struct zz_input in;
 		struct zz_zgn_reader rd;
 		struct zz_game g;
-		struct zz_replay rp;
+		struct zz_match m;
 		struct zz_outcome o;
 		struct zz_diag d;
 		const char *w;
@@ -302,9 +303,9 @@ static void test_zgn_outcome(void **state)
 		zz_zgn_reader_init(&rd, &in, &d);
 		zz_game_init(&g);
 		assert_int_equal(zz_zgn_read(&rd, &g), 1);
-		zz_replay_init(&rp, &g, &d, zz_notation_move);
-		assert_int_equal(zz_replay_run(&rp), 0);
-		zz_replay_outcome(&rp, &o);
+		zz_match_start(&m, &g, &d);
+		assert_int_equal(zz_match_run(&m), 0);
+		zz_match_outcome(&m, &o);
 		w = zz_outcome_winner(&o);
 		if (o.over != cases[i].over || strcmp(zz_reason_name(o.reason), cases[i].reason) ||
 		    strcmp(zz_result_token(o.token), cases[i].token) || o.turn != cases[i].turn ||
@@ -319,7 +320,7 @@ static void test_zgn_outcome(void **state)
 			assert_int_equal(d.nr, 0);
 		else if (d.nr != 1 || d.v[0].code != cases[i].warning)
 			fail_msg("case %u: %zu diagnostics, want one warning", i, d.nr);
-		zz_replay_release(&rp);
+		zz_match_release(&m);
 		zz_game_release(&g);
 		zz_input_release(&in);
 		zz_diag_release(&d);
@@ -365,7 +366,7 @@ static void test_zgn_outcome_decided(void **state)
 		struct zz_input in;
 		struct zz_zgn_reader rd;
 		struct zz_game g;
-		struct zz_replay rp;
+		struct zz_match m;
 		struct zz_outcome o;
 		struct zz_diag d;
 		const char *w;
@@ -375,9 +376,9 @@ static void test_zgn_outcome_decided(void **state)
 		zz_zgn_reader_init(&rd, &in, &d);
 		zz_game_init(&g);
 		assert_int_equal(zz_zgn_read(&rd, &g), 1);
-		zz_replay_init(&rp, &g, &d, zz_notation_move);
-		zz_replay_run(&rp);
-		zz_replay_outcome(&rp, &o);
+		zz_match_start(&m, &g, &d);
+		zz_match_run(&m);
+		zz_match_outcome(&m, &o);
 		w = zz_outcome_winner(&o);
 		if (!o.over || !w || strcmp(w, cases[i].winner) ||
 		    strcmp(zz_reason_name(o.reason), cases[i].reason) ||
@@ -391,11 +392,22 @@ static void test_zgn_outcome_decided(void **state)
 		else if (d.nr != 1 || d.v[0].code != cases[i].code)
 			fail_msg("case %u: %zu diagnostics, want one, code %d", i, d.nr,
 				 (int)cases[i].code);
-		zz_replay_release(&rp);
+		zz_match_release(&m);
 		zz_game_release(&g);
 		zz_input_release(&in);
 		zz_diag_release(&d);
 	}
+}
+
+/* Every game the engine knows has a text side, and it is its own. */
+static void test_kinds_have_text(void **state)
+{
+	size_t i;
+
+	(void)state;
+	for (i = 0; zz_kinds[i]; i++)
+		assert_ptr_equal(zz_text_kind(zz_kinds[i])->kind, zz_kinds[i]);
+	assert_true(i >= 1);
 }
 
 int main(void)
@@ -410,6 +422,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_input_long_line),
 		cmocka_unit_test(test_zgn_outcome),
 		cmocka_unit_test(test_zgn_outcome_decided),
+		cmocka_unit_test(test_kinds_have_text),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

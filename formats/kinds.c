@@ -1,28 +1,26 @@
-#include "setup.h"
+#include "kinds.h"
 
 #include <string.h>
 
-#include "kind.h"
-#include "buf.h"
 #include "banned.h"
 
-/* The text side of each kind: how its set-up is read from tags. */
-static const struct {
-	const struct zz_kind *kind;
-	void (*settle)(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
-	bool (*setup_tag)(const char *name);
-} kinds[] = {
-	{ &zz_kind_zertz, zz_zertz_settle, zz_zertz_setup_tag },
-};
+static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz };
 
-static size_t kind_index(const struct zz_kind *k)
+const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
-		if (kinds[i].kind == k)
-			return i;
-	return 0;
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+		if (text_kinds[i]->kind == k)
+			return text_kinds[i];
+	/* not reached: every kind of zz_kinds[] has its entry above
+	 * (tests/unit/test_zgn.c test_kinds_have_text) */
+	return text_kinds[0];
+}
+
+void zz_match_start(struct zz_match *m, struct zz_game *g, struct zz_diag *d)
+{
+	zz_match_init(m, g, d, zz_text_kind(g->kind)->notation);
 }
 
 static const struct zz_tag *find(const struct zz_game *g, const char *name)
@@ -58,7 +56,7 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 		}
 		zz_game_set_kind(g, k);
 	}
-	kinds[kind_index(g->kind)].settle(g, d, naming);
+	zz_text_kind(g->kind)->settle(g, d, naming);
 	if ((t = find(g, "Result"))) {
 		v = t->value;
 		if (zz_result_parse(v, strlen(v), &g->declared))
@@ -72,5 +70,5 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 bool zz_setup_tag(const struct zz_game *g, const char *name)
 {
 	return !strcmp(name, "Game") || !strcmp(name, "Result") ||
-	       kinds[kind_index(g->kind)].setup_tag(name);
+	       zz_text_kind(g->kind)->setup_tag(name);
 }

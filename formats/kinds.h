@@ -1,0 +1,86 @@
+#ifndef ZZ_KINDS_H
+#define ZZ_KINDS_H
+
+#include <stdbool.h>
+
+#include <jansson.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "kind.h"
+#include "match.h"
+
+/*
+ * Settling a record from its tags, once, where it is read: the game it is
+ * of ([Game], Zertz when absent; a JSON "game" key becomes that tag;
+ * Boardspace SGF is Zertz's alone), the game's set-up from its own tags, and the
+ * declared result ([Result]).  The tags are the record's whatever its
+ * format: ZGN writes them, the JSON and YAML readers make them of keys.
+ * Messages name a field as the record does.
+ */
+
+enum zz_naming {
+	ZZ_NAMING_TAGS,		/* "[Rings]" */
+	ZZ_NAMING_KEYS		/* "'rings'" */
+};
+
+void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
+
+/*
+ * The tags zz_settle() reads ([Game], [Result] and the game's): writers
+ * write the set-up and the result their own way and leave these out of
+ * the other tags.
+ */
+bool zz_setup_tag(const struct zz_game *g, const char *name);
+
+/* Zertz's part (formats/zsetup.c). */
+void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
+bool zz_zertz_setup_tag(const char *name);
+
+/*
+ * The text side of each game the toolkit knows: the entry beside its
+ * engine table (lib/kind.h) that reads and writes it as text.  Code that
+ * serves every game reaches a game's text through here; code of one game
+ * (SGF, Zertz3D and the drawings are Zertz's) uses that game's own files.
+ */
+struct zz_text_kind {
+	const struct zz_kind *kind;
+	/* its notation, handed to the replay for moves in messages */
+	const void *notation;
+	/* its set-up read from the record's tags; the tags that are set-up */
+	void (*settle)(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
+	bool (*setup_tag)(const char *name);
+	/*
+	 * Its set-up written: as tags, in their canonical order (ZGN), and
+	 * as the keys of a JSON object (JSON, YAML).
+	 */
+	void (*tags_write)(const struct zz_game *g,
+			   void (*tag)(void *ctx, const char *name, const char *value), void *ctx);
+	void (*json_setup)(json_t *o, const struct zz_game *g);
+	/* the move text s[0 .. n) at loc into turn i: 0, or -1 (said in d) */
+	int (*turn_parse)(struct zz_game *g, size_t i, const char *s, size_t n,
+			  const struct zz_loc *loc, struct zz_diag *d);
+	/* the move of turn i, as its notation writes it */
+	void (*turn_write)(struct zz_buf *out, const struct zz_game *g, size_t i);
+	/* the position string after the turns replayed so far */
+	void (*position_write)(struct zz_buf *out, const struct zz_match *m);
+	/*
+	 * validate --json: the set-up fields of a game (none: a source
+	 * without a game, whose fields are null); the name of an outcome's
+	 * set (or NULL); the result fields beyond the outcome.
+	 */
+	void (*report_setup)(json_t *o, const struct zz_game *g, bool none);
+	const char *(*set_name)(int set);
+	void (*report_result)(json_t *res, const struct zz_match *m);
+};
+
+extern const struct zz_text_kind zz_text_zertz;
+
+/* The text side of a kind. */
+const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);
+
+/* zz_match_init() with the notation of the game's kind. */
+void zz_match_start(struct zz_match *m, struct zz_game *g, struct zz_diag *d);
+
+#endif

@@ -40,13 +40,17 @@ CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
 # Each folder is compiled with the include paths it may use, and no more:
-# lib/ sees lib/, formats/ sees formats/ and lib/, cmd/ sees all three.  A
-# file that includes a header of a layer above its own does not compile
-# (besides tests/layers.sh).  Tests and tools see everything.
+# lib/ (the game-neutral engine: the record, the table of games, the
+# match) sees lib/ alone; a game's engine, lib/zertz/, sees its folder and
+# lib/; formats/ and formats/zertz/ see those and the engines; cmd/ sees
+# all.  A file that includes a header of a layer above its own, or neutral
+# code that reaches into a game, does not compile (besides
+# tests/layers.sh).  Tests and tools see everything.
 LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
-FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
-CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(CPPFLAGS)
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
+ZLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/zertz -iquote lib $(CPPFLAGS)
+FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(LIBZIP_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
@@ -55,48 +59,48 @@ CMD_LIBS = $(LIBZIP_LIBS)
 LIB_OBJS = \
 	lib/buf.o \
 	lib/diag.o \
-	lib/engine_narrow.o \
-	lib/engine_wide.o \
 	lib/game.o \
-	lib/geom.o \
-	lib/options.o \
 	lib/match.o \
-	lib/pos.o \
-	lib/replay.o \
-	lib/rules.o \
-	lib/signature.o \
 	lib/xalloc.o \
-	lib/zertz.o \
-	lib/zgame.o
+	lib/zertz/engine_narrow.o \
+	lib/zertz/engine_wide.o \
+	lib/zertz/geom.o \
+	lib/zertz/options.o \
+	lib/zertz/pos.o \
+	lib/zertz/replay.o \
+	lib/zertz/rules.o \
+	lib/zertz/signature.o \
+	lib/zertz/zertz.o \
+	lib/zertz/zgame.o
 
 FORMAT_OBJS = \
 	formats/api.o \
-	formats/ascii.o \
 	formats/input.o \
 	formats/json.o \
-	formats/layout.o \
-	formats/notation.o \
-	formats/posstr.o \
-	formats/record.o \
-	formats/render.o \
 	formats/json_report.o \
-	formats/rings.o \
-	formats/schema.o \
-	formats/sgf.o \
-	formats/sgf_build.o \
-	formats/sgf_meta.o \
 	formats/kinds.o \
-	formats/sgf_write.o \
-	formats/svg.o \
+	formats/record.o \
+	formats/schema.o \
 	formats/table.o \
 	formats/text.o \
-	formats/transcript.o \
 	formats/writer.o \
 	formats/yaml.o \
-	formats/zertz3d.o \
-	formats/zkind.o \
-	formats/zsetup.o \
-	formats/zgn.o
+	formats/zgn.o \
+	formats/zertz/ascii.o \
+	formats/zertz/layout.o \
+	formats/zertz/notation.o \
+	formats/zertz/posstr.o \
+	formats/zertz/render.o \
+	formats/zertz/rings.o \
+	formats/zertz/sgf.o \
+	formats/zertz/sgf_build.o \
+	formats/zertz/sgf_meta.o \
+	formats/zertz/sgf_write.o \
+	formats/zertz/svg.o \
+	formats/zertz/transcript.o \
+	formats/zertz/zertz3d.o \
+	formats/zertz/zkind.o \
+	formats/zertz/zsetup.o
 
 CMD_OBJS = \
 	cmd/convert.o \
@@ -139,12 +143,15 @@ all: zertz
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: FORCE
-	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
 
 # the public face of the library implements include/zertz.h
 formats/api.o: FORMAT_CPPFLAGS += -iquote include
+
+lib/zertz/%.o: lib/zertz/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(ZLIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/%.o: lib/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -208,8 +215,9 @@ regress-update: zertz
 
 # Every header compiles on its own, with its folder's include paths only.
 check-headers:
-	@for h in lib/*.h formats/*.h cmd/*.h include/*.h; do \
+	@for h in lib/*.h lib/zertz/*.h formats/*.h formats/zertz/*.h cmd/*.h include/*.h; do \
 		case $$h in \
+		lib/zertz/*) flags='$(ZLIB_CPPFLAGS)' ;; \
 		lib/*) flags='$(LIB_CPPFLAGS)' ;; \
 		formats/*) flags='$(FORMAT_CPPFLAGS)' ;; \
 		cmd/*) flags='$(CMD_CPPFLAGS)' ;; \
@@ -305,7 +313,7 @@ fuzz: zertz
 	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_JOBS)
 
 format:
-	clang-format -i lib/*.[ch] formats/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
+	clang-format -i lib/*.[ch] lib/zertz/*.[ch] formats/*.[ch] formats/zertz/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
 
 clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a

@@ -87,7 +87,7 @@ static void heading(struct zz_buf *out, const struct zz_replay *rp)
 		zz_buf_addstr(out, "placed from the player's own captures\n");
 }
 
-/* The result, as every command reports it (lib/replay.h). */
+/* The result, as every command reports it (lib/zertz/replay.h). */
 static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 {
 	struct zz_outcome o;

@@ -171,7 +171,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	}
 	/*
 	 * The set-up keys become the tags ZGN has, and are settled as ZGN's
-	 * are (formats/setup.c); here only their JSON types are checked.
+	 * are (formats/kinds.c); here only their JSON types are checked.
 	 * They are the record's keys, not its tags: gone once settled.
 	 */
 	nr_tags = g->nr_tags;

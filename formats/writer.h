@@ -54,7 +54,7 @@ void zz_writer_end(struct zz_writer *w, struct zz_buf *out);
 /* "comments, clocks" for a set of enum zz_drop. */
 void zz_writer_describe(unsigned dropped, struct zz_buf *out);
 
-/* Boardspace SGF (formats/sgf_write.c). */
+/* Boardspace SGF (formats/zertz/sgf_write.c). */
 int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		 struct zz_buf *why);
 

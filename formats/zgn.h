@@ -29,7 +29,7 @@
  *   Reference file: "# key: value" header comments ("# rings: 48",
  *   "# variant: blitz", "# winner: 2"), then one turn per line.
  *
- *   Zertz3D transcript (formats/transcript.h): "Player N: {...}" action
+ *   Zertz3D transcript (formats/zertz/transcript.h): "Player N: {...}" action
  *   lines, read as the notation lines of a Zertz3D file once the game is
  *   whole, so that a board without "# Rings:" is told by the cells named.
  *

@@ -10,7 +10,7 @@ static struct zz_rules R;
 
 /*
  * Every test runs twice: on the fixed boards, and on copies of them that
- * take the wide path of the engine (lib/engine.inc compiled for sets of
+ * take the wide path of the engine (lib/zertz/engine.inc compiled for sets of
  * several words), so that both builds obey every rule below.
  */
 static bool wide;

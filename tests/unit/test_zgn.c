@@ -255,7 +255,7 @@ static void test_zgn_transcript_board(void **state)
 }
 
 /*
- * The one result of a game (lib/replay.h), worked out from the rules and
+ * The one result of a game (lib/zertz/replay.h), worked out from the rules and
  * the record for each case: how it ended, who won, after which turn.
  */
 static void test_zgn_outcome(void **state)

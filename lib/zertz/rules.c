@@ -1,6 +1,6 @@
 /*
  * The rules (spec/RULES.md): the entry points of rules.h, which pick the
- * build of the engine for the board (lib/engine_int.h), and what does not
+ * build of the engine for the board (lib/zertz/engine_int.h), and what does not
  * depend on cell sets.
  */
 #include "rules.h"

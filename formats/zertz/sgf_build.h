@@ -11,7 +11,7 @@
 /*
  * The Boardspace half of the SGF reader (spec/FORMATS.md 3.4): the
  * properties of a game tree's main line, in order, become the game's tags
- * and turns.  formats/sgf.c lexes the tree and feeds it here, through
+ * and turns.  formats/zertz/sgf.c lexes the tree and feeds it here, through
  * these five calls only: neither sees the other's state.
  */
 

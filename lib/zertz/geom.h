@@ -14,7 +14,7 @@
  * left (the ninth column of the 61-ring board is 'j'; 'i' is never used),
  * rings numbered from 1 at the bottom of each column.  Internally a ring is
  * a cell index 0 .. rings-1 in column-major order (a1, a2, ..., b1, ...),
- * which is also its bit in a cell set (lib/bb.h).  Positions in the plane
+ * which is also its bit in a cell set (lib/zertz/bb.h).  Positions in the plane
  * use a doubled-height lattice: column i, height y = base[i] + 2 * (row - 1).
  *
  * Besides the six boards of fixed shape there are custom boards: any set of

@@ -9,10 +9,10 @@
 
 /*
  * Private to lib/rules*.c and lib/engine_*.c: the rules engine is written
- * once, in lib/engine.inc, over an abstract cell set, and compiled twice:
+ * once, in lib/zertz/engine.inc, over an abstract cell set, and compiled twice:
  * for boards of at most 64 rings, whose sets are one machine word
  * (engine_narrow.c), and for the custom boards beyond (engine_wide.c).
- * lib/rules.c picks the build by the board (zz_geom.narrow); the public
+ * lib/zertz/rules.c picks the build by the board (zz_geom.narrow); the public
  * functions of rules.h are the only way in.
  */
 

@@ -63,7 +63,7 @@ void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 /* "12. second player (bob): x d4Gf4", or the start. */
 void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out);
 
-/* ASCII (formats/ascii.c) and SVG (formats/svg.c). */
+/* ASCII (formats/zertz/ascii.c) and SVG (formats/zertz/svg.c). */
 void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 		     const struct zz_render_opts *o);
 void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,

@@ -70,7 +70,7 @@ static enum zz_reason termination(const struct zz_game *g, const char **unknown)
 	return ZZ_REASON_DECLARED;
 }
 
-static enum zz_result token_of(int winner)
+enum zz_result zz_result_of_winner(int winner)
 {
 	switch (winner) {
 	case 0:
@@ -101,7 +101,7 @@ void zz_outcome_judge(const struct zz_game *g, const struct zz_ending *e,
 		o->winner = e->winner;
 		o->set = e->set;
 		o->turn = e->turn;
-		o->token = token_of(e->winner);
+		o->token = zz_result_of_winner(e->winner);
 		if (o->declared != ZZ_RESULT_NONE)
 			o->agrees = o->declared == o->token;
 		return;

@@ -55,6 +55,8 @@ struct zz_outcome {
 	int agrees;		/* the declared result agrees: 1, 0, or -1 when none */
 };
 
+/* The result token of a decided game: 1-0, 0-1, 0-0, else 1/2-1/2. */
+enum zz_result zz_result_of_winner(int winner);
 /* "win", "resignation", ...; "first", "second", "none", "both-lose", or
  * NULL for a game not over. */
 const char *zz_reason_name(enum zz_reason r);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "match.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -30,15 +31,5 @@ void zz_game_start(const struct zz_game *g, struct zz_pos *p)
 
 enum zz_result zz_result_of_end(const struct zz_end *e)
 {
-	if (e->reason == ZZ_END_NONE)
-		return ZZ_RESULT_UNFINISHED;
-	switch (e->winner) {
-	case 0:
-		return ZZ_RESULT_FIRST;
-	case 1:
-		return ZZ_RESULT_SECOND;
-	case ZZ_WINNER_BOTH_LOSE:
-		return ZZ_RESULT_BOTH_LOSE;
-	}
-	return ZZ_RESULT_DRAW;
+	return e->reason == ZZ_END_NONE ? ZZ_RESULT_UNFINISHED : zz_result_of_winner(e->winner);
 }

@@ -106,6 +106,20 @@ static void consume_terminator(struct zz_input *in)
 	in->next_offset++;
 }
 
+/*
+ * The index of the first LF or CR in buf[from .. end), else end.  Lines
+ * are found with memchr (a whole archive is read line by line): LF first,
+ * then a CR before it, which is rare.
+ */
+static size_t line_end(const char *buf, size_t from, size_t end)
+{
+	const char *lf = memchr(buf + from, '\n', end - from);
+	size_t to = lf ? (size_t)(lf - buf) : end;
+	const char *cr = memchr(buf + from, '\r', to - from);
+
+	return cr ? (size_t)(cr - buf) : to;
+}
+
 int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 {
 	size_t i, k = 0;
@@ -130,9 +144,7 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		}
 		if (!in->skipping)
 			break;
-		for (i = in->start; i < in->end; i++)
-			if (in->buf[i] == '\n' || in->buf[i] == '\r')
-				break;
+		i = line_end(in->buf, in->start, in->end);
 		in->next_offset += i - in->start;
 		in->start = i;
 		if (i < in->end) {
@@ -147,9 +159,7 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		}
 	}
 	for (;;) {
-		for (i = in->start + k; i < in->end; i++)
-			if (in->buf[i] == '\n' || in->buf[i] == '\r')
-				break;
+		i = line_end(in->buf, in->start + k, in->end);
 		if (i < in->end && i - in->start <= in->max_line)
 			break;
 		if (i - in->start >= in->max_line) {

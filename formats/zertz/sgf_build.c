@@ -3,6 +3,7 @@
 #include "zgame.h"
 #include "sgf_meta.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -170,6 +171,38 @@ static void set_variant(struct zz_sgf_builder *b, const char *su,
 	zz_diag_add(b->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
 }
 
+/*
+ * strtol(s, end, 10) without the locale machinery: an archive has millions
+ * of cell rows, counts and clocks to read.  Leading blanks, a sign and the
+ * digits as strtol takes them; LONG_MAX or LONG_MIN when out of range,
+ * and *end == s when there is no digit.
+ */
+static long number(const char *s, char **end)
+{
+	const char *p = s;
+	unsigned long v = 0;
+	bool neg = false, over = false;
+
+	while (*p == ' ' || (*p >= '\t' && *p <= '\r'))
+		p++;
+	if (*p == '+' || *p == '-')
+		neg = *p++ == '-';
+	if (*p < '0' || *p > '9') {
+		*end = (char *)s;
+		return 0;
+	}
+	for (; *p >= '0' && *p <= '9'; p++) {
+		if (v > (unsigned long)LONG_MAX / 10)
+			over = true;
+		else
+			v = v * 10 + (unsigned long)(*p - '0');
+	}
+	*end = (char *)p;
+	if (over || v > (unsigned long)LONG_MAX + neg)
+		return neg ? LONG_MIN : LONG_MAX;
+	return neg ? (long)(0 - v) : (long)v;
+}
+
 /* "D 4" on the Zertz+xx grid, while the board is built: 0 or -1. */
 static int parse_grid_cell(struct zz_sgf_builder *b, char *s, const struct zz_loc *l,
 			   unsigned char out[2])
@@ -185,7 +218,7 @@ static int parse_grid_cell(struct zz_sgf_builder *b, char *s, const struct zz_lo
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell 'A 1' to 'Q %u' in '%s'", ZZ_GRID_ROWS, s);
 		return -1;
 	}
-	row = strtoul(s + 2, &end, 10);
+	row = (unsigned long)number(s + 2, &end);
 	if (end == s + 2 || row < 1 || row > ZZ_GRID_ROWS) {
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a row from 1 to %u in '%s'", ZZ_GRID_ROWS, s);
 		return -1;
@@ -253,7 +286,7 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
 		return -1;
 	}
-	row = strtoul(s + 2, &end, 10);
+	row = (unsigned long)number(s + 2, &end);
 	if (end == s + 2 || row > 99) {
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", *p);
 		return -1;
@@ -276,7 +309,7 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 static int parse_int(char **p, long lo, long hi)
 {
 	char *end;
-	long v = strtol(*p, &end, 10);
+	long v = number(*p, &end);
 
 	if (end == *p || v < lo || v > hi)
 		return -1;
@@ -766,37 +799,56 @@ enum { V_ALWAYS = 1, V_MOVE = 2, V_LATE = 4 };
 
 static const struct verb {
 	const char *name;	/* lower case */
+	unsigned char len;
 	verb_fn *fn;
 	unsigned flags;
 } verbs[] = {
-	{ "id", verb_id, V_ALWAYS },
-	{ "ranking", verb_ranking, V_ALWAYS },
-	{ "time", verb_time, V_ALWAYS },
-	{ "done", verb_done, 0 },
-	{ "start", verb_start, 0 },
-	{ "reset", verb_reset, 0 },
-	{ "undo", verb_nothing, 0 },
-	{ "pick", verb_nothing, 0 },
-	{ "pickb", verb_nothing, 0 },
-	{ "resign", verb_resign, 0 },
-	{ "winontime", verb_winontime, 0 },
-	{ "edit", verb_edit, 0 },
-	{ "swap", verb_swap, 0 },
-	{ "setboard", verb_setboard, 0 },
-	{ "rtor", verb_rtor, V_MOVE },
-	{ "rtob", verb_rtob, V_MOVE | V_LATE },
-	{ "r-", verb_r_minus, V_MOVE | V_LATE },
-	{ "r+", verb_r_plus, V_MOVE },
-	{ "btob", verb_btob, V_MOVE | V_LATE },
-	{ "btor", verb_btor, V_MOVE },
+#define VERB(name, fn, flags) { name, sizeof(name) - 1, fn, flags }
+	VERB("id", verb_id, V_ALWAYS),
+	VERB("ranking", verb_ranking, V_ALWAYS),
+	VERB("time", verb_time, V_ALWAYS),
+	VERB("done", verb_done, 0),
+	VERB("start", verb_start, 0),
+	VERB("reset", verb_reset, 0),
+	VERB("undo", verb_nothing, 0),
+	VERB("pick", verb_nothing, 0),
+	VERB("pickb", verb_nothing, 0),
+	VERB("resign", verb_resign, 0),
+	VERB("winontime", verb_winontime, 0),
+	VERB("edit", verb_edit, 0),
+	VERB("swap", verb_swap, 0),
+	VERB("setboard", verb_setboard, 0),
+	VERB("rtor", verb_rtor, V_MOVE),
+	VERB("rtob", verb_rtob, V_MOVE | V_LATE),
+	VERB("r-", verb_r_minus, V_MOVE | V_LATE),
+	VERB("r+", verb_r_plus, V_MOVE),
+	VERB("btob", verb_btob, V_MOVE | V_LATE),
+	VERB("btor", verb_btor, V_MOVE),
+#undef VERB
 };
+
+/*
+ * The verb w[0 .. n) (lower case), or NULL.  Millions of commands are
+ * looked up in an archive: the length and first letter are compared
+ * before any string.
+ */
+static const struct verb *find_verb(const char *w, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
+		if (verbs[i].len == n && verbs[i].name[0] == w[0] &&
+		    !memcmp(verbs[i].name, w, n))
+			return &verbs[i];
+	return NULL;
+}
 
 static void command(struct zz_sgf_builder *b, int label, char *s,
 		    const struct zz_loc *l)
 {
-	const struct verb *v = NULL;
+	const struct verb *v;
 	char verb[16];
-	size_t n = 0, i;
+	size_t n = 0;
 
 	while (*s == ' ')
 		s++;
@@ -814,9 +866,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	verb[n] = '\0';
 	while (*s == ' ')
 		s++;
-	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]) && !v; i++)
-		if (!strcmp(verb, verbs[i].name))
-			v = &verbs[i];
+	v = find_verb(verb, n);
 	if (b->unsupported && !(v && (v->flags & V_ALWAYS)))
 		return;
 	if (v && !(v->flags & V_MOVE)) {
@@ -858,6 +908,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 /* The cell "D 4" at s (after blanks) on board g, or -1. */
 static int board_cell(const struct zz_geom *g, const char *s)
 {
+	char *end;
 	int col;
 
 	while (*s == ' ')
@@ -865,7 +916,7 @@ static int board_cell(const struct zz_geom *g, const char *s)
 	col = zz_geom_col_on(g, *s);
 	if (col < 0 || s[1] != ' ' || s[2] < '1' || s[2] > '9')
 		return -1;
-	return zz_geom_cell(g, (unsigned)col, (unsigned)strtoul(s + 2, NULL, 10));
+	return zz_geom_cell(g, (unsigned)col, (unsigned)number(s + 2, &end));
 }
 
 /* A command's verb and arguments, past its index: "RtoB 2 0 D 4". */
@@ -1203,7 +1254,7 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 	}
 	if (!strcmp(id, "TM")) {
 		char *end;
-		long ms = strtol(v->buf, &end, 10);
+		long ms = number(v->buf, &end);
 
 		if (*end != '\0' || ms < 0)
 			return;

@@ -118,6 +118,66 @@ static bool out_date(const struct tm *tm, char out[11])
 	return true;
 }
 
+static int digits(const char *s, int n)
+{
+	int v = 0;
+
+	while (n--) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		v = v * 10 + (*s++ - '0');
+	}
+	return v;
+}
+
+/*
+ * Java's own form exactly as Boardspace writes it, "Wed Oct 29 08:36:08
+ * ADT 2025", read by hand: nearly every record has it, and strptime tries
+ * every name of the locale for each word.  Anything else (or out of
+ * range) is left to strptime, which reads these the same way.
+ */
+static bool java_date(const char *s, char out[11])
+{
+	static const char days[] = "sunmontuewedthufrisat", mons[] = "janfebmaraprmayjunjulaugsepoctnovdec";
+	char w[3];
+	const char *p;
+	int i, mon = -1, day, y;
+
+	if (strlen(s) < 24 || s[3] != ' ' || s[7] != ' ')
+		return false;
+	for (i = 0; i < 3; i++)
+		w[i] = (char)(s[i] | 0x20);
+	for (i = 0; i < 7 && memcmp(days + 3 * i, w, 3); i++)
+		;
+	if (i == 7)
+		return false;
+	for (i = 0; i < 3; i++)
+		w[i] = (char)(s[4 + i] | 0x20);
+	for (i = 0; i < 12 && mon < 0; i++)
+		if (!memcmp(mons + 3 * i, w, 3))
+			mon = i;
+	if (mon < 0 || (day = digits(s + 8, 2)) < 1 || day > 31 || s[10] != ' ' ||
+	    digits(s + 11, 2) > 23 || s[13] != ':' || digits(s + 14, 2) > 59 || s[16] != ':' ||
+	    digits(s + 17, 2) > 61 || s[19] != ' ' || digits(s + 11, 2) < 0 ||
+	    digits(s + 14, 2) < 0 || digits(s + 17, 2) < 0)
+		return false;
+	/* the zone: one word of at least one letter, then the year */
+	for (p = s + 20; *p && *p != ' '; p++)
+		if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
+			return false;
+	if (p == s + 20 || *p != ' ' || strlen(p + 1) != 4 || (y = digits(p + 1, 4)) < 1000)
+		return false;
+	memcpy(out, p + 1, 4);
+	out[4] = '.';
+	out[5] = (char)('0' + (mon + 1) / 10);
+	out[6] = (char)('0' + (mon + 1) % 10);
+	out[7] = '.';
+	out[8] = s[8];
+	out[9] = s[9];
+	out[10] = '\0';
+	return true;
+}
+
 bool zz_sgf_date(const char *s, char out[11])
 {
 	static const char *const forms[] = {
@@ -130,6 +190,8 @@ bool zz_sgf_date(const char *s, char out[11])
 	bool ok = false;
 	size_t i;
 
+	if (java_date(s, out))
+		return true;
 	/* Java: "Wed Oct 29 08:36:08 ADT 2025"; the zone is any one word */
 	memset(&tm, 0, sizeof(tm));
 	rest = strptime(s, "%a %b %d %H:%M:%S ", &tm);

@@ -4,6 +4,7 @@
 #include "sgf_meta.h"
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -803,12 +804,17 @@ static const struct verb {
 	verb_fn *fn;
 	unsigned flags;
 } verbs[] = {
+	/* the most frequent first (in the archive: done, RtoB, R-, BtoB, ...) */
 #define VERB(name, fn, flags) { name, sizeof(name) - 1, fn, flags }
-	VERB("id", verb_id, V_ALWAYS),
-	VERB("ranking", verb_ranking, V_ALWAYS),
-	VERB("time", verb_time, V_ALWAYS),
 	VERB("done", verb_done, 0),
+	VERB("rtob", verb_rtob, V_MOVE | V_LATE),
+	VERB("r-", verb_r_minus, V_MOVE | V_LATE),
+	VERB("btob", verb_btob, V_MOVE | V_LATE),
+	VERB("time", verb_time, V_ALWAYS),
+	VERB("id", verb_id, V_ALWAYS),
+	VERB("rtor", verb_rtor, V_MOVE),
 	VERB("start", verb_start, 0),
+	VERB("ranking", verb_ranking, V_ALWAYS),
 	VERB("reset", verb_reset, 0),
 	VERB("undo", verb_nothing, 0),
 	VERB("pick", verb_nothing, 0),
@@ -818,19 +824,15 @@ static const struct verb {
 	VERB("edit", verb_edit, 0),
 	VERB("swap", verb_swap, 0),
 	VERB("setboard", verb_setboard, 0),
-	VERB("rtor", verb_rtor, V_MOVE),
-	VERB("rtob", verb_rtob, V_MOVE | V_LATE),
-	VERB("r-", verb_r_minus, V_MOVE | V_LATE),
 	VERB("r+", verb_r_plus, V_MOVE),
-	VERB("btob", verb_btob, V_MOVE | V_LATE),
 	VERB("btor", verb_btor, V_MOVE),
 #undef VERB
 };
 
 /*
  * The verb w[0 .. n) (lower case), or NULL.  Millions of commands are
- * looked up in an archive: the length and first letter are compared
- * before any string.
+ * looked up in an archive: the table is in order of frequency, and the
+ * length and first letter are compared before any string.
  */
 static const struct verb *find_verb(const char *w, size_t n)
 {
@@ -1216,6 +1218,29 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 	free(t);
 }
 
+/*
+ * Whether s[0 .. n) is ASCII without a NUL, eight bytes at a time: every
+ * command of an archive is checked.
+ */
+static bool plain_ascii(const char *s, size_t n)
+{
+	const uint64_t high = 0x8080808080808080u, low = 0x0101010101010101u;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, 8);
+		/* a byte >= 0x80, or a zero byte (w - low borrows into its top bit) */
+		if ((w | ((w - low) & ~w)) & high)
+			return false;
+	}
+	for (; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80 || !s[i])
+			return false;
+	return true;
+}
+
 void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_buf *v,
 			   const struct zz_loc *l)
 {
@@ -1233,12 +1258,7 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 	}
 	if (label >= 0) {
 		/* commands are ASCII; names in "id" values may need decoding */
-		size_t i;
-
-		for (i = 0; i < v->len; i++)
-			if ((unsigned char)v->buf[i] >= 0x80 || !v->buf[i])
-				break;
-		if (i == v->len) {
+		if (plain_ascii(v->buf, v->len)) {
 			command(b, label, v->buf, l);
 		} else {
 			char *t = text(b, v, l, id);

@@ -77,6 +77,7 @@ FORMAT_OBJS = \
 	formats/api.o \
 	formats/input.o \
 	formats/json.o \
+	formats/jsonw.o \
 	formats/json_report.o \
 	formats/kinds.o \
 	formats/record.o \
@@ -125,7 +126,8 @@ UNIT_TESTS = \
 	tests/unit/test_notation \
 	tests/unit/test_posstr \
 	tests/unit/test_zgn \
-	tests/unit/test_buf
+	tests/unit/test_buf \
+	tests/unit/test_jsonw
 
 TOOLS = bench/randgame tests/corpus/refdiff
 

@@ -8,6 +8,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
+#include "jsonw.h"
 #include "kind.h"
 #include "match.h"
 
@@ -70,9 +71,9 @@ struct zz_text_kind {
 	 * without a game, whose fields are null); the name of an outcome's
 	 * set (or NULL); the result fields beyond the outcome.
 	 */
-	void (*report_setup)(json_t *o, const struct zz_game *g, bool none);
+	void (*report_setup)(struct zz_jw *w, const struct zz_game *g, bool none);
 	const char *(*set_name)(int set);
-	void (*report_result)(json_t *res, const struct zz_match *m);
+	void (*report_result)(struct zz_jw *w, const struct zz_match *m);
 };
 
 extern const struct zz_text_kind zz_text_zertz;

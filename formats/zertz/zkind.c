@@ -31,38 +31,70 @@ static void position_write(struct zz_buf *out, const struct zz_match *m)
 	zz_posstr_write(out, &replay_of(m)->pos);
 }
 
+/*
+ * The next option of a rule spec "name=value,..." at *p: its name (cut to
+ * fit name[64]) and value; false at the end.
+ */
+static bool next_rule(const char **p, char name[64], const char **val, size_t *vlen)
+{
+	const char *s = *p, *eq, *end;
+	size_t n;
+
+	if (!*s)
+		return false;
+	eq = strchr(s, '=');
+	end = strchr(s, ',');
+	if (!end)
+		end = s + strlen(s);
+	n = (size_t)(eq - s) < 63 ? (size_t)(eq - s) : 63;
+	memcpy(name, s, n);
+	name[n] = '\0';
+	*val = eq + 1;
+	*vlen = (size_t)(end - eq - 1);
+	*p = *end ? end + 1 : end;
+	return true;
+}
+
 /* A JSON object of rule options "name=value,..." */
 static json_t *rules_object(const char *spec)
 {
 	json_t *o = json_object();
-	const char *p;
+	const char *val;
+	char name[64];
+	size_t n;
 
-	for (p = spec; *p;) {
-		const char *eq = strchr(p, '='), *end = strchr(p, ',');
-		char name[64];
-		size_t n;
-
-		if (!end)
-			end = p + strlen(p);
-		n = (size_t)(eq - p) < sizeof(name) - 1 ? (size_t)(eq - p) : sizeof(name) - 1;
-		memcpy(name, p, n);
-		name[n] = '\0';
-		json_object_set_new(o, name, json_stringn(eq + 1, (size_t)(end - eq - 1)));
-		p = *end ? end + 1 : end;
-	}
+	while (next_rule(&spec, name, &val, &n))
+		json_object_set_new(o, name, json_stringn(val, n));
 	return o;
 }
 
-/* Every rule option, from the one option table. */
-static json_t *rules_json(const struct zz_rules *r)
+/* Every rule option, from the one option table, as a report's object. */
+static void rules_report(struct zz_jw *w, const struct zz_rules *r)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
-	json_t *o;
+	const char *spec, *val;
+	char name[64];
+	size_t n;
 
 	zz_rules_format_all(r, &sb);
-	o = rules_object(sb.buf);
+	spec = sb.buf;
+	zz_jw_object(w);
+	while (next_rule(&spec, name, &val, &n)) {
+		zz_jw_key(w, name);
+		zz_jw_strn(w, val, n);
+	}
+	zz_jw_end_object(w);
 	zz_buf_release(&sb);
-	return o;
+}
+
+static void counts_report(struct zz_jw *w, const unsigned char c[ZZ_COLOUR_NB])
+{
+	unsigned i;
+
+	zz_jw_array(w);
+	for (i = 0; i < ZZ_COLOUR_NB; i++)
+		zz_jw_int(w, c[i]);
+	zz_jw_end_array(w);
 }
 
 static json_t *counts_json(const unsigned char c[ZZ_COLOUR_NB])
@@ -143,37 +175,57 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 	return zz_notation_parse(zz_zgame(g)->geom, s, n, loc, zz_zturn(g, i), d);
 }
 
-static void report_setup(json_t *o, const struct zz_game *g, bool none)
+static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
 {
 	const struct zz_zgame *z = zz_zgame(g);
 	const struct zz_rules *r = &z->rules;
+	static const char *const names[] = { "variant", "marbles", "win", "rules" };
+	static const char *const colours[ZZ_COLOUR_NB] = { "white", "grey", "black" };
+	unsigned i;
 
-	json_object_set_new(o, "board", !z->geom ? json_null()
-			    : z->geom->board == ZZ_BOARD_CUSTOM ? json_string("custom")
-			    : json_integer(z->geom->rings));
+	zz_jw_key(w, "board");
+	if (!z->geom)
+		zz_jw_null(w);
+	else if (z->geom->board == ZZ_BOARD_CUSTOM)
+		zz_jw_str(w, "custom");
+	else
+		zz_jw_int(w, z->geom->rings);
 	if (none) {
 		/* a source without a game has no variant or rules either */
-		json_object_set_new(o, "variant", json_null());
-		json_object_set_new(o, "marbles", json_null());
-		json_object_set_new(o, "win", json_null());
-		json_object_set_new(o, "rules", json_null());
+		for (i = 0; i < 4; i++) {
+			zz_jw_key(w, names[i]);
+			zz_jw_null(w);
+		}
 		return;
 	}
-	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
-	json_object_set_new(o, "marbles", counts_json(r->marbles));
-	json_object_set_new(o, "win", json_pack("{s:i,s:i,s:i,s:i}", "each", r->win_each,
-						"white", r->win[0], "grey", r->win[1],
-						"black", r->win[2]));
-	json_object_set_new(o, "rules", rules_json(r));
+	zz_jw_key(w, "variant");
+	zz_jw_str(w, zz_variant_name(r->variant));
+	zz_jw_key(w, "marbles");
+	counts_report(w, r->marbles);
+	zz_jw_key(w, "win");
+	zz_jw_object(w);
+	zz_jw_key(w, "each");
+	zz_jw_int(w, r->win_each);
+	for (i = 0; i < ZZ_COLOUR_NB; i++) {
+		zz_jw_key(w, colours[i]);
+		zz_jw_int(w, r->win[i]);
+	}
+	zz_jw_end_object(w);
+	zz_jw_key(w, "rules");
+	rules_report(w, r);
 }
 
-static void report_result(json_t *res, const struct zz_match *m)
+static void report_result(struct zz_jw *w, const struct zz_match *m)
 {
 	const struct zz_replay *rp = replay_of(m);
 
-	json_object_set_new(res, "captures", json_pack("{s:o,s:o}",
-				"first", counts_json(rp->pos.cap[0]),
-				"second", counts_json(rp->pos.cap[1])));
+	zz_jw_key(w, "captures");
+	zz_jw_object(w);
+	zz_jw_key(w, "first");
+	counts_report(w, rp->pos.cap[0]);
+	zz_jw_key(w, "second");
+	counts_report(w, rp->pos.cap[1]);
+	zz_jw_end_object(w);
 }
 
 const struct zz_text_kind zz_text_zertz = {

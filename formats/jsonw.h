@@ -1,0 +1,48 @@
+#ifndef ZZ_JSONW_H
+#define ZZ_JSONW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+
+/*
+ * A JSON writer that streams into a buffer: compact, keys in the order
+ * written, text as libjansson's json_dumps writes it (JSON_COMPACT |
+ * JSON_PRESERVE_ORDER, and JSON_ENSURE_ASCII when ascii is set), byte for
+ * byte.  jansson builds a tree and hashes every key; a report line per
+ * game of a whole archive is written much faster straight into a buffer
+ * (tests/unit/test_jsonw.c holds the two to the same bytes).
+ *
+ * Text is the record model's UTF-8; bytes that are not valid UTF-8 are
+ * read as Latin-1 (formats/text.h), so that nothing is left out.
+ */
+
+#define ZZ_JW_DEPTH 16
+
+struct zz_jw {
+	struct zz_buf *out;
+	bool ascii;		/* \uXXXX for every character past ASCII */
+	bool after_key;
+	unsigned depth;
+	bool more[ZZ_JW_DEPTH];	/* a member already written at that depth */
+};
+
+void zz_jw_init(struct zz_jw *w, struct zz_buf *out, bool ascii);
+
+/* Values: alone, after a key, or as array elements. */
+void zz_jw_object(struct zz_jw *w);
+void zz_jw_array(struct zz_jw *w);
+void zz_jw_end_object(struct zz_jw *w);
+void zz_jw_end_array(struct zz_jw *w);
+void zz_jw_str(struct zz_jw *w, const char *s);
+void zz_jw_strn(struct zz_jw *w, const char *s, size_t n);
+void zz_jw_str_or_null(struct zz_jw *w, const char *s);
+void zz_jw_int(struct zz_jw *w, long long v);
+void zz_jw_bool(struct zz_jw *w, bool v);
+void zz_jw_null(struct zz_jw *w);
+
+/* The key of the next member of the object being written. */
+void zz_jw_key(struct zz_jw *w, const char *k);
+
+#endif

@@ -1,8 +1,10 @@
 #include "jsonw.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
+#include "xalloc.h"
 #include "banned.h"
 
 void zz_jw_init(struct zz_jw *w, struct zz_buf *out, bool ascii)
@@ -12,19 +14,79 @@ void zz_jw_init(struct zz_jw *w, struct zz_buf *out, bool ascii)
 	w->ascii = ascii;
 }
 
+void zz_jw_init_indent(struct zz_jw *w, struct zz_buf *out, unsigned indent)
+{
+	zz_jw_init(w, out, false);
+	w->indent = indent;
+}
+
+void zz_jw_init_tree(struct zz_jw *w)
+{
+	zz_jw_init(w, NULL, false);
+}
+
+json_t *zz_jw_tree(struct zz_jw *w)
+{
+	json_t *t = w->root;
+
+	w->root = NULL;
+	free(w->key);
+	w->key = NULL;
+	return t;
+}
+
+static void newline(struct zz_jw *w, unsigned depth)
+{
+	zz_buf_addch(w->out, '\n');
+	zz_buf_addchars(w->out, ' ', (size_t)w->indent * depth);
+}
+
+/* The separator before a member or element at the current depth. */
+static void separate(struct zz_jw *w)
+{
+	if (w->more[w->depth])
+		zz_buf_addch(w->out, ',');
+	w->more[w->depth] = true;
+	if (w->indent && w->depth)
+		newline(w, w->depth);
+}
+
 static void value(struct zz_jw *w)
 {
 	if (w->after_key) {
 		w->after_key = false;
 		return;
 	}
-	if (w->more[w->depth])
-		zz_buf_addch(w->out, ',');
-	w->more[w->depth] = true;
+	separate(w);
+}
+
+/* Tree: v (a new reference) into the open container, under its key. */
+static void attach(struct zz_jw *w, json_t *v)
+{
+	json_t *c = w->depth ? w->open[w->depth] : NULL;
+
+	if (!c) {
+		json_decref(w->root);
+		w->root = v;
+	} else if (json_is_object(c)) {
+		json_object_set_new(c, w->key ? w->key : "", v);
+	} else {
+		json_array_append_new(c, v);
+	}
+	free(w->key);
+	w->key = NULL;
 }
 
 static void open(struct zz_jw *w, char c)
 {
+	if (!w->out) {
+		json_t *v = c == '{' ? json_object() : json_array();
+
+		attach(w, v);
+		if (w->depth + 1 < ZZ_JW_DEPTH)
+			w->open[++w->depth] = v;
+		return;
+	}
 	value(w);
 	zz_buf_addch(w->out, c);
 	if (w->depth + 1 < ZZ_JW_DEPTH)
@@ -44,6 +106,13 @@ void zz_jw_array(struct zz_jw *w)
 
 static void close(struct zz_jw *w, char c)
 {
+	if (!w->out) {
+		if (w->depth)
+			w->depth--;
+		return;
+	}
+	if (w->indent && w->more[w->depth] && w->depth)
+		newline(w, w->depth - 1);
 	if (w->depth)
 		w->depth--;
 	zz_buf_addch(w->out, c);
@@ -68,8 +137,11 @@ static void hex4(struct zz_buf *out, unsigned long u)
 	zz_buf_add(out, s, sizeof(s));
 }
 
-/* s[0 .. n), valid UTF-8, quoted and escaped as jansson does. */
-static void quote(struct zz_jw *w, const char *s, size_t n)
+/*
+ * s[0 .. n) quoted and escaped as jansson does; false (with part of it
+ * written) at a byte that is not valid UTF-8.
+ */
+static bool quote(struct zz_jw *w, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s, *end = p + n;
 	struct zz_buf *out = w->out;
@@ -77,11 +149,11 @@ static void quote(struct zz_jw *w, const char *s, size_t n)
 	zz_buf_addch(out, '"');
 	while (p < end) {
 		const unsigned char *run = p;
-		size_t len;
+		size_t len, k;
 		unsigned long cp;
 
-		/* a run that needs no escape: printable ASCII, or any UTF-8 */
-		while (p < end && *p >= 0x20 && *p != '"' && *p != '\\' && (*p < 0x80 || !w->ascii))
+		/* a run that needs no escape: printable ASCII */
+		while (p < end && *p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
 			p++;
 		if (p > run)
 			zz_buf_add(out, run, (size_t)(p - run));
@@ -121,11 +193,17 @@ static void quote(struct zz_jw *w, const char *s, size_t n)
 			hex4(out, *p++);
 			continue;
 		}
-		/* past ASCII, with ascii set: the code point as \u escapes */
-		len = zz_text_utf8_len(p, (size_t)(end - p));
+		/* past ASCII: one UTF-8 character, as it is or as \u escapes */
+		if (!(len = zz_text_utf8_len(p, (size_t)(end - p))))
+			return false;
+		if (!w->ascii) {
+			zz_buf_add(out, p, len);
+			p += len;
+			continue;
+		}
 		cp = len == 2 ? p[0] & 0x1fu : len == 3 ? p[0] & 0x0fu : p[0] & 0x07u;
-		for (n = 1; n < len; n++)
-			cp = cp << 6 | (p[n] & 0x3fu);
+		for (k = 1; k < len; k++)
+			cp = cp << 6 | (p[k] & 0x3fu);
 		p += len;
 		if (cp < 0x10000) {
 			hex4(out, cp);
@@ -136,6 +214,7 @@ static void quote(struct zz_jw *w, const char *s, size_t n)
 		}
 	}
 	zz_buf_addch(out, '"');
+	return true;
 }
 
 static bool valid_utf8(const char *s, size_t n)
@@ -155,24 +234,42 @@ static bool valid_utf8(const char *s, size_t n)
 	return true;
 }
 
-/* Text, valid UTF-8 or read as Latin-1 where it is not, quoted. */
-static void text(struct zz_jw *w, const char *s, size_t n)
+/*
+ * Text, valid UTF-8 or read as Latin-1 where it is not: quoted, or as a
+ * tree's string (a key is kept for the next value).
+ */
+static void text(struct zz_jw *w, const char *s, size_t n, bool key)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
-	if (valid_utf8(s, n)) {
-		quote(w, s, n);
-		return;
+	if (w->out) {
+		size_t mark = w->out->len;
+
+		if (quote(w, s, n))
+			return;
+		/* not UTF-8 after all: again, read as Latin-1 */
+		zz_buf_setlen(w->out, mark);
+		zz_text_decode(s, n, &sb);
+		quote(w, sb.buf, sb.len);
+	} else {
+		if (!valid_utf8(s, n)) {
+			zz_text_decode(s, n, &sb);
+			s = sb.buf;
+			n = sb.len;
+		}
+		if (key)
+			w->key = zz_xstrndup(s, n);
+		else
+			attach(w, json_stringn(s, n));
 	}
-	zz_text_decode(s, n, &sb);
-	quote(w, sb.buf, sb.len);
 	zz_buf_release(&sb);
 }
 
 void zz_jw_strn(struct zz_jw *w, const char *s, size_t n)
 {
-	value(w);
-	text(w, s, n);
+	if (w->out)
+		value(w);
+	text(w, s, n, false);
 }
 
 void zz_jw_str(struct zz_jw *w, const char *s)
@@ -190,28 +287,44 @@ void zz_jw_str_or_null(struct zz_jw *w, const char *s)
 
 void zz_jw_int(struct zz_jw *w, long long v)
 {
+	if (!w->out) {
+		attach(w, json_integer(v));
+		return;
+	}
 	value(w);
 	zz_buf_addf(w->out, "%lld", v);
 }
 
 void zz_jw_bool(struct zz_jw *w, bool v)
 {
+	if (!w->out) {
+		attach(w, json_boolean(v));
+		return;
+	}
 	value(w);
 	zz_buf_addstr(w->out, v ? "true" : "false");
 }
 
 void zz_jw_null(struct zz_jw *w)
 {
+	if (!w->out) {
+		attach(w, json_null());
+		return;
+	}
 	value(w);
 	zz_buf_addstr(w->out, "null");
 }
 
 void zz_jw_key(struct zz_jw *w, const char *k)
 {
-	if (w->more[w->depth])
-		zz_buf_addch(w->out, ',');
-	w->more[w->depth] = true;
-	text(w, k, strlen(k));
-	zz_buf_addch(w->out, ':');
+	if (!w->out) {
+		free(w->key);
+		w->key = NULL;
+		text(w, k, strlen(k), true);
+		return;
+	}
+	separate(w);
+	text(w, k, strlen(k), true);
+	zz_buf_addstr(w->out, w->indent ? ": " : ":");
 	w->after_key = true;
 }

@@ -4,6 +4,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include <jansson.h>
+
 #include "buf.h"
 
 /*
@@ -16,19 +18,31 @@
  *
  * Text is the record model's UTF-8; bytes that are not valid UTF-8 are
  * read as Latin-1 (formats/text.h), so that nothing is left out.
+ *
+ * The same calls can indent (as JSON_INDENT(n) does) or, instead of
+ * text, build a jansson tree for the writers that walk one (YAML).
  */
 
 #define ZZ_JW_DEPTH 16
 
 struct zz_jw {
-	struct zz_buf *out;
+	struct zz_buf *out;	/* NULL: a tree is built */
 	bool ascii;		/* \uXXXX for every character past ASCII */
+	unsigned indent;	/* spaces a level; 0: compact */
 	bool after_key;
 	unsigned depth;
 	bool more[ZZ_JW_DEPTH];	/* a member already written at that depth */
+	json_t *root, *open[ZZ_JW_DEPTH];	/* the tree, and its containers */
+	char *key;
 };
 
+/* Compact text into out. */
 void zz_jw_init(struct zz_jw *w, struct zz_buf *out, bool ascii);
+/* Text indented by indent spaces a level, keys followed by ": ". */
+void zz_jw_init_indent(struct zz_jw *w, struct zz_buf *out, unsigned indent);
+/* A tree; zz_jw_tree() hands it over once written (NULL if nothing was). */
+void zz_jw_init_tree(struct zz_jw *w);
+json_t *zz_jw_tree(struct zz_jw *w);
 
 /* Values: alone, after a key, or as array elements. */
 void zz_jw_object(struct zz_jw *w);

@@ -58,7 +58,7 @@ struct zz_text_kind {
 	 */
 	void (*tags_write)(const struct zz_game *g,
 			   void (*tag)(void *ctx, const char *name, const char *value), void *ctx);
-	void (*json_setup)(json_t *o, const struct zz_game *g);
+	void (*json_setup)(struct zz_jw *w, const struct zz_game *g);
 	/* the move text s[0 .. n) at loc into turn i: 0, or -1 (said in d) */
 	int (*turn_parse)(struct zz_game *g, size_t i, const char *s, size_t n,
 			  const struct zz_loc *loc, struct zz_diag *d);

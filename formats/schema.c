@@ -22,44 +22,68 @@ json_t *zz_schema_text(const char *s)
 	return j;
 }
 
-json_t *zz_schema_game(const struct zz_game *g)
+void zz_schema_write(struct zz_jw *w, const struct zz_game *g)
 {
-	json_t *o = json_object(), *tags = json_object(), *moves = json_array();
+	const struct zz_text_kind *k = zz_text_kind(g->kind);
 	struct zz_buf sb = ZZ_BUF_INIT;
 	size_t i;
 
+	zz_jw_object(w);
+	zz_jw_key(w, "tags");
+	zz_jw_object(w);
 	for (i = 0; i < g->nr_tags; i++)
-		if (!zz_setup_tag(g, g->tags[i].name))
-			json_object_set_new(tags, g->tags[i].name, zz_schema_text(g->tags[i].value));
-	json_object_set_new(o, "tags", tags);
-	if (g->kind != &zz_kind_zertz)
-		json_object_set_new(o, "game", json_string(g->kind->name));
-	zz_text_kind(g->kind)->json_setup(o, g);
+		if (!zz_setup_tag(g, g->tags[i].name)) {
+			zz_jw_key(w, g->tags[i].name);
+			zz_jw_str(w, g->tags[i].value);
+		}
+	zz_jw_end_object(w);
+	if (g->kind != &zz_kind_zertz) {
+		zz_jw_key(w, "game");
+		zz_jw_str(w, g->kind->name);
+	}
+	k->json_setup(w, g);
+	zz_jw_key(w, "moves");
+	zz_jw_array(w);
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
-		json_t *m;
+		bool more = t->comment || t->clock_ms >= 0;
 
 		zz_buf_reset(&sb);
 		if (zz_game_playable(g) && !(t->flags & ZZ_TURN_BROKEN))
-			zz_text_kind(g->kind)->turn_write(&sb, g, i);
-		m = json_string(sb.buf);
-		if (t->comment || t->clock_ms >= 0) {
-			json_t *x = json_object();
-
-			json_object_set_new(x, "move", m);
-			if (t->comment)
-				json_object_set_new(x, "comment", zz_schema_text(t->comment));
-			if (t->clock_ms >= 0)
-				json_object_set_new(x, "clock", json_integer(t->clock_ms));
-			m = x;
+			k->turn_write(&sb, g, i);
+		if (more) {
+			zz_jw_object(w);
+			zz_jw_key(w, "move");
 		}
-		json_array_append_new(moves, m);
+		zz_jw_strn(w, sb.buf, sb.len);
+		if (!more)
+			continue;
+		if (t->comment) {
+			zz_jw_key(w, "comment");
+			zz_jw_str(w, t->comment);
+		}
+		if (t->clock_ms >= 0) {
+			zz_jw_key(w, "clock");
+			zz_jw_int(w, t->clock_ms);
+		}
+		zz_jw_end_object(w);
 	}
-	json_object_set_new(o, "moves", moves);
-	if (g->declared != ZZ_RESULT_NONE)
-		json_object_set_new(o, "result", json_string(zz_result_token(g->declared)));
+	zz_jw_end_array(w);
+	if (g->declared != ZZ_RESULT_NONE) {
+		zz_jw_key(w, "result");
+		zz_jw_str(w, zz_result_token(g->declared));
+	}
+	zz_jw_end_object(w);
 	zz_buf_release(&sb);
-	return o;
+}
+
+json_t *zz_schema_game(const struct zz_game *g)
+{
+	struct zz_jw w;
+
+	zz_jw_init_tree(&w);
+	zz_schema_write(&w, g);
+	return zz_jw_tree(&w);
 }
 
 /* An integer, or a string of digits (YAML scalars arrive as strings). */

@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "game.h"
+#include "jsonw.h"
 
 /*
  * The schema shared by the JSON, JSON Lines and YAML record formats (given
@@ -31,6 +32,8 @@
  */
 json_t *zz_schema_text(const char *s);
 
+/* g written as the schema's object, streamed or as a tree (jsonw.h). */
+void zz_schema_write(struct zz_jw *w, const struct zz_game *g);
 /* A new tree for g (the caller owns the reference). */
 json_t *zz_schema_game(const struct zz_game *g);
 

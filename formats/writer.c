@@ -56,8 +56,8 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 		   const struct zz_game *g, struct zz_buf *why)
 {
+	struct zz_jw jw;
 	json_t *tree;
-	char *text;
 	int rc = 0;
 
 	switch (w->format) {
@@ -67,18 +67,14 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 		zz_zgn_write(out, g);
 		break;
 	case ZZ_OUT_JSON:
+		zz_buf_addstr(out, w->games ? ",\n" : "[\n");
+		zz_jw_init_indent(&jw, out, 2);
+		zz_schema_write(&jw, g);
+		break;
 	case ZZ_OUT_JSONL:
-		tree = zz_schema_game(g);
-		text = json_dumps(tree, JSON_PRESERVE_ORDER |
-				  (w->format == ZZ_OUT_JSON ? JSON_INDENT(2) : JSON_COMPACT));
-		if (w->format == ZZ_OUT_JSON)
-			zz_buf_addstr(out, w->games ? ",\n" : "[\n");
-		if (text)
-			zz_buf_addstr(out, text);
-		if (w->format == ZZ_OUT_JSONL)
-			zz_buf_addch(out, '\n');
-		free(text);
-		json_decref(tree);
+		zz_jw_init(&jw, out, false);
+		zz_schema_write(&jw, g);
+		zz_buf_addch(out, '\n');
 		break;
 	case ZZ_OUT_YAML:
 		tree = zz_schema_game(g);

@@ -55,35 +55,28 @@ static bool next_rule(const char **p, char name[64], const char **val, size_t *v
 	return true;
 }
 
-/* A JSON object of rule options "name=value,..." */
-static json_t *rules_object(const char *spec)
+/* Rule options "name=value,..." as an object of strings. */
+static void rules_object(struct zz_jw *w, const char *spec)
 {
-	json_t *o = json_object();
 	const char *val;
 	char name[64];
 	size_t n;
 
-	while (next_rule(&spec, name, &val, &n))
-		json_object_set_new(o, name, json_stringn(val, n));
-	return o;
-}
-
-/* Every rule option, from the one option table, as a report's object. */
-static void rules_report(struct zz_jw *w, const struct zz_rules *r)
-{
-	struct zz_buf sb = ZZ_BUF_INIT;
-	const char *spec, *val;
-	char name[64];
-	size_t n;
-
-	zz_rules_format_all(r, &sb);
-	spec = sb.buf;
 	zz_jw_object(w);
 	while (next_rule(&spec, name, &val, &n)) {
 		zz_jw_key(w, name);
 		zz_jw_strn(w, val, n);
 	}
 	zz_jw_end_object(w);
+}
+
+/* Every rule option, from the one option table, as a report's object. */
+static void rules_report(struct zz_jw *w, const struct zz_rules *r)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_rules_format_all(r, &sb);
+	rules_object(w, sb.buf);
 	zz_buf_release(&sb);
 }
 
@@ -95,11 +88,6 @@ static void counts_report(struct zz_jw *w, const unsigned char c[ZZ_COLOUR_NB])
 	for (i = 0; i < ZZ_COLOUR_NB; i++)
 		zz_jw_int(w, c[i]);
 	zz_jw_end_array(w);
-}
-
-static json_t *counts_json(const unsigned char c[ZZ_COLOUR_NB])
-{
-	return json_pack("[iii]", c[0], c[1], c[2]);
 }
 
 static void tags_write(const struct zz_game *g,
@@ -138,33 +126,47 @@ static void tags_write(const struct zz_game *g,
 	zz_buf_release(&sb);
 }
 
-static void json_setup(json_t *o, const struct zz_game *g)
+static void json_setup(struct zz_jw *w, const struct zz_game *g)
 {
 	const struct zz_zgame *z = zz_zgame(g);
 	const struct zz_rules *r = &z->rules;
 	struct zz_buf sb = ZZ_BUF_INIT;
+	unsigned i;
 
+	zz_jw_key(w, "board");
 	if (z->geom && z->geom->board == ZZ_BOARD_CUSTOM) {
-		json_object_set_new(o, "board", json_string("custom"));
+		zz_jw_str(w, "custom");
 		zz_rings_write(&sb, z->geom);
-		json_object_set_new(o, "rings", json_string(sb.buf));
+		zz_jw_key(w, "rings");
+		zz_jw_str(w, sb.buf);
 		zz_buf_reset(&sb);
+	} else if (z->geom) {
+		zz_jw_int(w, z->geom->rings);
 	} else {
-		json_object_set_new(o, "board", z->geom ? json_integer(z->geom->rings) : json_null());
+		zz_jw_null(w);
 	}
-	json_object_set_new(o, "variant", json_string(zz_variant_name(r->variant)));
+	zz_jw_key(w, "variant");
+	zz_jw_str(w, zz_variant_name(r->variant));
 	if (r->variant == ZZ_VARIANT_CUSTOM) {
-		json_object_set_new(o, "marbles", counts_json(r->marbles));
-		json_object_set_new(o, "win", json_pack("[iiii]", r->win_each, r->win[0],
-							 r->win[1], r->win[2]));
+		zz_jw_key(w, "marbles");
+		counts_report(w, r->marbles);
+		zz_jw_key(w, "win");
+		zz_jw_array(w);
+		zz_jw_int(w, r->win_each);
+		for (i = 0; i < ZZ_COLOUR_NB; i++)
+			zz_jw_int(w, r->win[i]);
+		zz_jw_end_array(w);
 	}
 	zz_rules_format(r, &sb);
-	if (sb.len)
-		json_object_set_new(o, "rules", rules_object(sb.buf));
+	if (sb.len) {
+		zz_jw_key(w, "rules");
+		rules_object(w, sb.buf);
+	}
 	if (z->has_start) {
 		zz_buf_reset(&sb);
 		zz_posstr_write(&sb, &z->start);
-		json_object_set_new(o, "start", json_string(sb.buf));
+		zz_jw_key(w, "start");
+		zz_jw_str(w, sb.buf);
 	}
 	zz_buf_release(&sb);
 }

@@ -20,60 +20,110 @@ static const char *const samples[] = {
 	"a\xed\xa0\x80surrogate", "\xc0\xaf overlong", "\xf4\x90\x80\x80 past U+10FFFF",
 };
 
-/* The same document written both ways must be the same bytes. */
-static void both(const char *const *strs, size_t n, bool ascii)
+/* The document, through the writer. */
+static void write_doc(struct zz_jw *w, const char *const *strs, size_t n)
 {
-	struct zz_buf out = ZZ_BUF_INIT;
-	struct zz_jw w;
-	json_t *o = json_object(), *a = json_array(), *in = json_object();
-	char *want;
 	size_t i;
 
-	zz_jw_init(&w, &out, ascii);
-	zz_jw_object(&w);
+	zz_jw_object(w);
 	for (i = 0; i < n; i++) {
 		char key[16];
 
 		snprintf(key, sizeof(key), "k%zu", i);
-		zz_jw_key(&w, key);
-		zz_jw_str(&w, strs[i]);
+		zz_jw_key(w, key);
+		zz_jw_str(w, strs[i]);
+	}
+	zz_jw_key(w, "list");
+	zz_jw_array(w);
+	for (i = 0; i < n; i++)
+		zz_jw_str(w, strs[i]);
+	zz_jw_int(w, -12);
+	zz_jw_null(w);
+	zz_jw_object(w);
+	zz_jw_end_object(w);
+	zz_jw_end_array(w);
+	zz_jw_key(w, "inner");
+	zz_jw_object(w);
+	zz_jw_key(w, "t");
+	zz_jw_bool(w, true);
+	zz_jw_key(w, "f");
+	zz_jw_bool(w, false);
+	zz_jw_key(w, "e");
+	zz_jw_array(w);
+	zz_jw_end_array(w);
+	zz_jw_key(w, "n");
+	zz_jw_array(w);
+	zz_jw_int(w, 1);
+	zz_jw_array(w);
+	zz_jw_int(w, 2);
+	zz_jw_end_array(w);
+	zz_jw_end_array(w);
+	zz_jw_end_object(w);
+	zz_jw_end_object(w);
+}
+
+/* The same document, built by jansson itself. */
+static json_t *jansson_doc(const char *const *strs, size_t n)
+{
+	json_t *o = json_object(), *a = json_array(), *in = json_object(), *x = json_array();
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char key[16];
+
+		snprintf(key, sizeof(key), "k%zu", i);
 		json_object_set_new(o, key, zz_schema_text(strs[i]));
 	}
-	zz_jw_key(&w, "list");
-	zz_jw_array(&w);
-	for (i = 0; i < n; i++) {
-		zz_jw_str(&w, strs[i]);
+	for (i = 0; i < n; i++)
 		json_array_append_new(a, zz_schema_text(strs[i]));
-	}
-	zz_jw_int(&w, -12);
 	json_array_append_new(a, json_integer(-12));
-	zz_jw_null(&w);
 	json_array_append_new(a, json_null());
-	zz_jw_object(&w);
-	zz_jw_end_object(&w);
 	json_array_append_new(a, json_object());
-	zz_jw_end_array(&w);
 	json_object_set_new(o, "list", a);
-	zz_jw_key(&w, "inner");
-	zz_jw_object(&w);
-	zz_jw_key(&w, "t");
-	zz_jw_bool(&w, true);
-	zz_jw_key(&w, "f");
-	zz_jw_bool(&w, false);
-	zz_jw_key(&w, "e");
-	zz_jw_array(&w);
-	zz_jw_end_array(&w);
-	zz_jw_end_object(&w);
 	json_object_set_new(in, "t", json_true());
 	json_object_set_new(in, "f", json_false());
 	json_object_set_new(in, "e", json_array());
+	json_array_append_new(x, json_integer(1));
+	json_array_append_new(x, json_pack("[i]", 2));
+	json_object_set_new(in, "n", x);
 	json_object_set_new(o, "inner", in);
-	zz_jw_end_object(&w);
-	want = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | (ascii ? JSON_ENSURE_ASCII : 0));
+	return o;
+}
+
+static void same(const char *got, json_t *doc, size_t flags)
+{
+	char *want = json_dumps(doc, flags);
+
 	assert_non_null(want);
-	assert_string_equal(out.buf, want);
+	assert_string_equal(got, want);
 	free(want);
-	json_decref(o);
+}
+
+/* Written compact, indented and as a tree: jansson's bytes every time. */
+static void both(const char *const *strs, size_t n, bool ascii)
+{
+	const size_t order = JSON_PRESERVE_ORDER;
+	struct zz_buf out = ZZ_BUF_INIT;
+	struct zz_jw w;
+	json_t *doc = jansson_doc(strs, n), *tree;
+	char *text;
+
+	zz_jw_init(&w, &out, ascii);
+	write_doc(&w, strs, n);
+	same(out.buf, doc, JSON_COMPACT | order | (ascii ? JSON_ENSURE_ASCII : 0));
+	zz_buf_reset(&out);
+	zz_jw_init_indent(&w, &out, 2);
+	write_doc(&w, strs, n);
+	same(out.buf, doc, JSON_INDENT(2) | order);
+	zz_jw_init_tree(&w);
+	write_doc(&w, strs, n);
+	tree = zz_jw_tree(&w);
+	assert_non_null(tree);
+	text = json_dumps(tree, JSON_COMPACT | order);
+	same(text, doc, JSON_COMPACT | order);
+	free(text);
+	json_decref(tree);
+	json_decref(doc);
 	zz_buf_release(&out);
 }
 

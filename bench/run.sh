@@ -110,3 +110,62 @@ if [ -n "$have_time" ]; then
 else
 	echo "/usr/bin/time not installed: skipped"
 fi
+
+# ---- the speed goals (issue 17), each as a ratio to its target ----
+# Paired runs: A and B alternate five times and the median of the five
+# ratios is kept, so that a machine whose speed drifts still compares
+# like with like.  "goal" says met or not; nothing here fails a build.
+median5() { printf '%s\n' "$@" | sort -g | sed -n 3p; }
+paired() {	# paired "A command" "B command": the median of time(A)/time(B)
+	a=$1 b=$2 r=
+	for i in 1 2 3 4 5; do
+		t0=$(now); sh -c "$a" >/dev/null 2>&1; t1=$(now); ta=$(secs "$t0" "$t1")
+		t0=$(now); sh -c "$b" >/dev/null 2>&1; t1=$(now); tb=$(secs "$t0" "$t1")
+		r="$r $(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f", a / b }')"
+	done
+	median5 $r
+}
+goal() {	# goal NAME VALUE TARGET at-least|at-most UNIT
+	awk -v n="$1" -v v="$2" -v t="$3" -v k="$4" -v u="$5" 'BEGIN {
+		ok = k == "at-least" ? v >= t : v <= t
+		printf "%-44s %12.2f %s (target %s %s: %.2f of it) %s\n", n, v, u,
+			k == "at-least" ? ">=" : "<=", t, v / t, ok ? "met" : "NOT MET"
+	}'
+}
+
+echo "== goals (issue 17): value, target, ratio to the target"
+# ZGN streams, one core: random games and the reference games
+s=$(best_of3 ./zertz validate -q "$tmp/r50k.zgn")
+goal "ZGN random games, turns/s" "$(rate "$turns" "$s")" 10000000 at-least "turns/s"
+if [ -d "$shared/corpus/reference" ]; then
+	s=$(best_of3 ./zertz validate -q "$tmp/ref20.txt")
+	goal "ZGN reference games, turns/s" "$(rate $((rturns * 20)) "$s")" 10000000 at-least "turns/s"
+fi
+if [ -d "$shared/corpus/boardspace" ]; then
+	B="$shared/corpus/boardspace"
+	s=$(best_of3 ./zertz validate -q -j 1 -r "$B")
+	goal "validate -q Boardspace, one core" "$(rate "$records" "$s")" 100000 at-least "records/s"
+	for c in validate convert stats; do
+		case $c in
+		validate) args="validate -q" ;;
+		convert) args="convert -q -t jsonl" ;;
+		stats) args="stats" ;;
+		esac
+		if ! ./zertz $args -j 1 samples/isolation.zgn >/dev/null 2>&1; then
+			printf '%-44s %s\n' "$c -j 2 speed-up over -j 1" "NOT MET: $c has no -j yet"
+			continue
+		fi
+		r=$(paired "./zertz $args -j 1 -r '$B'" "./zertz $args -j 2 -r '$B'")
+		goal "$c -j 2 speed-up over -j 1" "$(awk -v r="$r" 'BEGIN { print 1 / r }')" 1.8 at-least "x"
+	done
+	r=$(paired "./zertz validate -q --json -r '$B'" "./zertz validate -q -r '$B'")
+	goal "validate --json time / validate -q time" "$r" 1.25 at-most "x"
+	for args in "convert -q -t jsonl" "convert -q -t zgn" "stats"; do
+		r=$(paired "./zertz validate -q -r '$B'" "./zertz $args -r '$B'")
+		goal "$args rate / validate -q rate" "$r" 0.8 at-least "x"
+	done
+fi
+if [ -n "$have_time" ]; then
+	set -- $(tail -1 "$tmp/mem")
+	goal "validate peak memory on a 1 GB stream" "$(awk -v k="$1" 'BEGIN { print k / 1024 }')" 64 at-most "MiB"
+fi

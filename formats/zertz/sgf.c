@@ -1,6 +1,7 @@
 #include "sgf.h"
 #include "sgf_build.h"
 
+#include <stdbool.h>
 #include <string.h>
 
 #include "banned.h"
@@ -50,14 +51,30 @@ static struct zz_loc here(const struct zz_sgf_reader *rd)
 	return l;
 }
 
+static inline bool is_space(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
 static int skip_space(struct zz_sgf_reader *rd)
 {
 	int c;
 
-	while ((c = peek(rd)) == ' ' || c == '\t' || c == '\n' || c == '\r' ||
-	       c == '\f' || c == '\v')
+	for (;;) {
+		/* the blanks of the current line in one go */
+		if (rd->have_line && rd->pos < rd->len) {
+			const char *p = rd->line + rd->pos, *end = rd->line + rd->len;
+
+			while (p < end && is_space((unsigned char)*p))
+				p++;
+			rd->pos = (size_t)(p - rd->line);
+			if (p < end)
+				return (unsigned char)*p;
+		}
+		if (!is_space(c = peek(rd)))
+			return c;
 		advance(rd);
-	return c;
+	}
 }
 
 /* Read a value after '[' up to the closing ']', undoing escapes. */
@@ -72,10 +89,14 @@ static int read_value(struct zz_sgf_reader *rd, struct zz_buf *v)
 			return -1;
 		if (c != '\n') {
 			/* copy the run up to ']' or '\\' in one go */
-			const char *p = rd->line + rd->pos, *end = rd->line + rd->len, *q = p;
+			const char *p = rd->line + rd->pos, *end = rd->line + rd->len;
+			const char *q = memchr(p, ']', (size_t)(end - p)), *bs;
 
-			while (q < end && *q != ']' && *q != '\\')
-				q++;
+			/* the value's end, or an escape before it */
+			if (!q)
+				q = end;
+			if ((bs = memchr(p, '\\', (size_t)(q - p))))
+				q = bs;
 			if (q > p && v->len < ZZ_INPUT_MAX_LINE)
 				zz_buf_add(v, p, (size_t)(q - p));
 			rd->pos += (size_t)(q - p);
@@ -214,10 +235,16 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 			size_t n = 0;
 			bool any = false, value_error = false;
 
-			while (is_ident(c = peek(rd))) {
-				if (n + 1 < sizeof(id))
-					id[n++] = (char)c;
-				advance(rd);
+			/* an identifier lies within one line: c is on this one */
+			{
+				const char *p = rd->line + rd->pos, *end = rd->line + rd->len;
+
+				while (p < end && is_ident((unsigned char)*p)) {
+					if (n + 1 < sizeof(id))
+						id[n++] = *p;
+					p++;
+				}
+				rd->pos = (size_t)(p - rd->line);
 			}
 			id[n] = '\0';
 			while ((c = skip_space(rd)) == '[') {

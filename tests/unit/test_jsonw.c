@@ -27,7 +27,7 @@ static void write_doc(struct zz_jw *w, const char *const *strs, size_t n)
 
 	zz_jw_object(w);
 	for (i = 0; i < n; i++) {
-		char key[16];
+		char key[24];
 
 		snprintf(key, sizeof(key), "k%zu", i);
 		zz_jw_key(w, key);
@@ -69,7 +69,7 @@ static json_t *jansson_doc(const char *const *strs, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++) {
-		char key[16];
+		char key[24];
 
 		snprintf(key, sizeof(key), "k%zu", i);
 		json_object_set_new(o, key, zz_schema_text(strs[i]));

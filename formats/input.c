@@ -113,10 +113,14 @@ static void consume_terminator(struct zz_input *in)
  */
 static size_t line_end(const char *buf, size_t from, size_t end)
 {
-	const char *lf = memchr(buf + from, '\n', end - from);
-	size_t to = lf ? (size_t)(lf - buf) : end;
-	const char *cr = memchr(buf + from, '\r', to - from);
+	const char *lf, *cr;
+	size_t to;
 
+	if (from == end)
+		return end;	/* nothing buffered yet: buf may be NULL */
+	lf = memchr(buf + from, '\n', end - from);
+	to = lf ? (size_t)(lf - buf) : end;
+	cr = memchr(buf + from, '\r', to - from);
 	return cr ? (size_t)(cr - buf) : to;
 }
 

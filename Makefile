@@ -33,6 +33,9 @@ endif
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 LIBZIP_CFLAGS := $(shell $(PKG_CONFIG) --cflags libzip 2>/dev/null)
 LIBZIP_LIBS := $(shell $(PKG_CONFIG) --libs libzip 2>/dev/null || echo -lzip)
+# libdeflate inflates zip members whole, much faster than zlib (cmd/walk.c)
+DEFLATE_CFLAGS := $(shell $(PKG_CONFIG) --cflags libdeflate 2>/dev/null)
+DEFLATE_LIBS := $(shell $(PKG_CONFIG) --libs libdeflate 2>/dev/null || echo -ldeflate)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
 YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
@@ -49,12 +52,12 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
 ZLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/zertz -iquote lib $(CPPFLAGS)
 FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
-CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(LIBZIP_CFLAGS) $(CPPFLAGS)
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
-CMD_LIBS = $(LIBZIP_LIBS)
+CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS)
 
 LIB_OBJS = \
 	lib/buf.o \

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <libdeflate.h>
 #include <zip.h>
 
 #include "buf.h"
@@ -30,6 +31,9 @@ struct walker {
 	int status;
 	struct seen_dir *dirs;
 	size_t nr_dirs, alloc_dirs;
+	/* members inflated whole: the decompressor and its buffers, reused */
+	struct libdeflate_decompressor *inflater;
+	struct zz_buf packed, whole;
 };
 
 static bool stopped(const struct walker *w)
@@ -83,7 +87,9 @@ static long file_read(void *ctx, char *buf, size_t n)
 }
 
 struct member {
-	zip_file_t *zf;
+	zip_file_t *zf;			/* NULL when the member is whole in memory */
+	const char *mem;		/* the member inflated whole, or NULL */
+	size_t mem_len, mem_pos;
 	struct head head;
 	unsigned long long left;	/* bytes this member may still give */
 	unsigned long long *archive_left;
@@ -98,7 +104,7 @@ static long member_raw(struct member *m, char *buf, size_t n)
 		char probe;
 
 		/* at the limit: is there more? */
-		if (zip_fread(m->zf, &probe, 1) > 0)
+		if (m->mem ? m->mem_pos < m->mem_len : zip_fread(m->zf, &probe, 1) > 0)
 			m->over = true;
 		return 0;
 	}
@@ -106,7 +112,15 @@ static long member_raw(struct member *m, char *buf, size_t n)
 		n = (size_t)m->left;
 	if (n > *m->archive_left)
 		n = (size_t)*m->archive_left;
-	got = zip_fread(m->zf, buf, n);
+	if (m->mem) {
+		if (n > m->mem_len - m->mem_pos)
+			n = m->mem_len - m->mem_pos;
+		memcpy(buf, m->mem + m->mem_pos, n);
+		m->mem_pos += n;
+		got = (zip_int64_t)n;
+	} else {
+		got = zip_fread(m->zf, buf, n);
+	}
 	if (got < 0)
 		return -1;
 	m->left -= (unsigned long long)got;
@@ -158,7 +172,7 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 		zz_buf_setlen(&data, data.len + (size_t)got);
 	}
 	if (got < 0) {
-		error("cannot read '%s': %s", name, zip_file_strerror(m->zf));
+		error("cannot read '%s': %s", name, m->zf ? zip_file_strerror(m->zf) : "read error");
 		w->status = -1;
 	} else if (m->over) {
 		over_limit(w, name, m);
@@ -178,6 +192,53 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 		zip_error_fini(&ze);
 	}
 	zz_buf_release(&data);
+}
+
+/* Members inflated whole are at most this big (else streamed by libzip). */
+#define WHOLE_MAX (64u << 20)
+
+/*
+ * Inflate a deflated member whole into w->whole with libdeflate, its
+ * CRC-32 checked: an archive is mostly small deflated members, which
+ * libdeflate inflates and checks in a fraction of zlib's time (through
+ * libzip).  libzip still reads the archive's directory and hands over
+ * the compressed bytes.  False when the member is not one of these
+ * (stored, another method, encrypted, large, over a limit) or anything
+ * fails: it is then read through libzip, which says what is wrong in
+ * its own words, as before.
+ */
+static bool member_whole(struct walker *w, zip_t *za, zip_uint64_t i, const zip_stat_t *st,
+			 unsigned long long archive_left)
+{
+	const zip_uint64_t need = ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD |
+				  ZIP_STAT_CRC | ZIP_STAT_ENCRYPTION_METHOD;
+	zip_file_t *zf;
+	zip_int64_t got;
+	size_t actual;
+
+	if ((st->valid & need) != need || st->comp_method != ZIP_CM_DEFLATE ||
+	    st->encryption_method != ZIP_EM_NONE || st->size > WHOLE_MAX ||
+	    st->comp_size > WHOLE_MAX || st->size > w->o->member_limit || st->size > archive_left)
+		return false;
+	if (!w->inflater && !(w->inflater = libdeflate_alloc_decompressor()))
+		return false;
+	if (!(zf = zip_fopen_index(za, i, ZIP_FL_COMPRESSED)))
+		return false;
+	zz_buf_reset(&w->packed);
+	zz_buf_grow(&w->packed, (size_t)st->comp_size + 1);
+	got = zip_fread(zf, w->packed.buf, st->comp_size);
+	zip_fclose(zf);
+	if (got < 0 || (zip_uint64_t)got != st->comp_size)
+		return false;
+	zz_buf_reset(&w->whole);
+	zz_buf_grow(&w->whole, (size_t)st->size + 1);
+	if (libdeflate_deflate_decompress(w->inflater, w->packed.buf, (size_t)st->comp_size,
+					  w->whole.buf, (size_t)st->size, &actual) != LIBDEFLATE_SUCCESS ||
+	    actual != st->size ||
+	    libdeflate_crc32(0, w->whole.buf, actual) != st->crc)
+		return false;
+	zz_buf_setlen(&w->whole, actual);
+	return true;
 }
 
 /*
@@ -212,8 +273,10 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 		zz_buf_reset(&name);
 		zz_buf_addf(&name, "%s:%s", path, mn);
 		memset(&m, 0, sizeof(m));
-		m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0);
-		if (!m.zf) {
+		if (!nested && member_whole(w, za, (zip_uint64_t)i, &st, *archive_left)) {
+			m.mem = w->whole.buf;
+			m.mem_len = w->whole.len;
+		} else if (!(m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0))) {
 			error("cannot read '%s': %s", name.buf, zip_strerror(za));
 			w->status = -1;
 			if (!nested)
@@ -236,14 +299,16 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			else
 				w->fn(w->ctx, w->unit, name.buf, &in);
 			if (in.error) {
-				error("cannot read '%s': %s", name.buf, zip_file_strerror(m.zf));
+				error("cannot read '%s': %s", name.buf,
+				      m.zf ? zip_file_strerror(m.zf) : "read error");
 				w->status = -1;
 			} else if (m.over) {
 				over_limit(w, name.buf, &m);
 			}
 			zz_input_release(&in);
 		}
-		zip_fclose(m.zf);
+		if (m.zf)
+			zip_fclose(m.zf);
 		if (!nested)
 			w->unit++;
 	}
@@ -481,6 +546,10 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 	for (k = 0; k < w.nr_dirs; k++)
 		free(w.dirs[k].path);
 	free(w.dirs);
+	if (w.inflater)
+		libdeflate_free_decompressor(w.inflater);
+	zz_buf_release(&w.packed);
+	zz_buf_release(&w.whole);
 	return w.status;
 }
 

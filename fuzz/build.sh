@@ -9,7 +9,7 @@ mkdir -p "$out/obj"
 flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
 -std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote lib/zertz -iquote formats -iquote formats/zertz -iquote cmd -iquote include \
 $(pkg-config --cflags jansson yaml-0.1 libzip 2>/dev/null)"
-libs="$(pkg-config --libs jansson yaml-0.1 libzip 2>/dev/null || echo -ljansson -lyaml -lzip) -lpthread"
+libs="$(pkg-config --libs jansson yaml-0.1 libzip libdeflate 2>/dev/null || echo -ljansson -lyaml -lzip -ldeflate) -lpthread"
 # An object is rebuilt when its source, any header or engine template, or
 # the flags changed (a header is not tracked per object: any one counts).
 newest=$(ls -t include/*.h lib/*.h lib/zertz/*.h lib/zertz/*.inc formats/*.h formats/zertz/*.h cmd/*.h | head -n 1)

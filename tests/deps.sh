@@ -1,7 +1,7 @@
 #!/bin/sh
 # Make sure the build and test dependencies are installed.  As root on
 # Debian, install what is missing; otherwise print the apt-get line.
-pkgs="gcc make pkg-config libjansson-dev libzip-dev libcmocka-dev libyaml-dev mandoc jq python3-yaml"
+pkgs="gcc make pkg-config libjansson-dev libzip-dev libdeflate-dev libcmocka-dev libyaml-dev mandoc jq python3-yaml"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

@@ -190,7 +190,7 @@ $(TOOLS): %: %.o libzertz.a
 deps:
 	@sh tests/deps.sh
 
-check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers check-man
+check: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers check-man check-mutations
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -236,6 +236,9 @@ check-headers:
 # Dependencies point cmd -> formats -> lib only; lib/ neither prints nor exits.
 check-layers:
 	@sh tests/layers.sh
+
+check-mutations:
+	@sh tests/mutations-apply.sh
 
 check-man: zertz
 	@if command -v mandoc >/dev/null 2>&1; then \
@@ -329,6 +332,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-spec check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -1,0 +1,26 @@
+#!/bin/sh
+# Every mutation of tests/mutations still applies: its original text
+# occurs exactly once in its file.  A refactor that moves the text makes
+# `make mutate` fail late (it runs in CI only); this says so in
+# `make check`, in a fraction of a second.
+cd "$(dirname "$0")/.." || exit 2
+python3 - tests/mutations <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n<<<\n(.*?)\n===\n(.*?)\n>>>', text, re.S | re.M)
+bad = 0
+for f, what, old, new in blocks:
+    try:
+        n = open(f).read().count(old)
+    except OSError as e:
+        n = -1
+    if n != 1:
+        print("mutations: '%s' (%s): the original text occurs %s in %s: update tests/mutations"
+              % (what, f, "nowhere" if n <= 0 else "%d times" % n, f))
+        bad += 1
+if not blocks:
+    print("mutations: no mutation found in tests/mutations")
+    bad = 1
+print("mutations: %d apply, %d do not" % (len(blocks) - bad, bad))
+sys.exit(1 if bad else 0)
+PY

@@ -111,6 +111,7 @@ CMD_OBJS = \
 	cmd/error.o \
 	cmd/explain.o \
 	cmd/games.o \
+	cmd/jobs.o \
 	cmd/main.o \
 	cmd/options.o \
 	cmd/output.o \

@@ -64,6 +64,14 @@ static int remember(char *tmp)
 	BUG("more temporary files than TEMPS_MAX");
 }
 
+void output_forget_all(void)
+{
+	unsigned i;
+
+	for (i = 0; i < TEMPS_MAX; i++)
+		temps[i] = NULL;
+}
+
 static void forget(int slot)
 {
 	if (slot >= 0)

@@ -45,6 +45,12 @@ int output_write(struct output *o, const void *p, size_t n);
  */
 int output_close(struct output *o, bool ok);
 
+/*
+ * In a child process: its signals remove no temporary file (they are the
+ * parent's, which removes them itself).
+ */
+void output_forget_all(void);
+
 /* The identity of the file path names, if it exists: false otherwise. */
 bool output_identity(const char *path, dev_t *dev, ino_t *ino);
 

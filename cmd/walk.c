@@ -37,6 +37,12 @@ struct walker {
 	struct zz_buf archive;		/* an archive read whole, reused */
 };
 
+/* Before a problem is said: false when this walk keeps it unsaid. */
+static bool say(struct walker *w, size_t unit, bool shared)
+{
+	return !w->o->said || w->o->said(w->ctx, unit, shared);
+}
+
 static bool stopped(const struct walker *w)
 {
 	return w->o->stop && *w->o->stop;
@@ -143,9 +149,10 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 
 static void over_limit(struct walker *w, const char *name, const struct member *m)
 {
-	error("'%s': only the first %llu bytes were read (the limit of a %s)",
-	      name, m->left == 0 ? w->o->member_limit : w->o->archive_limit,
-	      m->left == 0 ? "member" : "whole archive");
+	if (say(w, w->unit, false))
+		error("'%s': only the first %llu bytes were read (the limit of a %s)",
+		      name, m->left == 0 ? w->o->member_limit : w->o->archive_limit,
+		      m->left == 0 ? "member" : "whole archive");
 	w->status = -1;
 }
 
@@ -160,7 +167,8 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 	long got;
 
 	if (depth >= WALK_ZIP_DEPTH) {
-		error("'%s': a zip archive inside %d others is not read", name, depth);
+		if (say(w, w->unit, false))
+			error("'%s': a zip archive inside %d others is not read", name, depth);
 		w->status = -1;
 		return;
 	}
@@ -173,7 +181,9 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 		zz_buf_setlen(&data, data.len + (size_t)got);
 	}
 	if (got < 0) {
-		error("cannot read '%s': %s", name, m->zf ? zip_file_strerror(m->zf) : "read error");
+		if (say(w, w->unit, false))
+			error("cannot read '%s': %s", name,
+			      m->zf ? zip_file_strerror(m->zf) : "read error");
 		w->status = -1;
 	} else if (m->over) {
 		over_limit(w, name, m);
@@ -182,7 +192,9 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 		src = zip_source_buffer_create(data.buf, data.len, 0, &ze);
 		inner = src ? zip_open_from_source(src, ZIP_RDONLY, &ze) : NULL;
 		if (!inner) {
-			error("cannot read the archive '%s': %s", name, zip_error_strerror(&ze));
+			if (say(w, w->unit, false))
+				error("cannot read the archive '%s': %s", name,
+				      zip_error_strerror(&ze));
 			w->status = -1;
 			if (src)
 				zip_source_free(src);
@@ -262,13 +274,21 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 		const char *mn;
 		long got;
 
-		if (zip_stat_index(za, (zip_uint64_t)i, 0, &st) || !(st.valid & ZIP_STAT_NAME))
+		/* the name alone says whether it is skipped (cheaper than a stat) */
+		if (!(mn = zip_get_name(za, (zip_uint64_t)i, 0)))
 			continue;
-		mn = st.name;
 		if (!*mn || mn[strlen(mn) - 1] == '/')
 			continue;	/* a directory entry */
 		if (!nested && w->o->want && !w->o->want(w->ctx, w->unit)) {
 			w->unit++;
+			continue;
+		}
+		if (zip_stat_index(za, (zip_uint64_t)i, 0, &st)) {
+			if (say(w, w->unit, false))
+				error("cannot read '%s:%s': %s", path, mn, zip_strerror(za));
+			w->status = -1;
+			if (!nested)
+				w->unit++;
 			continue;
 		}
 		zz_buf_reset(&name);
@@ -278,7 +298,8 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			m.mem = w->whole.buf;
 			m.mem_len = w->whole.len;
 		} else if (!(m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0))) {
-			error("cannot read '%s': %s", name.buf, zip_strerror(za));
+			if (say(w, w->unit, false))
+				error("cannot read '%s': %s", name.buf, zip_strerror(za));
 			w->status = -1;
 			if (!nested)
 				w->unit++;
@@ -300,8 +321,9 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			else
 				w->fn(w->ctx, w->unit, name.buf, &in);
 			if (in.error) {
-				error("cannot read '%s': %s", name.buf,
-				      m.zf ? zip_file_strerror(m.zf) : "read error");
+				if (say(w, w->unit, false))
+					error("cannot read '%s': %s", name.buf,
+					      m.zf ? zip_file_strerror(m.zf) : "read error");
 				w->status = -1;
 			} else if (m.over) {
 				over_limit(w, name.buf, &m);
@@ -364,7 +386,8 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	}
 	if (zip_error_code_zip(&ze) != ZIP_ER_OK) {
 		/* libzip read it and refused it: its words, as by path */
-		error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
+		if (say(w, w->unit, true))
+			error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
 		zip_error_fini(&ze);
 		w->status = -1;
 		return;
@@ -373,7 +396,8 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	za = zip_open(path, ZIP_RDONLY, &err);
 	if (!za) {
 		zip_error_init_with_code(&ze, err);
-		error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
+		if (say(w, w->unit, true))
+			error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
 		zip_error_fini(&ze);
 		w->status = -1;
 		return;
@@ -419,10 +443,12 @@ static bool enter_dir(struct walker *w, const char *path, const struct stat *st)
 
 		if (s->dev != st->st_dev || s->ino != st->st_ino)
 			continue;
-		if (!w->o->quiet && s->open)
+		if (w->o->quiet || !say(w, w->unit, true))
+			;
+		else if (s->open)
 			warning("'%s' leads back to '%s' (a loop of links): not read again",
 				path, s->path);
-		else if (!w->o->quiet)
+		else
 			warning("'%s' is the directory '%s', read already: not read again",
 				path, s->path);
 		return false;
@@ -454,21 +480,24 @@ static void walk_dir(struct walker *w, const char *path, int depth)
 	int n, i;
 
 	if (stat(path, &st)) {
-		error("cannot read the directory '%s': %s", path, strerror(errno));
+		if (say(w, w->unit, true))
+			error("cannot read the directory '%s': %s", path, strerror(errno));
 		w->status = -1;
 		return;
 	}
 	if (!enter_dir(w, path, &st))
 		return;
 	if (depth > 256) {
-		error("'%s': directories nested too deeply", path);
+		if (say(w, w->unit, true))
+			error("'%s': directories nested too deeply", path);
 		w->status = -1;
 		leave_dir(w, &st);
 		return;
 	}
 	n = scandir(path, &list, NULL, alphasort);
 	if (n < 0) {
-		error("cannot read the directory '%s': %s", path, strerror(errno));
+		if (say(w, w->unit, true))
+			error("cannot read the directory '%s': %s", path, strerror(errno));
 		w->status = -1;
 		leave_dir(w, &st);
 		return;
@@ -502,7 +531,10 @@ static void read_unit(struct walker *w, const char *name, struct file *f)
 	if (w->o->max_line)
 		in.max_line = w->o->max_line;
 	w->fn(w->ctx, w->unit++, name, &in);
-	if (in.error) {
+	if ((in.error || (in.eof && f->size >= 0 && f->total < (unsigned long long)f->size)) &&
+	    !say(w, w->unit - 1, false)) {
+		w->status = -1;
+	} else if (in.error) {
 		if (f->fp == stdin)
 			error("cannot read standard input: %s", strerror(errno));
 		else
@@ -535,7 +567,8 @@ static void walk_path(struct walker *w, const char *path, int depth)
 	}
 	fp = fopen(path, "rb");
 	if (!fp) {
-		error("cannot open '%s': %s", path, strerror(errno));
+		if (say(w, w->unit, true))
+			error("cannot open '%s': %s", path, strerror(errno));
 		w->status = -1;
 		return;
 	}
@@ -545,12 +578,13 @@ static void walk_path(struct walker *w, const char *path, int depth)
 			walk_dir(w, path, depth);
 			return;
 		}
-		error("cannot read '%s': it is a directory (use -r)", path);
+		if (say(w, w->unit, true))
+			error("cannot read '%s': it is a directory (use -r)", path);
 		w->status = -1;
 		return;
 	}
 	if (w->o->skip && st.st_dev == w->o->skip_dev && st.st_ino == w->o->skip_ino) {
-		if (!w->o->quiet)
+		if (!w->o->quiet && say(w, w->unit, true))
 			warning("'%s' is the output: not read as an input", path);
 		fclose(fp);
 		return;

@@ -43,6 +43,13 @@ struct walk_opts {
 	bool (*want)(void *ctx, size_t unit);
 	unsigned long long member_limit;	/* bytes read from one member */
 	unsigned long long archive_limit;	/* bytes read from one archive */
+	/*
+	 * when set, called before a problem is said, with the unit it
+	 * concerns (shared: one that every walk of the same inputs meets,
+	 * such as a file that cannot be opened; unit is then the next
+	 * one); false keeps it unsaid (the status says it all the same)
+	 */
+	bool (*said)(void *ctx, size_t unit, bool shared);
 	/* when set, the walk ends as soon as *stop is true */
 	const bool *stop;
 	/* when skip is set, the file never read as an input */

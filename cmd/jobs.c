@@ -1,0 +1,533 @@
+/*
+ * A command's walk, alone or in -j worker processes (jobs.h).
+ *
+ * A worker sends frames through its pipe: a header (the frame's place in
+ * the order, whether it ends its unit, and three lengths), then the packed
+ * bytes, the output and the messages.  Frames are gathered and written
+ * 64 KiB at a time; the parent reads them through a buffer of the same
+ * size.  A frame's place is 2u + 1 for unit u, and 2u for the walk's
+ * problems said just before unit u (by worker 0 alone: every worker meets
+ * them), so that everything comes out where one process would print it.
+ */
+#include "jobs.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "error.h"
+#include "exit.h"
+#include "output.h"
+#include "report.h"
+#include "xalloc.h"
+#include "banned.h"
+
+#define TRAILER UINT64_MAX
+#define GATHER (64u << 10)
+
+struct frame {
+	uint64_t place;
+	uint64_t final;			/* 1: the unit's last frame */
+	uint64_t data_len, out_len, err_len;
+};
+
+/* --- packing ---------------------------------------------------------- */
+
+void jobs_put(struct zz_buf *data, unsigned long long v)
+{
+	uint64_t x = v;
+
+	zz_buf_add(data, (const char *)&x, sizeof(x));
+}
+
+void jobs_put_str(struct zz_buf *data, const char *s)
+{
+	if (!s) {
+		jobs_put(data, UINT64_MAX);
+		return;
+	}
+	jobs_put(data, strlen(s));
+	zz_buf_add(data, s, strlen(s) + 1);
+}
+
+unsigned long long jobs_get(struct jobs_reader *r)
+{
+	uint64_t x;
+
+	if ((size_t)(r->end - r->p) < sizeof(x))
+		BUG("packed data cut short");
+	memcpy(&x, r->p, sizeof(x));
+	r->p += sizeof(x);
+	return x;
+}
+
+const char *jobs_get_str(struct jobs_reader *r)
+{
+	unsigned long long n = jobs_get(r);
+	const char *s = r->p;
+
+	if (n == UINT64_MAX)
+		return NULL;
+	if ((size_t)(r->end - r->p) <= n || s[n])
+		BUG("packed string cut short");
+	r->p += n + 1;
+	return s;
+}
+
+/* --- one process ------------------------------------------------------ */
+
+/* What the unit has so far goes to the command, and err to stderr. */
+static void hand_over(struct jobs *j)
+{
+	zz_buf_reset(&j->data);
+	j->ops->pack(j->ctx, &j->data);
+	if (j->ops->take(j->ctx, j->data.buf, j->data.len, &j->out))
+		j->stop = true;
+	zz_buf_reset(&j->out);
+	err_flush(&j->err);
+}
+
+static void alone_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct jobs *j = ctx;
+
+	j->ops->unit(j, j->ctx, unit, name, in);
+	hand_over(j);
+}
+
+/* --- a worker --------------------------------------------------------- */
+
+static void write_all(int fd, const void *p, size_t n)
+{
+	const char *s = p;
+
+	while (n) {
+		ssize_t k = write(fd, s, n);
+
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			_exit(ZZ_EXIT_IO);	/* the parent is gone, or stopped us */
+		s += k;
+		n -= (size_t)k;
+	}
+}
+
+static void send_out(struct jobs *j)
+{
+	write_all(j->fd, j->send.buf, j->send.len);
+	zz_buf_reset(&j->send);
+}
+
+static void frame(struct jobs *j, uint64_t place, bool final, const struct zz_buf *data)
+{
+	struct frame f;
+
+	f.place = place;
+	f.final = final;
+	f.data_len = data ? data->len : 0;
+	f.out_len = j->out.len;
+	f.err_len = j->err.len;
+	zz_buf_add(&j->send, (const char *)&f, sizeof(f));
+	if (data)
+		zz_buf_add(&j->send, data->buf, data->len);
+	zz_buf_add(&j->send, j->out.buf, j->out.len);
+	zz_buf_add(&j->send, j->err.buf, j->err.len);
+	zz_buf_reset(&j->out);
+	zz_buf_reset(&j->err);
+	if (j->send.len >= GATHER || place == TRAILER)
+		send_out(j);
+}
+
+/* The messages the walk said while this worker had the unit. */
+static void take_said(struct jobs *j)
+{
+	if (error_capture && error_capture->len) {
+		zz_buf_add(&j->err, error_capture->buf, error_capture->len);
+		zz_buf_reset(error_capture);
+	}
+}
+
+/* The open unit's frame (final: the unit is over). */
+static void unit_frame(struct jobs *j, bool final)
+{
+	take_said(j);
+	zz_buf_reset(&j->data);
+	j->ops->pack(j->ctx, &j->data);
+	frame(j, 2 * (uint64_t)j->unit + 1, final, &j->data);
+	if (final)
+		j->unit_open = false;
+}
+
+static void said_frame(struct jobs *j);
+
+static void worker_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct jobs *j = ctx;
+
+	if (j->said_open)
+		said_frame(j);
+	/* the members of an archive in an archive are one unit */
+	if (j->unit_open && j->unit != unit)
+		unit_frame(j, true);
+	j->unit = unit;
+	j->unit_open = true;
+	j->ops->unit(j, j->ctx, unit, name, in);
+}
+
+static bool mine(void *ctx, size_t unit)
+{
+	const struct jobs *j = ctx;
+
+	return unit % j->n == j->worker;
+}
+
+/* Pending messages of the walk before a unit: their frame. */
+static void said_frame(struct jobs *j)
+{
+	take_said(j);
+	if (j->said_open && j->err.len)
+		frame(j, 2 * (uint64_t)j->said_unit, true, NULL);
+	j->said_open = false;
+}
+
+/*
+ * The walk is about to say a problem: one that every worker meets
+ * (shared) is said by worker 0 alone, in a frame of its own placed before
+ * the unit that follows it; one of a unit of this worker goes with that
+ * unit.
+ */
+static bool said(void *ctx, size_t unit, bool shared)
+{
+	struct jobs *j = ctx;
+
+	if (shared && j->worker != 0)
+		return false;
+	if (j->unit_open && (shared || j->unit != unit))
+		unit_frame(j, true);
+	if (j->said_open && (!shared || j->said_unit != unit))
+		said_frame(j);
+	if (shared) {
+		j->said_open = true;
+		j->said_unit = unit;
+	} else if (!j->unit_open) {
+		j->unit = unit;
+		j->unit_open = true;
+	}
+	return true;
+}
+
+static void worker(struct jobs *j, char **paths, int n, const struct walk_opts *wo, int fd)
+{
+	struct zz_buf cap = ZZ_BUF_INIT, status = ZZ_BUF_INIT;
+	struct walk_opts w = *wo;
+	int st;
+
+	output_forget_all();		/* the parent's temporary file is its own */
+	j->fd = fd;
+	error_capture = &cap;
+	w.want = mine;
+	w.said = said;
+	w.stop = NULL;
+	st = walk_inputs(paths, n, &w, worker_unit, j);
+	if (j->unit_open)
+		unit_frame(j, true);
+	said_frame(j);
+	jobs_put(&status, st < 0);
+	frame(j, TRAILER, true, &status);
+	error_capture = NULL;
+	zz_buf_release(&cap);
+	zz_buf_release(&status);
+	_exit(0);
+}
+
+/* --- the parent ------------------------------------------------------- */
+
+struct pipe_in {
+	int fd;
+	pid_t pid;
+	struct zz_buf buf;
+	size_t pos;
+	struct frame next;
+	bool have, done;
+	uint64_t last;			/* the last unit it ended, or TRAILER */
+};
+
+/* Read n bytes from a worker: false when it ended first. */
+static bool read_exact(struct pipe_in *p, void *dst, size_t n)
+{
+	char *d = dst;
+
+	while (n) {
+		size_t avail = p->buf.len - p->pos;
+		ssize_t k;
+
+		if (avail) {
+			size_t m = avail < n ? avail : n;
+
+			memcpy(d, p->buf.buf + p->pos, m);
+			p->pos += m;
+			d += m;
+			n -= m;
+			continue;
+		}
+		if (n >= GATHER) {
+			/* a big part: straight in */
+			k = read(p->fd, d, n);
+			if (k < 0 && errno == EINTR)
+				continue;
+			if (k <= 0)
+				return false;
+			d += k;
+			n -= (size_t)k;
+			continue;
+		}
+		zz_buf_grow(&p->buf, GATHER);
+		k = read(p->fd, p->buf.buf, GATHER);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0)
+			return false;
+		zz_buf_setlen(&p->buf, (size_t)k);
+		p->pos = 0;
+	}
+	return true;
+}
+
+/* Finding the input a dead worker was given after its last report. */
+struct find_unit {
+	unsigned long worker, workers;
+	uint64_t after;
+	char *name;
+	bool found;
+};
+
+static bool find_want(void *ctx, size_t unit)
+{
+	const struct find_unit *f = ctx;
+
+	return unit % f->workers == f->worker && (f->after == TRAILER || unit > f->after);
+}
+
+static void find_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct find_unit *f = ctx;
+
+	(void)unit;
+	(void)in;
+	f->name = zz_xstrdup(name);
+	f->found = true;
+}
+
+/*
+ * Say that worker k ended before its work was done: how, and at which
+ * input (found by walking again, without reading).
+ */
+static void worker_died(unsigned long jobs, char **paths, int n, const struct walk_opts *wo,
+			unsigned long k, struct pipe_in *p)
+{
+	struct find_unit f = { k, jobs, p->last, NULL, false };
+	struct walk_opts w = *wo;
+	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
+	struct zz_buf *saved = error_capture;
+	int ws;
+
+	if (waitpid(p->pid, &ws, 0) < 0)
+		zz_buf_addf(&how, "ended (%s)", strerror(errno));
+	else if (WIFSIGNALED(ws))
+		zz_buf_addf(&how, "was killed by signal %d (%s)", WTERMSIG(ws),
+			    strsignal(WTERMSIG(ws)));
+	else if (WIFEXITED(ws))
+		zz_buf_addf(&how, "ended with status %d", WEXITSTATUS(ws));
+	else
+		zz_buf_addstr(&how, "ended");
+	p->pid = -1;
+	p->done = true;
+	w.want = find_want;
+	w.said = NULL;
+	w.stop = &f.found;
+	w.quiet = true;
+	error_capture = &quiet;	/* the walk's problems were said already */
+	walk_inputs(paths, n, &w, find_unit, &f);
+	error_capture = saved;
+	if (f.name)
+		error("worker %lu of %lu %s at '%s': that input and the later ones "
+		      "that went to the same worker (one in %lu) are not read",
+		      k + 1, jobs, how.buf, f.name, jobs);
+	else
+		error("worker %lu of %lu %s after its last input, before it reported "
+		      "its end", k + 1, jobs, how.buf);
+	free(f.name);
+	zz_buf_release(&quiet);
+	zz_buf_release(&how);
+}
+
+/* The output failed: the workers are stopped, and not heard of again. */
+static void stop_all(struct pipe_in *in, unsigned long jobs)
+{
+	unsigned long k;
+
+	for (k = 0; k < jobs; k++)
+		if (in[k].pid > 0) {
+			kill(in[k].pid, SIGTERM);
+			waitpid(in[k].pid, NULL, 0);
+			in[k].pid = -1;
+			in[k].done = true;
+		}
+}
+
+static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts *wo)
+{
+	unsigned long k, jobs = j->n, left = jobs;
+	struct pipe_in *in = zz_xcalloc(jobs, sizeof(*in));
+	struct zz_buf data = ZZ_BUF_INIT;
+	int status = 0;
+
+	fflush(stdout);
+	fflush(stderr);
+	for (k = 0; k < jobs; k++) {
+		int p[2];
+
+		if (pipe(p))
+			die("cannot create a pipe: %s", strerror(errno));
+		in[k].pid = fork();
+		if (in[k].pid < 0)
+			die("cannot start a worker: %s", strerror(errno));
+		if (in[k].pid == 0) {
+			unsigned long i;
+
+			close(p[0]);
+			for (i = 0; i < k; i++)
+				close(in[i].fd);
+			j->worker = k;
+			worker(j, paths, n, wo, p[1]);
+		}
+		close(p[1]);
+		in[k].fd = p[0];
+		in[k].last = TRAILER;
+		zz_buf_init(&in[k].buf);
+	}
+	/*
+	 * Frames come back in order: the next frame of every worker is
+	 * read, and the one with the lowest place goes out (the trailers,
+	 * placed at TRAILER, last).
+	 */
+	while (left && !j->stop) {
+		struct pipe_in *p = NULL;
+		struct frame *f;
+		bool lost = false;
+
+		for (k = 0; k < jobs; k++)
+			if (!in[k].done && !in[k].have) {
+				if (read_exact(&in[k], &in[k].next, sizeof(in[k].next))) {
+					in[k].have = true;
+				} else {
+					worker_died(jobs, paths, n, wo, k, &in[k]);
+					left--;
+					status = -1;
+				}
+			}
+		for (k = 0; k < jobs; k++)
+			if (in[k].have && (!p || in[k].next.place < p->next.place))
+				p = &in[k];
+		if (!p)
+			break;
+		k = (unsigned long)(p - in);
+		f = &p->next;
+		p->have = false;
+		zz_buf_setlen(&data, (size_t)f->data_len);
+		zz_buf_setlen(&j->out, (size_t)f->out_len);
+		zz_buf_setlen(&j->err, (size_t)f->err_len);
+		if (!read_exact(p, data.buf, data.len) || !read_exact(p, j->out.buf, j->out.len) ||
+		    !read_exact(p, j->err.buf, j->err.len))
+			lost = true;
+		if (lost) {
+			/* a frame cut short: the worker died while sending it */
+			zz_buf_reset(&j->out);
+			zz_buf_reset(&j->err);
+			worker_died(jobs, paths, n, wo, k, p);
+			left--;
+			status = -1;
+			continue;
+		}
+		if (f->place == TRAILER) {
+			struct jobs_reader r = { data.buf, data.buf + data.len };
+
+			if (jobs_get(&r))
+				status = -1;
+			err_flush(&j->err);
+			p->done = true;
+			left--;
+			continue;
+		}
+		if (f->place & 1) {
+			if (j->ops->take(j->ctx, data.buf, data.len, &j->out))
+				j->stop = true;
+			if (f->final)
+				p->last = f->place / 2;
+		}
+		zz_buf_reset(&j->out);
+		err_flush(&j->err);
+	}
+	if (j->stop)
+		stop_all(in, jobs);
+	for (k = 0; k < jobs; k++) {
+		int ws;
+
+		close(in[k].fd);
+		zz_buf_release(&in[k].buf);
+		if (in[k].pid <= 0)
+			continue;
+		if (waitpid(in[k].pid, &ws, 0) < 0 || !WIFEXITED(ws) || WEXITSTATUS(ws)) {
+			error("worker %lu of %lu ended badly after its last report", k + 1, jobs);
+			status = -1;
+		}
+	}
+	free(in);
+	zz_buf_release(&data);
+	return status;
+}
+
+/* --- both ------------------------------------------------------------- */
+
+int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo,
+	     const struct jobs_ops *ops, void *ctx)
+{
+	struct jobs j;
+	struct walk_opts w = *wo;
+	int status;
+
+	memset(&j, 0, sizeof(j));
+	zz_buf_init(&j.out);
+	zz_buf_init(&j.err);
+	zz_buf_init(&j.send);
+	zz_buf_init(&j.data);
+	j.ops = ops;
+	j.ctx = ctx;
+	j.n = jobs ? jobs : 1;
+	if (j.n > 1) {
+		status = parallel(&j, paths, n, &w);
+	} else {
+		w.stop = &j.stop;
+		status = walk_inputs(paths, n, &w, alone_unit, &j);
+	}
+	zz_buf_release(&j.out);
+	zz_buf_release(&j.err);
+	zz_buf_release(&j.send);
+	zz_buf_release(&j.data);
+	return status;
+}
+
+void jobs_flush(struct jobs *j)
+{
+	if (j->out.len < GATHER && j->err.len < GATHER)
+		return;
+	if (j->n > 1)
+		unit_frame(j, false);
+	else
+		hand_over(j);
+}

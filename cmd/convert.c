@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "jobs.h"
 #include "kinds.h"
 #include "output.h"
 #include "usage.h"
@@ -27,11 +28,12 @@ struct opts {
 	long at;
 	bool keep_invalid, quiet;
 	struct walk_opts walk;
+	unsigned long jobs;
 };
 
 struct conv {
 	const struct opts *o;
-	struct zz_writer w;
+	struct zz_writer w;		/* what joins the games, and ends them */
 	struct zz_buf out, why;
 	struct output dst;
 	/*
@@ -41,6 +43,15 @@ struct conv {
 	unsigned long games, written, pending, skipped;
 	int status;		/* ZZ_EXIT_USAGE: an --at beyond a game's end */
 	bool stop;		/* the output failed: read no further */
+	/* read and not yet handed over (jobs.h): their counts, and the
+	 * length of each game's bytes in the unit's output */
+	struct {
+		struct zz_writer w;	/* the games' own bytes */
+		unsigned long games, skipped;
+		int status;
+		struct zz_buf lens;
+		unsigned long nr;
+	} u;
 };
 
 #define FLUSH_AT (64u << 10)
@@ -85,17 +96,32 @@ static void truncate_game(struct zz_game *g, size_t keep)
 	zz_buf_release(&rest);
 }
 
+struct unit_ctx {
+	struct conv *c;
+	struct jobs *j;
+};
+
+/* A game's bytes are in j->out from at: noted, to be joined to the others. */
+static void written(struct conv *c, struct jobs *j, size_t at)
+{
+	jobs_put(&c->u.lens, j->out.len - at);
+	c->u.nr++;
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
-	struct conv *c = ctx;
+	struct unit_ctx *u = ctx;
+	struct conv *c = u->c;
+	struct jobs *j = u->j;
 	struct zz_match m;
+	size_t at = j->out.len;
 	bool valid;
 
-	c->games++;
+	c->u.games++;
 	if (!zz_game_playable(g)) {
-		print_diagnostics(d, c->o->quiet);
-		c->skipped++;
-		return 0;
+		format_diagnostics(&j->err, d, c->o->quiet);
+		c->u.skipped++;
+		goto done;
 	}
 	zz_match_start(&m, g, d);
 	zz_match_game(&m);
@@ -104,10 +130,10 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		struct zz_loc loc = g->loc;
 
 		zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)");
-		print_diagnostics(d, c->o->quiet);
+		format_diagnostics(&j->err, d, c->o->quiet);
 		zz_match_release(&m);
-		c->skipped++;
-		return 0;
+		c->u.skipped++;
+		goto done;
 	}
 	if (!valid) {
 		struct zz_loc loc = g->loc;
@@ -116,7 +142,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			    "the game is converted up to its first illegal move (turn %zu)",
 			    zz_match_next(&m) + 1);
 		truncate_game(g, zz_match_next(&m));
-		c->skipped++;
+		c->u.skipped++;
 	}
 	if (g->declared == ZZ_RESULT_NONE) {
 		/* the result the replay established: 1-0 ... or * */
@@ -125,69 +151,115 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		zz_match_outcome(&m, &o);
 		g->declared = o.token;
 	}
-	print_diagnostics(d, c->o->quiet);
+	format_diagnostics(&j->err, d, c->o->quiet);
 	if (c->o->to == ZZ_OUT_POSITION) {
-		struct zz_match at;
+		struct zz_match pos;
 		struct zz_diag scratch;
 
 		/* replay again to the asked turn (the game is complete now) */
 		zz_diag_init(&scratch);
-		zz_match_start(&at, g, &scratch);
-		while ((c->o->at < 0 || zz_match_next(&at) < (size_t)c->o->at) &&
-		       zz_match_step(&at) > 0)
+		zz_match_start(&pos, g, &scratch);
+		while ((c->o->at < 0 || zz_match_next(&pos) < (size_t)c->o->at) &&
+		       zz_match_step(&pos) > 0)
 			;
-		if (c->o->at > 0 && zz_match_next(&at) < (size_t)c->o->at) {
-			c->status = at_beyond(c->o->at, g, index, zz_match_next(&at));
-			c->skipped++;
+		if (c->o->at > 0 && zz_match_next(&pos) < (size_t)c->o->at) {
+			c->u.status = at_beyond(&j->err, c->o->at, g, index, zz_match_next(&pos));
+			c->u.skipped++;
 		} else {
-			zz_text_kind(g->kind)->position_write(&c->out, &at);
-			zz_buf_addch(&c->out, '\n');
-			c->pending++;
+			zz_text_kind(g->kind)->position_write(&j->out, &pos);
+			zz_buf_addch(&j->out, '\n');
+			written(c, j, at);
 		}
-		zz_match_release(&at);
+		zz_match_release(&pos);
 		zz_diag_release(&scratch);
 	} else {
 		zz_buf_reset(&c->why);
-		if (zz_writer_game(&c->w, &c->out, g, &c->why)) {
+		if (zz_writer_body(&c->u.w, &j->out, g, &c->why)) {
 			struct zz_diag e;
 			struct zz_loc loc = g->loc;
 
 			zz_diag_init(&e);
 			zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "%s: %s",
 				    zz_out_name(c->o->to), c->why.buf);
-			print_diagnostics(&e, false);
+			format_diagnostics(&j->err, &e, false);
 			zz_diag_release(&e);
-			c->skipped++;
+			c->u.skipped++;
 		} else {
-			c->pending++;
+			written(c, j, at);
 		}
 	}
 	zz_match_release(&m);
-	if (c->out.len >= FLUSH_AT)
-		flush(c);
+done:
+	jobs_flush(j);
 	return c->stop;
 }
 
-static void one_unit(void *ctx, size_t unit, const char *name,
+static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 		     struct zz_input *in)
 {
 	struct conv *c = ctx;
+	struct unit_ctx u = { c, j };
 	struct zz_diag d;
 
 	(void)unit;
 	if (c->stop)
 		return;
 	zz_diag_init(&d);
-	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, c) == 0 && !c->stop) {
+	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, &u) == 0 && !c->stop) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
 		/* a record file without a game counts as one game not written */
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
-		print_diagnostics(&d, c->o->quiet);
-		c->games++;
-		c->skipped++;
+		format_diagnostics(&j->err, &d, c->o->quiet);
+		c->u.games++;
+		c->u.skipped++;
 	}
 	zz_diag_release(&d);
+}
+
+static void pack(void *ctx, struct zz_buf *data)
+{
+	struct conv *c = ctx;
+
+	jobs_put(data, c->u.games);
+	jobs_put(data, c->u.skipped);
+	jobs_put(data, (unsigned long long)c->u.status);
+	jobs_put(data, c->u.w.dropped);
+	jobs_put(data, c->u.nr);
+	zz_buf_add(data, c->u.lens.buf, c->u.lens.len);
+	c->u.games = c->u.skipped = c->u.nr = 0;
+	c->u.status = 0;
+	c->u.w.dropped = 0;
+	zz_buf_reset(&c->u.lens);
+}
+
+/* The games of a unit, joined to those before them and written. */
+static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
+{
+	struct conv *c = ctx;
+	struct jobs_reader r = { data, data + len };
+	unsigned long long nr, k;
+	size_t at = 0;
+	int status;
+
+	c->games += jobs_get(&r);
+	c->skipped += jobs_get(&r);
+	status = (int)jobs_get(&r);
+	if (status)
+		c->status = status;
+	c->w.dropped |= (unsigned)jobs_get(&r);
+	nr = jobs_get(&r);
+	for (k = 0; k < nr && !c->stop; k++) {
+		size_t n = jobs_get(&r);
+
+		zz_writer_sep(&c->w, &c->out);
+		zz_buf_add(&c->out, out->buf + at, n);
+		at += n;
+		c->pending++;
+		if (c->out.len >= FLUSH_AT)
+			flush(c);
+	}
+	return c->stop;
 }
 
 /* Is path one of the inputs?  Then writing it would destroy them. */
@@ -218,6 +290,7 @@ int cmd_convert(int argc, char **argv)
 {
 	struct opts o;
 	struct conv c;
+	const struct jobs_ops ops = { one_unit, pack, take, "converted" };
 	int io, to = -1, k;
 	unsigned long at = OPT_UNSET;
 	bool atomic;
@@ -230,12 +303,14 @@ int cmd_convert(int argc, char **argv)
 		OPT_RULES(&o.rules),
 		OPT_RECURSIVE(&o.walk.recursive),
 		OPT_QUIET(&o.quiet),
+		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_END()
 	};
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
+	o.jobs = 1;
 	k = parse_options(argc, argv, "convert", USAGE_CONVERT, options);
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	o.walk.quiet = o.quiet;
@@ -249,6 +324,7 @@ int cmd_convert(int argc, char **argv)
 	memset(&c, 0, sizeof(c));
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);
+	zz_writer_init(&c.u.w, o.to);
 	if (o.output && strcmp(o.output, "-")) {
 		if (is_input(o.output, argv, argc)) {
 			error("refusing to overwrite the input '%s'", o.output);
@@ -259,8 +335,7 @@ int cmd_convert(int argc, char **argv)
 	}
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
-	o.walk.stop = &c.stop;
-	io = walk_inputs(argv, argc, &o.walk, one_unit, &c) < 0;
+	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &c) < 0;
 	if (!c.stop)
 		zz_writer_end(&c.w, &c.out);
 	flush(&c);
@@ -287,6 +362,7 @@ int cmd_convert(int argc, char **argv)
 			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
 	zz_buf_release(&c.out);
 	zz_buf_release(&c.why);
+	zz_buf_release(&c.u.lens);
 	if (io || c.stop)
 		return ZZ_EXIT_IO;
 	if (c.status)

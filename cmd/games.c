@@ -89,15 +89,22 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 }
 
 
-int at_beyond(long at, const struct zz_game *g, size_t index, size_t turns)
+int at_beyond(struct zz_buf *err, long at, const struct zz_game *g, size_t index,
+	      size_t turns)
 {
 	const char *file = g->loc.file ? g->loc.file : "<stdin>";
+	struct zz_buf sb = ZZ_BUF_INIT;
 
 	if (index > 1)
-		error("--at %ld: game %zu of '%s' has only %zu turn%s", at, index, file,
-		      turns, turns == 1 ? "" : "s");
+		zz_buf_addf(&sb, "--at %ld: game %zu of '%s' has only %zu turn%s", at, index,
+			    file, turns, turns == 1 ? "" : "s");
 	else
-		error("--at %ld: '%s' has only %zu turn%s", at, file, turns,
-		      turns == 1 ? "" : "s");
+		zz_buf_addf(&sb, "--at %ld: '%s' has only %zu turn%s", at, file, turns,
+			    turns == 1 ? "" : "s");
+	if (err)
+		zz_buf_addf(err, "zertz: error: %s\n", sb.buf);
+	else
+		error("%s", sb.buf);
+	zz_buf_release(&sb);
 	return ZZ_EXIT_USAGE;
 }

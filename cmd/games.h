@@ -3,6 +3,7 @@
 
 #include <stddef.h>
 
+#include "buf.h"
 #include "diag.h"
 #include "game.h"
 #include "input.h"
@@ -36,6 +37,7 @@ int with_game(char **paths, int n, const struct walk_opts *w,
  * the second game of a source on "game 2 of 'FILE'").  Returns the exit
  * status it gives, ZZ_EXIT_USAGE.
  */
-int at_beyond(long at, const struct zz_game *g, size_t index, size_t turns);
+int at_beyond(struct zz_buf *err, long at, const struct zz_game *g, size_t index,
+	      size_t turns);
 
 #endif

@@ -9,9 +9,11 @@
  * problems said just before unit u (by worker 0 alone: every worker meets
  * them), so that everything comes out where one process would print it.
  */
+#define _GNU_SOURCE	/* F_SETPIPE_SZ */
 #include "jobs.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -327,9 +329,10 @@ static void find_unit(void *ctx, size_t unit, const char *name, struct zz_input 
  * Say that worker k ended before its work was done: how, and at which
  * input (found by walking again, without reading).
  */
-static void worker_died(unsigned long jobs, char **paths, int n, const struct walk_opts *wo,
+static void worker_died(const struct jobs *j, char **paths, int n, const struct walk_opts *wo,
 			unsigned long k, struct pipe_in *p)
 {
+	unsigned long jobs = j->n;
 	struct find_unit f = { k, jobs, p->last, NULL, false };
 	struct walk_opts w = *wo;
 	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
@@ -356,8 +359,8 @@ static void worker_died(unsigned long jobs, char **paths, int n, const struct wa
 	error_capture = saved;
 	if (f.name)
 		error("worker %lu of %lu %s at '%s': that input and the later ones "
-		      "that went to the same worker (one in %lu) are not read",
-		      k + 1, jobs, how.buf, f.name, jobs);
+		      "that went to the same worker (one in %lu) are not %s",
+		      k + 1, jobs, how.buf, f.name, jobs, j->ops->verb);
 	else
 		error("worker %lu of %lu %s after its last input, before it reported "
 		      "its end", k + 1, jobs, how.buf);
@@ -394,6 +397,14 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 
 		if (pipe(p))
 			die("cannot create a pipe: %s", strerror(errno));
+#ifdef F_SETPIPE_SZ
+		/*
+		 * Frames go out in unit order, so a worker that is ahead
+		 * waits once its pipe is full: room for a megabyte of
+		 * frames lets it run on (where the system allows it).
+		 */
+		(void)fcntl(p[1], F_SETPIPE_SZ, 1 << 20);
+#endif
 		in[k].pid = fork();
 		if (in[k].pid < 0)
 			die("cannot start a worker: %s", strerror(errno));
@@ -426,7 +437,7 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 				if (read_exact(&in[k], &in[k].next, sizeof(in[k].next))) {
 					in[k].have = true;
 				} else {
-					worker_died(jobs, paths, n, wo, k, &in[k]);
+					worker_died(j, paths, n, wo, k, &in[k]);
 					left--;
 					status = -1;
 				}
@@ -449,7 +460,7 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 			/* a frame cut short: the worker died while sending it */
 			zz_buf_reset(&j->out);
 			zz_buf_reset(&j->err);
-			worker_died(jobs, paths, n, wo, k, p);
+			worker_died(j, paths, n, wo, k, p);
 			left--;
 			status = -1;
 			continue;

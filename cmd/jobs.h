@@ -43,6 +43,8 @@ struct jobs_ops {
 	/* (in the parent) a unit's packed bytes and output, in unit order:
 	 * non-zero ends the walk */
 	int (*take)(void *ctx, const char *data, size_t len, struct zz_buf *out);
+	/* what a dead worker's inputs are not: "validated", "converted"... */
+	const char *verb;
 };
 
 struct jobs {

@@ -162,7 +162,7 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		struct zz_scene s;
 
 		if (o->at > (long)h.n) {
-			rc = at_beyond(o->at, g, index, h.n);
+			rc = at_beyond(NULL, o->at, g, index, h.n);
 			goto out;
 		}
 		scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);

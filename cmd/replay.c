@@ -172,7 +172,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	if (rp->failed) {
 		rc = ZZ_EXIT_INVALID;
 	} else if (o->at > 0 && rp->next < (size_t)o->at) {
-		rc = at_beyond(o->at, g, index, rp->next);
+		rc = at_beyond(NULL, o->at, g, index, rp->next);
 	} else if (o->at > 0) {
 		show(out, g, &rp->pos, o);
 	}

@@ -53,7 +53,16 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 		}
 }
 
-int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
+void zz_writer_sep(struct zz_writer *w, struct zz_buf *out)
+{
+	if (w->format == ZZ_OUT_ZGN && w->games)
+		zz_buf_addch(out, '\n');
+	else if (w->format == ZZ_OUT_JSON)
+		zz_buf_addstr(out, w->games ? ",\n" : "[\n");
+	w->games++;
+}
+
+int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		   const struct zz_game *g, struct zz_buf *why)
 {
 	struct zz_jw jw;
@@ -62,12 +71,9 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 
 	switch (w->format) {
 	case ZZ_OUT_ZGN:
-		if (w->games)
-			zz_buf_addch(out, '\n');
 		zz_zgn_write(out, g);
 		break;
 	case ZZ_OUT_JSON:
-		zz_buf_addstr(out, w->games ? ",\n" : "[\n");
 		zz_jw_init_indent(&jw, out, 2);
 		zz_schema_write(&jw, g);
 		break;
@@ -97,9 +103,21 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 	case ZZ_OUT_NB:
 		break;
 	}
-	if (rc == 0)
-		w->games++;
 	return rc;
+}
+
+int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
+		   const struct zz_game *g, struct zz_buf *why)
+{
+	size_t at = out->len;
+
+	zz_writer_sep(w, out);
+	if (zz_writer_body(w, out, g, why)) {
+		zz_buf_setlen(out, at);
+		w->games--;
+		return -1;
+	}
+	return 0;
 }
 
 void zz_writer_end(struct zz_writer *w, struct zz_buf *out)

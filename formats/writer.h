@@ -49,6 +49,16 @@ void zz_writer_init(struct zz_writer *w, enum zz_out format);
  * hold the game at all, with the reason in why. */
 int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 		   const struct zz_game *g, struct zz_buf *why);
+/*
+ * The same in two halves, for games written apart and joined later (-j
+ * workers): a game's own bytes, which do not depend on the games before
+ * it; and what goes before the next game (a blank line in ZGN, a comma in
+ * a JSON array), which counts it.  zz_writer_game is the second, then the
+ * first.
+ */
+int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
+		   const struct zz_game *g, struct zz_buf *why);
+void zz_writer_sep(struct zz_writer *w, struct zz_buf *out);
 /* Append what closes the output (the end of a JSON array). */
 void zz_writer_end(struct zz_writer *w, struct zz_buf *out);
 /* "comments, clocks" for a set of enum zz_drop. */

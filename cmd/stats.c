@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "jobs.h"
 #include "table.h"
 #include "kinds.h"
 #include "notation.h"
@@ -36,6 +37,7 @@ struct opts {
 	const char *rules;
 	enum zz_format from;
 	struct walk_opts walk;
+	unsigned long jobs;
 };
 
 /*
@@ -110,6 +112,9 @@ struct run {
 	unsigned long seen;
 	time_t start;
 	bool progress;
+	/* read and not yet counted (jobs.h) */
+	unsigned long pending_seen;
+	struct zz_buf pending;
 };
 
 static void reindex(struct table *t, size_t nslots)
@@ -281,36 +286,181 @@ static int winner_of(const struct zz_outcome *o)
 }
 
 /*
- * An invalid record for the JSON list, with its first error; index 0 is a
- * source without any game (null in JSON).
+ * What stats counts of a game: its facts, packed where the game is read
+ * (a -j worker, or this process) and counted, in input order, where the
+ * groups are (jobs.h).  A record is its type, then:
+ *   INVALID_ALL  the JSON of an invalid record (counted in "all")
+ *   SIG          hash, turns, canonical text, source (--duplicates)
+ *   GAME         the groups it counts in (key, spelling), then the facts
  */
-static void note_invalid(struct agg *a, const char *source, size_t index,
-			 const struct zz_diag *d)
+enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL };
+
+struct facts {
+	unsigned long board, variant, end, valid;
+	const char *invalid_json;
+	unsigned long w, full_board, length;
+	unsigned long jumps, multi_jumps, longest_chain, isolations;
+	unsigned long no_removal, from_own;
+	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
+	const char *first, *second, *year, *open1, *open2;
+};
+
+/* An invalid record for the JSON list, with its first error; index 0 is a
+ * source without any game (null in JSON). */
+static void put_invalid(struct zz_buf *data, const char *source, size_t index,
+			const struct zz_diag *d)
 {
-	if (a->invalid_json.len)
-		zz_buf_addch(&a->invalid_json, ',');
-	zz_json_invalid_game(&a->invalid_json, source, index, d);
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_json_invalid_game(&sb, source, index, d);
+	jobs_put_str(data, sb.buf);
+	zz_buf_release(&sb);
 }
 
-static void add(struct run *r, struct agg *a, const struct zz_game *g,
-		const struct zz_replay *rp, bool valid, const struct zz_diag *d,
-		const char *source, size_t index)
+static void put_facts(struct zz_buf *data, const struct zz_game *g,
+		      const struct zz_replay *rp, bool valid, const struct zz_diag *d,
+		      const char *source, size_t index)
 {
 	const char *date = zz_game_tag(g, "Date");
+	unsigned long jumps = 0, multi = 0, longest = 0, isolations = 0, no_removal = 0;
+	unsigned long from_own = 0, cap_jump[ZZ_COLOUR_NB] = { 0 }, cap_iso[ZZ_COLOUR_NB] = { 0 };
 	struct zz_outcome o;
-	int end, w;
-	unsigned p;
+	unsigned c;
 	size_t i;
 
 	zz_replay_outcome(rp, &o);
-	end = end_index(&o, valid);
-	w = valid ? winner_of(&o) : -1;
-	a->games++;
-	a->boards[zz_zgame(g)->geom->board]++;
-	a->variants[zz_zgame(g)->rules.variant]++;
-	a->ends[end]++;
+	jobs_put(data, zz_zgame(g)->geom->board);
+	jobs_put(data, zz_zgame(g)->rules.variant);
+	jobs_put(data, (unsigned long long)end_index(&o, valid));
+	jobs_put(data, valid);
 	if (!valid) {
-		note_invalid(a, source, index, d);
+		put_invalid(data, source, index, d);
+		return;
+	}
+	jobs_put(data, (unsigned long long)(long long)winner_of(&o));
+	/* whatever decided it, the board was filled */
+	jobs_put(data, rp->next && rp->effect.board_full);
+	jobs_put(data, rp->next);
+	for (i = 0; i < rp->next; i++) {
+		const struct zz_zturn *t = zz_zturn(g, i);
+		unsigned k;
+
+		if (t->move.kind == ZZ_MOVE_CAPTURE) {
+			jumps++;
+			if (t->move.nhops > 1)
+				multi++;
+			if (t->move.nhops > longest)
+				longest = t->move.nhops;
+			for (k = 0; k < t->move.nhops; k++)
+				cap_jump[t->hop_colour[k]]++;
+		} else if (t->move.kind == ZZ_MOVE_PLACE) {
+			if (t->move.remove == ZZ_NO_CELL)
+				no_removal++;
+			if (t->source == ZZ_SOURCE_OWN)
+				from_own++;
+			if (t->nr_claims)
+				isolations++;
+			for (k = 0; k < t->nr_claims; k++)
+				cap_iso[t->claims[k].colour]++;
+		}
+	}
+	jobs_put(data, jumps);
+	jobs_put(data, multi);
+	jobs_put(data, longest);
+	jobs_put(data, isolations);
+	jobs_put(data, no_removal);
+	jobs_put(data, from_own);
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		jobs_put(data, cap_jump[c]);
+		jobs_put(data, cap_iso[c]);
+	}
+	jobs_put_str(data, zz_game_tag(g, "First"));
+	jobs_put_str(data, zz_game_tag(g, "Second"));
+	if (date && strlen(date) >= 4) {
+		char year[5];
+
+		memcpy(year, date, 4);
+		year[4] = '\0';
+		jobs_put_str(data, year);
+	} else {
+		jobs_put_str(data, NULL);
+	}
+	/* openings compare games on one board: not across custom boards */
+	if (g->nr_turns >= 1 && !zz_zgame(g)->has_start &&
+	    zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
+		struct zz_buf sb = ZZ_BUF_INIT;
+
+		zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
+		canonical(g, 1, &sb);
+		jobs_put_str(data, sb.buf);
+		if (g->nr_turns >= 2) {
+			zz_buf_reset(&sb);
+			zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
+			canonical(g, 2, &sb);
+			jobs_put_str(data, sb.buf);
+		} else {
+			jobs_put_str(data, NULL);
+		}
+		zz_buf_release(&sb);
+	} else {
+		jobs_put_str(data, NULL);
+		jobs_put_str(data, NULL);
+	}
+}
+
+static void get_facts(struct jobs_reader *rd, struct facts *f)
+{
+	unsigned c;
+
+	memset(f, 0, sizeof(*f));
+	f->board = jobs_get(rd);
+	f->variant = jobs_get(rd);
+	f->end = jobs_get(rd);
+	f->valid = jobs_get(rd);
+	if (f->board >= ZZ_BOARD_NB || f->variant >= 3 || f->end >= ENDS_NB)
+		BUG("facts out of range");
+	if (!f->valid) {
+		f->invalid_json = jobs_get_str(rd);
+		return;
+	}
+	f->w = jobs_get(rd);
+	f->full_board = jobs_get(rd);
+	f->length = jobs_get(rd);
+	f->jumps = jobs_get(rd);
+	f->multi_jumps = jobs_get(rd);
+	f->longest_chain = jobs_get(rd);
+	f->isolations = jobs_get(rd);
+	f->no_removal = jobs_get(rd);
+	f->from_own = jobs_get(rd);
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		f->cap_jump[c] = jobs_get(rd);
+		f->cap_iso[c] = jobs_get(rd);
+	}
+	f->first = jobs_get_str(rd);
+	f->second = jobs_get_str(rd);
+	f->year = jobs_get_str(rd);
+	f->open1 = jobs_get_str(rd);
+	f->open2 = jobs_get_str(rd);
+}
+
+static void note_invalid(struct agg *a, const char *json)
+{
+	if (a->invalid_json.len)
+		zz_buf_addch(&a->invalid_json, ',');
+	zz_buf_addstr(&a->invalid_json, json);
+}
+
+static void add(struct agg *a, const struct facts *f)
+{
+	int w = f->valid ? (int)(long)f->w : -1;
+	unsigned p, c;
+
+	a->games++;
+	a->boards[f->board]++;
+	a->variants[f->variant]++;
+	a->ends[f->end]++;
+	if (!f->valid) {
+		note_invalid(a, f->invalid_json);
 		return;
 	}
 	if (w == 0 || w == 1) {
@@ -325,95 +475,63 @@ static void add(struct run *r, struct agg *a, const struct zz_game *g,
 	} else if (w == -3) {
 		a->decided++;	/* both lose: decided, nobody scores */
 	}
-	if (rp->next && rp->effect.board_full)
-		a->full_board++;	/* whatever decided it, the board was filled */
-	if (rp->next >= a->nr_by_length) {
+	if (f->full_board)
+		a->full_board++;
+	if (f->length >= a->nr_by_length) {
 		/* a count per length keeps memory flat however many games come */
-		ZZ_ALLOC_GROW(a->by_length, rp->next + 1, a->alloc_by_length);
+		ZZ_ALLOC_GROW(a->by_length, f->length + 1, a->alloc_by_length);
 		memset(a->by_length + a->nr_by_length, 0,
-		       (rp->next + 1 - a->nr_by_length) * sizeof(*a->by_length));
-		a->nr_by_length = rp->next + 1;
+		       (f->length + 1 - a->nr_by_length) * sizeof(*a->by_length));
+		a->nr_by_length = f->length + 1;
 	}
-	a->by_length[rp->next]++;
+	a->by_length[f->length]++;
 	a->nr_lengths++;
-	a->hist[rp->next / 5 < HIST_NB - 1 ? rp->next / 5 : HIST_NB - 1]++;
-	for (i = 0; i < rp->next; i++) {
-		const struct zz_zturn *t = zz_zturn(g, i);
-
-		if (t->move.kind == ZZ_MOVE_CAPTURE) {
-			unsigned k;
-
-			a->jumps++;
-			if (t->move.nhops > 1)
-				a->multi_jumps++;
-			if (t->move.nhops > a->longest_chain)
-				a->longest_chain = t->move.nhops;
-			for (k = 0; k < t->move.nhops; k++)
-				a->cap_jump[t->hop_colour[k]]++;
-		} else if (t->move.kind == ZZ_MOVE_PLACE) {
-			unsigned k;
-
-			if (t->move.remove == ZZ_NO_CELL)
-				a->no_removal++;
-			if (t->source == ZZ_SOURCE_OWN)
-				a->from_own++;
-			if (t->nr_claims)
-				a->isolations++;
-			for (k = 0; k < t->nr_claims; k++)
-				a->cap_iso[t->claims[k].colour]++;
-		}
+	a->hist[f->length / 5 < HIST_NB - 1 ? f->length / 5 : HIST_NB - 1]++;
+	a->jumps += f->jumps;
+	a->multi_jumps += f->multi_jumps;
+	if (f->longest_chain > a->longest_chain)
+		a->longest_chain = f->longest_chain;
+	a->isolations += f->isolations;
+	a->no_removal += f->no_removal;
+	a->from_own += f->from_own;
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		a->cap_jump[c] += f->cap_jump[c];
+		a->cap_iso[c] += f->cap_iso[c];
 	}
 	for (p = 0; p < 2; p++) {
-		const char *name = zz_game_tag(g, p ? "Second" : "First");
+		const char *name = p ? f->second : f->first;
 		struct zz_buf key = ZZ_BUF_INIT;
-		struct count *c;
+		struct count *n;
 
 		if (!name || !*name)
 			continue;
 		fold(name, &key);
-		c = counted(&a->players, key.buf);
+		n = counted(&a->players, key.buf);
 		zz_buf_release(&key);
-		note_spelling(&c->sp, name);
-		c->n++;
+		note_spelling(&n->sp, name);
+		n->n++;
 		if (p)
-			c->second++;
+			n->second++;
 		else
-			c->first++;
+			n->first++;
 		if (w == (int)p) {
-			c->wins++;
+			n->wins++;
 			if (p)
-				c->second_wins++;
+				n->second_wins++;
 			else
-				c->first_wins++;
+				n->first_wins++;
 		} else if (w == (int)!p || w == -3) {
-			c->losses++;
+			n->losses++;
 		} else if (w == -2) {
-			c->draws++;
+			n->draws++;
 		}
 	}
-	if (date && strlen(date) >= 4) {
-		char year[5];
-
-		memcpy(year, date, 4);
-		year[4] = '\0';
-		counted(&a->years, year)->n++;
-	}
-	/* openings compare games on one board: not across custom boards */
-	if (g->nr_turns >= 1 && !zz_zgame(g)->has_start && zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
-		struct zz_buf sb = ZZ_BUF_INIT;
-
-		zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
-		canonical(g, 1, &sb);
-		counted(&a->open1, sb.buf)->n++;
-		if (g->nr_turns >= 2) {
-			zz_buf_reset(&sb);
-			zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
-			canonical(g, 2, &sb);
-			counted(&a->open2, sb.buf)->n++;
-		}
-		zz_buf_release(&sb);
-	}
-	(void)r;
+	if (f->year)
+		counted(&a->years, f->year)->n++;
+	if (f->open1)
+		counted(&a->open1, f->open1)->n++;
+	if (f->open2)
+		counted(&a->open2, f->open2)->n++;
 }
 
 static const char *group_name(const struct opts *o, const struct zz_game *g,
@@ -444,33 +562,34 @@ static const char *group_name(const struct opts *o, const struct zz_game *g,
 	return "all";
 }
 
+struct unit_ctx {
+	struct run *r;
+	struct jobs *j;
+};
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
-	struct run *r = ctx;
+	struct unit_ctx *u = ctx;
+	struct run *r = u->r;
+	struct zz_buf *data = &r->pending;
 	const struct opts *o = r->o;
+	const char *source = g->loc.file ? g->loc.file : "<stdin>";
 	struct zz_match m;
 	const struct zz_replay *rp;
 	bool valid;
 	unsigned p;
 
-	r->seen++;
-	if (r->progress && r->seen % 1000 == 0 && time(NULL) - r->start >= 1) {
-		fprintf(stderr, "\rzertz: %lu games", r->seen);
-		fflush(stderr);
-	}
+	r->pending_seen++;
 	if (o->player) {
 		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
 
 		if (!(a && same_player(a, o->player)) && !(b && same_player(b, o->player)))
-			return 0;
+			goto done;
 	}
 	if (!zz_game_playable(g)) {
-		struct agg *a = group(r, "all");
-
-		a->games++;
-		a->ends[END_INVALID]++;
-		note_invalid(a, g->loc.file ? g->loc.file : "<stdin>", index, d);
-		return 0;
+		jobs_put(data, REC_INVALID_ALL);
+		put_invalid(data, source, index, d);
+		goto done;
 	}
 	zz_match_start(&m, g, d);
 	zz_match_game(&m);
@@ -495,69 +614,137 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 				zz_buf_addch(&text, ' ');
 			}
 			canonical(g, g->nr_turns, &text);
-			zz_buf_addf(&src, "%s#%zu", g->loc.file ? g->loc.file : "<stdin>", index);
+			zz_buf_addf(&src, "%s#%zu", source, index);
 			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
-			if (o->signature) {
-				zz_buf_addf(&r->out, "%016llx %zu %s\n", (unsigned long long)hash,
+			if (o->signature)
+				zz_buf_addf(&u->j->out, "%016llx %zu %s\n", (unsigned long long)hash,
 					    g->nr_turns, src.buf);
-				out_flush(&r->out);
-			}
 			if (o->duplicates) {
 				/* only --duplicates keeps the games: it compares them all */
-				struct sig *s;
-
-				ZZ_ALLOC_GROW(r->sigs, r->nr_sigs + 1, r->alloc_sigs);
-				s = &r->sigs[r->nr_sigs++];
-				s->hash = hash;
-				s->turns = g->nr_turns;
-				s->text = zz_buf_detach(&text, NULL);
-				s->source = zz_buf_detach(&src, NULL);
+				jobs_put(data, REC_SIG);
+				jobs_put(data, hash);
+				jobs_put(data, g->nr_turns);
+				jobs_put_str(data, text.buf);
+				jobs_put_str(data, src.buf);
 			}
 		}
 		zz_buf_release(&text);
 		zz_buf_release(&src);
-	} else if (o->by == BY_PLAYER) {
-		for (p = 0; p < 2; p++) {
-			struct zz_buf key = ZZ_BUF_INIT;
+	} else {
+		unsigned groups = o->by == BY_PLAYER ? 2 : 1;
+
+		jobs_put(data, REC_GAME);
+		jobs_put(data, groups);
+		for (p = 0; p < groups; p++) {
 			char buf[16];
 			const char *name = group_name(o, g, p, buf, sizeof(buf));
-			struct agg *a;
 
-			/* one group per account, whatever the case */
-			fold(name, &key);
-			a = group(r, key.buf);
-			note_spelling(&a->sp, name);
-			add(r, a, g, rp, valid, d, g->loc.file ? g->loc.file : "<stdin>", index);
-			zz_buf_release(&key);
+			if (o->by == BY_PLAYER) {
+				/* one group per account, whatever the case */
+				struct zz_buf key = ZZ_BUF_INIT;
+
+				fold(name, &key);
+				jobs_put_str(data, key.buf);
+				jobs_put_str(data, name);
+				zz_buf_release(&key);
+			} else {
+				jobs_put_str(data, name);
+				jobs_put_str(data, NULL);
+			}
 		}
-	} else {
-		char buf[16];
-
-		add(r, group(r, group_name(o, g, 0, buf, sizeof(buf))), g, rp, valid, d,
-		    g->loc.file ? g->loc.file : "<stdin>", index);
+		put_facts(data, g, rp, valid, d, source, index);
 	}
 	zz_match_release(&m);
+done:
+	jobs_flush(u->j);
 	return 0;
 }
 
-static void one_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
+		     struct zz_input *in)
 {
 	struct run *r = ctx;
+	struct unit_ctx u = { r, j };
 	struct zz_diag d;
 
 	(void)unit;
 	zz_diag_init(&d);
-	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, r) == 0 && !r->o->player) {
+	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u) == 0 && !r->o->player) {
 		/* a record file without a game counts as one invalid game */
 		struct zz_loc loc = { name, 0, 0, 0 };
-		struct agg *a = group(r, "all");
 
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
-		a->games++;
-		a->ends[END_INVALID]++;
-		note_invalid(a, name, 0, &d);
+		jobs_put(&r->pending, REC_INVALID_ALL);
+		put_invalid(&r->pending, name, 0, &d);
 	}
 	zz_diag_release(&d);
+}
+
+static void pack(void *ctx, struct zz_buf *data)
+{
+	struct run *r = ctx;
+
+	jobs_put(data, r->pending_seen);
+	zz_buf_add(data, r->pending.buf, r->pending.len);
+	r->pending_seen = 0;
+	zz_buf_reset(&r->pending);
+}
+
+/* The games of a unit, counted in their groups, in input order. */
+static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
+{
+	struct run *r = ctx;
+	struct jobs_reader rd = { data, data + len };
+	unsigned long before = r->seen;
+
+	r->seen += jobs_get(&rd);
+	if (r->progress && r->seen / 1000 != before / 1000 && time(NULL) - r->start >= 1) {
+		fprintf(stderr, "\rzertz: %lu games", r->seen);
+		fflush(stderr);
+	}
+	while (rd.p < rd.end) {
+		unsigned long type = jobs_get(&rd);
+
+		if (type == REC_INVALID_ALL) {
+			struct agg *a = group(r, "all");
+
+			a->games++;
+			a->ends[END_INVALID]++;
+			note_invalid(a, jobs_get_str(&rd));
+		} else if (type == REC_SIG) {
+			struct sig *sg;
+
+			ZZ_ALLOC_GROW(r->sigs, r->nr_sigs + 1, r->alloc_sigs);
+			sg = &r->sigs[r->nr_sigs++];
+			sg->hash = jobs_get(&rd);
+			sg->turns = jobs_get(&rd);
+			sg->text = zz_xstrdup(jobs_get_str(&rd));
+			sg->source = zz_xstrdup(jobs_get_str(&rd));
+		} else if (type == REC_GAME) {
+			unsigned long groups = jobs_get(&rd), p;
+			const char *key[2], *spelled[2];
+			struct facts f;
+
+			if (groups < 1 || groups > 2)
+				BUG("a game in no group");
+			for (p = 0; p < groups; p++) {
+				key[p] = jobs_get_str(&rd);
+				spelled[p] = jobs_get_str(&rd);
+			}
+			get_facts(&rd, &f);
+			for (p = 0; p < groups; p++) {
+				struct agg *a = group(r, key[p]);
+
+				if (spelled[p])
+					note_spelling(&a->sp, spelled[p]);
+				add(a, &f);
+			}
+		} else {
+			BUG("unknown record in stats' packed data");
+		}
+	}
+	out_flush(out);
+	return 0;
 }
 
 /* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
@@ -787,6 +974,7 @@ int cmd_stats(int argc, char **argv)
 	static const char *const formats[] = { "text", "csv", "json", NULL };
 	struct opts o;
 	struct run r;
+	const struct jobs_ops ops = { one_unit, pack, take, "counted" };
 	struct zz_table e;
 	size_t i, k;
 	int io, first;
@@ -802,6 +990,7 @@ int cmd_stats(int argc, char **argv)
 		OPT_RULES(&o.rules),
 		OPT_FROM(0, &o.from),
 		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_END()
 	};
 
@@ -809,6 +998,7 @@ int cmd_stats(int argc, char **argv)
 	o.from = ZZ_FORMAT_AUTO;
 	o.min_prefix = 10;
 	walk_defaults(&o.walk);
+	o.jobs = 1;
 	first = parse_options(argc, argv, "stats", USAGE_STATS, options);
 	argc -= first;
 	argv += first;
@@ -820,7 +1010,8 @@ int cmd_stats(int argc, char **argv)
 	zz_buf_init(&r.out);
 	r.start = time(NULL);
 	r.progress = isatty(2);
-	io = walk_inputs(argv, argc, &o.walk, one_unit, &r) < 0;
+	zz_buf_init(&r.pending);
+	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
 	if (o.duplicates) {
@@ -870,5 +1061,6 @@ int cmd_stats(int argc, char **argv)
 	}
 	free(r.sigs);
 	zz_buf_release(&r.out);
+	zz_buf_release(&r.pending);
 	return io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 }

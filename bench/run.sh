@@ -112,18 +112,18 @@ else
 fi
 
 # ---- the speed goals (issue 17), each as a ratio to its target ----
-# Paired runs: A and B alternate five times and the median of the five
+# Paired runs: A and B alternate nine times and the median of the nine
 # ratios is kept, so that a machine whose speed drifts still compares
 # like with like.  "goal" says met or not; nothing here fails a build.
-median5() { printf '%s\n' "$@" | sort -g | sed -n 3p; }
+median9() { printf '%s\n' "$@" | sort -g | sed -n 5p; }
 paired() {	# paired "A command" "B command": the median of time(A)/time(B)
 	a=$1 b=$2 r=
-	for i in 1 2 3 4 5; do
+	for i in 1 2 3 4 5 6 7 8 9; do
 		t0=$(now); sh -c "$a" >/dev/null 2>&1; t1=$(now); ta=$(secs "$t0" "$t1")
 		t0=$(now); sh -c "$b" >/dev/null 2>&1; t1=$(now); tb=$(secs "$t0" "$t1")
 		r="$r $(awk -v a="$ta" -v b="$tb" 'BEGIN { printf "%.4f", a / b }')"
 	done
-	median5 $r
+	median9 $r
 }
 goal() {	# goal NAME VALUE TARGET at-least|at-most UNIT
 	awk -v n="$1" -v v="$2" -v t="$3" -v k="$4" -v u="$5" 'BEGIN {

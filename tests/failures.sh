@@ -246,6 +246,60 @@ else
 	bad cut "three runs ended before they could be stopped mid-read"
 fi
 
+# --- -j: the same output whatever the number of jobs ---------------------------------
+# An archive with a member whose CRC is wrong (a read error that only the
+# worker reading that member meets: the second member goes to worker 2),
+# another archive, a file that cannot be opened, a directory without -r, and
+# a stream of 2000 games, through every command that takes -j.
+if command -v python3 >/dev/null 2>&1; then
+	python3 - "$tmp" <<'PY'
+import sys, zipfile
+d = sys.argv[1]
+blitz = open("samples/blitz.zgn", "rb").read()
+g61 = open("samples/game61.zgn", "rb").read()
+with zipfile.ZipFile(d + "/crc.zip", "w") as z:
+    z.writestr(zipfile.ZipInfo("a.zgn"), g61, compress_type=zipfile.ZIP_DEFLATED)
+    z.writestr(zipfile.ZipInfo("b.zgn"), blitz, compress_type=zipfile.ZIP_STORED)
+    z.writestr(zipfile.ZipInfo("c.zgn"), g61, compress_type=zipfile.ZIP_DEFLATED)
+    z.writestr(zipfile.ZipInfo("d.zgn"), blitz, compress_type=zipfile.ZIP_DEFLATED)
+data = bytearray(open(d + "/crc.zip", "rb").read())
+data[data.find(blitz[:40]) + 20] ^= 1
+open(d + "/crc.zip", "wb").write(bytes(data))
+PY
+	set -- "$tmp/crc.zip" samples/sgf/archive.zip "$tmp/none.zgn" samples "$tmp/big.zgn"
+	for cmd in "validate --json" "validate -q" "convert -t zgn" "convert -t json" \
+		   "convert -t position" "stats" "stats --by player --format json" \
+		   "stats --duplicates" "stats --signature"; do
+		name=jobs-$(echo "$cmd" | tr -c 'a-z\n' -)
+		$Z $cmd "$@" >"$tmp/j1.out" 2>"$tmp/j1.err"
+		echo $? >"$tmp/j1.rc"
+		for j in 2 3; do
+			$Z $cmd -j $j "$@" >"$tmp/jn.out" 2>"$tmp/jn.err"
+			echo $? >"$tmp/jn.rc"
+			check "$name-$j-out" cmp -s "$tmp/j1.out" "$tmp/jn.out"
+			check "$name-$j-err" cmp -s "$tmp/j1.err" "$tmp/jn.err"
+			check "$name-$j-status" cmp -s "$tmp/j1.rc" "$tmp/jn.rc"
+		done
+		check "$name-crc" has "$tmp/j1.err" "zertz: error: cannot read '$tmp/crc.zip:b.zgn': CRC error"
+		check "$name-status" [ "$(cat "$tmp/j1.rc")" = 3 ]
+	done
+else
+	echo "failures: -j against one job: skipped (python3 is needed to make the archive)"
+fi
+
+# convert -j 2 to a file that cannot be written: said once, the old file
+# kept, the workers stopped
+printf 'the old content\n' >"$tmp/fs/out.zgn"
+(trap '' XFSZ; ulimit -f 64 && exec "$Z" convert -j 2 -t zgn -o "$tmp/fs/out.zgn" "$tmp/big.zgn" "$tmp/big.zgn") \
+	>"$tmp/out" 2>"$tmp/err"
+echo $? >"$tmp/rc"
+check jobs-fsize-status status 3
+check jobs-fsize-one-message lines "$tmp/err" "cannot write" 1
+check jobs-fsize-summary has "$tmp/err" "none written ('$tmp/fs/out.zgn' is left as it was)"
+check jobs-fsize-kept [ "$(cat "$tmp/fs/out.zgn")" = "the old content" ]
+check jobs-fsize-no-temp no_temps "$tmp/fs"
+check jobs-fsize-no-worker-said [ "$(grep -c worker "$tmp/err")" = 0 ]
+
 # --- a -j worker that dies ------------------------------------------------------------
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat "$tmp/big.zgn"; done >"$tmp/part1.zgn"
 for k in 2 3 4 5 6; do cp "$tmp/part1.zgn" "$tmp/part$k.zgn"; done

@@ -1,13 +1,15 @@
 #!/bin/sh
 # The mutation check: apply each deliberate bug of tests/mutations, one at
-# a time, to a copy of the tree, and run `make check` there; every one must
+# a time, to a copy of the tree, and run `make check-tests` (every test of
+# `make check` but the one that says the mutations still apply, which a
+# mutated tree fails whatever the tests) there; every one must
 # make it fail.  A mutation that survives is a rule or format the suite does
 # not really test.  The working tree is never touched.
 #
 #   tests/mutate.sh          all mutations
 #   tests/mutate.sh 3 7      only those (numbered from 1 in file order)
 #
-# MUTATE_CHECK names the make targets to run instead of "check", e.g.
+# MUTATE_CHECK names the make targets to run instead of "check-tests", e.g.
 # MUTATE_CHECK="check-units check-spec" to see which mutations the tests
 # with independent expected values catch on their own (no goldens).
 cd "$(dirname "$0")/.." || exit 2
@@ -79,7 +81,7 @@ PY
 		echo "mutate $k ($f: $what): DOES NOT BUILD: update tests/mutations"
 		grep -m 1 'error' "$tmp/log"
 		survived=$((survived + 1))
-	elif make -s ${MUTATE_CHECK:-check} >"$tmp/log" 2>&1; then
+	elif make -s ${MUTATE_CHECK:-check-tests} >"$tmp/log" 2>&1; then
 		echo "mutate $k ($f: $what): SURVIVED make check"
 		survived=$((survived + 1))
 	else

@@ -151,7 +151,7 @@ int cmd_validate(int argc, char **argv)
 {
 	struct opts o;
 	struct run r;
-	const struct jobs_ops ops = { one_unit, pack, take };
+	const struct jobs_ops ops = { one_unit, pack, take, "validated" };
 	int io;
 	const struct opt options[] = {
 		OPT_FLAG(0, "json", &o.json),

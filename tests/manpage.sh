@@ -21,5 +21,45 @@ for code in $(./zertz explain --list); do
 	echo "$page" | grep -q -- "^ *$code\b" || { echo "man: code '$code' is not in DIAGNOSTICS"; fail=1; }
 	./zertz explain "$code" | grep -q '^what to do: .' || { echo "explain: '$code' has no advice"; fail=1; }
 done
-[ $fail = 0 ] && echo 'check-man: synopsis matches usage, every code is documented'
+# quotes as a terminal shows them: every opening quote closed before the
+# next one opens (mdoc's Sq and Ql enclose the rest of their line, so
+# ".Pq Sq W , Sq G" nests them: (‘W, ‘G’’) - which mandoc -Tlint lets by)
+for m in man/zertz.1 man/zertz.5; do
+	mandoc -Tutf8 "$m" | sed 's/.\x08//g' | awk -v m="$m" '
+	{
+		n = split($0, c, "")
+		for (i = 1; i <= n; i++) {
+			if (c[i] == "\342" && c[i + 1] == "\200" && c[i + 2] == "\230") {
+				if (open) { printf "man: %s: a quote opens inside another: %s\n", m, $0; bad = 1 }
+				open = 1; at = $0
+			} else if (c[i] == "\342" && c[i + 1] == "\200" && c[i + 2] == "\231") {
+				if (!open) { printf "man: %s: a stray closing quote: %s\n", m, $0; bad = 1 }
+				open = 0
+			}
+		}
+	}
+	END {
+		if (open) { printf "man: %s: a quote never closed: %s\n", m, at; bad = 1 }
+		exit bad
+	}' || fail=1
+done
+# and in the source: a quoting macro encloses everything after it on its
+# line, so "No" or a second quote after it ends up inside: (‘i is never used’)
+for m in man/zertz.1 man/zertz.5; do
+	awk -v m="$m" '/^\./ {
+		q = 0
+		for (i = 1; i <= NF; i++) {
+			if (q && ($i == "No" || $i == "Sq" || $i == "Ql" || $i == "Dq" || $i == "Qq")) {
+				printf "man: %s:%d: \"%s\" falls inside the quote before it: %s\n", m, NR, $i, $0
+				bad = 1
+				break
+			}
+			if ($i == "Sq" || $i == "Ql" || $i == "Dq" || $i == "Qq")
+				q = 1
+		}
+	}
+	END { exit bad }' "$m" || fail=1
+done
+[ $fail = 0 ] && echo 'check-man: synopsis matches usage, every code is documented, quotes pair'
+
 exit $fail

@@ -28,6 +28,14 @@ if [ -n "$missing" ]; then
 	echo "corpus-check: $corpus lacks:$missing"
 	exit 1
 fi
+# spec/ is the project's copy of the specification kept beside it: a newer
+# one there is to be read (and copied) before the code follows it
+for f in RULES.md FORMATS.md TZAAR.md; do
+	if [ -f "$shared/spec/$f" ] && ! cmp -s "$shared/spec/$f" "spec/$f"; then
+		echo "corpus-check: spec/$f differs from $shared/spec/$f: read the change, then copy it"
+		exit 1
+	fi
+done
 tmp=${TMPDIR:-/tmp}/zertz-corpus.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT

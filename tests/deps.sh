@@ -1,18 +1,35 @@
 #!/bin/sh
-# Make sure the build and test dependencies are installed.  As root on
-# Debian, install what is missing; otherwise print the apt-get line.
-pkgs="gcc make pkg-config libjansson-dev libzip-dev libdeflate-dev libcmocka-dev libyaml-dev mandoc jq python3-yaml"
+# Everything the project needs, from Debian's packages: to build (a C
+# compiler, make, pkg-config and the libraries), to run the whole test suite
+# (mandoc, jq, Python with YAML, xmllint, rsvg-convert, Chromium), and for
+# the further targets (clang and its sanitizer runtime for make fuzz,
+# valgrind, GNU time for make bench).
+#
+# As root on Debian, what is missing is installed; otherwise the one
+# apt-get line to run is printed and the status is 1.  It needs nothing but
+# a POSIX shell, dpkg-query and apt-get, so it runs before make exists:
+#
+#   sh tests/deps.sh && make demo
+#
+# Written for Debian 12 and later; a package name a release does not know
+# is said by apt-get.
+build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
+tests="libcmocka-dev mandoc jq python3 python3-yaml libxml2-utils librsvg2-bin chromium"
+more="clang libclang-rt-dev valgrind time"
 missing=
-for p in $pkgs; do
+for p in $build $tests $more; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
 	echo "deps: installing$missing"
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null || {
-		echo "deps: apt-get install failed"; exit 1; }
-	exit 0
+	export DEBIAN_FRONTEND=noninteractive
+	if apt-get update -qq && apt-get install -y -qq $missing >/dev/null; then
+		exit 0
+	fi
+	echo "deps: apt-get install failed; the packages:$missing"
+	exit 1
 fi
-echo "deps: missing packages:$missing"
-echo "deps: run: apt-get install -y$missing"
+echo "deps: missing Debian packages:$missing"
+echo "deps: as root, run: apt-get install -y$missing"
 exit 1

@@ -9,7 +9,9 @@ tmp=${TMPDIR:-/tmp}/zertz-failures.$$
 mkdir -p "$tmp"
 mnt=
 trap 'rm -rf "$tmp"; [ -z "$mnt" ] || umount "$mnt" 2>/dev/null' EXIT
-pass=0 fail=0
+pass=0 fail=0 skipped=0 why=
+# skip N REASON: N checks not run, and why (said again in the summary)
+skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
 Z=$PWD/zertz
 
 ok() { pass=$((pass + 1)); }
@@ -67,7 +69,7 @@ if [ "$(id -u)" = 0 ] && mkdir "$tmp/small" && mount -t tmpfs -o size=64k zertz-
 	check each-enospc-no-temp no_temps "$mnt"
 	umount "$mnt" && mnt=
 else
-	echo "failures: full file system: skipped (mounting a small tmpfs needs root and CAP_SYS_ADMIN)"
+	skip 8 "a full file system: mounting a small tmpfs needs root and CAP_SYS_ADMIN"
 fi
 
 # render --each stops at the first diagram it cannot write, and says so
@@ -208,7 +210,7 @@ PY
 	check zip-too-deep-said has "$tmp/err" "zertz: error: '$tmp/deep.zip:level3.zip:level2.zip:level1.zip:level0.zip': a zip archive inside 4 others is not read"
 	check zip-too-deep-once lines "$tmp/err" "error:" 1
 else
-	echo "failures: zip inside a zip: skipped (python3 is needed to make the archives)"
+	skip 7 "python3 not installed: python3 (the archives in archives)"
 fi
 
 # --- a file cut short while it is read --------------------------------------------
@@ -284,7 +286,7 @@ PY
 		check "$name-status" [ "$(cat "$tmp/j1.rc")" = 3 ]
 	done
 else
-	echo "failures: -j against one job: skipped (python3 is needed to make the archive)"
+	skip 72 "python3 not installed: python3 (the archive for -j)"
 fi
 
 # convert -j 2 to a file that cannot be written: said once, the old file
@@ -317,5 +319,9 @@ check worker-status [ $rc = 3 ]
 check worker-said grep -q "^zertz: error: worker 2 of 2 was killed by signal 9 (Killed) at '$tmp/part[0-9].zgn': that input and the later ones that went to the same worker (one in 2) are not validated\$" "$tmp/err"
 check worker-summary grep -q "^zertz: [0-9]* games, [0-9]* valid, 0 invalid, 0 warnings\$" "$tmp/err"
 
-echo "failures: $pass passed, $fail failed"
+if [ $skipped -gt 0 ]; then
+	echo "failures: $pass passed, $fail failed, $skipped skipped ($why)"
+else
+	echo "failures: $pass passed, $fail failed"
+fi
 [ $fail = 0 ]

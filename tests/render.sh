@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.." || exit 2
 tmp=${TMPDIR:-/tmp}/zertz-render.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
+pass=0 fail=0 skipped=0 why=
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL render: $*"; }
+# skip N REASON: N checks not run, and why (said again in the summary)
+skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
 
 for f in tests/regress/render/svg-*.out; do
 	if command -v xmllint >/dev/null 2>&1; then
@@ -20,8 +22,9 @@ for f in tests/regress/render/svg-*.out; do
 			{ bad "rsvg-convert cannot render $f"; cat "$tmp/err"; }
 	fi
 done
-command -v xmllint >/dev/null 2>&1 || echo "render: xmllint not installed (libxml2-utils), skipped"
-command -v rsvg-convert >/dev/null 2>&1 || echo "render: rsvg-convert not installed (librsvg2-bin), skipped"
+nsvg=$(ls tests/regress/render/svg-*.out | wc -l)
+command -v xmllint >/dev/null 2>&1 || skip "$nsvg" "xmllint not installed: libxml2-utils"
+command -v rsvg-convert >/dev/null 2>&1 || skip "$nsvg" "rsvg-convert not installed: librsvg2-bin"
 
 # --each: start plus one diagram per turn, written atomically (no temporaries)
 ./zertz render -T svg --each "$tmp/each" samples/isolation.zgn 2>/dev/null
@@ -78,8 +81,14 @@ assert len(colours) > 20, "the image is blank (%d colours)" % len(colours)
 PY
 		then ok; else bad "chromium did not render $case.svg"; fi
 	done
+elif [ -n "$browser" ]; then
+	skip 2 "python3 not installed: python3"
 else
-	echo "render: chromium not installed, browser check skipped"
+	skip 2 "chromium not installed: chromium"
 fi
-echo "render: $pass passed, $fail failed"
+if [ $skipped -gt 0 ]; then
+	echo "render: $pass passed, $fail failed, $skipped skipped ($why; sh tests/deps.sh installs them)"
+else
+	echo "render: $pass passed, $fail failed"
+fi
 [ $fail = 0 ]

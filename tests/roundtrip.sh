@@ -35,7 +35,9 @@ if [ $# = 0 ]; then
 	# every file in every format, less the refusals
 	cases=$(($# * 6 - nr_refusals))
 fi
-pass=0 fail=0 refused=0
+pass=0 fail=0 refused=0 skipped=0 why=
+# skip N REASON: N checks not run, and why (said again in the summary)
+skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
 failed() { fail=$((fail + 1)); echo "FAIL roundtrip $*"; }
 same() {	# name, expected file, actual file
 	if cmp -s "$2" "$3"; then
@@ -117,7 +119,7 @@ if command -v jq >/dev/null 2>&1; then
 		fail=$((fail + 1)); echo "FAIL jq cannot read the JSON output"
 	fi
 else
-	echo "roundtrip: jq not installed, JSON check skipped"
+	skip 1 "jq not installed: jq"
 fi
 py=/usr/bin/python3
 if [ -x $py ] && $py -c 'import yaml, json' 2>/dev/null; then
@@ -143,7 +145,11 @@ for x, y in zip(a, c):
 		fail=$((fail + 1)); echo "FAIL python cannot read the JSON or YAML output alike"
 	fi
 else
-	echo "roundtrip: python3-yaml not installed, YAML check skipped"
+	skip 1 "python3-yaml not installed: python3-yaml"
 fi
-echo "roundtrip: $pass passed, $fail failed"
+if [ $skipped -gt 0 ]; then
+	echo "roundtrip: $pass passed, $fail failed, $skipped skipped ($why)"
+else
+	echo "roundtrip: $pass passed, $fail failed"
+fi
 [ $fail = 0 ]

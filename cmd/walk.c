@@ -37,6 +37,25 @@ struct walker {
 	struct zz_buf archive;		/* an archive read whole, reused */
 };
 
+/*
+ * Why libzip cannot open an archive, in its words, but for the commonest
+ * case: a file that is not an archive, or one cut short, which libzip 1.7
+ * calls "Not a zip archive" and 1.10 and later "Possibly truncated or
+ * corrupted zip archive" -- said alike whatever libzip is installed.
+ */
+static const char *archive_error(zip_error_t *ze)
+{
+	int code = zip_error_code_zip(ze);
+
+#ifdef ZIP_ER_TRUNCATED_ZIP
+	if (code == ZIP_ER_TRUNCATED_ZIP)
+		code = ZIP_ER_NOZIP;
+#endif
+	if (code == ZIP_ER_NOZIP)
+		return "not a zip archive, or one cut short";
+	return zip_error_strerror(ze);
+}
+
 /* Before a problem is said: false when this walk keeps it unsaid. */
 static bool say(struct walker *w, size_t unit, bool shared)
 {
@@ -194,7 +213,7 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 		if (!inner) {
 			if (say(w, w->unit, false))
 				error("cannot read the archive '%s': %s", name,
-				      zip_error_strerror(&ze));
+				      archive_error(&ze));
 			w->status = -1;
 			if (src)
 				zip_source_free(src);
@@ -387,7 +406,7 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	if (zip_error_code_zip(&ze) != ZIP_ER_OK) {
 		/* libzip read it and refused it: its words, as by path */
 		if (say(w, w->unit, true))
-			error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
+			error("cannot read the archive '%s': %s", path, archive_error(&ze));
 		zip_error_fini(&ze);
 		w->status = -1;
 		return;
@@ -397,7 +416,7 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	if (!za) {
 		zip_error_init_with_code(&ze, err);
 		if (say(w, w->unit, true))
-			error("cannot read the archive '%s': %s", path, zip_error_strerror(&ze));
+			error("cannot read the archive '%s': %s", path, archive_error(&ze));
 		zip_error_fini(&ze);
 		w->status = -1;
 		return;

@@ -51,9 +51,11 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 # tests/layers.sh).  Tests and tools see everything.
 LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
 ZLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/zertz -iquote lib $(CPPFLAGS)
-FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
-CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote formats/zertz -iquote lib -iquote lib/zertz -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
+TLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/tzaar -iquote lib $(CPPFLAGS)
+GAME_DIRS = -iquote formats/zertz -iquote formats/tzaar -iquote lib/zertz -iquote lib/tzaar
+FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(GAME_DIRS) $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
@@ -74,7 +76,9 @@ LIB_OBJS = \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
 	lib/zertz/zertz.o \
-	lib/zertz/zgame.o
+	lib/zertz/zgame.o \
+	lib/tzaar/engine.o \
+	lib/tzaar/tzgame.o
 
 FORMAT_OBJS = \
 	formats/api.o \
@@ -104,7 +108,9 @@ FORMAT_OBJS = \
 	formats/zertz/transcript.o \
 	formats/zertz/zertz3d.o \
 	formats/zertz/zkind.o \
-	formats/zertz/zsetup.o
+	formats/zertz/zsetup.o \
+	formats/tzaar/tascii.o \
+	formats/tzaar/tkind.o
 
 CMD_OBJS = \
 	cmd/convert.o \
@@ -131,9 +137,10 @@ UNIT_TESTS = \
 	tests/unit/test_posstr \
 	tests/unit/test_zgn \
 	tests/unit/test_buf \
-	tests/unit/test_jsonw
+	tests/unit/test_jsonw \
+	tests/unit/test_tzaar
 
-TOOLS = bench/randgame tests/corpus/refdiff
+TOOLS = bench/randgame tests/corpus/refdiff tests/corpus/tzdiff
 
 OBJS = $(LIB_OBJS) $(FORMAT_OBJS) $(CMD_OBJS) $(UNIT_TESTS:=.o) $(TOOLS:=.o)
 DEPS = $(OBJS:.o=.d)
@@ -149,7 +156,7 @@ all: zertz
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: FORCE
-	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(TLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
 
@@ -158,6 +165,9 @@ formats/api.o: FORMAT_CPPFLAGS += -iquote include
 
 lib/zertz/%.o: lib/zertz/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(ZLIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+lib/tzaar/%.o: lib/tzaar/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(TLIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 lib/%.o: lib/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -226,9 +236,10 @@ regress-update: zertz
 
 # Every header compiles on its own, with its folder's include paths only.
 check-headers:
-	@for h in lib/*.h lib/zertz/*.h formats/*.h formats/zertz/*.h cmd/*.h include/*.h; do \
+	@for h in lib/*.h lib/zertz/*.h lib/tzaar/*.h formats/*.h formats/zertz/*.h formats/tzaar/*.h cmd/*.h include/*.h; do \
 		case $$h in \
 		lib/zertz/*) flags='$(ZLIB_CPPFLAGS)' ;; \
+		lib/tzaar/*) flags='$(TLIB_CPPFLAGS)' ;; \
 		lib/*) flags='$(LIB_CPPFLAGS)' ;; \
 		formats/*) flags='$(FORMAT_CPPFLAGS)' ;; \
 		cmd/*) flags='$(CMD_CPPFLAGS)' ;; \
@@ -266,7 +277,7 @@ valgrind: zertz
 	@ZERTZ_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
 		sh tests/regress.sh
 
-corpus-check: deps zertz tests/corpus/refdiff
+corpus-check: deps zertz tests/corpus/refdiff tests/corpus/tzdiff
 	@sh tests/corpus.sh $(SHARED)
 
 bench: deps zertz bench/randgame

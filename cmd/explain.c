@@ -54,6 +54,17 @@ static const struct {
 	[ZZ_E_CHAIN_INCOMPLETE] = { "the marble on 'd3' can jump again: 'x d1Gd3Wd5'", "A capture chain goes on while the marble can jump." },
 	[ZZ_E_ISOLATION] = { "the move claims Wa4Gb5", "Write the isolated marbles the move claims, or leave the suffix out." },
 	[ZZ_E_PASS] = { "'Wa1,a2' is available", "A player may pass only when no move is possible." },
+	[ZZ_E_TZ_FROM] = { "'xC5B4': C5 holds a black stack", "Move one of your own stacks; check the point and whose turn it is." },
+	[ZZ_E_TZ_LINE] = { "'xC5D7'", "A move goes along one of the six lines from its point (never across the centre)." },
+	[ZZ_E_TZ_BLOCKED] = { "'xA1A4': A2 is in the way", "A move ends on the first occupied point of its line." },
+	[ZZ_E_TZ_EMPTY] = { "'xC5B4': B4 is empty", "A move ends on an occupied point: the first one on its line." },
+	[ZZ_E_TZ_TALLER] = { "'xC5B4': a stack of 1 onto one of 3", "Capture a stack no taller than the moving one." },
+	[ZZ_E_TZ_OWN] = { "'xC5B4': B4 is the mover's", "Write a stack as '+P1P2'; a capture takes an enemy stack." },
+	[ZZ_E_TZ_STACK_ENEMY] = { "'+C5B4': B4 is the opponent's", "Write a capture as 'xP1P2'; a stack goes onto the mover's own stack." },
+	[ZZ_E_TZ_FIRST_CAPTURE] = { "'+I1H2' as the first action of turn 4", "Every turn starts with a capture; a stack or a pass may follow it." },
+	[ZZ_E_TZ_OPENING] = { "'xC5B4 -' as turn 1", "White's first turn is a single capture; write the rest as turn 2." },
+	[ZZ_E_TZ_SECOND] = { "'xC5B4' alone as turn 6", "Add the second action: a capture, a stack or '-' (a pass)." },
+	[ZZ_E_TZ_PLACE] = { "'ZE5': E5 is taken", "Place one of the mover's own pieces left, on an empty point." },
 	[ZZ_E_RESULT] = { "declared '1-0', the replay gives '0-1' (board-full)", "Correct the declared result." },
 };
 

@@ -182,10 +182,15 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 {
 	struct find *f = ctx;
 
-	if (!zz_game_playable(g))
+	if (!zz_game_playable(g)) {
 		f->status = ZZ_EXIT_INVALID;
-	else
+	} else if (g->kind != &zz_kind_zertz) {
+		error("render draws Zertz games; '%s' is a %s game (zertz replay shows it)",
+		      g->loc.file ? g->loc.file : "<stdin>", g->kind->title);
+		f->status = ZZ_EXIT_USAGE;
+	} else {
 		f->status = render_game(f->o, g, index, d);
+	}
 	print_diagnostics(d, false);
 	return 1;
 }

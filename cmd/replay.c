@@ -10,6 +10,8 @@
 #include "notation.h"
 #include "posstr.h"
 #include "replay.h"
+#include "tascii.h"
+#include "tgame.h"
 #include "usage.h"
 #include "record.h"
 #include "walk.h"
@@ -140,6 +142,85 @@ static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 	zz_buf_addch(out, '\n');
 }
 
+/* ---- TZAAR ---- */
+
+static void tz_show(struct zz_buf *out, const struct zz_match *m, const struct opts *o)
+{
+	if (o->position) {
+		zz_text_kind(m->game->kind)->position_write(out, m);
+		zz_buf_addch(out, '\n');
+		return;
+	}
+	tz_ascii_board(out, &tz_replay_of(m)->pos);
+}
+
+/* The result, as every command reports it, in TZAAR's words. */
+static void tz_result_line(struct zz_buf *out, const struct zz_match *m)
+{
+	struct zz_outcome o;
+
+	zz_match_outcome(m, &o);
+	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
+	if (!o.over) {
+		zz_buf_addstr(out, " (the game is not over)\n");
+		return;
+	}
+	zz_buf_addstr(out, ", ");
+	if (o.winner >= 0)
+		zz_replay_player(m->game, (unsigned)o.winner, out);
+	zz_buf_addf(out, " wins (%s", zz_text_reason(zz_text_kind(m->game->kind), &o));
+	if (o.reason == ZZ_REASON_WIN || o.reason == ZZ_REASON_NO_MOVE)
+		zz_buf_addf(out, ", after turn %zu", o.turn);
+	zz_buf_addstr(out, ")\n");
+}
+
+static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
+			const struct opts *o, struct zz_buf *out)
+{
+	struct zz_match m;
+	int rc = 0, step;
+	size_t n;
+
+	zz_match_start(&m, g, d);
+	if (o->at == 0 || o->at < 0) {
+		if (o->at < 0 && !o->position)
+			zz_buf_addstr(out, "start\n");
+		tz_show(out, &m, o);
+		out_flush(out);
+	}
+	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
+		if (o->at >= 0)
+			continue;
+		n = zz_match_next(&m);
+		if (!o->position) {
+			zz_buf_addf(out, "\n%zu. ", n);
+			zz_replay_player(g, (unsigned)((n - 1) % 2), out);
+			zz_buf_addstr(out, ": ");
+			zz_text_kind(g->kind)->turn_write(out, g, n - 1);
+			zz_buf_addch(out, '\n');
+		}
+		tz_show(out, &m, o);
+		out_flush(out);
+	}
+	if (tz_replay_of(&m)->failed) {
+		rc = ZZ_EXIT_INVALID;
+	} else if (o->at > 0 && zz_match_next(&m) < (size_t)o->at) {
+		rc = at_beyond(NULL, o->at, g, index, zz_match_next(&m));
+	} else if (o->at > 0) {
+		tz_show(out, &m, o);
+	}
+	if (o->at < 0 && !tz_replay_of(&m)->failed) {
+		zz_match_run(&m);
+		if (!o->position) {
+			zz_buf_addch(out, '\n');
+			tz_result_line(out, &m);
+		}
+	}
+	out_flush(out);
+	zz_match_release(&m);
+	return rc;
+}
+
 /* Show the game as asked; returns an exit status. */
 static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		       const struct opts *o, struct zz_buf *out)
@@ -148,6 +229,8 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	const struct zz_replay *rp;
 	int rc = 0, step;
 
+	if (g->kind == &zz_kind_tzaar)
+		return replay_tzaar(g, index, d, o, out);
 	zz_match_start(&m, g, d);
 	rp = zz_replay_of(&m);
 	if (o->at == 0 || (o->at < 0 && !o->position)) {

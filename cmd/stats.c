@@ -115,6 +115,7 @@ struct run {
 	/* read and not yet counted (jobs.h) */
 	unsigned long pending_seen;
 	struct zz_buf pending;
+	unsigned long others;		/* games of other kinds, not counted */
 };
 
 static void reindex(struct table *t, size_t nslots)
@@ -292,8 +293,9 @@ static int winner_of(const struct zz_outcome *o)
  *   INVALID_ALL  the JSON of an invalid record (counted in "all")
  *   SIG          hash, turns, canonical text, source (--duplicates)
  *   GAME         the groups it counts in (key, spelling), then the facts
+ *   OTHER        a game of another kind than Zertz, not counted
  */
-enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL };
+enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER };
 
 struct facts {
 	unsigned long board, variant, end, valid;
@@ -580,6 +582,11 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	unsigned p;
 
 	r->pending_seen++;
+	if (g->kind != &zz_kind_zertz) {
+		/* stats counts Zertz games: the others are said at the end */
+		jobs_put(data, REC_OTHER);
+		goto done;
+	}
 	if (o->player) {
 		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
 
@@ -705,7 +712,9 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	while (rd.p < rd.end) {
 		unsigned long type = jobs_get(&rd);
 
-		if (type == REC_INVALID_ALL) {
+		if (type == REC_OTHER) {
+			r->others++;
+		} else if (type == REC_INVALID_ALL) {
 			struct agg *a = group(r, "all");
 
 			a->games++;
@@ -1014,6 +1023,9 @@ int cmd_stats(int argc, char **argv)
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
+	if (r.others)
+		warning("%lu game%s not counted: stats counts Zertz games only (TZAAR games are validated, replayed and converted)",
+			r.others, r.others == 1 ? " is" : "s are");
 	if (o.duplicates) {
 		unsigned long n = duplicates(&r);
 

@@ -12,6 +12,6 @@
 #define USAGE_STATS "zertz stats [-r] [-j N] [--by board|variant|player|year] [--format text|csv|json] [--player NAME] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
 #define USAGE_EXPLAIN "zertz explain CODE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
-#define USAGE_PERFT "zertz perft --board RINGS --depth D [--position STRING] [--rules NAME=VALUE,...]"
+#define USAGE_PERFT "zertz perft (--board RINGS | --game tzaar) --depth D [--position STRING] [--rules NAME=VALUE,...]"
 
 #endif

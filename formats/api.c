@@ -253,7 +253,7 @@ void zz_play_result(const struct zz_play *p, struct zz_game_result *out)
 	zz_match_outcome(&p->m, &o);
 	out->over = o.over;
 	out->winner = zz_outcome_winner(&o);
-	out->reason = zz_reason_name(o.reason);
+	out->reason = zz_text_reason(zz_text_kind(p->m.game->kind), &o);
 	out->turn = o.over ? o.turn : zz_match_next(&p->m);
 	out->token = zz_result_token(o.token);
 	out->declared = o.declared == ZZ_RESULT_NONE ? NULL : zz_result_token(o.declared);

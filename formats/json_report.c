@@ -67,7 +67,7 @@ static void result_json(struct zz_jw *w, const struct zz_text_kind *k, const str
 	zz_jw_key(w, "winner");
 	zz_jw_str_or_null(w, zz_outcome_winner(&oc));
 	zz_jw_key(w, "reason");
-	zz_jw_str(w, zz_reason_name(oc.reason));
+	zz_jw_str(w, zz_text_reason(k, &oc));
 	zz_jw_key(w, "set");
 	zz_jw_str_or_null(w, set);
 	zz_jw_key(w, "turn");

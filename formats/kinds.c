@@ -4,7 +4,7 @@
 
 #include "banned.h"
 
-static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz };
+static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz, &zz_text_tzaar };
 
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 {
@@ -16,6 +16,13 @@ const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 	/* not reached: every kind of zz_kinds[] has its entry above
 	 * (tests/unit/test_zgn.c test_kinds_have_text) */
 	return text_kinds[0];
+}
+
+const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o)
+{
+	const char *name = k->reason_name ? k->reason_name(o) : NULL;
+
+	return name ? name : zz_reason_name(o->reason);
 }
 
 void zz_match_start(struct zz_match *m, struct zz_game *g, struct zz_diag *d)

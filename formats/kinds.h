@@ -59,6 +59,12 @@ struct zz_text_kind {
 	void (*tags_write)(const struct zz_game *g,
 			   void (*tag)(void *ctx, const char *name, const char *value), void *ctx);
 	void (*json_setup)(struct zz_jw *w, const struct zz_game *g);
+	/*
+	 * Its set-up keys in JSON and YAML records, each a string that
+	 * becomes a tag: key, tag, ..., NULL.  NULL: Zertz's, whose keys
+	 * have their own types (formats/schema.c).
+	 */
+	const char *const *setup_keys;
 	/* the move text s[0 .. n) at loc into turn i: 0, or -1 (said in d) */
 	int (*turn_parse)(struct zz_game *g, size_t i, const char *s, size_t n,
 			  const struct zz_loc *loc, struct zz_diag *d);
@@ -73,10 +79,17 @@ struct zz_text_kind {
 	 */
 	void (*report_setup)(struct zz_jw *w, const struct zz_game *g, bool none);
 	const char *(*set_name)(int set);
+	/* the game's own name of an outcome's reason, or NULL (none: the
+	 * common name, zz_reason_name) */
+	const char *(*reason_name)(const struct zz_outcome *o);
 	void (*report_result)(struct zz_jw *w, const struct zz_match *m);
 };
 
 extern const struct zz_text_kind zz_text_zertz;
+extern const struct zz_text_kind zz_text_tzaar;
+
+/* The name of an outcome's reason, as the game calls it. */
+const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o);
 
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

@@ -147,15 +147,31 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	int rc = 0;
 	bool broken = false;
 	size_t nr_tags;
+	const struct zz_kind *kind;
+	const struct zz_text_kind *tk = &zz_text_zertz;
 
 	g->loc = *at;
 	if (!json_is_object(o))
 		return bad(d, at, "a game must be an object");
+	/* the game named: its text side says what its set-up keys are */
+	if ((v = json_object_get(o, "game")) && json_is_string(v) &&
+	    (kind = zz_kind_find(json_string_value(v))))
+		tk = zz_text_kind(kind);
 	json_object_foreach(o, key, v) {
 		static const char *const known[] = { "tags", "game", "board", "rings", "variant",
 			"marbles", "win", "rules", "start", "moves", "result", NULL };
 		unsigned k;
 
+		if (tk->setup_keys) {
+			for (k = 0; tk->setup_keys[k]; k += 2)
+				if (!strcmp(tk->setup_keys[k], key))
+					break;
+			if (tk->setup_keys[k] || !strcmp(key, "tags") || !strcmp(key, "game") ||
+			    !strcmp(key, "moves") || !strcmp(key, "result"))
+				continue;
+			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
+			continue;
+		}
 		for (k = 0; known[k]; k++)
 			if (!strcmp(known[k], key))
 				break;
@@ -204,6 +220,21 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			set_key(g, d, at, "game", "Game", json_string_value(v));
 		else
 			rc = bad(d, at, "'game' must be a string");
+	}
+	if (tk->setup_keys) {
+		/* a game whose set-up keys are strings, each a tag */
+		unsigned k;
+
+		for (k = 0; tk->setup_keys[k]; k += 2) {
+			if (!(v = json_object_get(o, tk->setup_keys[k])))
+				continue;
+			if (json_is_string(v))
+				set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
+					json_string_value(v));
+			else
+				rc = bad(d, at, "a set-up key must be a string");
+		}
+		goto result_key;
 	}
 	if ((v = json_object_get(o, "board"))) {
 		char num[32];
@@ -279,6 +310,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			broken = true;
 		}
 	}
+result_key:
 	if ((v = json_object_get(o, "result"))) {
 		if (json_is_string(v))
 			set_key(g, d, at, "result", "Result", json_string_value(v));

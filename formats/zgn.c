@@ -381,11 +381,20 @@ static void header_value(struct state *st, const char *key, const char *val,
 
 	if (!strcmp(key, "rings") && !st->settled)
 		zz_game_set_tag(g, "Board", val, loc);
+	else if (!strcmp(key, "game") && !st->settled)
+		zz_game_set_tag(g, "Game", val, loc);
+	else if (!strcmp(key, "setup") && !st->settled)
+		zz_game_set_tag(g, "Setup", val, loc);
+	else if (!strcmp(key, "start") && !st->settled)
+		zz_game_set_tag(g, "Start", val, loc);
 	else if (!strcmp(key, "variant") && !st->settled)
 		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, loc);
 	else if (!strcmp(key, "winner")) {
-		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ? "1-0"
-			      : !strcmp(val, "Player 2") || !strcmp(val, "2") ? "0-1" : NULL;
+		/* Zertz's players 1 and 2; TZAAR's White and Black */
+		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ||
+				!strcmp(val, "white") ? "1-0"
+			      : !strcmp(val, "Player 2") || !strcmp(val, "2") ||
+				!strcmp(val, "black") ? "0-1" : NULL;
 		if (r) {
 			g->declared = r[0] == '1' ? ZZ_RESULT_FIRST : ZZ_RESULT_SECOND;
 			g->declared_loc = *loc;
@@ -394,6 +403,16 @@ static void header_value(struct state *st, const char *key, const char *val,
 		g->declared = ZZ_RESULT_DRAW;
 		g->declared_loc = *loc;
 	}
+}
+
+/*
+ * The first line of a reference file: "# zertz-peer-game" (Zertz's), or
+ * "# game: NAME" (TZAAR's): in a stream of them, each starts a game.
+ */
+static bool game_header(const char *s, size_t len)
+{
+	return (len >= 17 && !memcmp(s, "# zertz-peer-game", 17)) ||
+	       (len >= 7 && !memcmp(s, "# game:", 7));
 }
 
 static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
@@ -405,8 +424,7 @@ static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
 		rd->format = ZZ_TEXT_ZERTZ3D;
 	else if (zz_transcript_detect(s, len))
 		rd->format = ZZ_TEXT_TRANSCRIPT;
-	else if ((len >= 17 && !memcmp(s, "# zertz-peer-game", 17)) ||
-		 (len >= 8 && !memcmp(s, "# rings:", 8)))
+	else if (game_header(s, len) || (len >= 8 && !memcmp(s, "# rings:", 8)))
 		rd->format = ZZ_TEXT_REFERENCE;
 	else
 		rd->format = ZZ_TEXT_ZGN;
@@ -627,7 +645,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 		if (s[0] == '#') {
 			/* in a stream of reference files, each header starts a game */
 			if (rd->format == ZZ_TEXT_REFERENCE && (moves || st.settled) &&
-			    n >= 17 && !memcmp(s, "# zertz-peer-game", 17)) {
+			    game_header(s, n)) {
 				zz_input_unget(in);
 				break;
 			}

@@ -51,6 +51,17 @@ const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 	[ZZ_E_CHAIN_INCOMPLETE] = { "chain-incomplete", E, "capture chain stops while a jump is available", "capture-chain" },
 	[ZZ_E_ISOLATION] = { "isolation", E, "isolation list does not match the claimed marbles", "isolation" },
 	[ZZ_E_PASS] = { "pass", E, "pass while a move is available", "no-move" },
+	[ZZ_E_TZ_FROM] = { "tz-from", E, "no stack of the player to move on the starting point", "tz-line" },
+	[ZZ_E_TZ_LINE] = { "tz-line", E, "the two points are not on one line", "tz-line" },
+	[ZZ_E_TZ_BLOCKED] = { "tz-blocked", E, "a piece stands between the two points", "tz-line" },
+	[ZZ_E_TZ_EMPTY] = { "tz-empty", E, "the target point is empty", "tz-line" },
+	[ZZ_E_TZ_TALLER] = { "tz-taller", E, "capture of a taller stack", "tz-capture" },
+	[ZZ_E_TZ_OWN] = { "tz-own", E, "capture of the player's own stack", "tz-capture" },
+	[ZZ_E_TZ_STACK_ENEMY] = { "tz-stack-enemy", E, "stacking onto an enemy stack", "tz-stack" },
+	[ZZ_E_TZ_FIRST_CAPTURE] = { "tz-first-capture", E, "a turn starts with a capture", "tz-turn" },
+	[ZZ_E_TZ_OPENING] = { "tz-opening", E, "White's first turn is one capture", "tz-opening" },
+	[ZZ_E_TZ_SECOND] = { "tz-second", E, "the turn has no second action", "tz-turn" },
+	[ZZ_E_TZ_PLACE] = { "tz-place", E, "placement not possible", "tz-setup" },
 	[ZZ_E_RESULT] = { "result", E, "declared result disagrees with the replay", "result" },
 };
 

@@ -151,7 +151,7 @@ int zz_result_parse(const char *s, size_t len, enum zz_result *out)
 	return -1;
 }
 
-const struct zz_kind *const zz_kinds[] = { &zz_kind_zertz, NULL };
+const struct zz_kind *const zz_kinds[] = { &zz_kind_zertz, &zz_kind_tzaar, NULL };
 
 const struct zz_kind *zz_kind_find(const char *name)
 {

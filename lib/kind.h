@@ -54,6 +54,7 @@ struct zz_kind {
 };
 
 extern const struct zz_kind zz_kind_zertz;
+extern const struct zz_kind zz_kind_tzaar;
 
 /* The kinds known, NULL-terminated. */
 extern const struct zz_kind *const zz_kinds[];

@@ -20,6 +20,7 @@ if [ ! -d "$shared" ]; then
 fi
 missing=
 for part in reference/37 reference/48 reference/61 reference/blitz boardspace/games \
+	tzaar/standard tzaar/random \
 	boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf \
 	zertz3d/data/logfiles/sample_replay.txt zertz3d/data/logfiles/test_isolation.txt; do
 	[ -e "$corpus/$part" ] || missing="$missing $part"
@@ -137,4 +138,58 @@ roundtrip reference "zgn json jsonl yaml zertz3d" "$corpus"/reference/*/g*.txt
 roundtrip "reference (standard)" "sgf" "$corpus"/reference/37/g*.txt "$corpus"/reference/48/g*.txt \
 	"$corpus"/reference/61/g*.txt
 roundtrip boardspace "zgn json jsonl yaml sgf" "$bsdir"
+
+# TZAAR (spec/TZAAR.md): the 300 reference games, checked there against two
+# independent engines; every one must be here (150 standard, 150 random)
+tz=$corpus/tzaar
+n_std=$(ls "$tz"/standard/g*.txt 2>/dev/null | wc -l)
+n_rnd=$(ls "$tz"/random/g*.txt 2>/dev/null | wc -l)
+n_json=$(ls "$tz"/standard/g*.json "$tz"/random/g*.json 2>/dev/null | wc -l)
+if [ "$n_std" != 150 ] || [ "$n_rnd" != 150 ] || [ "$n_json" != 300 ]; then
+	echo "corpus-check: TZAAR reference games missing: $n_std standard, $n_rnd random, $n_json states files (150, 150, 300 wanted)"
+	fail=1
+fi
+# every state after every action, and each game's end (tests/corpus/tzdiff.c)
+./tests/corpus/tzdiff "$tz"/standard/g*.txt "$tz"/random/g*.txt >"$tmp/tzdiff"
+rc=$?
+tail -3 "$tmp/tzdiff"
+[ $rc = 0 ] || { echo "corpus-check: tzdiff failed (status $rc)"; fail=1; }
+# validate says each is valid, with the header's winner, reason and turns
+./zertz validate --json "$tz"/standard/g*.txt "$tz"/random/g*.txt >"$tmp/tz.json" 2>"$tmp/tz.err"
+rc=$?
+for f in "$tz"/standard/g*.txt "$tz"/random/g*.txt; do
+	w=$(sed -n 's/^# winner: //p' "$f")
+	echo "true $([ "$w" = white ] && echo first || echo second) $(sed -n 's/^# reason: //p' "$f") $(sed -n 's/^# turns: //p' "$f")"
+done >"$tmp/tz.want"
+jq -r '"\(.valid) \(.result.winner) \(.result.reason) \(.result.turn)"' "$tmp/tz.json" >"$tmp/tz.got"
+if [ $rc = 0 ] && cmp -s "$tmp/tz.want" "$tmp/tz.got"; then
+	echo "corpus-check: TZAAR: 300 reference games valid, with their winner, reason and length"
+else
+	echo "corpus-check: TZAAR reference games differ (validate status $rc):"
+	diff "$tmp/tz.want" "$tmp/tz.got" | head -5
+	fail=1
+fi
+# a move after the end is an error; a game cut before its end whose header
+# declares a winner counts as declared, with the warning undecided-result
+cp "$tz"/standard/g00001.txt "$tmp/over.txt"
+echo "29. xA1A2" >>"$tmp/over.txt"
+head -n 20 "$tz"/standard/g00001.txt >"$tmp/cut.txt"
+if ./zertz validate "$tmp/over.txt" 2>&1 | grep -q "error: move after the end of the game: the game ended in turn 28: first player won: the other has no tzarra left on top of a stack \[game-over\]" &&
+   [ "$(./zertz validate --json "$tmp/cut.txt" 2>/dev/null | jq -r '"\(.valid) \(.result.reason) \(.result.token) \(.diagnostics[1].code)"')" = "true declared 1-0 undecided-result" ]; then
+	echo "corpus-check: TZAAR: a move after the end and a cut game said"
+else
+	echo "corpus-check: TZAAR: a move after the end or a cut game not said as expected"
+	fail=1
+fi
+# through every format that holds TZAAR and back, byte for byte
+./zertz convert -q -t zgn "$tz"/standard/g*.txt "$tz"/random/g*.txt >"$tmp/tzref.zgn" 2>/dev/null
+for x in zgn json jsonl yaml; do
+	./zertz convert -q -t $x "$tmp/tzref.zgn" | ./zertz convert -q -t zgn >"$tmp/tzback.zgn" 2>/dev/null
+	if [ "$(grep -c '^\[Game "TZAAR"\]' "$tmp/tzref.zgn")" = 300 ] && cmp -s "$tmp/tzref.zgn" "$tmp/tzback.zgn"; then
+		echo "corpus-check: TZAAR through $x and back: identical (300 games)"
+	else
+		echo "corpus-check: TZAAR through $x and back differs"
+		fail=1
+	fi
+done
 exit $fail

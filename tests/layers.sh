@@ -1,6 +1,6 @@
 #!/bin/sh
 # Layering: cmd -> formats -> lib only, and lib/'s game-neutral part never
-# reaches into a game's folder (lib/zertz/): the include paths see to it,
+# reaches into a game's folder (lib/zertz/, lib/tzaar/): the include paths see to it,
 # and no include may name a path.  lib/ and formats/ never print or
 # exit (but for xalloc's out-of-memory path); libjansson only in
 # formats/, libyaml only in formats/yaml.c; no leftover debug prints.
@@ -9,15 +9,15 @@ fail=0
 # Which headers a folder may include is enforced by the compiler: each
 # folder is built with only its own include paths (Makefile, LIB_CPPFLAGS
 # and so on).  A path in an include would get around that: none has one.
-bad=$(grep -n '#include "[^"]*/' lib/*.[ch] lib/zertz/*.[ch] lib/zertz/*.inc formats/*.[ch] formats/zertz/*.[ch] cmd/*.[ch])
+bad=$(grep -n '#include "[^"]*/' lib/*.[ch] lib/zertz/*.[ch] lib/zertz/*.inc lib/tzaar/*.[ch] formats/*.[ch] formats/zertz/*.[ch] formats/tzaar/*.[ch] cmd/*.[ch])
 [ -z "$bad" ] || { echo "layers: an include with a path gets around the include paths:"; echo "$bad"; fail=1; }
-bad=$(grep -nE '\b(printf|fprintf|puts|fputs|putchar|exit|abort)\s*\(' lib/*.c lib/zertz/*.c formats/*.c formats/zertz/*.c | grep -v '^lib/xalloc.c:')
+bad=$(grep -nE '\b(printf|fprintf|puts|fputs|putchar|exit|abort)\s*\(' lib/*.c lib/zertz/*.c lib/tzaar/*.c formats/*.c formats/zertz/*.c formats/tzaar/*.c | grep -v '^lib/xalloc.c:')
 [ -z "$bad" ] || { echo "layers: lib/ or formats/ prints or exits:"; echo "$bad"; fail=1; }
-bad=$(grep -ln 'jansson.h' lib/*.[ch] lib/zertz/*.[ch] cmd/*.[ch])
+bad=$(grep -ln 'jansson.h' lib/*.[ch] lib/zertz/*.[ch] lib/tzaar/*.[ch] cmd/*.[ch])
 [ -z "$bad" ] || { echo "layers: jansson outside formats/: $bad"; fail=1; }
-bad=$(grep -ln '<yaml.h>' lib/*.[ch] lib/zertz/*.[ch] formats/*.[ch] formats/zertz/*.[ch] cmd/*.[ch] | grep -v '^formats/yaml.c$')
+bad=$(grep -ln '<yaml.h>' lib/*.[ch] lib/zertz/*.[ch] lib/tzaar/*.[ch] formats/*.[ch] formats/zertz/*.[ch] formats/tzaar/*.[ch] cmd/*.[ch] | grep -v '^formats/yaml.c$')
 [ -z "$bad" ] || { echo "layers: libyaml outside formats/yaml.c: $bad"; fail=1; }
-bad=$(grep -n 'DEBUG' lib/*.c lib/zertz/*.c formats/*.c formats/zertz/*.c cmd/*.c)
+bad=$(grep -n 'DEBUG' lib/*.c lib/zertz/*.c lib/tzaar/*.c formats/*.c formats/zertz/*.c formats/tzaar/*.c cmd/*.c)
 [ -z "$bad" ] || { echo "layers: stray DEBUG: $bad"; fail=1; }
 [ $fail = 0 ] && echo 'check-layers: ok'
 exit $fail

@@ -130,12 +130,18 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		 struct zz_buf *why)
 {
-	const struct zz_geom *geom = zz_zgame(g)->geom;
+	const struct zz_geom *geom;
 	const char *su, *v, *term = zz_game_tag(g, "Termination");
 	struct zz_buf cmd = ZZ_BUF_INIT, tmp = ZZ_BUF_INIT;
 	struct cmds c = { out, 0 };
 	unsigned first_side = 0, k;
 	size_t i;
+
+	if (g->kind != &zz_kind_zertz) {
+		zz_buf_addf(why, "Boardspace SGF holds Zertz games, not %s", g->kind->title);
+		return -1;
+	}
+	geom = zz_zgame(g)->geom;
 	int resigner = -1;
 
 	if (!geom || (geom->board != ZZ_BOARD_37 && geom->board != ZZ_BOARD_48 &&

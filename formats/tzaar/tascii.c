@@ -1,0 +1,66 @@
+/* TZAAR's ASCII board (tascii.h). */
+#include "tascii.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "banned.h"
+
+#define WIDTH 48
+
+void tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
+{
+	static const char *const phases[] = { "opening capture", "capture", "second action", "over" };
+	int y, c, k, side;
+
+	/* heights: column c's point k lies at 2k + |c - 4| (the centre, E5 of 9, is a hole) */
+	for (y = 16; y >= 0; y--) {
+		char line[WIDTH + 8];
+		int end = 0;
+
+		memset(line, ' ', sizeof(line));
+		for (c = 0; c < 9; c++) {
+			int off = c < 4 ? 4 - c : c - 4, full, at, n;
+			char cell[8], name[3];
+
+			if (y < off || (y - off) % 2)
+				continue;
+			full = (y - off) / 2;
+			at = 2 + 5 * c;
+			if (full >= 9 - off)
+				continue;
+			if (c == 4 && full == 4) {
+				memcpy(line + at, "()", 2);
+				end = at + 2 > end ? at + 2 : end;
+				continue;
+			}
+			k = tz_column_first[c] + (c == 4 && full > 4 ? full - 1 : full);
+			tz_point_name(k, name);
+			if (p->own[k] == TZ_EMPTY)
+				n = snprintf(cell, sizeof(cell), "%s.", name);
+			else if (p->h[k] > 1)
+				n = snprintf(cell, sizeof(cell), "%s%c%u", name,
+					     tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]),
+					     p->h[k]);
+			else
+				n = snprintf(cell, sizeof(cell), "%s%c", name,
+					     tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]));
+			memcpy(line + at, cell, (size_t)n);
+			end = at + n > end ? at + n : end;
+		}
+		zz_buf_add(out, line, (size_t)end);
+		zz_buf_addch(out, '\n');
+	}
+	for (side = 0; side < 2; side++) {
+		unsigned stacks = 0;
+
+		for (k = 0; k < TZ_POINTS; k++)
+			stacks += p->own[k] == side;
+		zz_buf_addf(out, "%-6s tops Z%u A%u T%u, %u stack%s", side ? "black" : "white",
+			    p->tops[side][TZ_TZAAR], p->tops[side][TZ_TZARRA], p->tops[side][TZ_TOTT],
+			    stacks, stacks == 1 ? "" : "s");
+		if (p->phase != TZ_OVER && p->side == side)
+			zz_buf_addf(out, " (to move: %s)", phases[p->phase]);
+		zz_buf_addch(out, '\n');
+	}
+}

@@ -1,0 +1,485 @@
+/*
+ * TZAAR's text side (formats/kinds.h, spec/TZAAR.md 4): its set-up tags
+ * ([Setup], [Start]), its notation (xP1P2 a capture, +P1P2 a stack, - a
+ * pass; ZE5 a placement), its position strings and its report fields.
+ */
+#include "kinds.h"
+
+#include <string.h>
+
+#include "tgame.h"
+#include "tposstr.h"
+#include "banned.h"
+
+/* ---- notation ---- */
+
+static void action_write(struct zz_buf *out, const struct tz_action *a)
+{
+	char p[3];
+
+	if (a->kind == TZ_ACT_PASS) {
+		zz_buf_addch(out, '-');
+		return;
+	}
+	zz_buf_addch(out, a->kind == TZ_ACT_CAPTURE ? 'x' : '+');
+	tz_point_name(a->from, p);
+	zz_buf_addstr(out, p);
+	tz_point_name(a->to, p);
+	zz_buf_addstr(out, p);
+}
+
+static const tz_action_fmt action_fmt = action_write;
+
+static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
+{
+	const struct tz_turn *t = tz_turn_of(g, i);
+	char p[3];
+	unsigned k;
+
+	if (!t->nr) {
+		tz_point_name(t->point, p);
+		zz_buf_addf(out, "%c%s", t->piece, p);
+		return;
+	}
+	for (k = 0; k < t->nr; k++) {
+		if (k)
+			zz_buf_addch(out, ' ');
+		action_write(out, &t->a[k]);
+	}
+}
+
+static bool blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* A point at s[i .. i + 2): its index, or a diagnostic and TZ_NO_POINT. */
+static int point(const char *s, size_t n, size_t i, const struct zz_loc *loc,
+		 struct zz_diag *d, bool *lower)
+{
+	struct zz_loc l = *loc;
+	int p;
+
+	l.col += (unsigned)i;
+	l.offset += i;
+	if (i + 2 > n || (p = tz_point_parse(s + i, 2)) == TZ_NO_POINT) {
+		size_t k = i;
+
+		while (k < n && !blank(s[k]) && k < i + 8)
+			k++;
+		if (k == i)
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a point (A1 .. I5), found the end of the move");
+		else
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "'%.*s' is not a point of the TZAAR board (A1-A5, B1-B6, C1-C7, D1-D8, E1-E8, F1-F8, G1-G7, H1-H6, I1-I5)",
+				    (int)(k - i < 2 ? k - i : 2), s + i);
+		return TZ_NO_POINT;
+	}
+	if (s[i] >= 'a' && s[i] <= 'i')
+		*lower = true;
+	return p;
+}
+
+static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
+		      const struct zz_loc *loc, struct zz_diag *d)
+{
+	struct tz_turn *t = tz_turn_of(g, i);
+	struct zz_loc l = *loc;
+	bool lower = false;
+	size_t k = 0;
+
+	while (n && blank(s[n - 1]))
+		n--;
+	/* a placement: a piece letter and a point */
+	if (n >= 1 && strchr("ZATzat", s[0]) && s[0]) {
+		int p;
+
+		t->nr = 0;
+		t->piece = (unsigned char)s[0];
+		t->col[0] = 0;
+		if ((p = point(s, n, 1, loc, d, &lower)) == TZ_NO_POINT)
+			return -1;
+		t->point = (signed char)p;
+		if (n > 3) {
+			l.col += 3;
+			l.offset += 3;
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "text after the placement: '%.*s'", (int)(n - 3), s + 3);
+			return -1;
+		}
+		goto done;
+	}
+	t->nr = 0;
+	while (k < n) {
+		struct tz_action *a;
+		int from, to;
+
+		while (k < n && blank(s[k]))
+			k++;
+		if (k >= n)
+			break;
+		l = *loc;
+		l.col += (unsigned)k;
+		l.offset += k;
+		if (t->nr == 2) {
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "a third action in one turn: '%.*s'",
+				    (int)(n - k), s + k);
+			return -1;
+		}
+		a = &t->a[t->nr];
+		t->col[t->nr] = (unsigned short)k;
+		if (s[k] == '-') {
+			a->kind = TZ_ACT_PASS;
+			a->from = a->to = TZ_NO_POINT;
+			k++;
+		} else if (s[k] == 'x' || s[k] == 'X' || s[k] == '+') {
+			if (s[k] == 'X')
+				lower = true;
+			a->kind = s[k] == '+' ? TZ_ACT_STACK : TZ_ACT_CAPTURE;
+			if ((from = point(s, n, k + 1, loc, d, &lower)) == TZ_NO_POINT ||
+			    (to = point(s, n, k + 3, loc, d, &lower)) == TZ_NO_POINT)
+				return -1;
+			a->from = (signed char)from;
+			a->to = (signed char)to;
+			k += 5;
+		} else {
+			zz_diag_add(d, ZZ_E_SYNTAX, &l,
+				    "expected 'x' (a capture), '+' (a stack) or '-' (a pass), found '%c'",
+				    s[k]);
+			return -1;
+		}
+		if (k < n && !blank(s[k])) {
+			l = *loc;
+			l.col += (unsigned)k;
+			l.offset += k;
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a blank between two actions, found '%c'", s[k]);
+			return -1;
+		}
+		t->nr++;
+	}
+	if (!t->nr) {
+		zz_diag_add(d, ZZ_E_SYNTAX, loc, "an empty move");
+		return -1;
+	}
+done:
+	if (lower)
+		zz_diag_add(d, ZZ_W_NONCANONICAL, loc, "'%.*s' is written in upper case", (int)n, s);
+	return 0;
+}
+
+/* ---- set-up ---- */
+
+static bool setup_tag(const char *name)
+{
+	return !strcmp(name, "Setup") || !strcmp(name, "Start");
+}
+
+static const struct zz_tag *tag_of(const struct zz_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->nr_tags; i++)
+		if (!strcmp(g->tags[i].name, name))
+			return &g->tags[i];
+	return NULL;
+}
+
+static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
+{
+	struct tz_setup *s = tz_setup_of(g);
+	const struct zz_tag *setup = tag_of(g, "Setup"), *start = tag_of(g, "Start");
+	const char *setup_name = naming == ZZ_NAMING_TAGS ? "[Setup]" : "'setup'";
+	const char *start_name = naming == ZZ_NAMING_TAGS ? "[Start]" : "'start'";
+	int k;
+
+	s->kind = TZ_SETUP_STANDARD;
+	if (setup) {
+		if ((k = tz_setup_parse(setup->value)) < 0) {
+			zz_diag_add(d, ZZ_E_TAG, &setup->loc,
+				    "%s '%s': a TZAAR set-up is standard, random or placement",
+				    setup_name, setup->value);
+			s->bad = true;
+			return;
+		}
+		s->kind = (enum tz_setup_kind)k;
+	} else if (start) {
+		s->kind = TZ_SETUP_RANDOM;	/* a start given: laid out as it says */
+	}
+	if (s->kind == TZ_SETUP_PLACEMENT) {
+		if (start) {
+			zz_diag_add(d, ZZ_E_TAG, &start->loc,
+				    "%s with a placement set-up: the board starts empty", start_name);
+			s->bad = true;
+		}
+		return;
+	}
+	if (!start) {
+		if (s->kind == TZ_SETUP_RANDOM) {
+			zz_diag_add(d, ZZ_E_TAG, &setup->loc,
+				    "a random set-up needs its position in %s", start_name);
+			s->bad = true;
+		}
+		memcpy(s->start, tz_standard_setup, sizeof(s->start));
+		return;
+	}
+	{
+		const char *v = start->value;
+		size_t len = strlen(v), i;
+		unsigned count[2][TZ_TYPES] = { { 0 } };
+		static const unsigned have[TZ_TYPES] = { 6, 9, 15 };
+
+		if (len != TZ_POINTS) {
+			zz_diag_add(d, ZZ_E_POSITION, &start->loc,
+				    "%s has %zu characters, not 60 (one per point, A1 to I5)",
+				    start_name, len);
+			s->bad = true;
+			return;
+		}
+		for (i = 0; i < len; i++) {
+			enum tz_type t;
+			enum tz_colour c;
+
+			if (tz_letter_piece(v[i], &t, &c)) {
+				char p[3];
+
+				tz_point_name((int)i, p);
+				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
+					    "%s: '%c' at %s is not a piece (Z, A, T white; z, a, t black)",
+					    start_name, v[i], p);
+				s->bad = true;
+				return;
+			}
+			count[c][t]++;
+		}
+		for (i = 0; i < 2 * TZ_TYPES; i++)
+			if (count[i / TZ_TYPES][i % TZ_TYPES] != have[i % TZ_TYPES]) {
+				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
+					    "%s has %u %s %ss, not %u", start_name,
+					    count[i / TZ_TYPES][i % TZ_TYPES],
+					    i < TZ_TYPES ? "white" : "black",
+					    tz_type_name((enum tz_type)(i % TZ_TYPES)), have[i % TZ_TYPES]);
+				s->bad = true;
+				return;
+			}
+		if (s->kind == TZ_SETUP_STANDARD && strcmp(v, tz_standard_setup)) {
+			zz_diag_add(d, ZZ_E_POSITION, &start->loc,
+				    "%s is not the standard set-up that [Setup] names", start_name);
+			s->bad = true;
+			return;
+		}
+		memcpy(s->start, v, sizeof(s->start));
+	}
+}
+
+static void tags_write(const struct zz_game *g,
+		       void (*tag)(void *ctx, const char *name, const char *value), void *ctx)
+{
+	const struct tz_setup *s = tz_setup_of(g);
+
+	tag(ctx, "Setup", tz_setup_name(s->kind));
+	if (s->kind == TZ_SETUP_RANDOM)
+		tag(ctx, "Start", s->start);
+}
+
+static const char *const setup_keys[] = { "setup", "Setup", "start", "Start", NULL };
+
+static void json_setup(struct zz_jw *w, const struct zz_game *g)
+{
+	const struct tz_setup *s = tz_setup_of(g);
+
+	zz_jw_key(w, "setup");
+	zz_jw_str(w, tz_setup_name(s->kind));
+	if (s->kind == TZ_SETUP_RANDOM) {
+		zz_jw_key(w, "start");
+		zz_jw_str(w, s->start);
+	}
+}
+
+/* ---- positions ---- */
+
+static const char *const phase_names[] = { "opening", "capture", "second", "over" };
+
+/*
+ * "tzaar P1/P2/.../P60 SIDE PHASE": each point '.' or its stack from
+ * bottom to top, the side to move (white, black) and the phase.
+ */
+static void position_write(struct zz_buf *out, const struct zz_match *m)
+{
+	const struct tz_replay *r = tz_replay_of(m);
+	int i;
+	unsigned k;
+
+	zz_buf_addstr(out, "tzaar ");
+	for (i = 0; i < TZ_POINTS; i++) {
+		if (i)
+			zz_buf_addch(out, '/');
+		if (r->pos.own[i] == TZ_EMPTY) {
+			zz_buf_addch(out, '.');
+			continue;
+		}
+		for (k = 0; k < r->stacks.n[i]; k++)
+			zz_buf_addch(out, tz_type_letter((enum tz_type)r->stacks.t[i][k],
+							 (enum tz_colour)r->pos.own[i]));
+	}
+	zz_buf_addf(out, " %s %s", r->pos.side == TZ_WHITE ? "white" : "black",
+		    phase_names[r->pos.phase]);
+}
+
+int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
+{
+	static const unsigned have[TZ_TYPES] = { 6, 9, 15 };
+	unsigned count[2][TZ_TYPES] = { { 0 } };
+	const char *q = s;
+	int i, ph;
+
+	memset(p, 0, sizeof(*p));
+	memset(st, 0, sizeof(*st));
+	if (strncmp(q, "tzaar ", 6)) {
+		zz_buf_addstr(err, "a TZAAR position starts with 'tzaar '");
+		return -1;
+	}
+	q += 6;
+	for (i = 0; i < TZ_POINTS; i++) {
+		char name[3];
+
+		tz_point_name(i, name);
+		if (i && *q++ != '/') {
+			zz_buf_addf(err, "expected '/' before %s (60 points, A1 to I5)", name);
+			return -1;
+		}
+		p->own[i] = TZ_EMPTY;
+		if (*q == '.') {
+			q++;
+			continue;
+		}
+		while (*q && *q != '/' && *q != ' ') {
+			enum tz_type t;
+			enum tz_colour c;
+
+			if (tz_letter_piece(*q, &t, &c)) {
+				zz_buf_addf(err, "%s: '%c' is not a piece (Z, A, T white; z, a, t black)", name, *q);
+				return -1;
+			}
+			if (st->n[i] && p->own[i] != (signed char)c) {
+				zz_buf_addf(err, "%s: a stack holds pieces of one colour", name);
+				return -1;
+			}
+			if (++count[c][t] > have[t]) {
+				zz_buf_addf(err, "more than %u %s %ss", have[t], c ? "black" : "white",
+					    tz_type_name(t));
+				return -1;
+			}
+			p->own[i] = (signed char)c;
+			st->t[i][st->n[i]++] = (unsigned char)t;
+			q++;
+		}
+		if (!st->n[i]) {
+			zz_buf_addf(err, "%s: expected '.' or a stack", name);
+			return -1;
+		}
+		p->h[i] = st->n[i];
+		p->top[i] = st->t[i][st->n[i] - 1];
+		p->tops[p->own[i]][p->top[i]]++;
+	}
+	if (!strncmp(q, " white ", 7))
+		p->side = TZ_WHITE, q += 7;
+	else if (!strncmp(q, " black ", 7))
+		p->side = TZ_BLACK, q += 7;
+	else {
+		zz_buf_addstr(err, "expected the side to move after the points: white or black");
+		return -1;
+	}
+	for (ph = 0; ph < TZ_OVER; ph++)
+		if (!strcmp(q, phase_names[ph]))
+			break;
+	if (ph == TZ_OVER) {
+		zz_buf_addstr(err, "expected the phase at the end: opening, capture or second");
+		return -1;
+	}
+	if (ph == TZ_OPENING && p->side != TZ_WHITE) {
+		zz_buf_addstr(err, "the opening is White's");
+		return -1;
+	}
+	p->phase = (unsigned char)ph;
+	p->winner = TZ_EMPTY;
+	p->turn = ph == TZ_OPENING ? 1 : 2;
+	/* a side without a stack of each type on top has lost already */
+	for (i = 0; i < 2 * TZ_TYPES; i++) {
+		int c = i < TZ_TYPES ? !p->side : p->side;
+
+		if (!p->tops[c][i % TZ_TYPES]) {
+			p->winner = (signed char)!c;
+			p->reason = (unsigned char)(TZ_LOST_TYPE + i % TZ_TYPES);
+			p->phase = TZ_OVER;
+			return 0;
+		}
+	}
+	if (ph != TZ_SECOND)
+		tz_pos_start(p);
+	return 0;
+}
+
+/* ---- validate's report ---- */
+
+static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
+{
+	const struct tz_setup *s = tz_setup_of(g);
+
+	zz_jw_key(w, "board");
+	zz_jw_str(w, "tzaar");
+	zz_jw_key(w, "setup");
+	if (none)
+		zz_jw_null(w);
+	else
+		zz_jw_str(w, tz_setup_name(s->kind));
+}
+
+/* TZAAR names the reason, not a set: no-tzaar, ..., no-capture. */
+static const char *set_name(int set)
+{
+	(void)set;
+	return NULL;
+}
+
+static const char *reason_name(const struct zz_outcome *o)
+{
+	static const char *const lost[TZ_TYPES] = { "no-tzaar", "no-tzarra", "no-tott" };
+
+	if (o->reason == ZZ_REASON_WIN && o->set >= 0 && o->set < TZ_TYPES)
+		return lost[o->set];
+	if (o->reason == ZZ_REASON_NO_MOVE)
+		return "no-capture";
+	return NULL;
+}
+
+static void report_result(struct zz_jw *w, const struct zz_match *m)
+{
+	const struct tz_replay *r = tz_replay_of(m);
+	unsigned c, t;
+
+	zz_jw_key(w, "tops");
+	zz_jw_object(w);
+	for (c = 0; c < 2; c++) {
+		zz_jw_key(w, c ? "black" : "white");
+		zz_jw_array(w);
+		for (t = 0; t < TZ_TYPES; t++)
+			zz_jw_int(w, r->pos.tops[c][t]);
+		zz_jw_end_array(w);
+	}
+	zz_jw_end_object(w);
+}
+
+const struct zz_text_kind zz_text_tzaar = {
+	.kind = &zz_kind_tzaar,
+	.notation = &action_fmt,
+	.settle = settle,
+	.setup_tag = setup_tag,
+	.tags_write = tags_write,
+	.json_setup = json_setup,
+	.setup_keys = setup_keys,
+	.turn_parse = turn_parse,
+	.turn_write = turn_write,
+	.position_write = position_write,
+	.report_setup = report_setup,
+	.set_name = set_name,
+	.reason_name = reason_name,
+	.report_result = report_result,
+};

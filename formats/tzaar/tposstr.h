@@ -1,0 +1,22 @@
+#ifndef ZZ_TPOSSTR_H
+#define ZZ_TPOSSTR_H
+
+#include "buf.h"
+#include "tzaar.h"
+
+/*
+ * TZAAR's position strings (zertz(5)):
+ *
+ *	tzaar P1/P2/.../P60 SIDE PHASE
+ *
+ * the 60 points in point order (A1 .. A5, B1 .. B6, ..., I1 .. I5), each
+ * '.' for an empty point or its stack from bottom to top, in one colour
+ * (upper case White, lower case Black: "TZ" is a white Tott under a white
+ * Tzaar); SIDE white or black, the side to move; PHASE opening, capture
+ * or second.  Parsing returns 0, or -1 with why in err; the position is
+ * then judged as a turn's start is (a side to move without a capture in
+ * the opening or capture phase has lost).
+ */
+int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
+
+#endif

@@ -1,0 +1,385 @@
+/*
+ * TZAAR as a kind (lib/kind.h): its set-up, its turns, and its replay,
+ * which checks every action against spec/TZAAR.md 3 and says which rule an
+ * illegal one breaks.
+ */
+#include "kind.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tgame.h"
+#include "xalloc.h"
+#include "banned.h"
+
+static const char *const setup_names[TZ_SETUP_NB] = { "standard", "random", "placement" };
+
+const char *tz_setup_name(enum tz_setup_kind k)
+{
+	return setup_names[k];
+}
+
+int tz_setup_parse(const char *s)
+{
+	int k;
+
+	for (k = 0; k < TZ_SETUP_NB; k++)
+		if (!strcmp(s, setup_names[k]))
+			return k;
+	return -1;
+}
+
+static void *setup_new(void)
+{
+	struct tz_setup *s = zz_xcalloc(1, sizeof(*s));
+
+	s->kind = TZ_SETUP_STANDARD;
+	memcpy(s->start, tz_standard_setup, sizeof(s->start));
+	return s;
+}
+
+static void setup_free(void *setup)
+{
+	free(setup);
+}
+
+static bool playable(const void *setup)
+{
+	return !((const struct tz_setup *)setup)->bad;
+}
+
+static void unplayable(void *setup)
+{
+	((struct tz_setup *)setup)->bad = true;
+}
+
+/* TZAAR has no rule options. */
+static int set_rules(void *setup, const char *spec, struct zz_buf *err)
+{
+	(void)setup;
+	if (!*spec)
+		return 0;
+	zz_buf_addstr(err, "TZAAR has no rule options");
+	return -1;
+}
+
+static void turn_init(void *play)
+{
+	memset(play, 0, sizeof(struct tz_turn));
+	((struct tz_turn *)play)->point = TZ_NO_POINT;
+}
+
+static void turn_release(void *play)
+{
+	(void)play;
+}
+
+/* ---- the replay ---- */
+
+void tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
+		    tz_action_fmt fmt)
+{
+	const struct tz_setup *s = tz_setup_of(g);
+	static const char empty[TZ_POINTS + 1] =
+		"............................................................";
+	size_t bad;
+
+	memset(r, 0, sizeof(*r));
+	r->game = g;
+	r->diag = d;
+	r->fmt = fmt;
+	if (tz_pos_setup(&r->pos, &r->stacks, s->kind == TZ_SETUP_PLACEMENT ? empty : s->start,
+			 TZ_POINTS, &bad))
+		r->failed = true;	/* not reached: the set-up was read whole */
+	if (s->kind != TZ_SETUP_PLACEMENT) {
+		tz_pos_start(&r->pos);
+		if (r->pos.phase == TZ_OVER)
+			r->end_turn = 0;
+	}
+}
+
+static bool placing(const struct tz_replay *r)
+{
+	return tz_setup_of(r->game)->kind == TZ_SETUP_PLACEMENT && r->placements < TZ_POINTS;
+}
+
+/* The mover of the next turn: placements alternate from White, as play does. */
+static unsigned mover(const struct tz_replay *r)
+{
+	return placing(r) ? (unsigned)(r->placements % 2) : r->pos.side;
+}
+
+/* An error at column col of turn t, with the "turn N, played by" note. */
+static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col,
+		  enum zz_code code, const char *detail)
+{
+	struct zz_loc loc = t->loc;
+	struct zz_buf sb = ZZ_BUF_INIT;
+	size_t idx;
+
+	loc.col += col;
+	loc.offset += col;
+	idx = zz_diag_add(r->diag, code, &loc, detail ? "%s" : NULL, detail);
+	zz_replay_player(r->game, r->turn_side, &sb);
+	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s", r->next + 1, sb.buf);
+	zz_buf_release(&sb);
+	r->failed = true;
+}
+
+static void game_over(struct tz_replay *r, const struct zz_turn *t, unsigned col)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	struct zz_loc loc = t->loc;
+
+	loc.col += col;
+	loc.offset += col;
+	zz_replay_player(r->game, (unsigned)r->pos.winner, &sb);
+	if (r->pos.reason == TZ_NO_CAPTURE)
+		zz_buf_addstr(&sb, " won: the other could not start a turn with a capture");
+	else
+		zz_buf_addf(&sb, " won: the other has no %s left on top of a stack",
+			    tz_type_name((enum tz_type)(r->pos.reason - TZ_LOST_TYPE)));
+	if (r->end_turn == 0)
+		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &loc, "the start position is decided: %s", sb.buf);
+	else
+		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &loc, "the game ended in turn %zu: %s",
+			    r->end_turn, sb.buf);
+	zz_buf_release(&sb);
+	r->failed = true;
+}
+
+static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_turn *tt)
+{
+	static const unsigned char have[TZ_TYPES] = { 6, 9, 15 };
+	struct tz_pos *p = &r->pos;
+	struct zz_buf sb = ZZ_BUF_INIT;
+	enum tz_type type;
+	enum tz_colour c;
+	unsigned on = 0;
+	char name[3];
+	int i;
+
+	if (tz_letter_piece((char)tt->piece, &type, &c))
+		return;		/* not reached: the reader checked the letter */
+	tz_point_name(tt->point, name);
+	for (i = 0; i < TZ_POINTS; i++)
+		if (p->own[i] == (signed char)c && p->top[i] == type)
+			on++;
+	zz_buf_addf(&sb, "'%c%s': ", tt->piece, name);
+	if ((unsigned)c != mover(r)) {
+		zz_buf_addstr(&sb, "the piece is the other player's");
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
+	} else if (p->own[tt->point] != TZ_EMPTY) {
+		zz_buf_addf(&sb, "%s is taken", name);
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
+	} else if (on >= have[type]) {
+		zz_buf_addf(&sb, "all %u %ss are placed", have[type], tz_type_name(type));
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
+	}
+	zz_buf_release(&sb);
+	if (r->failed)
+		return;
+	p->own[tt->point] = (signed char)c;
+	p->top[tt->point] = (unsigned char)type;
+	p->h[tt->point] = 1;
+	p->tops[c][type]++;
+	r->stacks.n[tt->point] = 1;
+	r->stacks.t[tt->point][0] = (unsigned char)type;
+	if (++r->placements == TZ_POINTS) {
+		/* the board is full: play starts, White first */
+		p->side = TZ_WHITE;
+		p->phase = TZ_OPENING;
+		p->turn = 1;
+		tz_pos_start(p);
+		if (p->phase == TZ_OVER)
+			r->end_turn = r->next + 1;
+	}
+}
+
+/* What an illegal action breaks, and how it is said. */
+static void illegal(struct tz_replay *r, const struct zz_turn *t, unsigned col,
+		    const struct tz_action *a, enum tz_illegal why)
+{
+	const struct tz_pos *p = &r->pos;
+	struct zz_buf sb = ZZ_BUF_INIT;
+	char from[3] = "", to[3] = "";
+	enum zz_code code = ZZ_E_TZ_LINE;
+
+	if (a->kind != TZ_ACT_PASS) {
+		tz_point_name(a->from, from);
+		tz_point_name(a->to, to);
+	}
+	zz_buf_addch(&sb, '\'');
+	r->fmt(&sb, a);
+	zz_buf_addch(&sb, '\'');
+	switch (why) {
+	case TZ_ILL_FROM:
+		code = ZZ_E_TZ_FROM;
+		if (p->own[a->from] == TZ_EMPTY)
+			zz_buf_addf(&sb, ": %s is empty", from);
+		else
+			zz_buf_addf(&sb, ": %s holds the other player's stack", from);
+		break;
+	case TZ_ILL_LINE:
+		code = ZZ_E_TZ_LINE;
+		break;
+	case TZ_ILL_BLOCKED:
+		code = ZZ_E_TZ_BLOCKED;
+		break;
+	case TZ_ILL_EMPTY:
+		code = ZZ_E_TZ_EMPTY;
+		zz_buf_addf(&sb, ": %s is empty", to);
+		break;
+	case TZ_ILL_TALLER:
+		code = ZZ_E_TZ_TALLER;
+		zz_buf_addf(&sb, ": a stack of %u onto one of %u", p->h[a->from], p->h[a->to]);
+		break;
+	case TZ_ILL_OWN:
+		code = ZZ_E_TZ_OWN;
+		zz_buf_addf(&sb, ": %s is the mover's (a stack is written '+%s%s')", to, from, to);
+		break;
+	case TZ_ILL_STACK_ENEMY:
+		code = ZZ_E_TZ_STACK_ENEMY;
+		zz_buf_addf(&sb, ": %s is the other player's (a capture is written 'x%s%s')", to, from, to);
+		break;
+	case TZ_ILL_NOT_CAPTURE:
+	case TZ_ILL_PASS_FIRST:
+		code = ZZ_E_TZ_FIRST_CAPTURE;
+		break;
+	case TZ_LEGAL:
+	case TZ_ILL_OVER:
+		break;
+	}
+	fault(r, t, col, code, sb.buf);
+	zz_buf_release(&sb);
+}
+
+int tz_replay_step(struct tz_replay *r)
+{
+	struct zz_game *g = r->game;
+	struct zz_turn *t;
+	struct tz_turn *tt;
+	bool opening;
+	unsigned k;
+
+	if (r->failed || r->next >= g->nr_turns)
+		return 0;
+	t = &g->turns[r->next];
+	tt = tz_turn_of(g, r->next);
+	if (t->flags & ZZ_TURN_BROKEN) {
+		r->failed = true;	/* the reader said why */
+		return -1;
+	}
+	r->turn_side = mover(r);
+	if (r->pos.phase == TZ_OVER && !placing(r)) {
+		game_over(r, t, 0);
+		return -1;
+	}
+	if (placing(r)) {
+		if (tt->nr) {
+			fault(r, t, 0, ZZ_E_TZ_PLACE, "the board is not full yet: a turn places a piece");
+			return -1;
+		}
+		place(r, t, tt);
+		if (r->failed)
+			return -1;
+		r->next++;
+		return 1;
+	}
+	if (!tt->nr) {
+		fault(r, t, 0, ZZ_E_TZ_PLACE, "the board is full: play has started");
+		return -1;
+	}
+	opening = r->pos.phase == TZ_OPENING;
+	for (k = 0; k < tt->nr; k++) {
+		enum tz_illegal why;
+
+		if (r->pos.phase == TZ_OVER) {
+			game_over(r, t, tt->col[k]);
+			return -1;
+		}
+		if (k == 1 && opening) {
+			/* the opening's one capture passed the turn to Black */
+			fault(r, t, tt->col[k], ZZ_E_TZ_OPENING, NULL);
+			return -1;
+		}
+		why = tz_check(&r->pos, &tt->a[k]);
+		if (why != TZ_LEGAL) {
+			illegal(r, t, tt->col[k], &tt->a[k], why);
+			return -1;
+		}
+		tz_apply(&r->pos, &r->stacks, &tt->a[k]);
+		if (r->pos.phase == TZ_OVER)
+			r->end_turn = r->next + 1;
+	}
+	if (r->pos.phase == TZ_SECOND) {
+		fault(r, t, tt->col[tt->nr - 1], ZZ_E_TZ_SECOND,
+		      "a capture, a stack or '-' (a pass) must follow the capture");
+		return -1;
+	}
+	r->next++;
+	return 1;
+}
+
+void tz_replay_ending(const struct tz_replay *r, struct zz_ending *e)
+{
+	e->turn = r->end_turn;
+	e->set = -1;
+	e->winner = r->pos.winner;
+	if (r->pos.phase != TZ_OVER || placing(r)) {
+		e->reason = ZZ_REASON_UNFINISHED;
+		e->winner = ZZ_WINNER_NONE;
+	} else if (r->pos.reason == TZ_NO_CAPTURE) {
+		e->reason = ZZ_REASON_NO_MOVE;
+	} else {
+		e->reason = ZZ_REASON_WIN;
+		e->set = r->pos.reason - TZ_LOST_TYPE;
+	}
+}
+
+const struct tz_replay *tz_replay_of(const struct zz_match *m)
+{
+	return m->game->kind == &zz_kind_tzaar ? m->state : NULL;
+}
+
+static void replay_init(void *st, struct zz_game *g, struct zz_diag *d, const void *notation)
+{
+	tz_replay_init(st, g, d, *(const tz_action_fmt *)notation);
+}
+
+static void replay_release(void *st)
+{
+	(void)st;
+}
+
+static int replay_step(void *st)
+{
+	return tz_replay_step(st);
+}
+
+static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool *failed)
+{
+	const struct tz_replay *r = st;
+
+	tz_replay_ending(r, e);
+	*next = r->next;
+	*failed = r->failed;
+}
+
+const struct zz_kind zz_kind_tzaar = {
+	.name = "tzaar",
+	.title = "TZAAR",
+	.setup_new = setup_new,
+	.setup_free = setup_free,
+	.playable = playable,
+	.unplayable = unplayable,
+	.set_rules = set_rules,
+	.turn_size = sizeof(struct tz_turn),
+	.turn_init = turn_init,
+	.turn_release = turn_release,
+	.replay_size = sizeof(struct tz_replay),
+	.replay_init = replay_init,
+	.replay_release = replay_release,
+	.replay_step = replay_step,
+	.replay_where = replay_where,
+};

@@ -1,0 +1,217 @@
+/*
+ * TZAAR's engine against values that do not come from it: the board of
+ * spec/TZAAR.md 1 and the corpus README's diagram (lines, the cut centre),
+ * the perft counts the spec gives, and small positions worked out by hand
+ * for each way a game ends (spec/TZAAR.md 3).
+ */
+#include "zz_test.h"
+
+#include "tposstr.h"
+#include "tzaar.h"
+
+/* Directions of tz_ray(): up, down, up-right, down-right, up-left, down-left. */
+enum { UP, DOWN, UP_RIGHT, DOWN_RIGHT, UP_LEFT, DOWN_LEFT };
+
+static int pt(const char *s)
+{
+	int p = tz_point_parse(s, 2);
+
+	if (p == TZ_NO_POINT)
+		fail_msg("'%s' is not a point", s);
+	return p;
+}
+
+/* The ray from a point, as labels "B2 C3 D4". */
+static void ray_text(const char *from, int d, char *out)
+{
+	const signed char *r = tz_ray(pt(from), d);
+	int i;
+
+	out[0] = '\0';
+	for (i = 0; r[i] != TZ_NO_POINT; i++) {
+		char name[3];
+
+		tz_point_name(r[i], name);
+		if (i)
+			strcat(out, " ");
+		strcat(out, name);
+	}
+}
+
+static void test_tzaar_board(void **state)
+{
+	char text[64];
+	int p, d, n, total = 0;
+
+	(void)state;
+	/* 60 points, labelled column by column as the rulebook does */
+	assert_int_equal(pt("A1"), 0);
+	assert_int_equal(pt("I5"), 59);
+	assert_int_equal(pt("e8"), 33);
+	assert_int_equal(tz_point_parse("E9", 2), TZ_NO_POINT);
+	assert_int_equal(tz_point_parse("J1", 2), TZ_NO_POINT);
+	/* the diagram: A1's line up-right is B2, C3, D4, then the centre */
+	ray_text("A1", UP_RIGHT, text);
+	assert_string_equal(text, "B2 C3 D4");
+	/* column E is cut between E4 and E5; D4-F5 and D5-F4 too */
+	ray_text("E1", UP, text);
+	assert_string_equal(text, "E2 E3 E4");
+	ray_text("E5", DOWN, text);
+	assert_string_equal(text, "");
+	ray_text("D5", DOWN_RIGHT, text);
+	assert_string_equal(text, "");
+	ray_text("F5", DOWN_LEFT, text);
+	assert_string_equal(text, "");
+	/* a line that passes beside the centre goes on: I2 to B6 */
+	ray_text("I2", UP_LEFT, text);
+	assert_string_equal(text, "H3 G4 F5 E5 D6 C6 B6");
+	/*
+	 * Neighbours, counted on the diagram: the six corners have 3, the
+	 * other 18 edge points 4, the six around the centre 5, the 30 others 6.
+	 */
+	for (p = 0; p < TZ_POINTS; p++) {
+		for (n = 0, d = 0; d < TZ_DIRS; d++)
+			n += tz_ray(p, d)[0] != TZ_NO_POINT;
+		total += n;
+	}
+	assert_int_equal(total, 6 * 3 + 18 * 4 + 6 * 5 + 30 * 6);
+}
+
+static void test_tzaar_perft(void **state)
+{
+	struct tz_pos p;
+	size_t bad;
+
+	(void)state;
+	assert_int_equal(tz_pos_setup(&p, NULL, tz_standard_setup, TZ_POINTS, &bad), 0);
+	tz_pos_start(&p);
+	/* spec/TZAAR.md 5 */
+	assert_int_equal(tz_perft(&p, 1), 42);
+	assert_int_equal(tz_perft(&p, 2), 1797);
+}
+
+/* A position string from "POINT:STACK" pairs, the other points empty. */
+static void position(struct tz_pos *p, struct tz_stacks *st, const char *side,
+		     const char *phase, const char *const *stacks)
+{
+	char fields[TZ_POINTS][8];
+	struct zz_buf s = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
+	int i;
+
+	for (i = 0; i < TZ_POINTS; i++)
+		strcpy(fields[i], ".");
+	for (i = 0; stacks[i]; i++)
+		strcpy(fields[pt(stacks[i])], stacks[i] + 3);
+	zz_buf_addstr(&s, "tzaar ");
+	for (i = 0; i < TZ_POINTS; i++)
+		zz_buf_addf(&s, "%s%s", i ? "/" : "", fields[i]);
+	zz_buf_addf(&s, " %s %s", side, phase);
+	if (tz_posstr_parse(s.buf, p, st, &err))
+		fail_msg("bad test position: %s", err.buf);
+	zz_buf_release(&s);
+	zz_buf_release(&err);
+}
+
+static struct tz_action act(int kind, const char *from, const char *to)
+{
+	struct tz_action a;
+
+	a.kind = (unsigned char)kind;
+	a.from = (signed char)(from ? pt(from) : TZ_NO_POINT);
+	a.to = (signed char)(to ? pt(to) : TZ_NO_POINT);
+	return a;
+}
+
+static void test_tzaar_endings(void **state)
+{
+	/* White on A1-A3 (Tott, Tzaar, Tzarra), Black on I1-I3 (tott, tzaar, tzarra) */
+	static const char *const apart[] = { "A1:T", "A2:Z", "A3:A", "I1:t", "I2:z", "I3:a", NULL };
+	/* the same, but Black's one Tzarra is on A4, above White's */
+	static const char *const meet[] = { "A1:T", "A2:Z", "A3:A", "A4:a", "I1:t", "I2:z", NULL };
+	struct tz_pos p;
+	struct tz_stacks st;
+	struct tz_action a;
+
+	(void)state;
+	/*
+	 * White stacks its Tott on its Tzaar: the new stack is topped by the
+	 * Tott, White has no Tzaar on top and loses at once (no-tzaar).
+	 */
+	position(&p, &st, "white", "second", apart);
+	a = act(TZ_ACT_STACK, "A1", "A2");
+	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
+	tz_apply(&p, &st, &a);
+	assert_int_equal(p.phase, TZ_OVER);
+	assert_int_equal(p.winner, TZ_BLACK);
+	assert_int_equal(p.reason, TZ_LOST_TYPE + TZ_TZAAR);
+	assert_int_equal(p.h[pt("A2")], 2);
+	assert_int_equal(st.t[pt("A2")][0], TZ_TZAAR);
+	assert_int_equal(st.t[pt("A2")][1], TZ_TOTT);
+	/*
+	 * White passes; Black, to start its turn, has no capture (no line from
+	 * I1-I3 reaches column A: I1's up-left stops at the centre) and loses.
+	 */
+	position(&p, &st, "white", "second", apart);
+	assert_false(tz_has_capture(&p, TZ_BLACK));
+	a = act(TZ_ACT_PASS, NULL, NULL);
+	tz_apply(&p, &st, &a);
+	assert_int_equal(p.phase, TZ_OVER);
+	assert_int_equal(p.winner, TZ_WHITE);
+	assert_int_equal(p.reason, TZ_NO_CAPTURE);
+	/*
+	 * White's Tzarra takes Black's only Tzarra on A4: Black loses at once,
+	 * on the first action of the turn (no-tzarra).
+	 */
+	position(&p, &st, "white", "capture", meet);
+	a = act(TZ_ACT_CAPTURE, "A3", "A4");
+	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
+	tz_apply(&p, &st, &a);
+	assert_int_equal(p.phase, TZ_OVER);
+	assert_int_equal(p.winner, TZ_WHITE);
+	assert_int_equal(p.reason, TZ_LOST_TYPE + TZ_TZARRA);
+	/* the first action is a capture: a stack or a pass is not */
+	position(&p, &st, "white", "capture", meet);
+	a = act(TZ_ACT_STACK, "A1", "A2");
+	assert_int_equal(tz_check(&p, &a), TZ_ILL_NOT_CAPTURE);
+	a = act(TZ_ACT_PASS, NULL, NULL);
+	assert_int_equal(tz_check(&p, &a), TZ_ILL_PASS_FIRST);
+	/* A1 to A4 passes over A2 and A3 */
+	a = act(TZ_ACT_CAPTURE, "A1", "A4");
+	assert_int_equal(tz_check(&p, &a), TZ_ILL_BLOCKED);
+}
+
+static void test_tzaar_heights(void **state)
+{
+	/*
+	 * A white stack of 2 on A3 under Black's single a on A4, and the
+	 * reverse (a black t on B3, in line with A2, leaves White a capture:
+	 * else White, unable to start its turn, has lost already).
+	 */
+	static const char *const tall[] = { "A1:T", "A2:Z", "A3:TA", "A4:a", "B3:t", "I1:t", "I2:z", "I3:a", NULL };
+	static const char *const low[] = { "A1:T", "A2:Z", "A3:A", "A4:ta", "B3:t", "I1:t", "I2:z", "I3:a", NULL };
+	struct tz_pos p;
+	struct tz_stacks st;
+	struct tz_action a;
+
+	(void)state;
+	position(&p, &st, "white", "capture", tall);
+	a = act(TZ_ACT_CAPTURE, "A3", "A4");
+	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
+	tz_apply(&p, &st, &a);
+	/* the mover keeps its height */
+	assert_int_equal(p.h[pt("A4")], 2);
+	position(&p, &st, "white", "capture", low);
+	a = act(TZ_ACT_CAPTURE, "A3", "A4");
+	assert_int_equal(tz_check(&p, &a), TZ_ILL_TALLER);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_tzaar_board),
+		cmocka_unit_test(test_tzaar_perft),
+		cmocka_unit_test(test_tzaar_endings),
+		cmocka_unit_test(test_tzaar_heights),
+	};
+	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);
+}

@@ -109,6 +109,7 @@ FORMAT_OBJS = \
 	formats/zertz/zertz3d.o \
 	formats/zertz/zkind.o \
 	formats/zertz/zsetup.o \
+	formats/tzaar/lg.o \
 	formats/tzaar/tascii.o \
 	formats/tzaar/tkind.o
 

@@ -7,6 +7,7 @@
 
 #include "json.h"
 #include "kind.h"
+#include "lg.h"
 #include "rules.h"
 #include "schema.h"
 #include "yaml.h"
@@ -84,6 +85,8 @@ static int detect(struct zz_reader *r)
 		if (i == len)
 			continue;
 		r->format = classify(line + i, len - i);
+		/* an SGF game tree of LittleGolem's TZAAR, not Boardspace's */
+		r->littlegolem = r->format == ZZ_FORMAT_SGF && zz_lg_detect(line + i, len - i);
 		zz_input_unget(r->in);
 		/* the SGF lexer starts after the mark */
 		return 1;
@@ -156,6 +159,8 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 {
 	switch (r->format) {
 	case ZZ_FORMAT_SGF:
+		if (r->littlegolem)
+			return zz_lg_read(r->in, r->diag, g);
 		return zz_sgf_read(&r->sgf, g);
 	case ZZ_FORMAT_JSON:
 		return read_json(r, g);

@@ -38,6 +38,7 @@ struct zz_reader {
 	struct zz_sgf_reader sgf;
 	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
+	bool littlegolem;		/* SGF: LittleGolem's TZAAR records */
 };
 
 /* Release what the reader owns (not the input). */

@@ -7,12 +7,12 @@ CLANG=${CLANG:-clang}
 out=fuzz/out
 mkdir -p "$out/obj"
 flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
--std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote lib/zertz -iquote formats -iquote formats/zertz -iquote cmd -iquote include \
+-std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote lib/zertz -iquote lib/tzaar -iquote formats -iquote formats/zertz -iquote formats/tzaar -iquote cmd -iquote include \
 $(pkg-config --cflags jansson yaml-0.1 libzip 2>/dev/null)"
 libs="$(pkg-config --libs jansson yaml-0.1 libzip libdeflate 2>/dev/null || echo -ljansson -lyaml -lzip -ldeflate) -lpthread"
 # An object is rebuilt when its source, any header or engine template, or
 # the flags changed (a header is not tracked per object: any one counts).
-newest=$(ls -t include/*.h lib/*.h lib/zertz/*.h lib/zertz/*.inc formats/*.h formats/zertz/*.h cmd/*.h | head -n 1)
+newest=$(ls -t include/*.h lib/*.h lib/zertz/*.h lib/zertz/*.inc lib/tzaar/*.h formats/*.h formats/zertz/*.h formats/tzaar/*.h cmd/*.h | head -n 1)
 if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$CLANG $flags" ]; then
 	rm -f "$out"/obj/*.o
 	printf '%s\n' "$CLANG $flags" >"$out/obj/flags"

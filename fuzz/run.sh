@@ -15,8 +15,8 @@ seed() {	# the seed corpus of target $1
 	corpus=$out/corpus/$1
 	mkdir -p "$corpus"
 	case $1 in
-	zgn) cp samples/*.zgn tests/regress/validate/*.zgn "$corpus"/ 2>/dev/null; cp tests/regress/validate/*.txt "$corpus"/ 2>/dev/null ;;
-	sgf) cp samples/sgf/*.sgf "$corpus"/ ;;
+	zgn) cp samples/*.zgn samples/tzaar/*.zgn tests/regress/validate/*.zgn "$corpus"/ 2>/dev/null; cp tests/regress/validate/*.txt "$corpus"/ 2>/dev/null ;;
+	sgf) cp samples/sgf/*.sgf samples/tzaar/*.sgf "$corpus"/ ;;
 	json) ./zertz convert -q -t jsonl samples/*.zgn >"$corpus/samples.jsonl" 2>/dev/null
 	      ./zertz convert -q -t json samples/isolation.zgn >"$corpus/one.json" 2>/dev/null ;;
 	yaml) ./zertz convert -q -t yaml samples/*.zgn >"$corpus/samples.yaml" 2>/dev/null ;;

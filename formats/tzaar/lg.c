@@ -1,0 +1,311 @@
+/* LittleGolem's TZAAR records (lg.h). */
+#include "lg.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "buf.h"
+#include "kind.h"
+#include "kinds.h"
+#include "tgame.h"
+#include "xalloc.h"
+#include "banned.h"
+
+bool zz_lg_detect(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 9 <= n && i < 64; i++)
+		if (!memcmp(s + i, "FF[TZAAR]", 9))
+			return true;
+	return false;
+}
+
+int zz_lg_point(char a, char b)
+{
+	int q = a - 'o', r = b - 'o', rmin, k, c;
+
+	if (a < 'k' || a > 's' || b < 'k' || b > 's')
+		return -1;
+	if (q + r > 4 || q + r < -4 || (q == 0 && r == 0))
+		return -1;
+	c = q + 4;
+	rmin = q < 0 ? -4 - q : -4;
+	if (rmin < -4)
+		rmin = -4;
+	k = r - rmin;
+	/* column E skips its centre */
+	if (c == 4 && k > 4)
+		k--;
+	if (k < 0 || k >= tz_column_size[c])
+		return -1;
+	return tz_column_first[c] + k;
+}
+
+/* The text of one game: from '(' to the ')' that closes it. */
+struct text {
+	struct zz_buf s;
+	/* where each line of it starts: its number and offset in s */
+	unsigned *lines;
+	size_t *starts, nr, alloc;
+	const char *file;
+	bool trailing;		/* text after the game on its last line */
+};
+
+static struct zz_loc loc_at(const struct text *t, size_t at)
+{
+	struct zz_loc l = { t->file, 0, 0, at };
+	size_t i = 0;
+
+	while (i + 1 < t->nr && t->starts[i + 1] <= at)
+		i++;
+	if (t->nr) {
+		l.line = t->lines[i];
+		l.col = (unsigned)(at - t->starts[i] + 1);
+	}
+	return l;
+}
+
+/* Read lines until the game's parentheses close (outside values): 1, 0, -1. */
+static int gather(struct zz_input *in, struct text *t)
+{
+	const char *line;
+	size_t len, i;
+	int depth = 0, rc;
+	bool value = false, started = false;
+
+	while ((rc = zz_input_getline(in, &line, &len)) > 0) {
+		if (!started) {
+			for (i = 0; i < len && (line[i] == ' ' || line[i] == '\t'); i++)
+				;
+			if (i == len)
+				continue;
+		}
+		ZZ_ALLOC_GROW(t->lines, t->nr + 1, t->alloc);
+		t->starts = zz_xreallocarray(t->starts, t->alloc, sizeof(*t->starts));
+		t->lines[t->nr] = in->line;
+		t->starts[t->nr++] = t->s.len;
+		zz_buf_add(&t->s, line, len);
+		zz_buf_addch(&t->s, '\n');
+		for (i = 0; i < len; i++) {
+			char c = line[i];
+
+			if (value) {
+				if (c == '\\')
+					i++;
+				else if (c == ']')
+					value = false;
+			} else if (c == '[') {
+				value = true;
+			} else if (c == '(') {
+				depth++;
+				started = true;
+			} else if (c == ')') {
+				if (--depth <= 0 && started) {
+					for (i++; i < len && (line[i] == ' ' || line[i] == '\t' ||
+							      line[i] == '\r'); i++)
+						;
+					t->trailing = i < len;
+					return 1;
+				}
+			}
+		}
+	}
+	if (rc < 0)
+		return -1;
+	return t->s.len ? 1 : 0;
+}
+
+/* The owner of each point, followed along the moves to tell x from +. */
+static void owners_from(signed char own[TZ_POINTS], const char *start)
+{
+	int i;
+
+	for (i = 0; i < TZ_POINTS; i++)
+		own[i] = start[i] >= 'A' && start[i] <= 'Z' ? TZ_WHITE : TZ_BLACK;
+}
+
+/*
+ * One move value "npmq" or "prqq-kplp" or "osoq-pass" into the notation
+ * of a turn; false with a diagnostic when it is not one.
+ */
+static bool move_text(const char *v, size_t n, int side, signed char own[TZ_POINTS],
+		      struct zz_buf *out, const struct zz_loc *loc, struct zz_diag *d)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		size_t end = i;
+		int from, to;
+		char a[3], b[3];
+
+		while (end < n && v[end] != '-')
+			end++;
+		if (out->len)
+			zz_buf_addch(out, ' ');
+		if (end - i == 4 && !memcmp(v + i, "pass", 4)) {
+			zz_buf_addch(out, '-');
+		} else if (end - i == 4 && (from = zz_lg_point(v[i], v[i + 1])) >= 0 &&
+			   (to = zz_lg_point(v[i + 2], v[i + 3])) >= 0) {
+			tz_point_name(from, a);
+			tz_point_name(to, b);
+			zz_buf_addf(out, "%c%s%s", own[to] == side ? '+' : 'x', a, b);
+			own[to] = own[from];
+			own[from] = TZ_EMPTY;
+		} else {
+			zz_diag_add(d, ZZ_E_SYNTAX, loc,
+				    "'%.*s' is not a LittleGolem TZAAR action (two points k..s, or pass)",
+				    (int)(end - i), v + i);
+			return false;
+		}
+		i = end + (end < n);
+	}
+	return true;
+}
+
+static void tag(struct zz_game *g, const char *name, const char *v, size_t n,
+		const struct zz_loc *loc)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_buf_add(&sb, v, n);
+	zz_game_set_tag(g, name, sb.buf, loc);
+	zz_buf_release(&sb);
+}
+
+int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
+{
+	static const struct { const char *id, *tag; } tags[] = {
+		{ "EV", "Event" }, { "PW", "First" }, { "PB", "Second" }, { "SO", "Site" },
+		{ "DT", "Date" }, { "GN", "Round" },
+	};
+	struct text t;
+	signed char own[TZ_POINTS];
+	bool settled = false;
+	const char *s;
+	size_t i = 0, n, node = 0;
+	int rc;
+
+	memset(&t, 0, sizeof(t));
+	zz_buf_init(&t.s);
+	t.file = in->name;
+	rc = gather(in, &t);
+	if (rc <= 0)
+		goto out;
+	s = t.s.buf;
+	n = t.s.len;
+	g->format = "littlegolem";
+	while (i < n && s[i] != '(')
+		i++;
+	g->loc = loc_at(&t, i);
+	zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
+	while (i < n) {
+		char id[8];
+		size_t k = 0, vs, ve;
+		struct zz_loc at;
+
+		if (s[i] == ';') {
+			node++;
+			i++;
+			continue;
+		}
+		if (!(s[i] >= 'A' && s[i] <= 'Z')) {
+			i++;
+			continue;
+		}
+		at = loc_at(&t, i);
+		while (i < n && s[i] >= 'A' && s[i] <= 'Z' && k + 1 < sizeof(id))
+			id[k++] = s[i++];
+		id[k] = '\0';
+		if (i >= n || s[i] != '[') {
+			zz_diag_add(d, ZZ_E_SGF, &at, "property '%s' has no value", id);
+			break;
+		}
+		vs = ++i;
+		while (i < n && s[i] != ']')
+			i += s[i] == '\\' ? 2 : 1;
+		if (i >= n) {
+			zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the value of '%s'", id);
+			break;
+		}
+		ve = i++;
+		if (node <= 1) {
+			unsigned j;
+
+			if (!strcmp(id, "FF")) {
+				if (ve - vs != 5 || memcmp(s + vs, "TZAAR", 5))
+					zz_diag_add(d, ZZ_E_SGF, &at, "FF[%.*s] is not LittleGolem's TZAAR",
+						    (int)(ve - vs), s + vs);
+			} else if (!strcmp(id, "VA")) {
+				/* the set-up is the position POS gives, whatever its name */
+				bool std = ve - vs == 8 && !memcmp(s + vs, "STANDARD", 8);
+
+				zz_game_set_tag(g, "Setup", std ? "standard" : "random", &at);
+			} else if (!strcmp(id, "POS")) {
+				char start[TZ_POINTS + 1];
+
+				if (ve - vs != TZ_POINTS) {
+					zz_diag_add(d, ZZ_E_POSITION, &at,
+						    "POS has %zu letters, not 60", ve - vs);
+					continue;
+				}
+				for (j = 0; j < TZ_POINTS; j++) {
+					char c = s[vs + j];
+					char type = c == 'a' || c == 'A' ? 'z' : c == 'b' || c == 'B' ? 'a' :
+						    c == 'c' || c == 'C' ? 't' : '?';
+
+					/* LittleGolem: lower case White; ours: upper case White */
+					start[j] = c >= 'a' && c <= 'z' ? (char)(type - 'a' + 'A') : type;
+				}
+				start[TZ_POINTS] = '\0';
+				zz_game_set_tag(g, "Start", start, &at);
+			} else {
+				for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
+					if (!strcmp(id, tags[j].id))
+						tag(g, tags[j].tag, s + vs, ve - vs, &at);
+			}
+			continue;
+		}
+		if (strcmp(id, "W") && strcmp(id, "B")) {
+			zz_diag_add(d, ZZ_W_IGNORED, &at, "LittleGolem property '%s' in a move node", id);
+			continue;
+		}
+		if (!settled) {
+			const char *start = zz_game_tag(g, "Start");
+
+			zz_settle(g, d, ZZ_NAMING_TAGS);
+			settled = true;
+			if (!zz_game_playable(g) || !start)
+				break;
+			owners_from(own, start);
+		}
+		{
+			struct zz_buf text = ZZ_BUF_INIT;
+			size_t nr = g->nr_turns;
+			struct zz_turn *turn;
+			struct zz_loc vl = loc_at(&t, vs);
+			int side = id[0] == 'W' ? TZ_WHITE : TZ_BLACK;
+
+			turn = zz_game_add_turn(g);
+			turn->loc = vl;
+			turn->number = (unsigned)nr + 1;
+			if (!move_text(s + vs, ve - vs, side, own, &text, &vl, d) ||
+			    zz_text_kind(g->kind)->turn_parse(g, nr, text.buf, text.len, &vl, d))
+				turn->flags |= ZZ_TURN_BROKEN;
+			zz_buf_release(&text);
+		}
+	}
+	if (!settled)
+		zz_settle(g, d, ZZ_NAMING_TAGS);
+	if (t.trailing) {
+		struct zz_loc at = loc_at(&t, t.s.len - 1);
+
+		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
+	}
+	rc = 1;
+out:
+	zz_buf_release(&t.s);
+	free(t.lines);
+	free(t.starts);
+	return rc;
+}

@@ -20,7 +20,7 @@ if [ ! -d "$shared" ]; then
 fi
 missing=
 for part in reference/37 reference/48 reference/61 reference/blitz boardspace/games \
-	tzaar/standard tzaar/random \
+	tzaar/standard tzaar/random tzaar/littlegolem/game2552914.sgf tzaar/littlegolem/game2558925.sgf \
 	boardspace/games/T-Z11-Alex504-bluedog-2025-10-29-1136.sgf \
 	zertz3d/data/logfiles/sample_replay.txt zertz3d/data/logfiles/test_isolation.txt; do
 	[ -e "$corpus/$part" ] || missing="$missing $part"
@@ -179,6 +179,16 @@ if ./zertz validate "$tmp/over.txt" 2>&1 | grep -q "error: move after the end of
 	echo "corpus-check: TZAAR: a move after the end and a cut game said"
 else
 	echo "corpus-check: TZAAR: a move after the end or a cut game not said as expected"
+	fail=1
+fi
+# LittleGolem's two real games (spec/TZAAR.md 6): read, replayed legally to
+# their end, and their ZGN read back alike
+lg=$(./zertz validate --json "$tz"/littlegolem/*.sgf 2>/dev/null | jq -r '"\(.valid) \(.result.over)"' | sort | uniq -c | sed 's/^ *//')
+lgz=$(./zertz convert -q -t zgn "$tz"/littlegolem/*.sgf | ./zertz validate --json 2>/dev/null | jq -r '"\(.valid) \(.result.over)"' | sort | uniq -c | sed 's/^ *//')
+if [ "$lg" = "2 true true" ] && [ "$lgz" = "2 true true" ]; then
+	echo "corpus-check: TZAAR: LittleGolem's 2 games replay legally to their end, and through ZGN"
+else
+	echo "corpus-check: TZAAR: LittleGolem's games: $lg / through ZGN: $lgz"
 	fail=1
 fi
 # through every format that holds TZAAR and back, byte for byte

@@ -122,6 +122,18 @@ else
 	expect max-member 3 "zertz: error: '$tmp/bomb.zip:bomb.zgn': only the first 1048576 bytes were read (the limit of a member)" env ZERTZ_MAX_MEMBER=1M ./zertz validate "$tmp/bomb.zip"
 fi
 
+# TZAAR readers: LittleGolem records cut short or damaged, bad position strings
+printf '(;FF[TZAAR]POS[abc' >"$tmp/lg-cut.sgf"
+expect lg-cut 1 "$tmp/lg-cut.sgf:1:12: error: malformed SGF: the input ends inside the value of 'POS' [notation]" ./zertz validate "$tmp/lg-cut.sgf"
+printf '(;FF[TZAAR]VA[RANDOM]POS[abc];W[npmq])\n' >"$tmp/lg-pos.sgf"
+expect lg-pos 1 "$tmp/lg-pos.sgf:1:22: error: invalid position string: POS has 3 letters, not 60 [position]" ./zertz validate "$tmp/lg-pos.sgf"
+sed 's/W\[kskr\]/W[zzzz]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-act.sgf"
+expect lg-action 1 "$tmp/lg-act.sgf:1:131: error: malformed move: 'zzzz' is not a LittleGolem TZAAR action (two points k..s, or pass) [notation]" ./zertz validate "$tmp/lg-act.sgf"
+expect tz-position 2 "zertz: --position: expected '/' before A3 (60 points, A1 to I5)" ./zertz perft --game tzaar --depth 1 --position "tzaar ./. white capture"
+expect tz-position-count 2 "zertz: --position: more than 15 white totts" ./zertz perft --game tzaar --depth 1 --position "tzaar $(printf 'T/%.0s' $(seq 59))T white capture"
+printf '[Game "TZAAR"]\n\n1. x\n2. xA5\n3. +A5A4A3\n4. ---\n' >"$tmp/tz-bits.zgn"
+expect tz-bits 1 "$tmp/tz-bits.zgn:3:5: error: malformed move: expected a point (A1 .. I5), found the end of the move [notation]" ./zertz validate "$tmp/tz-bits.zgn"
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

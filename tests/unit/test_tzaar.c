@@ -6,6 +6,7 @@
  */
 #include "zz_test.h"
 
+#include "lg.h"
 #include "tposstr.h"
 #include "tzaar.h"
 
@@ -205,6 +206,28 @@ static void test_tzaar_heights(void **state)
 	assert_int_equal(tz_check(&p, &a), TZ_ILL_TALLER);
 }
 
+/*
+ * LittleGolem's axial points (zertz(5)): q = first letter - 'o' is the
+ * column (A = -4), r = second letter - 'o', with |r| and |q + r| at most 4;
+ * a column's points go up as r grows, E skipping the centre "oo".
+ */
+static void test_tzaar_littlegolem_points(void **state)
+{
+	static const char *const cases[][2] = {
+		{ "ko", "A1" }, { "ks", "A5" }, { "ln", "B1" }, { "ok", "E1" },
+		{ "on", "E4" }, { "op", "E5" }, { "os", "E8" }, { "pk", "F1" },
+		{ "sk", "I1" }, { "so", "I5" },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		assert_int_equal(zz_lg_point(cases[i][0][0], cases[i][0][1]), pt(cases[i][1]));
+	assert_int_equal(zz_lg_point('o', 'o'), -1);	/* the centre */
+	assert_int_equal(zz_lg_point('k', 'k'), -1);	/* |q + r| = 8 */
+	assert_int_equal(zz_lg_point('t', 'o'), -1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -212,6 +235,7 @@ int main(void)
 		cmocka_unit_test(test_tzaar_perft),
 		cmocka_unit_test(test_tzaar_endings),
 		cmocka_unit_test(test_tzaar_heights),
+		cmocka_unit_test(test_tzaar_littlegolem_points),
 	};
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);
 }

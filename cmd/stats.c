@@ -20,6 +20,7 @@
 #include "replay.h"
 #include "rings.h"
 #include "signature.h"
+#include "tgame.h"
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -93,6 +94,13 @@ struct agg {
 	struct table players, years, open1, open2;
 	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
 	struct spellings sp;		/* --by player: the player's spellings */
+	/*
+	 * A group of TZAAR games: variants[] counts set-ups, ends[] as for
+	 * Zertz with a lost type in place of a set, jumps captures,
+	 * isolations stacks, no_removal passes, longest_chain the tallest
+	 * stack at the end of a game.
+	 */
+	bool tzaar;
 };
 
 struct sig {
@@ -293,9 +301,10 @@ static int winner_of(const struct zz_outcome *o)
  *   INVALID_ALL  the JSON of an invalid record (counted in "all")
  *   SIG          hash, turns, canonical text, source (--duplicates)
  *   GAME         the groups it counts in (key, spelling), then the facts
- *   OTHER        a game of another kind than Zertz, not counted
+ *   OTHER        a game stats cannot count (a TZAAR game's signature)
+ *   TZAAR        a TZAAR game: its groups, then its facts (put_tz_facts)
  */
-enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER };
+enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER, REC_TZAAR };
 
 struct facts {
 	unsigned long board, variant, end, valid;
@@ -408,6 +417,67 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 		jobs_put_str(data, NULL);
 		jobs_put_str(data, NULL);
 	}
+}
+
+/* A TZAAR game's facts, in the fields of struct facts (struct agg says how). */
+static void put_tz_facts(struct zz_buf *data, const struct zz_game *g,
+			 const struct zz_match *m, bool valid, const struct zz_diag *d,
+			 const char *source, size_t index)
+{
+	const char *date = zz_game_tag(g, "Date");
+	unsigned long acts[3] = { 0, 0, 0 }, tallest = 0;
+	const struct tz_replay *r;
+	struct zz_outcome o;
+	size_t i, k;
+	char year[5];
+
+	jobs_put(data, 0);
+	jobs_put(data, tz_setup_of(g)->kind);
+	if (!m) {
+		/* a set-up that cannot be read */
+		jobs_put(data, END_INVALID);
+		jobs_put(data, 0);
+		put_invalid(data, source, index, d);
+		return;
+	}
+	r = tz_replay_of(m);
+	zz_match_outcome(m, &o);
+	jobs_put(data, (unsigned long long)end_index(&o, valid));
+	jobs_put(data, valid);
+	if (!valid) {
+		put_invalid(data, source, index, d);
+		return;
+	}
+	jobs_put(data, (unsigned long long)(long long)winner_of(&o));
+	jobs_put(data, 0);
+	jobs_put(data, r->next - r->placements);
+	for (i = r->placements; i < r->next; i++)
+		for (k = 0; k < tz_turn_of(g, i)->nr; k++)
+			acts[tz_turn_of(g, i)->a[k].kind]++;
+	for (i = 0; i < TZ_POINTS; i++)
+		if (r->pos.h[i] > tallest)
+			tallest = r->pos.h[i];
+	jobs_put(data, acts[TZ_ACT_CAPTURE]);
+	jobs_put(data, 0);
+	jobs_put(data, tallest);
+	jobs_put(data, acts[TZ_ACT_STACK]);
+	jobs_put(data, acts[TZ_ACT_PASS]);
+	jobs_put(data, 0);
+	for (k = 0; k < ZZ_COLOUR_NB; k++) {
+		jobs_put(data, 0);
+		jobs_put(data, 0);
+	}
+	jobs_put_str(data, zz_game_tag(g, "First"));
+	jobs_put_str(data, zz_game_tag(g, "Second"));
+	if (date && strlen(date) >= 4) {
+		memcpy(year, date, 4);
+		year[4] = '\0';
+		jobs_put_str(data, year);
+	} else {
+		jobs_put_str(data, NULL);
+	}
+	jobs_put_str(data, NULL);
+	jobs_put_str(data, NULL);
 }
 
 static void get_facts(struct jobs_reader *rd, struct facts *f)
@@ -569,6 +639,71 @@ struct unit_ctx {
 	struct jobs *j;
 };
 
+/* The group of a TZAAR game: its own, beside Zertz's (tzaar, tzaar random, NAME (tzaar)). */
+static const char *tz_group_name(const struct opts *o, const struct zz_game *g,
+				 unsigned player, char *buf, size_t n)
+{
+	const char *v;
+
+	switch (o->by) {
+	case BY_VARIANT:
+		snprintf(buf, n, "tzaar %s", tz_setup_name(tz_setup_of(g)->kind));
+		return buf;
+	case BY_PLAYER:
+		v = zz_game_tag(g, player ? "Second" : "First");
+		snprintf(buf, n, "%s (tzaar)", v && *v ? v : "?");
+		return buf;
+	case BY_YEAR:
+		v = zz_game_tag(g, "Date");
+		if (!v || strlen(v) < 4)
+			return "? (tzaar)";
+		snprintf(buf, n, "%.4s (tzaar)", v);
+		return buf;
+	case BY_BOARD:
+	case BY_NONE:
+		break;
+	}
+	return "tzaar";
+}
+
+/* A TZAAR game: its groups, then its facts. */
+static void tz_game(struct run *r, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	const struct opts *o = r->o;
+	struct zz_buf *data = &r->pending;
+	const char *source = g->loc.file ? g->loc.file : "<stdin>";
+	unsigned groups = o->by == BY_PLAYER ? 2 : 1, p;
+	struct zz_match m;
+	bool playable = zz_game_playable(g);
+
+	if (playable) {
+		zz_match_start(&m, g, d);
+		zz_match_game(&m);
+	}
+	jobs_put(data, REC_TZAAR);
+	jobs_put(data, groups);
+	for (p = 0; p < groups; p++) {
+		char buf[256];
+		const char *name = tz_group_name(o, g, p, buf, sizeof(buf));
+
+		if (o->by == BY_PLAYER) {
+			struct zz_buf key = ZZ_BUF_INIT;
+
+			fold(name, &key);
+			jobs_put_str(data, key.buf);
+			jobs_put_str(data, name);
+			zz_buf_release(&key);
+		} else {
+			jobs_put_str(data, name);
+			jobs_put_str(data, NULL);
+		}
+	}
+	put_tz_facts(data, g, playable ? &m : NULL, d->count[ZZ_LEVEL_ERROR] == 0, d,
+		     source, index);
+	if (playable)
+		zz_match_release(&m);
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -582,16 +717,20 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	unsigned p;
 
 	r->pending_seen++;
-	if (g->kind != &zz_kind_zertz) {
-		/* stats counts Zertz games: the others are said at the end */
-		jobs_put(data, REC_OTHER);
-		goto done;
-	}
 	if (o->player) {
 		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
 
 		if (!(a && same_player(a, o->player)) && !(b && same_player(b, o->player)))
 			goto done;
+	}
+	if (g->kind == &zz_kind_tzaar && !o->signature && !o->duplicates) {
+		tz_game(r, g, index, d);
+		goto done;
+	}
+	if (g->kind != &zz_kind_zertz) {
+		/* signatures are Zertz's: the others are said at the end */
+		jobs_put(data, REC_OTHER);
+		goto done;
 	}
 	if (!zz_game_playable(g)) {
 		jobs_put(data, REC_INVALID_ALL);
@@ -729,7 +868,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 			sg->turns = jobs_get(&rd);
 			sg->text = zz_xstrdup(jobs_get_str(&rd));
 			sg->source = zz_xstrdup(jobs_get_str(&rd));
-		} else if (type == REC_GAME) {
+		} else if (type == REC_GAME || type == REC_TZAAR) {
 			unsigned long groups = jobs_get(&rd), p;
 			const char *key[2], *spelled[2];
 			struct facts f;
@@ -744,6 +883,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 			for (p = 0; p < groups; p++) {
 				struct agg *a = group(r, key[p]);
 
+				a->tzaar = type == REC_TZAAR;
 				if (spelled[p])
 					note_spelling(&a->sp, spelled[p]);
 				add(a, &f);
@@ -785,40 +925,13 @@ static int cmp_key(const void *a, const void *b)
 
 /* ---- output: a table (formats/table.c) in text, CSV or JSON ---- */
 
-static void print_group(struct run *r, struct agg *a, struct zz_table *e)
+/* The length sections: min, median, mean, max, and a histogram. */
+static void print_lengths(struct agg *a, struct zz_table *e)
 {
-	const struct opts *o = r->o;
 	char key[64], val[160];
 	unsigned long long sum = 0;
 	size_t i;
-	unsigned c;
 
-	zz_table_section(e, "games", "games");
-	zz_table_row_number(e, "games", "total", a->games);
-	for (i = 0; i < ZZ_BOARD_NB; i++)
-		if (a->boards[i]) {
-			if (i == ZZ_BOARD_CUSTOM)
-				snprintf(key, sizeof(key), "custom boards");
-			else
-				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
-			zz_table_row_number(e, "games", key, a->boards[i]);
-		}
-	for (i = 0; i < 3; i++)
-		if (a->variants[i])
-			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (how games were decided)");
-	for (i = 0; i < ENDS_NB; i++)
-		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player");
-	zz_table_row_number(e, "score", "decided games", a->decided);
-	zz_table_row_number(e, "score", "first player wins", a->first_wins);
-	zz_table_row_number(e, "score", "second player wins", a->second_wins);
-	zz_table_row_number(e, "score", "draws", a->draws);
-	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	zz_table_row(e, "score", "first player score", val);
-	zz_table_section_end(e);
 	zz_table_section(e, "length", "game length (turns, valid games)");
 	for (i = 0; i < a->nr_by_length; i++)
 		sum += (unsigned long long)i * a->by_length[i];
@@ -859,25 +972,14 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 		}
 	}
 	zz_table_section_end(e);
-	zz_table_section(e, "captures", "captures by colour");
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		static const char *const cn[] = { "white", "grey", "black" };
+}
 
-		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
-		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
-	}
-	zz_table_section_end(e);
-	zz_table_section(e, "turns", "turns");
-	zz_table_row_number(e, "turns", "capture turns", a->jumps);
-	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
-	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
-	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
-	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
-	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
-	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
-	zz_table_section_end(e);
+/* The players and years sections. */
+static void print_people(struct run *r, struct agg *a, struct zz_table *e)
+{
+	const struct opts *o = r->o;
+	size_t i;
+
 	if (a->players.nr) {
 		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
 		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)");
@@ -913,6 +1015,61 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
 		zz_table_section_end(e);
 	}
+}
+
+static void print_group(struct run *r, struct agg *a, struct zz_table *e)
+{
+	char key[64], val[160];
+	size_t i;
+	unsigned c;
+
+	zz_table_section(e, "games", "games");
+	zz_table_row_number(e, "games", "total", a->games);
+	for (i = 0; i < ZZ_BOARD_NB; i++)
+		if (a->boards[i]) {
+			if (i == ZZ_BOARD_CUSTOM)
+				snprintf(key, sizeof(key), "custom boards");
+			else
+				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
+			zz_table_row_number(e, "games", key, a->boards[i]);
+		}
+	for (i = 0; i < 3; i++)
+		if (a->variants[i])
+			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "results", "results (how games were decided)");
+	for (i = 0; i < ENDS_NB; i++)
+		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "score", "first player");
+	zz_table_row_number(e, "score", "decided games", a->decided);
+	zz_table_row_number(e, "score", "first player wins", a->first_wins);
+	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	zz_table_row_number(e, "score", "draws", a->draws);
+	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
+	zz_table_row(e, "score", "first player score", val);
+	zz_table_section_end(e);
+	print_lengths(a, e);
+	zz_table_section(e, "captures", "captures by colour");
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		static const char *const cn[] = { "white", "grey", "black" };
+
+		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
+		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
+		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
+		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
+	}
+	zz_table_section_end(e);
+	zz_table_section(e, "turns", "turns");
+	zz_table_row_number(e, "turns", "capture turns", a->jumps);
+	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
+	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
+	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
+	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
+	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
+	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
+	zz_table_section_end(e);
+	print_people(r, a, e);
 	{
 		struct table *t[2] = { &a->open1, &a->open2 };
 		static const char *const names[2] = { "openings", "openings2" };
@@ -930,6 +1087,45 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 			zz_table_section_end(e);
 		}
 	}
+	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
+}
+
+/* A group of TZAAR games (struct agg says which fields hold what). */
+static void print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
+{
+	static const char *const tz_ends[ENDS_NB] = {
+		"no-tzaar", "no-tzarra", "no-tott", NULL, NULL, "no-capture", NULL, NULL,
+		"resignation", "time", "agreement", "declared", "unfinished", "invalid"
+	};
+	char val[64];
+	size_t i;
+
+	zz_table_section(e, "games", "games");
+	zz_table_row_number(e, "games", "total", a->games);
+	for (i = 0; i < TZ_SETUP_NB; i++)
+		if (a->variants[i])
+			zz_table_row_number(e, "games", tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "results", "results (why the loser lost)");
+	for (i = 0; i < ENDS_NB; i++)
+		if (tz_ends[i])
+			zz_table_row_number(e, "results", tz_ends[i], a->ends[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "score", "first player (White)");
+	zz_table_row_number(e, "score", "decided games", a->decided);
+	zz_table_row_number(e, "score", "first player wins", a->first_wins);
+	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
+	zz_table_row(e, "score", "first player score", val);
+	zz_table_section_end(e);
+	print_lengths(a, e);
+	zz_table_section(e, "actions", "actions");
+	zz_table_row_number(e, "actions", "captures", a->jumps);
+	zz_table_row_number(e, "actions", "stacks", a->isolations);
+	zz_table_row_number(e, "actions", "passes", a->no_removal);
+	zz_table_row_number(e, "actions", "tallest stack at a game's end", a->longest_chain);
+	zz_table_section_end(e);
+	print_people(r, a, e);
 	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
 }
 
@@ -1024,7 +1220,7 @@ int cmd_stats(int argc, char **argv)
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
 	if (r.others)
-		warning("%lu game%s not counted: stats counts Zertz games only (TZAAR games are validated, replayed and converted)",
+		warning("%lu game%s not counted: signatures are taken of Zertz games only",
 			r.others, r.others == 1 ? " is" : "s are");
 	if (o.duplicates) {
 		unsigned long n = duplicates(&r);
@@ -1039,7 +1235,10 @@ int cmd_stats(int argc, char **argv)
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
 			zz_table_group(&e, spelling(&a->sp, a->name));
-			print_group(&r, a, &e);
+			if (a->tzaar)
+				print_tz_group(&r, a, &e);
+			else
+				print_group(&r, a, &e);
 			zz_table_group_end(&e);
 			out_flush(&r.out);
 		}

@@ -111,7 +111,8 @@ FORMAT_OBJS = \
 	formats/zertz/zsetup.o \
 	formats/tzaar/lg.o \
 	formats/tzaar/tascii.o \
-	formats/tzaar/tkind.o
+	formats/tzaar/tkind.o \
+	formats/tzaar/tsvg.o
 
 CMD_OBJS = \
 	cmd/convert.o \

@@ -17,6 +17,8 @@
 #include "record.h"
 #include "render.h"
 #include "replay.h"
+#include "tascii.h"
+#include "tsvg.h"
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -102,6 +104,127 @@ static int emit(const char *path, const struct zz_buf *text)
 	return rc;
 }
 
+/* ---- TZAAR ---- */
+
+/* Every position of a replayed TZAAR game: after k turns. */
+struct tz_history {
+	struct tz_pos *pos;
+	struct tz_stacks *stacks;
+	size_t n;
+};
+
+static void tz_scene_at(const struct zz_game *g, const struct tz_history *h, size_t k,
+			struct tz_scene *s)
+{
+	s->game = g;
+	s->pos = &h->pos[k];
+	s->stacks = &h->stacks[k];
+	s->turn = k;
+	s->last = k ? tz_turn_of(g, k - 1) : NULL;
+}
+
+static void tz_draw(const struct opts *o, const struct tz_scene *s, struct zz_buf *out)
+{
+	if (o->target == T_SVG) {
+		struct tz_svg_opts t;
+
+		t.size = o->r.size;
+		t.css = o->r.css;
+		t.labels = o->r.coords != ZZ_COORDS_NONE;
+		tz_svg_render(out, s, &t);
+		return;
+	}
+	if (s->last) {
+		zz_buf_addf(out, "%zu. ", s->turn);
+		zz_replay_player(s->game, (unsigned)((s->turn - 1) % 2), out);
+		zz_buf_addstr(out, ": ");
+		zz_text_kind(s->game->kind)->turn_write(out, s->game, s->turn - 1);
+		zz_buf_addch(out, '\n');
+	} else {
+		zz_buf_addstr(out, "start\n");
+	}
+	tz_ascii_board(out, s->pos);
+}
+
+static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
+			struct zz_diag *d)
+{
+	struct zz_match m;
+	const struct tz_replay *rp;
+	struct tz_history h;
+	struct zz_buf out = ZZ_BUF_INIT;
+	size_t k;
+	int rc = ZZ_EXIT_OK;
+
+	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
+	h.stacks = zz_xcalloc(g->nr_turns + 1, sizeof(*h.stacks));
+	zz_match_start(&m, g, d);
+	rp = tz_replay_of(&m);
+	h.pos[0] = rp->pos;
+	h.stacks[0] = rp->stacks;
+	while (zz_match_step(&m) > 0) {
+		h.pos[rp->next] = rp->pos;
+		h.stacks[rp->next] = rp->stacks;
+	}
+	h.n = rp->next;
+	if (rp->failed)
+		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
+	if (o->each) {
+		if (mkdir(o->each, 0777) && errno != EEXIST) {
+			error("cannot create '%s': %s", o->each, strerror(errno));
+			rc = ZZ_EXIT_IO;
+			goto out;
+		}
+		for (k = 0; k <= h.n; k++) {
+			struct tz_scene s;
+			struct zz_buf path = ZZ_BUF_INIT;
+
+			tz_scene_at(g, &h, k, &s);
+			zz_buf_reset(&out);
+			tz_draw(o, &s, &out);
+			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
+			if (emit(path.buf, &out)) {
+				fprintf(stderr, "zertz: %zu of the %zu diagrams written to '%s'\n",
+					k, h.n + 1, o->each);
+				rc = ZZ_EXIT_IO;
+				zz_buf_release(&path);
+				break;
+			}
+			zz_buf_release(&path);
+		}
+	} else if (o->sheet) {
+		struct tz_scene *s = zz_xcalloc(h.n + 1, sizeof(*s));
+		struct tz_svg_opts t;
+
+		t.size = o->r.size;
+		t.css = o->r.css;
+		t.labels = o->r.coords != ZZ_COORDS_NONE;
+		for (k = 0; k <= h.n; k++)
+			tz_scene_at(g, &h, k, &s[k]);
+		tz_svg_sheet(&out, s, h.n + 1, &t);
+		free(s);
+		if (emit(o->output, &out))
+			rc = ZZ_EXIT_IO;
+	} else {
+		struct tz_scene s;
+
+		if (o->at > (long)h.n) {
+			rc = at_beyond(NULL, o->at, g, index, h.n);
+			goto out;
+		}
+		tz_scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
+		tz_draw(o, &s, &out);
+		if (emit(o->output, &out))
+			rc = ZZ_EXIT_IO;
+	}
+out:
+	zz_match_release(&m);
+	free(h.pos);
+	free(h.stacks);
+	zz_buf_release(&out);
+	return rc;
+}
+
 /* Draw the game as asked; returns an exit status. */
 static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		       struct zz_diag *d)
@@ -184,10 +307,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 	if (!zz_game_playable(g)) {
 		f->status = ZZ_EXIT_INVALID;
-	} else if (g->kind != &zz_kind_zertz) {
-		error("render draws Zertz games; '%s' is a %s game (zertz replay shows it)",
-		      g->loc.file ? g->loc.file : "<stdin>", g->kind->title);
-		f->status = ZZ_EXIT_USAGE;
+	} else if (g->kind == &zz_kind_tzaar) {
+		f->status = render_tzaar(f->o, g, index, d);
 	} else {
 		f->status = render_game(f->o, g, index, d);
 	}

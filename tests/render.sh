@@ -41,9 +41,11 @@ browser=
 for b in chromium chromium-browser; do command -v $b >/dev/null 2>&1 && browser=$b && break; done
 py=/usr/bin/python3
 if [ -n "$browser" ] && [ -x $py ]; then
-	for case in one sheet; do
+	for case in one sheet tzaar; do
 		if [ $case = one ]; then
 			./zertz render -T svg --size 480 samples/isolation.zgn >"$tmp/$case.svg"
+		elif [ $case = tzaar ]; then
+			./zertz render -T svg --size 480 samples/tzaar/opening.zgn >"$tmp/$case.svg"
 		else
 			./zertz render --sheet --size 240 samples/isolation.zgn >"$tmp/$case.svg"
 		fi
@@ -82,9 +84,9 @@ PY
 		then ok; else bad "chromium did not render $case.svg"; fi
 	done
 elif [ -n "$browser" ]; then
-	skip 2 "python3 not installed: python3"
+	skip 3 "python3 not installed: python3"
 else
-	skip 2 "chromium not installed: chromium"
+	skip 3 "chromium not installed: chromium"
 fi
 if [ $skipped -gt 0 ]; then
 	echo "render: $pass passed, $fail failed, $skipped skipped ($why; sh tests/deps.sh installs them)"

@@ -29,6 +29,9 @@ _zertz()
 		COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return ;;
 	--board)
 		COMPREPLY=($(compgen -W "37 40 43 44 48 61" -- "$cur")); return ;;
+	--game)
+		# perft's game; replay's and render's --game is a number
+		[ "$cmd" = perft ] && { COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")); return; } ;;
 	-W)
 		COMPREPLY=($(compgen -W "error" -- "$cur")); return ;;
 	--rules)
@@ -62,10 +65,10 @@ _zertz()
 		case $cmd in
 		validate) o="-q -r --json -W -j --from --rules --help" ;;
 		replay) o="--at --position --game --from --rules --help" ;;
-		convert) o="-q -r -f -t -o --at --keep-invalid --from --to --output --rules --help" ;;
+		convert) o="-q -r -f -t -o -j --at --keep-invalid --from --to --output --jobs --rules --help" ;;
 		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --from --rules --help" ;;
-		stats) o="-r --by --format --player --min-games --signature --duplicates --min-prefix --from --rules --help" ;;
-		perft) o="--board --depth --position --rules --help" ;;
+		stats) o="-r -j --by --format --player --min-games --signature --duplicates --min-prefix --from --jobs --rules --help" ;;
+		perft) o="--board --game --depth --position --rules --help" ;;
 		esac
 		COMPREPLY=($(compgen -W "$o" -- "$cur"))
 		return

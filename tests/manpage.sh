@@ -15,6 +15,13 @@ for cmd in validate replay convert render stats perft explain help; do
 		echo "$usage" | grep -q -- "$opt" || { echo "man: SYNOPSIS '$cmd $opt' is not in the usage"; fail=1; }
 	done
 done
+# the bash completion offers every option of each usage line
+for cmd in validate replay convert render stats perft; do
+	comp=$(sed -n "s/^[[:space:]]*$cmd) o=\"\(.*\)\" ;;/\1/p" completions/zertz.bash)
+	for opt in $(./zertz "$cmd" -h | grep -o -- '-[-a-zA-Z]*' | sort -u); do
+		echo " $comp " | grep -q -- " $opt " || { echo "completion: '$cmd $opt' is not offered"; fail=1; }
+	done
+done
 # every diagnostic code is in DIAGNOSTICS, and zertz explain knows it
 page=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g')
 for code in $(./zertz explain --list); do

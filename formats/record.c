@@ -87,6 +87,7 @@ static int detect(struct zz_reader *r)
 		r->format = classify(line + i, len - i);
 		/* an SGF game tree of LittleGolem's TZAAR, not Boardspace's */
 		r->littlegolem = r->format == ZZ_FORMAT_SGF && zz_lg_detect(line + i, len - i);
+		r->dialect_known = true;
 		zz_input_unget(r->in);
 		/* the SGF lexer starts after the mark */
 		return 1;
@@ -159,6 +160,17 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 {
 	switch (r->format) {
 	case ZZ_FORMAT_SGF:
+		if (!r->dialect_known) {
+			/* --from sgf: the first line says whose SGF it is */
+			const char *line;
+			size_t len;
+
+			if (zz_input_getline(r->in, &line, &len) > 0) {
+				r->littlegolem = zz_lg_detect(line, len);
+				zz_input_unget(r->in);
+			}
+			r->dialect_known = true;
+		}
 		if (r->littlegolem)
 			return zz_lg_read(r->in, r->diag, g);
 		return zz_sgf_read(&r->sgf, g);

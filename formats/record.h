@@ -39,6 +39,7 @@ struct zz_reader {
 	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
 	bool littlegolem;		/* SGF: LittleGolem's TZAAR records */
+	bool dialect_known;		/* whether littlegolem was looked at */
 };
 
 /* Release what the reader owns (not the input). */

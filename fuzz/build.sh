@@ -35,4 +35,5 @@ done
 link fuzz_posstr fuzz/fuzz_posstr.c
 link fuzz_rules fuzz/fuzz_rules.c
 link fuzz_zip fuzz/fuzz_zip.c
+link fuzz_tzaar fuzz/fuzz_tzaar.c
 echo "fuzz: targets built in $out"

@@ -7,7 +7,7 @@
 cd "$(dirname "$0")/.." || exit 2
 secs=${1:-60}
 jobs=${2:-1}
-targets="zgn sgf json yaml posstr rules zip"
+targets="zgn sgf json yaml posstr rules zip tzaar"
 out=fuzz/out
 mkdir -p "$out/crashes"
 
@@ -24,6 +24,8 @@ seed() {	# the seed corpus of target $1
 		./zertz replay --position samples/game61.zgn 2>/dev/null | sed -n 20p >"$corpus/p2" ;;
 	rules) printf 'free-ring=any-two,supply=per-colour' >"$corpus/r1"; printf 'variant=blitz,marbles=5/7/9,win=2/3/4/5' >"$corpus/r2" ;;
 	zip) cp samples/sgf/archive.zip "$corpus"/ ;;
+	tzaar) cp samples/tzaar/* tests/regress/validate/tz-*.zgn "$corpus"/
+	       ./zertz replay --position samples/tzaar/opening.zgn 2>/dev/null | sed -n 3p >"$corpus/p1" ;;
 	esac
 	[ -d "fuzz/seeds/$1" ] && cp fuzz/seeds/$1/* "$corpus"/ 2>/dev/null
 }

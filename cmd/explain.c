@@ -68,26 +68,55 @@ static const struct {
 	[ZZ_E_RESULT] = { "declared '1-0', the replay gives '0-1' (board-full)", "Correct the declared result." },
 };
 
+static const char *level_name(int c)
+{
+	return zz_codes[c].level == ZZ_LEVEL_ERROR ? "error" : "warning";
+}
+
+static void explain_code(int c)
+{
+	printf("%s: %s: %s\n", zz_codes[c].id, level_name(c), zz_codes[c].message);
+	printf("rule:     [%s]\n", zz_codes[c].rule);
+	printf("example:  %s: %s [%s]\n", zz_codes[c].message, catalogue[c].example, zz_codes[c].rule);
+	printf("what to do: %s\n", catalogue[c].advice);
+}
+
 int cmd_explain(int argc, char **argv)
 {
-	int c;
+	int c, n = 0;
 
 	if (argc == 2 && (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")))
 		usage_help(USAGE_EXPLAIN);
 	if (argc == 2 && !strcmp(argv[1], "--list")) {
+		/* one line a code: its name first, for tools (cut -d' ' -f1) */
 		for (c = 0; c < ZZ_CODE_NB; c++)
-			printf("%s\n", zz_codes[c].id);
+			printf("%-18s %-7s %s [%s]\n", zz_codes[c].id, level_name(c),
+			       zz_codes[c].message, zz_codes[c].rule);
 		return ZZ_EXIT_OK;
 	}
 	if (argc != 2)
-		usage_error(USAGE_EXPLAIN, "explain: one code, or --list");
+		usage_error(USAGE_EXPLAIN, "explain: one code or rule, or --list");
+	/* a bracketed rule name may be written with its brackets */
+	if (argv[1][0] == '[' && argv[1][1] && argv[1][strlen(argv[1]) - 1] == ']') {
+		argv[1][strlen(argv[1]) - 1] = '\0';
+		argv[1]++;
+	}
 	c = zz_code_find(argv[1]);
-	if (c < 0)
-		usage_error(USAGE_EXPLAIN, "explain: unknown code '%s' (see zertz explain --list)", argv[1]);
-	printf("%s: %s: %s\n", zz_codes[c].id,
-	       zz_codes[c].level == ZZ_LEVEL_ERROR ? "error" : "warning", zz_codes[c].message);
-	printf("rule:     [%s]\n", zz_codes[c].rule);
-	printf("example:  %s: %s [%s]\n", zz_codes[c].message, catalogue[c].example, zz_codes[c].rule);
-	printf("what to do: %s\n", catalogue[c].advice);
+	if (c >= 0) {
+		explain_code(c);
+		return ZZ_EXIT_OK;
+	}
+	/* a rule, as diagnostics print it: every code that cites it */
+	for (c = 0; c < ZZ_CODE_NB; c++)
+		if (!strcmp(zz_codes[c].rule, argv[1])) {
+			if (!n++)
+				printf("[%s] is the rule these diagnostics cite:\n", argv[1]);
+			printf("\n");
+			explain_code(c);
+		}
+	if (!n)
+		usage_error(USAGE_EXPLAIN,
+			    "explain: '%s' is neither a code nor a rule of a diagnostic (see zertz explain --list)",
+			    argv[1]);
 	return ZZ_EXIT_OK;
 }

@@ -10,7 +10,7 @@
 #define USAGE_REPLAY "zertz replay [--at N] [--position] [--game K] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
 #define USAGE_CONVERT "zertz convert [-q] [-r] [-f FORMAT] -t FORMAT [-o FILE] [--at N] [--keep-invalid] [-j N] [--rules NAME=VALUE,...] [FILE ...]"
 #define USAGE_STATS "zertz stats [-r] [-j N] [--by board|variant|player|year] [--format text|csv|json] [--player NAME] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [FILE ...]"
-#define USAGE_EXPLAIN "zertz explain CODE | --list"
+#define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
 #define USAGE_PERFT "zertz perft (--board RINGS | --game tzaar) --depth D [--position STRING] [--rules NAME=VALUE,...]"
 

@@ -57,7 +57,7 @@ _zertz()
 		return
 	fi
 	if [ "$cmd" = explain ]; then
-		COMPREPLY=($(compgen -W "$(zertz explain --list 2>/dev/null)" -- "$cur"))
+		COMPREPLY=($(compgen -W "$(zertz explain --list 2>/dev/null | awk '{ print $1; gsub(/[][]/, "", $NF); print $NF }' | sort -u)" -- "$cur"))
 		return
 	fi
 	if [[ $cur == -* ]]; then

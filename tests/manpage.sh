@@ -24,7 +24,7 @@ for cmd in validate replay convert render stats perft; do
 done
 # every diagnostic code is in DIAGNOSTICS, and zertz explain knows it
 page=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g')
-for code in $(./zertz explain --list); do
+for code in $(./zertz explain --list | cut -d" " -f1); do
 	echo "$page" | grep -q -- "^ *$code\b" || { echo "man: code '$code' is not in DIAGNOSTICS"; fail=1; }
 	./zertz explain "$code" | grep -q '^what to do: .' || { echo "explain: '$code' has no advice"; fail=1; }
 done

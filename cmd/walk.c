@@ -425,23 +425,27 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	zip_discard(za);
 }
 
+/* A file of a directory walked with -r: one of every format read, any case. */
 static int wanted(const char *name)
 {
-	static const char *const ext[] = { ".zgn", ".sgf", ".zip", ".txt" };
-	size_t len = strlen(name), i, k;
+	static const char *const ext[] = {
+		".zgn", ".sgf", ".zip", ".txt", ".json", ".jsonl", ".yaml", ".yml"
+	};
+	size_t len = strlen(name), i, k, n;
 
 	if (name[0] == '.')
 		return 0;
 	for (i = 0; i < sizeof(ext) / sizeof(ext[0]); i++) {
-		if (len < 4)
+		n = strlen(ext[i]);
+		if (len <= n)
 			continue;
-		for (k = 0; k < 4; k++) {
-			int c = name[len - 4 + k];
+		for (k = 0; k < n; k++) {
+			int c = name[len - n + k];
 
 			if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != ext[i][k])
 				break;
 		}
-		if (k == 4)
+		if (k == n)
 			return 1;
 	}
 	return 0;

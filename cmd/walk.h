@@ -9,8 +9,8 @@
 
 /*
  * Walking the inputs of a command: files, standard input ("-" or none),
- * directories (with recursive: their files named *.zgn, *.sgf, *.zip or
- * *.txt, in sorted order) and zip archives, recognised by their first
+ * directories (with recursive: their files named *.zgn, *.sgf, *.zip,
+ * *.txt, *.json, *.jsonl, *.yaml or *.yml in any case, in sorted order) and zip archives, recognised by their first
  * bytes, whose members are read in place (never extracted) and named
  * "archive.zip:member".
  *

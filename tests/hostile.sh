@@ -134,6 +134,16 @@ expect tz-position-count 2 "zertz: --position: more than 15 white totts" ./zertz
 printf '[Game "TZAAR"]\n\n1. x\n2. xA5\n3. +A5A4A3\n4. ---\n' >"$tmp/tz-bits.zgn"
 expect tz-bits 1 "$tmp/tz-bits.zgn:3:5: error: malformed move: expected a point (A1 .. I5), found the end of the move [notation]" ./zertz validate "$tmp/tz-bits.zgn"
 
+# -r reads every format zertz writes, whatever the case of the extension
+mkdir "$tmp/formats"
+./zertz convert -q -t json samples/blitz.zgn >"$tmp/formats/a.JSON"
+./zertz convert -q -t jsonl samples/blitz.zgn >"$tmp/formats/b.jsonl"
+./zertz convert -q -t yaml samples/blitz.zgn >"$tmp/formats/c.yml"
+./zertz convert -q -t yaml samples/blitz.zgn >"$tmp/formats/d.YAML"
+cp samples/blitz.zgn "$tmp/formats/e.ZGN"
+echo 'not a record' >"$tmp/formats/f.md"
+expect recursive-formats 0 "zertz: 5 games, 5 valid, 0 invalid, 0 warnings" ./zertz validate -r "$tmp/formats"
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

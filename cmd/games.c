@@ -31,11 +31,19 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 			}
 			break;
 		}
-		stop = fn(ctx, &g, (size_t)++n, d);
+		++n;
+		if (!in->only_game || (unsigned long)n == in->only_game)
+			stop = fn(ctx, &g, (size_t)n, d);
+		/* FILE#K: the games after the K-th are not read */
+		if (in->only_game && (unsigned long)n >= in->only_game)
+			stop = 1;
 		zz_game_release(&g);
 		zz_diag_clear(d);
 	}
 	zz_reader_release(&rd);
+	/* FILE#K beyond the last game: no game found */
+	if (in->only_game && (unsigned long)n < in->only_game)
+		return 0;
 	return n;
 }
 

@@ -452,6 +452,7 @@ static int wanted(const char *name)
 }
 
 static void walk_path(struct walker *w, const char *path, int depth);
+static bool game_of(struct walker *w, const char *path, int depth);
 
 /*
  * Enter the directory st: false when it was read already (said), else it
@@ -546,13 +547,19 @@ static void walk_dir(struct walker *w, const char *path, int depth)
 	leave_dir(w, &st);
 }
 
-static void read_unit(struct walker *w, const char *name, struct file *f)
+/*
+ * One file, a unit; name is how the unit is called (FILE#K for the K-th
+ * game of FILE, only_game K), file the file its diagnostics name.
+ */
+static void read_unit(struct walker *w, const char *name, const char *file, struct file *f,
+		      unsigned long only_game)
 {
 	struct zz_input in;
 
-	zz_input_init(&in, name, file_read, f);
+	zz_input_init(&in, file, file_read, f);
 	if (w->o->max_line)
 		in.max_line = w->o->max_line;
+	in.only_game = only_game;
 	w->fn(w->ctx, w->unit++, name, &in);
 	if ((in.error || (in.eof && f->size >= 0 && f->total < (unsigned long long)f->size)) &&
 	    !say(w, w->unit - 1, false)) {
@@ -585,10 +592,12 @@ static void walk_path(struct walker *w, const char *path, int depth)
 	f.size = -1;
 	if (!path || !strcmp(path, "-")) {
 		f.fp = stdin;
-		read_unit(w, "<stdin>", &f);
+		read_unit(w, "<stdin>", "<stdin>", &f, 0);
 		return;
 	}
 	fp = fopen(path, "rb");
+	if (!fp && errno == ENOENT && game_of(w, path, depth))
+		return;
 	if (!fp) {
 		if (say(w, w->unit, true))
 			error("cannot open '%s': %s", path, strerror(errno));
@@ -628,8 +637,67 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		f.size = (long long)st.st_size;
 	f.head.len = got;
 	f.total = got;
-	read_unit(w, path, &f);
+	read_unit(w, path, path, &f, 0);
 	fclose(fp);
+}
+
+/*
+ * FILE#K, the K-th game of FILE as every command numbers them ("game" in
+ * validate --json), when no file of that name exists: true when it was one
+ * (read, or said), false when the name is not of that form.
+ */
+static bool game_of(struct walker *w, const char *path, int depth)
+{
+	const char *hash = strrchr(path, '#'), *p;
+	unsigned long k = 0;
+	struct file f;
+	struct stat st;
+	char *file;
+	size_t got;
+	FILE *fp;
+
+	if (!hash || !hash[1] || depth)
+		return false;
+	for (p = hash + 1; *p; p++) {
+		if (*p < '0' || *p > '9' || k > 100000000)
+			return false;
+		k = k * 10 + (unsigned long)(*p - '0');
+	}
+	if (!k)
+		return false;
+	file = zz_xstrndup(path, (size_t)(hash - path));
+	fp = fopen(file, "rb");
+	if (!fp) {
+		free(file);
+		return false;
+	}
+	if (fstat(fileno(fp), &st) || !S_ISREG(st.st_mode)) {
+		if (say(w, w->unit, true))
+			error("'%s': #%lu selects a game of a record file; '%s' is not one", path, k, file);
+		w->status = -1;
+		fclose(fp);
+		free(file);
+		return true;
+	}
+	memset(&f, 0, sizeof(f));
+	got = fread(f.head.b, 1, sizeof(f.head.b), fp);
+	if (is_zip(f.head.b, got)) {
+		if (say(w, w->unit, true))
+			error("'%s': #%lu selects a game of a record file; '%s' is an archive",
+			      path, k, file);
+		w->status = -1;
+	} else if (w->o->want && !w->o->want(w->ctx, w->unit)) {
+		w->unit++;
+	} else {
+		f.fp = fp;
+		f.size = (long long)st.st_size;
+		f.head.len = got;
+		f.total = got;
+		read_unit(w, path, file, &f, k);
+	}
+	fclose(fp);
+	free(file);
+	return true;
 }
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,

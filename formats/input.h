@@ -38,6 +38,11 @@ struct zz_input {
 	size_t next_offset;
 	const char *cur;	/* the current line */
 	size_t cur_len;
+	/*
+	 * Set by whoever opened the source, when it was named FILE#K: only
+	 * the K-th game of it is wanted (0: every game).
+	 */
+	unsigned long only_game;
 };
 
 void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,

@@ -144,6 +144,13 @@ cp samples/blitz.zgn "$tmp/formats/e.ZGN"
 echo 'not a record' >"$tmp/formats/f.md"
 expect recursive-formats 0 "zertz: 5 games, 5 valid, 0 invalid, 0 warnings" ./zertz validate -r "$tmp/formats"
 
+# FILE#K: the K-th game of a file, as validate --json numbers them
+expect game-of 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "tests/regress/stats/fixture.zgn#2"
+[ "$(./zertz validate --json 'tests/regress/stats/fixture.zgn#2' 2>/dev/null | jq -r '"\(.game) \(.first)"')" = "2 ben" ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile game-of-json: game 2 of fixture.zgn is not ben's"; }
+expect game-of-beyond 1 "tests/regress/stats/fixture.zgn#9: error: no game found [notation]" ./zertz validate "tests/regress/stats/fixture.zgn#9"
+expect game-of-archive 3 "zertz: error: 'samples/sgf/archive.zip#1': #1 selects a game of a record file; 'samples/sgf/archive.zip' is an archive" ./zertz validate "samples/sgf/archive.zip#1"
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

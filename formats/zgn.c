@@ -379,16 +379,18 @@ static void header_value(struct state *st, const char *key, const char *val,
 {
 	struct zz_game *g = st->g;
 
+	/* decoded as every tag is: a tag the game does not read is kept */
 	if (!strcmp(key, "rings") && !st->settled)
-		zz_game_set_tag(g, "Board", val, loc);
+		text_tag(st, "Board", val, strlen(val), loc);
 	else if (!strcmp(key, "game") && !st->settled)
-		zz_game_set_tag(g, "Game", val, loc);
+		text_tag(st, "Game", val, strlen(val), loc);
 	else if (!strcmp(key, "setup") && !st->settled)
-		zz_game_set_tag(g, "Setup", val, loc);
+		text_tag(st, "Setup", val, strlen(val), loc);
 	else if (!strcmp(key, "start") && !st->settled)
-		zz_game_set_tag(g, "Start", val, loc);
+		text_tag(st, "Start", val, strlen(val), loc);
 	else if (!strcmp(key, "variant") && !st->settled)
-		zz_game_set_tag(g, "Variant", !strcmp(val, "Blitz") ? "blitz" : val, loc);
+		text_tag(st, "Variant", !strcmp(val, "Blitz") ? "blitz" : val,
+			 strlen(!strcmp(val, "Blitz") ? "blitz" : val), loc);
 	else if (!strcmp(key, "winner")) {
 		/* Zertz's players 1 and 2; TZAAR's White and Black */
 		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ||

@@ -151,6 +151,18 @@ expect game-of 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validat
 expect game-of-beyond 1 "tests/regress/stats/fixture.zgn#9: error: no game found [notation]" ./zertz validate "tests/regress/stats/fixture.zgn#9"
 expect game-of-archive 3 "zertz: error: 'samples/sgf/archive.zip#1': #1 selects a game of a record file; 'samples/sgf/archive.zip' is an archive" ./zertz validate "samples/sgf/archive.zip#1"
 
+# fuzz findings: text of a reference header and of a LittleGolem property
+# kept raw (not UTF-8, with NULs) did not read back from the ZGN written
+for f in tests/regress/validate/fuzz-reference-latin1.txt tests/regress/validate/fuzz-littlegolem-bytes.sgf; do
+	./zertz convert -q -t zgn "$f" >"$tmp/fp1.zgn" 2>/dev/null
+	./zertz convert -q -t zgn "$tmp/fp1.zgn" >"$tmp/fp2.zgn" 2>/dev/null
+	if [ -s "$tmp/fp1.zgn" ] && cmp -s "$tmp/fp1.zgn" "$tmp/fp2.zgn"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1)); echo "FAIL hostile fixed-point: $f does not read back from its ZGN"
+	fi
+done
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

@@ -8,6 +8,7 @@
 #include "kind.h"
 #include "kinds.h"
 #include "tgame.h"
+#include "text.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -163,14 +164,30 @@ static bool move_text(const char *v, size_t n, int side, signed char own[TZ_POIN
 	return true;
 }
 
+/*
+ * A property's value as a tag: SGF's escapes undone ('\' before a
+ * character keeps it, before a line break drops both), decoded as every
+ * record's text is (UTF-8, else Latin-1, with the warning encoding).
+ */
 static void tag(struct zz_game *g, const char *name, const char *v, size_t n,
-		const struct zz_loc *loc)
+		const struct zz_loc *loc, struct zz_diag *d)
 {
-	struct zz_buf sb = ZZ_BUF_INIT;
+	struct zz_buf raw = ZZ_BUF_INIT, text = ZZ_BUF_INIT;
+	size_t i;
 
-	zz_buf_add(&sb, v, n);
-	zz_game_set_tag(g, name, sb.buf, loc);
-	zz_buf_release(&sb);
+	for (i = 0; i < n; i++) {
+		if (v[i] == '\\' && i + 1 < n) {
+			i++;
+			if (v[i] == '\n')
+				continue;
+		}
+		zz_buf_addch(&raw, v[i]);
+	}
+	if (zz_text_decode(raw.buf ? raw.buf : "", raw.len, &text))
+		zz_diag_add(d, ZZ_W_ENCODING, loc, "tag '%s'", name);
+	zz_game_set_tag(g, name, text.buf ? text.buf : "", loc);
+	zz_buf_release(&raw);
+	zz_buf_release(&text);
 }
 
 int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
@@ -262,7 +279,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 			} else {
 				for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
 					if (!strcmp(id, tags[j].id))
-						tag(g, tags[j].tag, s + vs, ve - vs, &at);
+						tag(g, tags[j].tag, s + vs, ve - vs, &at, d);
 			}
 			continue;
 		}

@@ -303,6 +303,7 @@ int cmd_convert(int argc, char **argv)
 		OPT_RULES(&o.rules),
 		OPT_RECURSIVE(&o.walk.recursive),
 		OPT_QUIET(&o.quiet),
+		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_END()
 	};

@@ -64,6 +64,7 @@ struct opt {
 #define OPT_RULES(v) { OPT_RULES, 0, "rules", (v), 0, 0, NULL, NULL, NULL, NULL, true }
 #define OPT_RECURSIVE(v) OPT_FLAG('r', "recursive", (v))
 #define OPT_QUIET(v) OPT_FLAG('q', "quiet", (v))
+#define OPT_MAX_ERRORS(v) OPT_NUMBER(0, "max-errors", (v))
 #define OPT_AT(v) OPT_NUMBER(0, "at", (v))
 #define OPT_GAME(v) OPT_RANGE(0, "game", (v), 1, OPT_NUMBER_MAX, "games are numbered from 1")
 

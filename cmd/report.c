@@ -18,9 +18,17 @@ void out_flush(struct zz_buf *sb)
 	zz_buf_reset(sb);
 }
 
+/*
+ * At most this many errors of one game are printed (--max-errors; 0: all):
+ * a file that is not a record (a README, a program) makes an error of
+ * every line, and hundreds of them say no more than twenty.  The JSON
+ * report keeps them all.
+ */
+unsigned long diag_max_errors = 20;
+
 void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
-	zz_diag_format(out, d, quiet);
+	zz_diag_format_max(out, d, quiet, diag_max_errors);
 }
 
 void print_diagnostics(const struct zz_diag *d, bool quiet)

@@ -63,9 +63,9 @@ _zertz()
 	if [[ $cur == -* ]]; then
 		local o
 		case $cmd in
-		validate) o="-q -r --json -W -j --from --rules --help" ;;
+		validate) o="-q -r --json -W -j --max-errors --from --rules --help" ;;
 		replay) o="--at --position --game --from --rules --help" ;;
-		convert) o="-q -r -f -t -o -j --at --keep-invalid --from --to --output --jobs --rules --help" ;;
+		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help" ;;
 		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --from --rules --help" ;;
 		stats) o="-r -j --by --format --player --min-games --signature --duplicates --min-prefix --from --jobs --rules --help" ;;
 		perft) o="--board --game --depth --position --rules --help" ;;

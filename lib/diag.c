@@ -190,6 +190,14 @@ static void print_loc(struct zz_buf *out, const struct zz_loc *l,
 
 void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
+	zz_diag_format_max(out, d, quiet, 0);
+}
+
+void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
+			unsigned long max_errors)
+{
+	unsigned long errors = 0, more = 0;
+	const struct zz_loc *first_more = NULL;
 	size_t i, j;
 
 	for (i = 0; i < d->nr; i++) {
@@ -198,6 +206,11 @@ void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 
 		if (quiet && x->level < ZZ_LEVEL_ERROR)
 			continue;
+		if (x->level == ZZ_LEVEL_ERROR && max_errors && ++errors > max_errors) {
+			if (!more++)
+				first_more = &x->loc;
+			continue;
+		}
 		print_loc(out, &x->loc, NULL);
 		zz_buf_addf(out, "%s: %s", level_names[x->level], info->message);
 		if (x->detail && *x->detail)
@@ -207,5 +220,13 @@ void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 			print_loc(out, &x->notes[j].loc, &x->loc);
 			zz_buf_addf(out, "note: %s\n", x->notes[j].text);
 		}
+	}
+	if (more) {
+		struct zz_loc at = *first_more;
+
+		at.line = 0;	/* the file, not a line of it */
+		print_loc(out, &at, NULL);
+		zz_buf_addf(out, "note: %lu more error%s in this game (--max-errors 0 shows them all)\n",
+			    more, more == 1 ? "" : "s");
 	}
 }

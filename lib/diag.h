@@ -158,6 +158,12 @@ void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
  * out all but errors.
  */
 void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet);
+/*
+ * The same with at most max_errors errors (0: all); the rest are counted
+ * in one note after them ("N more errors in this game").
+ */
+void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
+			unsigned long max_errors);
 
 /* Worst level seen, or -1 when the sink is empty. */
 int zz_diag_worst(const struct zz_diag *d);

@@ -163,6 +163,19 @@ for f in tests/regress/validate/fuzz-reference-latin1.txt tests/regress/validate
 	fi
 done
 
+# a file that is no record: at most 20 errors of a game, then one note
+# (100 lines that are no moves: 100 errors, 20 printed, 80 counted)
+for i in $(seq 100); do echo "not a move $i"; done >"$tmp/prose.zgn"
+./zertz validate "$tmp/prose.zgn" >"$tmp/out" 2>"$tmp/err"
+if [ "$(grep -c ': error: ' "$tmp/err")" = 20 ] &&
+   grep -q "^$tmp/prose.zgn: note: 80 more errors in this game (--max-errors 0 shows them all)\$" "$tmp/err" &&
+   [ "$(./zertz validate --max-errors 0 "$tmp/prose.zgn" 2>&1 | grep -c ': error: ')" = 100 ] &&
+   [ "$(./zertz validate --json "$tmp/prose.zgn" 2>/dev/null | jq '.diagnostics | length')" = 100 ]; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1)); echo "FAIL hostile max-errors: 100 errors are not 20 and a note of 80 (or not all with 0, or in JSON)"
+fi
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

@@ -176,6 +176,15 @@ else
 	fail=$((fail + 1)); echo "FAIL hostile max-errors: 100 errors are not 20 and a note of 80 (or not all with 0, or in JSON)"
 fi
 
+# -o FILE says the format when -t (-T) does not
+./zertz convert -q samples/blitz.zgn -o "$tmp/x.JSONL" && ./zertz validate -q --from json "$tmp/x.JSONL" &&
+	head -c 1 "$tmp/x.JSONL" | grep -q '{' && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile output-format: -o x.JSONL did not write JSON Lines"; }
+expect output-format-unknown 2 "zertz: convert: -t FORMAT is required ('$tmp/x.txt' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)" ./zertz convert samples/blitz.zgn -o "$tmp/x.txt"
+./zertz render --at 2 samples/isolation.zgn -o "$tmp/b.txt" && head -1 "$tmp/b.txt" | grep -q '^2\. second player' &&
+	./zertz render samples/isolation.zgn -o "$tmp/b.svg" && head -1 "$tmp/b.svg" | grep -q '^<?xml' && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile render-output-format: -o x.txt is not ASCII or -o x.svg not SVG"; }
+
 expect directory 3 "zertz: error: cannot read '$tmp': it is a directory (use -r)" ./zertz validate "$tmp"
 mkfifo "$tmp/fifo" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
 [ -p "$tmp/fifo" ] && { (sleep 1; printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/fifo") &

@@ -323,22 +323,11 @@ int cmd_convert(int argc, char **argv)
 			{ ".zgn", ZZ_OUT_ZGN }, { ".json", ZZ_OUT_JSON }, { ".jsonl", ZZ_OUT_JSONL },
 			{ ".yaml", ZZ_OUT_YAML }, { ".yml", ZZ_OUT_YAML }, { ".sgf", ZZ_OUT_SGF },
 		};
-		size_t e, n = strlen(o.output);
+		size_t e;
 
-		for (e = 0; e < sizeof(by_ext) / sizeof(by_ext[0]) && to < 0; e++) {
-			size_t len = strlen(by_ext[e].ext), j;
-
-			if (n <= len)
-				continue;
-			for (j = 0; j < len; j++) {
-				char ch = o.output[n - len + j];
-
-				if ((ch >= 'A' && ch <= 'Z' ? ch + 32 : ch) != by_ext[e].ext[j])
-					break;
-			}
-			if (j == len)
+		for (e = 0; e < sizeof(by_ext) / sizeof(by_ext[0]) && to < 0; e++)
+			if (has_extension(o.output, by_ext[e].ext))
 				to = (int)by_ext[e].to;
-		}
 		if (to < 0)
 			usage_error(USAGE_CONVERT, "convert: -t FORMAT is required ('%s' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)",
 				    o.output);

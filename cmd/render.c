@@ -49,22 +49,6 @@ struct find {
 	int status;
 };
 
-/* Whether s ends with suffix, in any case of ASCII letters. */
-static bool ends_with(const char *s, const char *suffix)
-{
-	size_t n = strlen(s), k = strlen(suffix), i;
-
-	if (n < k)
-		return false;
-	for (i = 0; i < k; i++) {
-		char c = s[n - k + i];
-
-		if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != suffix[i])
-			return false;
-	}
-	return true;
-}
-
 static int read_file(const char *path, char **out)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
@@ -396,9 +380,9 @@ int cmd_render(int argc, char **argv)
 	if (o.each && o.sheet)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
 	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
-	if (o.target == T_AUTO && o.output && ends_with(o.output, ".txt"))
+	if (o.target == T_AUTO && o.output && has_extension(o.output, ".txt"))
 		o.target = T_ASCII;
-	else if (o.target == T_AUTO && o.output && ends_with(o.output, ".svg"))
+	else if (o.target == T_AUTO && o.output && has_extension(o.output, ".svg"))
 		o.target = T_SVG;
 	if (o.target == T_AUTO)
 		o.target = (o.sheet || !isatty(1)) && !o.each ? T_SVG : o.each ? T_SVG : T_ASCII;

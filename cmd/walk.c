@@ -425,29 +425,34 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	zip_discard(za);
 }
 
+bool has_extension(const char *name, const char *ext)
+{
+	size_t n = strlen(name), k = strlen(ext), i;
+
+	if (n <= k)
+		return false;
+	for (i = 0; i < k; i++) {
+		char c = name[n - k + i];
+
+		if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != ext[i])
+			return false;
+	}
+	return true;
+}
+
 /* A file of a directory walked with -r: one of every format read, any case. */
 static int wanted(const char *name)
 {
 	static const char *const ext[] = {
 		".zgn", ".sgf", ".zip", ".txt", ".json", ".jsonl", ".yaml", ".yml"
 	};
-	size_t len = strlen(name), i, k, n;
+	size_t i;
 
 	if (name[0] == '.')
 		return 0;
-	for (i = 0; i < sizeof(ext) / sizeof(ext[0]); i++) {
-		n = strlen(ext[i]);
-		if (len <= n)
-			continue;
-		for (k = 0; k < n; k++) {
-			int c = name[len - n + k];
-
-			if ((c >= 'A' && c <= 'Z' ? c + 32 : c) != ext[i][k])
-				break;
-		}
-		if (k == n)
+	for (i = 0; i < sizeof(ext) / sizeof(ext[0]); i++)
+		if (has_extension(name, ext[i]))
 			return 1;
-	}
 	return 0;
 }
 

@@ -65,6 +65,9 @@ struct walk_opts {
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		void *ctx);
 
+/* Whether the file name ends with ext (".zgn"), in any case of ASCII letters. */
+bool has_extension(const char *name, const char *ext);
+
 /*
  * The default limits, from the environment where set: ZERTZ_MAX_LINE,
  * ZERTZ_MAX_MEMBER, ZERTZ_MAX_ARCHIVE (bytes; k, M and G suffixes).  A bad

@@ -23,6 +23,7 @@ int cmd_explain(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_select(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_validate(int argc, char **argv);
 

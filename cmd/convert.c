@@ -15,6 +15,7 @@
 #include "jobs.h"
 #include "kinds.h"
 #include "output.h"
+#include "select.h"
 #include "usage.h"
 #include "walk.h"
 #include "writer.h"
@@ -41,13 +42,14 @@ struct conv {
 	 * pending are in out, not yet written.
 	 */
 	unsigned long games, written, pending, skipped;
+	unsigned long read;	/* games read, chosen or not */
 	int status;		/* ZZ_EXIT_USAGE: an --at beyond a game's end */
 	bool stop;		/* the output failed: read no further */
 	/* read and not yet handed over (jobs.h): their counts, and the
 	 * length of each game's bytes in the unit's output */
 	struct {
 		struct zz_writer w;	/* the games' own bytes */
-		unsigned long games, skipped;
+		unsigned long games, skipped, read;
 		int status;
 		struct zz_buf lens;
 		unsigned long nr;
@@ -200,19 +202,26 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	struct conv *c = ctx;
 	struct unit_ctx u = { c, j };
 	struct zz_diag d;
+	long n;
 
 	(void)unit;
 	if (c->stop)
 		return;
 	zz_diag_init(&d);
-	if (for_each_game(in, c->o->from, c->o->rules, &d, game_cb, &u) == 0 && !c->stop) {
+	n = for_each_game(in, c->o->from, c->o->rules, &d, game_cb, &u);
+	if (n > 0)
+		c->u.read += (unsigned long)n;
+	if (n == 0 && !c->stop) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
 		/* a record file without a game counts as one game not written */
 		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
 		format_diagnostics(&j->err, &d, c->o->quiet);
-		c->u.games++;
+		/* (with a selection it was not chosen, but is a problem all the same) */
+		if (!select_active())
+			c->u.games++;
 		c->u.skipped++;
+		c->u.read++;
 	}
 	zz_diag_release(&d);
 }
@@ -225,9 +234,10 @@ static void pack(void *ctx, struct zz_buf *data)
 	jobs_put(data, c->u.skipped);
 	jobs_put(data, (unsigned long long)c->u.status);
 	jobs_put(data, c->u.w.dropped);
+	jobs_put(data, c->u.read);
 	jobs_put(data, c->u.nr);
 	zz_buf_add(data, c->u.lens.buf, c->u.lens.len);
-	c->u.games = c->u.skipped = c->u.nr = 0;
+	c->u.games = c->u.skipped = c->u.nr = c->u.read = 0;
 	c->u.status = 0;
 	c->u.w.dropped = 0;
 	zz_buf_reset(&c->u.lens);
@@ -248,6 +258,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	if (status)
 		c->status = status;
 	c->w.dropped |= (unsigned)jobs_get(&r);
+	c->read += jobs_get(&r);
 	nr = jobs_get(&r);
 	for (k = 0; k < nr && !c->stop; k++) {
 		size_t n = jobs_get(&r);
@@ -286,8 +297,15 @@ static void to_option(void *ctx, const char *arg)
 		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d or position)", arg);
 }
 
-int cmd_convert(int argc, char **argv)
+/*
+ * convert, and select: convert with the selection at its heart, writing
+ * ZGN unless told otherwise, and an invalid game up to its first illegal
+ * move (the rest kept in [Unconverted]) rather than not at all.
+ */
+static int convert_main(int argc, char **argv, bool select)
 {
+	const char *name = select ? "select" : "convert";
+	const char *usage = select ? USAGE_SELECT : USAGE_CONVERT;
 	struct opts o;
 	struct conv c;
 	const struct jobs_ops ops = { one_unit, pack, take, "converted" };
@@ -305,6 +323,7 @@ int cmd_convert(int argc, char **argv)
 		OPT_QUIET(&o.quiet),
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_SELECTION,
 		OPT_END()
 	};
 
@@ -312,7 +331,10 @@ int cmd_convert(int argc, char **argv)
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
-	k = parse_options(argc, argv, "convert", USAGE_CONVERT, options);
+	select_usage(usage);
+	k = parse_options(argc, argv, name, usage, options);
+	if (select)
+		o.keep_invalid = true;
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	o.walk.quiet = o.quiet;
 	argc -= k;
@@ -328,15 +350,17 @@ int cmd_convert(int argc, char **argv)
 		for (e = 0; e < sizeof(by_ext) / sizeof(by_ext[0]) && to < 0; e++)
 			if (has_extension(o.output, by_ext[e].ext))
 				to = (int)by_ext[e].to;
-		if (to < 0)
-			usage_error(USAGE_CONVERT, "convert: -t FORMAT is required ('%s' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)",
-				    o.output);
+		if (to < 0 && !select)
+			usage_error(usage, "%s: -t FORMAT is required ('%s' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)",
+				    name, o.output);
 	}
+	if (to < 0 && select)
+		to = ZZ_OUT_ZGN;
 	if (to < 0)
-		usage_error(USAGE_CONVERT, "convert: -t FORMAT is required");
+		usage_error(usage, "convert: -t FORMAT is required");
 	o.to = (enum zz_out)to;
 	if (o.at >= 0 && o.to != ZZ_OUT_POSITION)
-		usage_error(USAGE_CONVERT, "--at goes with -t position");
+		usage_error(usage, "--at goes with -t position");
 	memset(&c, 0, sizeof(c));
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);
@@ -367,7 +391,10 @@ int cmd_convert(int argc, char **argv)
 		fprintf(stderr, "zertz: %s cannot hold %s: left out\n", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
-	if (!o.quiet && c.stop && atomic)
+	if (!o.quiet && select_active() && !c.stop)
+		fprintf(stderr, "zertz: %lu game%s read, %lu chosen, %lu written, %lu with problems\n",
+			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped);
+	else if (!o.quiet && c.stop && atomic)
 		fprintf(stderr, "zertz: %lu game%s read, none written ('%s' is left as it was), %lu with problems\n",
 			c.games, c.games == 1 ? "" : "s", o.output, c.skipped);
 	else if (!o.quiet && c.stop)
@@ -384,4 +411,14 @@ int cmd_convert(int argc, char **argv)
 	if (c.status)
 		return c.status;
 	return c.skipped ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+}
+
+int cmd_convert(int argc, char **argv)
+{
+	return convert_main(argc, argv, false);
+}
+
+int cmd_select(int argc, char **argv)
+{
+	return convert_main(argc, argv, true);
 }

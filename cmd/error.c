@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "exit.h"
+#include "usage.h"
 #include "banned.h"
 
 /* When set, error() messages go here instead of to stderr (-j workers). */
@@ -72,6 +73,8 @@ void usage_error(const char *usage, const char *fmt, ...)
 void usage_help(const char *usage)
 {
 	printf("usage: %s\n", usage);
+	if (strstr(usage, "[SELECTION]"))
+		printf("%s\n", USAGE_SELECTION);
 	if (fflush(stdout) || ferror(stdout))
 		exit(ZZ_EXIT_IO);
 	exit(ZZ_EXIT_OK);

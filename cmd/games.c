@@ -8,6 +8,7 @@
 
 #include "error.h"
 #include "exit.h"
+#include "select.h"
 #include "walk.h"
 #include "banned.h"
 
@@ -32,8 +33,12 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 			break;
 		}
 		++n;
-		if (!in->only_game || (unsigned long)n == in->only_game)
+		if ((!in->only_game || (unsigned long)n == in->only_game) &&
+		    (!select_active() || select_game(&g, (size_t)n, d)))
 			stop = fn(ctx, &g, (size_t)n, d);
+		/* --game 3-10: the games after the 10th are not read */
+		if (select_past((size_t)n))
+			stop = 1;
 		/* FILE#K: the games after the K-th are not read */
 		if (in->only_game && (unsigned long)n >= in->only_game)
 			stop = 1;

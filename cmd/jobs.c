@@ -26,6 +26,7 @@
 #include "output.h"
 #include "report.h"
 #include "xalloc.h"
+#include "select.h"
 #include "banned.h"
 
 #define TRAILER UINT64_MAX
@@ -520,6 +521,9 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	j.ops = ops;
 	j.ctx = ctx;
 	j.n = jobs ? jobs : 1;
+	/* --unique keeps the first of each signature: one process sees all */
+	if (select_in_order())
+		j.n = 1;
 	if (j.n > 1) {
 		status = parallel(&j, paths, n, &w);
 	} else {

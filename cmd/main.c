@@ -24,6 +24,7 @@ static const struct command {
 	{ "perft", cmd_perft, USAGE_PERFT },
 	{ "render", cmd_render, USAGE_RENDER },
 	{ "replay", cmd_replay, USAGE_REPLAY },
+	{ "select", cmd_select, USAGE_SELECT },
 	{ "stats", cmd_stats, USAGE_STATS },
 	{ "validate", cmd_validate, USAGE_VALIDATE },
 };

@@ -17,6 +17,7 @@
 #include "notation.h"
 #include "posstr.h"
 #include "record.h"
+#include "select.h"
 #include "replay.h"
 #include "rings.h"
 #include "signature.h"
@@ -31,7 +32,6 @@ enum by { BY_NONE, BY_BOARD, BY_VARIANT, BY_PLAYER, BY_YEAR };
 struct opts {
 	enum by by;
 	unsigned format;		/* enum zz_table_format */
-	const char *player;
 	unsigned long min_games;
 	bool signature, duplicates;
 	unsigned long min_prefix;	/* turns a prefix needs to count */
@@ -209,18 +209,6 @@ static void fold(const char *name, struct zz_buf *out)
 		zz_buf_addch(out, *name >= 'A' && *name <= 'Z' ? *name + 32 : *name);
 }
 
-static bool same_player(const char *a, const char *b)
-{
-	for (; *a && *b; a++, b++) {
-		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
-		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
-
-		if (x != y)
-			return false;
-	}
-	return *a == *b;
-}
-
 static struct agg *group(struct run *r, const char *name)
 {
 	size_t i;
@@ -233,26 +221,6 @@ static struct agg *group(struct run *r, const char *name)
 	r->groups[r->nr_groups]->name = zz_xstrdup(name);
 	zz_buf_init(&r->groups[r->nr_groups]->invalid_json);
 	return r->groups[r->nr_groups++];
-}
-
-/* The canonical text of the first turns turns (under one symmetry). */
-static void canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
-{
-	unsigned s = zz_signature_sym(g, turns);
-	size_t i;
-
-	for (i = 0; i < turns && i < g->nr_turns; i++) {
-		struct zz_zturn t = *zz_zturn(g, i);
-
-		zz_move_map(zz_zgame(g)->geom, s, &t.move);
-		/* claims follow the cells too */
-		t.claims = NULL;
-		t.nr_claims = 0;
-		t.flags &= ~(unsigned)ZZ_ZTURN_SUFFIX;
-		if (i)
-			zz_buf_addch(out, ';');
-		zz_notation_write(out, zz_zgame(g)->geom, &t);
-	}
 }
 
 /* The row of results a game counts in (end_names). */
@@ -402,12 +370,12 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 		struct zz_buf sb = ZZ_BUF_INIT;
 
 		zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
-		canonical(g, 1, &sb);
+		game_moves_canonical(g, 1, &sb);
 		jobs_put_str(data, sb.buf);
 		if (g->nr_turns >= 2) {
 			zz_buf_reset(&sb);
 			zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
-			canonical(g, 2, &sb);
+			game_moves_canonical(g, 2, &sb);
 			jobs_put_str(data, sb.buf);
 		} else {
 			jobs_put_str(data, NULL);
@@ -717,12 +685,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	unsigned p;
 
 	r->pending_seen++;
-	if (o->player) {
-		const char *a = zz_game_tag(g, "First"), *b = zz_game_tag(g, "Second");
-
-		if (!(a && same_player(a, o->player)) && !(b && same_player(b, o->player)))
-			goto done;
-	}
 	if (g->kind == &zz_kind_tzaar && !o->signature && !o->duplicates) {
 		tz_game(r, g, index, d);
 		goto done;
@@ -747,19 +709,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (valid) {
 			uint64_t hash;
 
-			if (zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM) {
-				/* a custom game matches only games on the same board */
-				zz_buf_addstr(&text, "custom ");
-				zz_rings_write(&text, zz_zgame(g)->geom);
-				zz_buf_addch(&text, ' ');
-			}
-			zz_buf_addf(&text, "%u %s ", zz_zgame(g)->geom->rings, zz_variant_name(zz_zgame(g)->rules.variant));
-			if (zz_zgame(g)->has_start) {
-				/* a set-up game matches only the same set-up */
-				zz_posstr_write(&text, &zz_zgame(g)->start);
-				zz_buf_addch(&text, ' ');
-			}
-			canonical(g, g->nr_turns, &text);
+			game_signature(g, &text);
 			zz_buf_addf(&src, "%s#%zu", source, index);
 			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
 			if (o->signature)
@@ -815,7 +765,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 
 	(void)unit;
 	zz_diag_init(&d);
-	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u) == 0 && !r->o->player) {
+	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u) == 0 && !select_active()) {
 		/* a record file without a game counts as one invalid game */
 		struct zz_loc loc = { name, 0, 0, 0 };
 
@@ -1187,7 +1137,6 @@ int cmd_stats(int argc, char **argv)
 	const struct opt options[] = {
 		OPT_CHOICE(0, "by", &by, bys),
 		OPT_CHOICE(0, "format", &format, formats),
-		OPT_STRING(0, "player", &o.player),
 		OPT_NUMBER(0, "min-games", &o.min_games),
 		OPT_FLAG(0, "signature", &o.signature),
 		OPT_FLAG(0, "duplicates", &o.duplicates),
@@ -1196,6 +1145,7 @@ int cmd_stats(int argc, char **argv)
 		OPT_FROM(0, &o.from),
 		OPT_RECURSIVE(&o.walk.recursive),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_SELECTION,
 		OPT_END()
 	};
 
@@ -1204,6 +1154,7 @@ int cmd_stats(int argc, char **argv)
 	o.min_prefix = 10;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
+	select_usage(USAGE_STATS);
 	first = parse_options(argc, argv, "stats", USAGE_STATS, options);
 	argc -= first;
 	argv += first;

@@ -11,6 +11,7 @@
 #include "jobs.h"
 #include "json_report.h"
 #include "kinds.h"
+#include "select.h"
 #include "usage.h"
 #include "xalloc.h"
 #include "walk.h"
@@ -162,6 +163,7 @@ int cmd_validate(int argc, char **argv)
 		OPT_RECURSIVE(&o.walk.recursive),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_CALL('W', NULL, werror_option, &o),
+		OPT_SELECTION,
 		OPT_END()
 	};
 	int k;
@@ -170,6 +172,7 @@ int cmd_validate(int argc, char **argv)
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
+	select_usage(USAGE_VALIDATE);
 	k = parse_options(argc, argv, "validate", USAGE_VALIDATE, options);
 	o.walk.quiet = o.quiet;
 	argc -= k;

@@ -4,7 +4,9 @@ _zertz()
 	local cur prev cmd i
 	cur=${COMP_WORDS[COMP_CWORD]}
 	prev=${COMP_WORDS[COMP_CWORD-1]}
-	local commands="convert explain help perft render replay stats validate"
+	local commands="convert explain help perft render replay select stats validate"
+	# the selection options of validate, convert, select and stats
+	local sel="--player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
 	if [ "$COMP_CWORD" -eq 1 ]; then
 		COMPREPLY=($(compgen -W "$commands --version --help" -- "$cur"))
 		return
@@ -28,13 +30,27 @@ _zertz()
 	--charset)
 		COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return ;;
 	--board)
-		COMPREPLY=($(compgen -W "37 40 43 44 48 61" -- "$cur")); return ;;
+		if [ "$cmd" = perft ]; then COMPREPLY=($(compgen -W "37 40 43 44 48 61" -- "$cur"))
+		else COMPREPLY=($(compgen -W "37 40 43 44 48 61 custom" -- "$cur")); fi
+		return ;;
+	--kind)
+		COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")); return ;;
+	--variant)
+		COMPREPLY=($(compgen -W "standard blitz custom" -- "$cur")); return ;;
+	--result)
+		COMPREPLY=($(compgen -W "1-0 0-1 1/2-1/2 0-0 '*'" -- "$cur")); return ;;
+	--reason)
+		COMPREPLY=($(compgen -W "win board-full no-move repetition both-lose resignation time agreement declared no-tzaar no-tzarra no-tott no-capture" -- "$cur")); return ;;
+	--player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
+		# a name, a number or a string: no file names
+		COMPREPLY=(); return ;;
 	--game)
-		# perft's game; replay's and render's --game is a number
-		[ "$cmd" = perft ] && { COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")); return; } ;;
+		# perft's game; elsewhere --game is a number or ranges
+		[ "$cmd" = perft ] && COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")) || COMPREPLY=()
+		return ;;
 	-W)
 		COMPREPLY=($(compgen -W "error" -- "$cur")); return ;;
-	--rules)
+	--rules|--with-rules)
 		# NAME=VALUE, the values of the name being typed
 		local opts="variant= marbles= win= free-ring= supply= isolation= no-move= repetition= both-lose= missed-capture="
 		case $cur in
@@ -63,11 +79,12 @@ _zertz()
 	if [[ $cur == -* ]]; then
 		local o
 		case $cmd in
-		validate) o="-q -r --json -W -j --max-errors --from --rules --help" ;;
+		validate) o="-q -r --json -W -j --max-errors --from --rules --help $sel" ;;
 		replay) o="--at --position --game --from --rules --help" ;;
-		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help" ;;
+		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help $sel" ;;
+		select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help $sel" ;;
 		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --from --rules --help" ;;
-		stats) o="-r -j --by --format --player --min-games --signature --duplicates --min-prefix --from --jobs --rules --help" ;;
+		stats) o="-r -j --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 		perft) o="--board --game --depth --position --rules --help" ;;
 		esac
 		COMPREPLY=($(compgen -W "$o" -- "$cur"))

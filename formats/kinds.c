@@ -79,3 +79,15 @@ bool zz_setup_tag(const struct zz_game *g, const char *name)
 	return !strcmp(name, "Game") || !strcmp(name, "Result") ||
 	       zz_text_kind(g->kind)->setup_tag(name);
 }
+
+const struct zz_text_kind *zz_text_kind_of_position(const char *s)
+{
+	size_t i, n = strcspn(s, " ");
+
+	/* "tzaar ...": a kind's name; anything else is Zertz's (a board size) */
+	for (i = 1; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+		if (strlen(text_kinds[i]->kind->name) == n &&
+		    !strncmp(s, text_kinds[i]->kind->name, n))
+			return text_kinds[i];
+	return text_kinds[0];
+}

@@ -73,6 +73,12 @@ struct zz_text_kind {
 	/* the position string after the turns replayed so far */
 	void (*position_write)(struct zz_buf *out, const struct zz_match *m);
 	/*
+	 * The position string s and its images under the board's
+	 * symmetries, as position_write writes them, each ended by '\n'
+	 * (a symmetric position repeats): 0, or -1 with why in err.
+	 */
+	int (*position_images)(const char *s, struct zz_buf *out, struct zz_buf *err);
+	/*
 	 * validate --json: the set-up fields of a game (none: a source
 	 * without a game, whose fields are null); the name of an outcome's
 	 * set (or NULL); the result fields beyond the outcome.
@@ -90,6 +96,9 @@ extern const struct zz_text_kind zz_text_tzaar;
 
 /* The name of an outcome's reason, as the game calls it. */
 const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o);
+
+/* The text side of the kind a position string is of (its first word). */
+const struct zz_text_kind *zz_text_kind_of_position(const char *s);
 
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

@@ -5,8 +5,8 @@ cd "$(dirname "$0")/.." || exit 2
 command -v mandoc >/dev/null 2>&1 || { echo 'check-man: mandoc not installed, skipped'; exit 0; }
 syn=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g' | sed -n '/^SYNOPSIS/,/^DESCRIPTION/p')
 fail=0
-for cmd in validate replay convert render stats perft explain help; do
-	if [ "$cmd" = help ]; then usage=$(./zertz help help); else usage=$(./zertz "$cmd" -h); fi
+for cmd in validate replay convert select render stats perft explain help; do
+	if [ "$cmd" = help ]; then usage=$(./zertz help help); else usage=$(./zertz "$cmd" -h | head -n 1); fi
 	line=$(echo "$syn" | tr '\n' ' ' | sed "s/.*zertz $cmd//; s/ zertz .*//")
 	for opt in $(echo "$usage" | grep -o -- '-[-a-zA-Z]*' | sort -u); do
 		echo "$line" | grep -q -- "$opt" || { echo "man: '$cmd $opt' is not in the SYNOPSIS"; fail=1; }
@@ -16,11 +16,17 @@ for cmd in validate replay convert render stats perft explain help; do
 	done
 done
 # the bash completion offers every option of each usage line
-for cmd in validate replay convert render stats perft; do
-	comp=$(sed -n "s/^[[:space:]]*$cmd) o=\"\(.*\)\" ;;/\1/p" completions/zertz.bash)
+for cmd in validate replay convert select render stats perft; do
+	# shellcheck disable=SC2016
+	comp=$(bash -c '. completions/zertz.bash; COMP_WORDS=(zertz "$1" -); COMP_CWORD=2; _zertz; echo "${COMPREPLY[*]}"' sh "$cmd")
 	for opt in $(./zertz "$cmd" -h | grep -o -- '-[-a-zA-Z]*' | sort -u); do
 		echo " $comp " | grep -q -- " $opt " || { echo "completion: '$cmd $opt' is not offered"; fail=1; }
 	done
+done
+# every selection option is documented under Selection
+sel=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g' | sed -n '/^   Selection/,/^   stats/p')
+for opt in $(./zertz select -h | sed -n 2p | grep -o -- '--[-a-z]*' | sort -u); do
+	echo "$sel" | grep -q -- "$opt" || { echo "man: selection option '$opt' is not under Selection"; fail=1; }
 done
 # every diagnostic code is in DIAGNOSTICS, and zertz explain knows it
 page=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g')

@@ -417,6 +417,41 @@ int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struc
 	return 0;
 }
 
+/* The points of a position string moved by each symmetry of the board. */
+static int position_images(const char *s, struct zz_buf *out, struct zz_buf *err)
+{
+	const char *field[TZ_POINTS], *q = s + 6, *rest;
+	size_t len[TZ_POINTS];
+	struct tz_pos p;
+	struct tz_stacks st;
+	unsigned k;
+	int i, j;
+
+	if (tz_posstr_parse(s, &p, &st, err))
+		return -1;
+	for (i = 0; i < TZ_POINTS; i++) {
+		field[i] = q;
+		len[i] = strcspn(q, "/ ");
+		q += len[i] + 1;
+	}
+	rest = q - 1;
+	for (k = 0; k < TZ_SYMMETRIES; k++) {
+		const char *at[TZ_POINTS];
+		size_t n[TZ_POINTS];
+
+		for (i = 0; i < TZ_POINTS; i++) {
+			j = tz_symmetry(k, i);
+			at[j] = field[i];
+			n[j] = len[i];
+		}
+		zz_buf_addstr(out, "tzaar ");
+		for (i = 0; i < TZ_POINTS; i++)
+			zz_buf_addf(out, "%s%.*s", i ? "/" : "", (int)n[i], at[i]);
+		zz_buf_addf(out, "%s\n", rest);
+	}
+	return 0;
+}
+
 /* ---- validate's report ---- */
 
 static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
@@ -478,6 +513,7 @@ const struct zz_text_kind zz_text_tzaar = {
 	.turn_parse = turn_parse,
 	.turn_write = turn_write,
 	.position_write = position_write,
+	.position_images = position_images,
 	.report_setup = report_setup,
 	.set_name = set_name,
 	.reason_name = reason_name,

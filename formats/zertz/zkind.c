@@ -31,6 +31,34 @@ static void position_write(struct zz_buf *out, const struct zz_match *m)
 	zz_posstr_write(out, &replay_of(m)->pos);
 }
 
+static int position_images(const char *s, struct zz_buf *out, struct zz_buf *err)
+{
+	struct zz_geom *custom = NULL;
+	struct zz_pos p, q;
+	unsigned k, c;
+
+	if (zz_posstr_parse(s, &p, &custom, err))
+		return -1;
+	for (k = 0; k < p.geom->nsym; k++) {
+		const unsigned char *to = p.geom->sym[k];
+
+		zz_pos_clear(&q, p.geom);
+		memcpy(q.pool, p.pool, sizeof(q.pool));
+		memcpy(q.cap, p.cap, sizeof(q.cap));
+		q.side = p.side;
+		for (c = 0; c < p.geom->rings; c++) {
+			if (!zz_pos_has_ring(&p, c))
+				continue;
+			zz_pos_set_ring(&q, to[c], true);
+			zz_pos_set_marble(&q, to[c], zz_pos_marble(&p, c));
+		}
+		zz_posstr_write(out, &q);
+		zz_buf_addch(out, '\n');
+	}
+	zz_geom_free(custom);
+	return 0;
+}
+
 /*
  * The next option of a rule spec "name=value,..." at *p: its name (cut to
  * fit name[64]) and value; false at the end.
@@ -240,6 +268,7 @@ const struct zz_text_kind zz_text_zertz = {
 	.turn_parse = turn_parse,
 	.turn_write = turn_write,
 	.position_write = position_write,
+	.position_images = position_images,
 	.report_setup = report_setup,
 	.set_name = zz_win_set_name,
 	.report_result = report_result,

@@ -86,6 +86,33 @@ const signed char *tz_ray(int point, int d)
 	return rays[point][d];
 }
 
+int tz_symmetry(unsigned sym, int point)
+{
+	int c = 0, k, off, full, x, z, t;
+	unsigned i;
+
+	while (c < 8 && point >= tz_column_first[c + 1])
+		c++;
+	k = point - tz_column_first[c];
+	off = c < 4 ? 4 - c : c - 4;
+	full = c == 4 && k >= 4 ? k + 1 : k;
+	/* cube coordinates about the centre: x the column, z along it */
+	x = c - 4;
+	z = (2 * full + off - 8 - x) / 2;
+	if (sym >= TZ_SYMMETRIES / 2) {
+		/* the mirror up and down a column: (x, y, z) -> (x, z, y) */
+		z = -x - z;
+		sym -= TZ_SYMMETRIES / 2;
+	}
+	for (i = 0; i < sym; i++) {
+		/* a sixth of a turn: (x, y, z) -> (-z, -x, -y) */
+		t = x;
+		x = -z;
+		z = t + z;
+	}
+	return point_at(x + 4, 2 * z + x + 8);
+}
+
 void tz_point_name(int point, char out[3])
 {
 	int c = 0;

@@ -78,6 +78,12 @@ extern const unsigned char tz_column_size[9];
 extern const unsigned char tz_column_first[9];
 /* The point's ray in direction d: up to TZ_RAY_MAX points, TZ_NO_POINT after. */
 const signed char *tz_ray(int point, int d);
+/*
+ * The board's 12 symmetries (six turns about the centre, each alone and
+ * mirrored): the point that symmetry sym (0 the identity) takes point to.
+ */
+#define TZ_SYMMETRIES 12
+int tz_symmetry(unsigned sym, int point);
 /* "E5" from a point; a point from "e5" or "E5" (2 bytes), else TZ_NO_POINT. */
 void tz_point_name(int point, char out[3]);
 int tz_point_parse(const char *s, size_t n);

@@ -207,6 +207,67 @@ static void test_tzaar_heights(void **state)
 }
 
 /*
+ * The board's symmetries, from the diagram: a half turn takes the bottom
+ * of column A to the top of column I and E1 to E8; the mirror turns each
+ * column upside down; a sixth of a turn moves each of the six corners to
+ * the next one round the hexagon; and every symmetry keeps neighbours
+ * neighbours.
+ */
+static void test_tzaar_symmetries(void **state)
+{
+	static const char *const corners[6] = { "A1", "A5", "E8", "I5", "I1", "E1" };
+	unsigned k;
+	int p, q, d, e, i, step;
+
+	(void)state;
+	for (p = 0; p < TZ_POINTS; p++)
+		assert_int_equal(tz_symmetry(0, p), p);
+	assert_int_equal(tz_symmetry(3, pt("A1")), pt("I5"));
+	assert_int_equal(tz_symmetry(3, pt("A5")), pt("I1"));
+	assert_int_equal(tz_symmetry(3, pt("E1")), pt("E8"));
+	assert_int_equal(tz_symmetry(3, pt("E4")), pt("E5"));
+	assert_int_equal(tz_symmetry(3, pt("B1")), pt("H6"));
+	assert_int_equal(tz_symmetry(6, pt("A1")), pt("A5"));
+	assert_int_equal(tz_symmetry(6, pt("B2")), pt("B5"));
+	assert_int_equal(tz_symmetry(6, pt("E4")), pt("E5"));
+	assert_int_equal(tz_symmetry(6, pt("D1")), pt("D8"));
+	/* a sixth of a turn: every corner to the next, one way round */
+	for (step = 1; step < 6; step++)
+		if (tz_symmetry(1, pt(corners[0])) == pt(corners[step]))
+			break;
+	assert_true(step == 1 || step == 5);
+	for (i = 0; i < 6; i++)
+		assert_int_equal(tz_symmetry(1, pt(corners[i])), pt(corners[(i + step) % 6]));
+	for (k = 0; k < TZ_SYMMETRIES; k++) {
+		bool hit[TZ_POINTS] = { false };
+
+		for (p = 0; p < TZ_POINTS; p++) {
+			int to = tz_symmetry(k, p);
+
+			assert_true(to >= 0 && to < TZ_POINTS);
+			assert_false(hit[to]);
+			hit[to] = true;
+			for (d = 0; d < TZ_DIRS; d++) {
+				q = tz_ray(p, d)[0];
+				if (q == TZ_NO_POINT)
+					continue;
+				for (e = 0; e < TZ_DIRS; e++)
+					if (tz_ray(to, e)[0] == tz_symmetry(k, q))
+						break;
+				assert_true(e < TZ_DIRS);
+			}
+		}
+	}
+	/* six sixths are the whole turn */
+	for (p = 0; p < TZ_POINTS; p++) {
+		q = p;
+		for (i = 0; i < 6; i++)
+			q = tz_symmetry(1, q);
+		assert_int_equal(q, p);
+	}
+}
+
+/*
  * LittleGolem's axial points (zertz(5)): q = first letter - 'o' is the
  * column (A = -4), r = second letter - 'o', with |r| and |q + r| at most 4;
  * a column's points go up as r grows, E skipping the centre "oo".
@@ -236,6 +297,7 @@ int main(void)
 		cmocka_unit_test(test_tzaar_endings),
 		cmocka_unit_test(test_tzaar_heights),
 		cmocka_unit_test(test_tzaar_littlegolem_points),
+		cmocka_unit_test(test_tzaar_symmetries),
 	};
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);
 }

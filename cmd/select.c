@@ -1,0 +1,662 @@
+/*
+ * Choosing games (select.h): the criteria given on the command line, and
+ * the test of one game against them.  The criteria that read a game's
+ * tags cost nothing; those that need the replay (--valid, --invalid,
+ * --result, --reason, --winner, --position) replay it once more.
+ */
+#include "select.h"
+
+#include <fnmatch.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error.h"
+#include "kinds.h"
+#include "match.h"
+#include "notation.h"
+#include "posstr.h"
+#include "rings.h"
+#include "rules.h"
+#include "signature.h"
+#include "tzaar.h"
+#include "xalloc.h"
+#include "zgame.h"
+#include "banned.h"
+
+char select_names[SEL_NB][12] = {
+	"player", "first", "second", "winner", "event", "kind", "board", "variant",
+	"with-rules", "result", "reason", "date", "turns", "game", "position",
+	"valid", "invalid", "unique"
+};
+
+struct range {
+	unsigned long lo, hi;
+};
+
+struct seen {
+	uint64_t hash;
+	char *text;
+};
+
+struct selection {
+	const char *usage;
+	bool given[SEL_NB];
+	const char *pattern[SEL_NB];	/* player, first, second, winner, event */
+	const struct zz_kind *kind;
+	unsigned rings;			/* --board: 0 for custom */
+	const char *variant;
+	struct zz_buf rules;		/* --with-rules: "name=value\n" each */
+	enum zz_result result;
+	const char *reason;
+	char date_lo[9], date_hi[9];	/* YYYYMMDD */
+	struct range turns;
+	struct range *games;
+	size_t nr_games, alloc_games;
+	const struct zz_text_kind *pos_kind;
+	struct zz_buf images;		/* --position and its images, '\n' after each */
+	/* --unique: the signatures met, open addressing */
+	struct seen *seen;
+	size_t nr_seen, alloc_seen;
+};
+
+static struct selection the_selection;
+struct selection *const selection = &the_selection;
+
+void select_usage(const char *usage)
+{
+	the_selection.usage = usage;
+}
+
+static enum select_key key_of(const char *name)
+{
+	unsigned k;
+
+	for (k = 0; k < SEL_NB; k++)
+		if (name == select_names[k])
+			return (enum select_key)k;
+	return SEL_NB;
+}
+
+/* A number range: N, N-M, N-, -M (or with ".." for "-"). */
+static int parse_range(const char *s, struct range *r)
+{
+	const char *dash = strstr(s, "..");
+	size_t skip = 2;
+	char *end;
+
+	if (!dash) {
+		dash = strchr(s, '-');
+		skip = 1;
+	}
+	r->lo = 0;
+	r->hi = (unsigned long)-1;
+	if (!*s)
+		return -1;
+	if (dash != s) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		r->lo = strtoul(s, &end, 10);
+		if (end != (dash ? dash : s + strlen(s)))
+			return -1;
+	}
+	if (!dash) {
+		r->hi = r->lo;
+		return 0;
+	}
+	s = dash + skip;
+	if (*s) {
+		if (*s < '0' || *s > '9')
+			return -1;
+		r->hi = strtoul(s, &end, 10);
+		if (*end)
+			return -1;
+	}
+	return r->lo <= r->hi ? 0 : -1;
+}
+
+/*
+ * A date of a --date bound as YYYYMMDD: YYYY, YYYY-MM or YYYY-MM-DD ('.'
+ * or '/' also between), the missing part filled with fill ('0' or '9').
+ */
+static int parse_date(const char *s, size_t n, char fill, char out[9])
+{
+	static const size_t width[3] = { 4, 2, 2 };
+	size_t part, k, at = 0;
+
+	memset(out, fill, 8);
+	out[8] = '\0';
+	for (part = 0; part < 3 && n; part++) {
+		if (part) {
+			if (*s != '-' && *s != '.' && *s != '/')
+				return -1;
+			s++;
+			n--;
+		}
+		for (k = 0; k < width[part]; k++) {
+			if (!n || *s < '0' || *s > '9')
+				return -1;
+			out[at++] = *s++;
+			n--;
+		}
+	}
+	return n ? -1 : 0;
+}
+
+/* A game's [Date] as YYYYMMDD, the unknown month or day as 00; or -1. */
+static int game_date(const char *s, char out[9])
+{
+	size_t part, k, at = 0;
+	static const size_t width[3] = { 4, 2, 2 };
+
+	memset(out, '0', 8);
+	out[8] = '\0';
+	if (!s)
+		return -1;
+	for (part = 0; part < 3; part++) {
+		if (part && *s != '.' && *s != '-' && *s != '/')
+			break;
+		if (part)
+			s++;
+		for (k = 0; k < width[part]; k++) {
+			if (*s < '0' || *s > '9')
+				/* no year: no date; "2012.??.??": the year alone */
+				return part ? 0 : -1;
+			out[at++] = *s++;
+		}
+	}
+	return 0;
+}
+
+/* "NAME=VALUE,..." as each option's canonical "name=value\n". */
+static void parse_with_rules(const char *usage, const char *arg, struct zz_buf *out)
+{
+	struct zz_rules r;
+	struct zz_buf err = ZZ_BUF_INIT, all = ZZ_BUF_INIT, one = ZZ_BUF_INIT;
+	const char *p = arg;
+
+	check_rules_option(usage, arg);
+	while (*p) {
+		size_t n = strcspn(p, ","), eq = strcspn(p, "=");
+		const char *item;
+		size_t namelen;
+
+		if (eq > n)
+			usage_error(usage, "--with-rules: '%.*s' is not NAME=VALUE", (int)n, p);
+		zz_buf_reset(&one);
+		zz_buf_add(&one, p, n);
+		zz_rules_init(&r);
+		zz_rules_parse(&r, one.buf, &err);
+		zz_buf_reset(&all);
+		zz_rules_format_all(&r, &all);
+		/* the option as every game's rules write it */
+		namelen = eq;
+		item = all.buf;
+		while (item && *item) {
+			if (!strncmp(item, p, namelen) && item[namelen] == '=')
+				break;
+			item = strchr(item, ',');
+			item = item ? item + 1 : NULL;
+		}
+		if (item && *item)
+			zz_buf_addf(out, "%.*s\n", (int)strcspn(item, ","), item);
+		else
+			/* a variant setting (variant, marbles, win): as given */
+			zz_buf_addf(out, "%.*s\n", (int)n, p);
+		p += n;
+		if (*p)
+			p++;
+	}
+	zz_buf_release(&err);
+	zz_buf_release(&all);
+	zz_buf_release(&one);
+}
+
+static const char *const reasons_tzaar[] = { "no-tzaar", "no-tzarra", "no-tott", "no-capture", NULL };
+
+static bool known_reason(const char *s)
+{
+	int r;
+	size_t i;
+
+	for (r = 0; r < ZZ_REASON_NB; r++)
+		if (zz_reason_name((enum zz_reason)r) && !strcmp(zz_reason_name((enum zz_reason)r), s))
+			return true;
+	for (i = 0; reasons_tzaar[i]; i++)
+		if (!strcmp(reasons_tzaar[i], s))
+			return true;
+	return false;
+}
+
+void select_option(void *ctx, const char *arg)
+{
+	struct selection *s = &the_selection;
+	enum select_key k = key_of(ctx);
+	const char *usage = s->usage;
+	struct zz_buf err = ZZ_BUF_INIT;
+	struct range r;
+	const char *p;
+	bool bad;
+
+	s->given[k] = true;
+	switch (k) {
+	case SEL_PLAYER:
+	case SEL_FIRST:
+	case SEL_SECOND:
+	case SEL_WINNER:
+	case SEL_EVENT:
+		s->pattern[k] = arg;
+		break;
+	case SEL_KIND:
+		s->kind = zz_kind_find(arg);
+		if (!s->kind)
+			usage_error(usage, "--kind: zertz or tzaar, not '%s'", arg);
+		break;
+	case SEL_BOARD:
+		if (!strcmp(arg, "custom")) {
+			s->rings = 0;
+			break;
+		}
+		s->rings = (unsigned)parse_number(usage, "--board", arg);
+		if (!zz_geom_get(s->rings))
+			usage_error(usage, "--board: 37, 40, 43, 44, 48, 61 or custom, not '%s'", arg);
+		break;
+	case SEL_VARIANT:
+		if (strcmp(arg, "standard") && strcmp(arg, "blitz") && strcmp(arg, "custom"))
+			usage_error(usage, "--variant: standard, blitz or custom, not '%s'", arg);
+		s->variant = arg;
+		break;
+	case SEL_WITH_RULES:
+		parse_with_rules(usage, arg, &s->rules);
+		break;
+	case SEL_RESULT:
+		if (zz_result_parse(arg, strlen(arg), &s->result) || s->result == ZZ_RESULT_NONE)
+			usage_error(usage, "--result: 1-0, 0-1, 1/2-1/2, 0-0 or *, not '%s'", arg);
+		break;
+	case SEL_REASON:
+		if (!known_reason(arg))
+			usage_error(usage, "--reason: '%s' is not a reason a game ends for (win, board-full, no-move, repetition, both-lose, resignation, time, agreement, declared, no-tzaar, no-tzarra, no-tott, no-capture)",
+				    arg);
+		s->reason = arg;
+		break;
+	case SEL_DATE:
+		p = strstr(arg, "..");
+		if (!p) {
+			if (parse_date(arg, strlen(arg), '0', s->date_lo) ||
+			    parse_date(arg, strlen(arg), '9', s->date_hi))
+				usage_error(usage, "--date: '%s' is not a date (YYYY, YYYY-MM or YYYY-MM-DD, or FROM..TO)", arg);
+			break;
+		}
+		if ((p == arg ? parse_date("0000", 4, '0', s->date_lo)
+			      : parse_date(arg, (size_t)(p - arg), '0', s->date_lo)) ||
+		    (p[2] ? parse_date(p + 2, strlen(p + 2), '9', s->date_hi)
+			  : parse_date("9999", 4, '9', s->date_hi)))
+			usage_error(usage, "--date: '%s' is not a range of dates (FROM..TO, each YYYY, YYYY-MM or YYYY-MM-DD)", arg);
+		break;
+	case SEL_TURNS:
+		if (parse_range(arg, &s->turns))
+			usage_error(usage, "--turns: '%s' is not a number of turns or a range (N, N-M, N-, -M)", arg);
+		break;
+	case SEL_GAME:
+		for (p = arg;;) {
+			size_t n = strcspn(p, ",");
+			char *one = zz_xstrndup(p, n);
+
+			bad = parse_range(one, &r) != 0;
+			if (!bad && one[0] == '-')
+				r.lo = 1;	/* "-10": from the first */
+			if (bad || r.lo == 0 || r.hi == 0)
+				usage_error(usage, "--game: '%s' is not a game number or range (from 1: 3, 3-10, 3-, -10, separated by commas)", one);
+			free(one);
+			ZZ_ALLOC_GROW(s->games, s->nr_games + 1, s->alloc_games);
+			s->games[s->nr_games++] = r;
+			p += n;
+			if (!*p)
+				break;
+			p++;
+		}
+		break;
+	case SEL_POSITION:
+		s->pos_kind = zz_text_kind_of_position(arg);
+		zz_buf_reset(&s->images);
+		if (s->pos_kind->position_images(arg, &s->images, &err))
+			usage_error(usage, "--position: %s", err.buf);
+		break;
+	case SEL_VALID:
+	case SEL_INVALID:
+	case SEL_UNIQUE:
+	case SEL_NB:
+		break;
+	}
+	zz_buf_release(&err);
+}
+
+void select_flag(void *ctx, const char *arg)
+{
+	(void)arg;
+	the_selection.given[key_of(ctx)] = true;
+	if (the_selection.given[SEL_VALID] && the_selection.given[SEL_INVALID])
+		usage_error(the_selection.usage, "--valid and --invalid choose no game together");
+}
+
+bool select_active(void)
+{
+	unsigned k;
+
+	for (k = 0; k < SEL_NB; k++)
+		if (the_selection.given[k])
+			return true;
+	return false;
+}
+
+bool select_in_order(void)
+{
+	return the_selection.given[SEL_UNIQUE];
+}
+
+bool select_past(size_t index)
+{
+	const struct selection *s = &the_selection;
+	size_t i;
+
+	if (!s->given[SEL_GAME])
+		return false;
+	for (i = 0; i < s->nr_games; i++)
+		if (s->games[i].hi > index)
+			return false;
+	return true;
+}
+
+/* ASCII letters in lower case. */
+static char *folded(const char *s)
+{
+	char *t = zz_xstrdup(s), *p;
+
+	for (p = t; *p; p++)
+		if (*p >= 'A' && *p <= 'Z')
+			*p = (char)(*p + 32);
+	return t;
+}
+
+/* A name matches a shell pattern in any case (FNM_CASEFOLD is GNU's). */
+static bool name_matches(const char *pattern, const char *name)
+{
+	char *p, *n;
+	bool yes;
+
+	if (!name)
+		return false;
+	p = folded(pattern);
+	n = folded(name);
+	yes = !fnmatch(p, n, 0);
+	free(p);
+	free(n);
+	return yes;
+}
+
+/* The position after the turns replayed so far is one of the images. */
+static bool at_position(const struct zz_match *m, struct zz_buf *scratch)
+{
+	const struct selection *s = &the_selection;
+	const char *p = s->images.buf, *end = p + s->images.len;
+
+	zz_buf_reset(scratch);
+	s->pos_kind->position_write(scratch, m);
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = (size_t)(nl - p);
+
+		if (n == scratch->len && !memcmp(p, scratch->buf, n))
+			return true;
+		p = nl + 1;
+	}
+	return false;
+}
+
+/*
+ * Replay g as every command does (to its end when read without errors,
+ * else up to its first broken turn): whether it is valid, its outcome,
+ * whether the --position was reached.
+ */
+static void replay(struct zz_game *g, const struct zz_diag *d, bool *valid,
+		   struct zz_outcome *o, bool *reached)
+{
+	const struct selection *s = &the_selection;
+	struct zz_diag scratch;
+	struct zz_match m;
+	struct zz_buf pos = ZZ_BUF_INIT;
+	bool broken = d->count[ZZ_LEVEL_ERROR] != 0, failed = false;
+	bool look = s->given[SEL_POSITION] && s->pos_kind->kind == g->kind;
+	int rc;
+
+	*reached = false;
+	memset(o, 0, sizeof(*o));
+	if (!zz_game_playable(g)) {
+		*valid = false;
+		o->token = ZZ_RESULT_NONE;
+		return;
+	}
+	zz_diag_init(&scratch);
+	zz_match_start(&m, g, &scratch);
+	if (look)
+		*reached = at_position(&m, &pos);
+	while ((rc = zz_match_step(&m)) > 0)
+		if (look && !*reached)
+			*reached = at_position(&m, &pos);
+	failed = rc < 0;
+	if (!broken && !failed)
+		zz_match_run(&m);	/* the declared result, judged */
+	*valid = !broken && scratch.count[ZZ_LEVEL_ERROR] == 0;
+	zz_match_outcome(&m, o);
+	zz_match_release(&m);
+	zz_diag_release(&scratch);
+	zz_buf_release(&pos);
+}
+
+/* Every --with-rules option is the game's. */
+static bool rules_match(const struct zz_game *g)
+{
+	const struct zz_zgame *z = zz_zgame(g);
+	struct zz_buf all = ZZ_BUF_INIT, want = ZZ_BUF_INIT;
+	const char *p = the_selection.rules.buf, *end = p + the_selection.rules.len;
+	bool ok = true;
+
+	/* ",free-ring=adjacent,supply=pool-first,...," */
+	zz_buf_addch(&all, ',');
+	zz_rules_format_all(&z->rules, &all);
+	zz_buf_addch(&all, ',');
+	while (ok && p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+		zz_buf_reset(&want);
+		zz_buf_addch(&want, ',');
+		zz_buf_add(&want, p, (size_t)(nl - p));
+		zz_buf_addch(&want, ',');
+		if (!strncmp(want.buf, ",variant=", 9))
+			ok = !strncmp(want.buf + 9, zz_variant_name(z->rules.variant), want.len - 10) &&
+			     strlen(zz_variant_name(z->rules.variant)) == want.len - 10;
+		else
+			ok = strstr(all.buf, want.buf) != NULL;
+		p = nl + 1;
+	}
+	zz_buf_release(&all);
+	zz_buf_release(&want);
+	return ok;
+}
+
+/* The criteria of the record's set-up (Zertz's boards and rules). */
+static bool setup_matches(const struct zz_game *g)
+{
+	const struct selection *s = &the_selection;
+	const struct zz_zgame *z;
+
+	if (!s->given[SEL_BOARD] && !s->given[SEL_VARIANT] && !s->given[SEL_WITH_RULES])
+		return true;
+	if (g->kind != &zz_kind_zertz || !zz_zgame(g)->geom)
+		return false;
+	z = zz_zgame(g);
+	if (s->given[SEL_BOARD] &&
+	    (s->rings ? z->geom->board == ZZ_BOARD_CUSTOM || z->geom->rings != s->rings
+		      : z->geom->board != ZZ_BOARD_CUSTOM))
+		return false;
+	if (s->variant && strcmp(s->variant, zz_variant_name(z->rules.variant)))
+		return false;
+	return !s->given[SEL_WITH_RULES] || rules_match(g);
+}
+
+/* Keep the signature; false when it was met before. */
+static bool first_of_signature(const struct zz_game *g)
+{
+	struct selection *s = &the_selection;
+	struct zz_buf text = ZZ_BUF_INIT;
+	uint64_t h;
+	size_t i, mask;
+
+	game_signature(g, &text);
+	h = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
+	if (2 * (s->nr_seen + 1) > s->alloc_seen) {
+		/* grow and place every text again */
+		size_t n = s->alloc_seen ? 2 * s->alloc_seen : 1024;
+		struct seen *old = s->seen;
+		size_t old_n = s->alloc_seen;
+
+		s->seen = zz_xcalloc(n, sizeof(*s->seen));
+		s->alloc_seen = n;
+		for (i = 0; i < old_n; i++) {
+			size_t j;
+
+			if (!old[i].text)
+				continue;
+			for (j = old[i].hash & (n - 1); s->seen[j].text; j = (j + 1) & (n - 1))
+				;
+			s->seen[j] = old[i];
+		}
+		free(old);
+	}
+	mask = s->alloc_seen - 1;
+	for (i = h & mask; s->seen[i].text; i = (i + 1) & mask)
+		if (s->seen[i].hash == h && !strcmp(s->seen[i].text, text.buf)) {
+			zz_buf_release(&text);
+			return false;
+		}
+	s->seen[i].hash = h;
+	s->seen[i].text = zz_buf_detach(&text, NULL);
+	s->nr_seen++;
+	return true;
+}
+
+bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d)
+{
+	const struct selection *s = &the_selection;
+	bool valid = false, reached = false;
+	struct zz_outcome o;
+	char date[9];
+	size_t i;
+
+	if (s->given[SEL_GAME]) {
+		for (i = 0; i < s->nr_games; i++)
+			if (index >= s->games[i].lo && index <= s->games[i].hi)
+				break;
+		if (i == s->nr_games)
+			return false;
+	}
+	if (s->kind && g->kind != s->kind)
+		return false;
+	if (s->pattern[SEL_PLAYER] && !name_matches(s->pattern[SEL_PLAYER], zz_game_tag(g, "First")) &&
+	    !name_matches(s->pattern[SEL_PLAYER], zz_game_tag(g, "Second")))
+		return false;
+	if (s->pattern[SEL_FIRST] && !name_matches(s->pattern[SEL_FIRST], zz_game_tag(g, "First")))
+		return false;
+	if (s->pattern[SEL_SECOND] && !name_matches(s->pattern[SEL_SECOND], zz_game_tag(g, "Second")))
+		return false;
+	if (s->pattern[SEL_EVENT] && !name_matches(s->pattern[SEL_EVENT], zz_game_tag(g, "Event")))
+		return false;
+	if (s->given[SEL_DATE] &&
+	    (game_date(zz_game_tag(g, "Date"), date) || strcmp(date, s->date_lo) < 0 ||
+	     strcmp(date, s->date_hi) > 0))
+		return false;
+	if (s->given[SEL_TURNS] && (g->nr_turns < s->turns.lo || g->nr_turns > s->turns.hi))
+		return false;
+	if (!setup_matches(g))
+		return false;
+	if (s->given[SEL_VALID] || s->given[SEL_INVALID] || s->given[SEL_RESULT] ||
+	    s->given[SEL_REASON] || s->given[SEL_WINNER] || s->given[SEL_POSITION] ||
+	    s->given[SEL_UNIQUE]) {
+		replay(g, d, &valid, &o, &reached);
+		if (s->given[SEL_VALID] && !valid)
+			return false;
+		if (s->given[SEL_INVALID] && valid)
+			return false;
+		if (s->given[SEL_RESULT] && (!zz_game_playable(g) || o.token != s->result))
+			return false;
+		if (s->reason && (!o.over || !zz_text_reason(zz_text_kind(g->kind), &o) ||
+				  strcmp(s->reason, zz_text_reason(zz_text_kind(g->kind), &o))))
+			return false;
+		if (s->pattern[SEL_WINNER] &&
+		    (!o.over || (o.winner != 0 && o.winner != 1) ||
+		     !name_matches(s->pattern[SEL_WINNER], zz_game_tag(g, o.winner ? "Second" : "First"))))
+			return false;
+		if (s->given[SEL_POSITION] && !reached)
+			return false;
+		/* --unique last: only the games chosen otherwise count; an
+		 * invalid game has no signature and is never a repeat */
+		if (s->given[SEL_UNIQUE] && valid && !first_of_signature(g))
+			return false;
+	}
+	return true;
+}
+
+void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
+{
+	unsigned s = zz_signature_sym(g, turns);
+	size_t i;
+
+	for (i = 0; i < turns && i < g->nr_turns; i++) {
+		struct zz_zturn t = *zz_zturn(g, i);
+
+		zz_move_map(zz_zgame(g)->geom, s, &t.move);
+		/* claims follow the cells too */
+		t.claims = NULL;
+		t.nr_claims = 0;
+		t.flags &= ~(unsigned)ZZ_ZTURN_SUFFIX;
+		if (i)
+			zz_buf_addch(out, ';');
+		zz_notation_write(out, zz_zgame(g)->geom, &t);
+	}
+}
+
+void game_signature(const struct zz_game *g, struct zz_buf *text)
+{
+	const struct zz_zgame *z;
+	size_t i;
+
+	if (g->kind != &zz_kind_zertz) {
+		/* the other games as they were played: the set-up, the moves */
+		const struct zz_text_kind *k = zz_text_kind(g->kind);
+
+		zz_buf_addf(text, "%s ", g->kind->name);
+		for (i = 0; i < g->nr_tags; i++)
+			if (k->setup_tag(g->tags[i].name))
+				zz_buf_addf(text, "%s=%s ", g->tags[i].name, g->tags[i].value);
+		for (i = 0; i < g->nr_turns; i++) {
+			if (i)
+				zz_buf_addch(text, ';');
+			k->turn_write(text, g, i);
+		}
+		return;
+	}
+	z = zz_zgame(g);
+	if (z->geom->board == ZZ_BOARD_CUSTOM) {
+		/* a custom game matches only games on the same board */
+		zz_buf_addstr(text, "custom ");
+		zz_rings_write(text, z->geom);
+		zz_buf_addch(text, ' ');
+	}
+	zz_buf_addf(text, "%u %s ", z->geom->rings, zz_variant_name(z->rules.variant));
+	if (z->has_start) {
+		/* a set-up game matches only the same set-up */
+		zz_posstr_write(text, &z->start);
+		zz_buf_addch(text, ' ');
+	}
+	game_moves_canonical(g, g->nr_turns, text);
+}

@@ -1,0 +1,110 @@
+#ifndef ZZ_SELECT_H
+#define ZZ_SELECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+#include "options.h"
+
+/*
+ * Choosing games, as pgn-extract does: the selection options that every
+ * command reading many games shares (validate, convert, stats, select).
+ * A game is chosen when it meets every criterion given.  for_each_game()
+ * (games.h) hands a command only the chosen games, each with its number
+ * in its source, as before; the others are read and left without a word.
+ *
+ *   --player, --first, --second, --winner PATTERN   the players' names
+ *	(shell patterns, any case); --winner: the player who won
+ *   --event PATTERN                                 [Event]
+ *   --kind NAME, --board RINGS|custom, --variant NAME, --with-rules N=V,...
+ *   --result TOKEN, --reason NAME                   the replayed result
+ *   --date FROM..TO, --turns RANGE, --game RANGES   (numbers: N, N-M, N-, -M)
+ *   --valid, --invalid
+ *   --position STRING      a position reached, up to the board's symmetries
+ *   --unique               the first game of each signature (stats --duplicates)
+ */
+
+struct selection;
+extern struct selection *const selection;
+
+enum select_key {
+	SEL_PLAYER,
+	SEL_FIRST,
+	SEL_SECOND,
+	SEL_WINNER,
+	SEL_EVENT,
+	SEL_KIND,
+	SEL_BOARD,
+	SEL_VARIANT,
+	SEL_WITH_RULES,
+	SEL_RESULT,
+	SEL_REASON,
+	SEL_DATE,
+	SEL_TURNS,
+	SEL_GAME,
+	SEL_POSITION,
+	SEL_VALID,
+	SEL_INVALID,
+	SEL_UNIQUE,
+	SEL_NB
+};
+/* The option names, by key (modifiable: they are the entries' ctx). */
+extern char select_names[SEL_NB][12];
+
+/* The option table entries; select_usage() names the command's usage. */
+void select_option(void *ctx, const char *arg);
+void select_flag(void *ctx, const char *arg);
+#define OPT_SELECTION \
+	OPT_CALL(0, "player", select_option, select_names[SEL_PLAYER]), \
+	OPT_CALL(0, "first", select_option, select_names[SEL_FIRST]), \
+	OPT_CALL(0, "second", select_option, select_names[SEL_SECOND]), \
+	OPT_CALL(0, "winner", select_option, select_names[SEL_WINNER]), \
+	OPT_CALL(0, "event", select_option, select_names[SEL_EVENT]), \
+	OPT_CALL(0, "kind", select_option, select_names[SEL_KIND]), \
+	OPT_CALL(0, "board", select_option, select_names[SEL_BOARD]), \
+	OPT_CALL(0, "variant", select_option, select_names[SEL_VARIANT]), \
+	OPT_CALL(0, "with-rules", select_option, select_names[SEL_WITH_RULES]), \
+	OPT_CALL(0, "result", select_option, select_names[SEL_RESULT]), \
+	OPT_CALL(0, "reason", select_option, select_names[SEL_REASON]), \
+	OPT_CALL(0, "date", select_option, select_names[SEL_DATE]), \
+	OPT_CALL(0, "turns", select_option, select_names[SEL_TURNS]), \
+	OPT_CALL(0, "game", select_option, select_names[SEL_GAME]), \
+	OPT_CALL(0, "position", select_option, select_names[SEL_POSITION]), \
+	OPT_CALL_FLAG(0, "valid", select_flag, select_names[SEL_VALID]), \
+	OPT_CALL_FLAG(0, "invalid", select_flag, select_names[SEL_INVALID]), \
+	OPT_CALL_FLAG(0, "unique", select_flag, select_names[SEL_UNIQUE])
+
+/* The usage line of the command whose options are parsed (for errors). */
+void select_usage(const char *usage);
+
+/* Whether any criterion was given. */
+bool select_active(void);
+/*
+ * Whether the games must be chosen in input order, in one process:
+ * --unique keeps the first of each signature.
+ */
+bool select_in_order(void);
+
+/*
+ * Whether game g, number index of its source, read with the diagnostics
+ * d so far, is chosen.  The game may be replayed (and completed as every
+ * replay completes it); d is left as it was.
+ */
+bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d);
+/* Whether no game after number index of a source can be chosen. */
+bool select_past(size_t index);
+
+/*
+ * The signature text of a valid game (stats --signature and
+ * --duplicates, select --unique): its board and set-up, then its moves
+ * under the board's symmetry that makes them least, so that mirrored and
+ * rotated games have one text.
+ */
+void game_signature(const struct zz_game *g, struct zz_buf *text);
+/* A Zertz game's first turns moves under the symmetry that makes them least. */
+void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out);
+
+#endif

@@ -75,6 +75,41 @@ fi
 ./zertz stats --format csv -r "$bsdir" >"$tmp/bs.csv" 2>"$tmp/bss.err"
 sh tests/corpus/agree.sh "$tmp/bs.json" "$tmp/bs.err" "$tmp/bs.jsonl" "$tmp/bsc.err" "$tmp/bs.csv" || fail=1
 
+# The selection over the whole archive, against the same choice made by jq
+# from validate --json (another path: the report, not the selection code)
+sel_check() {
+	what=$1 filter=$2
+	shift 2
+	jq -c "select(.game != null) | select($filter) | [.source, .game]" "$tmp/bs.json" >"$tmp/sel.want"
+	./zertz validate --json -r "$@" "$bsdir" 2>/dev/null | jq -c 'select(.game != null) | [.source, .game]' >"$tmp/sel.got"
+	if cmp -s "$tmp/sel.want" "$tmp/sel.got" && [ -s "$tmp/sel.want" ]; then
+		echo "corpus-check: select $what: $(wc -l <"$tmp/sel.got") games, those jq chooses"
+	else
+		echo "corpus-check: select $what: $(wc -l <"$tmp/sel.got") games, jq chooses $(wc -l <"$tmp/sel.want") (or others)"
+		fail=1
+	fi
+}
+sel_check '48 rings, ddyer second, 0-1' '.board == 48 and ((.second // "") | ascii_downcase) == "ddyer" and .result.token == "0-1"' \
+	--board 48 --second ddyer --result 0-1
+sel_check 'valid' '.valid' --valid
+sel_check 'invalid' '.valid | not' --invalid
+sel_check 'bluedog won' '(.result.winner == "first" and ((.first // "") | ascii_downcase) == "bluedog") or (.result.winner == "second" and ((.second // "") | ascii_downcase) == "bluedog")' \
+	--winner bluedog
+sel_check 'repetition' '.result.reason == "repetition"' --reason repetition
+sel_check '10 to 12 turns' '.turns >= 10 and .turns <= 12' --turns 10-12
+sel_check 'March to May 2012' '(.tags.Date // "") | .[0:7] >= "2012.03" and .[0:7] <= "2012.05"' --date 2012-03..2012-05
+sel_check 'second game of a source' '.game == 2' --game 2
+# --unique: one game per distinct signature of stats --signature, and the invalid
+sigs=$(./zertz stats --signature -r "$bsdir" 2>/dev/null | cut -d' ' -f1 | sort -u | wc -l)
+inv=$(jq -c 'select(.game != null and (.valid | not))' "$tmp/bs.json" | wc -l)
+uniq_games=$(./zertz validate --json --unique -r "$bsdir" 2>/dev/null | grep -c '"game":[0-9]')
+if [ "$uniq_games" = $((sigs + inv)) ]; then
+	echo "corpus-check: select --unique: $uniq_games games ($sigs signatures, $inv invalid)"
+else
+	echo "corpus-check: select --unique: $uniq_games games, expected $sigs signatures + $inv invalid"
+	fail=1
+fi
+
 # Zertz3D's transcripts (spec/FORMATS.md 5.2): the 61-ring game replays to
 # the second player's win with 4 white (no "# Rings:": the board is told by
 # its cells); the synthetic isolation scenario ignores a compulsory capture

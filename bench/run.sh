@@ -165,6 +165,9 @@ if [ -d "$shared/corpus/boardspace" ]; then
 		r=$(paired "./zertz validate -q -r '$B'" "./zertz $args -r '$B'")
 		goal "$args rate / validate -q rate" "$r" 0.8 at-least "x"
 	done
+	# issue 15: choosing from the whole archive (a replayed criterion)
+	r=$(paired "./zertz validate -q -r '$B'" "./zertz select -q --board 48 --second ddyer --winner ddyer -r '$B'")
+	goal "select rate / validate -q rate" "$r" 0.8 at-least "x"
 fi
 if [ -n "$have_time" ]; then
 	set -- $(tail -1 "$tmp/mem")

@@ -35,6 +35,9 @@ struct walker {
 	struct libdeflate_decompressor *inflater;
 	struct zz_buf packed, whole;
 	struct zz_buf archive;		/* an archive read whole, reused */
+	/* ARCHIVE:MEMBER given as an input: that member alone, and whether met */
+	const char *only;
+	bool found;
 };
 
 /*
@@ -279,6 +282,32 @@ static bool member_whole(struct walker *w, zip_t *za, zip_uint64_t i, const zip_
  * without opening them; the members of an archive inside it (nested) are
  * all read as part of its unit.
  */
+/*
+ * ARCHIVE:MEMBER: whether path:mn is the member asked for, an archive on
+ * the way to it (a.zip:b.zip:m), or inside the archive asked for.
+ */
+static bool chosen_member(struct walker *w, const char *path, const char *mn)
+{
+	size_t np = strlen(path), nm = strlen(mn), no = strlen(w->only);
+
+	if (no < np + 1 + nm) {
+		/* inside the archive asked for: "a.zip:b.zip" and a member of b.zip */
+		if (!strncmp(w->only, path, no) && (path[no] == ':' || !path[no])) {
+			w->found = true;
+			return true;
+		}
+		return false;
+	}
+	if (strncmp(w->only, path, np) || w->only[np] != ':' || strncmp(w->only + np + 1, mn, nm))
+		return false;
+	if (no == np + 1 + nm) {
+		w->found = true;
+		return true;
+	}
+	/* an archive on the way: "a.zip:b.zip:m" and b.zip in a.zip */
+	return w->only[np + 1 + nm] == ':';
+}
+
 static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested)
 {
@@ -298,6 +327,8 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			continue;
 		if (!*mn || mn[strlen(mn) - 1] == '/')
 			continue;	/* a directory entry */
+		if (w->only && !chosen_member(w, path, mn))
+			continue;
 		if (!nested && w->o->want && !w->o->want(w->ctx, w->unit)) {
 			w->unit++;
 			continue;
@@ -458,6 +489,7 @@ static int wanted(const char *name)
 
 static void walk_path(struct walker *w, const char *path, int depth);
 static bool game_of(struct walker *w, const char *path, int depth);
+static bool member_of(struct walker *w, const char *path, int depth);
 
 /*
  * Enter the directory st: false when it was read already (said), else it
@@ -601,7 +633,7 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		return;
 	}
 	fp = fopen(path, "rb");
-	if (!fp && errno == ENOENT && game_of(w, path, depth))
+	if (!fp && errno == ENOENT && (game_of(w, path, depth) || member_of(w, path, depth)))
 		return;
 	if (!fp) {
 		if (say(w, w->unit, true))
@@ -703,6 +735,56 @@ static bool game_of(struct walker *w, const char *path, int depth)
 	fclose(fp);
 	free(file);
 	return true;
+}
+
+/*
+ * ARCHIVE:MEMBER, the name every command gives a member of an archive,
+ * when no file of that name exists: the member alone (an archive inside
+ * an archive, a.zip:b.zip:m, is gone into).  True when it was one (read,
+ * or said), false when no ARCHIVE before a ':' is an archive.
+ */
+static bool member_of(struct walker *w, const char *path, int depth)
+{
+	const char *colon;
+
+	if (depth)
+		return false;
+	for (colon = strchr(path, ':'); colon; colon = strchr(colon + 1, ':')) {
+		char *file = zz_xstrndup(path, (size_t)(colon - path));
+		unsigned char head[4];
+		struct stat st;
+		FILE *fp = fopen(file, "rb");
+		bool zip;
+
+		if (!fp) {
+			free(file);
+			continue;
+		}
+		zip = !fstat(fileno(fp), &st) && S_ISREG(st.st_mode) &&
+		      is_zip(head, fread(head, 1, sizeof(head), fp));
+		if (zip && w->o->want && !w->o->want(w->ctx, w->unit)) {
+			w->unit++;	/* one unit: another job reads it */
+		} else if (zip) {
+			size_t unit = w->unit;
+
+			w->only = path;
+			w->found = false;
+			walk_zip(w, file, fp, (long long)st.st_size);
+			if (!w->found && !stopped(w)) {
+				if (say(w, unit, false))
+					error("cannot open '%s': the archive '%s' has no member '%s'",
+					      path, file, colon + 1);
+				w->status = -1;
+			}
+			w->only = NULL;
+			w->unit = unit + 1;
+		}
+		fclose(fp);
+		free(file);
+		if (zip)
+			return true;
+	}
+	return false;
 }
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,

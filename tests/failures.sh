@@ -209,8 +209,26 @@ PY
 	check zip-too-deep status 3
 	check zip-too-deep-said has "$tmp/err" "zertz: error: '$tmp/deep.zip:level3.zip:level2.zip:level1.zip:level0.zip': a zip archive inside 4 others is not read"
 	check zip-too-deep-once lines "$tmp/err" "error:" 1
+	# ARCHIVE:MEMBER, as every command names a member, given back as an input
+	run "$Z" validate --json "$tmp/nested.zip:blitz.zgn"
+	check member-input lines "$tmp/out" '"game":' 1
+	check member-input-name has "$tmp/out" "\"source\":\"$tmp/nested.zip:blitz.zgn\",\"game\":1"
+	run "$Z" validate --json "$tmp/nested.zip:inner.zip:game61.zgn"
+	check member-nested has "$tmp/out" "\"source\":\"$tmp/nested.zip:inner.zip:game61.zgn\",\"game\":1"
+	check member-nested-one lines "$tmp/out" '"game":' 1
+	run "$Z" validate --json "$tmp/nested.zip:inner.zip"
+	check member-inner-archive has "$tmp/out" "\"source\":\"$tmp/nested.zip:inner.zip:game61.zgn\",\"game\":1"
+	check member-inner-archive-one lines "$tmp/out" '"game":' 1
+	run "$Z" validate "$tmp/nested.zip:nope.zgn"
+	check member-missing status 3
+	check member-missing-said has "$tmp/err" "zertz: error: cannot open '$tmp/nested.zip:nope.zgn': the archive '$tmp/nested.zip' has no member 'nope.zgn'"
+	run "$Z" replay --at 1 "$tmp/nested.zip:blitz.zgn"
+	check member-replay status 0
+	"$Z" validate -j 2 --json "$tmp/nested.zip:blitz.zgn" "$tmp/nested.zip:inner.zip:game61.zgn" >"$tmp/j2" 2>&1
+	"$Z" validate --json "$tmp/nested.zip:blitz.zgn" "$tmp/nested.zip:inner.zip:game61.zgn" >"$tmp/j1" 2>&1
+	check member-jobs cmp -s "$tmp/j1" "$tmp/j2"
 else
-	skip 7 "python3 not installed: python3 (the archives in archives)"
+	skip 19 "python3 not installed: python3 (the archives in archives)"
 fi
 
 # --- a file cut short while it is read --------------------------------------------

@@ -17,16 +17,17 @@ static const struct command {
 	const char *name;
 	int (*fn)(int argc, char **argv);
 	const char *usage;
+	const char *what;	/* one line for zertz help */
 } commands[] = {
-	{ "convert", cmd_convert, USAGE_CONVERT },
-	{ "explain", cmd_explain, USAGE_EXPLAIN },
-	{ "help", NULL, USAGE_HELP },
-	{ "perft", cmd_perft, USAGE_PERFT },
-	{ "render", cmd_render, USAGE_RENDER },
-	{ "replay", cmd_replay, USAGE_REPLAY },
-	{ "select", cmd_select, USAGE_SELECT },
-	{ "stats", cmd_stats, USAGE_STATS },
-	{ "validate", cmd_validate, USAGE_VALIDATE },
+	{ "convert", cmd_convert, USAGE_CONVERT, "write records in another format (ZGN, JSON, YAML, SGF, ...)" },
+	{ "explain", cmd_explain, USAGE_EXPLAIN, "what a diagnostic code or a rule means, and what to do" },
+	{ "help", NULL, USAGE_HELP, "this list, or one command's usage" },
+	{ "perft", cmd_perft, USAGE_PERFT, "count the move sequences from a position (checks the engine)" },
+	{ "render", cmd_render, USAGE_RENDER, "draw a position as SVG or ASCII, one game or many" },
+	{ "replay", cmd_replay, USAGE_REPLAY, "show a game move by move, or one of its positions" },
+	{ "select", cmd_select, USAGE_SELECT, "write the games chosen by players, result, position, ..." },
+	{ "stats", cmd_stats, USAGE_STATS, "summarise results, openings, players and duplicates" },
+	{ "validate", cmd_validate, USAGE_VALIDATE, "check every move and the declared result of each game" },
 };
 #define COMMANDS_NB (sizeof(commands) / sizeof(commands[0]))
 
@@ -37,7 +38,69 @@ static void usage(FILE *fp)
 	fputs("usage: zertz COMMAND [OPTIONS] [FILE ...]\n", fp);
 	for (i = 0; i < COMMANDS_NB; i++)
 		fprintf(fp, "       %s\n", commands[i].usage);
-	fputs("       zertz --version\n", fp);
+	fputs("       zertz -V | --version\n", fp);
+	fprintf(fp, "%s\n", USAGE_SELECTION);
+}
+
+/* zertz help: what each command is for, in one line. */
+static void overview(void)
+{
+	size_t i;
+
+	puts("usage: zertz COMMAND [OPTIONS] [FILE ...]\n\ncommands:");
+	for (i = 0; i < COMMANDS_NB; i++)
+		printf("  %-9s %s\n", commands[i].name, commands[i].what);
+	puts("\n'zertz help COMMAND' or 'zertz COMMAND -h' shows a command's options;\n"
+	     "zertz(1) has the details, zertz(5) the formats.");
+}
+
+/* The edit distance of a and b, for "did you mean" (short words only). */
+static size_t distance(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b), i, j, d[32][32];
+
+	if (n > 30 || m > 30)
+		return 99;
+	for (i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (i = 1; i <= n; i++)
+		for (j = 1; j <= m; j++) {
+			size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			/* two letters swapped count as one slip */
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+			    d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[n][m];
+}
+
+/* "'valdiate' is not a zertz command", and the nearest commands. */
+static void not_a_command(const char *name)
+{
+	size_t i, n = 0, len = strlen(name);
+	/* a slip or two, fewer in a short word */
+	size_t limit = len / 3 > 1 ? len / 3 + 1 : 2, best = limit;
+
+	fprintf(stderr, "zertz: '%s' is not a zertz command\n", name);
+	for (i = 0; i < COMMANDS_NB; i++)
+		if (distance(name, commands[i].name) < best)
+			best = distance(name, commands[i].name);
+	for (i = 0; i < COMMANDS_NB; i++)
+		if ((best < limit && distance(name, commands[i].name) == best) ||
+		    (strlen(name) >= 3 && !strncmp(name, commands[i].name, strlen(name)))) {
+			fprintf(stderr, "%s %s", n ? "," : "did you mean", commands[i].name);
+			n++;
+		}
+	if (n)
+		fputs("?\n", stderr);
 }
 
 /*
@@ -87,28 +150,32 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return finish(ZZ_EXIT_OK);
 	}
-	if (!strcmp(argv[1], "--version")) {
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("zertz %s\n", ZZ_VERSION);
 		return finish(ZZ_EXIT_OK);
 	}
 	if (!strcmp(argv[1], "help")) {
 		/* the synopsis of one command, or of all; the man page has the rest */
 		if (argc == 2) {
-			usage(stdout);
+			overview();
 			return finish(ZZ_EXIT_OK);
 		}
 		for (i = 0; i < COMMANDS_NB; i++)
 			if (!strcmp(argv[2], commands[i].name)) {
-				printf("usage: %s\nSee zertz(1) for the details.\n", commands[i].usage);
+				printf("usage: %s\n", commands[i].usage);
+				if (strstr(commands[i].usage, "[SELECTION]"))
+					printf("%s\n", USAGE_SELECTION);
+				printf("%s: %s\nSee zertz(1) for the details.\n", commands[i].name,
+				       commands[i].what);
 				return finish(ZZ_EXIT_OK);
 			}
-		fprintf(stderr, "zertz: '%s' is not a zertz command\n", argv[2]);
+		not_a_command(argv[2]);
 		return ZZ_EXIT_USAGE;
 	}
 	for (i = 0; i < COMMANDS_NB; i++)
 		if (!strcmp(argv[1], commands[i].name) && commands[i].fn)
 			return finish(commands[i].fn(argc - 1, argv + 1));
-	fprintf(stderr, "zertz: '%s' is not a zertz command\n", argv[1]);
-	usage(stderr);
+	not_a_command(argv[1]);
+	fputs("'zertz help' lists the commands.\n", stderr);
 	return ZZ_EXIT_USAGE;
 }

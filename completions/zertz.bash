@@ -8,7 +8,7 @@ _zertz()
 	# the selection options of validate, convert, select and stats
 	local sel="--player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
 	if [ "$COMP_CWORD" -eq 1 ]; then
-		COMPREPLY=($(compgen -W "$commands --version --help" -- "$cur"))
+		COMPREPLY=($(compgen -W "$commands -V --version --help" -- "$cur"))
 		return
 	fi
 	cmd=${COMP_WORDS[1]}

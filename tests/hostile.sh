@@ -220,6 +220,23 @@ if { [ "$rc" = 0 ] || [ "$rc" = 141 ]; } && [ ! -s "$tmp/pipe.err" ]; then
 else
 	fail=$((fail + 1)); echo "FAIL hostile closed-pipe: status $rc, stderr: $(head -2 "$tmp/pipe.err")"
 fi
+# a misspelled command: said, with the nearest commands (exit 2)
+for pair in valdiate:validate vaildate:validate rep:replay stat:stats convrt:convert hlep:help; do
+	typed=${pair%%:*} meant=${pair#*:}
+	expect "did-you-mean-$typed" 2 "zertz: '$typed' is not a zertz command" ./zertz "$typed"
+	if [ "$(sed -n 2p "$tmp/err")" = "did you mean $meant?" ]; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1)); echo "FAIL hostile did-you-mean-$typed: $(sed -n 2p "$tmp/err")"
+	fi
+done
+expect no-such-command 2 "zertz: 'xyzzy' is not a zertz command" ./zertz xyzzy
+if [ "$(sed -n 2p "$tmp/err")" = "'zertz help' lists the commands." ]; then pass=$((pass + 1)); else
+	fail=$((fail + 1)); echo "FAIL hostile no-such-command: no suggestion expected: $(sed -n 2p "$tmp/err")"; fi
+# zertz help: a line for each command; -V and --version alike
+n=$(./zertz help | grep -c '^  [a-z]* ')
+[ "$n" = 9 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile help: $n commands listed, 9 expected"; }
+[ "$(./zertz -V)" = "$(./zertz --version)" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile -V"; }
 if [ $skipped -gt 0 ]; then
 	echo "hostile: $pass passed, $fail failed, $skipped skipped ($why)"
 else

@@ -102,11 +102,11 @@ msg=$(./zertz select -o /dev/null --player ddyer "$f" 2>&1)
 [ "$msg" = 'zertz: 8 games read, 3 chosen, 3 written, 0 with problems' ] && pass=$((pass + 1)) ||
 	{ echo "FAIL select summary: $msg"; fail=$((fail + 1)); }
 # with -j the choice and the order are the same
-a=$(./zertz select -q -j 2 --player ddyer "$f" tests/select/games.zgn)
-b=$(./zertz select -q --player ddyer "$f" tests/select/games.zgn)
+a=$(./zertz select -q -j 2 --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
+b=$(./zertz select -q --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
 [ "$a" = "$b" ] && pass=$((pass + 1)) || { echo "FAIL select -j 2 differs from -j 1"; fail=$((fail + 1)); }
 # --unique across files: the second file's games are all repeats
-n=$(./zertz select -q -j 2 --unique "$f" tests/select/games.zgn | grep -c '^\[Board')
+n=$(./zertz select -q -j 2 --unique "$f" tests/select/games.zgn 2>/dev/null | grep -c '^\[Board')
 [ "$n" = 6 ] && pass=$((pass + 1)) || { echo "FAIL select --unique over two copies wrote $n games, expected 6"; fail=$((fail + 1)); }
 
 # mistakes in the options are usage errors

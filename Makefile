@@ -209,7 +209,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-spec check-render check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-spec check-render check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -233,6 +233,10 @@ check-failures: zertz bench/randgame
 
 check-select: zertz
 	@sh tests/select.sh
+
+# Diagnostics on a terminal (colour, carets), through script(1).
+check-terminal: zertz
+	@sh tests/terminal.sh
 
 check-render: zertz check-regress
 	@sh tests/render.sh
@@ -355,6 +359,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-spec check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-spec check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

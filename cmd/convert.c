@@ -322,6 +322,7 @@ static int convert_main(int argc, char **argv, bool select)
 		OPT_RECURSIVE(&o.walk.recursive),
 		OPT_QUIET(&o.quiet),
 		OPT_MAX_ERRORS(&diag_max_errors),
+		OPT_COLOR(),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_SELECTION,
 		OPT_END()

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "report.h"
 #include "xalloc.h"
 #include "usage.h"
 #include "banned.h"
@@ -141,6 +142,7 @@ int main(int argc, char **argv)
 	 * With TZ set it reads the zone once.  Nothing printed depends on it.
 	 */
 	setenv("TZ", "UTC0", 0);
+	diag_setup();
 
 	if (argc < 2) {
 		usage(stderr);

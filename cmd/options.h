@@ -4,6 +4,7 @@
 #include <stdbool.h>
 
 #include "record.h"
+#include "report.h"
 
 /*
  * The options of a command, as a table (git's parse-options is the
@@ -65,6 +66,8 @@ struct opt {
 #define OPT_RECURSIVE(v) OPT_FLAG('r', "recursive", (v))
 #define OPT_QUIET(v) OPT_FLAG('q', "quiet", (v))
 #define OPT_MAX_ERRORS(v) OPT_NUMBER(0, "max-errors", (v))
+/* --color=auto|always|never: diagnostics' presentation (report.h) */
+#define OPT_COLOR() OPT_CHOICE(0, "color", &diag_colour, diag_colour_names)
 #define OPT_AT(v) OPT_NUMBER(0, "at", (v))
 #define OPT_GAME(v) OPT_RANGE(0, "game", (v), 1, OPT_NUMBER_MAX, "games are numbered from 1")
 

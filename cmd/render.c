@@ -355,6 +355,7 @@ int cmd_render(int argc, char **argv)
 		OPT_FLAG(0, "rotate", &o.r.rotate),
 		OPT_FROM(0, &o.from),
 		OPT_RULES(&o.rules),
+		OPT_COLOR(),
 		OPT_END()
 	};
 
@@ -388,9 +389,8 @@ int cmd_render(int argc, char **argv)
 		o.target = (o.sheet || !isatty(1)) && !o.each ? T_SVG : o.each ? T_SVG : T_ASCII;
 	if (o.sheet && o.target != T_SVG)
 		usage_error(USAGE_RENDER, "--sheet is an SVG");
-	/* colour only for a terminal, and never under NO_COLOR */
-	o.r.ansi = o.target == T_ASCII && !o.output && isatty(1) &&
-		   !(getenv("NO_COLOR") && *getenv("NO_COLOR"));
+	/* colour for a terminal, never under NO_COLOR; --color decides */
+	o.r.ansi = o.target == T_ASCII && colour_for(!o.output && isatty(1));
 	if (o.position) {
 		struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
 		struct zz_geom *custom = NULL;

@@ -306,6 +306,7 @@ int cmd_replay(int argc, char **argv)
 		OPT_FLAG(0, "position", &o.position),
 		OPT_GAME(&o.game),
 		OPT_RULES(&o.rules),
+		OPT_COLOR(),
 		OPT_FROM(0, &o.from),
 		OPT_END()
 	};

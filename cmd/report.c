@@ -5,10 +5,15 @@
 #include "report.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "error.h"
+#include "xalloc.h"
 #include "banned.h"
 
 void out_flush(struct zz_buf *sb)
@@ -26,9 +31,155 @@ void out_flush(struct zz_buf *sb)
  */
 unsigned long diag_max_errors = 20;
 
+/*
+ * For a person, gcc's presentation: colour, and the source line with a
+ * caret under the column.  diag_setup() looks at standard error once, in
+ * the process that will print (a -j worker writes through a pipe but
+ * prints for the same terminal).
+ */
+unsigned diag_colour = DIAG_COLOUR_AUTO;
+static bool to_terminal;
+
+const char *const diag_colour_names[] = { "auto", "always", "never", NULL };
+
+void diag_setup(void)
+{
+	to_terminal = isatty(STDERR_FILENO);
+}
+
+bool colour_for(bool terminal)
+{
+	const char *no = getenv("NO_COLOR");
+
+	if (diag_colour != DIAG_COLOUR_AUTO)
+		return diag_colour == DIAG_COLOUR_ALWAYS;
+	return terminal && !(no && *no);
+}
+
+/* Source lines on a terminal, and wherever colour was asked for. */
+static bool use_caret(void)
+{
+	return to_terminal || diag_colour == DIAG_COLOUR_ALWAYS;
+}
+
+/*
+ * The line a location is on, read again from its file as gcc does; only
+ * a regular file named as given (not standard input, nor a member of an
+ * archive), and only when the location's offset is the column's on a line
+ * that starts where it should: a record read through a conversion
+ * (Latin-1) or by a reader that counts characters keeps its caret to
+ * itself rather than show it in the wrong place.  The last file stays
+ * open for the next diagnostic.
+ */
+#define CARET_LINE_MAX 512
+static struct source {
+	char *name;
+	int fd;
+	char line[CARET_LINE_MAX];
+} src = { NULL, -1, "" };
+
+static int source_open(const char *name)
+{
+	struct stat st;
+
+	if (src.name && !strcmp(src.name, name))
+		return src.fd;
+	if (src.fd >= 0)
+		close(src.fd);
+	free(src.name);
+	src.name = zz_xstrdup(name);
+	src.fd = open(name, O_RDONLY | O_CLOEXEC);
+	if (src.fd >= 0 && (fstat(src.fd, &st) || !S_ISREG(st.st_mode))) {
+		close(src.fd);
+		src.fd = -1;
+	}
+	return src.fd;
+}
+
+/* The length of the UTF-8 character at s (at most n bytes), or 0 if it is not one. */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned long c;
+
+	if (s[0] < 0x80)
+		return 1;
+	len = s[0] >= 0xf0 && s[0] < 0xf5 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
+	if (!len || len > n)
+		return 0;
+	c = s[0] & (0x7f >> len);
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = c << 6 | (s[i] & 0x3f);
+	}
+	/* no overlong forms, no surrogates, nothing past U+10FFFF */
+	if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10ffff)) ||
+	    (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/*
+ * A line of a file is shown to a terminal: its control characters (an
+ * escape sequence could set the terminal's title, or worse) and bytes that
+ * are not UTF-8 (a Latin-1 record) become '?', byte for byte, so that the
+ * columns stay where they were.
+ */
+static void shown_safe(char *line, size_t len)
+{
+	unsigned char *s = (unsigned char *)line;
+	size_t i = 0, n;
+
+	while (i < len) {
+		if (s[i] < 0x20 ? s[i] != '\t' : s[i] == 0x7f) {
+			s[i++] = '?';
+		} else if (!(n = utf8_length(s + i, len - i))) {
+			s[i++] = '?';
+		} else if (n == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0) {
+			/* C1 controls (U+0080..U+009F) are controls too */
+			s[i++] = '?';
+			s[i++] = '?';
+		} else {
+			i += n;
+		}
+	}
+}
+
+static const char *source_line(void *ctx, const struct zz_loc *l, size_t *len)
+{
+	off_t start;
+	ssize_t n;
+	char *end;
+	int fd;
+
+	(void)ctx;
+	if (!l->file || !strcmp(l->file, "<stdin>") || !l->col || l->offset < l->col - 1 ||
+	    source_open(l->file) < 0)
+		return NULL;
+	fd = src.fd;
+	start = (off_t)(l->offset - (l->col - 1));
+	if (start > 0 && (pread(fd, src.line, 1, start - 1) != 1 || src.line[0] != '\n'))
+		return NULL;
+	n = pread(fd, src.line, sizeof(src.line), start);
+	if (n <= 0)
+		return NULL;
+	end = memchr(src.line, '\n', (size_t)n);
+	*len = end ? (size_t)(end - src.line) : (size_t)n;
+	if (*len && src.line[*len - 1] == '\r')
+		(*len)--;
+	shown_safe(src.line, *len);
+	return src.line;
+}
+
 void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
-	zz_diag_format_max(out, d, quiet, diag_max_errors);
+	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
+
+	st.colour = colour_for(to_terminal);
+	if (use_caret())
+		st.source_line = source_line;
+	zz_diag_format_style(out, d, &st);
 }
 
 void print_diagnostics(const struct zz_diag *d, bool quiet)

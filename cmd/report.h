@@ -19,6 +19,18 @@ void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 /* Errors printed of one game at most (--max-errors; 0: all); 20 by default. */
 extern unsigned long diag_max_errors;
 void print_diagnostics(const struct zz_diag *d, bool quiet);
+/* --color: auto (a terminal, and no NO_COLOR), always or never. */
+enum diag_colour { DIAG_COLOUR_AUTO, DIAG_COLOUR_ALWAYS, DIAG_COLOUR_NEVER };
+extern const char *const diag_colour_names[];
+extern unsigned diag_colour;	/* an enum diag_colour, set by OPT_COLOR */
+/*
+ * Colour for an output that is a terminal or not: --color always or never
+ * decides alone; auto gives colour to a terminal unless NO_COLOR is set
+ * (https://no-color.org: to any value but the empty string).
+ */
+bool colour_for(bool terminal);
+/* Note whether standard error is a terminal (main, before any fork). */
+void diag_setup(void);
 /* Raise warnings to errors (-W error). */
 void diag_werror(struct zz_diag *d);
 

@@ -158,6 +158,7 @@ int cmd_validate(int argc, char **argv)
 		OPT_FLAG(0, "json", &o.json),
 		OPT_QUIET(&o.quiet),
 		OPT_MAX_ERRORS(&diag_max_errors),
+		OPT_COLOR(),
 		OPT_RULES(&o.rules),
 		OPT_FROM('f', &o.from),
 		OPT_RECURSIVE(&o.walk.recursive),

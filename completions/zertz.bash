@@ -29,6 +29,8 @@ _zertz()
 		COMPREPLY=($(compgen -W "edge all none" -- "$cur")); return ;;
 	--charset)
 		COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return ;;
+	--color)
+		COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
 	--board)
 		if [ "$cmd" = perft ]; then COMPREPLY=($(compgen -W "37 40 43 44 48 61" -- "$cur"))
 		else COMPREPLY=($(compgen -W "37 40 43 44 48 61 custom" -- "$cur")); fi
@@ -79,11 +81,11 @@ _zertz()
 	if [[ $cur == -* ]]; then
 		local o
 		case $cmd in
-		validate) o="-q -r --json -W -j --max-errors --from --rules --help $sel" ;;
-		replay) o="--at --position --game --from --rules --help" ;;
-		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help $sel" ;;
-		select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --from --to --output --jobs --rules --help $sel" ;;
-		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --from --rules --help" ;;
+		validate) o="-q -r --json -W -j --max-errors --color --from --rules --help $sel" ;;
+		replay) o="--at --position --game --color --from --rules --help" ;;
+		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --to --output --jobs --rules --help $sel" ;;
+		select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --to --output --jobs --rules --help $sel" ;;
+		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
 		stats) o="-r -j --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 		perft) o="--board --game --depth --position --rules --help" ;;
 		esac

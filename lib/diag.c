@@ -175,17 +175,70 @@ int zz_code_find(const char *id)
 
 static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
 
+/* gcc's default colours (GCC_COLORS): the locus bold, each level its own. */
+#define SGR_RESET "\033[m"
+#define SGR_LOCUS "\033[01m"
+#define SGR_CARET "\033[01;32m"
+static const char *const level_colours[ZZ_LEVEL_NB] = {
+	"\033[01;36m", "\033[01;35m", "\033[01;31m"
+};
+
 static void print_loc(struct zz_buf *out, const struct zz_loc *l,
-		      const struct zz_loc *fallback)
+		      const struct zz_loc *fallback, bool colour)
 {
 	if (!l->line && fallback)
 		l = fallback;
+	if (colour)
+		zz_buf_addstr(out, SGR_LOCUS);
 	if (l && l->line)
-		zz_buf_addf(out, "%s:%u:%u: ", l->file ? l->file : "<stdin>", l->line, l->col);
+		zz_buf_addf(out, "%s:%u:%u:", l->file ? l->file : "<stdin>", l->line, l->col);
 	else if (l && l->file)
-		zz_buf_addf(out, "%s: ", l->file);
+		zz_buf_addf(out, "%s:", l->file);
 	else
-		zz_buf_addstr(out, "zertz: ");
+		zz_buf_addstr(out, "zertz:");
+	zz_buf_addstr(out, colour ? SGR_RESET " " : " ");
+}
+
+static void print_level(struct zz_buf *out, enum zz_level level, bool colour)
+{
+	if (colour)
+		zz_buf_addf(out, "%s%s:" SGR_RESET " ", level_colours[level], level_names[level]);
+	else
+		zz_buf_addf(out, "%s: ", level_names[level]);
+}
+
+/*
+ * The source line and a caret under the column, as gcc shows them:
+ *
+ *     12 | 7. Wd4 c2
+ *        |     ^
+ *
+ * A tab stays a tab under it so that the caret lines up, and the bytes
+ * that continue a UTF-8 character take no column.
+ */
+static void print_caret(struct zz_buf *out, const struct zz_loc *l,
+			const struct zz_diag_style *st)
+{
+	const char *text;
+	size_t len, i;
+
+	if (!st->source_line || !l->line || !l->col)
+		return;
+	text = st->source_line(st->ctx, l, &len);
+	if (!text || l->col - 1 > len)
+		return;
+	zz_buf_addf(out, " %5u | ", l->line);
+	zz_buf_add(out, text, len);
+	zz_buf_addstr(out, "\n       | ");
+	for (i = 0; i + 1 < l->col; i++) {
+		unsigned char c = (unsigned char)text[i];
+
+		if (c == '\t')
+			zz_buf_addch(out, '\t');
+		else if ((c & 0xc0) != 0x80)
+			zz_buf_addch(out, ' ');
+	}
+	zz_buf_addstr(out, st->colour ? SGR_CARET "^" SGR_RESET "\n" : "^\n");
 }
 
 void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
@@ -196,6 +249,14 @@ void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 			unsigned long max_errors)
 {
+	struct zz_diag_style st = { quiet, max_errors, false, NULL, NULL };
+
+	zz_diag_format_style(out, d, &st);
+}
+
+void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
+			  const struct zz_diag_style *st)
+{
 	unsigned long errors = 0, more = 0;
 	const struct zz_loc *first_more = NULL;
 	size_t i, j;
@@ -204,29 +265,36 @@ void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 		const struct zz_diagnostic *x = &d->v[i];
 		const struct zz_code_info *info = &zz_codes[x->code];
 
-		if (quiet && x->level < ZZ_LEVEL_ERROR)
+		if (st->quiet && x->level < ZZ_LEVEL_ERROR)
 			continue;
-		if (x->level == ZZ_LEVEL_ERROR && max_errors && ++errors > max_errors) {
+		if (x->level == ZZ_LEVEL_ERROR && st->max_errors && ++errors > st->max_errors) {
 			if (!more++)
 				first_more = &x->loc;
 			continue;
 		}
-		print_loc(out, &x->loc, NULL);
-		zz_buf_addf(out, "%s: %s", level_names[x->level], info->message);
+		print_loc(out, &x->loc, NULL, st->colour);
+		print_level(out, x->level, st->colour);
+		zz_buf_addstr(out, info->message);
 		if (x->detail && *x->detail)
 			zz_buf_addf(out, ": %s", x->detail);
-		zz_buf_addf(out, " [%s]\n", info->rule);
+		if (st->colour)
+			zz_buf_addf(out, " [%s%s" SGR_RESET "]\n", level_colours[x->level], info->rule);
+		else
+			zz_buf_addf(out, " [%s]\n", info->rule);
+		print_caret(out, &x->loc, st);
 		for (j = 0; j < x->nr_notes; j++) {
-			print_loc(out, &x->notes[j].loc, &x->loc);
-			zz_buf_addf(out, "note: %s\n", x->notes[j].text);
+			print_loc(out, &x->notes[j].loc, &x->loc, st->colour);
+			print_level(out, ZZ_LEVEL_NOTE, st->colour);
+			zz_buf_addf(out, "%s\n", x->notes[j].text);
 		}
 	}
 	if (more) {
 		struct zz_loc at = *first_more;
 
 		at.line = 0;	/* the file, not a line of it */
-		print_loc(out, &at, NULL);
-		zz_buf_addf(out, "note: %lu more error%s in this game (--max-errors 0 shows them all)\n",
+		print_loc(out, &at, NULL, st->colour);
+		print_level(out, ZZ_LEVEL_NOTE, st->colour);
+		zz_buf_addf(out, "%lu more error%s in this game (--max-errors 0 shows them all)\n",
 			    more, more == 1 ? "" : "s");
 	}
 }

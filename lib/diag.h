@@ -165,6 +165,23 @@ void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet);
 void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 			unsigned long max_errors);
 
+/*
+ * How to show diagnostics to a person (gcc's presentation on a terminal):
+ * colour as SGR escapes, and under each diagnostic the line of the source
+ * it is on with a caret under its column.  The library does not read
+ * files: source_line, when given, returns the text of loc's line (without
+ * its end of line, *len bytes) or NULL when it is not at hand.
+ */
+struct zz_diag_style {
+	bool quiet;			/* errors only */
+	unsigned long max_errors;	/* 0: all */
+	bool colour;
+	const char *(*source_line)(void *ctx, const struct zz_loc *loc, size_t *len);
+	void *ctx;
+};
+void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
+			  const struct zz_diag_style *style);
+
 /* Worst level seen, or -1 when the sink is empty. */
 int zz_diag_worst(const struct zz_diag *d);
 

@@ -1,0 +1,92 @@
+#!/bin/sh
+# Diagnostics for a person: on a terminal gcc's presentation (colour, and
+# the source line with a caret under the column); never colour in a pipe
+# or under NO_COLOR; --color=auto|always|never.  The expected texts are
+# written out here by hand from gcc's layout and its default colours
+# (GCC_COLORS: locus bold, error bold red, warning bold magenta, note bold
+# cyan, caret bold green), not taken from a run.  A real terminal comes
+# from script(1) (util-linux), which every Debian has.
+cd "$(dirname "$0")/.." || exit 2
+t=tests/terminal
+pass=0 fail=0
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+E=$(printf '\033')
+B="$E[01m" R="$E[m" RED="$E[01;31m" MAG="$E[01;35m" CYAN="$E[01;36m" GREEN="$E[01;32m"
+
+same() {
+	if [ "$2" = "$3" ]; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL terminal: $1"
+		printf '%s\n' "--- expected" "$3" "--- got" "$2" | cat -v
+		fail=$((fail + 1))
+	fi
+}
+
+# stderr of a zertz command, as a terminal would show it (script(1)
+# runs it on a pseudo-terminal; the terminal's CR before LF goes)
+on_terminal() {
+	script -q -e -c "$*" /dev/null </dev/null 2>&1 | tr -d '\r'
+}
+
+plain='tests/terminal/occupied.zgn:4:4: error: placement on an occupied ring: '"'d4'"' holds a white marble [place]
+tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings'
+caret='tests/terminal/occupied.zgn:4:4: error: placement on an occupied ring: '"'d4'"' holds a white marble [place]
+     4 | 2. Bd4,b1
+       |    ^
+tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings'
+colour="${B}tests/terminal/occupied.zgn:4:4:${R} ${RED}error:${R} placement on an occupied ring: 'd4' holds a white marble [${RED}place${R}]
+     4 | 2. Bd4,b1
+       |    ${GREEN}^${R}
+${B}tests/terminal/occupied.zgn:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+
+# a pipe: plain, whatever NO_COLOR says; --color=always: as on a terminal
+same "pipe" "$(./zertz validate $t/occupied.zgn 2>&1)" "$plain"
+same "pipe, --color=auto" "$(./zertz validate --color=auto $t/occupied.zgn 2>&1)" "$plain"
+same "pipe, --color=always" "$(./zertz validate --color=always $t/occupied.zgn 2>&1)" "$colour"
+same "pipe, NO_COLOR and --color=always" \
+	"$(NO_COLOR=1 ./zertz validate --color=always $t/occupied.zgn 2>&1)" "$colour"
+same "-j 2 as -j 1" "$(./zertz validate -j 2 --color=always $t/occupied.zgn $t/tab.zgn 2>&1)" \
+	"$(./zertz validate -j 1 --color=always $t/occupied.zgn $t/tab.zgn 2>&1)"
+
+# a terminal: colour and carets; NO_COLOR (not empty) and --color=never keep the carets only
+same "terminal" "$(on_terminal ./zertz validate $t/occupied.zgn)" "$colour"
+same "terminal, NO_COLOR=1" "$(NO_COLOR=1 on_terminal ./zertz validate $t/occupied.zgn)" "$caret"
+same "terminal, NO_COLOR empty" "$(NO_COLOR= on_terminal ./zertz validate $t/occupied.zgn)" "$colour"
+same "terminal, --color=never" "$(on_terminal ./zertz validate --color=never $t/occupied.zgn)" "$caret"
+same "terminal, -j 2" "$(on_terminal ./zertz validate -j 2 $t/occupied.zgn)" "$colour"
+same "terminal, convert" "$(on_terminal ./zertz convert -t zgn -o "$tmp/x.zgn" $t/occupied.zgn | head -3)" \
+	"$(printf '%s\n' "$colour" | head -3)"
+same "terminal, replay" "$(on_terminal ./zertz replay $t/occupied.zgn '>/dev/null' | head -3)" \
+	"$(printf '%s\n' "$colour" | head -3)"
+
+# the caret under a tab is a tab: it lines up however wide the tab is
+same "tab" "$(on_terminal ./zertz validate --color=never $t/tab.zgn | sed -n 1,3p)" \
+	"$(printf '%s\n' "tests/terminal/tab.zgn:4:5: error: no such ring on this board: 'q9' on the 37-ring board [board]" \
+		'     4 | 2.	Bq9,b1' '       |   	 ^')"
+# an escape sequence in a record is not sent to the terminal; nor is Latin-1
+same "control characters" "$(on_terminal ./zertz validate --color=never $t/escape.zgn | sed -n 2p)" \
+	'     3 | 1. W?]0;pwned?d4'
+same "Latin-1" "$(./zertz validate --color=always $t/latin1.zgn 2>&1 | sed -n 2p)" \
+	'     2 | [First "Jos?"]'
+# a source that cannot be read again has no caret: standard input, an archive's member
+same "standard input" "$(on_terminal ./zertz validate '<' $t/occupied.zgn | sed -n 2p)" \
+	"${B}<stdin>:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player"
+( cd samples/sgf && ../../zertz validate --color=always archive.zip ) >"$tmp/zip" 2>&1
+same "archive member" "$(grep -c ' | ' "$tmp/zip")" 0
+# render's ASCII board: colour on a terminal, --color decides elsewhere
+n=$(./zertz render -T ascii --color=always samples/opening.zgn | grep -c "$E\[")
+[ "$n" -gt 0 ] && same "render --color=always" ok ok || same "render --color=always" "no colour" colour
+same "render, pipe" "$(./zertz render -T ascii samples/opening.zgn | grep -c "$E\[")" 0
+same "render, terminal, --color=never" \
+	"$(on_terminal ./zertz render -T ascii --color=never samples/opening.zgn | grep -c "$E\[")" 0
+same "bad --color" "$(./zertz validate --color=sometimes $t/occupied.zgn 2>&1 | head -1)" \
+	"zertz: --color: auto, always or never, not 'sometimes'"
+
+echo "terminal: $pass passed, $fail failed"
+[ "$fail" = 0 ]

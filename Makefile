@@ -14,6 +14,7 @@ MANDIR ?= $(PREFIX)/share/man
 LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPLETIONDIR ?= $(PREFIX)/share/zsh/vendor-completions
 PKG_CONFIG ?= pkg-config
 SHARED ?= ../shared
 
@@ -209,7 +210,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-spec check-render check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-spec check-render check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -237,6 +238,14 @@ check-select: zertz
 # Diagnostics on a terminal (colour, carets), through script(1).
 check-terminal: zertz
 	@sh tests/terminal.sh
+
+# Options spelled alike; replay's --game per source.
+check-options: zertz
+	@sh tests/options.sh
+
+# bash and zsh completion, typed into real shells in tmux.
+check-completion: zertz
+	@sh tests/completion.sh
 
 check-render: zertz check-regress
 	@sh tests/render.sh
@@ -326,11 +335,14 @@ install: zertz libzertz.a zertz.pc
 	install -m 644 zertz.pc $(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
 	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
+	install -d $(DESTDIR)$(ZSHCOMPLETIONDIR)
+	install -m 644 completions/_zertz $(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
-		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz
+		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz \
+		$(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
 check-install: zertz libzertz.a
@@ -359,6 +371,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-spec check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-spec check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -273,21 +273,6 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	return c->stop;
 }
 
-/* Is path one of the inputs?  Then writing it would destroy them. */
-static bool is_input(const char *path, char **inputs, int n)
-{
-	struct stat out, in;
-	int i;
-
-	if (stat(path, &out))
-		return false;
-	for (i = 0; i < n; i++)
-		if (strcmp(inputs[i], "-") && !stat(inputs[i], &in) &&
-		    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-			return true;
-	return false;
-}
-
 static void to_option(void *ctx, const char *arg)
 {
 	int *to = ctx;
@@ -314,7 +299,8 @@ static int convert_main(int argc, char **argv, bool select)
 	bool atomic;
 	const struct opt options[] = {
 		OPT_FROM('f', &o.from),
-		OPT_CALL('t', "to", to_option, &to),
+		OPT_CALL('t', "format", to_option, &to),
+		OPT_CALL(0, "to", to_option, &to),
 		OPT_STRING('o', "output", &o.output),
 		OPT_AT(&at),
 		OPT_FLAG(0, "keep-invalid", &o.keep_invalid),
@@ -366,14 +352,9 @@ static int convert_main(int argc, char **argv, bool select)
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);
 	zz_writer_init(&c.u.w, o.to);
-	if (o.output && strcmp(o.output, "-")) {
-		if (is_input(o.output, argv, argc)) {
-			error("refusing to overwrite the input '%s'", o.output);
-			return ZZ_EXIT_USAGE;
-		}
-		/* never read the output, however a directory walk reaches it */
-		o.walk.skip = output_identity(o.output, &o.walk.skip_dev, &o.walk.skip_ino);
-	}
+	k = output_beside_inputs(o.output, argv, argc, &o.walk);
+	if (k)
+		return k;
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &c) < 0;

@@ -5,11 +5,14 @@
 #include "games.h"
 
 #include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "error.h"
 #include "exit.h"
 #include "select.h"
 #include "walk.h"
+#include "xalloc.h"
 #include "banned.h"
 
 long for_each_game(struct zz_input *in, enum zz_format from,
@@ -55,21 +58,28 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 struct seek {
 	enum zz_format from;
 	const char *rules;
-	unsigned long k, seen;
+	unsigned long k;
+	bool asked;		/* --game was given */
+	unsigned long sources;	/* the sources the inputs hold */
+	unsigned long games;	/* the games of the first */
+	char *first;		/* its name */
 	bool done;
+	bool named;		/* FILE#K: the game is named, the rest not read */
 	game_fn fn;
 	void *ctx;
 };
 
+/* Every game of the first source is counted; the k-th is shown. */
 static int seek_game(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct seek *s = ctx;
 
-	if (++s->seen != s->k)
-		return 0;
-	s->done = true;
-	s->fn(s->ctx, g, index, d);
-	return 1;
+	s->games++;
+	if (index == s->k && !s->done) {
+		s->done = true;
+		s->fn(s->ctx, g, index, d);
+	}
+	return 0;
 }
 
 static void seek_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
@@ -78,29 +88,56 @@ static void seek_unit(void *ctx, size_t unit, const char *name, struct zz_input 
 	struct zz_diag d;
 
 	(void)unit;
-	(void)name;
-	if (s->done)
+	/* the other sources are counted, not read */
+	if (s->sources++)
 		return;
+	s->first = zz_xstrdup(name ? name : "<stdin>");
+	if (in->only_game) {
+		s->named = true;
+		if (!s->asked)
+			s->k = in->only_game;
+	}
 	zz_diag_init(&d);
 	for_each_game(in, s->from, s->rules, &d, seek_game, s);
 	zz_diag_release(&d);
 }
 
 int with_game(char **paths, int n, const struct walk_opts *w,
-	      enum zz_format from, const char *rules, unsigned long k,
+	      enum zz_format from, const char *rules, unsigned long k, bool asked,
 	      game_fn fn, void *ctx)
 {
-	struct seek s = { from, rules, k, 0, false, fn, ctx };
+	struct seek s = { from, rules, k, asked, 0, 0, NULL, false, false, fn, ctx };
+	const char *input = n ? paths[0] : "<stdin>";
+	int rc = 0;
 
-	if (walk_inputs(paths, n, w, seek_unit, &s) < 0)
+	if (walk_inputs(paths, n, w, seek_unit, &s) < 0) {
+		free(s.first);
 		return -1;
-	if (s.done)
-		return 0;
-	error("'%s' has %lu game%s, not %lu", n ? paths[0] : "<stdin>", s.seen,
-	      s.seen == 1 ? "" : "s", k);
-	return 1;
+	}
+	if (!s.sources) {
+		error("'%s' has no game", input);
+		return 1;
+	}
+	if (!s.done && s.named) {
+		error("'%s' has no game %lu", s.first, s.k);
+		rc = 1;
+	} else if (!s.done) {
+		error("'%s' has %lu game%s, not %lu", s.first, s.games,
+		      s.games == 1 ? "" : "s", k);
+		rc = 1;
+	} else if (s.named) {
+		;
+	} else if (s.sources > 1) {
+		/* --game counts the games of one source, as validate --json numbers them */
+		fprintf(stderr, "zertz: note: '%s' holds %lu records: game %lu of '%s' shown "
+			"(name another as ARCHIVE:MEMBER)\n", input, s.sources, k, s.first);
+	} else if (s.games > 1) {
+		fprintf(stderr, "zertz: note: '%s' has %lu games: game %lu shown%s\n", s.first,
+			s.games, k, asked ? "" : " (--game K shows another)");
+	}
+	free(s.first);
+	return rc;
 }
-
 
 int at_beyond(struct zz_buf *err, long at, const struct zz_game *g, size_t index,
 	      size_t turns)

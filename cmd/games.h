@@ -22,13 +22,17 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
 
 /*
- * Walk paths (standard input when n is 0) to the k-th game (from 1) and
- * call fn with it once.  Returns 0 when it was found, 1 when the inputs
- * hold fewer games (said on stderr), -1 when an input failed.
+ * Walk paths (standard input when n is 0) to the k-th game (from 1) of
+ * their first source, as validate --json numbers games, and call fn with
+ * it once; the games of that source are counted, and a note says how many
+ * there are when there are several (and how many sources when an archive
+ * or a directory holds more than one: ARCHIVE:MEMBER names another).
+ * asked: k was given (--game), not the default.  Returns 0 when the game
+ * was found, 1 when it was not (said on stderr), -1 when an input failed.
  */
 struct walk_opts;
 int with_game(char **paths, int n, const struct walk_opts *w,
-	      enum zz_format from, const char *rules, unsigned long k,
+	      enum zz_format from, const char *rules, unsigned long k, bool asked,
 	      game_fn fn, void *ctx);
 
 /*

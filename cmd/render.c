@@ -336,11 +336,13 @@ int cmd_render(int argc, char **argv)
 	struct opts o;
 	struct find f;
 	int io, status, k;
+	bool asked;
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
 	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u;
 	const struct opt options[] = {
+		OPT_CHOICE('t', "format", &target, targets),
 		OPT_CHOICE('T', NULL, &target, targets),
-		OPT_STRING('o', NULL, &o.output),
+		OPT_STRING('o', "output", &o.output),
 		OPT_AT(&at),
 		OPT_STRING(0, "position", &o.position),
 		OPT_GAME(&o.game),
@@ -360,7 +362,7 @@ int cmd_render(int argc, char **argv)
 	};
 
 	memset(&o, 0, sizeof(o));
-	o.game = 1;
+	o.game = OPT_UNSET;
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
 	walk_defaults(&w);
@@ -411,7 +413,10 @@ int cmd_render(int argc, char **argv)
 	}
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
-	io = with_game(argv, argc, &w, o.from, o.rules, o.game, game_cb, &f);
+	asked = o.game != OPT_UNSET;
+	if (!asked)
+		o.game = 1;
+	io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	free(o.css);

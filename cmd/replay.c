@@ -174,16 +174,25 @@ static void tz_result_line(struct zz_buf *out, const struct zz_match *m)
 	zz_buf_addstr(out, ")\n");
 }
 
+/* The heading of TZAAR's turn n: number, player, the turn's actions. */
+static void tz_heading(struct zz_buf *out, const struct zz_game *g, size_t n)
+{
+	zz_buf_addf(out, "%zu. ", n);
+	zz_replay_player(g, (unsigned)((n - 1) % 2), out);
+	zz_buf_addstr(out, ": ");
+	zz_text_kind(g->kind)->turn_write(out, g, n - 1);
+	zz_buf_addch(out, '\n');
+}
+
 static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 			const struct opts *o, struct zz_buf *out)
 {
 	struct zz_match m;
 	int rc = 0, step;
-	size_t n;
 
 	zz_match_start(&m, g, d);
 	if (o->at == 0 || o->at < 0) {
-		if (o->at < 0 && !o->position)
+		if (!o->position)
 			zz_buf_addstr(out, "start\n");
 		tz_show(out, &m, o);
 		out_flush(out);
@@ -191,13 +200,9 @@ static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
-		n = zz_match_next(&m);
 		if (!o->position) {
-			zz_buf_addf(out, "\n%zu. ", n);
-			zz_replay_player(g, (unsigned)((n - 1) % 2), out);
-			zz_buf_addstr(out, ": ");
-			zz_text_kind(g->kind)->turn_write(out, g, n - 1);
 			zz_buf_addch(out, '\n');
+			tz_heading(out, g, zz_match_next(&m));
 		}
 		tz_show(out, &m, o);
 		out_flush(out);
@@ -207,6 +212,9 @@ static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 	} else if (o->at > 0 && zz_match_next(&m) < (size_t)o->at) {
 		rc = at_beyond(NULL, o->at, g, index, zz_match_next(&m));
 	} else if (o->at > 0) {
+		/* --at N says which turn it shows, as the whole replay does */
+		if (!o->position)
+			tz_heading(out, g, zz_match_next(&m));
 		tz_show(out, &m, o);
 	}
 	if (o->at < 0 && !tz_replay_of(&m)->failed) {
@@ -234,7 +242,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	zz_match_start(&m, g, d);
 	rp = zz_replay_of(&m);
 	if (o->at == 0 || (o->at < 0 && !o->position)) {
-		if (o->at < 0)
+		if (!o->position)
 			zz_buf_addstr(out, "start\n");
 		show(out, g, &rp->pos, o);
 	} else if (o->at < 0) {
@@ -257,6 +265,9 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	} else if (o->at > 0 && rp->next < (size_t)o->at) {
 		rc = at_beyond(NULL, o->at, g, index, rp->next);
 	} else if (o->at > 0) {
+		/* --at N says which turn it shows, as the whole replay does */
+		if (!o->position)
+			heading(out, rp);
 		show(out, g, &rp->pos, o);
 	}
 	if (o->at < 0 && !rp->failed) {
@@ -296,7 +307,9 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 int cmd_replay(int argc, char **argv)
 {
-	struct opts o = { -1, false, 1, NULL, ZZ_FORMAT_AUTO };
+	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO };
+	const char *output = NULL;
+	bool asked;
 	unsigned long at = OPT_UNSET;
 	struct walk_opts w;
 	struct find f;
@@ -305,6 +318,7 @@ int cmd_replay(int argc, char **argv)
 		OPT_AT(&at),
 		OPT_FLAG(0, "position", &o.position),
 		OPT_GAME(&o.game),
+		OPT_STRING('o', "output", &output),
 		OPT_RULES(&o.rules),
 		OPT_COLOR(),
 		OPT_FROM(0, &o.from),
@@ -318,13 +332,23 @@ int cmd_replay(int argc, char **argv)
 	argv += k;
 	if (argc > 1)
 		usage_error(USAGE_REPLAY, "replay: one file at a time");
+	asked = o.game != OPT_UNSET;
+	if (!asked)
+		o.game = 1;
+	k = output_beside_inputs(output, argv, argc, &w);
+	if (!k)
+		k = out_redirect(output);
+	if (k)
+		return k;
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
 	zz_buf_init(&f.out);
-	io = with_game(argv, argc, &w, o.from, o.rules, o.game, game_cb, &f);
+	io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	zz_buf_release(&f.out);
+	if (out_finish(true))
+		io = -1;
 	if (io < 0)
 		return ZZ_EXIT_IO;
 	return f.status;

@@ -13,14 +13,71 @@
 #include <unistd.h>
 
 #include "error.h"
+#include "exit.h"
+#include "output.h"
+#include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
 
+static struct output redirect;
+static bool redirected;
+
 void out_flush(struct zz_buf *sb)
 {
-	if (sb->len && fwrite(sb->buf, 1, sb->len, stdout) != sb->len)
+	if (redirected && sb->len && output_write(&redirect, sb->buf, sb->len)) {
+		/* said; the temporary file goes, the old file stays */
+		output_close(&redirect, false);
+		exit(ZZ_EXIT_IO);
+	}
+	if (!redirected && sb->len && fwrite(sb->buf, 1, sb->len, stdout) != sb->len)
 		die("cannot write to standard output: %s", strerror(errno));
 	zz_buf_reset(sb);
+}
+
+int out_redirect(const char *path)
+{
+	if (!path || !strcmp(path, "-"))
+		return 0;
+	if (output_open(&redirect, path))
+		return ZZ_EXIT_IO;
+	redirected = true;
+	return 0;
+}
+
+int out_finish(bool ok)
+{
+	if (!redirected)
+		return 0;
+	redirected = false;
+	return output_close(&redirect, ok);
+}
+
+/* Is path one of the inputs?  Then writing it would destroy them. */
+static bool is_input(const char *path, char **inputs, int n)
+{
+	struct stat out, in;
+	int i;
+
+	if (stat(path, &out))
+		return false;
+	for (i = 0; i < n; i++)
+		if (strcmp(inputs[i], "-") && !stat(inputs[i], &in) &&
+		    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+			return true;
+	return false;
+}
+
+int output_beside_inputs(const char *path, char **inputs, int n, struct walk_opts *w)
+{
+	if (!path || !strcmp(path, "-"))
+		return 0;
+	if (is_input(path, inputs, n)) {
+		error("refusing to overwrite the input '%s'", path);
+		return ZZ_EXIT_USAGE;
+	}
+	/* never read the output, however a directory walk reaches it */
+	w->skip = output_identity(path, &w->skip_dev, &w->skip_ino);
+	return 0;
 }
 
 /*

@@ -6,8 +6,23 @@
 #include "buf.h"
 #include "diag.h"
 
-/* Write the buffer to stdout and empty it; die on a write error. */
+/* Write the buffer to stdout (or -o's file) and empty it; exit on a write error. */
 void out_flush(struct zz_buf *sb);
+/*
+ * -o FILE for a command that writes through out_flush: path NULL or "-"
+ * is standard output.  out_redirect returns 0 or ZZ_EXIT_IO (said);
+ * out_finish puts the file in place (ok) or removes it, and returns 0 or
+ * -1 (said).
+ */
+int out_redirect(const char *path);
+int out_finish(bool ok);
+/*
+ * Before -o path is written: refuse (ZZ_EXIT_USAGE, said) when it is one
+ * of the inputs, and have the walk skip it wherever it meets it; 0 when
+ * writing it may go on.
+ */
+struct walk_opts;
+int output_beside_inputs(const char *path, char **inputs, int n, struct walk_opts *w);
 /* Write the buffer to stderr (after flushing stdout) and empty it. */
 void err_flush(struct zz_buf *sb);
 

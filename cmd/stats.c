@@ -1134,9 +1134,11 @@ int cmd_stats(int argc, char **argv)
 	size_t i, k;
 	int io, first;
 	unsigned by = ~0u, format = 0;
+	const char *output = NULL;
 	const struct opt options[] = {
 		OPT_CHOICE(0, "by", &by, bys),
-		OPT_CHOICE(0, "format", &format, formats),
+		OPT_CHOICE('t', "format", &format, formats),
+		OPT_STRING('o', "output", &output),
 		OPT_NUMBER(0, "min-games", &o.min_games),
 		OPT_FLAG(0, "signature", &o.signature),
 		OPT_FLAG(0, "duplicates", &o.duplicates),
@@ -1167,6 +1169,11 @@ int cmd_stats(int argc, char **argv)
 	r.start = time(NULL);
 	r.progress = isatty(2);
 	zz_buf_init(&r.pending);
+	first = output_beside_inputs(output, argv, argc, &o.walk);
+	if (!first)
+		first = out_redirect(output);
+	if (first)
+		return first;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
@@ -1224,5 +1231,7 @@ int cmd_stats(int argc, char **argv)
 	free(r.sigs);
 	zz_buf_release(&r.out);
 	zz_buf_release(&r.pending);
+	if (out_finish(true))
+		io = 1;
 	return io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 }

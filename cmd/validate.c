@@ -19,7 +19,7 @@
 
 struct opts {
 	bool json, quiet, werror;
-	const char *rules;
+	const char *rules, *output;
 	enum zz_format from;
 	struct walk_opts walk;
 	unsigned long jobs;
@@ -150,12 +150,16 @@ static void werror_option(void *ctx, const char *arg)
 
 int cmd_validate(int argc, char **argv)
 {
+	static const char *const formats[] = { "text", "json", NULL };
+	unsigned format = ~0u;
 	struct opts o;
 	struct run r;
 	const struct jobs_ops ops = { one_unit, pack, take, "validated" };
 	int io;
 	const struct opt options[] = {
+		OPT_CHOICE('t', "format", &format, formats),
 		OPT_FLAG(0, "json", &o.json),
+		OPT_STRING('o', "output", &o.output),
 		OPT_QUIET(&o.quiet),
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_COLOR(),
@@ -178,9 +182,21 @@ int cmd_validate(int argc, char **argv)
 	o.walk.quiet = o.quiet;
 	argc -= k;
 	argv += k;
+	/* --json is -t json, as it was before -t */
+	if (format == 0 && o.json)
+		usage_error(USAGE_VALIDATE, "--json and -t text do not go together");
+	if (format == 1)
+		o.json = true;
+	k = output_beside_inputs(o.output, argv, argc, &o.walk);
+	if (!k)
+		k = out_redirect(o.output);
+	if (k)
+		return k;
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
+	if (out_finish(true))
+		io = 1;
 	if (!o.quiet)
 		fprintf(stderr, "zertz: %llu game%s, %llu valid, %llu invalid, %llu warning%s\n",
 			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,

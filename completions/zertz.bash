@@ -1,97 +1,152 @@
 # bash completion for zertz(1)
+#
+# bash cuts the line into words at '=' and ':' as well as at blanks
+# (COMP_WORDBREAKS), so "--rules free-ring=adj" reaches a completion
+# function as several words.  _zertz reads the line itself instead, cut at
+# blanks only: the word being completed is everything from the last blank
+# to the cursor ("--format=te", "free-ring=adjacent,rep"), and what it
+# offers is put back relative to the part of that word bash replaces.
+
+# _zertz_values WORD CANDIDATE...: the candidates that complete WORD
+_zertz_values()
+{
+	local word=$1 c
+	shift
+	for c in "$@"; do
+		[[ $c == "$word"* ]] && printf '%s\n' "$c"
+	done
+}
+
+# NAME=VALUE,... of --rules and --with-rules: the last item of the list
+_zertz_rules()
+{
+	local word=$1 head item name
+	case $word in
+	*,*) head=${word%,*}, item=${word##*,} ;;
+	*) head= item=$word ;;
+	esac
+	case $item in
+	*=*)
+		name=${item%%=*}
+		local values
+		case $name in
+		variant) values="standard blitz" ;;
+		marbles) values="5/7/9 6/8/10" ;;
+		win) values="4/5/6/3 3/4/5/2" ;;
+		free-ring) values="adjacent any-two" ;;
+		supply) values="pool-first per-colour" ;;
+		isolation) values="auto optional" ;;
+		no-move) values="lose draw" ;;
+		repetition) values="3 off" ;;
+		both-lose) values="on off" ;;
+		missed-capture) values="error stand" ;;
+		esac
+		local v
+		for v in $values; do
+			[[ $name=$v == "$item"* ]] && printf '%s\n' "$head$name=$v"
+		done
+		;;
+	*)
+		local n
+		for n in variant marbles win free-ring supply isolation no-move repetition both-lose missed-capture; do
+			[[ $n= == "$item"* ]] && printf '%s\n' "$head$n="
+		done
+		;;
+	esac
+}
+
 _zertz()
 {
-	local cur prev cmd i
-	cur=${COMP_WORDS[COMP_CWORD]}
-	prev=${COMP_WORDS[COMP_CWORD-1]}
+	local line=${COMP_LINE:0:COMP_POINT}
+	local word=${line##*[[:blank:]]}
+	local -a words
+	read -ra words <<<"${line%"$word"}"
+	local cmd=${words[1]} prev=${words[${#words[@]}-1]} opt= value=$word
 	local commands="convert explain help perft render replay select stats validate"
 	# the selection options of validate, convert, select and stats
 	local sel="--player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
-	if [ "$COMP_CWORD" -eq 1 ]; then
-		COMPREPLY=($(compgen -W "$commands -V --version --help" -- "$cur"))
-		return
-	fi
-	cmd=${COMP_WORDS[1]}
-	case $prev in
-	--from|-f)
-		COMPREPLY=($(compgen -W "auto zgn sgf json yaml" -- "$cur")); return ;;
-	-t|--to)
-		COMPREPLY=($(compgen -W "zgn json jsonl yaml sgf zertz3d position" -- "$cur")); return ;;
-	-T)
-		COMPREPLY=($(compgen -W "ascii svg" -- "$cur")); return ;;
-	--by)
-		COMPREPLY=($(compgen -W "board variant player year" -- "$cur")); return ;;
-	--format)
-		COMPREPLY=($(compgen -W "text csv json" -- "$cur")); return ;;
-	--removed)
-		COMPREPLY=($(compgen -W "hide ghost" -- "$cur")); return ;;
-	--coords)
-		COMPREPLY=($(compgen -W "edge all none" -- "$cur")); return ;;
-	--charset)
-		COMPREPLY=($(compgen -W "ascii unicode" -- "$cur")); return ;;
-	--color)
-		COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
-	--board)
-		if [ "$cmd" = perft ]; then COMPREPLY=($(compgen -W "37 40 43 44 48 61" -- "$cur"))
-		else COMPREPLY=($(compgen -W "37 40 43 44 48 61 custom" -- "$cur")); fi
-		return ;;
-	--kind)
-		COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")); return ;;
-	--variant)
-		COMPREPLY=($(compgen -W "standard blitz custom" -- "$cur")); return ;;
-	--result)
-		COMPREPLY=($(compgen -W "1-0 0-1 1/2-1/2 0-0 '*'" -- "$cur")); return ;;
-	--reason)
-		COMPREPLY=($(compgen -W "win board-full no-move repetition both-lose resignation time agreement declared no-tzaar no-tzarra no-tott no-capture" -- "$cur")); return ;;
-	--player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
-		# a name, a number or a string: no file names
-		COMPREPLY=(); return ;;
-	--game)
-		# perft's game; elsewhere --game is a number or ranges
-		[ "$cmd" = perft ] && COMPREPLY=($(compgen -W "zertz tzaar" -- "$cur")) || COMPREPLY=()
-		return ;;
-	-W)
-		COMPREPLY=($(compgen -W "error" -- "$cur")); return ;;
-	--rules|--with-rules)
-		# NAME=VALUE, the values of the name being typed
-		local opts="variant= marbles= win= free-ring= supply= isolation= no-move= repetition= both-lose= missed-capture="
-		case $cur in
-		variant=*) COMPREPLY=($(compgen -W "variant=standard variant=blitz" -- "$cur")) ;;
-		free-ring=*) COMPREPLY=($(compgen -W "free-ring=adjacent free-ring=any-two" -- "$cur")) ;;
-		supply=*) COMPREPLY=($(compgen -W "supply=pool-first supply=per-colour" -- "$cur")) ;;
-		isolation=*) COMPREPLY=($(compgen -W "isolation=auto isolation=optional" -- "$cur")) ;;
-		no-move=*) COMPREPLY=($(compgen -W "no-move=lose no-move=draw" -- "$cur")) ;;
-		repetition=*) COMPREPLY=($(compgen -W "repetition=3 repetition=off" -- "$cur")) ;;
-		both-lose=*) COMPREPLY=($(compgen -W "both-lose=on both-lose=off" -- "$cur")) ;;
-		missed-capture=*) COMPREPLY=($(compgen -W "missed-capture=error missed-capture=stand" -- "$cur")) ;;
-		*) COMPREPLY=($(compgen -W "$opts" -- "$cur")); compopt -o nospace 2>/dev/null ;;
+	local -a out=()
+	local nospace= files=
+
+	if [ "${#words[@]}" -le 1 ]; then
+		mapfile -t out < <(_zertz_values "$word" $commands -V --version --help)
+	else
+		# the option whose value is being typed: "--opt=VALUE" or "--opt VALUE"
+		case $word in
+		--*=*) opt=${word%%=*} value=${word#*=} ;;
+		*) case $prev in -*) opt=$prev ;; esac ;;
 		esac
-		return ;;
-	--each|--css|-o|--output)
-		COMPREPLY=($(compgen -f -- "$cur")); return ;;
-	esac
-	if [ "$cmd" = help ]; then
-		COMPREPLY=($(compgen -W "$commands" -- "$cur"))
-		return
-	fi
-	if [ "$cmd" = explain ]; then
-		COMPREPLY=($(compgen -W "$(zertz explain --list 2>/dev/null | awk '{ print $1; gsub(/[][]/, "", $NF); print $NF }' | sort -u)" -- "$cur"))
-		return
-	fi
-	if [[ $cur == -* ]]; then
-		local o
-		case $cmd in
-		validate) o="-q -r --json -W -j --max-errors --color --from --rules --help $sel" ;;
-		replay) o="--at --position --game --color --from --rules --help" ;;
-		convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --to --output --jobs --rules --help $sel" ;;
-		select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --to --output --jobs --rules --help $sel" ;;
-		render) o="-T -o --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
-		stats) o="-r -j --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
-		perft) o="--board --game --depth --position --rules --help" ;;
+		case $opt in
+		--from|-f) mapfile -t out < <(_zertz_values "$value" auto zgn sgf json yaml) ;;
+		-t|--to|--format|-T)
+			# the output format: one name, each command its own formats
+			case $cmd in
+			validate) mapfile -t out < <(_zertz_values "$value" text json) ;;
+			stats) mapfile -t out < <(_zertz_values "$value" text csv json) ;;
+			render) mapfile -t out < <(_zertz_values "$value" ascii svg) ;;
+			*) mapfile -t out < <(_zertz_values "$value" zgn json jsonl yaml sgf zertz3d position) ;;
+			esac ;;
+		--by) mapfile -t out < <(_zertz_values "$value" board variant player year) ;;
+		--removed) mapfile -t out < <(_zertz_values "$value" hide ghost) ;;
+		--coords) mapfile -t out < <(_zertz_values "$value" edge all none) ;;
+		--charset) mapfile -t out < <(_zertz_values "$value" ascii unicode) ;;
+		--color) mapfile -t out < <(_zertz_values "$value" auto always never) ;;
+		--board)
+			if [ "$cmd" = perft ]; then mapfile -t out < <(_zertz_values "$value" 37 40 43 44 48 61)
+			else mapfile -t out < <(_zertz_values "$value" 37 40 43 44 48 61 custom); fi ;;
+		--kind) mapfile -t out < <(_zertz_values "$value" zertz tzaar) ;;
+		--variant) mapfile -t out < <(_zertz_values "$value" standard blitz custom) ;;
+		--result) mapfile -t out < <(_zertz_values "$value" 1-0 0-1 1/2-1/2 0-0 '*') ;;
+		--reason) mapfile -t out < <(_zertz_values "$value" win board-full no-move repetition both-lose resignation time agreement declared no-tzaar no-tzarra no-tott no-capture) ;;
+		--game)
+			# perft's game; elsewhere --game is a number or ranges
+			[ "$cmd" = perft ] && mapfile -t out < <(_zertz_values "$value" zertz tzaar) ;;
+		-W) mapfile -t out < <(_zertz_values "$value" error) ;;
+		--rules|--with-rules)
+			mapfile -t out < <(_zertz_rules "$value")
+			[[ ${#out[@]} -eq 1 && ${out[0]} == *= ]] && nospace=1 ;;
+		--each|--css|-o|--output) files=1 ;;
+		--player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
+			# a name, a number or a string: no file names
+			;;
+		*) opt= ;;
 		esac
-		COMPREPLY=($(compgen -W "$o" -- "$cur"))
-		return
+		if [ -n "$opt" ]; then
+			# "--opt=": the values come back with it
+			[[ $word == --*=* ]] && out=("${out[@]/#/$opt=}")
+		elif [ "$cmd" = help ]; then
+			mapfile -t out < <(_zertz_values "$word" $commands)
+		elif [ "$cmd" = explain ]; then
+			mapfile -t out < <(_zertz_values "$word" $(zertz explain --list 2>/dev/null |
+				awk '{ print $1; gsub(/[][]/, "", $NF); print $NF }' | sort -u))
+		elif [[ $word == -* ]]; then
+			local o=
+			case $cmd in
+			validate) o="-q -r -t -o --format --output --json -W -j --max-errors --color --from --rules --help $sel" ;;
+			replay) o="-o --output --at --position --game --color --from --rules --help" ;;
+			convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
+			select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
+			render) o="-t -T --format -o --output --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
+			stats) o="-r -j -t -o --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
+			perft) o="--board --game --depth --position --rules --help" ;;
+			esac
+			mapfile -t out < <(_zertz_values "$word" $o)
+		else
+			files=1
+		fi
 	fi
-	COMPREPLY=($(compgen -f -- "$cur"))
+	if [ -n "$files" ]; then
+		compopt -o filenames 2>/dev/null
+		mapfile -t out < <(compgen -f -- "$word")
+	fi
+	[ -n "$nospace" ] && compopt -o nospace 2>/dev/null
+	# readline replaces only the end of the word after its last break
+	# ('=' and ':' of COMP_WORDBREAKS; COMP_WORDS has the break itself as
+	# a word when the cursor follows it, so it is of no help here)
+	local rest=$word keep
+	[[ $COMP_WORDBREAKS == *=* ]] && rest=${rest##*=}
+	[[ $COMP_WORDBREAKS == *:* ]] && rest=${rest##*:}
+	keep=${word%"$rest"}
+	COMPREPLY=("${out[@]#"$keep"}")
 }
-complete -o filenames -F _zertz zertz
+complete -F _zertz zertz

@@ -11,7 +11,8 @@ fail=0
 make -s zertz.pc PREFIX=/usr/local >/dev/null
 make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { echo "FAIL install: make install"; exit 1; }
 for f in bin/zertz share/man/man1/zertz.1 share/man/man5/zertz.5 lib/libzertz.a \
-	lib/pkgconfig/zertz.pc include/zertz.h share/bash-completion/completions/zertz; do
+	lib/pkgconfig/zertz.pc include/zertz.h share/bash-completion/completions/zertz \
+	share/zsh/vendor-completions/_zertz; do
 	[ -f "$tmp/root/usr/$f" ] || { echo "FAIL install: $f missing"; fail=1; }
 done
 grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" ||
@@ -62,10 +63,12 @@ fi
 # the completion file completes a subcommand
 if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
-		COMP_WORDS=(zertz val); COMP_CWORD=1; _zertz; echo \"\${COMPREPLY[*]}\"")
+		COMP_WORDS=(zertz val); COMP_CWORD=1; COMP_LINE='zertz val'; COMP_POINT=9
+		_zertz; echo \"\${COMPREPLY[*]}\"")
 	[ "$got" = validate ] || { echo "FAIL install: completion of 'zertz val' gave '$got'"; fail=1; }
 	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
-		COMP_WORDS=(zertz convert -t js); COMP_CWORD=3; _zertz; echo \"\${COMPREPLY[*]}\"")
+		COMP_WORDS=(zertz convert -t js); COMP_CWORD=3; COMP_LINE='zertz convert -t js'
+		COMP_POINT=19; _zertz; echo \"\${COMPREPLY[*]}\"")
 	[ "$got" = "json jsonl" ] || { echo "FAIL install: completion of '-t js' gave '$got'"; fail=1; }
 fi
 make -s uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null

@@ -18,7 +18,8 @@ done
 # the bash completion offers every option of each usage line
 for cmd in validate replay convert select render stats perft; do
 	# shellcheck disable=SC2016
-	comp=$(bash -c '. completions/zertz.bash; COMP_WORDS=(zertz "$1" -); COMP_CWORD=2; _zertz; echo "${COMPREPLY[*]}"' sh "$cmd")
+	comp=$(bash -c '. completions/zertz.bash; COMP_WORDS=(zertz "$1" -); COMP_CWORD=2
+		COMP_LINE="zertz $1 -"; COMP_POINT=${#COMP_LINE}; _zertz; echo "${COMPREPLY[*]}"' sh "$cmd")
 	for opt in $(./zertz "$cmd" -h | grep -o -- '-[-a-zA-Z]*' | sort -u); do
 		echo " $comp " | grep -q -- " $opt " || { echo "completion: '$cmd $opt' is not offered"; fail=1; }
 	done

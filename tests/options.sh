@@ -1,0 +1,73 @@
+#!/bin/sh
+# Options spelled alike in every command (zertz(1), DESCRIPTION): -t and
+# --format name the output format (the older -T, --to and --json still
+# work and give the same bytes), -o writes a file in place; and replay's
+# --game counts per source and says how many games there are.  Expected
+# values: the counts of the samples (chain-branches.zgn has two games,
+# archive.zip four records, read off the files) and the other spelling.
+cd "$(dirname "$0")/.." || exit 2
+pass=0 fail=0
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+
+same() {
+	if [ "$2" = "$3" ]; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL options: $1"
+		printf '  expected: %s\n  got:      %s\n' "$3" "$2"
+		fail=$((fail + 1))
+	fi
+}
+sum() { "$@" 2>/dev/null | cksum; }
+
+g=samples/opening.zgn
+two=samples/chain-branches.zgn
+same "validate -t json is --json" "$(sum ./zertz validate -t json $g)" "$(sum ./zertz validate --json $g)"
+same "validate --format=json is --json" "$(sum ./zertz validate --format=json $g)" "$(sum ./zertz validate --json $g)"
+./zertz validate --json -t text $g >/dev/null 2>&1
+same "--json with -t text" $? 2
+./zertz validate -t json -o "$tmp/v.json" $g >"$tmp/stdout" 2>/dev/null
+same "validate -o: the file" "$(cksum <"$tmp/v.json")" "$(sum ./zertz validate --json $g)"
+same "validate -o: nothing on standard output" "$(wc -c <"$tmp/stdout" | tr -d ' ')" 0
+cp $g "$tmp/in.zgn"
+./zertz validate -t json -o "$tmp/in.zgn" "$tmp/in.zgn" >/dev/null 2>&1
+same "validate -o INPUT is refused" "$? $(cksum <"$tmp/in.zgn")" "2 $(cksum <$g)"
+same "stats -t csv is --format csv" "$(sum ./zertz stats -t csv $g)" "$(sum ./zertz stats --format csv $g)"
+./zertz stats -t json -o "$tmp/s.json" $g 2>/dev/null
+same "stats -o" "$(cksum <"$tmp/s.json")" "$(sum ./zertz stats --format json $g)"
+./zertz replay -o "$tmp/r.txt" $g
+same "replay -o" "$(cksum <"$tmp/r.txt")" "$(sum ./zertz replay $g)"
+same "render -t svg is -T svg" "$(sum ./zertz render -t svg $g)" "$(sum ./zertz render -T svg $g)"
+same "render --format ascii is -T ascii" "$(sum ./zertz render --format ascii $g)" "$(sum ./zertz render -T ascii $g)"
+same "convert --format is -t" "$(sum ./zertz convert --format jsonl $g)" "$(sum ./zertz convert -t jsonl $g)"
+same "convert --to is -t" "$(sum ./zertz convert --to yaml $g)" "$(sum ./zertz convert -t yaml $g)"
+
+# replay: how many games, which one; --game per source; FILE#K
+same "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
+	"zertz: note: '$two' has 2 games: game 1 shown (--game K shows another)"
+same "replay --game 2" "$(./zertz replay --game 2 $two 2>&1 >/dev/null)" \
+	"zertz: note: '$two' has 2 games: game 2 shown"
+same "FILE#2 is --game 2" "$(sum ./zertz replay "$two#2")" "$(sum ./zertz replay --game 2 $two)"
+same "FILE#2 needs no note" "$(./zertz replay "$two#2" 2>&1 >/dev/null)" ""
+same "one game, no note" "$(./zertz replay $g 2>&1 >/dev/null)" ""
+same "--game beyond the games" "$(./zertz replay --game 3 $two 2>&1 >/dev/null; echo "status $?")" \
+	"zertz: error: '$two' has 2 games, not 3
+status 1"
+same "an archive of records" "$(./zertz replay samples/sgf/archive.zip 2>&1 >/dev/null)" \
+	"zertz: note: 'samples/sgf/archive.zip' holds 4 records: game 1 of 'samples/sgf/archive.zip:games/first.sgf' shown (name another as ARCHIVE:MEMBER)"
+# per source, as validate --json numbers them: the archive's first record has one game
+same "--game counts per source" "$(./zertz replay --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
+	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
+status 1"
+same "render --game per source" "$(./zertz render --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
+	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
+status 1"
+# --at N: the heading of turn N, as the whole replay prints it
+same "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
+	"$(./zertz replay $g | grep '^5\. ')"
+same "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
+same "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
+
+echo "options: $pass passed, $fail failed"
+[ "$fail" = 0 ]

@@ -882,7 +882,7 @@ static void print_lengths(struct agg *a, struct zz_table *e)
 	unsigned long long sum = 0;
 	size_t i;
 
-	zz_table_section(e, "length", "game length (turns, valid games)");
+	zz_table_section(e, "length", "game length (turns, valid games)", false);
 	for (i = 0; i < a->nr_by_length; i++)
 		sum += (unsigned long long)i * a->by_length[i];
 	zz_table_row_number(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
@@ -898,7 +898,7 @@ static void print_lengths(struct agg *a, struct zz_table *e)
 	zz_table_row(e, "length", "mean", val);
 	zz_table_row_number(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
 	zz_table_section_end(e);
-	zz_table_section(e, "histogram", "game length histogram (turns)");
+	zz_table_section(e, "histogram", "game length histogram (turns)", true);
 	for (i = 0; i < HIST_NB; i++) {
 		if (!a->hist[i])
 			continue;
@@ -932,7 +932,7 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 
 	if (a->players.nr) {
 		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
-		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)");
+		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)", true);
 		for (i = 0; i < a->players.nr; i++) {
 			const struct count *p = &a->players.v[i];
 
@@ -960,7 +960,7 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 	}
 	if (a->years.nr) {
 		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
-		zz_table_section(e, "years", "games per year");
+		zz_table_section(e, "years", "games per year", true);
 		for (i = 0; i < a->years.nr; i++)
 			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
 		zz_table_section_end(e);
@@ -973,7 +973,7 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 	size_t i;
 	unsigned c;
 
-	zz_table_section(e, "games", "games");
+	zz_table_section(e, "games", "games", false);
 	zz_table_row_number(e, "games", "total", a->games);
 	for (i = 0; i < ZZ_BOARD_NB; i++)
 		if (a->boards[i]) {
@@ -987,11 +987,11 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 		if (a->variants[i])
 			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
 	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (how games were decided)");
+	zz_table_section(e, "results", "results (how games were decided)", false);
 	for (i = 0; i < ENDS_NB; i++)
 		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
 	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player");
+	zz_table_section(e, "score", "first player", false);
 	zz_table_row_number(e, "score", "decided games", a->decided);
 	zz_table_row_number(e, "score", "first player wins", a->first_wins);
 	zz_table_row_number(e, "score", "second player wins", a->second_wins);
@@ -1000,7 +1000,7 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 	zz_table_row(e, "score", "first player score", val);
 	zz_table_section_end(e);
 	print_lengths(a, e);
-	zz_table_section(e, "captures", "captures by colour");
+	zz_table_section(e, "captures", "captures by colour", false);
 	for (c = 0; c < ZZ_COLOUR_NB; c++) {
 		static const char *const cn[] = { "white", "grey", "black" };
 
@@ -1010,7 +1010,7 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
 	}
 	zz_table_section_end(e);
-	zz_table_section(e, "turns", "turns");
+	zz_table_section(e, "turns", "turns", false);
 	zz_table_row_number(e, "turns", "capture turns", a->jumps);
 	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
 	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
@@ -1031,7 +1031,7 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 			if (!t[k]->nr)
 				continue;
 			qsort(t[k]->v, t[k]->nr, sizeof(t[k]->v[0]), cmp_count);
-			zz_table_section(e, names[k], heads[k]);
+			zz_table_section(e, names[k], heads[k], true);
 			for (i = 0; i < t[k]->nr && i < 10; i++)
 				zz_table_row_number(e, names[k], t[k]->v[i].key, t[k]->v[i].n);
 			zz_table_section_end(e);
@@ -1050,18 +1050,18 @@ static void print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
 	char val[64];
 	size_t i;
 
-	zz_table_section(e, "games", "games");
+	zz_table_section(e, "games", "games", false);
 	zz_table_row_number(e, "games", "total", a->games);
 	for (i = 0; i < TZ_SETUP_NB; i++)
 		if (a->variants[i])
 			zz_table_row_number(e, "games", tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
 	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (why the loser lost)");
+	zz_table_section(e, "results", "results (why the loser lost)", false);
 	for (i = 0; i < ENDS_NB; i++)
 		if (tz_ends[i])
 			zz_table_row_number(e, "results", tz_ends[i], a->ends[i]);
 	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player (White)");
+	zz_table_section(e, "score", "first player (White)", false);
 	zz_table_row_number(e, "score", "decided games", a->decided);
 	zz_table_row_number(e, "score", "first player wins", a->first_wins);
 	zz_table_row_number(e, "score", "second player wins", a->second_wins);
@@ -1069,7 +1069,7 @@ static void print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
 	zz_table_row(e, "score", "first player score", val);
 	zz_table_section_end(e);
 	print_lengths(a, e);
-	zz_table_section(e, "actions", "actions");
+	zz_table_section(e, "actions", "actions", false);
 	zz_table_row_number(e, "actions", "captures", a->jumps);
 	zz_table_row_number(e, "actions", "stacks", a->isolations);
 	zz_table_row_number(e, "actions", "passes", a->no_removal);

@@ -95,7 +95,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	struct zz_jw w;
 	size_t i;
 
-	zz_jw_init(&w, out, true);
+	zz_jw_init(&w, out, false);
 	zz_jw_object(&w);
 	zz_jw_key(&w, "source");
 	zz_jw_str(&w, j->source);

@@ -41,7 +41,7 @@ void zz_table_begin(struct zz_table *t, enum zz_table_format f, struct zz_buf *o
 	t->out = out;
 	t->first_group = true;
 	if (f == ZZ_TABLE_CSV)
-		zz_buf_addstr(out, "group,section,key,value\n");
+		zz_buf_addstr(out, "group,section,key,field,value\n");
 	if (f == ZZ_TABLE_JSON)
 		zz_buf_addstr(out, "{");
 }
@@ -72,8 +72,10 @@ void zz_table_group_end(struct zz_table *t)
 		zz_buf_addstr(t->out, "\n  }");
 }
 
-void zz_table_section(struct zz_table *t, const char *name, const char *heading)
+void zz_table_section(struct zz_table *t, const char *name, const char *heading,
+		      bool data_keys)
 {
+	t->data_keys = data_keys;
 	if (t->format == ZZ_TABLE_TEXT) {
 		zz_buf_addf(t->out, "\n%s\n", heading);
 	} else if (t->format == ZZ_TABLE_JSON) {
@@ -91,26 +93,65 @@ void zz_table_section_end(struct zz_table *t)
 		zz_buf_addstr(t->out, "}");
 }
 
-static void csv_row(struct zz_table *t, const char *sec, const char *key,
-		    const char *value)
+/*
+ * A key zertz names, in snake case: letters and digits kept, any run of
+ * other characters one '_', none at either end ("longest chain (jumps)"
+ * is "longest_chain_jumps").  One word is a name of the rules and stays
+ * as the rules spell it ("board-full"); data keys stay as they are.
+ */
+static const char *key_name(struct zz_table *t, const char *key, struct zz_buf *sb)
 {
+	const char *p;
+	bool gap = false;
+
+	if (t->data_keys || !strpbrk(key, " ()"))
+		return key;
+	zz_buf_reset(sb);
+	for (p = key; *p; p++) {
+		unsigned char c = (unsigned char)*p;
+
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c >= 0x80) {
+			if (gap && sb->len)
+				zz_buf_addch(sb, '_');
+			zz_buf_addch(sb, (char)c);
+			gap = false;
+		} else if (c != '\'') {
+			gap = true;
+		}
+	}
+	return sb->buf ? sb->buf : "";
+}
+
+/* One CSV record: one value per field, the field empty for a single value. */
+static void csv_row(struct zz_table *t, const char *sec, const char *key,
+		    const char *field, const char *value)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
 	csv_field(t->out, t->group);
 	zz_buf_addch(t->out, ',');
 	csv_field(t->out, sec);
 	zz_buf_addch(t->out, ',');
-	csv_field(t->out, key);
+	csv_field(t->out, key_name(t, key, &sb));
+	zz_buf_addch(t->out, ',');
+	csv_field(t->out, field);
 	zz_buf_addch(t->out, ',');
 	csv_field(t->out, value);
 	zz_buf_addch(t->out, '\n');
+	zz_buf_release(&sb);
 }
 
 /* The start of a JSON member of a section: the separator and the key. */
 static void json_key(struct zz_table *t, const char *key)
 {
+	struct zz_buf sb = ZZ_BUF_INIT;
+
 	zz_buf_addstr(t->out, t->first_row ? "" : ", ");
-	zz_json_quote(t->out, key);
+	zz_json_quote(t->out, key_name(t, key, &sb));
 	zz_buf_addstr(t->out, ": ");
 	t->first_row = false;
+	zz_buf_release(&sb);
 }
 
 void zz_table_row(struct zz_table *t, const char *sec, const char *key, const char *value)
@@ -120,7 +161,7 @@ void zz_table_row(struct zz_table *t, const char *sec, const char *key, const ch
 		zz_buf_addf(t->out, "  %-28s %s\n", key, value);
 		break;
 	case ZZ_TABLE_CSV:
-		csv_row(t, sec, key, value);
+		csv_row(t, sec, key, "", value);
 		break;
 	case ZZ_TABLE_JSON:
 		json_key(t, key);
@@ -164,11 +205,17 @@ void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
 		return;
 	}
 	for (i = 0; i < n; i++) {
+		if (t->format == ZZ_TABLE_CSV) {
+			zz_buf_reset(&v);
+			zz_buf_addf(&v, "%.*f", decimals[i], values[i]);
+			csv_row(t, sec, key, names[i], v.buf);
+			continue;
+		}
 		zz_buf_addstr(&v, i ? " " : "");
-		zz_buf_addf(&v, "%*.*f", t->format == ZZ_TABLE_TEXT ? widths[i] : 0,
-			    decimals[i], values[i]);
+		zz_buf_addf(&v, "%*.*f", widths[i], decimals[i], values[i]);
 	}
-	zz_table_row(t, sec, key, v.buf);
+	if (t->format == ZZ_TABLE_TEXT)
+		zz_table_row(t, sec, key, v.buf);
 	zz_buf_release(&v);
 }
 
@@ -176,9 +223,13 @@ void zz_table_json_list(struct zz_table *t, const char *name, const char *items)
 {
 	if (t->format != ZZ_TABLE_JSON)
 		return;
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	t->data_keys = false;
 	zz_buf_addf(t->out, "%s\n    ", t->first_section ? "" : ",");
-	zz_json_quote(t->out, name);
+	zz_json_quote(t->out, key_name(t, name, &sb));
 	zz_buf_addf(t->out, ": [%s]", items);
+	zz_buf_release(&sb);
 	t->first_section = false;
 }
 

@@ -9,7 +9,8 @@
 
 /*
  * Tables of statistics (zertz stats) in three forms: aligned text, CSV
- * rows "group,section,key,value", and one JSON object of groups of
+ * rows "group,section,key,field,value" (one value per field, RFC 4180
+ * quoting), and one JSON object of groups of
  * sections of rows.  Strings are quoted here, JSON through libjansson
  * (text that is not UTF-8 read as Latin-1), so that no command writes a
  * format by hand.  A table writes into out as it goes: a caller may
@@ -23,14 +24,23 @@ struct zz_table {
 	struct zz_buf *out;		/* borrowed */
 	const char *group;		/* borrowed: the group being written */
 	bool first_group, first_section, first_row;
+	bool data_keys;			/* the section's keys are data, kept as they are */
 };
 
 void zz_table_begin(struct zz_table *t, enum zz_table_format f, struct zz_buf *out);
 void zz_table_end(struct zz_table *t);
 void zz_table_group(struct zz_table *t, const char *name);
 void zz_table_group_end(struct zz_table *t);
-/* A section: name in CSV and JSON, heading in text. */
-void zz_table_section(struct zz_table *t, const char *name, const char *heading);
+/*
+ * A section: name in CSV and JSON, heading in text.  In CSV and JSON the
+ * keys zertz names ("decided games", "37 rings") are written in snake case
+ * ("decided_games", "37_rings"), as every JSON key zertz defines is; a
+ * name the rules define keeps its hyphens ("board-full", as the reason is
+ * spelled in every output and option).  data_keys: the keys are data
+ * (players, years, openings, ranges of lengths), written as they are.
+ */
+void zz_table_section(struct zz_table *t, const char *name, const char *heading,
+		      bool data_keys);
 void zz_table_section_end(struct zz_table *t);
 /* A row; a value made of digits and dots is a number in JSON. */
 void zz_table_row(struct zz_table *t, const char *sec, const char *key, const char *value);

@@ -218,19 +218,19 @@ else
 fi
 # stats against the corpus README's own table (section 6: both folders)
 ./zertz stats --format csv "$tz"/standard/g*.txt "$tz"/random/g*.txt 2>/dev/null |
-	grep -E "^tzaar,(results,no-|score,(first|second) player wins|actions,(passes|tallest)|length,(min|max|mean))" >"$tmp/tzstats"
+	grep -E "^tzaar,(results,no-|score,(first|second)_player_wins|actions,(passes|tallest)|length,(min|max|mean))" >"$tmp/tzstats"
 cat >"$tmp/tzstats.want" <<'EOF'
-tzaar,results,no-tzaar,184
-tzaar,results,no-tzarra,81
-tzaar,results,no-tott,21
-tzaar,results,no-capture,14
-tzaar,score,first player wins,172
-tzaar,score,second player wins,128
-tzaar,length,min,12
-tzaar,length,mean,23.7
-tzaar,length,max,29
-tzaar,actions,passes,662
-tzaar,actions,tallest stack at a game's end,7
+tzaar,results,no-tzaar,,184
+tzaar,results,no-tzarra,,81
+tzaar,results,no-tott,,21
+tzaar,results,no-capture,,14
+tzaar,score,first_player_wins,,172
+tzaar,score,second_player_wins,,128
+tzaar,length,min,,12
+tzaar,length,mean,,23.7
+tzaar,length,max,,29
+tzaar,actions,passes,,662
+tzaar,actions,tallest_stack_at_a_games_end,,7
 EOF
 if cmp -s "$tmp/tzstats.want" "$tmp/tzstats"; then
 	echo "corpus-check: TZAAR statistics agree with the corpus README (reasons, winners, lengths, passes, tallest stack)"

@@ -210,7 +210,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-spec check-render check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-schemas check-spec check-render check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -238,6 +238,10 @@ check-select: zertz
 # Diagnostics on a terminal (colour, carets), through script(1).
 check-terminal: zertz
 	@sh tests/terminal.sh
+
+# The JSON written against the JSON Schemas of formats/schemas.
+check-schemas: zertz
+	@sh tests/schemas.sh
 
 # Options spelled alike; replay's --game per source.
 check-options: zertz
@@ -335,14 +339,16 @@ install: zertz libzertz.a zertz.pc
 	install -m 644 zertz.pc $(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
 	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
-	install -d $(DESTDIR)$(ZSHCOMPLETIONDIR)
+	install -d $(DESTDIR)$(ZSHCOMPLETIONDIR) $(DESTDIR)$(PREFIX)/share/zertz/schemas
 	install -m 644 completions/_zertz $(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
+	install -m 644 formats/schemas/*.schema.json $(DESTDIR)$(PREFIX)/share/zertz/schemas/
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
 		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz \
-		$(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
+		$(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz \
+		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(wildcard formats/schemas/*.schema.json)))
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
 check-install: zertz libzertz.a
@@ -371,6 +377,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-spec check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-options check-schemas check-spec check-render check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

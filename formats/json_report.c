@@ -6,18 +6,24 @@
 
 static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
 
+/* A location's keys are always there: null when it has no file or line. */
 static void loc_json(struct zz_jw *w, const struct zz_loc *l)
 {
-	if (l->file) {
-		zz_jw_key(w, "file");
+	zz_jw_key(w, "file");
+	if (l->file)
 		zz_jw_str(w, l->file);
-	}
-	if (l->line) {
-		zz_jw_key(w, "line");
+	else
+		zz_jw_null(w);
+	zz_jw_key(w, "line");
+	if (l->line)
 		zz_jw_int(w, l->line);
-		zz_jw_key(w, "col");
+	else
+		zz_jw_null(w);
+	zz_jw_key(w, "col");
+	if (l->line)
 		zz_jw_int(w, l->col);
-	}
+	else
+		zz_jw_null(w);
 }
 
 static void diag_json(struct zz_jw *w, const struct zz_diagnostic *x)
@@ -35,10 +41,11 @@ static void diag_json(struct zz_jw *w, const struct zz_diagnostic *x)
 	zz_jw_str(w, info->rule);
 	zz_jw_key(w, "message");
 	zz_jw_str(w, info->message);
-	if (x->detail) {
-		zz_jw_key(w, "detail");
+	zz_jw_key(w, "detail");
+	if (x->detail)
 		zz_jw_str(w, x->detail);
-	}
+	else
+		zz_jw_null(w);
 	zz_jw_key(w, "notes");
 	zz_jw_array(w);
 	for (i = 0; i < x->nr_notes; i++) {

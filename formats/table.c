@@ -248,10 +248,14 @@ void zz_json_invalid_game(struct zz_buf *out, const char *source, size_t index,
 		zz_buf_addf(out, ",\"game\":%zu", index);
 	else
 		zz_buf_addstr(out, ",\"game\":null");
+	/* the same keys whatever is known: null for what is not */
 	if (x && x->loc.line)
-		zz_buf_addf(out, ",\"line\":%u,\"col\":%u,\"code\":\"%s\"",
-			    x->loc.line, x->loc.col, zz_codes[x->code].id);
-	else if (x)
+		zz_buf_addf(out, ",\"line\":%u,\"col\":%u", x->loc.line, x->loc.col);
+	else
+		zz_buf_addstr(out, ",\"line\":null,\"col\":null");
+	if (x)
 		zz_buf_addf(out, ",\"code\":\"%s\"", zz_codes[x->code].id);
+	else
+		zz_buf_addstr(out, ",\"code\":null");
 	zz_buf_addch(out, '}');
 }

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Everything the project needs, from Debian's packages: to build (a C
 # compiler, make, pkg-config and the libraries), to run the whole test suite
-# (mandoc, jq, Python with YAML, xmllint, rsvg-convert, Chromium, script(1),
+# (mandoc, jq, Python with YAML and jsonschema, xmllint, rsvg-convert, Chromium, script(1),
 # tmux and zsh for what a person sees on a terminal), and for
 # the further targets (clang and its sanitizer runtime for make fuzz,
 # valgrind, GNU time for make bench).
@@ -15,7 +15,7 @@
 # Written for Debian 12 and later; a package name a release does not know
 # is said by apt-get.
 build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
-tests="libcmocka-dev mandoc jq python3 python3-yaml libxml2-utils librsvg2-bin chromium bsdutils tmux zsh"
+tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema libxml2-utils librsvg2-bin chromium bsdutils tmux zsh"
 more="clang libclang-rt-dev valgrind time"
 missing=
 for p in $build $tests $more; do

@@ -1,0 +1,83 @@
+#!/bin/sh
+# The JSON that zertz writes against the JSON Schemas of formats/schemas
+# (written from zertz(1) and zertz(5), not from a run): validate --json,
+# convert's records (JSON, JSON Lines and YAML), stats -t json, over every
+# sample and every input of the golden tests.  Each schema is also shown a
+# broken object that it must refuse, so that a schema that accepts
+# anything cannot pass.  Needs Python's jsonschema (python3-jsonschema).
+cd "$(dirname "$0")/.." || exit 2
+if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
+	echo "schemas: FAILED: python3 with jsonschema and yaml is needed (sh tests/deps.sh installs them)"
+	exit 1
+fi
+tmp=$(mktemp -d) || exit 2
+trap 'rm -rf "$tmp"' EXIT
+inputs="samples/*.zgn samples/tzaar/* samples/sgf/* tests/regress/validate/* tests/regress/convert/*.zgn tests/select/games.zgn"
+
+# (some of the inputs are broken on purpose: the statuses say so, the
+# number of objects checked below says whether anything was written)
+# shellcheck disable=SC2086
+./zertz validate --json $inputs >"$tmp/validate.jsonl" 2>/dev/null
+# shellcheck disable=SC2086
+./zertz convert -q --keep-invalid -t jsonl $inputs >"$tmp/record.jsonl" 2>/dev/null
+# shellcheck disable=SC2086
+./zertz convert -q --keep-invalid -t json $inputs >"$tmp/record.json" 2>/dev/null
+# shellcheck disable=SC2086
+./zertz convert -q --keep-invalid -t yaml $inputs >"$tmp/record.yaml" 2>/dev/null
+for by in "" "--by board" "--by variant" "--by player" "--by year"; do
+	# shellcheck disable=SC2086
+	./zertz stats -t json $by $inputs 2>/dev/null
+	echo
+done >"$tmp/stats.jsons"
+
+python3 - "$tmp" <<'PY'
+import json, sys, yaml, jsonschema
+
+tmp = sys.argv[1]
+def schema(name):
+    s = json.load(open("formats/schemas/%s.schema.json" % name))
+    jsonschema.Draft202012Validator.check_schema(s)
+    return jsonschema.Draft202012Validator(s)
+
+checks = []
+checks.append(("validate", schema("validate"),
+               [json.loads(l) for l in open(tmp + "/validate.jsonl")]))
+records = [json.loads(l) for l in open(tmp + "/record.jsonl")]
+records += json.load(open(tmp + "/record.json"))
+records += [d for d in yaml.safe_load_all(open(tmp + "/record.yaml")) if d is not None]
+checks.append(("record", schema("record"), records))
+text = open(tmp + "/stats.jsons").read()
+dec, stats, i = json.JSONDecoder(), [], 0
+while True:
+    while i < len(text) and text[i].isspace():
+        i += 1
+    if i == len(text):
+        break
+    o, i = dec.raw_decode(text, i)
+    stats.append(o)
+checks.append(("stats", schema("stats"), stats))
+
+# what each schema must refuse
+broken = {
+    "validate": lambda o: {k: v for k, v in o.items() if k != "valid"},
+    "record": lambda o: dict(o, moves="Wd4,a1"),
+    "stats": lambda o: {g: dict(v, games={"decided games": 1}) for g, v in o.items()},
+}
+bad = 0
+for name, v, objs in checks:
+    if len(objs) < 5:
+        print("schemas: only %d %s objects to check" % (len(objs), name))
+        bad += 1
+    n = 0
+    for o in objs:
+        for e in v.iter_errors(o):
+            n += 1
+            if n <= 5:
+                print("FAIL schemas: %s: %s: %s" % (name, "/".join(map(str, e.absolute_path)), e.message[:200]))
+    bad += n
+    if v.is_valid(broken[name](objs[0])):
+        print("FAIL schemas: the %s schema accepts a broken object" % name)
+        bad += 1
+    print("schemas: %s: %d objects, %d errors" % (name, len(objs), n))
+sys.exit(1 if bad else 0)
+PY

@@ -135,11 +135,16 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 	const char *unknown;
 
 	zz_outcome_judge(g, e, g->nr_turns, false, &o);
-	if (g->declared != ZZ_RESULT_NONE && !o.agrees)
-		zz_diag_add(d, ZZ_E_RESULT, &g->declared_loc,
-			    "declared '%s', the replay gives '%s' (%s)",
-			    zz_result_token(g->declared), zz_result_token(o.token),
-			    zz_reason_name(o.reason));
+	if (g->declared != ZZ_RESULT_NONE && !o.agrees) {
+		size_t idx = zz_diag_add(d, ZZ_E_RESULT, &g->declared_loc,
+					 "declared '%s', the replay gives '%s' (%s)",
+					 zz_result_token(g->declared), zz_result_token(o.token),
+					 zz_reason_name(o.reason));
+
+		if (o.reason == ZZ_REASON_REPETITION)
+			zz_diag_note(d, idx, NULL, "a record from rules without the repetition "
+				     "draw (Boardspace's) replays with --rules repetition=off");
+	}
 	if (e->reason != ZZ_REASON_UNFINISHED || g->declared == ZZ_RESULT_NONE ||
 	    g->declared == ZZ_RESULT_UNFINISHED)
 		return;

@@ -364,6 +364,7 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const struct zz_end *e = &r->end;
+	size_t idx;
 
 	switch (e->reason) {
 	case ZZ_END_WIN:
@@ -388,11 +389,15 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 		break;
 	}
 	if (r->next == 0)
-		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
-			    "the start position is decided: %s", sb.buf);
+		idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+				  "the start position is decided: %s", sb.buf);
 	else
-		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
-			    "the game ended after turn %zu: %s", r->end_turn, sb.buf);
+		idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
+				  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
+	/* Boardspace plays on after a third repetition: its records need the option */
+	if (e->reason == ZZ_END_REPETITION)
+		zz_diag_note(r->diag, idx, NULL, "a record from rules without the repetition "
+			     "draw (Boardspace's) replays with --rules repetition=off");
 	zz_buf_release(&sb);
 }
 

@@ -1,8 +1,13 @@
 /*
  * zertz replay: show a game move by move, or one position of it.
  */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "ascii.h"
 #include "cmd.h"
@@ -15,6 +20,7 @@
 #include "usage.h"
 #include "record.h"
 #include "walk.h"
+#include "xalloc.h"
 #include "banned.h"
 
 struct opts {
@@ -23,7 +29,35 @@ struct opts {
 	unsigned long game;
 	const char *rules;
 	enum zz_format from;
+	bool interactive;
 };
+
+/*
+ * The replay is written a position at a time: the start, each turn, the
+ * result.  -i keeps the positions as frames to step through instead.
+ */
+struct frames {
+	struct zz_buf *v;
+	size_t nr, alloc;
+};
+static struct frames *collecting;
+
+static void frame_done(struct zz_buf *out)
+{
+	struct zz_buf *f;
+
+	if (!collecting) {
+		out_flush(out);
+		return;
+	}
+	if (!out->len)
+		return;
+	ZZ_ALLOC_GROW(collecting->v, collecting->nr + 1, collecting->alloc);
+	f = &collecting->v[collecting->nr++];
+	zz_buf_init(f);
+	zz_buf_add(f, out->buf, out->len);
+	zz_buf_reset(out);
+}
 
 static void show(struct zz_buf *out, const struct zz_game *g,
 		 const struct zz_pos *p, const struct opts *o)
@@ -195,7 +229,7 @@ static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 		if (!o->position)
 			zz_buf_addstr(out, "start\n");
 		tz_show(out, &m, o);
-		out_flush(out);
+		frame_done(out);
 	}
 	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
@@ -205,7 +239,7 @@ static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 			tz_heading(out, g, zz_match_next(&m));
 		}
 		tz_show(out, &m, o);
-		out_flush(out);
+		frame_done(out);
 	}
 	if (tz_replay_of(&m)->failed) {
 		rc = ZZ_EXIT_INVALID;
@@ -224,7 +258,7 @@ static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
 			tz_result_line(out, &m);
 		}
 	}
-	out_flush(out);
+	frame_done(out);
 	zz_match_release(&m);
 	return rc;
 }
@@ -249,7 +283,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		show(out, g, &rp->pos, o);
 	}
 	if (o->at < 0)
-		out_flush(out);
+		frame_done(out);
 	while ((o->at < 0 || rp->next < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
@@ -258,7 +292,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 			heading(out, rp);
 		}
 		show(out, g, &rp->pos, o);
-		out_flush(out);
+		frame_done(out);
 	}
 	if (rp->failed) {
 		rc = ZZ_EXIT_INVALID;
@@ -277,7 +311,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 			result_line(out, rp);
 		}
 	}
-	out_flush(out);
+	frame_done(out);
 	zz_match_release(&m);
 	return rc;
 }
@@ -288,6 +322,204 @@ struct find {
 	struct zz_buf out;
 };
 
+/*
+ * replay -i: step through the frames on a terminal, in raw mode (no echo,
+ * a key at a time), restored however the program ends.
+ */
+static struct termios saved_tty;
+static bool tty_raw;
+
+static void tty_restore(void)
+{
+	static const char leave[] = "\033[?25h\033[?1049l";
+
+	if (!tty_raw)
+		return;
+	tty_raw = false;
+	tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_tty);
+	if (write(STDOUT_FILENO, leave, sizeof(leave) - 1) < 0)
+		return;
+}
+
+static void tty_signal(int sig)
+{
+	tty_restore();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void tty_enter(void)
+{
+	struct termios raw;
+
+	if (tcgetattr(STDIN_FILENO, &saved_tty))
+		die("replay -i: cannot set the terminal up: %s", strerror(errno));
+	raw = saved_tty;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 1;
+	raw.c_cc[VTIME] = 0;
+	if (tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw))
+		die("replay -i: cannot set the terminal up: %s", strerror(errno));
+	tty_raw = true;
+	atexit(tty_restore);
+	signal(SIGINT, tty_signal);
+	signal(SIGTERM, tty_signal);
+	signal(SIGHUP, tty_signal);
+	/* the terminal's other screen, as less and vi use: the shell's comes back */
+	fputs("\033[?1049h\033[?25l", stdout);
+}
+
+enum key { K_NONE, K_NEXT, K_PREV, K_START, K_END, K_QUIT, K_ENTER, K_ERASE };
+
+/* One key press: a letter, or an arrow's escape sequence; digits in *digit. */
+static enum key read_key(int *digit)
+{
+	/* keys typed ahead, or pasted, come in one read: one at a time here */
+	static char pending[64];
+	static size_t have, at;
+	const char *b;
+	size_t n;
+	ssize_t got;
+
+	*digit = -1;
+	if (at == have) {
+		got = read(STDIN_FILENO, pending, sizeof(pending));
+		if (got <= 0)
+			return K_QUIT;
+		have = (size_t)got;
+		at = 0;
+	}
+	b = pending + at;
+	n = have - at;
+	at++;
+	if (b[0] == '\033') {
+		size_t len = 1;
+
+		/* a sequence: ESC [ or O, digits, one final character */
+		if (n >= 2 && (b[1] == '[' || b[1] == 'O')) {
+			for (len = 2; len < n && b[len] >= '0' && b[len] <= '9'; len++)
+				;
+			len = len < n ? len + 1 : n;
+		}
+		at += len - 1;
+		if (len == 1)
+			return K_QUIT;
+		if (len >= 3) {
+			switch (b[2]) {
+			case 'C': return K_NEXT;
+			case 'D': return K_PREV;
+			case 'H': return K_START;
+			case 'F': return K_END;
+			case '1': case '7': return K_START;	/* \e[1~ \e[7~ */
+			case '4': case '8': return K_END;	/* \e[4~ \e[8~ */
+			case '5': return K_PREV;		/* Page Up */
+			case '6': return K_NEXT;		/* Page Down */
+			}
+		}
+		return K_NONE;
+	}
+	if (b[0] >= '0' && b[0] <= '9') {
+		*digit = b[0] - '0';
+		return K_NONE;
+	}
+	switch (b[0]) {
+	case 'n': case ' ': case 'l': case 'j': return K_NEXT;
+	case 'p': case 'b': case 'h': case 'k': return K_PREV;
+	case 'g': return K_START;
+	case 'G': return K_END;
+	case 'q': case 'Q': case 4: return K_QUIT;
+	case '\r': case '\n': return K_ENTER;
+	case 127: case 8: return K_ERASE;
+	}
+	return K_NONE;
+}
+
+static size_t lines(const struct zz_buf *b)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < b->len; i++)
+		n += b->buf[i] == '\n';
+	return n;
+}
+
+static void draw_frame(const struct frames *f, size_t k, const struct zz_game *g,
+		       const char *typed, const char *said)
+{
+	const char *text = f->v[k].buf;
+	const struct zz_turn *t = k && k <= g->nr_turns ? &g->turns[k - 1] : NULL;
+
+	while (*text == '\n')
+		text++;
+	fputs("\033[H\033[2J", stdout);
+	fputs(text, stdout);
+	if (t && t->comment)
+		printf("comment: %s\n", t->comment);
+	printf("\n[turn %zu of %zu] ", k, f->nr - 1);
+	if (said)
+		printf("%s ", said);
+	if (typed)
+		printf("go to turn: %s", typed);
+	else
+		fputs("<- -> p n: step  Home End g G: start, end  N Enter: turn N  q: quit", stdout);
+	fflush(stdout);
+}
+
+static void interact(struct frames *f, const struct zz_game *g)
+{
+	size_t k = 0, want;
+	char typed[12] = "";
+	const char *said = NULL;
+	enum key key;
+	int digit;
+
+	tty_enter();
+	for (;;) {
+		draw_frame(f, k, g, *typed ? typed : NULL, said);
+		said = NULL;
+		key = read_key(&digit);
+		if (digit >= 0 && strlen(typed) + 1 < sizeof(typed)) {
+			typed[strlen(typed)] = (char)('0' + digit);
+			continue;
+		}
+		switch (key) {
+		case K_NEXT:
+			if (k + 1 < f->nr)
+				k++;
+			break;
+		case K_PREV:
+			if (k)
+				k--;
+			break;
+		case K_START:
+			k = 0;
+			break;
+		case K_END:
+			k = f->nr - 1;
+			break;
+		case K_ERASE:
+			if (*typed)
+				typed[strlen(typed) - 1] = '\0';
+			continue;
+		case K_ENTER:
+			if (!*typed)
+				break;
+			want = (size_t)strtoul(typed, NULL, 10);
+			if (want < f->nr)
+				k = want;
+			else
+				said = "(no such turn)";
+			break;
+		case K_QUIT:
+			tty_restore();
+			return;
+		case K_NONE:
+			break;
+		}
+		typed[0] = '\0';
+	}
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct find *f = ctx;
@@ -296,6 +528,28 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	if (!zz_game_playable(g) || d->count[ZZ_LEVEL_ERROR]) {
 		/* the set-up is broken: nothing to show */
 		f->status = ZZ_EXIT_INVALID;
+	} else if (f->o->interactive) {
+		struct frames fr = { NULL, 0, 0 };
+		size_t i;
+
+		collecting = &fr;
+		rc = replay_game(g, index, d, f->o, &f->out);
+		collecting = NULL;
+		/* the result line goes with the last position */
+		if (fr.nr > 1 && lines(&fr.v[fr.nr - 1]) <= 2) {
+			zz_buf_add(&fr.v[fr.nr - 2], fr.v[fr.nr - 1].buf, fr.v[fr.nr - 1].len);
+			zz_buf_release(&fr.v[--fr.nr]);
+		}
+		if (rc)
+			f->status = rc;
+		/* an invalid game: its diagnostics first, then the turns it has */
+		print_diagnostics(d, false);
+		if (fr.nr)
+			interact(&fr, g);
+		for (i = 0; i < fr.nr; i++)
+			zz_buf_release(&fr.v[i]);
+		free(fr.v);
+		return 1;
 	} else {
 		rc = replay_game(g, index, d, f->o, &f->out);
 		if (rc)
@@ -307,7 +561,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 int cmd_replay(int argc, char **argv)
 {
-	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO };
+	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO, false };
 	const char *output = NULL;
 	bool asked;
 	unsigned long at = OPT_UNSET;
@@ -319,6 +573,7 @@ int cmd_replay(int argc, char **argv)
 		OPT_FLAG(0, "position", &o.position),
 		OPT_GAME(&o.game),
 		OPT_STRING('o', "output", &output),
+		OPT_FLAG('i', "interactive", &o.interactive),
 		OPT_RULES(&o.rules),
 		OPT_COLOR(),
 		OPT_FROM(0, &o.from),
@@ -332,6 +587,14 @@ int cmd_replay(int argc, char **argv)
 	argv += k;
 	if (argc > 1)
 		usage_error(USAGE_REPLAY, "replay: one file at a time");
+	if (o.interactive) {
+		if (o.at >= 0 || o.position || output)
+			usage_error(USAGE_REPLAY, "-i steps through the game: not with --at, --position or -o");
+		if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+			usage_error(USAGE_REPLAY, "-i needs a terminal (standard input and output)");
+		if (!argc)
+			usage_error(USAGE_REPLAY, "-i reads the keys from standard input: give a FILE");
+	}
 	asked = o.game != OPT_UNSET;
 	if (!asked)
 		o.game = 1;

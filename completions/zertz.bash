@@ -123,7 +123,7 @@ _zertz()
 			local o=
 			case $cmd in
 			validate) o="-q -r -t -o --format --output --json -W -j --max-errors --color --from --rules --help $sel" ;;
-			replay) o="-o --output --at --position --game --color --from --rules --help" ;;
+			replay) o="-i --interactive -o --output --at --position --game --color --from --rules --help" ;;
 			convert) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -f -t -o -j --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			render) o="-t -T --format -o --output --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;

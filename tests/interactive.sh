@@ -1,0 +1,80 @@
+#!/bin/sh
+# replay -i as a person uses it: in tmux, keys sent with send-keys, the
+# screen read back with capture-pane.  The turns expected are the sample's
+# own (samples/opening.zgn: 40 turns, turn 12 "Gc6,g1", turn 10 "Gb2,e1";
+# samples/custom.zgn: turn 5's comment).  Afterwards the terminal must be
+# as it was (echo and line editing back), after q and after Ctrl-C.
+cd "$(dirname "$0")/.." || exit 2
+command -v tmux >/dev/null 2>&1 || { echo "interactive: SKIPPED: tmux is not installed (sh tests/deps.sh installs it)"; exit 0; }
+pass=0 fail=0
+tmp=$(mktemp -d) || exit 2
+sock="$tmp/tmux"
+trap 'tmux -S "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+
+settle() {
+	last= i=0
+	while [ $i -lt 50 ]; do
+		sleep 0.1
+		now=$(tmux -S "$sock" capture-pane -p -t t)
+		[ "$now" = "$last" ] && [ -n "$now" ] && return
+		last=$now i=$((i + 1))
+	done
+}
+keys() {
+	tmux -S "$sock" send-keys -t t "$@"
+	settle
+}
+screen() { tmux -S "$sock" capture-pane -p -t t; }
+has() {
+	if screen | grep -q -- "$2"; then
+		pass=$((pass + 1))
+	else
+		echo "FAIL interactive: $1: no '$2' on the screen:"
+		screen | grep -v '^$' | sed 's/^/  | /'
+		fail=$((fail + 1))
+	fi
+}
+
+# a shell in tmux, to see the terminal after zertz has gone
+tmux -S "$sock" -f /dev/null new-session -d -s t -x 120 -y 45 -c "$(pwd)" \
+	"env -i HOME=$tmp TERM=xterm PATH=/usr/bin:/bin bash --noprofile --norc -i"
+settle
+keys "PS1='$ '" Enter C-l
+keys './zertz replay -i samples/opening.zgn' Enter
+has "the start" '^start$'
+has "the turn shown" '^\[turn 0 of 40\]'
+keys Right
+has "a step forward" '^1\. first player (alice): Wa3,g3'
+keys End
+has "End: the last turn" '^\[turn 40 of 40\]'
+has "the result with the last turn" '^result: 0-1, second player (bob) wins with grey'
+keys 1 2 Enter
+has "a turn by its number" '^12\. second player (bob): Gc6,g1'
+keys Left Left
+has "steps back" '^10\. second player (bob): Gb2,e1'
+keys Home
+has "Home: the start" '^\[turn 0 of 40\]'
+keys n n p
+has "n and p" '^1\. first player'
+keys 9 9 Enter
+has "no turn 99" 'no such turn'
+has "the trays" '^pool '
+keys q
+keys 'stty -a | tr " ;" "\n\n" | grep -x -e "-*icanon" -e "-*echo" | tr "\n" " "; echo' Enter
+has "q: the terminal as it was" '^icanon echo *$'
+
+# the comment of a turn
+# (bash puts the terminal back itself after a job killed by a signal: a
+# plain sh, whose trap lets it go on after the Ctrl-C, looks at it instead)
+keys C-l "sh -c 'trap : INT; ./zertz replay -i samples/custom.zgn; stty -a | tr \" ;\" \"\\n\\n\" | grep -x -e \"-*icanon\" -e \"-*echo\" | tr \"\\n\" \" \"; echo'" Enter
+keys 5 Enter
+has "a turn's comment" '^comment: m7 is cut off and full: alice claims it'
+keys C-c
+has "Ctrl-C: the terminal as it was" '^icanon echo *$'
+
+# not a terminal: said, status 2
+keys C-l './zertz replay -i samples/opening.zgn </dev/null; echo status $?' Enter
+has "no terminal" '^status 2$'
+
+echo "interactive: $pass passed, $fail failed"
+[ "$fail" = 0 ]

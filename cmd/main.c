@@ -164,12 +164,15 @@ int main(int argc, char **argv)
 		}
 		for (i = 0; i < COMMANDS_NB; i++)
 			if (!strcmp(argv[2], commands[i].name)) {
-				printf("usage: %s\n", commands[i].usage);
-				if (strstr(commands[i].usage, "[SELECTION]"))
-					printf("%s\n", USAGE_SELECTION);
-				printf("%s: %s\nSee zertz(1) for the details.\n", commands[i].name,
-				       commands[i].what);
-				return finish(ZZ_EXIT_OK);
+				char *h[] = { argv[2], (char *)"-h", NULL };
+
+				/* what it is for, then its -h: the usage and every option */
+				printf("zertz %s: %s\n", commands[i].name, commands[i].what);
+				if (!commands[i].fn) {
+					printf("usage: %s\n", commands[i].usage);
+					return finish(ZZ_EXIT_OK);
+				}
+				return finish(commands[i].fn(2, h));
 			}
 		not_a_command(argv[2]);
 		return ZZ_EXIT_USAGE;

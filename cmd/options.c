@@ -6,10 +6,13 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "error.h"
+#include "exit.h"
+#include "usage.h"
 #include "rules.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -61,6 +64,138 @@ static void store(const struct opt *o, const char *usage, const char *arg)
 	zz_buf_release(&name_buf);
 }
 
+/*
+ * What each option does, for -h: one table for every command, since an
+ * option means the same wherever it is (that is the point of one name);
+ * "COMMAND:option" where a command's differs.  The text starts with the
+ * argument's name and a tab when the option takes one.  tests/options.sh
+ * checks that every option of every command has its line.
+ */
+static const struct option_help {
+	const char *name;
+	const char *text;
+} option_help[] = {
+	{ "quiet", "errors only: no warnings, no summary" },
+	{ "recursive", "read directories, and their records of every format" },
+	{ "format", "FORMAT\tthe output format" },
+	{ "validate:format", "FORMAT\ttext (diagnostics) or json (an object per game)" },
+	{ "stats:format", "FORMAT\ttext, csv or json" },
+	{ "render:format", "FORMAT\tascii or svg" },
+	{ "convert:format", "FORMAT\tzgn, json, jsonl, yaml, sgf, zertz3d or position" },
+	{ "select:format", "FORMAT\tas convert's (zgn unless said)" },
+	{ "to", "FORMAT\tas -t" },
+	{ "T", "FORMAT\tas -t" },
+	{ "json", "as -t json" },
+	{ "output", "FILE\twrite FILE (in place, once complete) rather than standard output" },
+	{ "from", "FORMAT\tread as auto (the default), zgn, sgf, json or yaml" },
+	{ "f", "FORMAT\tas --from" },
+	{ "rules", "NAME=VALUE,...\treplay under these rule options (zertz explain rules)" },
+	{ "jobs", "N\tN processes at once (records are split among them)" },
+	{ "max-errors", "N\terrors shown of one game (20; 0: all)" },
+	{ "color", "WHEN\tauto (a terminal), always or never: colour and carets" },
+	{ "W", "error\twarnings count as errors" },
+	{ "at", "N\tthe position after turn N (0: the start)" },
+	{ "keep-invalid", "write an invalid game up to its first illegal move" },
+	{ "interactive", "step through the game on the terminal" },
+	{ "replay:position", "position strings rather than boards" },
+	{ "replay:game", "K\tthe K-th game of the file (per source)" },
+	{ "render:position", "STRING\tdraw this position string" },
+	{ "render:game", "K\tthe K-th game of the file (per source)" },
+	{ "each", "DIR\ta drawing of every turn into DIR" },
+	{ "sheet", "the whole game on one sheet" },
+	{ "removed", "HOW\tremoved rings: hide or ghost" },
+	{ "coords", "WHICH\tring labels: edge, all or none" },
+	{ "charset", "SET\tASCII boards in ascii or unicode" },
+	{ "size", "PIXELS\tthe drawing's width" },
+	{ "css", "FILE\ta style sheet for the SVG" },
+	{ "flip", "turn the board upside down" },
+	{ "rotate", "turn the board a sixth" },
+	{ "by", "GROUP\tone table per board, variant, player or year" },
+	{ "min-games", "N\tplayers with fewer games are left out" },
+	{ "signature", "each game's signature, one a line" },
+	{ "duplicates", "the groups of duplicate games" },
+	{ "min-prefix", "N\tturns two games share to count as duplicates (10)" },
+	{ "perft:board", "RINGS\tthe board: 37, 40, 43, 44, 48 or 61" },
+	{ "perft:game", "GAME\ttzaar: TZAAR's standard set-up" },
+	{ "depth", "D\tplies to count" },
+	{ "perft:position", "STRING\tstart from this position string" },
+	{ "list", "every code and rule, a line each" },
+	/* the selection (zertz(1) Selection) */
+	{ "player", "PATTERN\tgames one side of which matches (a shell pattern, any case)" },
+	{ "first", "PATTERN\tthe first player matches" },
+	{ "second", "PATTERN\tthe second player matches" },
+	{ "winner", "PATTERN\tthe winner by the replay matches" },
+	{ "event", "PATTERN\tthe event matches" },
+	{ "kind", "GAME\tzertz or tzaar" },
+	{ "board", "RINGS\tthe board: 37, 40, 43, 44, 48, 61 or custom" },
+	{ "variant", "NAME\tstandard, blitz or custom" },
+	{ "with-rules", "NAME=VALUE,...\tgames played under these rule options" },
+	{ "result", "TOKEN\tthe declared result: 1-0, 0-1, 1/2-1/2, 0-0 or *" },
+	{ "reason", "NAME\thow the replay ended it (board-full, repetition, ...)" },
+	{ "date", "FROM..TO\tdates (YYYY, YYYY-MM or YYYY-MM-DD; an end may be left open)" },
+	{ "turns", "RANGE\tnumbers of turns, as 30-40 or 60-" },
+	{ "game", "RANGES\tgame numbers per source, as 3-10,15" },
+	{ "position", "STRING\tgames that reach this position (up to symmetry)" },
+	{ "valid", "valid games only" },
+	{ "invalid", "invalid games only" },
+	{ "unique", "the first game of each group of duplicates" },
+};
+
+static const char *help_of(const char *command, const char *option)
+{
+	struct zz_buf key = ZZ_BUF_INIT;
+	const char *text = NULL;
+	size_t i, pass;
+
+	zz_buf_addf(&key, "%s:%s", command, option);
+	for (pass = 0; pass < 2 && !text; pass++)
+		for (i = 0; i < sizeof(option_help) / sizeof(option_help[0]); i++)
+			if (!strcmp(option_help[i].name, pass ? option : key.buf)) {
+				text = option_help[i].text;
+				break;
+			}
+	zz_buf_release(&key);
+	return text;
+}
+
+/* -h: the usage line, then a line for each option (git's layout). */
+static void help(const char *name, const char *usage, const struct opt *opts)
+{
+	size_t i;
+
+	printf("usage: %s\n", usage);
+	if (strstr(usage, "[SELECTION]"))
+		printf("%s\n", USAGE_SELECTION);
+	putchar('\n');
+	for (i = 0; opts[i].type != OPT_END; i++) {
+		const struct opt *o = &opts[i];
+		char alone[2] = { (char)o->short_name, '\0' };
+		const char *text = help_of(name, o->long_name ? o->long_name : alone);
+		const char *tab = text ? strchr(text, '\t') : NULL;
+		struct zz_buf left = ZZ_BUF_INIT;
+
+		if (o->short_name && o->long_name)
+			zz_buf_addf(&left, "-%c, --%s", o->short_name, o->long_name);
+		else if (o->short_name)
+			zz_buf_addf(&left, "-%c", o->short_name);
+		else
+			zz_buf_addf(&left, "    --%s", o->long_name);
+		if (tab)
+			zz_buf_addf(&left, " %.*s", (int)(tab - text), text);
+		if (o->long_name && !strcmp(o->long_name, "player"))
+			puts("  selection (zertz(1), Selection):");
+		if (left.len > 26)
+			printf("    %s\n    %-26s %s\n", left.buf, "", tab ? tab + 1 : text ? text : "(undocumented)");
+		else
+			printf("    %-26s %s\n", left.buf, tab ? tab + 1 : text ? text : "(undocumented)");
+		zz_buf_release(&left);
+	}
+	puts("    -h, --help                 this help; zertz(1) has the details");
+	if (fflush(stdout) || ferror(stdout))
+		exit(ZZ_EXIT_IO);
+	exit(ZZ_EXIT_OK);
+}
+
 int parse_options(int argc, char **argv, const char *name, const char *usage,
 		  const struct opt *opts)
 {
@@ -96,7 +231,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 		const struct opt *o = NULL;
 
 		if (c == 'h')
-			usage_help(usage);
+			help(name, usage, opts);
 		if (c >= LONG_ONLY && (size_t)(c - LONG_ONLY) < n)
 			o = &opts[c - LONG_ONLY];
 		for (i = 0; !o && c != '?' && i < n; i++)

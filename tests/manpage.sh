@@ -20,7 +20,9 @@ for cmd in validate replay convert select render stats perft; do
 	# shellcheck disable=SC2016
 	comp=$(bash -c '. completions/zertz.bash; COMP_WORDS=(zertz "$1" -); COMP_CWORD=2
 		COMP_LINE="zertz $1 -"; COMP_POINT=${#COMP_LINE}; _zertz; echo "${COMPREPLY[*]}"' sh "$cmd")
-	for opt in $(./zertz "$cmd" -h | grep -o -- '-[-a-zA-Z]*' | sort -u); do
+	# the options of the usage lines, and of the option list (short and long)
+	for opt in $({ ./zertz "$cmd" -h | sed -n 1,2p | grep -o -- '-[-a-zA-Z]*'
+		./zertz "$cmd" -h | awk '/^    -|^        --/ { for (i = 1; i <= NF && $i ~ /^-/; i++) { sub(/,$/, "", $i); print $i } }'; } | sort -u); do
 		echo " $comp " | grep -q -- " $opt " || { echo "completion: '$cmd $opt' is not offered"; fail=1; }
 	done
 done

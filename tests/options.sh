@@ -69,5 +69,14 @@ same "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
 same "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
 same "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
 
+# -h says what every option does, in every command
+for c in validate replay convert select render stats perft; do
+	same "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
+	same "$c -h: as many options as the usage line" \
+		"$(./zertz $c -h | sed -n 1p | grep -o -- ' \[*-[-a-zA-Z]*' | tr -d ' [' | sort -u | while read -r o; do
+			./zertz $c -h | sed 1,2d | grep -q -- "$o[ ,]" || echo "$o"; done)" ""
+done
+same "zertz help COMMAND is its -h" "$(./zertz help replay | sed 1d)" "$(./zertz replay -h)"
+
 echo "options: $pass passed, $fail failed"
 [ "$fail" = 0 ]

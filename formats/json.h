@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "input.h"
+#include "schema.h"
 
 /*
  * JSON and JSON Lines read as trees of formats/schema.h, one game at a
@@ -25,5 +26,7 @@ void zz_json_reader_free(struct zz_json_reader *r);
  * the input failed.
  */
 int zz_json_read(struct zz_json_reader *r, json_t **tree, struct zz_loc *at);
+/* Where the strings of the trees read last are (schema.h). */
+struct zz_places *zz_json_places(struct zz_json_reader *r);
 
 #endif

@@ -105,9 +105,9 @@ void zz_reader_release(struct zz_reader *r)
 
 /* A tree into a game. */
 static int from_tree(struct zz_reader *r, json_t *tree, struct zz_game *g,
-		     const struct zz_loc *at, const char *format)
+		     const struct zz_loc *at, const char *format, struct zz_places *places)
 {
-	zz_schema_read(tree, g, r->diag, at);
+	zz_schema_read(tree, g, r->diag, at, places);
 	g->format = format;
 	return 1;
 }
@@ -129,7 +129,7 @@ static int read_json(struct zz_reader *r, struct zz_game *g)
 		g->format = "json";
 		return 1;
 	}
-	rc = from_tree(r, v, g, &at, "json");
+	rc = from_tree(r, v, g, &at, "json", zz_json_places(r->json));
 	json_decref(v);
 	return rc;
 }
@@ -151,7 +151,7 @@ static int read_yaml(struct zz_reader *r, struct zz_game *g)
 		g->loc = at;
 		return r->in->error ? -1 : 1;
 	}
-	rc = from_tree(r, tree, g, &at, "yaml");
+	rc = from_tree(r, tree, g, &at, "yaml", zz_yaml_places(r->yaml));
 	json_decref(tree);
 	return rc;
 }

@@ -136,8 +136,42 @@ static int counts(json_t *a, unsigned char *out, size_t n)
 	return 0;
 }
 
+void zz_places_add(struct zz_places *p, const json_t *node, const struct zz_loc *loc)
+{
+	ZZ_ALLOC_GROW(p->v, p->nr + 1, p->alloc);
+	p->v[p->nr].node = node;
+	p->v[p->nr].loc = *loc;
+	p->nr++;
+}
+
+const struct zz_loc *zz_places_find(struct zz_places *p, const json_t *node)
+{
+	size_t i, k;
+
+	for (k = 0; k < p->nr; k++) {
+		i = (p->next + k) % p->nr;
+		if (p->v[i].node == node) {
+			p->next = i + 1;
+			return &p->v[i].loc;
+		}
+	}
+	return NULL;
+}
+
+void zz_places_clear(struct zz_places *p)
+{
+	p->nr = 0;
+	p->next = 0;
+}
+
+void zz_places_release(struct zz_places *p)
+{
+	free(p->v);
+	memset(p, 0, sizeof(*p));
+}
+
 int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
-		   const struct zz_loc *at)
+		   const struct zz_loc *at, struct zz_places *places)
 {
 	struct zz_buf err = ZZ_BUF_INIT;
 	json_t *v, *moves;
@@ -335,6 +369,8 @@ result_key:
 	for (i = 0; moves && i < json_array_size(moves); i++) {
 		json_t *m = json_array_get(moves, i), *text = m;
 		struct zz_turn *t = zz_game_add_turn(g);
+		const struct zz_loc *here;
+		struct zz_loc move_at = *at;
 
 		t->loc = *at;
 		if (json_is_object(m)) {
@@ -348,6 +384,9 @@ result_key:
 			else if (k)
 				t->clock_ms = (long)n;
 		}
+		/* the move's own place when the reader noted it */
+		if (places && text && (here = zz_places_find(places, text)))
+			t->loc = move_at = *here;
 		if (!json_is_string(text)) {
 			zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu must be a string or an object with 'move'", i + 1);
 			t->flags |= ZZ_TURN_BROKEN;
@@ -359,7 +398,7 @@ result_key:
 			continue;
 		}
 		if (zz_text_kind(g->kind)->turn_parse(g, g->nr_turns - 1, json_string_value(text),
-						      strlen(json_string_value(text)), at, d)) {
+						      strlen(json_string_value(text)), &move_at, d)) {
 			size_t last = d->nr - 1;
 
 			t->flags |= ZZ_TURN_BROKEN;

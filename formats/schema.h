@@ -38,10 +38,32 @@ void zz_schema_write(struct zz_jw *w, const struct zz_game *g);
 json_t *zz_schema_game(const struct zz_game *g);
 
 /*
+ * Where the strings of a tree are in their file: jansson's trees know no
+ * places, so the JSON and YAML readers note them beside the tree (the
+ * first character of each string value), and the moves are located at
+ * their own text rather than at the start of the record.
+ */
+struct zz_place {
+	const json_t *node;	/* borrowed: a string of the tree */
+	struct zz_loc loc;
+};
+struct zz_places {
+	struct zz_place *v;
+	size_t nr, alloc;
+	size_t next;		/* where the next look-up starts: they come in order */
+};
+void zz_places_add(struct zz_places *p, const json_t *node, const struct zz_loc *loc);
+/* The place of node, or NULL when it was not noted. */
+const struct zz_loc *zz_places_find(struct zz_places *p, const json_t *node);
+void zz_places_clear(struct zz_places *p);
+void zz_places_release(struct zz_places *p);
+
+/*
  * Fill g (initialised) from a tree.  at locates the object in its file for
- * diagnostics.  Returns 0, or -1 with errors in d (g may then lack a board).
+ * diagnostics, places (may be NULL) its strings.  Returns 0, or -1 with
+ * errors in d (g may then lack a board).
  */
 int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
-		   const struct zz_loc *at);
+		   const struct zz_loc *at, struct zz_places *places);
 
 #endif

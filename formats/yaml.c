@@ -26,6 +26,7 @@ struct zz_yaml_reader {
 	struct anchor *anchors;
 	size_t nr_anchors, alloc_anchors;
 	size_t expanded;
+	struct zz_places places;	/* of the document last read */
 };
 
 /* libyaml pulls bytes through this: the input's lines, newlines restored. */
@@ -99,6 +100,7 @@ void zz_yaml_reader_free(struct zz_yaml_reader *y)
 	forget_anchors(y);
 	free(y->anchors);
 	yaml_parser_delete(&y->parser);
+	zz_places_release(&y->places);
 	free(y);
 }
 
@@ -152,15 +154,33 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 			return NULL;
 		}
 		*size = y->anchors[i].size;
+		/* an alias to a string is placed where the alias is */
+		if (json_is_string(y->anchors[i].node)) {
+			struct zz_loc at = mark_loc(y, &ev->start_mark);
+
+			zz_places_add(&y->places, y->anchors[i].node, &at);
+		}
 		return json_incref(y->anchors[i].node);
 	}
-	case YAML_SCALAR_EVENT:
+	case YAML_SCALAR_EVENT: {
+		struct zz_loc at = mark_loc(y, &ev->start_mark);
+
 		anchor = (const char *)ev->data.scalar.anchor;
 		j = json_stringn_nocheck((const char *)ev->data.scalar.value, ev->data.scalar.length);
+		/* the text itself starts after a quote */
+		if (ev->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+		    ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE) {
+			at.col++;
+			at.offset++;
+		}
+
 		if (ev->data.scalar.plain_implicit && ev->data.scalar.length == 1 &&
 		    ev->data.scalar.value[0] == '~')
 			j = (json_decref(j), json_null());
+		else if (j)
+			zz_places_add(&y->places, j, &at);
 		break;
+	}
 	case YAML_SEQUENCE_START_EVENT:
 	case YAML_MAPPING_START_EVENT: {
 		bool map = ev->type == YAML_MAPPING_START_EVENT;
@@ -185,6 +205,9 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 			if (map) {
 				key = node(y, &e, &sz, depth + 1);
 				yaml_event_delete(&e);
+				/* a key is copied into its object and freed: no place */
+				if (y->places.nr && y->places.v[y->places.nr - 1].node == key)
+					y->places.nr--;
 				if (!key || !json_is_string(key)) {
 					if (key)
 						fail(y, &ev->start_mark, "mapping keys must be strings");
@@ -248,6 +271,7 @@ int zz_yaml_read(struct zz_yaml_reader *y, json_t **tree, struct zz_loc *at)
 		case YAML_DOCUMENT_START_EVENT:
 			*at = mark_loc(y, &ev.start_mark);
 			forget_anchors(y);
+			zz_places_clear(&y->places);
 			break;
 		case YAML_DOCUMENT_END_EVENT:
 			break;
@@ -361,4 +385,9 @@ void zz_yaml_write(struct zz_buf *out, json_t *j)
 	yaml_stream_end_event_initialize(&ev);
 	emit(&em, &ev);
 	yaml_emitter_delete(&em);
+}
+
+struct zz_places *zz_yaml_places(struct zz_yaml_reader *y)
+{
+	return &y->places;
 }

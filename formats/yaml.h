@@ -6,6 +6,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "input.h"
+#include "schema.h"
 
 /*
  * YAML carries the trees of formats/schema.h: one document per game.
@@ -30,6 +31,8 @@ void zz_yaml_reader_free(struct zz_yaml_reader *y);
  * reader stops).
  */
 int zz_yaml_read(struct zz_yaml_reader *y, json_t **tree, struct zz_loc *at);
+/* Where the strings of the tree read last are (schema.h). */
+struct zz_places *zz_yaml_places(struct zz_yaml_reader *y);
 
 /* Append one document holding the tree. */
 void zz_yaml_write(struct zz_buf *out, json_t *tree);

@@ -213,7 +213,9 @@ expect missing-file 3 "zertz: error: cannot open '$tmp/none': No such file or di
 expect full-disk 3 "zertz: error: cannot write '/dev/full': No space left on device" ./zertz convert -t zgn -o /dev/full "$tmp/big.zgn"
 
 # a closed pipe: the writer dies quietly of SIGPIPE or exits 0, no message
-( ./zertz replay "$tmp/big.zgn" 2>"$tmp/pipe.err"; echo $? >"$tmp/pipe.rc" ) | head -1 >/dev/null
+# (but the note of how many games there are, when it lived to the end)
+( ./zertz replay "$tmp/big.zgn" 2>"$tmp/pipe.all"; echo $? >"$tmp/pipe.rc" ) | head -1 >/dev/null
+grep -v "^zertz: note: '$tmp/big.zgn' has 2000 games" "$tmp/pipe.all" >"$tmp/pipe.err"
 rc=$(cat "$tmp/pipe.rc")
 if { [ "$rc" = 0 ] || [ "$rc" = 141 ]; } && [ ! -s "$tmp/pipe.err" ]; then
 	pass=$((pass + 1))

@@ -22,7 +22,7 @@ for dir in tests/regress/*/; do
 		base=$dir$name
 		case "$name" in *.*) continue ;; esac
 		input=
-		for ext in zgn txt sgf zip; do
+		for ext in zgn txt sgf zip json yaml; do
 			[ -f "$base.$ext" ] && input=$base.$ext
 		done
 		[ -f "$base.args" ] || [ -n "$input" ] || [ -f "$base.stdin" ] || continue

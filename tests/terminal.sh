@@ -74,6 +74,17 @@ same "control characters" "$(on_terminal ./zertz validate --color=never $t/escap
 	'     3 | 1. W?]0;pwned?d4'
 same "Latin-1" "$(./zertz validate --color=always $t/latin1.zgn 2>&1 | sed -n 2p)" \
 	'     2 | [First "Jos?"]'
+# a move of a JSON or YAML record: the caret under the ring in the move's own text
+same "JSON" "$(on_terminal ./zertz validate --color=never tests/regress/validate/json-move-place.json | sed -n 5,7p)" \
+	"$(printf '%s\n' "tests/regress/validate/json-move-place.json:9:26: error: no such ring on this board: 'q9' on the 37-ring board [board]" \
+		'     9 |   {"moves": ["Wa1,d4", "Bq9,b1"]}' '       |                          ^')"
+same "YAML" "$(on_terminal ./zertz validate --color=never tests/regress/validate/yaml-move-place.yaml | sed -n 1,3p)" \
+	"$(printf '%s\n' "tests/regress/validate/yaml-move-place.yaml:5:6: error: placement on an occupied ring: 'd4' holds a white marble [place]" \
+		'     5 |   - "Bd4,b1"' '       |      ^')"
+# a rule broken by a later part of the move: the caret under that part
+same "the removed ring" "$(on_terminal ./zertz validate --color=never tests/regress/validate/remove-not-free.zgn | sed -n 1,3p)" \
+	"$(printf '%s\n' "tests/regress/validate/remove-not-free.zgn:3:8: error: removed ring is not free: 'd4' [free-ring]" \
+		'     3 | 1. Wa1,d4' '       |        ^')"
 # a source that cannot be read again has no caret: standard input, an archive's member
 same "standard input" "$(on_terminal ./zertz validate '<' $t/occupied.zgn | sed -n 2p)" \
 	"${B}<stdin>:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player"

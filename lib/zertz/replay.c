@@ -85,8 +85,13 @@ static struct zz_loc part_loc(const struct zz_turn *t, const struct zz_zturn *zt
 		col = zt->col_remove;
 	else if (part >= ZZ_PART_HOP)
 		col = zt->col_hop[part - ZZ_PART_HOP];
-	if (col)
+	/* the offset moves with the column: a caret is drawn from it */
+	if (col && l.offset + col >= l.col) {
+		l.offset = l.offset + col - l.col;
 		l.col = col;
+	} else if (col) {
+		l.col = col;
+	}
 	return l;
 }
 

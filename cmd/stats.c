@@ -1135,10 +1135,12 @@ int cmd_stats(int argc, char **argv)
 	int io, first;
 	unsigned by = ~0u, format = 0;
 	const char *output = NULL;
+	bool quiet = false;
 	const struct opt options[] = {
 		OPT_CHOICE(0, "by", &by, bys),
 		OPT_CHOICE('t', "format", &format, formats),
 		OPT_STRING('o', "output", &output),
+		OPT_QUIET(&quiet),
 		OPT_NUMBER(0, "min-games", &o.min_games),
 		OPT_FLAG(0, "signature", &o.signature),
 		OPT_FLAG(0, "duplicates", &o.duplicates),
@@ -1167,7 +1169,7 @@ int cmd_stats(int argc, char **argv)
 	r.o = &o;
 	zz_buf_init(&r.out);
 	r.start = time(NULL);
-	r.progress = isatty(2);
+	r.progress = isatty(2) && !quiet;
 	zz_buf_init(&r.pending);
 	first = output_beside_inputs(output, argv, argc, &o.walk);
 	if (!first)
@@ -1177,14 +1179,15 @@ int cmd_stats(int argc, char **argv)
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
-	if (r.others)
+	if (r.others && !quiet)
 		warning("%lu game%s not counted: signatures are taken of Zertz games only",
 			r.others, r.others == 1 ? " is" : "s are");
 	if (o.duplicates) {
 		unsigned long n = duplicates(&r);
 
-		fprintf(stderr, "zertz: %zu games, %lu group%s of duplicates\n", r.nr_sigs, n,
-			n == 1 ? "" : "s");
+		if (!quiet)
+			fprintf(stderr, "zertz: %zu games, %lu group%s of duplicates\n",
+				r.nr_sigs, n, n == 1 ? "" : "s");
 	} else if (!o.signature) {
 		zz_table_begin(&e, (enum zz_table_format)o.format, &r.out);
 		for (i = 0; i < r.nr_groups; i++) {

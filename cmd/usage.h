@@ -10,7 +10,7 @@
 #define USAGE_REPLAY "zertz replay [-i] [-o FILE] [--at N] [--position] [--game K] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
 #define USAGE_CONVERT "zertz convert [-q] [-r] [-f FORMAT] -t FORMAT [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_SELECT "zertz select [-q] [-r] [-f FORMAT] [-t FORMAT] [-o FILE] [--at N] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
-#define USAGE_STATS "zertz stats [-r] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+#define USAGE_STATS "zertz stats [-q] [-r] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 /* The selection options (select.h), printed after a usage line that has [SELECTION]. */
 #define USAGE_SELECTION "SELECTION: [--player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind zertz|tzaar] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--position STRING] [--valid | --invalid] [--unique]"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"

@@ -43,6 +43,9 @@ same "render --format ascii is -T ascii" "$(sum ./zertz render --format ascii $g
 same "convert --format is -t" "$(sum ./zertz convert --format jsonl $g)" "$(sum ./zertz convert -t jsonl $g)"
 same "convert --to is -t" "$(sum ./zertz convert --to yaml $g)" "$(sum ./zertz convert -t yaml $g)"
 
+same "stats -q: nothing on standard error" "$(./zertz stats -q --duplicates samples/*.zgn samples/tzaar/*.zgn 2>&1 >/dev/null)" ""
+same "stats: the summary without -q" "$(./zertz stats --duplicates samples/*.zgn 2>&1 >/dev/null | grep -c 'group')" 1
+
 # replay: how many games, which one; --game per source; FILE#K
 same "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
 	"zertz: note: '$two' has 2 games: game 1 shown (--game K shows another)"

@@ -230,8 +230,12 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 	while ((c = getopt_long(argc, argv, shorts.buf, longs, NULL)) != -1) {
 		const struct opt *o = NULL;
 
-		if (c == 'h')
+		if (c == 'h') {
+			/* help() exits: nothing left allocated for the leak checker */
+			free(longs);
+			zz_buf_release(&shorts);
 			help(name, usage, opts);
+		}
 		if (c >= LONG_ONLY && (size_t)(c - LONG_ONLY) < n)
 			o = &opts[c - LONG_ONLY];
 		for (i = 0; !o && c != '?' && i < n; i++)

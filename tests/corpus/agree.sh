@@ -19,8 +19,8 @@ set -- $(sed -n 's/^zertz: \([0-9]*\) games\{0,1\}, \([0-9]*\) valid, \([0-9]*\)
 vn=$1 vv=$2 vi=$3
 set -- $(sed -n 's/^zertz: \([0-9]*\) games\{0,1\} read, \([0-9]*\) written, \([0-9]*\) with problems.*/\1 \2 \3/p' "$cerr")
 cn=$1 cw=$2 cp=$3
-sn=$(sed -n 's/^all,games,total,//p' "$scsv")
-si=$(sed -n 's/^all,results,invalid,//p' "$scsv")
+sn=$(sed -n 's/^all,games,total,,//p' "$scsv")
+si=$(sed -n 's/^all,results,invalid,,//p' "$scsv")
 if [ -z "$vn" ] || [ -z "$cn" ] || [ -z "$sn" ]; then
 	differ "a summary is missing"
 elif [ "$vn" != "$cn" ] || [ "$vn" != "$sn" ] || [ "$vv" != "$cw" ] || [ "$vi" != "$cp" ] ||
@@ -61,11 +61,12 @@ file == 1 && /"valid":true/ {
 	if (w == "second") second++
 	if (w == "none") draws++
 }
-file == 2 && $1 == "all" && $2 == "results" && $3 != "invalid" { stats[$3] = $4 }
+# (CSV: group,section,key,field,value)
+file == 2 && $1 == "all" && $2 == "results" && $3 != "invalid" { stats[$3] = $5 }
 file == 2 && $1 == "all" && $2 == "score" {
-	if ($3 == "first player wins") sfirst = $4
-	if ($3 == "second player wins") ssecond = $4
-	if ($3 == "draws") sdraws = $4
+	if ($3 == "first_player_wins") sfirst = $5
+	if ($3 == "second_player_wins") ssecond = $5
+	if ($3 == "draws") sdraws = $5
 }
 END {
 	for (k in stats) if (stats[k] != end[k] + 0) { print k ": " end[k] + 0 " / " stats[k]; bad = 1 }

@@ -59,6 +59,9 @@ same "--game beyond the games" "$(./zertz replay --game 3 $two 2>&1 >/dev/null; 
 status 1"
 same "an archive of records" "$(./zertz replay samples/sgf/archive.zip 2>&1 >/dev/null)" \
 	"zertz: note: 'samples/sgf/archive.zip' holds 4 records: game 1 of 'samples/sgf/archive.zip:games/first.sgf' shown (name another as ARCHIVE:MEMBER)"
+# two files named: a regression (it said the first file held the records of both)
+same "two files given" "$(./zertz render -t ascii $g samples/isolation.zgn 2>&1 >/dev/null)" \
+	"zertz: note: 2 records given: game 1 of '$g' shown (the others are not read)"
 # per source, as validate --json numbers them: the archive's first record has one game
 same "--game counts per source" "$(./zertz replay --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
 	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2

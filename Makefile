@@ -210,7 +210,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -257,6 +257,9 @@ check-completion: zertz
 
 check-render: zertz check-regress
 	@sh tests/render.sh
+
+check-diagrams: zertz
+	@sh tests/diagrams.sh
 
 regress-update: zertz
 	@sh tests/regress.sh --update
@@ -381,6 +384,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -42,6 +42,7 @@ struct history {
 	struct zz_pos *pos;		/* pos[k]: after k turns */
 	struct zz_effect *effect;	/* effect[k]: of turn k+1 */
 	size_t n;			/* turns played */
+	struct zz_outcome outcome;	/* after the n turns */
 };
 
 struct find {
@@ -77,6 +78,8 @@ static void scene_at(const struct zz_game *g, const struct history *h, size_t k,
 		s->before = &h->pos[k - 1];
 		s->effect = &h->effect[k - 1];
 	}
+	if (k == h->n && h->outcome.over)
+		s->outcome = &h->outcome;
 }
 
 static void draw(const struct opts *o, const struct zz_scene *s, struct zz_buf *out)
@@ -246,8 +249,11 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		h.effect[rp->next - 1] = rp->effect;
 	}
 	h.n = rp->next;
+	memset(&h.outcome, 0, sizeof(h.outcome));
 	if (rp->failed)
 		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
+	else
+		zz_replay_outcome(rp, &h.outcome);
 	if (o->each) {
 		if (mkdir(o->each, 0777) && errno != EEXIST) {
 			error("cannot create '%s': %s", o->each, strerror(errno));

@@ -30,6 +30,7 @@ struct opts {
 	const char *rules;
 	enum zz_format from;
 	bool interactive;
+	bool ansi;		/* colour the board */
 };
 
 /*
@@ -59,16 +60,33 @@ static void frame_done(struct zz_buf *out)
 	zz_buf_reset(out);
 }
 
-static void show(struct zz_buf *out, const struct zz_game *g,
-		 const struct zz_pos *p, const struct opts *o)
+/* The position replayed so far: render's board, the last turn marked. */
+static void show(struct zz_buf *out, const struct zz_replay *rp, const struct opts *o)
 {
+	struct zz_render_opts ro;
+	struct zz_outcome oc;
+	struct zz_scene s;
+
 	if (o->position) {
-		zz_posstr_write(out, p);
+		zz_posstr_write(out, &rp->pos);
 		zz_buf_addch(out, '\n');
 		return;
 	}
-	zz_ascii_board(out, p);
-	zz_ascii_counts(out, p, g);
+	zz_render_opts_init(&ro);
+	ro.ansi = o->ansi;
+	memset(&s, 0, sizeof(s));
+	s.pos = &rp->pos;
+	s.game = rp->game;
+	s.turn = rp->next;
+	if (rp->next) {
+		s.last = zz_zturn(rp->game, rp->next - 1);
+		s.before = &rp->before;
+		s.effect = &rp->effect;
+	}
+	zz_replay_outcome(rp, &oc);
+	if (oc.over)
+		s.outcome = &oc;
+	zz_ascii_diagram(out, &s, &ro);
 }
 
 static void add_cells(struct zz_buf *out, const struct zz_pos *p,
@@ -129,50 +147,8 @@ static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 	struct zz_outcome o;
 
 	zz_replay_outcome(rp, &o);
-	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
-	switch (o.reason) {
-	case ZZ_REASON_UNFINISHED:
-		zz_buf_addstr(out, " (the game is not over)");
-		break;
-	case ZZ_REASON_WIN:
-		zz_buf_addstr(out, ", ");
-		zz_replay_player(rp->game, (unsigned)o.winner, out);
-		zz_buf_addf(out, " wins with %s", zz_win_set_name(o.set));
-		break;
-	case ZZ_REASON_BOARD_FULL:
-		zz_buf_addstr(out, ", ");
-		zz_replay_player(rp->game, (unsigned)o.winner, out);
-		zz_buf_addstr(out, " wins by filling the board");
-		break;
-	case ZZ_REASON_NO_MOVE:
-		zz_buf_addstr(out, o.winner >= 0 ? ", the player to move cannot move and loses"
-						 : ", the player to move cannot move: a draw");
-		break;
-	case ZZ_REASON_REPETITION:
-		zz_buf_addstr(out, ", a draw by repetition");
-		break;
-	case ZZ_REASON_BOTH_LOSE:
-		zz_buf_addstr(out, ", both players lose (full board, no capture)");
-		break;
-	case ZZ_REASON_RESIGNATION:
-	case ZZ_REASON_TIME:
-		zz_buf_addstr(out, ", ");
-		if (o.winner >= 0) {
-			zz_replay_player(rp->game, (unsigned)!o.winner, out);
-			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? " lost on time" : " resigned");
-		} else {
-			zz_buf_addstr(out, o.reason == ZZ_REASON_TIME ? "a draw on time" : "a draw by resignation");
-		}
-		break;
-	case ZZ_REASON_AGREEMENT:
-		zz_buf_addstr(out, o.winner >= 0 ? ", by agreement" : ", a draw by agreement");
-		break;
-	case ZZ_REASON_DECLARED:
-		zz_buf_addstr(out, ", as the record declares (the moves do not decide it)");
-		break;
-	case ZZ_REASON_NB:
-		break;
-	}
+	zz_buf_addstr(out, "result: ");
+	zz_outcome_phrase(out, rp->game, &o);
 	zz_buf_addch(out, '\n');
 }
 
@@ -278,9 +254,9 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	if (o->at == 0 || (o->at < 0 && !o->position)) {
 		if (!o->position)
 			zz_buf_addstr(out, "start\n");
-		show(out, g, &rp->pos, o);
+		show(out, rp, o);
 	} else if (o->at < 0) {
-		show(out, g, &rp->pos, o);
+		show(out, rp, o);
 	}
 	if (o->at < 0)
 		frame_done(out);
@@ -291,7 +267,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 			zz_buf_addch(out, '\n');
 			heading(out, rp);
 		}
-		show(out, g, &rp->pos, o);
+		show(out, rp, o);
 		frame_done(out);
 	}
 	if (rp->failed) {
@@ -302,7 +278,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		/* --at N says which turn it shows, as the whole replay does */
 		if (!o->position)
 			heading(out, rp);
-		show(out, g, &rp->pos, o);
+		show(out, rp, o);
 	}
 	if (o->at < 0 && !rp->failed) {
 		zz_match_run(&m);
@@ -561,7 +537,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 int cmd_replay(int argc, char **argv)
 {
-	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO, false };
+	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO, false, false };
 	const char *output = NULL;
 	bool asked;
 	unsigned long at = OPT_UNSET;
@@ -598,6 +574,8 @@ int cmd_replay(int argc, char **argv)
 	asked = o.game != OPT_UNSET;
 	if (!asked)
 		o.game = 1;
+	/* colour for a terminal, never under NO_COLOR; --color decides */
+	o.ansi = colour_for(!output && isatty(STDOUT_FILENO));
 	k = output_beside_inputs(output, argv, argc, &w);
 	if (!k)
 		k = out_redirect(output);

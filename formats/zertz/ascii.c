@@ -1,12 +1,17 @@
 /*
- * ASCII diagrams.  Cells are placed by formats/layout; each is five
- * columns wide (six with the three-character labels of a custom board's
- * rows past 9): a mark, the marble (or '.' for a vacant ring), the label
- * when coordinates are shown, a mark.  Marks of the last move:
- *   [W]  the marble just placed, or where the capturing marble ended
- *   *.*  where the capturing marble started and jumped on
- *   (g)  a marble jumped over        <w>  a marble claimed by isolation
- *   { }  the ring just removed
+ * ASCII diagrams, for render and replay alike.  Rings are placed by
+ * formats/layout; each is a box of five columns with the marble (or '.'
+ * for a vacant ring, '-' for a removed one) in the middle and a mark of the
+ * last move on either side:
+ *   [ W ]  the marble just placed, or where the capturing marble ended
+ *   * . *  where the capturing marble started and landed on the way
+ *   ( G )  a marble jumped over        < B >  a marble lost to isolation
+ *   { - }  the ring just removed
+ * A line under the board says which of these marks it shows.  Labels of the
+ * rim's rings stand outside their boxes, so that every marble of a column
+ * is in one column of text; --coords all writes every label inside the box
+ * instead, after the marble.  Marbles are capital letters, never to be read
+ * as a column's letter.  Unicode symbols are all of narrow East Asian width.
  */
 #include "ascii.h"
 
@@ -20,13 +25,19 @@
 #include "xalloc.h"
 #include "banned.h"
 
-#define CELL_W 5
 #define SLOT_MAX 16	/* bytes of one display column (a symbol and escapes) */
 
 struct grid {
 	unsigned w, h;
 	char (*slot)[SLOT_MAX];
+	unsigned char *box;	/* a ring's box covers the column */
 };
+
+static bool blank(const struct grid *gr, unsigned x, unsigned y)
+{
+	return x < gr->w && y < gr->h && !gr->box[y * gr->w + x] &&
+	       !strcmp(gr->slot[y * gr->w + x], " ");
+}
 
 static void put(struct grid *gr, unsigned x, unsigned y, const char *s)
 {
@@ -37,10 +48,22 @@ static void put(struct grid *gr, unsigned x, unsigned y, const char *s)
 	memcpy(gr->slot[y * gr->w + x], s, n + 1);
 }
 
+static void put_text(struct grid *gr, unsigned x, unsigned y, const char *s)
+{
+	for (; *s; s++, x++) {
+		char one[2] = { *s, 0 };
+
+		put(gr, x, y, one);
+	}
+}
+
 static const char *const ascii_sym[] = { "W", "G", "B" };
-static const char *const ascii_low[] = { "w", "g", "b" };
-static const char *const uni_sym[] = { "\xe2\x97\x8b", "\xe2\x97\x90", "\xe2\x97\x8f" };	/* ○ ◐ ● */
-static const char *const ansi_col[] = { "\033[1;97m", "\033[1;36m", "\033[1;34m" };
+/* ◦ ◍ ◉, then ⋅ for a vacant ring and ✕ for a removed one: all narrow */
+static const char *const uni_sym[] = { "\xe2\x97\xa6", "\xe2\x97\x8d", "\xe2\x97\x89" };
+#define UNI_VACANT "\xe2\x8b\x85"
+#define UNI_REMOVED "\xe2\x9c\x95"
+/* bold; bright black; bold reverse video: each seen on dark and light */
+static const char *const ansi_col[] = { "\033[1m", "\033[1;90m", "\033[1;7m" };
 
 /* The longest label of a board: 2, or 3 on a custom board with rows past 9. */
 static unsigned label_max(const struct zz_geom *g)
@@ -53,115 +76,138 @@ static unsigned label_max(const struct zz_geom *g)
 	return n;
 }
 
+/* The marks a cell gets, and what the marble shown is. */
+static void mark_of(const struct zz_scene *s, unsigned c, int mark, const char **left,
+		    const char **right, int *show)
+{
+	const struct zz_pos *before = s->before ? s->before : s->pos;
+	int was = zz_pos_marble(before, c);
+
+	*left = *right = " ";
+	switch (mark) {
+	case ZZ_MARK_PLACED:
+	case ZZ_MARK_MOVED:
+		*left = "[", *right = "]";
+		break;
+	case ZZ_MARK_FROM:
+	case ZZ_MARK_LANDED:
+		*left = *right = "*";
+		break;
+	case ZZ_MARK_JUMPED:
+		*left = "(", *right = ")";
+		*show = was;
+		break;
+	case ZZ_MARK_CLAIMED:
+		*left = "<", *right = ">";
+		*show = was >= 0 ? was : s->last && s->last->move.cell == c ? s->last->move.colour : -1;
+		break;
+	case ZZ_MARK_REMOVED:
+		*left = "{", *right = "}";
+		break;
+	default:
+		break;
+	}
+}
+
+/*
+ * A rim label outside the box at column bx: on the side facing out, or the
+ * other when a box is there.  When neither side is free (rings of a custom
+ * board facing each other across one missing column) the label goes in the
+ * box after the marble, unless a mark of the last move is there.
+ */
+static void outside_label(struct grid *gr, const struct zz_layout *l, unsigned x,
+			  unsigned bx, unsigned y, const char *lab, bool marked)
+{
+	unsigned n = (unsigned)strlen(lab), k, side;
+	bool left_first = 2 * x + 1 < l->width;
+
+	for (side = 0; side < 2; side++) {
+		bool left = (side == 0) == left_first;
+		unsigned at = left ? bx - n : bx + 5;
+		bool ok = !left || bx >= n;
+
+		for (k = 0; ok && k < n; k++)
+			ok = blank(gr, at + k, y);
+		if (ok) {
+			put_text(gr, at, y, lab);
+			return;
+		}
+	}
+	if (!marked)
+		put_text(gr, bx + 3, y, lab);
+}
+
 static void draw(struct zz_buf *out, const struct zz_scene *s,
 		 const struct zz_render_opts *o)
 {
-	const struct zz_pos *p = s->pos, *before = s->before ? s->before : s->pos;
+	const struct zz_pos *p = s->pos;
 	const struct zz_geom *g = p->geom;
 	unsigned char marks[ZZ_CELLS_MAX];
 	struct zz_layout l;
 	struct grid gr;
-	unsigned c, y, x, step, k, right_at;
+	unsigned c, y, x, step, margin, lmax = label_max(g);
+	bool inside = o->coords == ZZ_COORDS_ALL;
 	char sym[SLOT_MAX];
 
 	zz_layout_init(&l, g, o->flip, o->rotate);
 	zz_scene_marks(s, marks);
-	/* three columns a board column, four where labels have three characters */
-	step = label_max(g) + 1;
-	gr.w = step * l.width + 2;
+	/* a box of five columns every three; labels inside need one more */
+	step = inside ? lmax + 1 : 3;
+	margin = o->coords == ZZ_COORDS_EDGE ? lmax : 0;
+	gr.w = 2 * margin + step * (l.width - 1) + (inside ? lmax + 3 : 5);
 	gr.h = l.height;
 	gr.slot = zz_xcalloc((size_t)gr.w * gr.h, SLOT_MAX);
+	gr.box = zz_xcalloc((size_t)gr.w * gr.h, 1);
 	for (c = 0; c < (unsigned)gr.w * gr.h; c++)
 		gr.slot[c][0] = ' ';
 	for (c = 0; c < g->rings; c++) {
 		bool present = zz_pos_has_ring(p, c);
-		int m = zz_pos_marble(p, c), was = zz_pos_marble(before, c);
-		const char *left = " ", *right = " ";
-		bool label = o->coords == ZZ_COORDS_ALL ||
-			     (o->coords == ZZ_COORDS_EDGE && zz_layout_edge(&l, c));
-		bool low = false;
-		int show = m;
+		int show = zz_pos_marble(p, c);
+		const char *left, *right;
+		unsigned bx, k, right_at;
 
-		zz_layout_place(&l, c, &x, &y);
-		if (o->labelled) {
-			const char *lab = zz_geom_label(g, c);
-
-			/* the colour where a mark would go, the label after it */
-			if (!present)
-				continue;
-			if (m >= 0) {
-				char one[2] = { zz_colour_letter((enum zz_colour)m), 0 };
-
-				put(&gr, step * x, y, one);
-			}
-			for (k = 0; lab[k]; k++) {
-				char one[2] = { lab[k], 0 };
-
-				put(&gr, step * x + 1 + k, y, one);
-			}
+		if (!present && marks[c] == ZZ_MARK_NONE && o->removed == ZZ_REMOVED_HIDE)
 			continue;
-		}
-		/* the right mark closes the label, or the lone symbol */
-		right_at = label ? 2 + (unsigned)zz_geom_label_len(g, c) : 4;
-		switch (marks[c]) {
-		case ZZ_MARK_PLACED:
-		case ZZ_MARK_MOVED:
-			left = "[", right = "]";
-			break;
-		case ZZ_MARK_FROM:
-		case ZZ_MARK_LANDED:
-			left = "*", right = "*";
-			break;
-		case ZZ_MARK_JUMPED:
-			left = "(", right = ")";
-			show = was, low = true;
-			break;
-		case ZZ_MARK_CLAIMED:
-			left = "<", right = ">";
-			show = was >= 0 ? was : (s->last && s->last->move.cell == c) ? s->last->move.colour : -1;
-			low = true;
-			break;
-		case ZZ_MARK_REMOVED:
-			left = "{", right = "}";
-			break;
-		case ZZ_MARK_NONE:
-			if (!present && o->removed == ZZ_REMOVED_HIDE)
-				continue;
-			break;
-		}
+		zz_layout_place(&l, c, &x, &y);
+		bx = margin + step * x;
+		mark_of(s, c, marks[c], &left, &right, &show);
 		if (show >= 0)
 			snprintf(sym, sizeof(sym), "%s%s%s", o->ansi ? ansi_col[show] : "",
-				 o->unicode ? uni_sym[show] : low ? ascii_low[show] : ascii_sym[show],
+				 o->unicode ? uni_sym[show] : ascii_sym[show],
 				 o->ansi ? "\033[0m" : "");
-		else if (present)
-			snprintf(sym, sizeof(sym), "%s", o->unicode ? "\xc2\xb7" : ".");	/* · */
 		else
-			snprintf(sym, sizeof(sym), "%s", o->unicode ? "\xc3\x97" : "-");	/* × */
+			snprintf(sym, sizeof(sym), "%s", present ? o->unicode ? UNI_VACANT : "."
+							 : o->unicode ? UNI_REMOVED : "-");
+		right_at = inside ? 2 + (unsigned)zz_geom_label_len(g, c) : 4;
+		for (k = 0; k <= right_at; k++)
+			gr.box[y * gr.w + bx + k] = 1;
 		if (o->ansi && marks[c] != ZZ_MARK_NONE) {
-			static const char red[] = "\033[31m", off[] = "\033[0m";
 			char l2[SLOT_MAX], r2[SLOT_MAX];
 
-			snprintf(l2, sizeof(l2), "%s%s%s", red, left, off);
-			snprintf(r2, sizeof(r2), "%s%s%s", red, right, off);
-			put(&gr, step * x, y, l2);
-			put(&gr, step * x + right_at, y, r2);
+			snprintf(l2, sizeof(l2), "\033[31m%s\033[0m", left);
+			snprintf(r2, sizeof(r2), "\033[31m%s\033[0m", right);
+			put(&gr, bx, y, l2);
+			put(&gr, bx + right_at, y, r2);
 		} else {
-			put(&gr, step * x, y, left);
-			put(&gr, step * x + right_at, y, right);
+			put(&gr, bx, y, left);
+			put(&gr, bx + right_at, y, right);
 		}
-		if (label) {
-			const char *lab = zz_geom_label(g, c);
-
-			put(&gr, step * x + 1, y, sym);
-			for (k = 0; lab[k]; k++) {
-				char one[2] = { lab[k], 0 };
-
-				put(&gr, step * x + 2 + k, y, one);
-			}
+		if (inside) {
+			put(&gr, bx + 1, y, sym);
+			put_text(&gr, bx + 2, y, zz_geom_label(g, c));
 		} else {
-			put(&gr, step * x + 2, y, sym);
+			put(&gr, bx + 2, y, sym);
 		}
 	}
+	/* the rim's labels, once every box is in place */
+	if (o->coords == ZZ_COORDS_EDGE)
+		for (c = 0; c < g->rings; c++) {
+			if (!zz_scene_labelled(s, o, &l, c))
+				continue;
+			zz_layout_place(&l, c, &x, &y);
+			outside_label(&gr, &l, x, margin + step * x, y, zz_geom_label(g, c),
+				      marks[c] != ZZ_MARK_NONE);
+		}
 	for (y = 0; y < gr.h; y++) {
 		size_t keep = out->len;
 
@@ -174,51 +220,78 @@ static void draw(struct zz_buf *out, const struct zz_scene *s,
 		zz_buf_addch(out, '\n');
 	}
 	free(gr.slot);
+	free(gr.box);
 }
 
-void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
-		     const struct zz_render_opts *o)
+/* One line naming the marks the board shows, in the order of the move. */
+static void key(struct zz_buf *out, const struct zz_scene *s)
 {
-	struct zz_buf cap = ZZ_BUF_INIT;
+	unsigned char marks[ZZ_CELLS_MAX];
+	bool seen[ZZ_MARK_CLAIMED + 1] = { false };
+	struct zz_buf k = ZZ_BUF_INIT;
+	unsigned c;
 
-	zz_scene_caption(s, &cap);
-	zz_buf_addf(out, "%s\n", cap.buf);
-	zz_buf_release(&cap);
-	draw(out, s, o);
-	zz_ascii_counts(out, s->pos, s->game);
+	zz_scene_marks(s, marks);
+	for (c = 0; c < s->pos->geom->rings; c++)
+		seen[marks[c]] = true;
+	if (seen[ZZ_MARK_PLACED])
+		zz_buf_addstr(&k, "  [ ] placed");
+	if (seen[ZZ_MARK_REMOVED])
+		zz_buf_addstr(&k, "  { } ring removed");
+	if (seen[ZZ_MARK_FROM])
+		zz_buf_addstr(&k, seen[ZZ_MARK_LANDED] ? "  * * capture starts, lands"
+						       : "  * * capture starts");
+	if (seen[ZZ_MARK_MOVED])
+		zz_buf_addstr(&k, "  [ ] capture ends");
+	if (seen[ZZ_MARK_JUMPED])
+		zz_buf_addstr(&k, "  ( ) captured");
+	if (seen[ZZ_MARK_CLAIMED])
+		zz_buf_addstr(&k, "  < > isolated");
+	if (k.len)
+		zz_buf_addf(out, "key:%s\n", k.buf + 1);
+	zz_buf_release(&k);
 }
 
-void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p)
-{
-	struct zz_render_opts o;
-	struct zz_scene s;
-
-	zz_render_opts_init(&o);
-	o.labelled = true;
-	memset(&s, 0, sizeof(s));
-	s.pos = p;
-	draw(out, &s, &o);
-}
-
-void zz_ascii_counts(struct zz_buf *out, const struct zz_pos *p,
-		     const struct zz_game *g)
+static void counts(struct zz_buf *out, const struct zz_scene *s)
 {
 	static const char *const who[] = { "first ", "second" };
+	const struct zz_pos *p = s->pos;
 	unsigned i;
 
 	zz_buf_addf(out, "pool    W%-3u G%-3u B%u\n", p->pool[0], p->pool[1], p->pool[2]);
 	for (i = 0; i < ZZ_PLAYER_NB; i++) {
-		const char *name = g ? zz_game_tag(g, i ? "Second" : "First") : NULL;
+		const char *name = s->game ? zz_game_tag(s->game, i ? "Second" : "First") : NULL;
 		size_t start = out->len;
 
 		zz_buf_addf(out, "%s  W%-3u G%-3u B%-3u", who[i], p->cap[i][0],
 			    p->cap[i][1], p->cap[i][2]);
 		if (name && *name)
 			zz_buf_addf(out, " %s", name);
-		if (p->side == i)
+		if (p->side == i && !s->outcome)
 			zz_buf_addstr(out, " (to move)");
 		while (out->len > start && out->buf[out->len - 1] == ' ')
 			zz_buf_setlen(out, out->len - 1);
+		zz_buf_addch(out, '\n');
+	}
+}
+
+void zz_ascii_diagram(struct zz_buf *out, const struct zz_scene *s,
+		      const struct zz_render_opts *o)
+{
+	draw(out, s, o);
+	key(out, s);
+	counts(out, s);
+}
+
+void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
+		     const struct zz_render_opts *o)
+{
+	zz_scene_caption(s, out);
+	zz_buf_addch(out, '\n');
+	zz_ascii_diagram(out, s, o);
+	if (s->outcome) {
+		zz_buf_addstr(out, "game over: ");
+		zz_outcome_phrase(out, s->game, s->outcome);
 		zz_buf_addch(out, '\n');
 	}
 }

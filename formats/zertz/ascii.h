@@ -2,17 +2,15 @@
 #define ZZ_ASCII_H
 
 #include "buf.h"
-#include "game.h"
-#include "pos.h"
+#include "render.h"
 
 /*
- * ASCII diagrams.  Every ring is three characters wide, in the hexagonal
- * picture of zertz(5): a vacant ring shows its label (" d4"), a marble its
- * colour and label ("Wd4"); removed rings are blank.  Below the board come
- * the pool and both players' captures.  Lines carry no trailing blanks.
+ * The ASCII diagram of a scene without its caption: the board, a line
+ * naming the marks of the last move, the pool and both players' captures
+ * (the side to move marked while the game is not over).  The board of
+ * replay; render adds the caption and the result.  No trailing blanks.
  */
-void zz_ascii_board(struct zz_buf *out, const struct zz_pos *p);
-void zz_ascii_counts(struct zz_buf *out, const struct zz_pos *p,
-		     const struct zz_game *g);
+void zz_ascii_diagram(struct zz_buf *out, const struct zz_scene *s,
+		      const struct zz_render_opts *o);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "buf.h"
 #include "game.h"
+#include "match.h"
 #include "zgame.h"
 #include "pos.h"
 #include "rules.h"
@@ -27,11 +28,6 @@ struct zz_render_opts {
 	bool rotate;		/* turn by half a turn: the other side's view */
 	bool ansi;		/* ASCII: colour escapes */
 	bool unicode;		/* ASCII: Unicode symbols */
-	/*
-	 * ASCII: every ring by its label, a marble's colour before it ("Wd7",
-	 * " d6"), removed rings blank and no marks: replay's board
-	 */
-	bool labelled;
 	unsigned size;		/* SVG: width in pixels */
 	const char *css;	/* SVG: style sheet replacing the default, or NULL */
 };
@@ -45,6 +41,7 @@ struct zz_scene {
 	const struct zz_zturn *last;		/* the turn just played, or NULL */
 	const struct zz_pos *before;		/* the position before it */
 	const struct zz_effect *effect;		/* what it did */
+	const struct zz_outcome *outcome;	/* the game is over here: how */
 };
 
 /* What the last move did to each cell, for both back ends. */
@@ -62,6 +59,18 @@ enum zz_mark {
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX]);
 /* "12. second player (bob): x d4Gf4", or the start. */
 void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out);
+/* "0-1, second player (bob) wins with white": a Zertz game's result. */
+void zz_outcome_phrase(struct zz_buf *out, const struct zz_game *g,
+		       const struct zz_outcome *o);
+
+struct zz_layout;
+/*
+ * Whether ring c is labelled in this view: every ring drawn for --coords
+ * all; for edge, the rim of the whole board when removed rings are drawn,
+ * else the rim of the rings left.
+ */
+bool zz_scene_labelled(const struct zz_scene *s, const struct zz_render_opts *o,
+		       const struct zz_layout *l, unsigned c);
 
 /* ASCII (formats/zertz/ascii.c) and SVG (formats/zertz/svg.c). */
 void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,

@@ -59,7 +59,7 @@ CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
-LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread
+LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread -lm
 CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS)
 
 LIB_OBJS = \
@@ -85,6 +85,7 @@ FORMAT_OBJS = \
 	formats/api.o \
 	formats/input.o \
 	formats/json.o \
+	formats/html.o \
 	formats/jsonw.o \
 	formats/json_report.o \
 	formats/kinds.o \
@@ -210,7 +211,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -260,6 +261,9 @@ check-render: zertz check-regress
 
 check-diagrams: zertz
 	@sh tests/diagrams.sh
+
+check-viewer: zertz
+	@sh tests/viewer.sh
 
 regress-update: zertz
 	@sh tests/regress.sh --update
@@ -334,7 +338,7 @@ zertz.pc: ZZ-PCDIRS
 	@printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 		'Name: zertz' 'Description: Zertz game records: rules engine, notation, formats' \
 		'Version: $(VERSION)' 'Requires: jansson yaml-0.1' \
-		'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lzertz -lpthread' >$@
+		'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lzertz -lpthread -lm' >$@
 
 install: zertz libzertz.a zertz.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
@@ -384,6 +388,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "html.h"
 #include "kinds.h"
 #include "notation.h"
 #include "output.h"
@@ -24,7 +25,7 @@
 #include "xalloc.h"
 #include "banned.h"
 
-enum target { T_AUTO, T_ASCII, T_SVG };
+enum target { T_AUTO, T_ASCII, T_SVG, T_HTML };
 
 struct opts {
 	enum target target;
@@ -35,6 +36,9 @@ struct opts {
 	enum zz_format from;
 	struct zz_render_opts r;
 	char *css;			/* owned */
+	const char *back;		/* HTML: the index's page, for --each */
+	struct zz_buf *page;		/* HTML --each: the page, written by the caller */
+	struct zz_buf *result;		/* HTML --each: the result, for the index */
 };
 
 /* Every position of a replayed game, for scenes. */
@@ -107,6 +111,78 @@ static int emit(const char *path, const struct zz_buf *text)
 	return rc;
 }
 
+/* ---- the web viewer ---- */
+
+/*
+ * The HTML page of a game whose positions are drawn in frames[0..n]:
+ * the header (event, players, date and place, result), the moves and
+ * their comments.  movers[k]: who played turn k+1.
+ */
+static void html_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
+		      const unsigned *movers, const char *result, const char *back,
+		      struct zz_buf *out)
+{
+	const struct zz_text_kind *tk = zz_text_kind(g->kind);
+	const char *ev = zz_game_tag(g, "Event"), *date = zz_game_tag(g, "Date");
+	const char *site = zz_game_tag(g, "Site");
+	struct zz_buf head[4], title = ZZ_BUF_INIT;
+	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
+	const char **comments = zz_xcalloc(n + 1, sizeof(*comments));
+	const char *heads[4];
+	struct zz_html_game h;
+	size_t k, nh = 0;
+
+	for (k = 0; k < 4; k++)
+		zz_buf_init(&head[k]);
+	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind == &zz_kind_tzaar ? "TZAAR" : "Zertz");
+	zz_replay_player(g, 0, &head[nh]);
+	zz_buf_addstr(&head[nh], " against ");
+	zz_replay_player(g, 1, &head[nh]);
+	zz_buf_addf(&title, "%s: %s", head[0].buf, head[nh].buf);
+	nh++;
+	if ((date && *date) || (site && *site))
+		zz_buf_addf(&head[nh++], "%s%s%s", date && *date ? date : "",
+			    date && *date && site && *site ? ", " : "", site && *site ? site : "");
+	zz_buf_addf(&head[nh++], "result: %s", result);
+	for (k = 0; k < nh; k++)
+		heads[k] = head[k].buf;
+	for (k = 0; k < n; k++) {
+		struct zz_buf m = ZZ_BUF_INIT;
+
+		zz_buf_addf(&m, "%zu. ", k + 1);
+		zz_replay_player(g, movers[k], &m);
+		zz_buf_addstr(&m, ": ");
+		tk->turn_write(&m, g, k);
+		moves[k] = zz_buf_detach(&m, NULL);
+		comments[k] = g->turns[k].comment;
+	}
+	h.title = title.buf;
+	h.head = heads;
+	h.nhead = nh;
+	h.frames = frames;
+	h.nframes = n + 1;
+	h.moves = (const char *const *)moves;
+	h.comments = comments;
+	h.back = back;
+	zz_html_game(out, &h);
+	for (k = 0; k < n; k++)
+		free(moves[k]);
+	free(moves);
+	free(comments);
+	for (k = 0; k < 4; k++)
+		zz_buf_release(&head[k]);
+	zz_buf_release(&title);
+}
+
+static void frames_release(struct zz_buf *frames, size_t n)
+{
+	size_t k;
+
+	for (k = 0; k < n; k++)
+		zz_buf_release(&frames[k]);
+	free(frames);
+}
+
 /* ---- TZAAR ---- */
 
 /* Every position of a replayed TZAAR game: after k turns. */
@@ -172,7 +248,46 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 	h.n = rp->next;
 	if (rp->failed)
 		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
-	if (o->each) {
+	if (o->target == T_HTML) {
+		struct zz_buf *frames = zz_xcalloc(h.n + 1, sizeof(*frames));
+		unsigned *movers = zz_xcalloc(h.n + 1, sizeof(*movers));
+		struct zz_buf result = ZZ_BUF_INIT;
+		struct zz_outcome oc;
+
+		for (k = 0; k <= h.n; k++) {
+			struct tz_scene s;
+			struct tz_svg_opts t;
+
+			t.size = o->r.size;
+			t.css = o->r.css;
+			t.labels = o->r.coords != ZZ_COORDS_NONE;
+			tz_scene_at(g, &h, k, &s);
+			tz_svg_render(&frames[k], &s, &t);
+			movers[k] = (unsigned)(k % 2);
+		}
+		zz_match_outcome(&m, &oc);
+		if (rp->failed) {
+			zz_buf_addf(&result, "the record has an illegal move at turn %zu", h.n + 1);
+		} else {
+			zz_buf_addstr(&result, zz_result_token(oc.token));
+			if (oc.over) {
+				zz_buf_addstr(&result, ", ");
+				if (oc.winner >= 0)
+					zz_replay_player(g, (unsigned)oc.winner, &result);
+				zz_buf_addf(&result, " wins (%s)", zz_text_reason(zz_text_kind(g->kind), &oc));
+			} else {
+				zz_buf_addstr(&result, " (the game is not over)");
+			}
+		}
+		html_page(g, frames, h.n, movers, result.buf, o->back, o->page ? o->page : &out);
+		if (o->result)
+			zz_buf_addstr(o->result, result.buf);
+		frames_release(frames, h.n + 1);
+		free(movers);
+		zz_buf_release(&result);
+		if (!o->page && emit(o->output, &out))
+			rc = ZZ_EXIT_IO;
+	} else if (o->each) {
 		if (mkdir(o->each, 0777) && errno != EEXIST) {
 			error("cannot create '%s': %s", o->each, strerror(errno));
 			rc = ZZ_EXIT_IO;
@@ -254,7 +369,32 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
 	else
 		zz_replay_outcome(rp, &h.outcome);
-	if (o->each) {
+	if (o->target == T_HTML) {
+		struct zz_buf *frames = zz_xcalloc(h.n + 1, sizeof(*frames));
+		unsigned *movers = zz_xcalloc(h.n + 1, sizeof(*movers));
+		struct zz_buf result = ZZ_BUF_INIT;
+
+		for (k = 0; k <= h.n; k++) {
+			struct zz_scene s;
+
+			scene_at(g, &h, k, &s);
+			zz_svg_render(&frames[k], &s, &o->r);
+			if (k < h.n)
+				movers[k] = h.effect[k].mover;
+		}
+		if (rp->failed)
+			zz_buf_addf(&result, "the record has an illegal move at turn %zu", h.n + 1);
+		else
+			zz_outcome_phrase(&result, g, &h.outcome);
+		html_page(g, frames, h.n, movers, result.buf, o->back, o->page ? o->page : &out);
+		if (o->result)
+			zz_buf_addstr(o->result, result.buf);
+		frames_release(frames, h.n + 1);
+		free(movers);
+		zz_buf_release(&result);
+		if (!o->page && emit(o->output, &out))
+			rc = ZZ_EXIT_IO;
+	} else if (o->each) {
 		if (mkdir(o->each, 0777) && errno != EEXIST) {
 			error("cannot create '%s': %s", o->each, strerror(errno));
 			rc = ZZ_EXIT_IO;
@@ -307,6 +447,131 @@ out:
 	return rc;
 }
 
+/* ---- render -t html --each DIR: a page per game, and an index ---- */
+
+struct each_html {
+	struct opts *o;
+	const char *source;		/* the unit's name */
+	struct zz_html_entry *e;
+	char **owned;			/* the strings of the entries */
+	size_t n, alloc, nowned, allocowned;
+	int status;
+	bool stop;
+};
+
+static const char *keep(struct each_html *x, struct zz_buf *b)
+{
+	ZZ_ALLOC_GROW(x->owned, x->nowned + 1, x->allocowned);
+	x->owned[x->nowned] = zz_buf_detach(b, NULL);
+	return x->owned[x->nowned++];
+}
+
+static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct each_html *x = ctx;
+	struct zz_buf page = ZZ_BUF_INIT, result = ZZ_BUF_INIT, path = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
+	struct zz_html_entry *e;
+	const char *tag;
+	int rc;
+
+	if (x->stop)
+		return 1;
+	if (!zz_game_playable(g)) {
+		print_diagnostics(d, false);
+		x->status = ZZ_EXIT_INVALID;
+		return 0;
+	}
+	x->o->page = &page;
+	x->o->result = &result;
+	x->o->back = "index.html";
+	rc = g->kind == &zz_kind_tzaar ? render_tzaar(x->o, g, index, d)
+				       : render_game(x->o, g, index, d);
+	x->o->page = NULL;
+	x->o->result = NULL;
+	print_diagnostics(d, false);
+	if (rc && rc != ZZ_EXIT_INVALID)
+		x->status = rc;
+	else if (rc && !x->status)
+		x->status = rc;
+	ZZ_ALLOC_GROW(x->e, x->n + 1, x->alloc);
+	e = &x->e[x->n++];
+	memset(e, 0, sizeof(*e));
+	zz_buf_addf(&path, "game-%03zu.html", x->n);
+	tag = zz_game_tag(g, "Event");
+	zz_buf_addstr(&b, tag ? tag : "");
+	e->cells[0] = keep(x, &b);
+	zz_replay_player(g, 0, &b);
+	zz_buf_addstr(&b, " against ");
+	zz_replay_player(g, 1, &b);
+	e->cells[1] = keep(x, &b);
+	tag = zz_game_tag(g, "Date");
+	zz_buf_addstr(&b, tag ? tag : "");
+	e->cells[2] = keep(x, &b);
+	e->cells[3] = keep(x, &result);
+	zz_buf_addf(&b, "%zu", g->nr_turns);
+	e->cells[4] = keep(x, &b);
+	zz_buf_addf(&b, "%s#%zu", x->source, index);
+	e->cells[5] = keep(x, &b);
+	e->href = keep(x, &path);
+	zz_buf_addf(&path, "%s/%s", x->o->each, e->href);
+	if (emit(path.buf, &page)) {
+		fprintf(stderr, "zertz: %zu of the games' pages written to '%s'\n", x->n - 1, x->o->each);
+		x->status = ZZ_EXIT_IO;
+		x->stop = true;
+	}
+	zz_buf_release(&path);
+	zz_buf_release(&page);
+	zz_buf_release(&result);
+	zz_buf_release(&b);
+	return x->stop;
+}
+
+static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct each_html *x = ctx;
+	struct zz_diag d;
+
+	(void)unit;
+	if (x->stop)
+		return;
+	x->source = name ? name : "<stdin>";
+	zz_diag_init(&d);
+	if (for_each_game(in, x->o->from, x->o->rules, &d, each_html_game, x) < 0)
+		x->status = ZZ_EXIT_IO;
+	zz_diag_release(&d);
+}
+
+static int render_each_html(struct opts *o, char **paths, int n, const struct walk_opts *w)
+{
+	struct each_html x;
+	struct zz_buf index = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
+	size_t i;
+
+	memset(&x, 0, sizeof(x));
+	x.o = o;
+	if (mkdir(o->each, 0777) && errno != EEXIST) {
+		error("cannot create '%s': %s", o->each, strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0 && !x.status)
+		x.status = ZZ_EXIT_IO;
+	if (!x.stop) {
+		zz_html_index(&index, n == 1 ? paths[0] : "Games", x.e, x.n);
+		zz_buf_addf(&path, "%s/index.html", o->each);
+		if (emit(path.buf, &index))
+			x.status = ZZ_EXIT_IO;
+		else if (!x.n)
+			error("no game to show in '%s'", path.buf);
+	}
+	for (i = 0; i < x.nowned; i++)
+		free(x.owned[i]);
+	free(x.owned);
+	free(x.e);
+	zz_buf_release(&index);
+	zz_buf_release(&path);
+	return x.status;
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct find *f = ctx;
@@ -334,17 +599,19 @@ static void css_option(void *ctx, const char *arg)
 
 int cmd_render(int argc, char **argv)
 {
-	static const char *const targets[] = { "ascii", "svg", NULL };
+	static const char *const targets[] = { "ascii", "svg", "html", NULL };
 	static const char *const removed[] = { "hide", "ghost", NULL };
 	static const char *const coords[] = { "edge", "all", "none", NULL };
 	static const char *const charsets[] = { "ascii", "unicode", NULL };
+	static const char *const pages[] = { "a4", "letter", NULL };
 	struct walk_opts w;
 	struct opts o;
 	struct find f;
 	int io, status, k;
 	bool asked;
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
-	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u;
+	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u, page = ~0u;
+	unsigned long columns = OPT_UNSET;
 	const struct opt options[] = {
 		OPT_CHOICE('t', "format", &target, targets),
 		OPT_CHOICE('T', NULL, &target, targets),
@@ -354,6 +621,8 @@ int cmd_render(int argc, char **argv)
 		OPT_GAME(&o.game),
 		OPT_STRING(0, "each", &o.each),
 		OPT_FLAG(0, "sheet", &o.sheet),
+		OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
+		OPT_CHOICE(0, "page", &page, pages),
 		OPT_CHOICE(0, "removed", &rem, removed),
 		OPT_CHOICE(0, "coords", &coord, coords),
 		OPT_CHOICE(0, "charset", &charset, charsets),
@@ -384,8 +653,16 @@ int cmd_render(int argc, char **argv)
 		o.r.coords = (enum zz_coords_style)coord;
 	if (charset != ~0u)
 		o.r.unicode = charset == 1;
-	if (size != OPT_UNSET)
+	if (size != OPT_UNSET) {
 		o.r.size = (unsigned)size;
+		o.r.size_set = true;
+	}
+	if (columns != OPT_UNSET)
+		o.r.columns = (unsigned)columns;
+	if (page != ~0u)
+		o.r.page = (enum zz_page)(ZZ_PAGE_A4 + page);
+	if ((columns != OPT_UNSET || page != ~0u) && !o.sheet)
+		usage_error(USAGE_RENDER, "--columns and --page lay out a --sheet");
 	if (o.each && o.sheet)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
 	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
@@ -393,6 +670,14 @@ int cmd_render(int argc, char **argv)
 		o.target = T_ASCII;
 	else if (o.target == T_AUTO && o.output && has_extension(o.output, ".svg"))
 		o.target = T_SVG;
+	else if (o.target == T_AUTO && o.output && has_extension(o.output, ".html"))
+		o.target = T_HTML;
+	if (o.target == T_HTML && (o.sheet || o.position))
+		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
+	if (o.target == T_HTML && o.at >= 0)
+		usage_error(USAGE_RENDER, "-t html shows every turn: open the page at #turn=N rather than --at");
+	if (o.target == T_HTML && o.each && o.output)
+		usage_error(USAGE_RENDER, "-t html --each writes its pages into DIR: not with -o");
 	if (o.target == T_AUTO)
 		o.target = (o.sheet || !isatty(1)) && !o.each ? T_SVG : o.each ? T_SVG : T_ASCII;
 	if (o.sheet && o.target != T_SVG)
@@ -414,6 +699,11 @@ int cmd_render(int argc, char **argv)
 		zz_buf_release(&out);
 		zz_buf_release(&err);
 		zz_geom_free(custom);
+		free(o.css);
+		return status;
+	}
+	if (o.target == T_HTML && o.each) {
+		status = render_each_html(&o, argv, argc, &w);
 		free(o.css);
 		return status;
 	}

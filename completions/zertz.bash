@@ -83,12 +83,13 @@ _zertz()
 			case $cmd in
 			validate) mapfile -t out < <(_zertz_values "$value" text json) ;;
 			stats) mapfile -t out < <(_zertz_values "$value" text csv json) ;;
-			render) mapfile -t out < <(_zertz_values "$value" ascii svg) ;;
+			render) mapfile -t out < <(_zertz_values "$value" ascii svg html) ;;
 			*) mapfile -t out < <(_zertz_values "$value" zgn json jsonl yaml sgf zertz3d position) ;;
 			esac ;;
 		--by) mapfile -t out < <(_zertz_values "$value" board variant player year) ;;
 		--removed) mapfile -t out < <(_zertz_values "$value" hide ghost) ;;
 		--coords) mapfile -t out < <(_zertz_values "$value" edge all none) ;;
+		--page) mapfile -t out < <(_zertz_values "$value" a4 letter) ;;
 		--charset) mapfile -t out < <(_zertz_values "$value" ascii unicode) ;;
 		--color) mapfile -t out < <(_zertz_values "$value" auto always never) ;;
 		--board)
@@ -126,7 +127,7 @@ _zertz()
 			replay) o="-i -o -h --interactive --output --at --position --game --color --from --rules --help" ;;
 			convert) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			render) o="-t -T -o -h --format --output --at --position --game --each --sheet --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
+			render) o="-t -T -o -h --format --output --at --position --game --each --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
 			stats) o="-q -r -j -t -o -h --quiet --recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			esac

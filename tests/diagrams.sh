@@ -136,5 +136,96 @@ same "no bright white" "$(grep -c "$(printf '\033')\[1;97m" "$tmp/c.txt")" 0
 same "white bold" "$(grep -c "$(printf '\033')\[1mW" "$tmp/c.txt")" 1
 same "black reverse" "$(grep -c "$(printf '\033')\[1;7mB" "$tmp/c.txt")" 2
 
+# ---- SVG ----
+
+# Greyscale print: the mark of the marble just placed against the rings'
+# outline, both read from the picture rsvg-convert draws (one pixel a user
+# unit), turned to grey as a printer does (ITU-R BT.601 luma) and compared
+# as WCAG contrast.  The old red on brown was 1.04:1; at least 3:1 wanted.
+if command -v rsvg-convert >/dev/null 2>&1; then
+	./zertz render -T svg --at 5 samples/isolation.zgn >"$tmp/p.svg"
+	w=$(sed -n 's/.*viewBox="0 0 \([0-9.]*\) .*/\1/p' "$tmp/p.svg" | head -1)
+	rsvg-convert -w "${w%.*}" -o "$tmp/p.png" "$tmp/p.svg"
+	if $py - "$tmp/p.svg" "$tmp/p.png" <<'PY'
+import re, struct, sys, zlib
+svg = open(sys.argv[1]).read()
+data = open(sys.argv[2], "rb").read()
+pos, chunks, w = 8, b"", 0
+while pos < len(data):
+    n, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    body = data[pos + 8:pos + 8 + n]
+    if kind == b"IHDR":
+        w, h, depth, ctype = struct.unpack(">IIBB", body[:10])
+        assert depth == 8 and ctype in (2, 6)
+        bpp = 4 if ctype == 6 else 3
+    elif kind == b"IDAT":
+        chunks += body
+    pos += 12 + n
+raw, rows, prev = zlib.decompress(chunks), [], bytearray(w * bpp)
+stride = w * bpp
+for y in range(h):
+    f, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+    for i in range(stride):
+        a = line[i - bpp] if i >= bpp else 0
+        b, c = prev[i], prev[i - bpp] if i >= bpp else 0
+        if f == 1: line[i] = (line[i] + a) & 255
+        elif f == 2: line[i] = (line[i] + b) & 255
+        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif f == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    rows.append(line)
+    prev = line
+def grey(x, y):
+    px = rows[int(round(y))][int(round(x)) * bpp:int(round(x)) * bpp + 3]
+    return 0.299 * px[0] + 0.587 * px[1] + 0.114 * px[2]
+def lum(g):
+    v = g / 255
+    return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+num = r'"([0-9.]+)"'
+mark = re.search(r'class="last-move placed" cx=%s cy=%s r=%s' % (num, num, num), svg)
+ring = re.search(r'class="ring" cx=%s cy=%s r=%s' % (num, num, num), svg)
+mx, my, mr = map(float, mark.groups())
+rx, ry, rr = map(float, ring.groups())
+gm, gr = grey(mx + mr, my), grey(rx + rr, ry)
+ratio = (max(lum(gm), lum(gr)) + 0.05) / (min(lum(gm), lum(gr)) + 0.05)
+print("diagrams: greyscale mark %.0f, ring outline %.0f: contrast %.2f:1" % (gm, gr, ratio))
+sys.exit(0 if ratio >= 3.0 else 1)
+PY
+	then ok; else bad "greyscale contrast of the last-move mark against the rings under 3:1"; fi
+else
+	bad "rsvg-convert is not installed (librsvg2-bin): the greyscale check cannot run"
+fi
+
+# marbles are opaque: no opacity anywhere; a captured marble is whole and crossed
+./zertz render -T svg --at 6 samples/isolation.zgn >"$tmp/c.svg"
+same "no translucent marble" "$(grep -c 'opacity' "$tmp/c.svg")" 0
+same "the jumped marble whole" "$(grep -c 'class="marble white captured"[^>]*r="13.00"' "$tmp/c.svg")" 1
+same "crossed out" "$(grep -c 'class="last-move cross"' "$tmp/c.svg")" 1
+# a capture's hops are arrows: one per hop (five in tests/diagrams/long.zgn)
+same "an arrow a hop" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -c 'class="last-move hop"')" 5
+grep -q '<marker id="zz-arrow"' "$tmp/c.svg" && ok || bad "no arrowhead marker"
+# the start of a capture and a landing on the way are marked differently
+same "start and landing" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -o 'last-move \(from\|landed\|moved\)' | sort | uniq -c | tr -s ' ')" \
+" 1 last-move from
+ 4 last-move landed
+ 1 last-move moved"
+# the result on the last diagram, nobody to move; the trays say captures
+./zertz render -T svg samples/blitz.zgn >"$tmp/end.svg" 2>/dev/null
+same "SVG game over" "$(grep -o '>game over: [^<]*<' "$tmp/end.svg")" ">game over: 0-1, second player wins with white<"
+same "SVG nobody to move" "$(grep -c 'to move' "$tmp/end.svg")" 0
+same "trays say captures" "$(grep -o '>captures of [^<]*<' "$tmp/c.svg")" ">captures of first player (alice)<
+>captures of second player (bob)<"
+# the sheet: the header's result, the moves with their comments
+./zertz render --sheet samples/isolation.zgn >"$tmp/s.svg"
+grep -q '>Sample: isolation by removing a ring<' "$tmp/s.svg" && ok || bad "sheet without its event"
+grep -q '>  {bob must capture: a1 jumps b1}<' "$tmp/s.svg" && ok || bad "sheet without the move list's comment"
+# on A4 the labels print at 6 pt or more: 9 units at the page's scale
+./zertz render --sheet --page a4 samples/isolation.zgn >"$tmp/a4.svg"
+scale=$(sed -n 's/.*class="page" transform="translate([0-9.]* [0-9.]*) scale(\([0-9.]*\))".*/\1/p' "$tmp/a4.svg" | head -1)
+same "A4 labels at 6 pt or more" "$(awk -v s="$scale" 'BEGIN { print (9 * s * 72 / 25.4 >= 6) ? "yes" : "no " 9 * s * 72 / 25.4 }')" yes
+same "A4 is 210 mm wide" "$(grep -o 'width="210.0mm"' "$tmp/a4.svg")" 'width="210.0mm"'
+
 echo "diagrams: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -20,6 +20,7 @@
 
 enum zz_removed_style { ZZ_REMOVED_HIDE, ZZ_REMOVED_GHOST };
 enum zz_coords_style { ZZ_COORDS_EDGE, ZZ_COORDS_ALL, ZZ_COORDS_NONE };
+enum zz_page { ZZ_PAGE_NONE, ZZ_PAGE_A4, ZZ_PAGE_LETTER };
 
 struct zz_render_opts {
 	enum zz_removed_style removed;
@@ -28,7 +29,10 @@ struct zz_render_opts {
 	bool rotate;		/* turn by half a turn: the other side's view */
 	bool ansi;		/* ASCII: colour escapes */
 	bool unicode;		/* ASCII: Unicode symbols */
-	unsigned size;		/* SVG: width in pixels */
+	unsigned size;		/* SVG: width in pixels (a sheet: the whole) */
+	bool size_set;		/* --size was given */
+	unsigned columns;	/* SVG sheet: diagrams a row, 0 to choose */
+	enum zz_page page;	/* SVG sheet: on paper of this size */
 	const char *css;	/* SVG: style sheet replacing the default, or NULL */
 };
 
@@ -77,7 +81,13 @@ void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 		     const struct zz_render_opts *o);
 void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
 		   const struct zz_render_opts *o);
-/* One SVG with every scene in a grid, each with its caption. */
+/* The width of text in user units by the diagrams' font metric. */
+double zz_svg_text_width(const char *s, double em, bool bold);
+/*
+ * A game sheet: a header (event, players, date, result), every scene in a
+ * grid with its caption, state and comment, then the moves with their
+ * comments in the cells that follow; on paper, pages of whole rows.
+ */
 void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 		  const struct zz_render_opts *o);
 

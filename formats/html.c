@@ -1,0 +1,241 @@
+#include "html.h"
+
+#include <string.h>
+
+#include "banned.h"
+
+/* Text and attribute values: the five characters HTML gives meaning. */
+static void escape(struct zz_buf *out, const char *s)
+{
+	for (; *s; s++) {
+		switch (*s) {
+		case '<': zz_buf_addstr(out, "&lt;"); break;
+		case '>': zz_buf_addstr(out, "&gt;"); break;
+		case '&': zz_buf_addstr(out, "&amp;"); break;
+		case '"': zz_buf_addstr(out, "&quot;"); break;
+		case '\'': zz_buf_addstr(out, "&#39;"); break;
+		default:
+			if ((unsigned char)*s >= 0x20 || *s == '\t' || *s == '\n')
+				zz_buf_addch(out, *s);
+		}
+	}
+}
+
+/*
+ * A JSON string inside <script>: '</' written '<\/' so that no text of a
+ * frame can close the script element.
+ */
+static void json_string(struct zz_buf *out, const char *s, size_t n)
+{
+	size_t i;
+
+	zz_buf_addch(out, '"');
+	for (i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\')
+			zz_buf_addf(out, "\\%c", c);
+		else if (c == '\n')
+			zz_buf_addstr(out, "\\n");
+		else if (c < 0x20)
+			zz_buf_addf(out, "\\u%04x", c);
+		else if (c == '/' && i && s[i - 1] == '<')
+			zz_buf_addstr(out, "\\/");
+		else
+			zz_buf_addch(out, (char)c);
+	}
+	zz_buf_addch(out, '"');
+}
+
+static const char style[] =
+	":root { color-scheme: light dark; --bg: #fbf8f1; --fg: #1d1d1d; --muted: #6b5b3e;"
+	" --line: #d8cdb5; --hi: #f1dfb8; --panel: #ffffff; }\n"
+	"html.dark { --bg: #1c1b19; --fg: #ece7dc; --muted: #b9a980; --line: #4a4335;"
+	" --hi: #4d3f22; --panel: #26241f; }\n"
+	"body { margin: 0; background: var(--bg); color: var(--fg);"
+	" font: 15px/1.4 'DejaVu Sans', Verdana, sans-serif; }\n"
+	"header { padding: 12px 20px 4px; } header h1 { font-size: 20px; margin: 0 0 4px; }\n"
+	"header p { margin: 0; color: var(--muted); } a { color: inherit; }\n"
+	"main { display: flex; flex-wrap: wrap; gap: 16px; padding: 8px 20px 20px; }\n"
+	"#view { flex: 0 1 520px; } #board svg { width: 100%; height: auto; display: block;"
+	" border: 1px solid var(--line); border-radius: 6px; }\n"
+	"#controls { display: flex; align-items: center; gap: 6px; margin-top: 8px; }\n"
+	"#controls button { font: inherit; min-width: 2.4em; background: var(--panel);"
+	" color: var(--fg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }\n"
+	"#slider { flex: 1; } #turn-label { min-width: 9em; text-align: right; }\n"
+	"#moves { flex: 1 1 260px; max-height: 80vh; overflow: auto; margin: 0; padding: 0 0 0 8px;"
+	" list-style: none; border-left: 1px solid var(--line); }\n"
+	"#moves li { padding: 1px 6px; border-radius: 4px; } #moves li.current { background: var(--hi); }\n"
+	"#moves a { text-decoration: none; display: block; } #moves .note { display: block;"
+	" font-style: italic; color: var(--muted); }\n"
+	"html.dark .background { fill: #2b2924; } html.dark .ring { fill: #d9ccb0; }\n"
+	"html.dark .caption, html.dark .counts, html.dark .state, html.dark .comment,"
+	" html.dark .coord { fill: #ece7dc; }\n"
+	"html.dark .coord.inside { fill: #1d1d1d; } html.dark .last-move.hop-under,"
+	" html.dark .last-move.cross-under { stroke: #2b2924; }\n"
+	"@media print { #controls, #scheme { display: none; } :root { --bg: #fff; --fg: #000; }"
+	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
+
+/*
+ * The script: frames from the JSON island, one shown at a time.  Written
+ * for any browser of the last years, without a library.
+ */
+static const char script[] =
+	"(function () {\n"
+	"  'use strict';\n"
+	"  var frames = JSON.parse(document.getElementById('zz-frames').textContent);\n"
+	"  var board = document.getElementById('board');\n"
+	"  var slider = document.getElementById('slider');\n"
+	"  var label = document.getElementById('turn-label');\n"
+	"  var items = document.querySelectorAll('#moves li');\n"
+	"  var last = frames.length - 1, turn = -1;\n"
+	"  slider.max = String(last);\n"
+	"  function show(k, keepHash) {\n"
+	"    k = Math.max(0, Math.min(last, Math.floor(Number(k) || 0)));\n"
+	"    if (k === turn) return;\n"
+	"    turn = k;\n"
+	"    board.innerHTML = frames[k];\n"
+	"    slider.value = String(k);\n"
+	"    label.textContent = k === 0 ? 'start' : 'turn ' + k + ' of ' + last;\n"
+	"    for (var i = 0; i < items.length; i++)\n"
+	"      items[i].classList.toggle('current', Number(items[i].getAttribute('data-turn')) === k);\n"
+	"    document.body.setAttribute('data-turn', String(k));\n"
+	"    if (!keepHash) {\n"
+	"      try { history.replaceState(null, '', '#turn=' + k); } catch (e) { location.hash = 'turn=' + k; }\n"
+	"    }\n"
+	"  }\n"
+	"  function fromHash() {\n"
+	"    var m = /turn=(\\d+)/.exec(location.hash);\n"
+	"    show(m ? Number(m[1]) : 0, true);\n"
+	"  }\n"
+	"  document.addEventListener('keydown', function (e) {\n"
+	"    if (e.altKey || e.ctrlKey || e.metaKey) return;\n"
+	"    var to = {ArrowRight: turn + 1, ArrowLeft: turn - 1, Home: 0, End: last}[e.key];\n"
+	"    if (to === undefined) return;\n"
+	"    e.preventDefault();\n"
+	"    show(to);\n"
+	"  });\n"
+	"  slider.addEventListener('input', function () { show(slider.value); });\n"
+	"  var buttons = {first: 0, prev: -1, next: 1, end: last};\n"
+	"  Object.keys(buttons).forEach(function (id) {\n"
+	"    document.getElementById(id).addEventListener('click', function () {\n"
+	"      show(id === 'prev' || id === 'next' ? turn + buttons[id] : buttons[id]);\n"
+	"    });\n"
+	"  });\n"
+	"  document.getElementById('moves').addEventListener('click', function (e) {\n"
+	"    var li = e.target.closest('li');\n"
+	"    if (!li) return;\n"
+	"    e.preventDefault();\n"
+	"    show(li.getAttribute('data-turn'));\n"
+	"  });\n"
+	"  var root = document.documentElement, dark = window.matchMedia &&\n"
+	"    window.matchMedia('(prefers-color-scheme: dark)').matches;\n"
+	"  root.classList.toggle('dark', dark);\n"
+	"  document.getElementById('scheme').addEventListener('click', function () {\n"
+	"    root.classList.toggle('dark');\n"
+	"  });\n"
+	"  window.addEventListener('hashchange', fromHash);\n"
+	"  fromHash();\n"
+	"})();\n";
+
+void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
+{
+	size_t k;
+
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	escape(out, g->title);
+	zz_buf_addf(out, "</title>\n<style>\n%s</style>\n</head>\n<body data-turn=\"0\">\n<header>\n", style);
+	if (g->back) {
+		zz_buf_addstr(out, "<p><a href=\"");
+		escape(out, g->back);
+		zz_buf_addstr(out, "\">all games</a></p>\n");
+	}
+	for (k = 0; k < g->nhead; k++) {
+		zz_buf_addstr(out, k ? "<p>" : "<h1>");
+		escape(out, g->head[k]);
+		zz_buf_addstr(out, k ? "</p>\n" : "</h1>\n");
+	}
+	zz_buf_addstr(out, "</header>\n<main>\n<section id=\"view\">\n<div id=\"board\">");
+	/* the start without the script: a reader or a printer sees a board */
+	if (g->nframes)
+		zz_buf_add(out, g->frames[0].buf, g->frames[0].len);
+	zz_buf_addf(out, "</div>\n<div id=\"controls\">\n"
+		    "<button id=\"first\" title=\"start (Home)\">&#x23EE;</button>"
+		    "<button id=\"prev\" title=\"back (Left)\">&#x25C0;</button>"
+		    "<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">"
+		    "<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
+		    "<button id=\"end\" title=\"the end (End)\">&#x23ED;</button>\n"
+		    "<span id=\"turn-label\">start</span>"
+		    "<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
+		    "<ol id=\"moves\">\n<li data-turn=\"0\"><a href=\"#turn=0\">start</a></li>\n",
+		    g->nframes ? g->nframes - 1 : 0);
+	for (k = 0; k + 1 < g->nframes; k++) {
+		zz_buf_addf(out, "<li data-turn=\"%zu\"><a href=\"#turn=%zu\">", k + 1, k + 1);
+		escape(out, g->moves[k]);
+		zz_buf_addstr(out, "</a>");
+		if (g->comments[k] && *g->comments[k]) {
+			zz_buf_addstr(out, "<span class=\"note\">");
+			escape(out, g->comments[k]);
+			zz_buf_addstr(out, "</span>");
+		}
+		zz_buf_addstr(out, "</li>\n");
+	}
+	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">[");
+	for (k = 0; k < g->nframes; k++) {
+		const char *svg = g->frames[k].buf;
+		size_t n = g->frames[k].len;
+
+		/* inline SVG in HTML: without its XML declaration */
+		if (!strncmp(svg, "<?xml", 5)) {
+			const char *e = strchr(svg, '\n');
+
+			if (e) {
+				n -= (size_t)(e + 1 - svg);
+				svg = e + 1;
+			}
+		}
+		if (k)
+			zz_buf_addstr(out, ",\n");
+		json_string(out, svg, n);
+	}
+	zz_buf_addf(out, "]</script>\n<script>\n%s</script>\n</body>\n</html>\n", script);
+}
+
+void zz_html_index(struct zz_buf *out, const char *title,
+		   const struct zz_html_entry *e, size_t n)
+{
+	static const char *const heads[6] = { "event", "players", "date", "result", "turns", "source" };
+	size_t i, k;
+
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	escape(out, title);
+	zz_buf_addf(out, "</title>\n<style>\n%s"
+		    "table { border-collapse: collapse; margin: 8px 20px 20px; }\n"
+		    "th, td { text-align: left; padding: 3px 10px; border-bottom: 1px solid var(--line); }\n"
+		    "</style>\n</head>\n<body>\n<header><h1>", style);
+	escape(out, title);
+	zz_buf_addf(out, "</h1><p>%zu game%s</p></header>\n<table>\n<thead><tr><th>#</th>", n,
+		    n == 1 ? "" : "s");
+	for (k = 0; k < 6; k++)
+		zz_buf_addf(out, "<th>%s</th>", heads[k]);
+	zz_buf_addstr(out, "</tr></thead>\n<tbody>\n");
+	for (i = 0; i < n; i++) {
+		zz_buf_addf(out, "<tr><td><a href=\"");
+		escape(out, e[i].href);
+		zz_buf_addf(out, "\">%zu</a></td>", i + 1);
+		for (k = 0; k < 6; k++) {
+			zz_buf_addstr(out, "<td>");
+			if (k == 1) {
+				zz_buf_addstr(out, "<a href=\"");
+				escape(out, e[i].href);
+				zz_buf_addstr(out, "\">");
+			}
+			escape(out, e[i].cells[k] ? e[i].cells[k] : "");
+			zz_buf_addstr(out, k == 1 ? "</a></td>" : "</td>");
+		}
+		zz_buf_addstr(out, "</tr>\n");
+	}
+	zz_buf_addstr(out, "</tbody>\n</table>\n</body>\n</html>\n");
+}

@@ -1,0 +1,41 @@
+#ifndef ZZ_HTML_H
+#define ZZ_HTML_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+/*
+ * A game viewer for the web: one self-contained HTML page (no network, no
+ * other file; it works from file://) holding the diagram of every position
+ * as SVG, drawn by the game's SVG back end, and a few lines of plain
+ * JavaScript that show one at a time: keys Left, Right, Home, End; a
+ * slider; the move list with comments (a click goes to the move); the URL
+ * fragment #turn=N.  Light and dark colour schemes (the reader's choice,
+ * or the button); printing gives the header, the diagram shown and the
+ * moves.  Game-neutral: the caller draws the frames.
+ */
+
+struct zz_html_game {
+	const char *title;		/* the page's title */
+	const char *const *head;	/* header lines: event, players, ... */
+	size_t nhead;
+	const struct zz_buf *frames;	/* SVG of the position after k turns */
+	size_t nframes;			/* turns + 1 */
+	const char *const *moves;	/* moves[k]: turn k+1 as written */
+	const char *const *comments;	/* comments[k]: of turn k+1, or NULL */
+	const char *back;		/* a link back (the index), or NULL */
+};
+
+void zz_html_game(struct zz_buf *out, const struct zz_html_game *g);
+
+/* A row of the index of many games: the page and what it holds. */
+struct zz_html_entry {
+	const char *href;		/* the game's page, relative */
+	const char *cells[6];		/* event, players, date, result, turns, source */
+};
+
+void zz_html_index(struct zz_buf *out, const char *title,
+		   const struct zz_html_entry *e, size_t n);
+
+#endif

@@ -1,0 +1,173 @@
+"""The web viewer and the diagrams' text in a real browser (tests/viewer.sh).
+
+Run as: python3 tests/viewer.py ZERTZ TMPDIR; prints one line per failed
+check and a summary; exit status 1 on any failure."""
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+zertz, tmp = sys.argv[1], sys.argv[2]
+passed = failed = 0
+
+
+def check(what, ok, detail=""):
+    global passed, failed
+    if ok:
+        passed += 1
+    else:
+        failed += 1
+        print("FAIL viewer: %s%s" % (what, (": " + str(detail)) if detail else ""))
+
+
+def run(*args):
+    return subprocess.run([zertz] + list(args), capture_output=True, text=True)
+
+
+page = os.path.join(tmp, "isolation.html")
+r = run("render", "-t", "html", "-o", page, "samples/isolation.zgn")
+check("render -t html exits 0", r.returncode == 0, r.stderr)
+html = open(page, encoding="utf-8").read()
+# self-contained: no file and no address beyond the SVG namespace
+refs = re.findall(r'(?:src|href)="([^"#][^"]*)"', html)
+check("no file or address referred to", refs == [], refs)
+check("no http beyond the SVG namespace",
+      set(re.findall(r'https?://[^"\\\s]*', html)) <= {"http://www.w3.org/2000/svg"})
+check("small: under 200 kB for 6 turns", len(html.encode()) < 200_000, len(html.encode()))
+
+with Browser(1000, 1100) as b:
+    url = "file://" + page
+    b.goto(url + "#turn=0")
+    check("#turn=0 opens the start", b.eval("document.body.dataset.turn") == "0")
+    check("the start's label", b.eval("document.getElementById('turn-label').textContent") == "start")
+    board = b.eval("(function(){var r=document.getElementById('board').getBoundingClientRect();"
+                   "return [r.x, r.y, r.width, r.height]})()")
+    head = b.eval("(function(){var r=document.querySelector('header').getBoundingClientRect();"
+                  "return [r.x, r.y, r.width, r.height]})()")
+
+    def shot(name, rect):
+        import base64
+        data = b.call("Page.captureScreenshot", format="png",
+                      clip={"x": rect[0], "y": rect[1], "width": rect[2], "height": rect[3],
+                            "scale": 1})["data"]
+        return base64.b64decode(data)
+
+    b.screenshot(os.path.join(tmp, "viewer-turn-0.png"))
+    start_board, start_head = shot("b0", board), shot("h0", head)
+    b.goto(url + "#turn=6")
+    check("#turn=6 opens turn 6", b.eval("document.body.dataset.turn") == "6")
+    b.screenshot(os.path.join(tmp, "viewer-turn-6.png"))
+    check("the board differs between turn 0 and turn 6", shot("b6", board) != start_board)
+    check("the header does not", shot("h6", head) == start_head)
+    check("the SVG shown is turn 6's",
+          b.eval("document.querySelector('#board svg title').textContent").startswith(
+              "Zertz, 37 rings: 6. second player (bob): x a1Wc1"))
+    check("the move list marks turn 6",
+          b.eval("document.querySelector('#moves li.current').dataset.turn") == "6")
+    # keys
+    b.key("Home", keycode=36)
+    check("Home goes to the start", b.eval("document.body.dataset.turn") == "0")
+    b.key("ArrowRight", keycode=39)
+    check("Right steps forward", b.eval("document.body.dataset.turn") == "1")
+    check("the fragment follows", b.eval("location.hash") == "#turn=1")
+    b.key("ArrowRight", keycode=39)
+    b.key("ArrowLeft", keycode=37)
+    check("Left steps back", b.eval("document.body.dataset.turn") == "1")
+    b.key("End", keycode=35)
+    check("End goes to the last turn", b.eval("document.body.dataset.turn") == "6")
+    b.key("ArrowRight", keycode=39)
+    check("Right at the end stays", b.eval("document.body.dataset.turn") == "6")
+    # a click on a move, the slider, the buttons
+    b.eval("document.querySelector('#moves li[data-turn=\"5\"] a').click()")
+    check("a click on move 5 shows it", b.eval("document.body.dataset.turn") == "5")
+    check("with its comment in the list",
+          "d7 is cut off" in b.eval("document.querySelector('#moves li.current').textContent"))
+    b.eval("var s=document.getElementById('slider'); s.value='3'; s.dispatchEvent(new Event('input'))")
+    check("the slider goes to 3", b.eval("document.body.dataset.turn") == "3")
+    b.eval("document.getElementById('prev').click()")
+    check("the back button", b.eval("document.body.dataset.turn") == "2")
+    # the colour schemes
+    light = b.eval("getComputedStyle(document.body).backgroundColor")
+    b.eval("document.getElementById('scheme').click()")
+    dark = b.eval("getComputedStyle(document.body).backgroundColor")
+    check("the scheme button changes the colours", light != dark, (light, dark))
+    b.screenshot(os.path.join(tmp, "viewer-dark.png"))
+    b.call("Emulation.setEmulatedMedia", media="print")
+    check("printing hides the controls",
+          b.eval("getComputedStyle(document.getElementById('controls')).display") == "none")
+    b.call("Emulation.setEmulatedMedia", media="")
+    # a TZAAR game in the same viewer
+    tz = os.path.join(tmp, "tzaar.html")
+    run("render", "-t", "html", "-o", tz, "samples/tzaar/opening.zgn")
+    b.goto("file://" + tz + "#turn=2")
+    check("a TZAAR game opens at #turn=2", b.eval("document.body.dataset.turn") == "2")
+    # --each: the index and its pages
+    each = os.path.join(tmp, "each")
+    r = run("render", "-t", "html", "--each", each, "samples/isolation.zgn", "samples/board-full.zgn",
+            "samples/tzaar/opening.zgn")
+    check("--each exits 0", r.returncode == 0, r.stderr)
+    b.goto("file://" + os.path.join(each, "index.html"))
+    links = b.eval("Array.from(document.querySelectorAll('tbody tr td:first-child a')).map(a => a.href)")
+    check("the index lists three games", len(links) == 3, links)
+    for link in links:
+        b.goto(link + "#turn=1")
+        check("page %s opens at turn 1" % os.path.basename(link), b.eval("document.body.dataset.turn") == "1")
+        check("page %s links back to the index" % os.path.basename(link),
+              b.eval("document.querySelector('header a').getAttribute('href')") == "index.html")
+    problems = b.problems()
+    check("no console error, exception or request beyond file://", problems == [], problems)
+
+    # the diagrams' text: inside the picture, no line over another, for the
+    # longest names and a five-hop chain (and what CORPUS_TEXT names)
+    cases = [["-T", "svg", "tests/diagrams/long.zgn"], ["--sheet", "tests/diagrams/long.zgn"],
+             ["--sheet", "--page", "a4", "samples/isolation.zgn"], ["-T", "svg", "--coords", "all",
+             "tests/diagrams/long.zgn"], ["-T", "svg", "--at", "6", "samples/isolation.zgn"]]
+    for extra in os.environ.get("CORPUS_TEXT", "").split():
+        cases.append(["-T", "svg", extra])
+    for k, args in enumerate(cases):
+        svg = os.path.join(tmp, "text-%d.svg" % k)
+        r = run("render", "-o", svg, *args)
+        if r.returncode not in (0, 1) or not os.path.exists(svg):
+            check("render %s" % " ".join(args), False, r.stderr)
+            continue
+        b.goto("file://" + svg)
+        bad = b.eval(r"""(function () {
+          var svg = document.documentElement, vb = svg.viewBox.baseVal, out = [];
+          var m = svg.getScreenCTM(), boxes = [];
+          document.querySelectorAll('text').forEach(function (t) {
+            var bb = t.getBBox(), ctm = t.getCTM();
+            var p1 = svg.createSVGPoint(), p2 = svg.createSVGPoint();
+            p1.x = bb.x; p1.y = bb.y; p2.x = bb.x + bb.width; p2.y = bb.y + bb.height;
+            p1 = p1.matrixTransform(ctm); p2 = p2.matrixTransform(ctm);
+            var box = [Math.min(p1.x, p2.x), Math.min(p1.y, p2.y), Math.max(p1.x, p2.x), Math.max(p1.y, p2.y)];
+            // getCTM maps to the viewport, the viewBox scaled to width and height
+            var W = svg.width.baseVal.value, H = svg.height.baseVal.value;
+            if (box[0] < -0.5 || box[1] < -0.5 || box[2] > W + 0.5 || box[3] > H + 0.5)
+              out.push('outside: ' + t.textContent);
+            boxes.push([box, t.textContent, t.closest('g.diagram, g.moves, svg')]);
+          });
+          for (var i = 0; i < boxes.length; i++)
+            for (var j = i + 1; j < boxes.length; j++) {
+              var a = boxes[i][0], c = boxes[j][0];
+              var w = Math.min(a[2], c[2]) - Math.max(a[0], c[0]), h = Math.min(a[3], c[3]) - Math.max(a[1], c[1]);
+              if (w > 1 && h > 1) out.push('overlap: ' + boxes[i][1] + ' / ' + boxes[j][1]);
+            }
+          // the counts of the trays: their marbles are circles, right of the rows' text
+          document.querySelectorAll('text.counts').forEach(function (t) {
+            var bb = t.getBBox();
+            t.parentNode.querySelectorAll('circle.marble').forEach(function (c) {
+              var cx = c.cx.baseVal.value, cy = c.cy.baseVal.value, r = c.r.baseVal.value;
+              if (r < 6 && cx - r < bb.x + bb.width - 0.5 && cx + r > bb.x + 0.5 &&
+                  cy - r < bb.y + bb.height && cy + r > bb.y)
+                out.push('over a count: ' + t.textContent);
+            });
+          });
+          return out;
+        })()""")
+        check("text of render %s" % " ".join(args), bad == [], bad[:6])
+
+print("viewer: %d passed, %d failed" % (passed, failed))
+sys.exit(1 if failed else 0)

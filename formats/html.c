@@ -161,11 +161,11 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	if (g->nframes)
 		zz_buf_add(out, g->frames[0].buf, g->frames[0].len);
 	zz_buf_addf(out, "</div>\n<div id=\"controls\">\n"
-		    "<button id=\"first\" title=\"start (Home)\">&#x23EE;</button>"
+		    "<button id=\"first\" title=\"start (Home)\">|&#x25C0;</button>"
 		    "<button id=\"prev\" title=\"back (Left)\">&#x25C0;</button>"
 		    "<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">"
 		    "<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
-		    "<button id=\"end\" title=\"the end (End)\">&#x23ED;</button>\n"
+		    "<button id=\"end\" title=\"the end (End)\">&#x25B6;|</button>\n"
 		    "<span id=\"turn-label\">start</span>"
 		    "<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
 		    "<ol id=\"moves\">\n<li data-turn=\"0\"><a href=\"#turn=0\">start</a></li>\n",

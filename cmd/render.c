@@ -111,6 +111,48 @@ static int emit(const char *path, const struct zz_buf *text)
 	return rc;
 }
 
+/*
+ * A Zertz game sheet.  On paper, into a file, a sheet of several pages is
+ * a file a page: NAME-1.svg, NAME-2.svg ... for -o NAME.svg, as printers
+ * and converters take one page a drawing; to standard output, the pages
+ * stand one under another in one drawing, and a note says so.
+ */
+static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
+		       struct zz_buf *out)
+{
+	bool to_file = o->output && strcmp(o->output, "-");
+	size_t pages, k;
+	struct zz_buf path = ZZ_BUF_INIT;
+	size_t stem;
+
+	pages = zz_svg_sheet(out, s, n, &o->r, o->r.page && to_file ? 1 : 0);
+	if (pages <= 1 || !to_file) {
+		if (pages > 1)
+			fprintf(stderr, "zertz: note: the sheet takes %zu pages, drawn one under another; "
+				"-o NAME.svg writes a file a page (NAME-1.svg ...)\n", pages);
+		return emit(o->output, out) ? ZZ_EXIT_IO : 0;
+	}
+	stem = strlen(o->output);
+	if (has_extension(o->output, ".svg"))
+		stem -= 4;
+	for (k = 1; k <= pages; k++) {
+		if (k > 1) {
+			zz_buf_reset(out);
+			zz_svg_sheet(out, s, n, &o->r, k);
+		}
+		zz_buf_reset(&path);
+		zz_buf_add(&path, o->output, stem);
+		zz_buf_addf(&path, "-%zu.svg", k);
+		if (emit(path.buf, out)) {
+			fprintf(stderr, "zertz: %zu of the sheet's %zu pages written\n", k - 1, pages);
+			zz_buf_release(&path);
+			return ZZ_EXIT_IO;
+		}
+	}
+	zz_buf_release(&path);
+	return 0;
+}
+
 /* ---- the web viewer ---- */
 
 /*
@@ -317,6 +359,9 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 		t.size = o->r.size;
 		t.css = o->r.css;
 		t.labels = o->r.coords != ZZ_COORDS_NONE;
+		if (o->r.page || o->r.columns)
+			fprintf(stderr, "zertz: note: a TZAAR sheet has its own layout: "
+				"--page and --columns not applied\n");
 		for (k = 0; k <= h.n; k++)
 			tz_scene_at(g, &h, k, &s[k]);
 		tz_svg_sheet(&out, s, h.n + 1, &t);
@@ -423,10 +468,8 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 
 		for (k = 0; k <= h.n; k++)
 			scene_at(g, &h, k, &s[k]);
-		zz_svg_sheet(&out, s, h.n + 1, &o->r);
+		rc = sheet_pages(o, s, h.n + 1, &out);
 		free(s);
-		if (emit(o->output, &out))
-			rc = ZZ_EXIT_IO;
 	} else {
 		struct zz_scene s;
 

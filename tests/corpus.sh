@@ -10,6 +10,8 @@
 #     (tests/corpus/agree.sh);
 #   - two real games decoded independently (spec/FORMATS.md 5.2);
 #   - the archive's statistics (tests/corpus/stats.expected);
+#   - the diagrams' text inside the picture for the archive's longest
+#     names, event and capture chain (tests/corpus/longest.py, in Chromium);
 #   - round trips of both corpora through every format.
 shared=${1:-../shared}
 corpus=$shared/corpus
@@ -74,6 +76,25 @@ fi
 ./zertz convert -t jsonl -r "$bsdir" >"$tmp/bs.jsonl" 2>"$tmp/bsc.err"
 ./zertz stats --format csv -r "$bsdir" >"$tmp/bs.csv" 2>"$tmp/bss.err"
 sh tests/corpus/agree.sh "$tmp/bs.json" "$tmp/bs.err" "$tmp/bs.jsonl" "$tmp/bsc.err" "$tmp/bs.csv" || fail=1
+
+# The diagrams' text inside the picture, no line over another, for the
+# archive's longest names, event and capture chain (tests/corpus/longest.py
+# chooses them from the converted records; tests/viewer.py measures them in
+# Chromium, which CI installs: here it must be there)
+mkdir "$tmp/longest"
+if python3 tests/corpus/longest.py "$tmp/longest" <"$tmp/bs.jsonl" >"$tmp/longest.list" &&
+	[ "$(wc -l <"$tmp/longest.list")" -eq 5 ]; then
+	if CORPUS_TEXT=$(cat "$tmp/longest.list") ZERTZ_NEED_BROWSER=1 sh tests/viewer.sh >"$tmp/viewer.out" 2>&1; then
+		echo "corpus-check: diagrams' text inside the picture for the archive's longest names, event and chain ($(tail -1 "$tmp/viewer.out"))"
+	else
+		cat "$tmp/viewer.out"
+		echo "corpus-check: diagrams' text check failed for the archive's longest records"
+		fail=1
+	fi
+else
+	echo "corpus-check: could not choose the archive's longest records"
+	fail=1
+fi
 
 # The selection over the whole archive, against the same choice made by jq
 # from validate --json (another path: the report, not the selection code)

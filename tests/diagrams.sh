@@ -220,12 +220,54 @@ same "trays say captures" "$(grep -o '>captures of [^<]*<' "$tmp/c.svg")" ">capt
 # the sheet: the header's result, the moves with their comments
 ./zertz render --sheet samples/isolation.zgn >"$tmp/s.svg"
 grep -q '>Sample: isolation by removing a ring<' "$tmp/s.svg" && ok || bad "sheet without its event"
-grep -q '>  {bob must capture: a1 jumps b1}<' "$tmp/s.svg" && ok || bad "sheet without the move list's comment"
+grep -q '>{bob must capture: a1 jumps b1}<' "$tmp/s.svg" && ok || bad "sheet without the move list's comment"
+# a comment stands indented under its move: 14 units right of the moves' 14
+same "comment indented" "$(grep -o '<text class="moves[^"]*" x="[0-9.]*"' "$tmp/s.svg" | sort -u | sed 's/.*class="//')" \
+'moves move-comment" x="28.00"
+moves" x="14.00"'
+# a long comment wraps to whole lines, every word kept (tests/diagrams/long.zgn's)
+./zertz render --sheet tests/diagrams/long.zgn >"$tmp/long.svg"
+same "long comment wrapped, nothing lost" \
+	"$(sed -n 's/.*class="moves move-comment"[^>]*>\([^<]*\)<.*/\1/p' "$tmp/long.svg" | tr '\n' ' ')" \
+	"{five hops in one turn: the first player takes four greys and a black, and the caption must still show the landing on g7} "
+same "long comment in more than one line" \
+	"$(grep -c 'class="moves move-comment"' "$tmp/long.svg" | awk '{ print ($1 > 1) }')" 1
 # on A4 the labels print at 6 pt or more: 9 units at the page's scale
-./zertz render --sheet --page a4 samples/isolation.zgn >"$tmp/a4.svg"
+./zertz render --sheet --page a4 samples/isolation.zgn >"$tmp/a4.svg" 2>/dev/null
 scale=$(sed -n 's/.*class="page" transform="translate([0-9.]* [0-9.]*) scale(\([0-9.]*\))".*/\1/p' "$tmp/a4.svg" | head -1)
 same "A4 labels at 6 pt or more" "$(awk -v s="$scale" 'BEGIN { print (9 * s * 72 / 25.4 >= 6) ? "yes" : "no " 9 * s * 72 / 25.4 }')" yes
 same "A4 is 210 mm wide" "$(grep -o 'width="210.0mm"' "$tmp/a4.svg")" 'width="210.0mm"'
+# a sheet of several pages: a file a page with -o, each one A4 page; the
+# 61-ring board's two diagrams fill the first page (two columns for 6 pt
+# labels; a diagram is taller than half the page), the moves go on the
+# second; to standard output the pages stand one under another, with a note
+mkdir "$tmp/pages"
+./zertz render --sheet --page a4 -o "$tmp/pages/long.svg" tests/diagrams/long.zgn 2>"$tmp/pages.err"
+same "a file a page" "$(ls "$tmp/pages")" "long-1.svg
+long-2.svg"
+same "pages quiet" "$(cat "$tmp/pages.err")" ""
+same "each page A4" "$(grep -ho 'width="210.0mm" height="[0-9.]*mm"' "$tmp"/pages/long-*.svg)" \
+'width="210.0mm" height="297.0mm"
+width="210.0mm" height="297.0mm"'
+same "the header on the first page only" "$(grep -c 'class="sheet-header"' "$tmp"/pages/long-*.svg)" \
+"$tmp/pages/long-1.svg:1
+$tmp/pages/long-2.svg:0"
+same "diagrams on page 1, moves on page 2" \
+	"$(grep -c '<g class="diagram"\|<g class="moves"' "$tmp"/pages/long-*.svg)" "$tmp/pages/long-1.svg:2
+$tmp/pages/long-2.svg:1"
+same "page titles" "$(grep -ho '<title>[^<]*, page [0-9] of [0-9]</title>' "$tmp"/pages/long-*.svg | sed 's/.*, page/page/')" \
+"page 1 of 2</title>
+page 2 of 2</title>"
+./zertz render --sheet --page a4 tests/diagrams/long.zgn >"$tmp/stacked.svg" 2>"$tmp/stacked.err"
+same "pages stacked to standard output" "$(grep -o 'width="210.0mm" height="[0-9.]*mm"' "$tmp/stacked.svg")" \
+	'width="210.0mm" height="594.0mm"'
+grep -q 'note: the sheet takes 2 pages' "$tmp/stacked.err" && ok || bad "no note of the stacked pages"
+# one page: the file as named
+./zertz render --sheet --page a4 -o "$tmp/pages/one.svg" samples/board-full.zgn
+[ -f "$tmp/pages/one.svg" ] && [ ! -e "$tmp/pages/one-1.svg" ] && ok || bad "a one-page sheet not written as named"
+# a TZAAR sheet has its own layout: --page is said not to apply
+./zertz render --sheet --page a4 samples/tzaar/$(ls samples/tzaar | head -1) 2>&1 >/dev/null |
+	grep -q 'note: a TZAAR sheet has its own layout' && ok || bad "TZAAR --page dropped without a word"
 
 echo "diagrams: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

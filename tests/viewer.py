@@ -27,6 +27,44 @@ def run(*args):
     return subprocess.run([zertz] + list(args), capture_output=True, text=True)
 
 
+def text_inside(b, svg, args):
+    b.goto("file://" + svg)
+    bad = b.eval(r"""(function () {
+      var svg = document.documentElement, vb = svg.viewBox.baseVal, out = [];
+      var m = svg.getScreenCTM(), boxes = [];
+      document.querySelectorAll('text').forEach(function (t) {
+        var bb = t.getBBox(), ctm = t.getCTM();
+        var p1 = svg.createSVGPoint(), p2 = svg.createSVGPoint();
+        p1.x = bb.x; p1.y = bb.y; p2.x = bb.x + bb.width; p2.y = bb.y + bb.height;
+        p1 = p1.matrixTransform(ctm); p2 = p2.matrixTransform(ctm);
+        var box = [Math.min(p1.x, p2.x), Math.min(p1.y, p2.y), Math.max(p1.x, p2.x), Math.max(p1.y, p2.y)];
+        // getCTM maps to the viewport, the viewBox scaled to width and height
+        var W = svg.width.baseVal.value, H = svg.height.baseVal.value;
+        if (box[0] < -0.5 || box[1] < -0.5 || box[2] > W + 0.5 || box[3] > H + 0.5)
+          out.push('outside: ' + t.textContent);
+        boxes.push([box, t.textContent, t.closest('g.diagram, g.moves, svg')]);
+      });
+      for (var i = 0; i < boxes.length; i++)
+        for (var j = i + 1; j < boxes.length; j++) {
+          var a = boxes[i][0], c = boxes[j][0];
+          var w = Math.min(a[2], c[2]) - Math.max(a[0], c[0]), h = Math.min(a[3], c[3]) - Math.max(a[1], c[1]);
+          if (w > 1 && h > 1) out.push('overlap: ' + boxes[i][1] + ' / ' + boxes[j][1]);
+        }
+      // the counts of the trays: their marbles are circles, right of the rows' text
+      document.querySelectorAll('text.counts').forEach(function (t) {
+        var bb = t.getBBox();
+        t.parentNode.querySelectorAll('circle.marble').forEach(function (c) {
+          var cx = c.cx.baseVal.value, cy = c.cy.baseVal.value, r = c.r.baseVal.value;
+          if (r < 6 && cx - r < bb.x + bb.width - 0.5 && cx + r > bb.x + 0.5 &&
+              cy - r < bb.y + bb.height && cy + r > bb.y)
+            out.push('over a count: ' + t.textContent);
+        });
+      });
+      return out;
+    })()""")
+    check("text of render %s" % " ".join(args), bad == [], bad[:6])
+
+
 page = os.path.join(tmp, "isolation.html")
 r = run("render", "-t", "html", "-o", page, "samples/isolation.zgn")
 check("render -t html exits 0", r.returncode == 0, r.stderr)
@@ -125,49 +163,25 @@ with Browser(1000, 1100) as b:
     cases = [["-T", "svg", "tests/diagrams/long.zgn"], ["--sheet", "tests/diagrams/long.zgn"],
              ["--sheet", "--page", "a4", "samples/isolation.zgn"], ["-T", "svg", "--coords", "all",
              "tests/diagrams/long.zgn"], ["-T", "svg", "--at", "6", "samples/isolation.zgn"]]
+    # CORPUS_TEXT: FILE@TURN, a diagram of that turn, or FILE@sheet
     for extra in os.environ.get("CORPUS_TEXT", "").split():
-        cases.append(["-T", "svg", extra])
+        path, _, at = extra.rpartition("@")
+        if at == "sheet":
+            cases.append(["--sheet", path])
+        else:
+            cases.append(["-T", "svg", "--at", at, path])
     for k, args in enumerate(cases):
         svg = os.path.join(tmp, "text-%d.svg" % k)
         r = run("render", "-o", svg, *args)
-        if r.returncode not in (0, 1) or not os.path.exists(svg):
+        # a sheet on paper of several pages: text-K-1.svg, text-K-2.svg ...
+        pages = [svg] if os.path.exists(svg) else sorted(
+            p for p in (os.path.join(tmp, "text-%d-%d.svg" % (k, n)) for n in range(1, 100))
+            if os.path.exists(p))
+        if r.returncode not in (0, 1) or not pages:
             check("render %s" % " ".join(args), False, r.stderr)
             continue
-        b.goto("file://" + svg)
-        bad = b.eval(r"""(function () {
-          var svg = document.documentElement, vb = svg.viewBox.baseVal, out = [];
-          var m = svg.getScreenCTM(), boxes = [];
-          document.querySelectorAll('text').forEach(function (t) {
-            var bb = t.getBBox(), ctm = t.getCTM();
-            var p1 = svg.createSVGPoint(), p2 = svg.createSVGPoint();
-            p1.x = bb.x; p1.y = bb.y; p2.x = bb.x + bb.width; p2.y = bb.y + bb.height;
-            p1 = p1.matrixTransform(ctm); p2 = p2.matrixTransform(ctm);
-            var box = [Math.min(p1.x, p2.x), Math.min(p1.y, p2.y), Math.max(p1.x, p2.x), Math.max(p1.y, p2.y)];
-            // getCTM maps to the viewport, the viewBox scaled to width and height
-            var W = svg.width.baseVal.value, H = svg.height.baseVal.value;
-            if (box[0] < -0.5 || box[1] < -0.5 || box[2] > W + 0.5 || box[3] > H + 0.5)
-              out.push('outside: ' + t.textContent);
-            boxes.push([box, t.textContent, t.closest('g.diagram, g.moves, svg')]);
-          });
-          for (var i = 0; i < boxes.length; i++)
-            for (var j = i + 1; j < boxes.length; j++) {
-              var a = boxes[i][0], c = boxes[j][0];
-              var w = Math.min(a[2], c[2]) - Math.max(a[0], c[0]), h = Math.min(a[3], c[3]) - Math.max(a[1], c[1]);
-              if (w > 1 && h > 1) out.push('overlap: ' + boxes[i][1] + ' / ' + boxes[j][1]);
-            }
-          // the counts of the trays: their marbles are circles, right of the rows' text
-          document.querySelectorAll('text.counts').forEach(function (t) {
-            var bb = t.getBBox();
-            t.parentNode.querySelectorAll('circle.marble').forEach(function (c) {
-              var cx = c.cx.baseVal.value, cy = c.cy.baseVal.value, r = c.r.baseVal.value;
-              if (r < 6 && cx - r < bb.x + bb.width - 0.5 && cx + r > bb.x + 0.5 &&
-                  cy - r < bb.y + bb.height && cy + r > bb.y)
-                out.push('over a count: ' + t.textContent);
-            });
-          });
-          return out;
-        })()""")
-        check("text of render %s" % " ".join(args), bad == [], bad[:6])
+        for page in pages:
+            text_inside(b, page, args + ([os.path.basename(page)] if len(pages) > 1 else []))
 
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

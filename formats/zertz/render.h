@@ -87,8 +87,11 @@ double zz_svg_text_width(const char *s, double em, bool bold);
  * A game sheet: a header (event, players, date, result), every scene in a
  * grid with its caption, state and comment, then the moves with their
  * comments in the cells that follow; on paper, pages of whole rows.
+ * page: on paper, 0 for every page (one under another in one drawing)
+ * or K for the K-th page alone.  Returns the number of pages (1 when not
+ * on paper); nothing is written for a page beyond the last.
  */
-void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		  const struct zz_render_opts *o);
+size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
+		    const struct zz_render_opts *o, size_t page);
 
 #endif

@@ -67,7 +67,8 @@ static const char default_css[] =
 	".counts { font-size: 10px; fill: #1d1d1d; }\n"
 	".sheet-title { font-size: 16px; font-weight: bold; fill: #1d1d1d; }\n"
 	".sheet-line { font-size: 11px; fill: #1d1d1d; }\n"
-	".moves { font-size: 10px; fill: #1d1d1d; }\n";
+	".moves { font-size: 10px; fill: #1d1d1d; }\n"
+	".move-comment { fill: #4a4a4a; }\n";
 
 static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
@@ -655,6 +656,7 @@ void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
 
 #define SHEET_PAD 20.0
 #define MOVE_LINE 13.0
+#define COMMENT_INDENT 14.0
 
 /* Paper: width and height in millimetres, a margin of 10 mm all round. */
 static const double page_mm[][2] = { { 0, 0 }, { 210, 297 }, { 215.9, 279.4 } };
@@ -674,6 +676,35 @@ static double label_pt(double mm, size_t cols, double cw)
 static bool same_trays(const struct zz_pos *a, const struct zz_pos *b)
 {
 	return !memcmp(a->pool, b->pool, sizeof(a->pool)) && !memcmp(a->cap, b->cap, sizeof(a->cap));
+}
+
+/*
+ * A comment for the move list, in braces, wrapped to lines that fit avail,
+ * each line starting with a tab (drawn indented under its move).  Returns
+ * the lines added.
+ */
+static size_t comment_lines(struct zz_buf *moves, const char *c, double avail)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+	const char *p;
+	size_t lines = 0, at;
+
+	zz_buf_addch(&t, '{');
+	for (p = c; *p; p++)
+		zz_buf_addch(&t, *p == '\n' || *p == '\r' || *p == '\t' ? ' ' : *p);
+	zz_buf_addch(&t, '}');
+	p = t.buf;
+	do {
+		/* the last line may still be too long for a word: text_line cuts it */
+		wrap(p, avail, 10, false, &at);
+		zz_buf_addch(moves, '\t');
+		zz_buf_add(moves, p, at - (at < strlen(p)));
+		zz_buf_addch(moves, '\n');
+		lines++;
+		p += at;
+	} while (*p);
+	zz_buf_release(&t);
+	return lines;
 }
 
 /* The header's lines: event, players, date and place, result. */
@@ -708,21 +739,21 @@ static size_t sheet_header(struct zz_buf *lines, const struct zz_scene *last)
 	return n + 1;
 }
 
-void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		  const struct zz_render_opts *o)
+size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
+		    const struct zz_render_opts *o, size_t only)
 {
 	struct box b;
 	struct panel *pn;
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT, head[4], moves = ZZ_BUF_INIT;
 	size_t i, k, cols, rows, nhead, nmoves = 0, move_cells, per_cell, cells, pages = 1;
-	size_t rows_per_page;
+	size_t first_rows, later_rows = 0;
 	unsigned lines = 0;
-	double cw, ch, head_h, sheet_w, sheet_h, scale = 1, page_h = 0;
+	double cw, ch, head_h, sheet_w, sheet_h, scale = 1, page_w = 0, page_h = 0;
 	char w[32], h[32];
 	const char *ev;
 
 	if (!n)
-		return;
+		return 0;
 	/* one panel height for every cell: the tallest */
 	b = measure(s[0].pos->geom, 0);
 	pn = zz_xcalloc(n, sizeof(*pn));
@@ -753,10 +784,8 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 		zz_notation_write(&moves, s[i].pos->geom, s[i].last);
 		zz_buf_addch(&moves, '\n');
 		nmoves++;
-		if (c && *c) {
-			zz_buf_addf(&moves, "  {%s}\n", c);
-			nmoves++;
-		}
+		if (c && *c)
+			nmoves += comment_lines(&moves, c, cw - 2 * PANEL_X - COMMENT_INDENT);
 	}
 	per_cell = (size_t)((ch - 2 * SHEET_PAD) / MOVE_LINE);
 	if (!per_cell)
@@ -772,31 +801,36 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 	head_h = SHEET_PAD + 20 + 16.0 * (double)(nhead - 1) + 10;
 	sheet_w = cols * cw;
 	sheet_h = head_h + rows * ch;
-	rows_per_page = rows;
+	first_rows = rows;
 	if (o->page) {
-		double pw = page_mm[o->page][0], ph = page_mm[o->page][1];
-
-		scale = (pw - 2 * PAGE_MARGIN) / sheet_w;	/* mm per unit */
-		page_h = ph;
-		rows_per_page = (size_t)((ph - 2 * PAGE_MARGIN - head_h * scale) / (ch * scale));
-		if (!rows_per_page)
-			rows_per_page = 1;
-		pages = 1 + (rows > rows_per_page
-			     ? (rows - rows_per_page + (size_t)((ph - 2 * PAGE_MARGIN) / (ch * scale)) - 1)
-			       / (size_t)((ph - 2 * PAGE_MARGIN) / (ch * scale))
-			     : 0);
+		page_w = page_mm[o->page][0], page_h = page_mm[o->page][1];
+		scale = (page_w - 2 * PAGE_MARGIN) / sheet_w;	/* mm per unit */
+		/* whole rows a page: the first under the header */
+		first_rows = (size_t)((page_h - 2 * PAGE_MARGIN - head_h * scale) / (ch * scale));
+		later_rows = (size_t)((page_h - 2 * PAGE_MARGIN) / (ch * scale));
+		if (!first_rows)
+			first_rows = 1;
+		if (!later_rows)
+			later_rows = 1;
+		if (rows > first_rows)
+			pages += (rows - first_rows + later_rows - 1) / later_rows;
 	}
+	if (only > pages)
+		goto done;
 	zz_buf_addf(&title, "Zertz game sheet, %u rings, %zu diagrams", s[0].pos->geom->rings, n);
+	if (only && pages > 1)
+		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
 	ev = s[0].game ? zz_game_tag(s[0].game, "Event") : NULL;
 	zz_buf_addf(&desc, "%s%sOne diagram per turn, in reading order, then the moves. %s",
 		    ev ? ev : "", ev ? ". " : "", head[nhead - 1].buf);
 	if (o->page) {
-		snprintf(w, sizeof(w), "%.1fmm", page_mm[o->page][0]);
-		snprintf(h, sizeof(h), "%.1fmm", page_mm[o->page][1] * (double)pages);
-		header(out, page_mm[o->page][0], page_mm[o->page][1] * (double)pages, w, h, o,
-		       title.buf, desc.buf);
+		double tall = page_h * (double)(only ? 1 : pages);
+
+		snprintf(w, sizeof(w), "%.1fmm", page_w);
+		snprintf(h, sizeof(h), "%.1fmm", tall);
+		header(out, page_w, tall, w, h, o, title.buf, desc.buf);
 		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n",
-			    page_mm[o->page][0], page_mm[o->page][1] * (double)pages);
+			    page_w, tall);
 	} else {
 		/* --size is the sheet's width; else each diagram's */
 		double px = o->size_set ? o->size : (double)o->size * (double)cols;
@@ -806,32 +840,36 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 		header(out, sheet_w, sheet_h, w, h, o, title.buf, desc.buf);
 		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", sheet_w, sheet_h);
 	}
-	/* the content in sheet units, on the first page when on paper */
+	/* the content in sheet units; on paper, a group a page */
 	if (o->page)
 		zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
 			    PAGE_MARGIN, PAGE_MARGIN, scale);
-	zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
-	text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
-	for (i = 1; i < nhead; i++)
-		text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
-			  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
-	zz_buf_addstr(out, "</g>\n");
+	if (only <= 1) {
+		zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
+		text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
+		for (i = 1; i < nhead; i++)
+			text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
+				  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
+		zz_buf_addstr(out, "</g>\n");
+	}
 	for (i = 0; i < cells; i++) {
-		size_t row = i / cols, page = o->page ? (row < rows_per_page ? 0 : 1 + (row - rows_per_page) /
-				(size_t)((page_mm[o->page][1] - 2 * PAGE_MARGIN) / (ch * scale))) : 0;
+		size_t row = i / cols, page = 1, r = row;
 		double x = (double)(i % cols) * cw, y;
 
-		if (page == 0) {
-			y = head_h + (double)row * ch;
+		if (row >= first_rows) {
+			page = 2 + (row - first_rows) / later_rows;
+			r = (row - first_rows) % later_rows;
+		}
+		if (only && page != only)
+			continue;
+		if (page == 1) {
+			y = head_h + (double)r * ch;
 		} else {
 			/* a later page: whole rows from its top */
-			size_t per = (size_t)((page_mm[o->page][1] - 2 * PAGE_MARGIN) / (ch * scale));
-			size_t r = (row - rows_per_page) % per;
-
 			if (!r && i % cols == 0) {
 				zz_buf_addstr(out, "</g>\n");
 				zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-					    PAGE_MARGIN, page_h * (double)page + PAGE_MARGIN, scale);
+					    PAGE_MARGIN, page_h * (double)(only ? 0 : page - 1) + PAGE_MARGIN, scale);
 			}
 			y = (double)r * ch;
 		}
@@ -852,9 +890,13 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 				struct zz_buf one = ZZ_BUF_INIT;
 
 				if (line >= first) {
-					zz_buf_add(&one, p, (size_t)(e - p));
-					text_line(out, "moves", PANEL_X, SHEET_PAD + MOVE_LINE * (double)k++,
-						  cw - 2 * PANEL_X, one.buf, 10, false);
+					/* a comment stands under its move, indented */
+					double in = *p == '\t' ? COMMENT_INDENT : 0;
+
+					zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
+					text_line(out, in ? "moves move-comment" : "moves", PANEL_X + in,
+						  SHEET_PAD + MOVE_LINE * (double)k++,
+						  cw - 2 * PANEL_X - in, one.buf, 10, false);
 				}
 				zz_buf_release(&one);
 				p = e + 1;
@@ -865,6 +907,7 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 	if (o->page)
 		zz_buf_addstr(out, "</g>\n");
 	zz_buf_addstr(out, "</svg>\n");
+done:
 	for (i = 0; i < n; i++)
 		panel_release(&pn[i]);
 	for (i = 0; i < 4; i++)
@@ -873,4 +916,5 @@ void zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 	zz_buf_release(&moves);
 	zz_buf_release(&title);
 	zz_buf_release(&desc);
+	return pages;
 }

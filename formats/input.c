@@ -6,11 +6,6 @@
 #include "xalloc.h"
 #include "banned.h"
 
-struct mem {
-	const char *data;
-	size_t len, pos;
-};
-
 void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,
 		   void *ctx)
 {
@@ -19,16 +14,6 @@ void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,
 	in->read = read;
 	in->ctx = ctx;
 	in->max_line = ZZ_INPUT_MAX_LINE;
-}
-
-static long mem_read(void *ctx, char *buf, size_t n)
-{
-	struct mem *m = ctx;
-	size_t k = m->len - m->pos < n ? m->len - m->pos : n;
-
-	memcpy(buf, m->data + m->pos, k);
-	m->pos += k;
-	return (long)k;
 }
 
 static long stdio_read(void *ctx, char *buf, size_t n)
@@ -49,21 +34,18 @@ void zz_input_init_file(struct zz_input *in, const char *name, FILE *fp)
 void zz_input_init_mem(struct zz_input *in, const char *name,
 		       const char *data, size_t len)
 {
-	struct mem *m = zz_xmalloc(sizeof(*m));
-
-	m->data = data;
-	m->len = len;
-	m->pos = 0;
-	zz_input_init(in, name, mem_read, m);
-	in->ctx = m;
-	in->read = mem_read;
+	zz_input_init(in, name, NULL, NULL);
+	/* the lines are read where they are: nothing copied, nothing to fill */
+	in->buf = (char *)data;	/* never written: fill() stops at eof */
+	in->alloc = in->end = len;
+	in->eof = true;
+	in->borrowed = true;
 }
 
 void zz_input_release(struct zz_input *in)
 {
-	free(in->buf);
-	if (in->read == mem_read)
-		free(in->ctx);
+	if (!in->borrowed)
+		free(in->buf);
 	memset(in, 0, sizeof(*in));
 }
 
@@ -74,6 +56,7 @@ static int fill(struct zz_input *in)
 
 	if (in->eof)
 		return 0;
+	in->cr_known = false;	/* the buffer moves */
 	if (in->start > 0) {
 		memmove(in->buf, in->buf + in->start, in->end - in->start);
 		in->end -= in->start;
@@ -108,18 +91,26 @@ static void consume_terminator(struct zz_input *in)
 
 /*
  * The index of the first LF or CR in buf[from .. end), else end.  Every
- * line of an archive passes here: one comparison a byte (both are below
- * '\016'), the exact test only for the few bytes below it.
+ * line of an archive passes here: LF is found by memchr, and CR, which
+ * most inputs lack, by one memchr whose answer is kept until a line
+ * passes it (or the buffer moves).
  */
-static size_t line_end(const char *buf, size_t from, size_t end)
+static size_t line_end(struct zz_input *in, size_t from)
 {
-	const unsigned char *p = (const unsigned char *)buf;
+	const char *nl;
 	size_t i;
 
-	for (i = from; i < end; i++)
-		if (p[i] <= '\r' && (p[i] == '\n' || p[i] == '\r'))
-			break;
-	return i;
+	if (from >= in->end)
+		return in->end;
+	nl = memchr(in->buf + from, '\n', in->end - from);
+	i = nl ? (size_t)(nl - in->buf) : in->end;
+	if (!in->cr_known || in->cr_at < from) {
+		const char *cr = memchr(in->buf + from, '\r', in->end - from);
+
+		in->cr_at = cr ? (size_t)(cr - in->buf) : in->end;
+		in->cr_known = true;
+	}
+	return in->cr_at < i ? in->cr_at : i;
 }
 
 int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
@@ -146,7 +137,7 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		}
 		if (!in->skipping)
 			break;
-		i = line_end(in->buf, in->start, in->end);
+		i = line_end(in, in->start);
 		in->next_offset += i - in->start;
 		in->start = i;
 		if (i < in->end) {
@@ -161,7 +152,7 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		}
 	}
 	for (;;) {
-		i = line_end(in->buf, in->start + k, in->end);
+		i = line_end(in, in->start + k);
 		if (i < in->end && i - in->start <= in->max_line)
 			break;
 		if (i - in->start >= in->max_line) {

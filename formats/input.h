@@ -11,8 +11,9 @@
  * (readers reject it).  Memory stays bounded by the longest line, which is
  * limited to max_line bytes (longer lines are an error, not a crash).
  *
- * Ownership: the input owns its buffer; a line returned by
- * zz_input_getline() stays valid until the next call.  name is borrowed.
+ * Ownership: the input owns its buffer (from memory, the lines are read in
+ * the caller's data, not copied); a line returned by zz_input_getline()
+ * stays valid until the next call.  name is borrowed.
  */
 
 /* Read up to n bytes into buf: the count, 0 at end of input, -1 on error. */
@@ -38,6 +39,9 @@ struct zz_input {
 	size_t next_offset;
 	const char *cur;	/* the current line */
 	size_t cur_len;
+	bool borrowed;		/* buf is the caller's memory (zz_input_init_mem) */
+	bool cr_known;		/* cr_at is the first CR at or after its search */
+	size_t cr_at;		/* ... in buf, or end when there is none */
 	/*
 	 * Set by whoever opened the source, when it was named FILE#K: only
 	 * the K-th game of it is wanted (0: every game).

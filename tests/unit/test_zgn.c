@@ -187,6 +187,55 @@ static void test_zgn_input_long_line(void **state)
 	zz_input_release(&in);
 }
 
+/* One byte a read: every line crosses a refill of the buffer. */
+static long byte_read(void *ctx, char *buf, size_t n)
+{
+	const char **p = ctx;
+
+	if (!**p || !n)
+		return 0;
+	*buf = *(*p)++;
+	return 1;
+}
+
+/*
+ * Lines end at LF, CR LF or a lone CR, read from memory and one byte at a
+ * time (the CR found once is kept across lines: a lone CR after many LF
+ * lines, CR LF after a lone CR, a CR at the very end).  Expected lines and
+ * offsets counted by hand.
+ */
+static void test_input_line_ends(void **state)
+{
+	static const char text[] = "ab\ncd\r\nef\rgh\n\nij\r\rkl\r";
+	static const char *const want[] = { "ab", "cd", "ef", "gh", "", "ij", "", "kl" };
+	static const size_t offset[] = { 0, 3, 7, 10, 13, 14, 17, 18 };
+	const char *line, *src;
+	size_t len, k, way;
+	struct zz_input in;
+
+	(void)state;
+	for (way = 0; way < 2; way++) {
+		src = text;
+		if (way == 0)
+			zz_input_init_mem(&in, "mem", text, sizeof(text) - 1);
+		else
+			zz_input_init(&in, "bytes", byte_read, &src);
+		for (k = 0; k < sizeof(want) / sizeof(want[0]); k++) {
+			assert_int_equal(zz_input_getline(&in, &line, &len), 1);
+			assert_int_equal(len, strlen(want[k]));
+			assert_memory_equal(line, want[k], len);
+			assert_int_equal(in.line, k + 1);
+			assert_int_equal(in.offset, offset[k]);
+		}
+		assert_int_equal(zz_input_getline(&in, &line, &len), 0);
+		zz_input_release(&in);
+	}
+	/* an empty input, from memory */
+	zz_input_init_mem(&in, "empty", "", 0);
+	assert_int_equal(zz_input_getline(&in, &line, &len), 0);
+	zz_input_release(&in);
+}
+
 /* Each transcript action becomes the notation of its turn or hop. */
 static void test_zgn_transcript_actions(void **state)
 {
@@ -420,6 +469,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_transcript_actions),
 		cmocka_unit_test(test_zgn_transcript_board),
 		cmocka_unit_test(test_zgn_input_long_line),
+		cmocka_unit_test(test_input_line_ends),
 		cmocka_unit_test(test_zgn_outcome),
 		cmocka_unit_test(test_zgn_outcome_decided),
 		cmocka_unit_test(test_kinds_have_text),

@@ -69,6 +69,9 @@ LIB_OBJS = \
 	lib/match.o \
 	lib/xalloc.o \
 	lib/zertz/engine_narrow.o \
+	lib/zertz/engine_37.o \
+	lib/zertz/engine_48.o \
+	lib/zertz/engine_61.o \
 	lib/zertz/engine_wide.o \
 	lib/zertz/geom.o \
 	lib/zertz/options.o \

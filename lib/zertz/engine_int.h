@@ -12,6 +12,8 @@
  * once, in lib/zertz/engine.inc, over an abstract cell set, and compiled twice:
  * for boards of at most 64 rings, whose sets are one machine word
  * (engine_narrow.c), and for the custom boards beyond (engine_wide.c).
+ * The narrow build is also compiled once for each standard board (37, 48
+ * and 61 rings), with its steps as constants (engine_37.c ...).
  * lib/zertz/rules.c picks the build by the board (zz_geom.narrow); the public
  * functions of rules.h are the only way in.
  */
@@ -73,5 +75,9 @@ struct zz_engine {
 
 extern const struct zz_engine zz_engine_narrow;
 extern const struct zz_engine zz_engine_wide;
+/* the narrow engine built for one standard board (lib/zertz/shifts.h) */
+extern const struct zz_engine zz_engine_37;
+extern const struct zz_engine zz_engine_48;
+extern const struct zz_engine zz_engine_61;
 
 #endif

@@ -78,12 +78,10 @@ static bool build_shifts(struct zz_geom *g)
 			if (k == g->nshift[d]) {
 				if (k == ZZ_COLS_MAX)
 					return false;
-				g->sh[d][k].src = 0;
 				g->sh[d][k].dst = 0;
 				g->sh[d][k].shift = delta;
 				g->nshift[d]++;
 			}
-			g->sh[d][k].src |= 1ULL << n;
 			g->sh[d][k].dst |= 1ULL << c;
 		}
 	}

@@ -61,9 +61,12 @@ enum zz_board {
 };
 #define ZZ_BOARD_FIXED_NB ZZ_BOARD_CUSTOM	/* the boards of fixed shape */
 
-/* One term of a direction shift: bits of src shifted by shift, kept in dst. */
+/*
+ * One term of a direction shift: the set shifted by shift, kept in dst.
+ * Each cell of dst has its neighbour exactly shift bits away, so no mask
+ * of the source is needed: what lands in dst came from that neighbour.
+ */
 struct zz_geom_shift {
-	uint64_t src;
 	uint64_t dst;
 	int shift;
 };
@@ -183,10 +186,8 @@ static inline uint64_t zz_geom_step(const struct zz_geom *g, uint64_t bb,
 
 	for (k = 0; k < g->nshift[d]; k++) {
 		const struct zz_geom_shift *s = &g->sh[d][k];
-		uint64_t v = bb & s->src;
 
-		v = s->shift >= 0 ? v << s->shift : v >> -s->shift;
-		r |= v & s->dst;
+		r |= (s->shift >= 0 ? bb << s->shift : bb >> -s->shift) & s->dst;
 	}
 	return r;
 }

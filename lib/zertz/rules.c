@@ -10,7 +10,16 @@
 
 static inline const struct zz_engine *engine(const struct zz_pos *p)
 {
-	return p->geom->narrow ? &zz_engine_narrow : &zz_engine_wide;
+	switch (p->geom->board) {
+	case ZZ_BOARD_37:
+		return &zz_engine_37;
+	case ZZ_BOARD_48:
+		return &zz_engine_48;
+	case ZZ_BOARD_61:
+		return &zz_engine_61;
+	default:
+		return p->geom->narrow ? &zz_engine_narrow : &zz_engine_wide;
+	}
 }
 
 enum zz_source zz_rules_source(const struct zz_rules *r,

@@ -1,6 +1,7 @@
 #include "zz_test.h"
 
 #include "geom.h"
+#include "shifts.h"
 
 static void test_geom_sizes_and_labels(void **state)
 {
@@ -243,9 +244,54 @@ static void test_geom_custom(void **state)
 	zz_geom_free(g);
 }
 
+/*
+ * The constant steps of the standard boards (lib/zertz/shifts.h, used by
+ * the engine built for each) move every ring to exactly the rings it is
+ * the neighbour of, as the neighbour table says, and equal the steps
+ * geom.c builds.
+ */
+static void test_geom_constant_steps(void **state)
+{
+	static const struct zz_geom_shift s37[ZZ_DIR_NB][4] = ZZ_SHIFTS_37;
+	static const struct zz_geom_shift s48[ZZ_DIR_NB][4] = ZZ_SHIFTS_48;
+	static const struct zz_geom_shift s61[ZZ_DIR_NB][4] = ZZ_SHIFTS_61;
+	static const unsigned char n37[] = ZZ_NSHIFT_37, n48[] = ZZ_NSHIFT_48, n61[] = ZZ_NSHIFT_61;
+	const struct zz_geom_shift (*sh[3])[4] = { s37, s48, s61 };
+	const unsigned char *ns[3] = { n37, n48, n61 };
+	static const unsigned rings[3] = { 37, 48, 61 };
+	unsigned b, d, k, c, n;
+
+	(void)state;
+	for (b = 0; b < 3; b++) {
+		const struct zz_geom *g = zz_geom_get(rings[b]);
+
+		for (d = 0; d < ZZ_DIR_NB; d++) {
+			assert_int_equal(ns[b][d], g->nshift[d]);
+			for (k = 0; k < ns[b][d]; k++) {
+				assert_true(sh[b][d][k].dst == g->sh[d][k].dst);
+				assert_int_equal(sh[b][d][k].shift, g->sh[d][k].shift);
+			}
+			for (n = 0; n < g->rings; n++) {
+				uint64_t one = 1ULL << n, got = 0, want = 0;
+
+				for (k = 0; k < ns[b][d]; k++) {
+					int s = sh[b][d][k].shift;
+
+					got |= (s >= 0 ? one << s : one >> -s) & sh[b][d][k].dst;
+				}
+				for (c = 0; c < g->rings; c++)
+					if (g->nb[c][d] == n)
+						want |= 1ULL << c;
+				assert_true(got == want);
+			}
+		}
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_geom_constant_steps),
 		cmocka_unit_test(test_geom_sizes_and_labels),
 		cmocka_unit_test(test_geom_cell_lists),
 		cmocka_unit_test(test_geom_neighbours),
@@ -257,3 +303,4 @@ int main(void)
 	};
 	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
 }
+

@@ -239,6 +239,80 @@ static void write_short(char *buf, size_t *len, const struct zz_geom *g,
 	*len = n;
 }
 
+/*
+ * The fast way for the common text, canonical on a standard board: a
+ * colour letter, a cell, an optional ",cell" (placement) or "x " and
+ * colour-and-cell hops (capture).  A cell is taken only when its label is
+ * the text itself (lower case, no leading zero, one digit), so what passes
+ * here is what the canonical writer would write.  Anything else returns -1
+ * with t untouched and takes the general parser below, whose messages and
+ * warnings stay the only ones.
+ */
+static int fast_colour(int c)
+{
+	return c == 'W' ? ZZ_WHITE : c == 'G' ? ZZ_GREY : c == 'B' ? ZZ_BLACK : -1;
+}
+
+static int fast_cell(const struct zz_geom *g, const char *s)
+{
+	int col = zz_geom_col_on(g, (unsigned char)s[0]), cell;
+	const char *l;
+
+	if (col < 0 || s[1] < '1' || s[1] > '9')
+		return -1;
+	cell = zz_geom_cell(g, (unsigned)col, (unsigned)(s[1] - '0'));
+	if (cell < 0)
+		return -1;
+	l = g->label[cell];
+	return l[0] == s[0] && !l[2] ? cell : -1;
+}
+
+static int parse_fast(const struct zz_geom *g, const char *s, size_t len,
+		      unsigned col, struct zz_zturn *t)
+{
+	int c, cell, rm = ZZ_NO_CELL;
+	unsigned char hop[ZZ_HOPS_MAX], colour[ZZ_HOPS_MAX];
+	size_t i, n;
+
+	if (g->board == ZZ_BOARD_CUSTOM)
+		return -1;
+	if (len == 3 || len == 6) {
+		if ((c = fast_colour(s[0])) < 0 || (cell = fast_cell(g, s + 1)) < 0)
+			return -1;
+		if (len == 6 && (s[3] != ',' || (rm = fast_cell(g, s + 4)) < 0))
+			return -1;
+		t->move.kind = ZZ_MOVE_PLACE;
+		t->move.colour = (unsigned char)c;
+		t->move.cell = (unsigned char)cell;
+		t->move.remove = (unsigned char)rm;
+		t->col_cell = col;
+		if (len == 6)
+			t->col_remove = col + 4;
+		return 0;
+	}
+	if (len < 7 || s[0] != 'x' || s[1] != ' ' || (len - 4) % 3 ||
+	    (n = (len - 4) / 3) > ZZ_HOPS_MAX || (cell = fast_cell(g, s + 2)) < 0)
+		return -1;
+	for (i = 0; i < n; i++) {
+		int h, k = fast_colour(s[4 + 3 * i]);
+
+		if (k < 0 || (h = fast_cell(g, s + 5 + 3 * i)) < 0)
+			return -1;
+		colour[i] = (unsigned char)k;
+		hop[i] = (unsigned char)h;
+	}
+	t->move.kind = ZZ_MOVE_CAPTURE;
+	t->move.cell = (unsigned char)cell;
+	t->move.nhops = (unsigned char)n;
+	memcpy(t->move.hop, hop, n);
+	memcpy(t->hop_colour, colour, n);
+	t->flags |= ZZ_ZTURN_COLOURS;
+	t->col_cell = col + 2;
+	for (i = 0; i < n; i++)
+		t->col_hop[i] = (unsigned short)(col + 4 + 3 * i > 0xffff ? 0 : col + 4 + 3 * i);
+	return 0;
+}
+
 int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		      const struct zz_loc *at, struct zz_zturn *t,
 		      struct zz_diag *d)
@@ -249,6 +323,8 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 	int rc;
 
 	t->move.remove = ZZ_NO_CELL;
+	if (!parse_fast(g, s, len, at->col, t))
+		return 0;
 	skip_ws(&x);
 	if (x.i >= len)
 		rc = syntax(&x, x.i, "a move");

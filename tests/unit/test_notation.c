@@ -80,6 +80,84 @@ static void test_notation_fields(void **state)
 	done(&p);
 }
 
+/*
+ * Every ring of each standard board, in each shape of canonical text, is
+ * read as that ring with the columns of its parts and no message (the
+ * common text takes a short way through the parser); the same text with
+ * the colour in lower case is the same turn with one warning.
+ */
+static void test_notation_every_ring(void **state)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	unsigned b, c;
+
+	(void)state;
+	for (b = 0; b < 3; b++) {
+		const struct zz_geom *g = zz_geom_get(boards[b]);
+
+		for (c = 0; c < g->rings; c++) {
+			const char *l = zz_geom_label(g, c);
+			unsigned r = (c + 7) % g->rings, h = (c + 3) % g->rings;
+			const char *lr = zz_geom_label(g, r), *lh = zz_geom_label(g, h);
+			struct zz_loc at = { "t", 1, 10, 0 };
+			struct parsed p;
+			char text[64];
+
+			snprintf(text, sizeof(text), "G%s,%s", l, lr);
+			memset(&p.t, 0, sizeof(p.t));
+			zz_diag_init(&p.d);
+			p.rc = zz_notation_parse(g, text, strlen(text), &at, &p.t, &p.d);
+			assert_int_equal(p.rc, 0);
+			assert_int_equal(p.d.nr, 0);
+			assert_int_equal(p.t.move.kind, ZZ_MOVE_PLACE);
+			assert_int_equal(p.t.move.colour, ZZ_GREY);
+			assert_int_equal(p.t.move.cell, c);
+			assert_int_equal(p.t.move.remove, r);
+			assert_int_equal(p.t.col_cell, 10);
+			assert_int_equal(p.t.col_remove, 14);
+			done(&p);
+
+			snprintf(text, sizeof(text), "B%s", l);
+			parse(&p, boards[b], text);
+			assert_int_equal(p.rc, 0);
+			assert_int_equal(p.d.nr, 0);
+			assert_int_equal(p.t.move.colour, ZZ_BLACK);
+			assert_int_equal(p.t.move.cell, c);
+			assert_int_equal(p.t.move.remove, ZZ_NO_CELL);
+			done(&p);
+
+			snprintf(text, sizeof(text), "x %sW%sB%s", l, lh, lr);
+			memset(&p.t, 0, sizeof(p.t));
+			zz_diag_init(&p.d);
+			p.rc = zz_notation_parse(g, text, strlen(text), &at, &p.t, &p.d);
+			assert_int_equal(p.rc, 0);
+			assert_int_equal(p.d.nr, 0);
+			assert_int_equal(p.t.move.kind, ZZ_MOVE_CAPTURE);
+			assert_int_equal(p.t.move.cell, c);
+			assert_int_equal(p.t.move.nhops, 2);
+			assert_int_equal(p.t.move.hop[0], h);
+			assert_int_equal(p.t.move.hop[1], r);
+			assert_int_equal(p.t.hop_colour[0], ZZ_WHITE);
+			assert_int_equal(p.t.hop_colour[1], ZZ_BLACK);
+			assert_true(p.t.flags & ZZ_ZTURN_COLOURS);
+			assert_int_equal(p.t.col_cell, 12);
+			assert_int_equal(p.t.col_hop[0], 14);
+			assert_int_equal(p.t.col_hop[1], 17);
+			done(&p);
+
+			snprintf(text, sizeof(text), "w%s,%s", l, lr);
+			parse(&p, boards[b], text);
+			assert_int_equal(p.rc, 0);
+			assert_int_equal(p.d.nr, 1);
+			assert_int_equal(p.d.v[0].code, ZZ_W_NONCANONICAL);
+			assert_int_equal(p.t.move.colour, ZZ_WHITE);
+			assert_int_equal(p.t.move.cell, c);
+			assert_int_equal(p.t.move.remove, r);
+			done(&p);
+		}
+	}
+}
+
 /* Lenient spellings are read, each with one warning naming the canonical form. */
 static void test_notation_lenient(void **state)
 {
@@ -202,6 +280,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_notation_round_trip),
 		cmocka_unit_test(test_notation_fields),
+		cmocka_unit_test(test_notation_every_ring),
 		cmocka_unit_test(test_notation_lenient),
 		cmocka_unit_test(test_notation_errors),
 		cmocka_unit_test(test_notation_move_in_position),

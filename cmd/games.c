@@ -24,8 +24,8 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 	int rc, stop = 0;
 
 	zz_reader_init(&rd, in, d, from, rules);
+	zz_game_init(&g);
 	while (!stop) {
-		zz_game_init(&g);
 		rc = zz_reader_read(&rd, &g);
 		if (rc <= 0) {
 			zz_game_release(&g);
@@ -45,7 +45,10 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		/* FILE#K: the games after the K-th are not read */
 		if (in->only_game && (unsigned long)n >= in->only_game)
 			stop = 1;
-		zz_game_release(&g);
+		if (stop)
+			zz_game_release(&g);
+		else
+			zz_game_reuse(&g);
 		zz_diag_clear(d);
 	}
 	zz_reader_release(&rd);

@@ -63,11 +63,14 @@ bool zz_text_decode(const char *s, size_t n, struct zz_buf *out)
 	size_t i = 0;
 
 	while (i < n) {
-		size_t len = zz_text_utf8_len(p + i, n - i);
+		size_t run = i, len = 1;
 
-		if (len) {
-			zz_buf_add(out, p + i, len);
-			i += len;
+		/* the longest stretch that is UTF-8 already, in one copy */
+		while (run < n && (p[run] < 0x80 || (len = zz_text_utf8_len(p + run, n - run))))
+			run += p[run] < 0x80 ? 1 : len;
+		if (run > i) {
+			zz_buf_add(out, p + i, run - i);
+			i = run;
 			continue;
 		}
 		fallback = true;

@@ -38,7 +38,8 @@ bool zz_game_playable(const struct zz_game *g)
 	return g->kind->playable(g->setup);
 }
 
-void zz_game_release(struct zz_game *g)
+/* What the tags, turns and set-up own; the arrays themselves stay. */
+static void release_contents(struct zz_game *g)
 {
 	size_t i;
 
@@ -46,16 +47,38 @@ void zz_game_release(struct zz_game *g)
 		free(g->tags[i].name);
 		free(g->tags[i].value);
 	}
-	free(g->tags);
 	for (i = 0; i < g->nr_turns; i++) {
 		free(g->turns[i].comment);
 		g->kind->turn_release(zz_game_play(g, i));
 	}
+	g->kind->setup_free(g->setup);
+}
+
+void zz_game_release(struct zz_game *g)
+{
+	release_contents(g);
+	free(g->tags);
 	free(g->turns);
 	free(g->plays);
-	g->kind->setup_free(g->setup);
 	/* released: zz_game_init() before it is used again */
 	memset(g, 0, sizeof(*g));
+}
+
+void zz_game_reuse(struct zz_game *g)
+{
+	struct zz_game kept = *g;
+
+	release_contents(g);
+	memset(g, 0, sizeof(*g));
+	/* the arrays, empty, for the next game: no allocation per game */
+	g->tags = kept.tags;
+	g->alloc_tags = kept.alloc_tags;
+	g->turns = kept.turns;
+	g->plays = kept.plays;
+	g->play_size = kept.play_size;
+	g->alloc_turns = kept.alloc_turns;
+	g->format = "zgn";
+	zz_game_set_kind(g, &zz_kind_zertz);
 }
 
 const char *zz_game_tag(const struct zz_game *g, const char *name)

@@ -83,6 +83,12 @@ struct zz_game {
 void zz_game_init(struct zz_game *g);
 void zz_game_release(struct zz_game *g);
 /*
+ * Release what the game holds and make it empty again, as zz_game_init()
+ * leaves it, keeping the storage of its tags and turns for the next game
+ * read into it (zz_game_release() still frees it at the end).
+ */
+void zz_game_reuse(struct zz_game *g);
+/*
  * Make g a game of kind k, with k's empty set-up; only before the first
  * turn is added.
  */

@@ -459,6 +459,53 @@ static void test_kinds_have_text(void **state)
 	assert_true(i >= 1);
 }
 
+/*
+ * One game reused for every game of a stream (zz_game_reuse, as the
+ * commands read) gives each game exactly as a fresh one does, across a
+ * change of kind and back; what the earlier game held is gone.
+ */
+static void test_game_reuse(void **state)
+{
+	static const char text[] =
+		"[Event \"one\"]\n[Board \"37\"]\n1. Wd7,c6 {first}\n2. Ga1,e6\n*\n\n"
+		"[Game \"TZAAR\"]\n[Setup \"standard\"]\n1. xA5A4\n2. xI1I2 +H1H2\n*\n\n"
+		"[Board \"48\"]\n1. Bd4\n*\n";
+	struct zz_buf fresh = ZZ_BUF_INIT, reused = ZZ_BUF_INIT;
+	struct zz_input in;
+	struct zz_zgn_reader rd;
+	struct zz_diag d;
+	struct zz_game g;
+	unsigned n = 0;
+
+	(void)state;
+	zz_diag_init(&d);
+	assert_int_equal(read_all(text, &fresh, &d), 3);
+	zz_input_init_mem(&in, "mem", text, strlen(text));
+	zz_zgn_reader_init(&rd, &in, &d);
+	zz_game_init(&g);
+	while (zz_zgn_read(&rd, &g) == 1) {
+		if (n++)
+			zz_buf_addch(&reused, '\n');
+		zz_zgn_write(&reused, &g);
+		zz_game_reuse(&g);
+		/* empty again, as zz_game_init() leaves it */
+		assert_int_equal(g.nr_tags, 0);
+		assert_int_equal(g.nr_turns, 0);
+		assert_ptr_equal(g.kind, &zz_kind_zertz);
+		assert_string_equal(g.format, "zgn");
+		assert_int_equal(g.declared, ZZ_RESULT_NONE);
+		assert_int_equal(g.flags, 0);
+	}
+	zz_game_release(&g);
+	zz_input_release(&in);
+	assert_int_equal(n, 3);
+	assert_string_equal(reused.buf, fresh.buf);
+	assert_non_null(strstr(reused.buf, "[Game \"TZAAR\"]"));
+	zz_buf_release(&fresh);
+	zz_buf_release(&reused);
+	zz_diag_release(&d);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -473,6 +520,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_outcome),
 		cmocka_unit_test(test_zgn_outcome_decided),
 		cmocka_unit_test(test_kinds_have_text),
+		cmocka_unit_test(test_game_reuse),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

@@ -15,6 +15,26 @@
 #include "xalloc.h"
 #include "banned.h"
 
+/*
+ * The game every source is read into, empty between games: its storage
+ * serves the next game and the next source (an archive is thousands of
+ * one-game members), so reading allocates no arrays per game.  It lives
+ * as long as the process.
+ */
+static struct zz_game spare;
+static bool have_spare;
+
+static void keep_spare(struct zz_game *g)
+{
+	if (have_spare) {
+		zz_game_release(g);
+		return;
+	}
+	zz_game_reuse(g);
+	spare = *g;
+	have_spare = true;
+}
+
 long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx)
 {
@@ -24,17 +44,21 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 	int rc, stop = 0;
 
 	zz_reader_init(&rd, in, d, from, rules);
-	zz_game_init(&g);
+	if (have_spare) {
+		g = spare;
+		have_spare = false;	/* a call within fn takes a game of its own */
+	} else {
+		zz_game_init(&g);
+	}
 	while (!stop) {
 		rc = zz_reader_read(&rd, &g);
-		if (rc <= 0) {
-			zz_game_release(&g);
-			if (rc < 0) {
-				zz_reader_release(&rd);
-				return -1;
-			}
-			break;
+		if (rc < 0) {
+			keep_spare(&g);
+			zz_reader_release(&rd);
+			return -1;
 		}
+		if (rc == 0)
+			break;
 		++n;
 		if ((!in->only_game || (unsigned long)n == in->only_game) &&
 		    (!select_active() || select_game(&g, (size_t)n, d)))
@@ -45,12 +69,11 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		/* FILE#K: the games after the K-th are not read */
 		if (in->only_game && (unsigned long)n >= in->only_game)
 			stop = 1;
-		if (stop)
-			zz_game_release(&g);
-		else
+		if (!stop)
 			zz_game_reuse(&g);
 		zz_diag_clear(d);
 	}
+	keep_spare(&g);
 	zz_reader_release(&rd);
 	/* FILE#K beyond the last game: no game found */
 	if (in->only_game && (unsigned long)n < in->only_game)

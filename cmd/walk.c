@@ -363,7 +363,19 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 		if (got >= 0 && is_zip(m.head.b, m.head.len)) {
 			walk_inner_zip(w, &m, name.buf, depth);
 		} else {
-			zz_input_init(&in, name.buf, member_read, &m);
+			if (m.mem && got >= 0) {
+				/*
+				 * Inflated whole, within the limits (member_whole):
+				 * its lines are read where they are, not copied again.
+				 */
+				size_t rest = m.mem_len - m.mem_pos;
+
+				m.left -= rest;
+				*archive_left -= rest;
+				zz_input_init_mem(&in, name.buf, m.mem, m.mem_len);
+			} else {
+				zz_input_init(&in, name.buf, member_read, &m);
+			}
 			if (w->o->max_line)
 				in.max_line = w->o->max_line;
 			if (got < 0)

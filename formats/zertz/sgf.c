@@ -6,12 +6,15 @@
 
 #include "banned.h"
 
+static void classes_init(void);
+
 void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
 			struct zz_diag *d)
 {
 	memset(rd, 0, sizeof(*rd));
 	rd->in = in;
 	rd->diag = d;
+	classes_init();
 }
 
 /* ---- the lexer: characters across lines, with their locations ---- */
@@ -51,9 +54,28 @@ static struct zz_loc here(const struct zz_sgf_reader *rd)
 	return l;
 }
 
+/* the classes of the bytes the lexer asks about, one table look-up each */
+enum { C_SPACE = 1, C_IDENT = 2 };
+static unsigned char classes[256];
+
+static void classes_init(void)
+{
+	static const char space[] = " \t\n\r\f\v";
+	unsigned c;
+
+	if (classes[' '])
+		return;
+	for (c = 0; c < sizeof(space) - 1; c++)
+		classes[(unsigned char)space[c]] = C_SPACE;
+	for (c = 0; c < 256; c++)
+		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+		    (c >= '0' && c <= '9') || c == '-')
+			classes[c] = C_IDENT;
+}
+
 static inline bool is_space(int c)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+	return c >= 0 && (classes[c & 0xff] & C_SPACE);
 }
 
 static int skip_space(struct zz_sgf_reader *rd)
@@ -152,10 +174,9 @@ static int skip_variation(struct zz_sgf_reader *rd)
 	return 0;
 }
 
-static int is_ident(int c)
+static inline int is_ident(int c)
 {
-	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
-	       (c >= '0' && c <= '9') || c == '-';
+	return c >= 0 && (classes[c & 0xff] & C_IDENT);
 }
 
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)

@@ -16,13 +16,21 @@ mkdir "$tmp/bin" "$tmp/files"
 ln -s "$top/zertz" "$tmp/bin/zertz"
 : >"$tmp/files/game-one.zgn"
 
-# wait until the pane shows the same thing twice in a row (at most 5 s)
+# wait until the pane shows the same thing three times in a row, 0.1 s
+# apart, after 0.2 s (at most 6 s): a completion that runs a sanitizer
+# build of zertz on a loaded machine can take longer than one look
 settle() {
-	last= i=0
-	while [ $i -lt 50 ]; do
+	last= i=0 same=0
+	sleep 0.2
+	while [ $i -lt 60 ]; do
 		sleep 0.1
 		now=$(tmux -S "$sock" capture-pane -p -t t)
-		[ "$now" = "$last" ] && [ -n "$now" ] && return
+		if [ "$now" = "$last" ] && [ -n "$now" ]; then
+			same=$((same + 1))
+			[ $same -ge 2 ] && return
+		else
+			same=0
+		fi
 		last=$now i=$((i + 1))
 	done
 }

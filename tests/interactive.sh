@@ -11,12 +11,20 @@ tmp=$(mktemp -d) || exit 2
 sock="$tmp/tmux"
 trap 'tmux -S "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
 
+# the pane the same three times in a row, 0.1 s apart, after 0.2 s (at
+# most 6 s): one look can come before a slow (sanitizer) build has drawn
 settle() {
-	last= i=0
-	while [ $i -lt 50 ]; do
+	last= i=0 same=0
+	sleep 0.2
+	while [ $i -lt 60 ]; do
 		sleep 0.1
 		now=$(tmux -S "$sock" capture-pane -p -t t)
-		[ "$now" = "$last" ] && [ -n "$now" ] && return
+		if [ "$now" = "$last" ] && [ -n "$now" ]; then
+			same=$((same + 1))
+			[ $same -ge 2 ] && return
+		else
+			same=0
+		fi
 		last=$now i=$((i + 1))
 	done
 }

@@ -141,11 +141,41 @@ static void hex4(struct zz_buf *out, unsigned long u)
  * s[0 .. n) quoted and escaped as jansson does; false (with part of it
  * written) at a byte that is not valid UTF-8.
  */
+/* The length of the start of s[0 .. n) that needs no escape. */
+static size_t plain(const unsigned char *p, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && p[i] >= 0x20 && p[i] < 0x80 && p[i] != '"' && p[i] != '\\')
+		i++;
+	return i;
+}
+
+/* "s[0 .. n)" followed by tail[0 .. t), s needing no escape. */
+static void quote_plain(struct zz_buf *out, const char *s, size_t n, const char *tail, size_t t)
+{
+	char *d;
+
+	zz_buf_grow(out, n + 2 + t);
+	d = out->buf + out->len;
+	*d++ = '"';
+	memcpy(d, s, n);
+	d += n;
+	*d++ = '"';
+	memcpy(d, tail, t);
+	out->len += n + 2 + t;
+	out->buf[out->len] = '\0';
+}
+
 static bool quote(struct zz_jw *w, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s, *end = p + n;
 	struct zz_buf *out = w->out;
 
+	if (plain(p, n) == n) {
+		quote_plain(out, s, n, "", 0);
+		return true;
+	}
 	zz_buf_addch(out, '"');
 	while (p < end) {
 		const unsigned char *run = p;
@@ -285,6 +315,21 @@ void zz_jw_str_or_null(struct zz_jw *w, const char *s)
 		zz_jw_null(w);
 }
 
+/* v in decimal, as "%lld" writes it. */
+static void int_text(struct zz_buf *out, long long v)
+{
+	char digits[24], *d = digits + sizeof(digits);
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+
+	do {
+		*--d = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		*--d = '-';
+	zz_buf_add(out, d, (size_t)(digits + sizeof(digits) - d));
+}
+
 void zz_jw_int(struct zz_jw *w, long long v)
 {
 	if (!w->out) {
@@ -292,7 +337,7 @@ void zz_jw_int(struct zz_jw *w, long long v)
 		return;
 	}
 	value(w);
-	zz_buf_addf(w->out, "%lld", v);
+	int_text(w->out, v);
 }
 
 void zz_jw_bool(struct zz_jw *w, bool v)
@@ -317,6 +362,8 @@ void zz_jw_null(struct zz_jw *w)
 
 void zz_jw_key(struct zz_jw *w, const char *k)
 {
+	size_t n;
+
 	if (!w->out) {
 		free(w->key);
 		w->key = NULL;
@@ -324,7 +371,12 @@ void zz_jw_key(struct zz_jw *w, const char *k)
 		return;
 	}
 	separate(w);
-	text(w, k, strlen(k), true);
-	zz_buf_addstr(w->out, w->indent ? ": " : ":");
+	n = strlen(k);
+	if (plain((const unsigned char *)k, n) == n) {
+		quote_plain(w->out, k, n, ": ", w->indent ? 2 : 1);
+	} else {
+		text(w, k, n, true);
+		zz_buf_addstr(w->out, w->indent ? ": " : ":");
+	}
 	w->after_key = true;
 }

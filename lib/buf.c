@@ -59,7 +59,7 @@ void zz_buf_setlen(struct zz_buf *sb, size_t len)
 	sb->buf[len] = '\0';
 }
 
-void zz_buf_add(struct zz_buf *sb, const void *data, size_t len)
+void zz_buf_add_slow(struct zz_buf *sb, const void *data, size_t len)
 {
 	if (!len)
 		return;

@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <string.h>
 
 /*
  * A growable byte string.  Invariants: buf is never NULL and buf[len] is
@@ -31,7 +32,18 @@ void zz_buf_grow(struct zz_buf *sb, size_t extra);
 void zz_buf_setlen(struct zz_buf *sb, size_t len);
 #define zz_buf_reset(sb) zz_buf_setlen((sb), 0)
 
-void zz_buf_add(struct zz_buf *sb, const void *data, size_t len);
+void zz_buf_add_slow(struct zz_buf *sb, const void *data, size_t len);
+/* Inline while the bytes fit: output writers add many short pieces. */
+static inline void zz_buf_add(struct zz_buf *sb, const void *data, size_t len)
+{
+	if (sb->alloc && sb->alloc - sb->len > len) {
+		memcpy(sb->buf + sb->len, data, len);
+		sb->len += len;
+		sb->buf[sb->len] = '\0';
+		return;
+	}
+	zz_buf_add_slow(sb, data, len);
+}
 void zz_buf_addstr(struct zz_buf *sb, const char *s);
 void zz_buf_addch_slow(struct zz_buf *sb, int c);
 static inline void zz_buf_addch(struct zz_buf *sb, int c)

@@ -245,15 +245,22 @@ static void format(const struct zz_rules *r, struct zz_buf *out, int all)
 
 		if (!all && v == dv)
 			continue;
-		zz_buf_addf(out, "%s%s=%s", sep, options[i].name, options[i].values[v]);
+		zz_buf_addstr(out, sep);
+		zz_buf_addstr(out, options[i].name);
+		zz_buf_addch(out, '=');
+		zz_buf_addstr(out, options[i].values[v]);
 		sep = ",";
 	}
 	if (all || r->repetition != d.repetition) {
-		zz_buf_addf(out, "%srepetition=%s", sep, r->repetition ? "3" : "off");
+		zz_buf_addstr(out, sep);
+		zz_buf_addstr(out, r->repetition ? "repetition=3" : "repetition=off");
 		sep = ",";
 	}
 	if (all || r->both_lose != d.both_lose)
-		zz_buf_addf(out, "%sboth-lose=%s", sep, r->both_lose ? "on" : "off");
+	{
+		zz_buf_addstr(out, sep);
+		zz_buf_addstr(out, r->both_lose ? "both-lose=on" : "both-lose=off");
+	}
 }
 
 void zz_rules_format(const struct zz_rules *r, struct zz_buf *out)

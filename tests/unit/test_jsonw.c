@@ -6,6 +6,7 @@
  */
 #include "zz_test.h"
 
+#include <limits.h>
 #include <stdlib.h>
 
 #include <jansson.h>
@@ -19,6 +20,13 @@ static const char *const samples[] = {
 	"Latin-1 \xe9t\xe9 (not UTF-8)", "\xf0" "4b Boardspace's Cyrillic escape",
 	"a\xed\xa0\x80surrogate", "\xc0\xaf overlong", "\xf4\x90\x80\x80 past U+10FFFF",
 };
+
+/* Integers at every width, the extremes written without printf */
+static const long long ints[] = {
+	-12, 0, 7, -1, 10, 99, -100, 1234567890123LL, LLONG_MAX, LLONG_MIN,
+};
+/* A key that needs escapes: not the plain key's short way */
+static const char odd_key[] = "q\"b\\s\t\xc3\xa9\x01";
 
 /* The document, through the writer. */
 static void write_doc(struct zz_jw *w, const char *const *strs, size_t n)
@@ -37,11 +45,14 @@ static void write_doc(struct zz_jw *w, const char *const *strs, size_t n)
 	zz_jw_array(w);
 	for (i = 0; i < n; i++)
 		zz_jw_str(w, strs[i]);
-	zz_jw_int(w, -12);
+	for (i = 0; i < sizeof(ints) / sizeof(ints[0]); i++)
+		zz_jw_int(w, ints[i]);
 	zz_jw_null(w);
 	zz_jw_object(w);
 	zz_jw_end_object(w);
 	zz_jw_end_array(w);
+	zz_jw_key(w, odd_key);
+	zz_jw_int(w, 3);
 	zz_jw_key(w, "inner");
 	zz_jw_object(w);
 	zz_jw_key(w, "t");
@@ -76,10 +87,12 @@ static json_t *jansson_doc(const char *const *strs, size_t n)
 	}
 	for (i = 0; i < n; i++)
 		json_array_append_new(a, zz_schema_text(strs[i]));
-	json_array_append_new(a, json_integer(-12));
+	for (i = 0; i < sizeof(ints) / sizeof(ints[0]); i++)
+		json_array_append_new(a, json_integer(ints[i]));
 	json_array_append_new(a, json_null());
 	json_array_append_new(a, json_object());
 	json_object_set_new(o, "list", a);
+	json_object_set_new(o, odd_key, json_integer(3));
 	json_object_set_new(in, "t", json_true());
 	json_object_set_new(in, "f", json_false());
 	json_object_set_new(in, "e", json_array());

@@ -18,6 +18,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -182,11 +183,51 @@ static void worker_unit(void *ctx, size_t unit, const char *name, struct zz_inpu
 	j->ops->unit(j, j->ctx, unit, name, in);
 }
 
+/*
+ * Units are handed out as they come: a worker that has ended its unit
+ * takes the next one nobody has, so that a worker given big members is
+ * not waited for while the other has nothing left.  Every worker walks
+ * the same units in the same order and asks for each in turn, so the
+ * next unclaimed one is never behind it.  Which worker took a unit is
+ * kept for the parent, to say what a worker that died had not finished.
+ */
+struct claims {
+	uint64_t next;			/* the first unit nobody has taken */
+	unsigned char owner[];		/* a unit's worker + 1 (0: not yet) */
+};
+
+#define OWNERS (1u << 24)	/* units whose worker is kept */
+
+static struct claims *claims_new(void)
+{
+	void *m = mmap(NULL, sizeof(struct claims) + OWNERS, PROT_READ | PROT_WRITE,
+		       MAP_SHARED | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+
+	return m == MAP_FAILED ? NULL : m;
+}
+
+static void claims_free(struct claims *c)
+{
+	if (c)
+		munmap(c, sizeof(struct claims) + OWNERS);
+}
+
 static bool mine(void *ctx, size_t unit)
 {
-	const struct jobs *j = ctx;
+	struct jobs *j = ctx;
 
-	return unit % j->n == j->worker;
+	if (!j->have_claim || unit > j->claim) {
+		uint64_t u = __atomic_fetch_add(&j->claims->next, 1, __ATOMIC_RELAXED);
+
+		if (u < unit)
+			BUG("a unit was passed without being asked for");
+		if (u < OWNERS)
+			__atomic_store_n(&j->claims->owner[u], (unsigned char)(j->worker + 1),
+					 __ATOMIC_RELAXED);
+		j->claim = (size_t)u;
+		j->have_claim = true;
+	}
+	return unit == j->claim;
 }
 
 /* Pending messages of the walk before a unit: their frame. */
@@ -301,19 +342,26 @@ static bool read_exact(struct pipe_in *p, void *dst, size_t n)
 	return true;
 }
 
-/* Finding the input a dead worker was given after its last report. */
+/* Finding the input a dead worker had taken after its last report. */
 struct find_unit {
-	unsigned long worker, workers;
+	const struct claims *claims;
+	unsigned long worker;
 	uint64_t after;
 	char *name;
 	bool found;
 };
 
+static bool taken_after(const struct claims *c, unsigned long worker, uint64_t after, size_t unit)
+{
+	return unit < OWNERS && (after == TRAILER || unit > after) &&
+	       __atomic_load_n(&c->owner[unit], __ATOMIC_RELAXED) == worker + 1;
+}
+
 static bool find_want(void *ctx, size_t unit)
 {
 	const struct find_unit *f = ctx;
 
-	return unit % f->workers == f->worker && (f->after == TRAILER || unit > f->after);
+	return taken_after(f->claims, f->worker, f->after, unit);
 }
 
 static void find_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
@@ -334,7 +382,9 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 			unsigned long k, struct pipe_in *p)
 {
 	unsigned long jobs = j->n;
-	struct find_unit f = { k, jobs, p->last, NULL, false };
+	struct find_unit f = { j->claims, k, p->last, NULL, false };
+	uint64_t u, end = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
+	unsigned long more = 0;
 	struct walk_opts w = *wo;
 	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
 	struct zz_buf *saved = error_capture;
@@ -358,10 +408,15 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	error_capture = &quiet;	/* the walk's problems were said already */
 	walk_inputs(paths, n, &w, find_unit, &f);
 	error_capture = saved;
-	if (f.name)
-		error("worker %lu of %lu %s at '%s': that input and the later ones "
-		      "that went to the same worker (one in %lu) are not %s",
-		      k + 1, jobs, how.buf, f.name, jobs, j->ops->verb);
+	for (u = 0; u < end && u < OWNERS; u++)
+		more += taken_after(j->claims, k, p->last, (size_t)u);
+	if (f.name && more > 1)
+		error("worker %lu of %lu %s at '%s': that input and %lu more "
+		      "it had taken are not %s", k + 1, jobs, how.buf, f.name, more - 1,
+		      j->ops->verb);
+	else if (f.name)
+		error("worker %lu of %lu %s at '%s': that input is not %s",
+		      k + 1, jobs, how.buf, f.name, j->ops->verb);
 	else
 		error("worker %lu of %lu %s after its last input, before it reported "
 		      "its end", k + 1, jobs, how.buf);
@@ -524,8 +579,14 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	/* --unique keeps the first of each signature: one process sees all */
 	if (select_in_order())
 		j.n = 1;
+	if (j.n > 1 && !(j.claims = claims_new())) {
+		warning("cannot share memory with -j workers (%s): the work is done in one process",
+			strerror(errno));
+		j.n = 1;
+	}
 	if (j.n > 1) {
 		status = parallel(&j, paths, n, &w);
+		claims_free(j.claims);
 	} else {
 		w.stop = &j.stop;
 		status = walk_inputs(paths, n, &w, alone_unit, &j);

@@ -57,6 +57,9 @@ struct jobs {
 	struct zz_buf send, data;
 	size_t unit, said_unit;
 	bool unit_open, said_open, stop;
+	struct claims *claims;		/* shared by the workers */
+	size_t claim;			/* a worker's last claimed unit */
+	bool have_claim;
 };
 
 /*

@@ -640,6 +640,11 @@ static void walk_path(struct walker *w, const char *path, int depth)
 	memset(&f, 0, sizeof(f));
 	f.size = -1;
 	if (!path || !strcmp(path, "-")) {
+		/* a unit like any other: one -j worker reads it */
+		if (w->o->want && !w->o->want(w->ctx, w->unit)) {
+			w->unit++;
+			return;
+		}
 		f.fp = stdin;
 		read_unit(w, "<stdin>", "<stdin>", &f, 0);
 		return;

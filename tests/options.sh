@@ -75,6 +75,15 @@ same "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
 same "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
 same "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
 
+# standard input with -j is read once, by one worker (it was read by
+# each: "2 games, 1 valid, 1 invalid" and "no game found" for one game)
+for c in "validate -q" "convert -q -t zgn" "stats"; do
+	same "$c -j 2 < FILE: as -j 1" "$(./zertz $c -j 2 <$two 2>&1 | cksum)" \
+		"$(./zertz $c -j 1 <$two 2>&1 | cksum)"
+done
+same "validate -j 3 FILE - FILE: stdin once" "$(./zertz validate -j 3 $g - $g <$two 2>&1)" \
+	"zertz: 4 games, 4 valid, 0 invalid, 0 warnings"
+
 # -h says what every option does, in every command
 for c in validate replay convert select render stats perft; do
 	same "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0

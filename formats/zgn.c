@@ -339,14 +339,14 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	parse_move(st, t, s + i, end - i, &loc);
 }
 
-static void header_value(struct state *st, const char *key, const char *val,
+static void header_value(struct state *st, const char *key, const char *val, size_t n,
 			 const struct zz_loc *loc);
 
 /* "# key: value" comments of Zertz3D and reference files. */
 static void header_comment(struct state *st, const char *s, size_t len)
 {
 	struct zz_loc loc = here(st->rd->in, 0);
-	char key[32], *v = NULL;
+	char key[32];
 	const char *val;
 	size_t i = 1, k = 0, vlen;
 
@@ -369,39 +369,46 @@ static void header_comment(struct state *st, const char *s, size_t len)
 	else if (!strcmp(key, "seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
 		text_tag(st, "Seed", val, vlen, &loc);
 	else
-		header_value(st, key, v = zz_xstrndup(val, vlen), &loc);
-	free(v);
+		header_value(st, key, val, vlen, &loc);
 }
 
-/* The value of a "# key: value" comment that says something about the game. */
-static void header_value(struct state *st, const char *key, const char *val,
+/* s[0 .. n) is the text lit */
+static bool is(const char *s, size_t n, const char *lit)
+{
+	return strlen(lit) == n && !memcmp(s, lit, n);
+}
+
+/*
+ * The value val[0 .. n) of a "# key: value" comment that says something
+ * about the game (most say nothing the game keeps: nothing is copied).
+ */
+static void header_value(struct state *st, const char *key, const char *val, size_t n,
 			 const struct zz_loc *loc)
 {
 	struct zz_game *g = st->g;
 
 	/* decoded as every tag is: a tag the game does not read is kept */
 	if (!strcmp(key, "rings") && !st->settled)
-		text_tag(st, "Board", val, strlen(val), loc);
+		text_tag(st, "Board", val, n, loc);
 	else if (!strcmp(key, "game") && !st->settled)
-		text_tag(st, "Game", val, strlen(val), loc);
+		text_tag(st, "Game", val, n, loc);
 	else if (!strcmp(key, "setup") && !st->settled)
-		text_tag(st, "Setup", val, strlen(val), loc);
+		text_tag(st, "Setup", val, n, loc);
 	else if (!strcmp(key, "start") && !st->settled)
-		text_tag(st, "Start", val, strlen(val), loc);
+		text_tag(st, "Start", val, n, loc);
 	else if (!strcmp(key, "variant") && !st->settled)
-		text_tag(st, "Variant", !strcmp(val, "Blitz") ? "blitz" : val,
-			 strlen(!strcmp(val, "Blitz") ? "blitz" : val), loc);
+		text_tag(st, "Variant", is(val, n, "Blitz") ? "blitz" : val, n, loc);
 	else if (!strcmp(key, "winner")) {
 		/* Zertz's players 1 and 2; TZAAR's White and Black */
-		const char *r = !strcmp(val, "Player 1") || !strcmp(val, "1") ||
-				!strcmp(val, "white") ? "1-0"
-			      : !strcmp(val, "Player 2") || !strcmp(val, "2") ||
-				!strcmp(val, "black") ? "0-1" : NULL;
+		const char *r = is(val, n, "Player 1") || is(val, n, "1") ||
+				is(val, n, "white") ? "1-0"
+			      : is(val, n, "Player 2") || is(val, n, "2") ||
+				is(val, n, "black") ? "0-1" : NULL;
 		if (r) {
 			g->declared = r[0] == '1' ? ZZ_RESULT_FIRST : ZZ_RESULT_SECOND;
 			g->declared_loc = *loc;
 		}
-	} else if (!strcmp(key, "result") && !strcmp(val, "Tie")) {
+	} else if (!strcmp(key, "result") && is(val, n, "Tie")) {
 		g->declared = ZZ_RESULT_DRAW;
 		g->declared_loc = *loc;
 	}

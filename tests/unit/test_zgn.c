@@ -164,6 +164,47 @@ static void test_zgn_reference_header(void **state)
 	zz_diag_release(&d);
 }
 
+/*
+ * What the header comments of reference and Zertz3D files declare
+ * (FORMATS.md): "Blitz" is the blitz variant, players 1/2 (or white and
+ * black) the winner, "Tie" a draw; any other value declares nothing.
+ */
+static void test_zgn_reference_values(void **state)
+{
+	static const struct {
+		const char *header, *want;	/* NULL: no result declared */
+	} cases[] = {
+		{ "# variant: Blitz\n", "[Variant \"blitz\"]" },
+		{ "# winner: Player 1\n", "[Result \"1-0\"]" },
+		{ "# winner: 1\n", "[Result \"1-0\"]" },
+		{ "# winner: white\n", "[Result \"1-0\"]" },
+		{ "# winner: Player 2\n", "[Result \"0-1\"]" },
+		{ "# winner: black\n", "[Result \"0-1\"]" },
+		{ "# result: Tie\n", "[Result \"1/2-1/2\"]" },
+		{ "# winner: Player 3\n", NULL },
+		{ "# result: Tied\n", NULL },
+		{ "# winner: Player 1 \n", "[Result \"1-0\"]" },
+	};
+	unsigned i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct zz_buf text = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+		struct zz_diag d;
+
+		zz_diag_init(&d);
+		zz_buf_addf(&text, "# zertz-peer-game: 1\n# rings: 37\n%sWd4,a1\n", cases[i].header);
+		assert_int_equal(read_all(text.buf, &out, &d), 1);
+		if (cases[i].want ? !strstr(out.buf, cases[i].want)
+				  : strstr(out.buf, "-1") || strstr(out.buf, "1-") || strstr(out.buf, "1/2"))
+			fail_msg("case %u: '%s' not in\n%s", i, cases[i].want ? cases[i].want : "*",
+				 out.buf);
+		zz_buf_release(&text);
+		zz_buf_release(&out);
+		zz_diag_release(&d);
+	}
+}
+
 static void test_zgn_input_long_line(void **state)
 {
 	struct zz_input in;
@@ -513,6 +554,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_many_games),
 		cmocka_unit_test(test_zgn_line_ends),
 		cmocka_unit_test(test_zgn_reference_header),
+		cmocka_unit_test(test_zgn_reference_values),
 		cmocka_unit_test(test_zgn_transcript_actions),
 		cmocka_unit_test(test_zgn_transcript_board),
 		cmocka_unit_test(test_zgn_input_long_line),

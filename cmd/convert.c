@@ -192,7 +192,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	}
 	zz_match_release(&m);
 done:
-	jobs_flush(j);
+	jobs_flush(j, c->u.lens.len);
 	return c->stop;
 }
 

@@ -598,9 +598,9 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	return status;
 }
 
-void jobs_flush(struct jobs *j)
+void jobs_flush(struct jobs *j, size_t pending)
 {
-	if (j->out.len < GATHER && j->err.len < GATHER)
+	if (j->out.len < GATHER && j->err.len < GATHER && pending < GATHER)
 		return;
 	if (j->n > 1)
 		unit_frame(j, false);

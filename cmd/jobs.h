@@ -19,8 +19,9 @@
  * the order of the units, with err going to standard error.
  *
  * Alone (jobs 1), this happens at once, in the same process.  With N
- * workers, each walks the same inputs and reads the units k with k mod N
- * its number, skipping the others without opening them; the packed bytes,
+ * workers, each walks the same inputs and reads the units it takes, the
+ * next one no worker has whenever it has ended one, skipping the others
+ * without reading them; the packed bytes,
  * out and err of each unit travel to the parent through a pipe, framed,
  * and the parent calls take in unit order.  pack and take are thus the
  * only way a command's counts reach its summary, with -j or without: one
@@ -70,10 +71,11 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *w,
 	     const struct jobs_ops *ops, void *ctx);
 
 /*
- * Hand over what the current unit has so far when out or err has grown
- * big (a long stream of games is one unit): memory stays flat.
+ * Hand over what the current unit has so far when out, err or what the
+ * command keeps pending (pending bytes, packed or not yet) has grown big
+ * (a long stream of games is one unit): memory stays flat.
  */
-void jobs_flush(struct jobs *j);
+void jobs_flush(struct jobs *j, size_t pending);
 
 /* Packing and unpacking numbers and strings of data. */
 void jobs_put(struct zz_buf *data, unsigned long long v);

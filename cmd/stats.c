@@ -752,7 +752,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	}
 	zz_match_release(&m);
 done:
-	jobs_flush(u->j);
+	jobs_flush(u->j, u->r->pending.len);
 	return 0;
 }
 

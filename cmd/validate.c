@@ -78,7 +78,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct unit_ctx *u = ctx;
 
 	one_game(u->r, u->j, u->name, g, index, d);
-	jobs_flush(u->j);
+	jobs_flush(u->j, 0);	/* counts: a fixed size */
 	return 0;
 }
 

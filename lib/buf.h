@@ -36,6 +36,8 @@ void zz_buf_add_slow(struct zz_buf *sb, const void *data, size_t len);
 /* Inline while the bytes fit: output writers add many short pieces. */
 static inline void zz_buf_add(struct zz_buf *sb, const void *data, size_t len)
 {
+	if (!len)
+		return;		/* data may be NULL */
 	if (sb->alloc && sb->alloc - sb->len > len) {
 		memcpy(sb->buf + sb->len, data, len);
 		sb->len += len;

@@ -28,6 +28,26 @@ static void test_buf_invariants(void **state)
 	zz_buf_release(&sb);
 }
 
+/*
+ * Nothing added from nowhere: (NULL, 0) into an empty buffer and into one
+ * with room (the inline path) changes nothing, and is not a memcpy from
+ * NULL (UBSan said so when the inline add did not look at the length).
+ */
+static void test_buf_add_nothing(void **state)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	(void)state;
+	zz_buf_add(&sb, NULL, 0);
+	assert_int_equal(sb.len, 0);
+	assert_string_equal(sb.buf, "");
+	zz_buf_add(&sb, "ab", 2);
+	zz_buf_add(&sb, NULL, 0);
+	assert_int_equal(sb.len, 2);
+	assert_string_equal(sb.buf, "ab");
+	zz_buf_release(&sb);
+}
+
 static void test_buf_long_format(void **state)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
@@ -49,6 +69,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_buf_invariants),
 		cmocka_unit_test(test_buf_long_format),
+		cmocka_unit_test(test_buf_add_nothing),
 	};
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }

@@ -33,7 +33,14 @@ keys() {
 	settle
 }
 screen() { tmux -S "$sock" capture-pane -p -t t; }
+# the screen shows PATTERN: looked at until it does, at most 10 s (a
+# sanitizer build on a loaded machine can draw after the pane was still)
 has() {
+	i=0
+	while [ $i -lt 100 ] && ! screen | grep -q -- "$2"; do
+		sleep 0.1
+		i=$((i + 1))
+	done
 	if screen | grep -q -- "$2"; then
 		pass=$((pass + 1))
 	else
@@ -75,6 +82,7 @@ has "q: the terminal as it was" '^icanon echo *$'
 # (bash puts the terminal back itself after a job killed by a signal: a
 # plain sh, whose trap lets it go on after the Ctrl-C, looks at it instead)
 keys C-l "sh -c 'trap : INT; ./zertz replay -i samples/custom.zgn; stty -a | tr \" ;\" \"\\n\\n\" | grep -x -e \"-*icanon\" -e \"-*echo\" | tr \"\\n\" \" \"; echo'" Enter
+has "the other game's start" '^\[turn 0 of 6\]'
 keys 5 Enter
 has "a turn's comment" '^comment: m7 is cut off and full: alice claims it'
 keys C-c

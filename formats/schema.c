@@ -352,11 +352,7 @@ result_key:
 			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
 	}
 	zz_settle(g, d, ZZ_NAMING_KEYS);
-	while (g->nr_tags > nr_tags) {
-		g->nr_tags--;
-		free(g->tags[g->nr_tags].name);
-		free(g->tags[g->nr_tags].value);
-	}
+	zz_game_cut_tags(g, nr_tags);
 	if (broken)
 		g->kind->unplayable(g->setup);
 	if (!zz_game_playable(g))

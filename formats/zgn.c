@@ -46,24 +46,44 @@ struct state {
  * string; where is "tag 'First'" and the like.
  */
 static char *model_text(struct state *st, const char *s, size_t n, const struct zz_loc *loc,
-			const char *what, const char *name)
+			const char *what, const char *name, size_t nlen)
 {
 	struct zz_buf out = ZZ_BUF_INIT;
 
 	if (zz_text_decode(s, n, &out))
-		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "%s '%s'", what, name);
+		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "%s '%.*s'", what, (int)nlen, name);
 	return zz_buf_detach(&out, NULL);
 }
 
+static bool is_ascii(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return false;
+	return true;
+}
+
 /* A tag whose value may need decoding; 1 if it replaced one. */
+static int text_tagn(struct state *st, const char *name, size_t nlen, const char *value,
+		     size_t n, const struct zz_loc *loc)
+{
+	char *v;
+	int rc;
+
+	if (is_ascii(value, n))
+		return zz_game_set_tagn(st->g, name, nlen, value, n, loc);
+	v = model_text(st, value, n, loc, "tag", name, nlen);
+	rc = zz_game_set_tagn(st->g, name, nlen, v, strlen(v), loc);
+	free(v);
+	return rc;
+}
+
 static int text_tag(struct state *st, const char *name, const char *value, size_t n,
 		    const struct zz_loc *loc)
 {
-	char *v = model_text(st, value, n, loc, "tag", name);
-	int rc = zz_game_set_tag(st->g, name, v, loc);
-
-	free(v);
-	return rc;
+	return text_tagn(st, name, strlen(name), value, n, loc);
 }
 
 /* A turn's comment, decoded; warned once per game. */
@@ -118,57 +138,74 @@ static void settle(struct state *st)
 	st->text = zz_game_playable(st->g) ? zz_text_kind(st->g->kind) : NULL;
 }
 
-/* [Name "value"] */
+/* [Name "value"]: the name and (without escapes) the value read in place */
 static int parse_tag(struct state *st, const char *s, size_t len)
 {
 	struct zz_input *in = st->rd->in;
-	struct zz_buf name = ZZ_BUF_INIT, value = ZZ_BUF_INIT;
-	struct zz_loc loc = here(in, 0);
-	size_t i = 1;
+	struct zz_buf value = ZZ_BUF_INIT;
+	struct zz_loc loc;
+	const char *name = s + 1, *v;
+	size_t i = 1, nlen, vlen, open;
+	bool escaped = false;
 	int rc = -1;
 
 	while (i < len && ((s[i] >= 'A' && s[i] <= 'Z') || (s[i] >= 'a' && s[i] <= 'z') ||
 			   (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '-'))
-		zz_buf_addch(&name, s[i++]);
-	if (!name.len) {
+		i++;
+	nlen = i - 1;
+	if (!nlen) {
 		loc = here(in, i);
 		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected a tag name after '['");
-		goto out;
+		return -1;
 	}
 	while (i < len && is_space(s[i]))
 		i++;
 	if (i >= len || s[i] != '"') {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected '\"' to open the value of '%s'", name.buf);
-		goto out;
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected '\"' to open the value of '%.*s'",
+			    (int)nlen, name);
+		return -1;
 	}
-	for (i++; i < len && s[i] != '"'; i++) {
+	open = i + 1;
+	for (i++; i < len && s[i] != '"'; i++)
 		if (s[i] == '\\' && i + 1 < len) {
+			escaped = true;
 			i++;
-			zz_buf_addch(&value, s[i] == 'n' ? '\n' : s[i] == 'r' ? '\r'
-					   : s[i] == 't' ? '\t' : s[i]);
-			continue;
 		}
-		zz_buf_addch(&value, s[i]);
-	}
 	if (i >= len) {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "unterminated value of '%s'", name.buf);
-		goto out;
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "unterminated value of '%.*s'", (int)nlen, name);
+		return -1;
 	}
+	v = s + open;
+	vlen = i - open;
 	for (i++; i < len && is_space(s[i]); i++)
 		;
 	if (i >= len || s[i] != ']' || i + 1 != len) {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected ']' to close the tag '%s'", name.buf);
-		goto out;
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected ']' to close the tag '%.*s'",
+			    (int)nlen, name);
+		return -1;
+	}
+	if (escaped) {
+		size_t k;
+
+		for (k = 0; k < vlen; k++) {
+			char c = v[k];
+
+			if (c == '\\' && k + 1 < vlen) {
+				c = v[++k];
+				c = c == 'n' ? '\n' : c == 'r' ? '\r' : c == 't' ? '\t' : c;
+			}
+			zz_buf_addch(&value, c);
+		}
+		v = value.buf ? value.buf : "";
+		vlen = value.len;
 	}
 	loc = here(in, 0);
-	if (text_tag(st, name.buf, value.buf, value.len, &loc))
-		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%s'", name.buf);
+	if (text_tagn(st, name, nlen, v, vlen, &loc))
+		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%.*s'", (int)nlen, name);
 	rc = 0;
-out:
-	zz_buf_release(&name);
 	zz_buf_release(&value);
 	return rc;
 }

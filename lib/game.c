@@ -38,15 +38,66 @@ bool zz_game_playable(const struct zz_game *g)
 	return g->kind->playable(g->setup);
 }
 
+/*
+ * The tags' text: blocks, the newest first, each filled from its start.
+ * One block of the usual size is kept when the game is reused; a block
+ * made bigger for one long value is not.
+ */
+#define TEXT_BLOCK 4096
+
+struct zz_text_block {
+	struct zz_text_block *next;
+	size_t size, used;
+	char data[];
+};
+
+static char *text_copy(struct zz_game *g, const char *s, size_t n)
+{
+	struct zz_text_block *b = g->text;
+	char *p;
+
+	if (!b || b->size - b->used < n + 1) {
+		size_t size = n + 1 > TEXT_BLOCK - sizeof(*b) ? n + 1 : TEXT_BLOCK - sizeof(*b);
+
+		b = zz_xmalloc(sizeof(*b) + size);
+		b->size = size;
+		b->used = 0;
+		b->next = g->text;
+		g->text = b;
+	}
+	p = b->data + b->used;
+	if (n)
+		memcpy(p, s, n);
+	p[n] = '\0';
+	b->used += n + 1;
+	return p;
+}
+
+/* Empty the text blocks, keeping one of the usual size (or none). */
+static void text_reset(struct zz_game *g, bool keep)
+{
+	struct zz_text_block *b = g->text, *next, *kept = NULL;
+
+	for (; b; b = next) {
+		next = b->next;
+		if (keep && !kept && b->size == TEXT_BLOCK - sizeof(*b)) {
+			kept = b;
+			continue;
+		}
+		free(b);
+	}
+	if (kept) {
+		kept->next = NULL;
+		kept->used = 0;
+	}
+	g->text = kept;
+}
+
 /* What the tags, turns and set-up own; the arrays themselves stay. */
 static void release_contents(struct zz_game *g)
 {
 	size_t i;
 
-	for (i = 0; i < g->nr_tags; i++) {
-		free(g->tags[i].name);
-		free(g->tags[i].value);
-	}
 	for (i = 0; i < g->nr_turns; i++) {
 		free(g->turns[i].comment);
 		g->kind->turn_release(zz_game_play(g, i));
@@ -57,6 +108,7 @@ static void release_contents(struct zz_game *g)
 void zz_game_release(struct zz_game *g)
 {
 	release_contents(g);
+	text_reset(g, false);
 	free(g->tags);
 	free(g->turns);
 	free(g->plays);
@@ -69,8 +121,10 @@ void zz_game_reuse(struct zz_game *g)
 	struct zz_game kept = *g;
 
 	release_contents(g);
+	text_reset(&kept, true);
 	memset(g, 0, sizeof(*g));
 	/* the arrays, empty, for the next game: no allocation per game */
+	g->text = kept.text;
 	g->tags = kept.tags;
 	g->alloc_tags = kept.alloc_tags;
 	g->turns = kept.turns;
@@ -94,26 +148,43 @@ const char *zz_game_tag(const struct zz_game *g, const char *name)
 int zz_game_set_tag(struct zz_game *g, const char *name, const char *value,
 		    const struct zz_loc *loc)
 {
+	return zz_game_set_tagn(g, name, strlen(name), value, strlen(value), loc);
+}
+
+int zz_game_set_tagn(struct zz_game *g, const char *name, size_t nlen,
+		     const char *value, size_t vlen, const struct zz_loc *loc)
+{
 	struct zz_tag *t;
 	size_t i;
 
 	for (i = 0; i < g->nr_tags; i++) {
-		if (strcmp(g->tags[i].name, name))
+		t = &g->tags[i];
+		if (strncmp(t->name, name, nlen) || t->name[nlen])
 			continue;
-		free(g->tags[i].value);
-		g->tags[i].value = zz_xstrdup(value);
+		if (strlen(t->value) >= vlen) {
+			memcpy(t->value, value, vlen);
+			t->value[vlen] = '\0';
+		} else {
+			t->value = text_copy(g, value, vlen);
+		}
 		if (loc)
-			g->tags[i].loc = *loc;
+			t->loc = *loc;
 		return 1;
 	}
 	ZZ_ALLOC_GROW(g->tags, g->nr_tags + 1, g->alloc_tags);
 	t = &g->tags[g->nr_tags++];
 	memset(t, 0, sizeof(*t));
-	t->name = zz_xstrdup(name);
-	t->value = zz_xstrdup(value);
+	t->name = text_copy(g, name, nlen);
+	t->value = text_copy(g, value, vlen);
 	if (loc)
 		t->loc = *loc;
 	return 0;
+}
+
+void zz_game_cut_tags(struct zz_game *g, size_t n)
+{
+	if (n < g->nr_tags)
+		g->nr_tags = n;
 }
 
 struct zz_turn *zz_game_add_turn(struct zz_game *g)

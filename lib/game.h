@@ -68,6 +68,7 @@ struct zz_game {
 	void *setup;			/* owned by the kind: board, rules, start */
 	struct zz_tag *tags;
 	size_t nr_tags, alloc_tags;
+	struct zz_text_block *text;	/* where the tags' names and values live */
 	struct zz_turn *turns;
 	unsigned char *plays;		/* the kind's part of each turn */
 	size_t play_size;		/* bytes of one: the kind's turn_size */
@@ -101,6 +102,15 @@ const char *zz_game_tag(const struct zz_game *g, const char *name);
 /* Set a tag (the value is copied); returns 1 if it replaced one, else 0. */
 int zz_game_set_tag(struct zz_game *g, const char *name, const char *value,
 		    const struct zz_loc *loc);
+/*
+ * The same with the name and the value given by their lengths, as read
+ * (neither holds a NUL byte).  The copies live with the game, in blocks
+ * kept from one game to the next: a record's tags cost no allocation.
+ */
+int zz_game_set_tagn(struct zz_game *g, const char *name, size_t nlen,
+		     const char *value, size_t vlen, const struct zz_loc *loc);
+/* Forget the tags added after the first n (their text stays until reuse). */
+void zz_game_cut_tags(struct zz_game *g, size_t n);
 
 /*
  * Append a turn (its play set up by the kind) and return it; the pointer

@@ -547,6 +547,61 @@ static void test_game_reuse(void **state)
 	zz_diag_release(&d);
 }
 
+/*
+ * Tags as read, kept with the game: a repeated tag takes the later value
+ * whether it is shorter or longer, a value longer than a block of the
+ * game's text is whole, escapes are undone, and a reused game holds the
+ * next record's tags, not the last one's.
+ */
+static void test_game_tags(void **state)
+{
+	struct zz_buf text = ZZ_BUF_INIT, want = ZZ_BUF_INIT;
+	struct zz_input in;
+	struct zz_zgn_reader rd;
+	struct zz_diag d;
+	struct zz_game g;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < 10000; i++)
+		zz_buf_addch(&want, (char)('a' + i % 26));
+	zz_buf_addstr(&text, "[Event \"a long name for an event\"]\n[Event \"short\"]\n"
+		      "[Site \"x\"]\n[Site \"a longer site than before\"]\n[Long \"");
+	zz_buf_addstr(&text, want.buf);
+	zz_buf_addstr(&text, "\"]\n[Esc \"say \\\"hi\\\" \\\\ tab\\t\"]\n[Board \"37\"]\n1. Wd7,c6\n*\n\n"
+		      "[Event \"two\"]\n[Board \"37\"]\n1. Wd7,c6\n*\n");
+	zz_diag_init(&d);
+	zz_input_init_mem(&in, "mem", text.buf, text.len);
+	zz_zgn_reader_init(&rd, &in, &d);
+	zz_game_init(&g);
+	assert_int_equal(zz_zgn_read(&rd, &g), 1);
+	assert_int_equal(g.nr_tags, 5);
+	assert_string_equal(zz_game_tag(&g, "Event"), "short");
+	assert_string_equal(zz_game_tag(&g, "Site"), "a longer site than before");
+	assert_string_equal(zz_game_tag(&g, "Long"), want.buf);
+	assert_string_equal(zz_game_tag(&g, "Esc"), "say \"hi\" \\ tab\t");
+	assert_string_equal(zz_game_tag(&g, "Board"), "37");
+	assert_null(zz_game_tag(&g, "Even"));
+	assert_null(zz_game_tag(&g, "Events"));
+	assert_int_equal(d.nr, 2);	/* the two repeated tags */
+	zz_game_reuse(&g);
+	assert_int_equal(zz_zgn_read(&rd, &g), 1);
+	assert_int_equal(g.nr_tags, 2);
+	assert_string_equal(zz_game_tag(&g, "Event"), "two");
+	assert_null(zz_game_tag(&g, "Long"));
+	assert_int_equal(zz_game_set_tag(&g, "Event", "three", NULL), 1);
+	assert_int_equal(zz_game_set_tagn(&g, "Roundabout", 5, "4", 1, NULL), 0);
+	assert_string_equal(zz_game_tag(&g, "Round"), "4");
+	zz_game_cut_tags(&g, 1);
+	assert_int_equal(g.nr_tags, 1);
+	assert_string_equal(zz_game_tag(&g, "Event"), "three");
+	zz_game_release(&g);
+	zz_input_release(&in);
+	zz_diag_release(&d);
+	zz_buf_release(&text);
+	zz_buf_release(&want);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -563,6 +618,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_outcome_decided),
 		cmocka_unit_test(test_kinds_have_text),
 		cmocka_unit_test(test_game_reuse),
+		cmocka_unit_test(test_game_tags),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

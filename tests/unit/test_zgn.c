@@ -247,9 +247,9 @@ static long byte_read(void *ctx, char *buf, size_t n)
  */
 static void test_input_line_ends(void **state)
 {
-	static const char text[] = "ab\ncd\r\nef\rgh\n\nij\r\rkl\r";
-	static const char *const want[] = { "ab", "cd", "ef", "gh", "", "ij", "", "kl" };
-	static const size_t offset[] = { 0, 3, 7, 10, 13, 14, 17, 18 };
+	static const char text[] = "ab\ncd\r\nef\rgh\n\nij\r\rkl\r\r\nmn\n";
+	static const char *const want[] = { "ab", "cd", "ef", "gh", "", "ij", "", "kl", "", "mn" };
+	static const size_t offset[] = { 0, 3, 7, 10, 13, 14, 17, 18, 21, 23 };
 	const char *line, *src;
 	size_t len, k, way;
 	struct zz_input in;

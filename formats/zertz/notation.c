@@ -255,16 +255,13 @@ static int fast_colour(int c)
 
 static int fast_cell(const struct zz_geom *g, const char *s)
 {
-	int col = zz_geom_col_on(g, (unsigned char)s[0]), cell;
-	const char *l;
+	unsigned col = (unsigned)((unsigned char)s[0] - 'a'), row = (unsigned)((unsigned char)s[1] - '1');
+	unsigned c;
 
-	if (col < 0 || s[1] < '1' || s[1] > '9')
+	if (col >= 26 || row >= 9)
 		return -1;
-	cell = zz_geom_cell(g, (unsigned)col, (unsigned)(s[1] - '0'));
-	if (cell < 0)
-		return -1;
-	l = g->label[cell];
-	return l[0] == s[0] && !l[2] ? cell : -1;
+	c = g->by_label[col][row];
+	return c == ZZ_NO_CELL ? -1 : (int)c;
 }
 
 static int parse_fast(const struct zz_geom *g, const char *s, size_t len,

@@ -182,6 +182,10 @@ static void build(struct zz_geom *g)
 			n++;
 		}
 	assert(n == g->rings && n <= ZZ_CELLS_MAX && n < ZZ_NO_CELL);
+	memset(g->by_label, ZZ_NO_CELL, sizeof(g->by_label));
+	for (c = 0; c < n; c++)
+		if (g->label[c][0] >= 'a' && g->label[c][0] <= 'z' && !g->label[c][2])
+			g->by_label[g->label[c][0] - 'a'][g->label[c][1] - '1'] = (unsigned char)c;
 	g->all = ZZ_BB_ZERO;
 	for (c = 0; c < n; c++)
 		zz_bb_set(&g->all, c);

@@ -91,6 +91,8 @@ struct zz_geom {
 	unsigned nshift[ZZ_DIR_NB];
 	struct zz_geom_shift sh[ZZ_DIR_NB][ZZ_COLS_MAX];
 	char label[ZZ_CELLS_MAX][ZZ_LABEL_MAX];
+	/* the cell labelled by a lower-case letter and one digit 1-9, or ZZ_NO_CELL */
+	unsigned char by_label[26][9];
 	/* the board's symmetries as cell permutations; sym[0] is the identity */
 	unsigned nsym;
 	unsigned char sym[ZZ_SYM_MAX][ZZ_CELLS_MAX];

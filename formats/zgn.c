@@ -265,9 +265,11 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	} else {
 		i = 0;
 	}
-	for (n = i; n < len; n++)
-		if (s[n] == '{')
-			break;
+	{
+		const char *brace = memchr(s + i, '{', len - i);
+
+		n = brace ? (size_t)(brace - s) : len;
+	}
 	end = len;
 	/* without a comment, a trailing " @MS" is the mover's clock */
 	while (n == len && len > i && is_space(s[len - 1]))
@@ -478,6 +480,9 @@ static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
 
 static void trim(const char **s, size_t *len)
 {
+	/* most lines have nothing to trim */
+	if (*len && !is_space((*s)[0]) && !is_space((*s)[*len - 1]))
+		return;
 	while (*len && is_space((*s)[*len - 1]))
 		(*len)--;
 	while (*len && is_space(**s))

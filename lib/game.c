@@ -99,7 +99,8 @@ static void release_contents(struct zz_game *g)
 	size_t i;
 
 	for (i = 0; i < g->nr_turns; i++) {
-		free(g->turns[i].comment);
+		if (g->turns[i].comment)
+			free(g->turns[i].comment);
 		g->kind->turn_release(zz_game_play(g, i));
 	}
 	g->kind->setup_free(g->setup);

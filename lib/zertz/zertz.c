@@ -70,8 +70,10 @@ static void turn_release(void *play)
 {
 	struct zz_zturn *t = play;
 
-	free(t->claims);
-	t->claims = NULL;
+	if (t->claims) {
+		free(t->claims);
+		t->claims = NULL;
+	}
 }
 
 static void replay_init(void *st, struct zz_game *g, struct zz_diag *d, const void *notation)

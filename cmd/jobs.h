@@ -61,6 +61,7 @@ struct jobs {
 	struct claims *claims;		/* shared by the workers */
 	size_t claim;			/* a worker's last claimed unit */
 	bool have_claim;
+	bool in_turn;			/* ZERTZ_TEST_DEAL=turns: unit k to worker k mod n */
 };
 
 /*

@@ -57,6 +57,7 @@ static int fill(struct zz_input *in)
 	if (in->eof)
 		return 0;
 	in->cr_known = false;	/* the buffer moves */
+	in->nul_known = false;
 	if (in->start > 0) {
 		memmove(in->buf, in->buf + in->start, in->end - in->start);
 		in->end -= in->start;
@@ -111,6 +112,20 @@ static size_t line_end(struct zz_input *in, size_t from)
 		in->cr_known = true;
 	}
 	return in->cr_at < i ? in->cr_at : i;
+}
+
+bool zz_input_find_nul(struct zz_input *in)
+{
+	size_t at;
+	const char *z;
+
+	if (!in->cur)
+		return false;
+	at = (size_t)(in->cur - in->buf);	/* the line is in buf */
+	z = memchr(in->cur, '\0', in->end - at);
+	in->nul_at = z ? (size_t)(z - in->buf) : in->end;
+	in->nul_known = true;
+	return in->nul_at < at + in->cur_len;
 }
 
 int zz_input_getline(struct zz_input *in, const char **line, size_t *len)

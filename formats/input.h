@@ -42,6 +42,8 @@ struct zz_input {
 	bool borrowed;		/* buf is the caller's memory (zz_input_init_mem) */
 	bool cr_known;		/* cr_at is the first CR at or after its search */
 	size_t cr_at;		/* ... in buf, or end when there is none */
+	bool nul_known;		/* the same for NUL bytes */
+	size_t nul_at;
 	/*
 	 * Set by whoever opened the source, when it was named FILE#K: only
 	 * the K-th game of it is wanted (0: every game).
@@ -60,6 +62,21 @@ void zz_input_release(struct zz_input *in);
 
 /* 1 and the next line, 0 at the end, -1 when the source failed. */
 int zz_input_getline(struct zz_input *in, const char **line, size_t *len);
+bool zz_input_find_nul(struct zz_input *in);
+/*
+ * Whether the line zz_input_getline just gave holds a NUL byte: one search
+ * to the end of the buffer answers for every line before the NUL it finds.
+ */
+static inline bool zz_input_line_has_nul(struct zz_input *in)
+{
+	if (in->cur && in->nul_known) {
+		size_t at = (size_t)(in->cur - in->buf);
+
+		if (in->nul_at >= at)
+			return in->nul_at < at + in->cur_len;
+	}
+	return zz_input_find_nul(in);
+}
 /* Return the current line again on the next zz_input_getline(). */
 void zz_input_unget(struct zz_input *in);
 

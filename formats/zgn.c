@@ -620,7 +620,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 		int blitz;
 		enum zz_result res;
 
-		if (in->too_long || memchr(line, '\0', len)) {
+		if (in->too_long || zz_input_line_has_nul(in)) {
 			loc = here(in, 0);
 			if (in->too_long)
 				zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc,

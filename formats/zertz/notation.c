@@ -310,18 +310,16 @@ static int parse_fast(const struct zz_geom *g, const char *s, size_t len,
 	return 0;
 }
 
-int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
-		      const struct zz_loc *at, struct zz_zturn *t,
-		      struct zz_diag *d)
+/* Everything but the usual canonical move: its own frame, out of line. */
+static int __attribute__((noinline))
+parse_slow(const struct zz_geom *g, const char *s, size_t len,
+	   const struct zz_loc *at, struct zz_zturn *t, struct zz_diag *d)
 {
 	struct lex x = { g, s, len, 0, at, d };
 	struct zz_buf canon;
 	char stack[64];
 	int rc;
 
-	t->move.remove = ZZ_NO_CELL;
-	if (!parse_fast(g, s, len, at->col, t))
-		return 0;
 	skip_ws(&x);
 	if (x.i >= len)
 		rc = syntax(&x, x.i, "a move");
@@ -351,6 +349,16 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 	}
 	zz_buf_release(&canon);
 	return 0;
+}
+
+int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
+		      const struct zz_loc *at, struct zz_zturn *t,
+		      struct zz_diag *d)
+{
+	t->move.remove = ZZ_NO_CELL;
+	if (!parse_fast(g, s, len, at->col, t))
+		return 0;
+	return parse_slow(g, s, len, at, t, d);
 }
 
 static void add_cell(struct zz_buf *out, const struct zz_geom *g, unsigned c)

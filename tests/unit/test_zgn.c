@@ -239,6 +239,21 @@ static long byte_read(void *ctx, char *buf, size_t n)
 	return 1;
 }
 
+/* One byte a read of a text of known length (NUL bytes included). */
+struct nul_src {
+	const char *p, *end;
+};
+
+static long nul_read(void *ctx, char *buf, size_t n)
+{
+	struct nul_src *s = ctx;
+
+	if (s->p == s->end || !n)
+		return 0;
+	*buf = *s->p++;
+	return 1;
+}
+
 /*
  * Lines end at LF, CR LF or a lone CR, read from memory and one byte at a
  * time (the CR found once is kept across lines: a lone CR after many LF
@@ -275,6 +290,41 @@ static void test_input_line_ends(void **state)
 	zz_input_init_mem(&in, "empty", "", 0);
 	assert_int_equal(zz_input_getline(&in, &line, &len), 0);
 	zz_input_release(&in);
+}
+
+/*
+ * NUL bytes are told line by line, though one search answers for many
+ * lines: two NULs in a row of lines, a clean line between and after them,
+ * a NUL first and last in its line; from memory and a byte a read.
+ */
+static void test_input_nul(void **state)
+{
+	static const char text[] = "ab\ncd\0\nef\n\0gh\nij\nk\0l\nmn\n";
+	static const bool nul[] = { false, true, false, true, false, true, false };
+	const size_t size = sizeof(text) - 1;
+	const char *line;
+	size_t len, k, way;
+	struct zz_input in;
+	struct nul_src src;
+
+	(void)state;
+	for (way = 0; way < 2; way++) {
+		if (way == 0) {
+			zz_input_init_mem(&in, "mem", text, size);
+		} else {
+			src.p = text;
+			src.end = text + size;
+			zz_input_init(&in, "bytes", nul_read, &src);
+		}
+		for (k = 0; k < sizeof(nul) / sizeof(nul[0]); k++) {
+			assert_int_equal(zz_input_getline(&in, &line, &len), 1);
+			assert_int_equal(zz_input_line_has_nul(&in), nul[k]);
+			/* asked twice: the same answer */
+			assert_int_equal(zz_input_line_has_nul(&in), nul[k]);
+		}
+		assert_int_equal(zz_input_getline(&in, &line, &len), 0);
+		zz_input_release(&in);
+	}
 }
 
 /* Each transcript action becomes the notation of its turn or hop. */
@@ -614,6 +664,7 @@ int main(void)
 		cmocka_unit_test(test_zgn_transcript_board),
 		cmocka_unit_test(test_zgn_input_long_line),
 		cmocka_unit_test(test_input_line_ends),
+		cmocka_unit_test(test_input_nul),
 		cmocka_unit_test(test_zgn_outcome),
 		cmocka_unit_test(test_zgn_outcome_decided),
 		cmocka_unit_test(test_kinds_have_text),

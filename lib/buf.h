@@ -30,7 +30,14 @@ char *zz_buf_detach(struct zz_buf *sb, size_t *len);
 /* Make room for extra more bytes. */
 void zz_buf_grow(struct zz_buf *sb, size_t extra);
 void zz_buf_setlen(struct zz_buf *sb, size_t len);
-#define zz_buf_reset(sb) zz_buf_setlen((sb), 0)
+/* Empty the buffer, keeping its memory. */
+static inline void zz_buf_reset(struct zz_buf *sb)
+{
+	if (sb->alloc) {
+		sb->len = 0;
+		sb->buf[0] = '\0';
+	}
+}
 
 void zz_buf_add_slow(struct zz_buf *sb, const void *data, size_t len);
 /* Inline while the bytes fit: output writers add many short pieces. */

@@ -797,6 +797,7 @@ static void verb_btor(struct zz_sgf_builder *b, int label, char *s, const struct
  * such is an error).
  */
 enum { V_ALWAYS = 1, V_MOVE = 2, V_LATE = 4 };
+#define VERB_MAX 15	/* the longest verb read; the rest of the word is not */
 
 static const struct verb {
 	const char *name;	/* lower case */
@@ -829,19 +830,30 @@ static const struct verb {
 #undef VERB
 };
 
+static inline char lower(char c)
+{
+	return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
+}
+
 /*
- * The verb w[0 .. n) (lower case), or NULL.  Millions of commands are
+ * The verb w[0 .. n) in any case, or NULL.  Millions of commands are
  * looked up in an archive: the table is in order of frequency, and the
- * length and first letter are compared before any string.
+ * length and first letter are compared before the rest, where they are.
  */
 static const struct verb *find_verb(const char *w, size_t n)
 {
-	size_t i;
+	size_t i, k;
 
-	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++)
-		if (verbs[i].len == n && verbs[i].name[0] == w[0] &&
-		    !memcmp(verbs[i].name, w, n))
+	for (i = 0; i < sizeof(verbs) / sizeof(verbs[0]); i++) {
+		const char *name = verbs[i].name;
+
+		if (verbs[i].len != n || name[0] != lower(w[0]))
+			continue;
+		for (k = 1; k < n && name[k] == lower(w[k]); k++)
+			;
+		if (k == n)
 			return &verbs[i];
+	}
 	return NULL;
 }
 
@@ -849,7 +861,7 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		    const struct zz_loc *l)
 {
 	const struct verb *v;
-	char verb[16];
+	const char *w;
 	size_t n = 0;
 
 	while (*s == ' ')
@@ -861,14 +873,12 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		while (*s == ' ')
 			s++;
 	}
-	while (*s && *s != ' ' && n + 1 < sizeof(verb)) {
-		verb[n++] = *s >= 'A' && *s <= 'Z' ? (char)(*s + 32) : *s;
-		s++;
-	}
-	verb[n] = '\0';
+	/* the verb: at most VERB_MAX bytes of the word */
+	for (w = s; *s && *s != ' ' && n < VERB_MAX; s++)
+		n++;
 	while (*s == ' ')
 		s++;
-	v = find_verb(verb, n);
+	v = find_verb(w, n);
 	if (b->unsupported && !(v && (v->flags & V_ALWAYS)))
 		return;
 	if (v && !(v->flags & V_MOVE)) {
@@ -901,10 +911,17 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 		}
 		return;
 	}
-	if (v)
+	if (v) {
 		v->fn(b, label, s, l);
-	else
+	} else {
+		char verb[VERB_MAX + 1];
+		size_t k;
+
+		for (k = 0; k < n; k++)
+			verb[k] = lower(w[k]);
+		verb[n] = '\0';
 		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+	}
 }
 
 /* The cell "D 4" at s (after blanks) on board g, or -1. */

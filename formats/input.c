@@ -128,7 +128,7 @@ bool zz_input_find_nul(struct zz_input *in)
 	return in->nul_at < at + in->cur_len;
 }
 
-int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
+int zz_input_next_line(struct zz_input *in, const char **line, size_t *len)
 {
 	size_t i, k = 0;
 
@@ -138,39 +138,9 @@ int zz_input_getline(struct zz_input *in, const char **line, size_t *len)
 		*len = in->cur_len;
 		return 1;
 	}
+	if (zz_input_quick_line(in, line, len))
+		return 1;
 	in->too_long = false;
-	/*
-	 * The usual case first: nothing left of the previous line, and the
-	 * next LF within reach, with no CR before it or only the CR of a CR LF
-	 * (where the next CR is, is kept as line_end() keeps it).
-	 */
-	if (!in->pending_cr && !in->skipping && in->start < in->end) {
-		const char *nl = memchr(in->buf + in->start, '\n', in->end - in->start);
-
-		if (nl) {
-			size_t end;
-
-			i = (size_t)(nl - in->buf);
-			if (!in->cr_known || in->cr_at < in->start) {
-				const char *cr = memchr(in->buf + in->start, '\r', in->end - in->start);
-
-				in->cr_at = cr ? (size_t)(cr - in->buf) : in->end;
-				in->cr_known = true;
-			}
-			end = in->cr_at > i ? i : in->cr_at + 1 == i ? i - 1 : in->end;
-			if (end < in->end && end - in->start <= in->max_line) {
-				in->cur = in->buf + in->start;
-				in->cur_len = end - in->start;
-				in->line++;
-				in->offset = in->next_offset;
-				in->next_offset += i + 1 - in->start;
-				in->start = i + 1;
-				*line = in->cur;
-				*len = in->cur_len;
-				return 1;
-			}
-		}
-	}
 	/* finish the previous line: the LF of a CR LF, the rest of a long line */
 	for (;;) {
 		if (in->pending_cr) {

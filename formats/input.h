@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 /*
  * A line reader over any byte source.  Lines end at LF, CR LF or a lone CR;
@@ -60,8 +61,58 @@ void zz_input_init_mem(struct zz_input *in, const char *name,
 		       const char *data, size_t len);
 void zz_input_release(struct zz_input *in);
 
+/*
+ * zz_input_getline() out of line: the same, for a caller that reads a line
+ * from many places (the SGF lexer) and would grow at each.
+ */
+int zz_input_next_line(struct zz_input *in, const char **line, size_t *len);
+
+/*
+ * The usual line: nothing left of the previous one, and its LF within the
+ * buffer with no CR before it or only the CR of a CR LF (where the next CR
+ * is, is kept as long as lines pass before it).  1 when taken.
+ */
+static inline int zz_input_quick_line(struct zz_input *in, const char **line,
+				      size_t *len)
+{
+	const char *nl;
+	size_t i, end;
+
+	if (in->pending_cr || in->skipping || in->start >= in->end)
+		return 0;
+	nl = memchr(in->buf + in->start, '\n', in->end - in->start);
+	if (!nl)
+		return 0;
+	i = (size_t)(nl - in->buf);
+	if (!in->cr_known || in->cr_at < in->start) {
+		const char *cr = memchr(in->buf + in->start, '\r', in->end - in->start);
+
+		in->cr_at = cr ? (size_t)(cr - in->buf) : in->end;
+		in->cr_known = true;
+	}
+	end = in->cr_at > i ? i : in->cr_at + 1 == i ? i - 1 : in->end;
+	if (end >= in->end || end - in->start > in->max_line)
+		return 0;
+	in->too_long = false;
+	in->cur = in->buf + in->start;
+	in->cur_len = end - in->start;
+	in->line++;
+	in->offset = in->next_offset;
+	in->next_offset += i + 1 - in->start;
+	in->start = i + 1;
+	*line = in->cur;
+	*len = in->cur_len;
+	return 1;
+}
+
 /* 1 and the next line, 0 at the end, -1 when the source failed. */
-int zz_input_getline(struct zz_input *in, const char **line, size_t *len);
+static inline int zz_input_getline(struct zz_input *in, const char **line,
+				   size_t *len)
+{
+	if (!in->pushed_back && zz_input_quick_line(in, line, len))
+		return 1;
+	return zz_input_next_line(in, line, len);
+}
 bool zz_input_find_nul(struct zz_input *in);
 /*
  * Whether the line zz_input_getline just gave holds a NUL byte: one search

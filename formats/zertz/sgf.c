@@ -26,7 +26,7 @@ static inline int peek(struct zz_sgf_reader *rd)
 
 		if (rd->eof)
 			return -1;
-		rc = zz_input_getline(rd->in, &rd->line, &rd->len);
+		rc = zz_input_next_line(rd->in, &rd->line, &rd->len);
 		if (rc <= 0) {
 			rd->eof = true;
 			return rc < 0 ? -2 : -1;

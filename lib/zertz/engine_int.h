@@ -63,6 +63,9 @@ struct zz_engine {
 		      struct zz_effect *e);
 	int (*check)(const struct zz_rules *r, const struct zz_pos *p,
 		     const struct zz_move *m, unsigned flags, struct zz_fault *f);
+	int (*play)(const struct zz_rules *r, struct zz_pos *p, struct zz_pos *before,
+		    const struct zz_move *m, const unsigned char *colours,
+		    struct zz_effect *e);
 	void (*end)(const struct zz_rules *r, const struct zz_pos *p,
 		    const struct zz_effect *e, struct zz_end *end);
 	/* every legal turn, in a fixed order; returns how many */

@@ -60,10 +60,6 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on %u",
 				    z->geom->rings);
 	}
-	if (z->rules.repetition) {
-		ZZ_ALLOC_GROW(r->hist, 1, r->alloc_hist);
-		zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
-	}
 }
 
 void zz_replay_release(struct zz_replay *r)
@@ -406,7 +402,11 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
 	zz_buf_release(&sb);
 }
 
-static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
+/*
+ * The turn just applied took r->before to r->pos.  The positions since the
+ * last irreversible turn are r->hist and, not copied, the current one.
+ */
+static void track_repetition(struct zz_replay *r)
 {
 	const struct zz_rules *rules = &zz_zgame(r->game)->rules;
 	unsigned seen = 1;
@@ -415,14 +415,16 @@ static void track_repetition(struct zz_replay *r, const struct zz_pos *before)
 	if (!rules->repetition)
 		return;
 	/* rings and the pool only shrink: earlier positions cannot recur */
-	if (!zz_pos_same_rings(before, &r->pos) ||
-	    memcmp(before->pool, r->pos.pool, sizeof(before->pool)))
+	if (!zz_pos_same_rings(&r->before, &r->pos) ||
+	    memcmp(r->before.pool, r->pos.pool, sizeof(r->pos.pool))) {
 		r->nr_hist = 0;
+		return;
+	}
+	ZZ_ALLOC_GROW(r->hist, r->nr_hist + 1, r->alloc_hist);
+	zz_pos_copy(&r->hist[r->nr_hist++], &r->before);
 	for (i = 0; i < r->nr_hist; i++)
 		if (zz_pos_equal(&r->hist[i], &r->pos))
 			seen++;
-	ZZ_ALLOC_GROW(r->hist, r->nr_hist + 1, r->alloc_hist);
-	zz_pos_copy(&r->hist[r->nr_hist++], &r->pos);
 	if (seen >= rules->repetition && r->end.reason == ZZ_END_NONE) {
 		r->end.reason = ZZ_END_REPETITION;
 		r->end.winner = ZZ_WINNER_NONE;
@@ -459,6 +461,28 @@ int zz_replay_step(struct zz_replay *r)
 		t = &g->turns[r->next];
 	}
 	zt = zz_zturn(g, r->next);
+	/*
+	 * The usual turn, checked and applied at once: a capture, or a
+	 * placement whose isolation claims nothing is written about.  Any
+	 * other, and any the engine declines, takes the way below, which
+	 * says why a turn is illegal.
+	 */
+	if ((zt->move.kind == ZZ_MOVE_CAPTURE ||
+	     (zt->move.kind == ZZ_MOVE_PLACE && !(zt->flags & ZZ_ZTURN_SUFFIX) &&
+	      rules->isolation == ZZ_ISOLATION_AUTO)) &&
+	    !zz_rules_play(rules, &r->pos, &r->before, &zt->move,
+			   (zt->flags & ZZ_ZTURN_COLOURS) ? zt->hop_colour : NULL, &r->effect)) {
+		e = &r->effect;
+		if (zt->move.kind == ZZ_MOVE_CAPTURE) {
+			memcpy(zt->hop_colour, e->jumped_colour, zt->move.nhops);
+			zt->flags |= ZZ_ZTURN_COLOURS;
+		} else {
+			if (!zz_bb_empty(&e->claimed) || zt->nr_claims)
+				record_claims(zt, e);
+			zt->source = (unsigned char)e->source;
+		}
+		goto applied;
+	}
 	if (zz_rules_check(rules, &r->pos, &zt->move, flags, &f)) {
 		if (f.code == ZZ_E_CAPTURE_FORCED &&
 		    rules->missed_capture == ZZ_MISSED_STAND) {
@@ -524,9 +548,10 @@ int zz_replay_step(struct zz_replay *r)
 	}
 	zz_pos_copy(&r->before, &r->pos);
 	zz_pos_copy(&r->pos, &q);
+applied:
 	r->next++;
 	zz_rules_end(rules, &r->pos, &r->effect, &r->end);
-	track_repetition(r, &r->before);
+	track_repetition(r);
 	if (r->end.reason != ZZ_END_NONE && !r->end_turn)
 		r->end_turn = r->next;
 	return 1;

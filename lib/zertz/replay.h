@@ -44,7 +44,8 @@ struct zz_replay {
 	size_t next;			/* index of the next turn */
 	size_t end_turn;		/* turns played when the game ended */
 	bool failed;			/* stopped at an illegal move */
-	/* positions since the last irreversible turn, for [repetition] */
+	/* for [repetition], the positions since the last irreversible turn
+	 * but the current one (pos) */
 	struct zz_pos *hist;
 	size_t nr_hist, alloc_hist;
 };

@@ -73,6 +73,12 @@ int zz_rules_check(const struct zz_rules *r, const struct zz_pos *p,
 	return engine(p)->check(r, p, m, flags, f);
 }
 
+int zz_rules_play(const struct zz_rules *r, struct zz_pos *p, struct zz_pos *before,
+		  const struct zz_move *m, const unsigned char *colours, struct zz_effect *e)
+{
+	return engine(p)->play(r, p, before, m, colours, e);
+}
+
 void zz_rules_end(const struct zz_rules *r, const struct zz_pos *p,
 		  const struct zz_effect *e, struct zz_end *end)
 {

@@ -147,6 +147,18 @@ int zz_rules_check(const struct zz_rules *r, const struct zz_pos *p,
 		   const struct zz_move *m, unsigned flags,
 		   struct zz_fault *f);
 
+/*
+ * Check and apply a turn at once, the replay's usual case: when m is legal
+ * in p as zz_rules_check() with no flags says, and, for a capture, every
+ * colour of colours[0 .. nhops) (NULL: none written) is that of the marble
+ * its hop jumps, then *before = *p, p becomes the position after the turn
+ * (isolated groups claimed automatically), e says what it did, and 0 is
+ * returned.  Otherwise -1, p and before untouched (e may be written):
+ * zz_rules_check() and zz_rules_apply() say why.  A pass is always -1.
+ */
+int zz_rules_play(const struct zz_rules *r, struct zz_pos *p, struct zz_pos *before,
+		  const struct zz_move *m, const unsigned char *colours, struct zz_effect *e);
+
 /* How a game ended. */
 enum zz_end_reason {
 	ZZ_END_NONE,		/* not over */

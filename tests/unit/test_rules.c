@@ -659,6 +659,170 @@ static void test_rules_custom_board_agrees(void **state)
 	zz_geom_free(big);
 }
 
+/*
+ * zz_rules_play() is zz_rules_check() and zz_rules_apply() at once: over
+ * random games on every board, for the legal turns of each position and
+ * for turns made illegal in every way a record can (another ring to
+ * remove or place on, a hop cut off or added, a jumped colour wrong),
+ * play takes a turn exactly when check does and leaves what apply leaves,
+ * and touches nothing when it declines.
+ */
+static unsigned long long play_seed = 99;
+
+static unsigned play_rand(unsigned n)
+{
+	play_seed = play_seed * 6364136223846793005ULL + 1442695040888963407ULL;
+	return (unsigned)((play_seed >> 33) % n);
+}
+
+static void same_effect(const struct zz_effect *a, const struct zz_effect *b, unsigned nhops)
+{
+	unsigned c;
+
+	assert_int_equal(a->mover, b->mover);
+	assert_int_equal(a->source, b->source);
+	assert_true(zz_bb_equal(&a->jumped, &b->jumped));
+	assert_memory_equal(a->jumped_colour, b->jumped_colour, nhops);
+	assert_true(zz_bb_equal(&a->claimed, &b->claimed));
+	for (c = 0; c < ZZ_COLOUR_NB; c++)
+		assert_true(zz_bb_equal(&a->claimed_by_colour[c], &b->claimed_by_colour[c]));
+	assert_memory_equal(a->gained, b->gained, sizeof(a->gained));
+	assert_int_equal(a->board_full, b->board_full);
+	assert_int_equal(a->no_captures_before, b->no_captures_before);
+}
+
+/* One turn both ways; returns whether it was legal. */
+static bool play_agrees(const struct zz_pos *p, const struct zz_move *m,
+			const unsigned char *colours)
+{
+	struct zz_fault f;
+	struct zz_pos q = *p, b, was, applied = *p;
+	struct zz_effect e, e2;
+	bool legal = zz_rules_check(&R, p, m, 0, &f) == 0 && m->kind != ZZ_MOVE_PASS;
+	unsigned k;
+
+	memset(&b, 0x5a, sizeof(b));
+	was = b;
+	if (legal) {
+		zz_rules_apply(&R, &applied, m, NULL, &e2);
+		if (colours && m->kind == ZZ_MOVE_CAPTURE)
+			for (k = 0; k < m->nhops; k++)
+				legal = legal && colours[k] == e2.jumped_colour[k];
+	}
+	if (!legal) {
+		assert_int_equal(zz_rules_play(&R, &q, &b, m, colours, &e), -1);
+		assert_true(zz_pos_equal(&q, p));
+		assert_memory_equal(&b, &was, sizeof(b));
+		return false;
+	}
+	assert_int_equal(zz_rules_play(&R, &q, &b, m, colours, &e), 0);
+	assert_true(zz_pos_equal(&b, p));
+	assert_true(zz_pos_equal(&q, &applied));
+	same_effect(&e, &e2, m->kind == ZZ_MOVE_CAPTURE ? m->nhops : 0);
+	return true;
+}
+
+/* A placement on the first vacant ring, removing a free ring: false if none. */
+static bool place_beside(const struct zz_pos *p, struct zz_move *m)
+{
+	struct zz_bb free = zz_rules_free(&R, p);
+	unsigned c;
+
+	memset(m, 0, sizeof(*m));
+	m->kind = ZZ_MOVE_PLACE;
+	m->colour = ZZ_BLACK;
+	m->remove = ZZ_NO_CELL;
+	for (c = 0; c < p->geom->rings; c++)
+		if (zz_pos_has_ring(p, c) && zz_pos_marble(p, c) < 0) {
+			zz_bb_clear(&free, c);
+			m->cell = (unsigned char)c;
+			if (!zz_bb_empty(&free))
+				m->remove = (unsigned char)zz_bb_next(&free, 0);
+			return true;
+		}
+	return false;
+}
+
+static void test_rules_play_agrees(void **state)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	static struct zz_move moves[ZZ_MOVES_MAX];
+	unsigned b, game, tried = 0, declined = 0, chains = 0;
+
+	(void)state;
+	for (b = 0; b < 3; b++)
+		for (game = 0; game < 40; game++) {
+			struct zz_pos p = pos_of(boards[b] == 37 ? "37 " E37 " 6/8/10 0/0/0 0/0/0 1"
+						 : boards[b] == 48 ? "48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
+						 : "61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1");
+			unsigned turn;
+
+			for (turn = 0; turn < 120; turn++) {
+				struct zz_effect e;
+				struct zz_end end;
+				struct zz_move m;
+				unsigned char colours[ZZ_HOPS_MAX];
+				size_t n = zz_rules_gen(&R, &p, moves, ZZ_MOVES_MAX), k;
+
+				if (!n)
+					break;
+				if (n > ZZ_MOVES_MAX)
+					n = ZZ_MOVES_MAX;
+				/* a few legal turns, and each made illegal */
+				for (k = 0; k < 4; k++) {
+					struct zz_move l = moves[play_rand((unsigned)n)];
+					struct zz_pos q = p;
+
+					tried++;
+					assert_true(play_agrees(&p, &l, NULL));
+					zz_rules_apply(&R, &q, &l, NULL, &e);
+					memcpy(colours, e.jumped_colour, sizeof(colours));
+					if (l.kind == ZZ_MOVE_CAPTURE) {
+						chains += l.nhops > 1;
+						assert_true(play_agrees(&p, &l, colours));
+						colours[play_rand(l.nhops)] ^= 1 + (unsigned char)play_rand(2);
+						declined += !play_agrees(&p, &l, colours);
+						m = l;
+						m.nhops--;
+						declined += !play_agrees(&p, &m, NULL);
+						m = l;
+						if (m.nhops < ZZ_HOPS_MAX)
+							m.hop[m.nhops++] = (unsigned char)play_rand(p.geom->rings);
+						declined += !play_agrees(&p, &m, NULL);
+						m = l;
+						m.hop[play_rand(l.nhops)] = (unsigned char)play_rand(p.geom->rings);
+						declined += !play_agrees(&p, &m, NULL);
+						m = l;
+						m.cell = (unsigned char)play_rand(p.geom->rings);
+						declined += !play_agrees(&p, &m, NULL);
+						/* a placement, legal but for the capture there is to make */
+						if (place_beside(&p, &m))
+							declined += !play_agrees(&p, &m, NULL);
+					} else {
+						m = l;
+						m.remove = play_rand(4) ? (unsigned char)play_rand(p.geom->rings)
+									: ZZ_NO_CELL;
+						declined += !play_agrees(&p, &m, NULL);
+						m = l;
+						m.cell = (unsigned char)play_rand(p.geom->rings);
+						declined += !play_agrees(&p, &m, NULL);
+						m = l;
+						m.colour = (unsigned char)play_rand(4);
+						declined += !play_agrees(&p, &m, NULL);
+					}
+				}
+				m = moves[play_rand((unsigned)n)];
+				zz_rules_apply(&R, &p, &m, NULL, &e);
+				zz_rules_end(&R, &p, &e, &end);
+				if (end.reason != ZZ_END_NONE)
+					break;
+			}
+		}
+	/* the games went far enough, and the wrong turns were mostly wrong */
+	if (tried < 3 * 40 * 60 || declined < tried || chains < 100)
+		fail_msg("%u turns tried, %u declined, %u chains", tried, declined, chains);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -680,6 +844,7 @@ int main(void)
 		cmocka_unit_test(test_rules_gen_matches_count),
 		cmocka_unit_test(test_rules_options),
 		cmocka_unit_test(test_rules_custom_board_agrees),
+		cmocka_unit_test(test_rules_play_agrees),
 	};
 	int failed = cmocka_run_group_tests_name("rules", tests, setup, NULL);
 

@@ -268,7 +268,6 @@ static int parse_fast(const struct zz_geom *g, const char *s, size_t len,
 		      unsigned col, struct zz_zturn *t)
 {
 	int c, cell, rm = ZZ_NO_CELL;
-	unsigned char hop[ZZ_HOPS_MAX], colour[ZZ_HOPS_MAX];
 	size_t i, n;
 
 	if (g->board == ZZ_BOARD_CUSTOM)
@@ -290,19 +289,19 @@ static int parse_fast(const struct zz_geom *g, const char *s, size_t len,
 	if (len < 7 || s[0] != 'x' || s[1] != ' ' || (len - 4) % 3 ||
 	    (n = (len - 4) / 3) > ZZ_HOPS_MAX || (cell = fast_cell(g, s + 2)) < 0)
 		return -1;
+	/* the hops and their colours go straight in: nothing reads them
+	 * beyond move.nhops, which is still 0 if a later one fails */
 	for (i = 0; i < n; i++) {
 		int h, k = fast_colour(s[4 + 3 * i]);
 
 		if (k < 0 || (h = fast_cell(g, s + 5 + 3 * i)) < 0)
 			return -1;
-		colour[i] = (unsigned char)k;
-		hop[i] = (unsigned char)h;
+		t->hop_colour[i] = (unsigned char)k;
+		t->move.hop[i] = (unsigned char)h;
 	}
 	t->move.kind = ZZ_MOVE_CAPTURE;
 	t->move.cell = (unsigned char)cell;
 	t->move.nhops = (unsigned char)n;
-	memcpy(t->move.hop, hop, n);
-	memcpy(t->hop_colour, colour, n);
 	t->flags |= ZZ_ZTURN_COLOURS;
 	t->col_cell = col + 2;
 	for (i = 0; i < n; i++)

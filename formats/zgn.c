@@ -378,37 +378,80 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 	parse_move(st, t, s + i, end - i, &loc);
 }
 
-static void header_value(struct state *st, const char *key, const char *val, size_t n,
-			 const struct zz_loc *loc);
+/*
+ * The usual move line of a game whose tags are settled: "12. Wd4,a1" in
+ * ZGN (the turn number the one expected), "Wd4,a1" in a reference file,
+ * with no blank at either end, no comment and no clock.  1 when it was
+ * read, the turn added and parsed as parse_move_line() does; 0 when the
+ * line takes the general way, nothing done.
+ */
+static int quick_move_line(struct state *st, const char *s, size_t len)
+{
+	struct zz_game *g = st->g;
+	struct zz_turn *t;
+	struct zz_loc loc;
+	unsigned number = 0;
+	size_t i = 0, k;
+
+	if (st->rd->format == ZZ_TEXT_ZGN) {
+		while (i < 9 && i < len && s[i] >= '0' && s[i] <= '9')
+			number = number * 10 + (unsigned)(s[i++] - '0');
+		if (!i || i >= len || s[i] != '.' || number != g->nr_turns + 1)
+			return 0;
+		for (i++; i < len && is_space(s[i]); i++)
+			;
+	} else if (!(s[0] >= 'A' && s[0] <= 'Z') && s[0] != 'x') {
+		return 0;	/* a reference file's move starts with its colour, or x */
+	}
+	if (i >= len)
+		return 0;
+	for (k = i; k < len; k++)
+		if (s[k] == '{' || s[k] == '@')
+			return 0;
+	t = zz_game_add_turn(g);
+	t->number = number;
+	loc = here(st->rd->in, i);
+	parse_move(st, t, s + i, len - i, &loc);
+	return 1;
+}
+
+static void header_value(struct state *st, const char *key, size_t k, const char *val,
+			 size_t n, const struct zz_loc *loc);
+
+/* The key of a header comment, k bytes long, is the literal lit. */
+#define KEY(lit) (k == sizeof(lit) - 1 && !memcmp(key, lit, k))
 
 /* "# key: value" comments of Zertz3D and reference files. */
 static void header_comment(struct state *st, const char *s, size_t len)
 {
-	struct zz_loc loc = here(st->rd->in, 0);
+	struct zz_loc loc;
 	char key[32];
-	const char *val;
-	size_t i = 1, k = 0, vlen;
+	const char *val, *colon;
+	size_t i = 1, k, vlen;
 
 	while (i < len && is_space(s[i]))
 		i++;
-	while (i < len && s[i] != ':' && k + 1 < sizeof(key))
-		key[k++] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]), i++;
-	key[k] = '\0';
-	if (i >= len || s[i] != ':')
+	/* the key: up to a ':' in the next 31 bytes; the keys read are of 4 to 8 */
+	colon = memchr(s + i, ':', len - i < sizeof(key) - 1 ? len - i : sizeof(key) - 1);
+	if (!colon || (k = (size_t)(colon - (s + i))) < 4 || k > 8)
 		return;
+	for (k = 0; s + i < colon; i++)
+		key[k++] = (char)(s[i] >= 'A' && s[i] <= 'Z' ? s[i] - 'A' + 'a' : s[i]);
+	key[k] = '\0';
+	loc = here(st->rd->in, 0);
 	for (i++; i < len && is_space(s[i]); i++)
 		;
 	val = s + i;
 	vlen = len - i;
 	if (st->rd->format == ZZ_TEXT_TRANSCRIPT && vlen && val[0] == '{')
 		return;		/* "# Player 1: {...}": an action commented out */
-	if (!strcmp(key, "player 1") || !strcmp(key, "player 2"))
+	if (KEY("player 1") || KEY("player 2"))
 		/* names may be long and in any encoding: nothing is cut */
 		text_tag(st, key[7] == '1' ? "First" : "Second", val, vlen, &loc);
-	else if (!strcmp(key, "seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
+	else if (KEY("seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
 		text_tag(st, "Seed", val, vlen, &loc);
 	else
-		header_value(st, key, val, vlen, &loc);
+		header_value(st, key, k, val, vlen, &loc);
 }
 
 /* s[0 .. n) is the text lit */
@@ -421,23 +464,23 @@ static bool is(const char *s, size_t n, const char *lit)
  * The value val[0 .. n) of a "# key: value" comment that says something
  * about the game (most say nothing the game keeps: nothing is copied).
  */
-static void header_value(struct state *st, const char *key, const char *val, size_t n,
-			 const struct zz_loc *loc)
+static void header_value(struct state *st, const char *key, size_t k, const char *val,
+			 size_t n, const struct zz_loc *loc)
 {
 	struct zz_game *g = st->g;
 
 	/* decoded as every tag is: a tag the game does not read is kept */
-	if (!strcmp(key, "rings") && !st->settled)
+	if (KEY("rings") && !st->settled)
 		text_tag(st, "Board", val, n, loc);
-	else if (!strcmp(key, "game") && !st->settled)
+	else if (KEY("game") && !st->settled)
 		text_tag(st, "Game", val, n, loc);
-	else if (!strcmp(key, "setup") && !st->settled)
+	else if (KEY("setup") && !st->settled)
 		text_tag(st, "Setup", val, n, loc);
-	else if (!strcmp(key, "start") && !st->settled)
+	else if (KEY("start") && !st->settled)
 		text_tag(st, "Start", val, n, loc);
-	else if (!strcmp(key, "variant") && !st->settled)
+	else if (KEY("variant") && !st->settled)
 		text_tag(st, "Variant", is(val, n, "Blitz") ? "blitz" : val, n, loc);
-	else if (!strcmp(key, "winner")) {
+	else if (KEY("winner")) {
 		/* Zertz's players 1 and 2; TZAAR's White and Black */
 		const char *r = is(val, n, "Player 1") || is(val, n, "1") ||
 				is(val, n, "white") ? "1-0"
@@ -447,7 +490,7 @@ static void header_value(struct state *st, const char *key, const char *val, siz
 			g->declared = r[0] == '1' ? ZZ_RESULT_FIRST : ZZ_RESULT_SECOND;
 			g->declared_loc = *loc;
 		}
-	} else if (!strcmp(key, "result") && is(val, n, "Tie")) {
+	} else if (KEY("result") && is(val, n, "Tie")) {
 		g->declared = ZZ_RESULT_DRAW;
 		g->declared_loc = *loc;
 	}
@@ -638,6 +681,12 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			}
 			settle(&st);
 			zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
+			continue;
+		}
+		if (st.settled && st.text && (rd->format == ZZ_TEXT_ZGN ||
+					      rd->format == ZZ_TEXT_REFERENCE) &&
+		    n && !is_space(s[0]) && !is_space(s[n - 1]) && quick_move_line(&st, s, n)) {
+			moves = true;
 			continue;
 		}
 		if (rd->format == ZZ_TEXT_UNKNOWN) {

@@ -61,6 +61,13 @@ printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0];P0[1 RtoB 2 0 D 4]TM[5120];P0[2 
 echo '[{"move":"Wd4,a1","clock":5120}]' >"$tmp/want"
 same clock-milliseconds
 
+# --- a ZGN move's clock, " @MS" after the move or after its comment
+# (zertz(5)); a move without one has none; blanks around it are not part of it
+printf '[Board "37"]\n\n1. Wd4,a1 @5120\n2. Bd1,a2 {a comment} @700\n3. Gd7,g1\n4.  Wc3,g2\t @9\n' >"$tmp/clk.zgn"
+./zertz convert -q -t jsonl "$tmp/clk.zgn" | jq -c '.moves' >"$tmp/got"
+echo '[{"move":"Wd4,a1","clock":5120},{"move":"Bd1,a2","comment":"a comment","clock":700},"Gd7,g1",{"move":"Wc3,g2","clock":9}]' >"$tmp/want"
+same zgn-clock
+
 # --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
 # digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is
 # U+0418, 33 U+0433, 40 U+0440, ... "Игру выиграл(а)", Russian for "the

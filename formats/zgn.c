@@ -389,7 +389,6 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 {
 	struct zz_game *g = st->g;
 	struct zz_turn *t;
-	struct zz_loc loc;
 	unsigned number = 0;
 	size_t i = 0, k;
 
@@ -410,8 +409,11 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 			return 0;
 	t = zz_game_add_turn(g);
 	t->number = number;
-	loc = here(st->rd->in, i);
-	parse_move(st, t, s + i, len - i, &loc);
+	/* built where it is kept: a copy of a struct just written field by
+	 * field stalls the load that reads it whole */
+	t->loc = here(st->rd->in, i);
+	if (st->text->turn_parse(g, g->nr_turns - 1, s + i, len - i, &t->loc, st->rd->diag))
+		t->flags |= ZZ_TURN_BROKEN;
 	return 1;
 }
 

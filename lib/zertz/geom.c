@@ -206,6 +206,11 @@ static void build(struct zz_geom *g)
 
 			g->land[c][d] = o == ZZ_NO_CELL ? ZZ_NO_CELL : g->nb[o][d];
 		}
+	memset(g->over, ZZ_NO_CELL, sizeof(g->over));
+	for (c = 0; c < n && c < ZZ_NARROW_MAX; c++)
+		for (d = 0; d < ZZ_DIR_NB; d++)
+			if (g->land[c][d] < ZZ_NARROW_MAX)
+				g->over[c][g->land[c][d]] = g->nb[c][d];
 	g->narrow = n <= ZZ_NARROW_MAX && build_shifts(g);
 	symmetries(g);
 }

@@ -85,6 +85,8 @@ struct zz_geom {
 	unsigned char cell_at[ZZ_COLS_MAX][ZZ_ROWS_MAX + 1];	/* or ZZ_NO_CELL */
 	unsigned char nb[ZZ_CELLS_MAX][ZZ_DIR_NB];	/* or ZZ_NO_CELL */
 	unsigned char land[ZZ_CELLS_MAX][ZZ_DIR_NB];	/* two steps, or ZZ_NO_CELL */
+	/* a narrow board's jumps: the ring between c and land[c][d], else ZZ_NO_CELL */
+	unsigned char over[ZZ_NARROW_MAX][ZZ_NARROW_MAX];
 	struct zz_bb nbmask[ZZ_CELLS_MAX];
 	struct zz_bb all;
 	/* whole-set steps of a narrow board, one term per index distance */

@@ -138,6 +138,38 @@ static void test_geom_jump_across_centre(void **state)
 	assert_int_equal(zz_geom_jump(g, zz_test_cell(g, "d1"), zz_test_cell(g, "d4"), &over), -1);
 	assert_int_equal(zz_geom_jump(g, zz_test_cell(g, "a1"), zz_test_cell(g, "c3"), &over), ZZ_DIR_NE);
 	assert_string_equal(zz_geom_label(g, over), "b2");
+	/* the engine's table of jumps says the same, and names no other */
+	assert_string_equal(zz_geom_label(g, g->over[zz_test_cell(g, "c1")][zz_test_cell(g, "e2")]), "d2");
+	assert_int_equal(g->over[zz_test_cell(g, "d1")][zz_test_cell(g, "d4")], ZZ_NO_CELL);
+	assert_string_equal(zz_geom_label(g, g->over[zz_test_cell(g, "a1")][zz_test_cell(g, "c3")]), "b2");
+}
+
+/* The table of jumps of a narrow board: exactly the pairs zz_geom_jump knows. */
+static void test_geom_over_table(void **state)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	unsigned b, c, t;
+
+	(void)state;
+	for (b = 0; b < 3; b++) {
+		const struct zz_geom *g = zz_geom_get(boards[b]);
+		unsigned jumps = 0;
+
+		for (c = 0; c < ZZ_NARROW_MAX; c++)
+			for (t = 0; t < ZZ_NARROW_MAX; t++) {
+				unsigned over;
+				int d = c < g->rings && t < g->rings ? zz_geom_jump(g, c, t, &over) : -1;
+
+				if (d < 0) {
+					assert_int_equal(g->over[c][t], ZZ_NO_CELL);
+					continue;
+				}
+				jumps++;
+				assert_int_equal(g->over[c][t], over);
+			}
+		/* 37 rings: every ring at least two from the edge in a line */
+		assert_true(jumps > g->rings);
+	}
 }
 
 static void test_geom_col_letters(void **state)
@@ -297,6 +329,7 @@ int main(void)
 		cmocka_unit_test(test_geom_neighbours),
 		cmocka_unit_test(test_geom_tables_agree),
 		cmocka_unit_test(test_geom_jump_across_centre),
+		cmocka_unit_test(test_geom_over_table),
 		cmocka_unit_test(test_geom_col_letters),
 		cmocka_unit_test(test_geom_symmetries),
 		cmocka_unit_test(test_geom_custom),

@@ -68,6 +68,12 @@ struct zz_text_kind {
 	/* the move text s[0 .. n) at loc into turn i: 0, or -1 (said in d) */
 	int (*turn_parse)(struct zz_game *g, size_t i, const char *s, size_t n,
 			  const struct zz_loc *loc, struct zz_diag *d);
+	/*
+	 * The usual move text s[0 .. n), whose first byte is in column col,
+	 * read the short way into turn i: 0; -1 with nothing said when it is
+	 * not such a text (turn_parse reads it).  NULL: none.
+	 */
+	int (*turn_quick)(struct zz_game *g, size_t i, const char *s, size_t n, unsigned col);
 	/* the move of turn i, as its notation writes it */
 	void (*turn_write)(struct zz_buf *out, const struct zz_game *g, size_t i);
 	/* the position string after the turns replayed so far */

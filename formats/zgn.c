@@ -404,6 +404,17 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 	}
 	if (i >= len)
 		return 0;
+	if (st->text->turn_quick) {
+		/* a move read the short way has no comment or clock after it */
+		t = zz_game_add_turn(g);
+		if (st->text->turn_quick(g, g->nr_turns - 1, s + i, len - i, (unsigned)i + 1)) {
+			zz_game_remove_turn(g, g->nr_turns - 1);
+			return 0;
+		}
+		t->number = number;
+		t->loc = here(st->rd->in, i);
+		return 1;
+	}
 	for (k = i; k < len; k++)
 		if (s[k] == '{' || s[k] == '@')
 			return 0;

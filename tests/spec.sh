@@ -63,10 +63,16 @@ same clock-milliseconds
 
 # --- a ZGN move's clock, " @MS" after the move or after its comment
 # (zertz(5)); a move without one has none; blanks around it are not part of it
-printf '[Board "37"]\n\n1. Wd4,a1 @5120\n2. Bd1,a2 {a comment} @700\n3. Gd7,g1\n4.  Wc3,g2\t @9\n' >"$tmp/clk.zgn"
+printf '[Board "37"]\n\n1. Wd4,a1 @5120\n2. Bd1,a2 {a comment} @700\n3. Gd7,g1\n4.  Wc3,g2\t @9\n5. x c3We4 @12\n' >"$tmp/clk.zgn"
 ./zertz convert -q -t jsonl "$tmp/clk.zgn" | jq -c '.moves' >"$tmp/got"
-echo '[{"move":"Wd4,a1","clock":5120},{"move":"Bd1,a2","comment":"a comment","clock":700},"Gd7,g1",{"move":"Wc3,g2","clock":9}]' >"$tmp/want"
+echo '[{"move":"Wd4,a1","clock":5120},{"move":"Bd1,a2","comment":"a comment","clock":700},"Gd7,g1",{"move":"Wc3,g2","clock":9},{"move":"x c3We4","clock":12}]' >"$tmp/want"
 same zgn-clock
+
+# the same in a TZAAR game, whose moves are read the general way
+printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4 @1500\n2. xI1I2 +H1H2 {a stack} @2500\n3. xA4A3 - @3500\n' >"$tmp/tzclk.zgn"
+./zertz convert -q -t jsonl "$tmp/tzclk.zgn" | jq -c '.moves' >"$tmp/got"
+echo '[{"move":"xA5A4","clock":1500},{"move":"xI1I2 +H1H2","comment":"a stack","clock":2500},{"move":"xA4A3 -","clock":3500}]' >"$tmp/want"
+same zgn-clock-tzaar
 
 # --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
 # digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is

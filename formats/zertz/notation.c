@@ -350,6 +350,13 @@ parse_slow(const struct zz_geom *g, const char *s, size_t len,
 	return 0;
 }
 
+int zz_notation_quick(const struct zz_geom *g, const char *s, size_t len, unsigned col,
+		      struct zz_zturn *t)
+{
+	t->move.remove = ZZ_NO_CELL;
+	return parse_fast(g, s, len, col, t);
+}
+
 int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		      const struct zz_loc *at, struct zz_zturn *t,
 		      struct zz_diag *d)

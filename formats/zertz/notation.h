@@ -39,6 +39,15 @@ int zz_notation_parse(const struct zz_geom *g, const char *s, size_t len,
 		      const struct zz_loc *at, struct zz_zturn *t,
 		      struct zz_diag *d);
 
+/*
+ * The usual move, canonical on a standard board (a placement, or a capture
+ * with its colours, no isolation list), read the short way into t with its
+ * columns counted from col (that of s[0]): 0, or -1 with nothing said when
+ * s is not such a move (zz_notation_parse() then reads it).
+ */
+int zz_notation_quick(const struct zz_geom *g, const char *s, size_t len, unsigned col,
+		      struct zz_zturn *t);
+
 /* Append the canonical text of a turn of a record (claims as recorded). */
 void zz_notation_write(struct zz_buf *out, const struct zz_geom *g,
 		       const struct zz_zturn *t);

@@ -205,6 +205,11 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 	return zz_notation_parse(zz_zgame(g)->geom, s, n, loc, zz_zturn(g, i), d);
 }
 
+static int turn_quick(struct zz_game *g, size_t i, const char *s, size_t n, unsigned col)
+{
+	return zz_notation_quick(zz_zgame(g)->geom, s, n, col, zz_zturn(g, i));
+}
+
 static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
 {
 	const struct zz_zgame *z = zz_zgame(g);
@@ -266,6 +271,7 @@ const struct zz_text_kind zz_text_zertz = {
 	.tags_write = tags_write,
 	.json_setup = json_setup,
 	.turn_parse = turn_parse,
+	.turn_quick = turn_quick,
 	.turn_write = turn_write,
 	.position_write = position_write,
 	.position_images = position_images,

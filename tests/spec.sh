@@ -74,6 +74,20 @@ printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4 @1500\n2. xI1I2 +H1H2 {a 
 echo '[{"move":"xA5A4","clock":1500},{"move":"xI1I2 +H1H2","comment":"a stack","clock":2500},{"move":"xA4A3 -","clock":3500}]' >"$tmp/want"
 same zgn-clock-tzaar
 
+# --- Boardspace's cells are a column letter and a row number of one or
+# two digits (FORMATS.md 3.3).  A Zertz+xx board built seven rows up from
+# samples/sgf/xx.sgf is the same game seven rows up: c4 is c11, d5 is d12.
+sed 's/C 4\]/C 11]/; s/C 5\]/C 12]/; s/D 3\]/D 10]/; s/D 4\]/D 11]/g; s/D 5\]/D 12]/g; s/E 4\]/E 11]/; s/E 5\]/E 12]/g' \
+	samples/sgf/xx.sgf >"$tmp/xx-high.sgf"
+./zertz convert -q -t zgn "$tmp/xx-high.sgf" | grep -E '^\[Rings|^[0-9]\.' >"$tmp/got"
+printf '[Rings "c11-c12 d10-d12 e11-e12"]\n1. Wd11,c12\n2. Bd12,e12\n' >"$tmp/want"
+same sgf-two-digit-rows
+# on 37 rings there is no row 12, and the message says 12
+printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 12]\n;P0[2 Done])\n' >"$tmp/row12.sgf"
+./zertz validate "$tmp/row12.sgf" 2>&1 | sed -n 1p >"$tmp/got"
+echo "$tmp/row12.sgf:3:5: error: no such ring on this board: 'D 12' [board]" >"$tmp/want"
+same sgf-row-in-message
+
 # --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
 # digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is
 # U+0418, 33 U+0433, 40 U+0440, ... "Игру выиграл(а)", Russian for "the

@@ -179,13 +179,46 @@ static inline int is_ident(int c)
 	return c >= 0 && (classes[c & 0xff] & C_IDENT);
 }
 
+/*
+ * The usual node of a Boardspace record, its ';' just read: the rest of
+ * the line is blanks, then "P0[" or "P1[", a value with no escape and the
+ * ']' that ends the line ("; P0[12 RtoB 2 0 D 4]").  The property goes to
+ * the builder as the general way hands it; 1 when taken (the line read to
+ * its end, id the property's), 0 when nothing was read.
+ */
+static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct zz_buf *v,
+		      char id[3])
+{
+	const char *p = rd->line + rd->pos, *end = rd->line + rd->len, *val;
+	struct zz_loc vl;
+
+	while (p < end && *p == ' ')
+		p++;
+	if (end - p < 4 || p[0] != 'P' || (p[1] != '0' && p[1] != '1') || p[2] != '[' ||
+	    end[-1] != ']')
+		return 0;
+	val = p + 3;
+	if (memchr(val, ']', (size_t)(end - 1 - val)) || memchr(val, '\\', (size_t)(end - 1 - val)))
+		return 0;
+	rd->pos = (size_t)(val - rd->line);
+	vl = here(rd);
+	zz_buf_reset(v);
+	zz_buf_add(v, val, (size_t)(end - 1 - val));
+	rd->pos = rd->len;
+	id[0] = 'P';
+	id[1] = p[1];
+	id[2] = '\0';
+	zz_sgf_build_property(b, id, v, &vl);
+	return 1;
+}
+
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 {
 	struct zz_sgf_builder *b;
 	struct zz_buf v = ZZ_BUF_INIT;
 	char id[16];
 	unsigned long depth = 0, main_depth = 0;
-	bool main_ended = false, warned_var = false;
+	bool main_ended = false, warned_var = false, any, value_error, have_c = false;
 	int c, rc = 1;
 	struct zz_loc loc;
 
@@ -212,7 +245,10 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	advance(rd);
 	depth = main_depth = 1;
 	for (;;) {
-		c = skip_space(rd);
+		/* after a property, the next character is known already */
+		if (!have_c)
+			c = skip_space(rd);
+		have_c = false;
 		loc = here(rd);
 		if (c < 0) {
 			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a game: expected ')'");
@@ -223,9 +259,15 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		}
 		if (c == ';') {
 			advance(rd);
-			if (!main_ended)
-				zz_sgf_build_node(b);
-			continue;
+			if (main_ended)
+				continue;
+			zz_sgf_build_node(b);
+			if (!quick_node(rd, b, &v, id))
+				continue;
+			/* its first value is read; any more are read below */
+			any = true;
+			value_error = false;
+			goto more_values;
 		}
 		if (c == '(') {
 			advance(rd);
@@ -254,7 +296,8 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		}
 		if (is_ident(c)) {
 			size_t n = 0;
-			bool any = false, value_error = false;
+
+			any = value_error = false;
 
 			/* an identifier lies within one line: c is on this one */
 			{
@@ -268,6 +311,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 				rd->pos = (size_t)(p - rd->line);
 			}
 			id[n] = '\0';
+more_values:
 			while ((c = skip_space(rd)) == '[') {
 				struct zz_loc vl;
 
@@ -289,6 +333,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 			}
 			if (!any)
 				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "property '%s' has no value", id);
+			have_c = true;
 			continue;
 		}
 		if (c < 0x20 || c >= 0x7f)

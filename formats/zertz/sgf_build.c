@@ -204,6 +204,29 @@ static long number(const char *s, char **end)
 	return neg ? (long)(0 - v) : (long)v;
 }
 
+/*
+ * number() for what commands are made of: a number of one or two digits
+ * after single blanks is read at once, anything else by number().
+ */
+static inline long small_number(const char *s, char **end)
+{
+	const char *p = s;
+
+	while (*p == ' ')
+		p++;
+	if (p[0] >= '0' && p[0] <= '9') {
+		if (p[1] < '0' || p[1] > '9') {
+			*end = (char *)p + 1;
+			return p[0] - '0';
+		}
+		if (p[2] < '0' || p[2] > '9') {
+			*end = (char *)p + 2;
+			return (p[0] - '0') * 10 + (p[1] - '0');
+		}
+	}
+	return number(s, end);
+}
+
 /* "D 4" on the Zertz+xx grid, while the board is built: 0 or -1. */
 static int parse_grid_cell(struct zz_sgf_builder *b, char *s, const struct zz_loc *l,
 			   unsigned char out[2])
@@ -287,7 +310,7 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
 		return -1;
 	}
-	row = (unsigned long)number(s + 2, &end);
+	row = (unsigned long)small_number(s + 2, &end);
 	if (end == s + 2 || row > 99) {
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", *p);
 		return -1;
@@ -295,11 +318,15 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 	cell = col < 0 ? -1 : zz_geom_cell(geom, (unsigned)col, (unsigned)row);
 	if (cell < 0) {
 		char lab[8];
+		size_t k = 0;
 
-		lab[0] = *s;
-		lab[1] = ' ';
-		lab[2] = (char)('0' + row % 10);
-		lab[3] = '\0';
+		/* the row as read (at most 99): "D 12", not "D 2" */
+		lab[k++] = *s;
+		lab[k++] = ' ';
+		if (row >= 10)
+			lab[k++] = (char)('0' + row / 10);
+		lab[k++] = (char)('0' + row % 10);
+		lab[k] = '\0';
 		cmd_error(b, l, ZZ_E_NO_CELL, "'%s'", lab);
 		return -1;
 	}
@@ -310,7 +337,7 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 static int parse_int(char **p, long lo, long hi)
 {
 	char *end;
-	long v = number(*p, &end);
+	long v = small_number(*p, &end);
 
 	if (end == *p || v < lo || v > hi)
 		return -1;
@@ -805,7 +832,8 @@ static const struct verb {
 	verb_fn *fn;
 	unsigned flags;
 } verbs[] = {
-	/* the most frequent first (in the archive: done, RtoB, R-, BtoB, ...) */
+	/* the most frequent first (in the archive: done, RtoB, R-, BtoB, ...);
+	 * find_verb() knows the first four by their places */
 #define VERB(name, fn, flags) { name, sizeof(name) - 1, fn, flags }
 	VERB("done", verb_done, 0),
 	VERB("rtob", verb_rtob, V_MOVE | V_LATE),
@@ -835,12 +863,26 @@ static inline char lower(char c)
 	return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
 }
 
+static const struct verb *find_verb_any(const char *w, size_t n);
+
 /*
  * The verb w[0 .. n) in any case, or NULL.  Millions of commands are
  * looked up in an archive: the table is in order of frequency, and the
  * length and first letter are compared before the rest, where they are.
  */
 static const struct verb *find_verb(const char *w, size_t n)
+{
+	/* the four verbs of nearly every command, as Boardspace spells them */
+	if (n == 4 && w[1] == 't' && w[2] == 'o' && w[3] == 'B')
+		return w[0] == 'R' ? &verbs[1] : w[0] == 'B' ? &verbs[3] : find_verb_any(w, n);
+	if (n == 4 && w[0] == 'D' && w[1] == 'o' && w[2] == 'n' && w[3] == 'e')
+		return &verbs[0];
+	if (n == 2 && w[0] == 'R' && w[1] == '-')
+		return &verbs[2];
+	return find_verb_any(w, n);
+}
+
+static const struct verb *find_verb_any(const char *w, size_t n)
 {
 	size_t i, k;
 
@@ -935,7 +977,7 @@ static int board_cell(const struct zz_geom *g, const char *s)
 	col = zz_geom_col_on(g, *s);
 	if (col < 0 || s[1] != ' ' || s[2] < '1' || s[2] > '9')
 		return -1;
-	return zz_geom_cell(g, (unsigned)col, (unsigned)number(s + 2, &end));
+	return zz_geom_cell(g, (unsigned)col, (unsigned)small_number(s + 2, &end));
 }
 
 /* A command's verb and arguments, past its index: "RtoB 2 0 D 4". */
@@ -1265,10 +1307,8 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 
 	int label = -1;
 
-	if (!strcmp(id, "P0"))
-		label = 0;
-	else if (!strcmp(id, "P1"))
-		label = 1;
+	if (id[0] == 'P' && (id[1] == '0' || id[1] == '1') && !id[2])
+		label = id[1] - '0';
 	else if (!strcmp(id, "P-1")) {
 		system_line(b, v->buf, l);
 		return;

@@ -316,20 +316,6 @@ void zz_jw_str_or_null(struct zz_jw *w, const char *s)
 }
 
 /* v in decimal, as "%lld" writes it. */
-static void int_text(struct zz_buf *out, long long v)
-{
-	char digits[24], *d = digits + sizeof(digits);
-	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
-
-	do {
-		*--d = (char)('0' + u % 10);
-		u /= 10;
-	} while (u);
-	if (v < 0)
-		*--d = '-';
-	zz_buf_add(out, d, (size_t)(digits + sizeof(digits) - d));
-}
-
 void zz_jw_int(struct zz_jw *w, long long v)
 {
 	if (!w->out) {
@@ -337,7 +323,7 @@ void zz_jw_int(struct zz_jw *w, long long v)
 		return;
 	}
 	value(w);
-	int_text(w->out, v);
+	zz_buf_addint(w->out, v);
 }
 
 void zz_jw_bool(struct zz_jw *w, bool v)

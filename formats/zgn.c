@@ -806,20 +806,22 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 
 static void add_tag(struct zz_buf *out, const char *name, const char *value)
 {
-	const char *p;
+	const char *p, *run;
 
-	zz_buf_addf(out, "[%s \"", name);
-	for (p = value; *p; p++) {
-		if (*p == '\n' || *p == '\r' || *p == '\t') {
-			zz_buf_addch(out, '\\');
-			zz_buf_addch(out, *p == '\n' ? 'n' : *p == '\r' ? 'r' : 't');
+	zz_buf_addch(out, '[');
+	zz_buf_addstr(out, name);
+	zz_buf_add(out, " \"", 2);
+	/* what needs no escape goes in a stretch at a time */
+	for (p = run = value; *p; p++) {
+		if (*p != '\n' && *p != '\r' && *p != '\t' && *p != '"' && *p != '\\')
 			continue;
-		}
-		if (*p == '"' || *p == '\\')
-			zz_buf_addch(out, '\\');
-		zz_buf_addch(out, *p);
+		zz_buf_add(out, run, (size_t)(p - run));
+		zz_buf_addch(out, '\\');
+		zz_buf_addch(out, *p == '\n' ? 'n' : *p == '\r' ? 'r' : *p == '\t' ? 't' : *p);
+		run = p + 1;
 	}
-	zz_buf_addstr(out, "\"]\n");
+	zz_buf_add(out, run, (size_t)(p - run));
+	zz_buf_add(out, "\"]\n", 3);
 }
 
 
@@ -858,7 +860,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
 
-		zz_buf_addf(out, "%zu. ", i + 1);
+		zz_buf_addint(out, (long long)(i + 1));
+		zz_buf_add(out, ". ", 2);
 		if (zz_game_playable(g) && !(t->flags & ZZ_TURN_BROKEN))
 			zz_text_kind(g->kind)->turn_write(out, g, i);
 		else
@@ -879,10 +882,14 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			}
 			zz_buf_addch(out, '}');
 		}
-		if (t->clock_ms >= 0)
-			zz_buf_addf(out, " @%ld", t->clock_ms);
+		if (t->clock_ms >= 0) {
+			zz_buf_add(out, " @", 2);
+			zz_buf_addint(out, t->clock_ms);
+		}
 		zz_buf_addch(out, '\n');
 	}
-	if (g->declared != ZZ_RESULT_NONE)
-		zz_buf_addf(out, "%s\n", zz_result_token(g->declared));
+	if (g->declared != ZZ_RESULT_NONE) {
+		zz_buf_addstr(out, zz_result_token(g->declared));
+		zz_buf_addch(out, '\n');
+	}
 }

@@ -91,6 +91,20 @@ void zz_buf_addchars(struct zz_buf *sb, int c, size_t n)
 	sb->buf[sb->len] = '\0';
 }
 
+void zz_buf_addint(struct zz_buf *sb, long long v)
+{
+	char digits[24], *d = digits + sizeof(digits);
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v : (unsigned long long)v;
+
+	do {
+		*--d = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		*--d = '-';
+	zz_buf_add(sb, d, (size_t)(digits + sizeof(digits) - d));
+}
+
 void zz_buf_vaddf(struct zz_buf *sb, const char *fmt, va_list ap)
 {
 	va_list cp;

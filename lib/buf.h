@@ -65,6 +65,8 @@ static inline void zz_buf_addch(struct zz_buf *sb, int c)
 	zz_buf_addch_slow(sb, c);
 }
 void zz_buf_addchars(struct zz_buf *sb, int c, size_t n);
+/* The decimal text of v, as printf's "%lld" writes it, without printf. */
+void zz_buf_addint(struct zz_buf *sb, long long v);
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif

@@ -130,7 +130,7 @@ static void tags_write(const struct zz_game *g,
 		zz_rings_write(&sb, z->geom);
 		tag(ctx, "Rings", sb.buf);
 	} else if (z->geom) {
-		zz_buf_addf(&sb, "%u", z->geom->rings);
+		zz_buf_addint(&sb, z->geom->rings);
 		tag(ctx, "Board", sb.buf);
 	}
 	tag(ctx, "Variant", zz_variant_name(r->variant));

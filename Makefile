@@ -135,7 +135,8 @@ CMD_OBJS = \
 	cmd/select.o \
 	cmd/stats.o \
 	cmd/validate.o \
-	cmd/walk.o
+	cmd/walk.o \
+	cmd/zipdir.o
 
 UNIT_TESTS = \
 	tests/unit/test_geom \
@@ -145,6 +146,7 @@ UNIT_TESTS = \
 	tests/unit/test_posstr \
 	tests/unit/test_zgn \
 	tests/unit/test_buf \
+	tests/unit/test_zipdir \
 	tests/unit/test_jsonw \
 	tests/unit/test_tzaar
 
@@ -202,6 +204,10 @@ zertz: $(CMD_OBJS) libzertz.a
 
 tests/unit/%: tests/unit/%.o libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)
+
+# the walker's zip directory reader lives in cmd/
+tests/unit/test_zipdir: tests/unit/test_zipdir.o cmd/zipdir.o libzertz.a
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< cmd/zipdir.o libzertz.a $(CMOCKA_LIBS) $(LIBS)
 
 $(TOOLS): %: %.o libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(LIBS)

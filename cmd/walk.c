@@ -13,6 +13,7 @@
 #include "buf.h"
 #include "error.h"
 #include "xalloc.h"
+#include "zipdir.h"
 #include "banned.h"
 
 /* A directory read, by identity: a second visit is a loop or a repeat. */
@@ -166,7 +167,18 @@ static long member_read(void *ctx, char *buf, size_t n)
 	return member_raw(m, buf, n);
 }
 
-static void walk_archive(struct walker *w, zip_t *za, const char *path,
+/*
+ * An archive being walked: its directory read by libzip (za), or read in
+ * place (dir: the archive is whole in w->archive), when libzip is opened
+ * only if a member needs it.
+ */
+struct arch {
+	zip_t *za;
+	struct zipdir *dir;
+	bool refused;		/* libzip, opened late, would not have it */
+};
+
+static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested);
 
 static void over_limit(struct walker *w, const char *name, const struct member *m)
@@ -221,7 +233,9 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 			if (src)
 				zip_source_free(src);
 		} else {
-			walk_archive(w, inner, name, depth + 1, m->archive_left, true);
+			struct arch a = { inner, NULL, false };
+
+			walk_archive(w, &a, name, depth + 1, m->archive_left, true);
 			zip_discard(inner);
 		}
 		zip_error_fini(&ze);
@@ -277,6 +291,70 @@ static bool member_whole(struct walker *w, zip_t *za, zip_uint64_t i, const zip_
 }
 
 /*
+ * A member of an archive whose directory was read in place (zipdir.h),
+ * within the limits of member_whole(): inflated whole and checked with
+ * libdeflate, or, stored, checked and read where it lies in the archive.
+ * False when it is not such a member or anything fails: libzip then reads
+ * it, and says what is wrong in its own words.
+ */
+static bool member_in_place(struct walker *w, const struct zipdir *dir, size_t i,
+			    unsigned long long archive_left, struct member *m)
+{
+	const struct zipdir_entry *e = &dir->e[i];
+	const unsigned char *data;
+	size_t actual;
+
+	if (e->size > WHOLE_MAX || e->comp_size > WHOLE_MAX || e->size > w->o->member_limit ||
+	    e->size > archive_left || !(data = zipdir_data(dir, i)))
+		return false;
+	if (e->method == 0) {
+		if (e->comp_size != e->size || libdeflate_crc32(0, data, e->size) != e->crc)
+			return false;
+		m->mem = (const char *)data;
+		m->mem_len = e->size;
+		return true;
+	}
+	if (!w->inflater && !(w->inflater = libdeflate_alloc_decompressor()))
+		return false;
+	zz_buf_reset(&w->whole);
+	zz_buf_grow(&w->whole, (size_t)e->size + 1);
+	if (libdeflate_deflate_decompress(w->inflater, data, e->comp_size, w->whole.buf, e->size,
+					  &actual) != LIBDEFLATE_SUCCESS ||
+	    actual != e->size || libdeflate_crc32(0, w->whole.buf, actual) != e->crc)
+		return false;
+	zz_buf_setlen(&w->whole, actual);
+	m->mem = w->whole.buf;
+	m->mem_len = actual;
+	return true;
+}
+
+/*
+ * libzip's handle of the archive, opened from memory when its directory
+ * was read in place and a member needs libzip after all; NULL (said) when
+ * libzip will not have it.
+ */
+static zip_t *arch_zip(struct walker *w, struct arch *a, const char *path)
+{
+	zip_source_t *src;
+	zip_error_t ze;
+
+	if (a->za || a->refused)
+		return a->za;
+	zip_error_init(&ze);
+	src = zip_source_buffer_create(w->archive.buf, w->archive.len, 0, &ze);
+	if (src && !(a->za = zip_open_from_source(src, ZIP_RDONLY, &ze)))
+		zip_source_free(src);
+	if (!a->za) {
+		a->refused = true;
+		if (say(w, w->unit, true))
+			error("cannot read the archive '%s': %s", path, archive_error(&ze));
+		w->status = -1;
+	}
+	zip_error_fini(&ze);
+	return a->za;
+}
+
+/*
  * The members of an archive.  Each member of an archive on the command
  * line or in a directory is a unit, so that a -j worker skips the others
  * without opening them; the members of an archive inside it (nested) are
@@ -308,23 +386,29 @@ static bool chosen_member(struct walker *w, const char *path, const char *mn)
 	return w->only[np + 1 + nm] == ':';
 }
 
-static void walk_archive(struct walker *w, zip_t *za, const char *path,
+static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested)
 {
-	struct zz_buf name = ZZ_BUF_INIT;
+	struct zz_buf name = ZZ_BUF_INIT, dname = ZZ_BUF_INIT;
 	zip_int64_t i, n;
 
-	n = zip_get_num_entries(za, 0);
+	n = a->dir ? (zip_int64_t)a->dir->n : zip_get_num_entries(a->za, 0);
 	for (i = 0; i < n && *archive_left && !stopped(w); i++) {
 		struct zz_input in;
 		struct member m;
 		zip_stat_t st;
 		const char *mn;
+		zip_t *za;
 		long got;
 
 		/* the name alone says whether it is skipped (cheaper than a stat) */
-		if (!(mn = zip_get_name(za, (zip_uint64_t)i, 0)))
+		if (a->dir) {
+			zz_buf_reset(&dname);
+			zz_buf_add(&dname, a->dir->e[i].name, a->dir->e[i].name_len);
+			mn = dname.buf;
+		} else if (!(mn = zip_get_name(a->za, (zip_uint64_t)i, 0))) {
 			continue;
+		}
 		if (!*mn || mn[strlen(mn) - 1] == '/')
 			continue;	/* a directory entry */
 		if (w->only && !chosen_member(w, path, mn))
@@ -333,18 +417,23 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			w->unit++;
 			continue;
 		}
-		if (zip_stat_index(za, (zip_uint64_t)i, 0, &st)) {
+		zz_buf_reset(&name);
+		zz_buf_addstr(&name, path);
+		zz_buf_addch(&name, ':');
+		zz_buf_addstr(&name, mn);
+		memset(&m, 0, sizeof(m));
+		if (a->dir && !nested && member_in_place(w, a->dir, (size_t)i, *archive_left, &m)) {
+			/* read in place: libzip is not needed */
+		} else if (!(za = arch_zip(w, a, path))) {
+			break;
+		} else if (zip_stat_index(za, (zip_uint64_t)i, 0, &st)) {
 			if (say(w, w->unit, false))
 				error("cannot read '%s:%s': %s", path, mn, zip_strerror(za));
 			w->status = -1;
 			if (!nested)
 				w->unit++;
 			continue;
-		}
-		zz_buf_reset(&name);
-		zz_buf_addf(&name, "%s:%s", path, mn);
-		memset(&m, 0, sizeof(m));
-		if (!nested && member_whole(w, za, (zip_uint64_t)i, &st, *archive_left)) {
+		} else if (!nested && member_whole(w, za, (zip_uint64_t)i, &st, *archive_left)) {
 			m.mem = w->whole.buf;
 			m.mem_len = w->whole.len;
 		} else if (!(m.zf = zip_fopen_index(za, (zip_uint64_t)i, 0))) {
@@ -398,37 +487,67 @@ static void walk_archive(struct walker *w, zip_t *za, const char *path,
 			w->unit++;
 	}
 	zz_buf_release(&name);
+	zz_buf_release(&dname);
 }
 
 /* Archives up to this size are read whole, and opened in memory. */
 #define ARCHIVE_WHOLE_MAX (16u << 20)
 
 /*
- * Open the archive fp (of size bytes, or -1 when not a regular file) from
- * memory: read whole with a few reads, so that libzip's seeks and reads
- * for each member are memory copies rather than system calls (a third of
- * the time of a walk over many small archives, and twice that with -j,
- * where every worker opens every archive).  NULL when it is too big or
- * changed while read: it is then opened by its path, as before.
+ * Read the archive fp (of size bytes, or -1 when not a regular file) whole
+ * into w->archive, with a few reads, so that libzip's seeks and reads for
+ * each member are memory copies rather than system calls (a third of the
+ * time of a walk over many small archives, and twice that with -j, where
+ * every worker opens every archive).  False when it is too big or changed
+ * while read: it is then opened by its path, as before.
  */
-static zip_t *zip_open_whole(struct walker *w, FILE *fp, long long size, zip_error_t *ze)
+static bool read_whole(struct walker *w, FILE *fp, long long size)
 {
-	zip_source_t *src;
-	zip_t *za;
 	size_t got;
 
 	if (size < 0 || (unsigned long long)size > ARCHIVE_WHOLE_MAX || fseek(fp, 0, SEEK_SET))
-		return NULL;
+		return false;
 	zz_buf_reset(&w->archive);
 	zz_buf_grow(&w->archive, (size_t)size + 1);
 	got = fread(w->archive.buf, 1, (size_t)size + 1, fp);
 	if (got != (size_t)size || ferror(fp))
-		return NULL;
-	if (!(src = zip_source_buffer_create(w->archive.buf, got, 0, ze)))
+		return false;
+	zz_buf_setlen(&w->archive, got);
+	return true;
+}
+
+/* libzip's handle of the archive read whole, or NULL (why in ze). */
+static zip_t *zip_open_whole(struct walker *w, zip_error_t *ze)
+{
+	zip_source_t *src;
+	zip_t *za;
+
+	if (!(src = zip_source_buffer_create(w->archive.buf, w->archive.len, 0, ze)))
 		return NULL;
 	if (!(za = zip_open_from_source(src, ZIP_RDONLY, ze)))
 		zip_source_free(src);
 	return za;
+}
+
+/*
+ * The usual archive, read whole, is walked with its directory read in
+ * place (zipdir.h); ZERTZ_TEST_ZIP=libzip has libzip read every archive,
+ * for the tests that compare the two ways.
+ */
+static bool walk_in_place(struct walker *w, const char *path, unsigned long long *archive_left)
+{
+	const char *t = getenv("ZERTZ_TEST_ZIP");
+	struct zipdir dir;
+	struct arch a = { NULL, &dir, false };
+
+	if ((t && !strcmp(t, "libzip")) ||
+	    zipdir_read(&dir, (const unsigned char *)w->archive.buf, w->archive.len))
+		return false;
+	walk_archive(w, &a, path, 1, archive_left, false);
+	if (a.za)
+		zip_discard(a.za);
+	zipdir_release(&dir);
+	return true;
 }
 
 static void walk_zip(struct walker *w, const char *path, FILE *fp, long long size)
@@ -439,10 +558,19 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 	int err = 0;
 
 	zip_error_init(&ze);
-	za = zip_open_whole(w, fp, size, &ze);
+	za = NULL;
+	if (read_whole(w, fp, size)) {
+		if (walk_in_place(w, path, &archive_left)) {
+			zip_error_fini(&ze);
+			return;
+		}
+		za = zip_open_whole(w, &ze);
+	}
 	if (za) {
+		struct arch a = { za, NULL, false };
+
 		zip_error_fini(&ze);
-		walk_archive(w, za, path, 1, &archive_left, false);
+		walk_archive(w, &a, path, 1, &archive_left, false);
 		zip_discard(za);
 		return;
 	}
@@ -464,7 +592,11 @@ static void walk_zip(struct walker *w, const char *path, FILE *fp, long long siz
 		w->status = -1;
 		return;
 	}
-	walk_archive(w, za, path, 1, &archive_left, false);
+	{
+		struct arch a = { za, NULL, false };
+
+		walk_archive(w, &a, path, 1, &archive_left, false);
+	}
 	zip_discard(za);
 }
 

@@ -66,6 +66,14 @@ else
 	echo "corpus-check: -j 2 output differs from one job"
 	fail=1
 fi
+# the archives read by the walker's own directory reader and by libzip alone
+ZERTZ_TEST_ZIP=libzip ./zertz validate --json -r "$bsdir" >"$tmp/bsl.json" 2>"$tmp/bsl.err"
+if cmp -s "$tmp/bs.json" "$tmp/bsl.json" && cmp -s "$tmp/bs.err" "$tmp/bsl.err"; then
+	echo "corpus-check: the archives read in place and by libzip say the same"
+else
+	echo "corpus-check: the archives read in place and by libzip differ"
+	fail=1
+fi
 sh tests/corpus/summary.sh <"$tmp/bs.json" >"$tmp/figures"
 if diff -u tests/corpus/boardspace.expected "$tmp/figures"; then
 	echo "corpus-check: Boardspace archive figures as expected ($(grep '^records' "$tmp/figures"))"

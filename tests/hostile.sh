@@ -112,6 +112,78 @@ else
 	skip 4 "python3 not installed: python3 (the hostile archives)"
 fi
 
+# Archives are read by the walker's own directory reader (cmd/zipdir.c)
+# when they are plain, else by libzip; ZERTZ_TEST_ZIP=libzip has libzip
+# read them all.  Both ways must say the same of every archive here: plain
+# ones, and each kind the reader declines or a member it hands to libzip
+# (a comment, names not in ASCII, zip64, stored members, a bad CRC, a
+# nested archive, a directory entry, a local header out of place, one cut
+# short, bytes after the end).
+if command -v python3 >/dev/null 2>&1; then
+	mkdir -p "$tmp/zips"
+	python3 - "$tmp/zips" <<'PY'
+import sys, zipfile, io
+d = sys.argv[1]
+game = b"[Board \"37\"]\n\n1. Wd4,a1\n2. Bd1,a2\n"
+bad = b"[Board \"37\"]\n\n1. Wd4,d4\n"
+def make(name, members, comment=b"", **kw):
+    with zipfile.ZipFile(d + "/" + name, "w", **kw) as z:
+        for n, data, method in members:
+            z.writestr(zipfile.ZipInfo(n) if not isinstance(n, zipfile.ZipInfo) else n, data, compress_type=method)
+        z.comment = comment
+D, S = zipfile.ZIP_DEFLATED, zipfile.ZIP_STORED
+make("plain.zip", [("a.zgn", game, D), ("b.zgn", bad, D), ("c.zgn", game, S)])
+make("comment.zip", [("a.zgn", game, D)], comment=b"an archive comment")
+make("utf8.zip", [("\u00e9t\u00e9.zgn", game, D), ("b.zgn", game, D)])
+cp = zipfile.ZipInfo("x.zgn")
+make("dirs.zip", [("dir/", b"", S), ("dir/a.zgn", game, D)])
+buf = io.BytesIO()
+with zipfile.ZipFile(buf, "w") as z:
+    z.writestr("inner.zgn", game)
+make("nested.zip", [("inner.zip", buf.getvalue(), S), ("outer.zgn", game, D)])
+with zipfile.ZipFile(d + "/zip64.zip", "w", allowZip64=True) as z:
+    with z.open("big.zgn", "w", force_zip64=True) as f:
+        f.write(game)
+# a stored member whose bytes were changed: its CRC is wrong
+make("crc.zip", [("a.zgn", game, S), ("b.zgn", game, D)])
+data = bytearray(open(d + "/crc.zip", "rb").read())
+i = data.index(b"Wd4,a1")
+data[i] = ord("B")
+open(d + "/crc.zip", "wb").write(bytes(data))
+# the first member's local header signature broken
+data = bytearray(open(d + "/plain.zip", "rb").read())
+data[0] = ord("Q")
+open(d + "/local.zip", "wb").write(bytes(data))
+data = open(d + "/plain.zip", "rb").read()
+open(d + "/cut.zip", "wb").write(data[:-5])
+open(d + "/trailing.zip", "wb").write(data + b"\0\0\0")
+# a name in CP437, with no UTF-8 flag: libzip reads it as CP437
+data = bytearray(open(d + "/plain.zip", "rb").read())
+for k in range(data.count(b"c.zgn")):
+    i = data.index(b"c.zgn")
+    data[i] = 0x87
+open(d + "/cp437.zip", "wb").write(bytes(data))
+PY
+	for z in "$tmp"/zips/*.zip; do
+		for cmd in "validate --json" "convert -t zgn" "validate -j 2"; do
+			./zertz $cmd "$z" >"$tmp/in-place.out" 2>"$tmp/in-place.err"
+			a=$?
+			ZERTZ_TEST_ZIP=libzip ./zertz $cmd "$z" >"$tmp/libzip.out" 2>"$tmp/libzip.err"
+			b=$?
+			if [ $a = $b ] && cmp -s "$tmp/in-place.out" "$tmp/libzip.out" &&
+			   cmp -s "$tmp/in-place.err" "$tmp/libzip.err"; then
+				pass=$((pass + 1))
+			else
+				fail=$((fail + 1))
+				echo "FAIL hostile zip-both-ways $(basename "$z") ($cmd): status $a and $b"
+				diff "$tmp/in-place.err" "$tmp/libzip.err" | head -5
+			fi
+		done
+	done
+else
+	skip 33 "python3 not installed: python3 (the archives read both ways)"
+fi
+
 # the limits are configurable through the environment
 printf '[Board "37"]\n\n1. Wd4,a1 {a comment longer than forty bytes, as you can see}\n' >"$tmp/limit.zgn"
 expect max-line 1 "$tmp/limit.zgn:3:1: error: malformed move: line longer than 40 bytes [notation]" env ZERTZ_MAX_LINE=40 ./zertz validate "$tmp/limit.zgn"

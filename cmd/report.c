@@ -233,6 +233,8 @@ void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
 	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
 
+	if (!d->nr)
+		return;		/* most games: nothing to say, nothing to look up */
 	st.colour = colour_for(to_terminal);
 	if (use_caret())
 		st.source_line = source_line;

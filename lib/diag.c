@@ -129,7 +129,11 @@ size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
 		x->loc = *loc;
 	if (fmt) {
 		va_start(ap, fmt);
-		x->detail = vformat(fmt, ap);
+		/* the commonest detail, a string as it is, without printf */
+		if (fmt[0] == '%' && fmt[1] == 's' && !fmt[2])
+			x->detail = zz_xstrdup(va_arg(ap, const char *));
+		else
+			x->detail = vformat(fmt, ap);
 		va_end(ap);
 	}
 	d->count[x->level]++;

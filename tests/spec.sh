@@ -88,6 +88,14 @@ printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 12]\n;P0[2 Don
 echo "$tmp/row12.sgf:3:5: error: no such ring on this board: 'D 12' [board]" >"$tmp/want"
 same sgf-row-in-message
 
+# --- a move after a resignation is reported (FORMATS.md 3.3), in a record
+# written as Boardspace writes it, a node a line: P1 resigns on line 6, P0
+# places on line 8, whose value starts in column 5
+printf '(;GM[22]VV[2]SU[Zertz]P0[id "ann"]P1[id "ben"]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 4]\n;P0[2 R- A 1]\n;P0[3 Done]\n;P1[4 Resign]\n;P1[5 Done]\n;P0[6 RtoB 2 1 D 1]\n;P0[7 R- A 2]\n;P0[8 Done]\n)\n' >"$tmp/late.sgf"
+./zertz validate "$tmp/late.sgf" 2>&1 | sed -n 1p >"$tmp/got"
+echo "$tmp/late.sgf:8:5: error: move after the end of the game: P1 resigned at line 6 [game-over]" >"$tmp/want"
+same sgf-move-after-resign
+
 # --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
 # digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is
 # U+0418, 33 U+0433, 40 U+0440, ... "Игру выиграл(а)", Russian for "the

@@ -202,12 +202,15 @@ static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct
 		return 0;
 	rd->pos = (size_t)(val - rd->line);
 	vl = here(rd);
-	zz_buf_reset(v);
-	zz_buf_add(v, val, (size_t)(end - 1 - val));
 	rd->pos = rd->len;
 	id[0] = 'P';
 	id[1] = p[1];
 	id[2] = '\0';
+	/* the usual command, read where it is; any other, copied and handed over */
+	if (zz_sgf_build_quick(b, p[1] - '0', val, (size_t)(end - 1 - val), &vl))
+		return 1;
+	zz_buf_reset(v);
+	zz_buf_add(v, val, (size_t)(end - 1 - val));
 	zz_sgf_build_property(b, id, v, &vl);
 	return 1;
 }

@@ -688,16 +688,10 @@ static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct
 		b->setup_cap[dest][col]++;
 }
 
-static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+/* RtoB: a marble of colour from rack (a player's, or 2: the pool) to cell. */
+static void rtob(struct zz_sgf_builder *b, int label, int rack, int colour, int cell,
+		 const struct zz_loc *l)
 {
-	int rack = parse_int(&s, 0, 2), colour = parse_int(&s, 0, 2), cell;
-
-	if (rack < 0 || colour < 0) {
-		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
-		return;
-	}
-	if ((cell = parse_cell(b, &s, l)) < 0)
-		return;
 	if (b->setup) {
 		if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
 			return;
@@ -719,14 +713,22 @@ static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct
 	b->loc_cell = *l;
 }
 
-/* r-, r+ */
-static void verb_ring(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l,
-		      bool add)
+static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
-	int cell;
+	int rack = parse_int(&s, 0, 2), colour = parse_int(&s, 0, 2), cell;
 
+	if (rack < 0 || colour < 0) {
+		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
+		return;
+	}
 	if ((cell = parse_cell(b, &s, l)) < 0)
 		return;
+	rtob(b, label, rack, colour, cell, l);
+}
+
+/* R- and R+: the ring on cell removed, or put back. */
+static void ring(struct zz_sgf_builder *b, int label, int cell, const struct zz_loc *l, bool add)
+{
 	if (b->setup) {
 		zz_pos_set_ring(&b->setup_pos, (unsigned)cell, add);
 		return;
@@ -749,6 +751,16 @@ static void verb_ring(struct zz_sgf_builder *b, int label, char *s, const struct
 	b->loc_remove = *l;
 }
 
+static void verb_ring(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l,
+		      bool add)
+{
+	int cell;
+
+	if ((cell = parse_cell(b, &s, l)) < 0)
+		return;
+	ring(b, label, cell, l, add);
+}
+
 static void verb_r_minus(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
 	verb_ring(b, label, s, l, false);
@@ -759,12 +771,9 @@ static void verb_r_plus(struct zz_sgf_builder *b, int label, char *s, const stru
 	verb_ring(b, label, s, l, true);
 }
 
-static void verb_btob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+/* BtoB: the marble on cell to to, a jump or a placed marble moved. */
+static void btob(struct zz_sgf_builder *b, int label, int cell, int to, const struct zz_loc *l)
 {
-	int cell, to;
-
-	if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
-		return;
 	if (cell == to) {
 		/* a no-op artefact, which still shows whose turn it is */
 		if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
@@ -802,6 +811,15 @@ static void verb_btob(struct zz_sgf_builder *b, int label, char *s, const struct
 	b->hop[b->nhops] = (unsigned char)to;
 	b->hop_col[b->nhops] = l->col;
 	b->nhops++;
+}
+
+static void verb_btob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
+{
+	int cell, to;
+
+	if ((cell = parse_cell(b, &s, l)) < 0 || (to = parse_cell(b, &s, l)) < 0)
+		return;
+	btob(b, label, cell, to, l);
 }
 
 static void verb_btor(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
@@ -1220,6 +1238,62 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	if (b->broken && zz_zgame(g)->geom && !g->nr_turns)
 		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
 	free(b);
+}
+
+/* A cell "D 4" of board g at s (a row of one digit), or -1. */
+static int quick_cell(const struct zz_geom *g, const char *s)
+{
+	int col = zz_geom_col_on(g, s[0]);
+
+	if (col < 0 || s[1] != ' ' || s[2] < '1' || s[2] > '9')
+		return -1;
+	return zz_geom_cell(g, (unsigned)col, (unsigned)(s[2] - '0'));
+}
+
+int zz_sgf_build_quick(struct zz_sgf_builder *b, int label, const char *v, size_t n,
+		       const struct zz_loc *l)
+{
+	const struct zz_geom *g = zz_zgame(b->g)->geom;
+	const char *p = v, *e = v + n;
+	int c1, c2;
+
+	/* a game being played on a known board: the verbs' every test applies */
+	if (!g || b->unsupported || b->end_by)
+		return 0;
+	/* the command's index (VV[2]), then one blank */
+	while (p < e && *p >= '0' && *p <= '9')
+		p++;
+	if (p == e || (p > v && *p++ != ' '))
+		return 0;
+	switch (e - p) {
+	case 4:
+		if (memcmp(p, "Done", 4))
+			return 0;
+		verb_done(b, label, (char *)"", l);
+		return 1;
+	case 6:
+		if (memcmp(p, "R- ", 3) || (c1 = quick_cell(g, p + 3)) < 0)
+			return 0;
+		b->board_used = true;
+		ring(b, label, c1, l, false);
+		return 1;
+	case 12:
+		if (!memcmp(p, "RtoB ", 5)) {
+			if (p[5] < '0' || p[5] > '2' || p[6] != ' ' || p[7] < '0' || p[7] > '2' ||
+			    p[8] != ' ' || (c1 = quick_cell(g, p + 9)) < 0)
+				return 0;
+			b->board_used = true;
+			rtob(b, label, p[5] - '0', p[7] - '0', c1, l);
+			return 1;
+		}
+		if (memcmp(p, "BtoB ", 5) || (c1 = quick_cell(g, p + 5)) < 0 || p[8] != ' ' ||
+		    (c2 = quick_cell(g, p + 9)) < 0)
+			return 0;
+		b->board_used = true;
+		btob(b, label, c1, c2, l);
+		return 1;
+	}
+	return 0;
 }
 
 /* A property of the root node. */

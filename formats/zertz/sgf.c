@@ -215,13 +215,33 @@ static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct
 	return 1;
 }
 
+/*
+ * After a node read the short way, at the end of its line: the next line
+ * when it is the usual one, already in the buffer (zz_input_quick_line),
+ * made the current line; 1 when it starts a node, its ';' read, else 0
+ * (the general way goes on from its start, or fetches it itself).
+ */
+static int next_node_line(struct zz_sgf_reader *rd)
+{
+	const char *line;
+	size_t len;
+
+	if (rd->pos != rd->len || rd->in->pushed_back || !zz_input_quick_line(rd->in, &line, &len))
+		return 0;
+	rd->line = line;
+	rd->len = len;
+	rd->have_line = true;
+	rd->pos = len && line[0] == ';';
+	return (int)rd->pos;
+}
+
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 {
 	struct zz_sgf_builder *b;
 	struct zz_buf v = ZZ_BUF_INIT;
 	char id[16];
 	unsigned long depth = 0, main_depth = 0;
-	bool main_ended = false, warned_var = false, any, value_error, have_c = false;
+	bool main_ended = false, warned_var = false, any, value_error, have_c = false, declined;
 	int c, rc = 1;
 	struct zz_loc loc;
 
@@ -267,7 +287,15 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 			zz_sgf_build_node(b);
 			if (!quick_node(rd, b, &v, id))
 				continue;
-			/* its first value is read; any more are read below */
+			/* and the nodes after it, a line each, while they are the usual */
+			declined = false;
+			while (!declined && next_node_line(rd)) {
+				zz_sgf_build_node(b);
+				declined = !quick_node(rd, b, &v, id);
+			}
+			if (declined)
+				continue;	/* its ';' read: the rest the general way */
+			/* the last one's first value is read; any more are read below */
 			any = true;
 			value_error = false;
 			goto more_values;

@@ -42,7 +42,7 @@ static void newline(struct zz_jw *w, unsigned depth)
 }
 
 /* The separator before a member or element at the current depth. */
-static void separate(struct zz_jw *w)
+static inline void separate(struct zz_jw *w)
 {
 	if (w->more[w->depth])
 		zz_buf_addch(w->out, ',');
@@ -142,11 +142,22 @@ static void hex4(struct zz_buf *out, unsigned long u)
  * written) at a byte that is not valid UTF-8.
  */
 /* The length of the start of s[0 .. n) that needs no escape. */
+/* the bytes that need no escape in a JSON string: printable ASCII but '"' and '\\' */
+#define PB(c) ((c) >= 0x20 && (c) < 0x80 && (c) != '"' && (c) != '\\')
+#define PB4(c) PB(c), PB(c + 1), PB(c + 2), PB(c + 3)
+#define PB16(c) PB4(c), PB4(c + 4), PB4(c + 8), PB4(c + 12)
+#define PB64(c) PB16(c), PB16(c + 16), PB16(c + 32), PB16(c + 48)
+static const unsigned char plain_byte[256] = { PB64(0), PB64(64), PB64(128), PB64(192) };
+#undef PB64
+#undef PB16
+#undef PB4
+#undef PB
+
 static size_t plain(const unsigned char *p, size_t n)
 {
 	size_t i = 0;
 
-	while (i < n && p[i] >= 0x20 && p[i] < 0x80 && p[i] != '"' && p[i] != '\\')
+	while (i < n && plain_byte[p[i]])
 		i++;
 	return i;
 }
@@ -155,14 +166,17 @@ static size_t plain(const unsigned char *p, size_t n)
 static void quote_plain(struct zz_buf *out, const char *s, size_t n, const char *tail, size_t t)
 {
 	char *d;
+	size_t k;
 
-	zz_buf_grow(out, n + 2 + t);
+	if (!out->alloc || out->alloc - out->len <= n + 2 + t)
+		zz_buf_grow(out, n + 2 + t);
 	d = out->buf + out->len;
 	*d++ = '"';
 	memcpy(d, s, n);
 	d += n;
 	*d++ = '"';
-	memcpy(d, tail, t);
+	for (k = 0; k < t; k++)
+		d[k] = tail[k];
 	out->len += n + 2 + t;
 	out->buf[out->len] = '\0';
 }
@@ -302,10 +316,6 @@ void zz_jw_strn(struct zz_jw *w, const char *s, size_t n)
 	text(w, s, n, false);
 }
 
-void zz_jw_str(struct zz_jw *w, const char *s)
-{
-	zz_jw_strn(w, s, strlen(s));
-}
 
 void zz_jw_str_or_null(struct zz_jw *w, const char *s)
 {
@@ -346,18 +356,15 @@ void zz_jw_null(struct zz_jw *w)
 	zz_buf_addstr(w->out, "null");
 }
 
-void zz_jw_key(struct zz_jw *w, const char *k)
+void zz_jw_keyn(struct zz_jw *w, const char *k, size_t n)
 {
-	size_t n;
-
 	if (!w->out) {
 		free(w->key);
 		w->key = NULL;
-		text(w, k, strlen(k), true);
+		text(w, k, n, true);
 		return;
 	}
 	separate(w);
-	n = strlen(k);
 	if (plain((const unsigned char *)k, n) == n) {
 		quote_plain(w->out, k, n, ": ", w->indent ? 2 : 1);
 	} else {

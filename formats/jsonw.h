@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include <jansson.h>
 
@@ -49,14 +50,22 @@ void zz_jw_object(struct zz_jw *w);
 void zz_jw_array(struct zz_jw *w);
 void zz_jw_end_object(struct zz_jw *w);
 void zz_jw_end_array(struct zz_jw *w);
-void zz_jw_str(struct zz_jw *w, const char *s);
 void zz_jw_strn(struct zz_jw *w, const char *s, size_t n);
+/* inline: the length of a literal is known where it is written */
+static inline void zz_jw_str(struct zz_jw *w, const char *s)
+{
+	zz_jw_strn(w, s, strlen(s));
+}
 void zz_jw_str_or_null(struct zz_jw *w, const char *s);
 void zz_jw_int(struct zz_jw *w, long long v);
 void zz_jw_bool(struct zz_jw *w, bool v);
 void zz_jw_null(struct zz_jw *w);
 
 /* The key of the next member of the object being written. */
-void zz_jw_key(struct zz_jw *w, const char *k);
+void zz_jw_keyn(struct zz_jw *w, const char *k, size_t n);
+static inline void zz_jw_key(struct zz_jw *w, const char *k)
+{
+	zz_jw_keyn(w, k, strlen(k));
+}
 
 #endif

@@ -98,14 +98,19 @@ static void rules_object(struct zz_jw *w, const char *spec)
 	zz_jw_end_object(w);
 }
 
+static void rule_member(void *ctx, const char *name, const char *value, bool is_default)
+{
+	(void)is_default;
+	zz_jw_key(ctx, name);
+	zz_jw_str(ctx, value);
+}
+
 /* Every rule option, from the one option table, as a report's object. */
 static void rules_report(struct zz_jw *w, const struct zz_rules *r)
 {
-	struct zz_buf sb = ZZ_BUF_INIT;
-
-	zz_rules_format_all(r, &sb);
-	rules_object(w, sb.buf);
-	zz_buf_release(&sb);
+	zz_jw_object(w);
+	zz_rules_each(r, rule_member, w);
+	zz_jw_end_object(w);
 }
 
 static void counts_report(struct zz_jw *w, const unsigned char c[ZZ_COLOUR_NB])

@@ -232,10 +232,9 @@ int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
 	return 0;
 }
 
-static void format(const struct zz_rules *r, struct zz_buf *out, int all)
+void zz_rules_each(const struct zz_rules *r, zz_rule_fn fn, void *ctx)
 {
 	struct zz_rules d;
-	const char *sep = "";
 	size_t i;
 
 	zz_rules_init(&d);
@@ -243,32 +242,45 @@ static void format(const struct zz_rules *r, struct zz_buf *out, int all)
 		unsigned v = *(const unsigned *)(const void *)((const char *)r + options[i].offset);
 		unsigned dv = *(const unsigned *)(const void *)((const char *)&d + options[i].offset);
 
-		if (!all && v == dv)
-			continue;
-		zz_buf_addstr(out, sep);
-		zz_buf_addstr(out, options[i].name);
-		zz_buf_addch(out, '=');
-		zz_buf_addstr(out, options[i].values[v]);
-		sep = ",";
+		fn(ctx, options[i].name, options[i].values[v], v == dv);
 	}
-	if (all || r->repetition != d.repetition) {
-		zz_buf_addstr(out, sep);
-		zz_buf_addstr(out, r->repetition ? "repetition=3" : "repetition=off");
-		sep = ",";
-	}
-	if (all || r->both_lose != d.both_lose)
-	{
-		zz_buf_addstr(out, sep);
-		zz_buf_addstr(out, r->both_lose ? "both-lose=on" : "both-lose=off");
-	}
+	fn(ctx, "repetition", r->repetition ? "3" : "off", r->repetition == d.repetition);
+	fn(ctx, "both-lose", r->both_lose ? "on" : "off", r->both_lose == d.both_lose);
+}
+
+struct format {
+	struct zz_buf *out;
+	bool all;
+	bool more;		/* an option is written: the next needs a ',' */
+};
+
+static void format_one(void *ctx, const char *name, const char *value, bool is_default)
+{
+	struct format *f = ctx;
+
+	if (!f->all && is_default)
+		return;
+	if (f->more)
+		zz_buf_addch(f->out, ',');
+	f->more = true;
+	zz_buf_addstr(f->out, name);
+	zz_buf_addch(f->out, '=');
+	zz_buf_addstr(f->out, value);
+}
+
+static void format(const struct zz_rules *r, struct zz_buf *out, bool all)
+{
+	struct format f = { out, all, false };
+
+	zz_rules_each(r, format_one, &f);
 }
 
 void zz_rules_format(const struct zz_rules *r, struct zz_buf *out)
 {
-	format(r, out, 0);
+	format(r, out, false);
 }
 
 void zz_rules_format_all(const struct zz_rules *r, struct zz_buf *out)
 {
-	format(r, out, 1);
+	format(r, out, true);
 }

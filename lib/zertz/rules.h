@@ -66,6 +66,12 @@ int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err);
 void zz_rules_format(const struct zz_rules *r, struct zz_buf *out);
 /* Append every option, defaults included. */
 void zz_rules_format_all(const struct zz_rules *r, struct zz_buf *out);
+/*
+ * Every option and its value, in the order zz_rules_format_all() writes
+ * them: fn(ctx, name, value, whether it is the default) for each.
+ */
+typedef void (*zz_rule_fn)(void *ctx, const char *name, const char *value, bool is_default);
+void zz_rules_each(const struct zz_rules *r, zz_rule_fn fn, void *ctx);
 /* Names of the options, NULL-terminated, and the values one accepts. */
 extern const char *const zz_rules_names[];
 const char *zz_rules_values(const char *name);

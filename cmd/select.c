@@ -612,13 +612,18 @@ void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *
 	size_t i;
 
 	for (i = 0; i < turns && i < g->nr_turns; i++) {
-		struct zz_zturn t = *zz_zturn(g, i);
+		const struct zz_zturn *z = zz_zturn(g, i);
+		struct zz_zturn t;
 
-		zz_move_map(zz_zgame(g)->geom, s, &t.move);
-		/* claims follow the cells too */
+		/* what the notation writes of a turn, without its claims (which
+		 * follow the cells too), not the whole turn */
+		t.move = z->move;
+		t.flags = z->flags & ~(unsigned)ZZ_ZTURN_SUFFIX;
+		if (t.move.kind == ZZ_MOVE_CAPTURE)
+			memcpy(t.hop_colour, z->hop_colour, t.move.nhops);
 		t.claims = NULL;
 		t.nr_claims = 0;
-		t.flags &= ~(unsigned)ZZ_ZTURN_SUFFIX;
+		zz_move_map(zz_zgame(g)->geom, s, &t.move);
 		if (i)
 			zz_buf_addch(out, ';');
 		zz_notation_write(out, zz_zgame(g)->geom, &t);

@@ -58,15 +58,25 @@ struct spellings {
 /* A counted name: players (keyed without case), openings, years. */
 struct count {
 	char *key;
+	uint64_t hash;		/* of key */
 	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
 	struct spellings sp;	/* players only */
 };
 
-/* Counted names with a hash index (open addressing, indices + 1). */
+/*
+ * Counted names with a hash index (open addressing): a slot holds the
+ * index + 1 of its name and the top of its hash, so that a probe that
+ * misses reads neither the name nor its count.
+ */
+struct slot {
+	uint32_t index;		/* + 1; 0: empty */
+	uint32_t tag;		/* the hash's top half */
+};
+
 struct table {
 	struct count *v;
 	size_t nr, alloc;
-	size_t *slots;
+	struct slot *slots;
 	size_t nslots;		/* a power of two, or 0 */
 };
 
@@ -134,33 +144,39 @@ static void reindex(struct table *t, size_t nslots)
 	t->slots = zz_xcalloc(nslots, sizeof(*t->slots));
 	t->nslots = nslots;
 	for (i = 0; i < t->nr; i++) {
-		size_t h = (size_t)zz_hash(t->v[i].key, strlen(t->v[i].key), ZZ_HASH_INIT);
+		size_t h = (size_t)t->v[i].hash;
 
-		while (t->slots[h & (nslots - 1)])
+		while (t->slots[h & (nslots - 1)].index)
 			h++;
-		t->slots[h & (nslots - 1)] = i + 1;
+		t->slots[h & (nslots - 1)].index = (uint32_t)(i + 1);
+		t->slots[h & (nslots - 1)].tag = (uint32_t)(t->v[i].hash >> 32);
 	}
 }
 
 static struct count *counted(struct table *t, const char *key)
 {
 	size_t len = strlen(key), h;
+	uint64_t hash = zz_hash(key, len, ZZ_HASH_INIT);
+	uint32_t tag = (uint32_t)(hash >> 32);
 
 	if (2 * (t->nr + 1) > t->nslots)
 		reindex(t, t->nslots ? 2 * t->nslots : 64);
-	h = (size_t)zz_hash(key, len, ZZ_HASH_INIT);
-	for (;; h++) {
-		size_t slot = t->slots[h & (t->nslots - 1)];
+	for (h = (size_t)hash;; h++) {
+		const struct slot *slot = &t->slots[h & (t->nslots - 1)];
 
-		if (!slot)
+		if (!slot->index)
 			break;
-		if (!strcmp(t->v[slot - 1].key, key))
-			return &t->v[slot - 1];
+		if (slot->tag == tag && !strcmp(t->v[slot->index - 1].key, key))
+			return &t->v[slot->index - 1];
 	}
+	if (t->nr >= UINT32_MAX)
+		die("more than %lu names to count", (unsigned long)UINT32_MAX);
 	ZZ_ALLOC_GROW(t->v, t->nr + 1, t->alloc);
 	memset(&t->v[t->nr], 0, sizeof(t->v[0]));
 	t->v[t->nr].key = zz_xstrndup(key, len);
-	t->slots[h & (t->nslots - 1)] = t->nr + 1;
+	t->v[t->nr].hash = hash;
+	t->slots[h & (t->nslots - 1)].index = (uint32_t)(t->nr + 1);
+	t->slots[h & (t->nslots - 1)].tag = tag;
 	return &t->v[t->nr++];
 }
 
@@ -369,12 +385,14 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 	    zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
-		zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
+		zz_buf_addint(&sb, zz_zgame(g)->geom->rings);
+		zz_buf_addch(&sb, ' ');
 		game_moves_canonical(g, 1, &sb);
 		jobs_put_str(data, sb.buf);
 		if (g->nr_turns >= 2) {
 			zz_buf_reset(&sb);
-			zz_buf_addf(&sb, "%u ", zz_zgame(g)->geom->rings);
+			zz_buf_addint(&sb, zz_zgame(g)->geom->rings);
+			zz_buf_addch(&sb, ' ');
 			game_moves_canonical(g, 2, &sb);
 			jobs_put_str(data, sb.buf);
 		} else {

@@ -160,7 +160,8 @@ int zz_game_set_tagn(struct zz_game *g, const char *name, size_t nlen,
 
 	for (i = 0; i < g->nr_tags; i++) {
 		t = &g->tags[i];
-		if (strncmp(t->name, name, nlen) || t->name[nlen])
+		/* the first letter tells most names apart without a call */
+		if ((nlen && t->name[0] != name[0]) || strncmp(t->name, name, nlen) || t->name[nlen])
 			continue;
 		if (strlen(t->value) >= vlen) {
 			memcpy(t->value, value, vlen);

@@ -198,8 +198,11 @@ static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct
 	    end[-1] != ']')
 		return 0;
 	val = p + 3;
-	if (memchr(val, ']', (size_t)(end - 1 - val)) || memchr(val, '\\', (size_t)(end - 1 - val)))
-		return 0;
+	/* a value of a few bytes, looked at once for either: no call */
+	for (p = val; p < end - 1; p++)
+		if (*p == ']' || *p == '\\')
+			return 0;
+	p = val - 3;
 	rd->pos = (size_t)(val - rd->line);
 	vl = here(rd);
 	rd->pos = rd->len;

@@ -45,6 +45,23 @@ static uint32_t crc32_of(const char *s, size_t n)
 	return c ^ 0xffffffffu;
 }
 
+/*
+ * What a local header and a directory entry share (APPNOTE 4.3.7, 4.3.12):
+ * version needed, flags, method, time, date, CRC-32, sizes, name length.
+ */
+static void put_common(struct zz_buf *b, const struct member *m, size_t len)
+{
+	put16(b, 20);
+	put16(b, m->flags);
+	put16(b, m->method);
+	put16(b, 0);
+	put16(b, 0);
+	put32(b, crc32_of(m->data, len));
+	put32(b, (uint32_t)len);
+	put32(b, (uint32_t)len);
+	put16(b, (unsigned)strlen(m->name));
+}
+
 /* An archive of n members, stored; comment: the end record's. */
 static void build(struct zz_buf *b, const struct member *m, size_t n, const char *comment)
 {
@@ -57,15 +74,7 @@ static void build(struct zz_buf *b, const struct member *m, size_t n, const char
 
 		local[i] = (uint32_t)b->len;
 		put32(b, 0x04034b50u);
-		put16(b, 20);
-		put16(b, m[i].flags);
-		put16(b, m[i].method);
-		put16(b, 0);
-		put16(b, 0);
-		put32(b, crc32_of(m[i].data, len));
-		put32(b, (uint32_t)len);
-		put32(b, (uint32_t)len);
-		put16(b, (unsigned)strlen(m[i].name));
+		put_common(b, &m[i], len);
 		put16(b, 0);
 		zz_buf_addstr(b, m[i].name);
 		zz_buf_add(b, m[i].data, len);
@@ -75,16 +84,8 @@ static void build(struct zz_buf *b, const struct member *m, size_t n, const char
 		size_t len = strlen(m[i].data);
 
 		put32(b, 0x02014b50u);
-		put16(b, 20);
-		put16(b, 20);
-		put16(b, m[i].flags);
-		put16(b, m[i].method);
-		put16(b, 0);
-		put16(b, 0);
-		put32(b, crc32_of(m[i].data, len));
-		put32(b, (uint32_t)len);
-		put32(b, (uint32_t)len);
-		put16(b, (unsigned)strlen(m[i].name));
+		put16(b, 20);	/* made by */
+		put_common(b, &m[i], len);
 		put16(b, (unsigned)m[i].extra_len);
 		put16(b, 0);
 		put16(b, 0);

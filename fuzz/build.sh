@@ -18,7 +18,7 @@ if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$CLANG $flags" ]; then
 	printf '%s\n' "$CLANG $flags" >"$out/obj/flags"
 fi
 objs=
-for src in $1 cmd/walk.c cmd/error.c; do
+for src in $1 cmd/walk.c cmd/zipdir.c cmd/error.c; do
 	o=$out/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')
 	if [ ! -f "$o" ] || [ "$src" -nt "$o" ] || [ "$newest" -nt "$o" ]; then
 		$CLANG $flags -c "$src" -o "$o"

@@ -7,6 +7,7 @@
 #include "kinds.h"
 #include "notation.h"
 #include "replay.h"
+#include "sgf.h"
 #include "transcript.h"
 #include "zgn.h"
 #include "rules.h"
@@ -252,6 +253,53 @@ static long nul_read(void *ctx, char *buf, size_t n)
 		return 0;
 	*buf = *s->p++;
 	return 1;
+}
+
+/* A text, then a failure of the source (as a disk that fails mid-file). */
+static long failing_read(void *ctx, char *buf, size_t n)
+{
+	const char **p = ctx;
+	size_t k = 0;
+
+	if (!**p)
+		return -1;
+	while (k < n && (*p)[k])
+		k++;
+	memcpy(buf, *p, k);
+	*p += k;
+	return (long)k;
+}
+
+/*
+ * A source that fails after a whole move: the reader says the input
+ * failed (-1) and does not hand over the game cut short as if the file
+ * had ended there; ZGN and Boardspace SGF alike.
+ */
+static void test_read_error_mid_game(void **state)
+{
+	const char *zgn = "[Board \"37\"]\n\n1. Wd4,a1\n";
+	const char *sgf = "(;GM[22]SU[Zertz]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 4]\n";
+	struct zz_input in;
+	struct zz_zgn_reader zr;
+	struct zz_sgf_reader sr;
+	struct zz_diag d;
+	struct zz_game g;
+
+	(void)state;
+	zz_diag_init(&d);
+	zz_game_init(&g);
+	zz_input_init(&in, "failing.zgn", failing_read, &zgn);
+	zz_zgn_reader_init(&zr, &in, &d);
+	assert_int_equal(zz_zgn_read(&zr, &g), -1);
+	zz_input_release(&in);
+	zz_game_release(&g);
+	zz_game_init(&g);
+	zz_input_init(&in, "failing.sgf", failing_read, &sgf);
+	zz_sgf_reader_init(&sr, &in, &d);
+	assert_int_equal(zz_sgf_read(&sr, &g), -1);
+	zz_input_release(&in);
+	zz_game_release(&g);
+	zz_diag_release(&d);
 }
 
 /*
@@ -670,6 +718,7 @@ int main(void)
 		cmocka_unit_test(test_kinds_have_text),
 		cmocka_unit_test(test_game_reuse),
 		cmocka_unit_test(test_game_tags),
+		cmocka_unit_test(test_read_error_mid_game),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

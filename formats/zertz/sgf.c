@@ -189,7 +189,8 @@ static inline int is_ident(int c)
 static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct zz_buf *v,
 		      char id[3])
 {
-	const char *p = rd->line + rd->pos, *end = rd->line + rd->len, *val;
+	const char *p = rd->line + rd->pos, *end = rd->line + rd->len, *val, *q;
+	size_t start;
 	struct zz_loc vl;
 
 	while (p < end && *p == ' ')
@@ -198,20 +199,31 @@ static int quick_node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct
 	    end[-1] != ']')
 		return 0;
 	val = p + 3;
-	/* a value of a few bytes, looked at once for either: no call */
-	for (p = val; p < end - 1; p++)
-		if (*p == ']' || *p == '\\')
-			return 0;
-	p = val - 3;
+	start = rd->pos;
 	rd->pos = (size_t)(val - rd->line);
 	vl = here(rd);
+	/*
+	 * The usual command, read where it is: what it takes is digits,
+	 * blanks, letters and a hyphen, never a ']' or a '\\', so the line
+	 * is one value.
+	 */
+	if (zz_sgf_build_quick(b, p[1] - '0', val, (size_t)(end - 1 - val), &vl)) {
+		rd->pos = rd->len;
+		id[0] = 'P';
+		id[1] = p[1];
+		id[2] = '\0';
+		return 1;
+	}
+	/* any other, when it is the line's one value, copied and handed over */
+	for (q = val; q < end - 1; q++)
+		if (*q == ']' || *q == '\\') {
+			rd->pos = start;
+			return 0;
+		}
 	rd->pos = rd->len;
 	id[0] = 'P';
 	id[1] = p[1];
 	id[2] = '\0';
-	/* the usual command, read where it is; any other, copied and handed over */
-	if (zz_sgf_build_quick(b, p[1] - '0', val, (size_t)(end - 1 - val), &vl))
-		return 1;
 	zz_buf_reset(v);
 	zz_buf_add(v, val, (size_t)(end - 1 - val));
 	zz_sgf_build_property(b, id, v, &vl);

@@ -90,27 +90,29 @@ unsigned long diag_max_errors = 20;
 
 /*
  * For a person, gcc's presentation: colour, and the source line with a
- * caret under the column.  diag_setup() looks at standard error once, in
+ * caret under the column.  diag_setup() looks at standard error and
+ * NO_COLOR once (not for every game: getenv walks the environment), in
  * the process that will print (a -j worker writes through a pipe but
  * prints for the same terminal).
  */
 unsigned diag_colour = DIAG_COLOUR_AUTO;
-static bool to_terminal;
+static bool to_terminal, no_colour;
 
 const char *const diag_colour_names[] = { "auto", "always", "never", NULL };
 
 void diag_setup(void)
 {
+	const char *no = getenv("NO_COLOR");
+
 	to_terminal = isatty(STDERR_FILENO);
+	no_colour = no && *no;
 }
 
 bool colour_for(bool terminal)
 {
-	const char *no = getenv("NO_COLOR");
-
 	if (diag_colour != DIAG_COLOUR_AUTO)
 		return diag_colour == DIAG_COLOUR_ALWAYS;
-	return terminal && !(no && *no);
+	return terminal && !no_colour;
 }
 
 /* Source lines on a terminal, and wherever colour was asked for. */

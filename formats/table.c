@@ -1,5 +1,6 @@
 #include "table.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +186,29 @@ void zz_table_row_number(struct zz_table *t, const char *sec, const char *key,
 	zz_table_row(t, sec, key, buf);
 }
 
+/*
+ * A field as "%*.*f" writes it: a count (no decimals, a whole number a
+ * double holds exactly) without printf, whose way with a double is the
+ * most of the time stats spends printing a table of thousands of players.
+ */
+void zz_table_fixed(struct zz_buf *out, unsigned width, unsigned decimals, double v)
+{
+	size_t at = out->len, n;
+
+	if (decimals || !(v >= 0 && v < 1e15) || signbit(v) || v != (double)(long long)v) {
+		zz_buf_addf(out, "%*.*f", (int)width, (int)decimals, v);
+		return;
+	}
+	zz_buf_addint(out, (long long)v);
+	n = out->len - at;
+	if (n < width) {
+		zz_buf_grow(out, width - n);
+		memmove(out->buf + at + (width - n), out->buf + at, n);
+		memset(out->buf + at, ' ', width - n);
+		zz_buf_setlen(out, at + width);
+	}
+}
+
 void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
 			 size_t n, const char *const *names, const double *values,
 			 const unsigned char *decimals, const unsigned char *widths)
@@ -199,7 +223,7 @@ void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
 			zz_buf_addstr(t->out, i ? ", " : "");
 			zz_json_quote(t->out, names[i]);
 			zz_buf_addstr(t->out, ": ");
-			zz_buf_addf(t->out, "%.*f", decimals[i], values[i]);
+			zz_table_fixed(t->out, 0, decimals[i], values[i]);
 		}
 		zz_buf_addch(t->out, '}');
 		return;
@@ -207,12 +231,12 @@ void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
 	for (i = 0; i < n; i++) {
 		if (t->format == ZZ_TABLE_CSV) {
 			zz_buf_reset(&v);
-			zz_buf_addf(&v, "%.*f", decimals[i], values[i]);
+			zz_table_fixed(&v, 0, decimals[i], values[i]);
 			csv_row(t, sec, key, names[i], v.buf);
 			continue;
 		}
 		zz_buf_addstr(&v, i ? " " : "");
-		zz_buf_addf(&v, "%*.*f", widths[i], decimals[i], values[i]);
+		zz_table_fixed(&v, widths[i], decimals[i], values[i]);
 	}
 	if (t->format == ZZ_TABLE_TEXT)
 		zz_table_row(t, sec, key, v.buf);

@@ -55,6 +55,8 @@ void zz_table_row_number(struct zz_table *t, const char *sec, const char *key,
 void zz_table_row_fields(struct zz_table *t, const char *sec, const char *key,
 			 size_t n, const char *const *names, const double *values,
 			 const unsigned char *decimals, const unsigned char *widths);
+/* A number as "%*.*f" writes it (a count the short way, without printf). */
+void zz_table_fixed(struct zz_buf *out, unsigned width, unsigned decimals, double v);
 /* JSON only: a member name: [items] whose items are JSON text already. */
 void zz_table_json_list(struct zz_table *t, const char *name, const char *items);
 

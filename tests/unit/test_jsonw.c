@@ -2,16 +2,19 @@
  * The streaming JSON writer against libjansson, the independent writer it
  * must match byte for byte: hand-picked strings (every escape, every UTF-8
  * length, text that is not UTF-8) and many random ones, in objects and
- * arrays, with and without \u escapes for non-ASCII.
+ * arrays, with and without \u escapes for non-ASCII.  And a table's
+ * numbers (table.c) against printf's.
  */
 #include "zz_test.h"
 
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 
 #include <jansson.h>
 
 #include "jsonw.h"
+#include "table.h"
 #include "schema.h"
 
 static const char *const samples[] = {
@@ -177,11 +180,42 @@ static void test_jsonw_random(void **state)
 	}
 }
 
+/*
+ * A table's number against printf's "%*.*f", the expected text: counts of
+ * every length about the widths (written the short way), and what must
+ * still go to printf (decimals, fractions, negatives, -0, huge, NaN).
+ */
+static void test_table_fixed(void **state)
+{
+	static const double v[] = {
+		0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 1234567,
+		999999999999999.0, 1e15, 1e300, 0.5, 2.5, 1.0 / 3, -1, -0.0, -12345,
+		(double)(1ull << 53), NAN, INFINITY,
+	};
+	static const unsigned widths[] = { 0, 1, 4, 5, 6, 9 }, decimals[] = { 0, 1, 3 };
+	size_t i, w, d;
+
+	(void)state;
+	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
+		for (w = 0; w < sizeof(widths) / sizeof(widths[0]); w++)
+			for (d = 0; d < sizeof(decimals) / sizeof(decimals[0]); d++) {
+				struct zz_buf b = ZZ_BUF_INIT;
+				char want[400];
+
+				zz_buf_addstr(&b, "x");	/* after text already there */
+				snprintf(want, sizeof(want), "x%*.*f", (int)widths[w], (int)decimals[d], v[i]);
+				zz_table_fixed(&b, widths[w], decimals[d], v[i]);
+				assert_string_equal(b.buf, want);
+				zz_buf_release(&b);
+			}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_jsonw_samples),
 		cmocka_unit_test(test_jsonw_random),
+		cmocka_unit_test(test_table_fixed),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

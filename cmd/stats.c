@@ -220,9 +220,13 @@ static void spellings_release(struct spellings *s)
 /* A player's name without case: the key of the account. */
 static void fold(const char *name, struct zz_buf *out)
 {
+	size_t n = strlen(name), i;
+
 	zz_buf_reset(out);
-	for (; *name; name++)
-		zz_buf_addch(out, *name >= 'A' && *name <= 'Z' ? *name + 32 : *name);
+	zz_buf_grow(out, n);
+	for (i = 0; i < n; i++)
+		out->buf[i] = name[i] >= 'A' && name[i] <= 'Z' ? name[i] + 32 : name[i];
+	zz_buf_setlen(out, n);
 }
 
 static struct agg *group(struct run *r, const char *name)
@@ -511,6 +515,7 @@ static void note_invalid(struct agg *a, const char *json)
 static void add(struct agg *a, const struct facts *f)
 {
 	int w = f->valid ? (int)(long)f->w : -1;
+	struct zz_buf key;
 	unsigned p, c;
 
 	a->games++;
@@ -556,16 +561,16 @@ static void add(struct agg *a, const struct facts *f)
 		a->cap_jump[c] += f->cap_jump[c];
 		a->cap_iso[c] += f->cap_iso[c];
 	}
+	/* one key, made again for the second player */
+	zz_buf_init(&key);
 	for (p = 0; p < 2; p++) {
 		const char *name = p ? f->second : f->first;
-		struct zz_buf key = ZZ_BUF_INIT;
 		struct count *n;
 
 		if (!name || !*name)
 			continue;
 		fold(name, &key);
 		n = counted(&a->players, key.buf);
-		zz_buf_release(&key);
 		note_spelling(&n->sp, name);
 		n->n++;
 		if (p)
@@ -584,6 +589,7 @@ static void add(struct agg *a, const struct facts *f)
 			n->draws++;
 		}
 	}
+	zz_buf_release(&key);
 	if (f->year)
 		counted(&a->years, f->year)->n++;
 	if (f->open1)

@@ -171,6 +171,14 @@ if [ -d "$shared/corpus/boardspace" ]; then
 		r=$(paired "./zertz $args -j 1 -r '$B'" "./zertz $args -j 2 -r '$B'")
 		goal "$c -j 2 speed-up over -j 1" "$r" 1.8 at-least "x"
 	done
+	# What this machine's second core gives: two separate one-core runs
+	# at once against one alone.  A perfect split of one run is two such
+	# runs of half the length, so 2 x time(one) / time(two at once) is
+	# the most -j 2 can give here, at this moment; the goals read by it.
+	r=$(paired "./zertz validate -q -j 1 -r '$B' & ./zertz validate -q -j 1 -r '$B'; wait" \
+		"./zertz validate -q -j 1 -r '$B'")
+	printf '%-44s %12.2f x (two one-core runs at once, not a goal)\n' \
+		"the machine's own ceiling for -j 2" "$(awk -v r="$r" 'BEGIN { print 2 / r }')"
 	r=$(paired "./zertz validate -q --json -r '$B'" "./zertz validate -q -r '$B'")
 	goal "validate --json time / validate -q time" "$r" 1.25 at-most "x"
 	for args in "convert -q -t jsonl" "convert -q -t zgn" "stats"; do

@@ -74,7 +74,7 @@ struct zz_yaml_reader *zz_yaml_reader_new(struct zz_input *in, struct zz_diag *d
 	struct zz_yaml_reader *y = zz_xcalloc(1, sizeof(*y));
 
 	if (!yaml_parser_initialize(&y->parser))
-		zz_xmalloc((size_t)-1);	/* out of memory */
+		zz_out_of_memory();
 	yaml_parser_set_input(&y->parser, read_handler, y);
 	y->in = in;
 	y->d = d;

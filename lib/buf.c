@@ -41,7 +41,7 @@ void zz_buf_grow(struct zz_buf *sb, size_t extra)
 	int fresh = !sb->alloc;
 
 	if (sb->len + extra + 1 <= sb->len)
-		zz_xmalloc((size_t)-1); /* overflow: treat as exhaustion */
+		zz_out_of_memory();	/* overflow: treat as exhaustion */
 	if (fresh)
 		sb->buf = NULL;
 	ZZ_ALLOC_GROW(sb->buf, sb->len + extra + 1, sb->alloc);

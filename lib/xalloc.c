@@ -14,13 +14,18 @@ void zz_set_oom_handler(void (*fn)(void))
 	oom_handler = fn;
 }
 
-static void *nomem(void)
+void zz_out_of_memory(void)
 {
 	if (oom_handler)
 		oom_handler();
 	/* The one place lib/ may print: nothing can be done without memory. */
 	fputs("libzertz: out of memory\n", stderr);
 	abort();
+}
+
+static void *nomem(void)
+{
+	zz_out_of_memory();
 }
 
 void *zz_xmalloc(size_t size)

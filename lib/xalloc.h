@@ -12,6 +12,11 @@
  */
 
 void zz_set_oom_handler(void (*fn)(void));
+/* What exhaustion does, for a caller that finds it without allocating. */
+#if defined(__GNUC__)
+__attribute__((noreturn))
+#endif
+void zz_out_of_memory(void);
 
 void *zz_xmalloc(size_t size);
 void *zz_xcalloc(size_t nmemb, size_t size);

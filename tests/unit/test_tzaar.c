@@ -101,8 +101,14 @@ static void position(struct tz_pos *p, struct tz_stacks *st, const char *side,
 
 	for (i = 0; i < TZ_POINTS; i++)
 		strcpy(fields[i], ".");
-	for (i = 0; stacks[i]; i++)
-		strcpy(fields[pt(stacks[i])], stacks[i] + 3);
+	for (i = 0; stacks[i]; i++) {
+		int k = pt(stacks[i]);
+
+		if (k < 0 || k >= TZ_POINTS || strlen(stacks[i] + 3) >= sizeof(fields[0]))
+			fail_msg("bad test stack '%s'", stacks[i]);
+		else
+			strcpy(fields[k], stacks[i] + 3);
+	}
 	zz_buf_addstr(&s, "tzaar ");
 	for (i = 0; i < TZ_POINTS; i++)
 		zz_buf_addf(&s, "%s%s", i ? "/" : "", fields[i]);

@@ -21,7 +21,13 @@ SHARED ?= ../shared
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wmissing-prototypes \
 	-Wstrict-prototypes -Wshadow -Wwrite-strings -Wvla -Wformat=2 -fno-common
 WERROR ?= -Werror
-OPT ?= -O2 -g
+OPT ?= -O3 -g
+# Link-time optimisation: the programs are optimised whole, across files
+# (the game's turn from lib/ inlined into the readers of formats/, and so
+# on).  The objects keep their ordinary code too (fat), so the library and
+# the unit tests link without it.  LTO= builds without; a sanitizer build
+# and the mutation check do.
+LTO ?= -flto=auto -ffat-lto-objects
 
 comma := ,
 ifdef SANITIZE
@@ -29,6 +35,7 @@ ifdef SANITIZE
     $(error SANITIZE accepts address and undefined, not '$(SANITIZE)')
   endif
   SAN_FLAGS = -fsanitize=$(SANITIZE) -fno-sanitize-recover=all -fno-omit-frame-pointer
+  LTO =
 endif
 
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
@@ -57,7 +64,7 @@ GAME_DIRS = -iquote formats/zertz -iquote formats/tzaar -iquote lib/zertz -iquot
 FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(GAME_DIRS) $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
 CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
-ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
+ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(LTO) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread -lm
 CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS)
@@ -202,15 +209,17 @@ libzertz.a: $(LIB_OBJS) $(FORMAT_OBJS)
 zertz: $(CMD_OBJS) libzertz.a
 	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $(CMD_OBJS) libzertz.a $(LIBS) $(CMD_LIBS)
 
+# the tests and tools link the objects' ordinary code: no whole-program
+# optimisation to wait for at each link
 tests/unit/%: tests/unit/%.o libzertz.a
-	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) -fno-lto $(ALL_LDFLAGS) -o $@ $< libzertz.a $(CMOCKA_LIBS) $(LIBS)
 
 # the walker's zip directory reader lives in cmd/
 tests/unit/test_zipdir: tests/unit/test_zipdir.o cmd/zipdir.o libzertz.a
-	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< cmd/zipdir.o libzertz.a $(CMOCKA_LIBS) $(LIBS)
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) -fno-lto $(ALL_LDFLAGS) -o $@ $< cmd/zipdir.o libzertz.a $(CMOCKA_LIBS) $(LIBS)
 
 $(TOOLS): %: %.o libzertz.a
-	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) $(ALL_LDFLAGS) -o $@ $< libzertz.a $(LIBS)
+	$(QUIET_LINK)$(CC) $(ALL_CFLAGS) -fno-lto $(ALL_LDFLAGS) -o $@ $< libzertz.a $(LIBS)
 
 deps:
 	@sh tests/deps.sh

@@ -13,6 +13,9 @@
 # MUTATE_CHECK="check-units check-spec" to see which mutations the tests
 # with independent expected values catch on their own (no goldens).
 cd "$(dirname "$0")/.." || exit 2
+# no link-time optimisation: a mutation relinks every program, and what
+# the tests catch does not depend on it (Makefile: LTO)
+export LTO=
 command -v python3 >/dev/null 2>&1 || { echo "mutate: python3 is needed"; exit 1; }
 tmp=${TMPDIR:-/tmp}/zertz-mutate.$$
 mkdir -p "$tmp/tree"

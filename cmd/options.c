@@ -198,11 +198,17 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 	exit(ZZ_EXIT_OK);
 }
 
+/*
+ * getopt's tables, kept where the leak checker finds them when an option
+ * ends the process (a usage error exits from store()); an optimiser may
+ * otherwise drop the last pointer to them before the exit.
+ */
+static struct option *longs;
+static struct zz_buf shorts = ZZ_BUF_INIT;
+
 int parse_options(int argc, char **argv, const char *name, const char *usage,
 		  const struct opt *opts)
 {
-	struct zz_buf shorts = ZZ_BUF_INIT;
-	struct option *longs;
 	size_t n, i, k = 0;
 	int c;
 
@@ -235,6 +241,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 		if (c == 'h') {
 			/* help() exits: nothing left allocated for the leak checker */
 			free(longs);
+			longs = NULL;
 			zz_buf_release(&shorts);
 			help(name, usage, opts);
 		}
@@ -248,6 +255,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 		store(o, usage, optarg);
 	}
 	free(longs);
+	longs = NULL;
 	zz_buf_release(&shorts);
 	return optind;
 }

@@ -8,6 +8,8 @@
  * size.  A frame's place is 2u + 1 for unit u, and 2u for the walk's
  * problems said just before unit u (by worker 0 alone: every worker meets
  * them), so that everything comes out where one process would print it.
+ * A unit of many members (an archive taken whole) sends a frame for each
+ * member, the last one final; a long stream sends one now and then.
  */
 #define _GNU_SOURCE	/* F_SETPIPE_SZ */
 #include "jobs.h"
@@ -16,6 +18,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -173,11 +176,17 @@ static void worker_unit(void *ctx, size_t unit, const char *name, struct zz_inpu
 {
 	struct jobs *j = ctx;
 
+	if (j->die_at && j->worker + 1 == j->die_worker && ++j->calls == j->die_at)
+		raise(SIGKILL);		/* for the tests: a worker that dies */
 	if (j->said_open)
 		said_frame(j);
-	/* the members of an archive in an archive are one unit */
-	if (j->unit_open && j->unit != unit)
-		unit_frame(j, true);
+	/*
+	 * The members of an archive taken whole, or of an archive in an
+	 * archive, are one unit: each member's output goes out in a frame
+	 * of its own, as one process hands it over member by member.
+	 */
+	if (j->unit_open)
+		unit_frame(j, j->unit != unit);
 	j->unit = unit;
 	j->unit_open = true;
 	j->ops->unit(j, j->ctx, unit, name, in);
@@ -314,6 +323,7 @@ struct pipe_in {
 	struct frame next;
 	bool have, done;
 	uint64_t last;			/* the last unit it ended, or TRAILER */
+	uint64_t partly;		/* a unit it reported in part, or TRAILER */
 };
 
 /* Read n bytes from a worker: false when it ended first. */
@@ -363,6 +373,7 @@ struct find_unit {
 	unsigned long worker;
 	uint64_t after;
 	char *name;
+	size_t unit;
 	bool found;
 };
 
@@ -383,21 +394,24 @@ static void find_unit(void *ctx, size_t unit, const char *name, struct zz_input 
 {
 	struct find_unit *f = ctx;
 
-	(void)unit;
 	(void)in;
 	f->name = zz_xstrdup(name);
+	f->unit = unit;
 	f->found = true;
 }
 
 /*
  * Say that worker k ended before its work was done: how, and at which
- * input (found by walking again, without reading).
+ * input (found by walking again, by names alone).  One it had reported
+ * in part (the members of an archive taken whole, a long stream) is
+ * said to be lost from where the report ended.
  */
 static void worker_died(const struct jobs *j, char **paths, int n, const struct walk_opts *wo,
 			unsigned long k, struct pipe_in *p)
 {
 	unsigned long jobs = j->n;
-	struct find_unit f = { j->claims, k, p->last, NULL, false };
+	struct find_unit f = { j->claims, k, p->last, NULL, 0, false };
+	const char *what = "that input";
 	uint64_t u, end = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
 	unsigned long more = 0;
 	struct walk_opts w = *wo;
@@ -420,18 +434,21 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	w.said = NULL;
 	w.stop = &f.found;
 	w.quiet = true;
+	w.names_only = true;
 	error_capture = &quiet;	/* the walk's problems were said already */
 	walk_inputs(paths, n, &w, find_unit, &f);
 	error_capture = saved;
 	for (u = 0; u < end && u < OWNERS; u++)
 		more += taken_after(j->claims, k, p->last, (size_t)u);
+	if (f.name && p->partly == f.unit)
+		what = "the rest of that input";
 	if (f.name && more > 1)
-		error("worker %lu of %lu %s at '%s': that input and %lu more "
-		      "it had taken are not %s", k + 1, jobs, how.buf, f.name, more - 1,
+		error("worker %lu of %lu %s at '%s': %s and %lu more "
+		      "it had taken are not %s", k + 1, jobs, how.buf, f.name, what, more - 1,
 		      j->ops->verb);
 	else if (f.name)
-		error("worker %lu of %lu %s at '%s': that input is not %s",
-		      k + 1, jobs, how.buf, f.name, j->ops->verb);
+		error("worker %lu of %lu %s at '%s': %s is not %s",
+		      k + 1, jobs, how.buf, f.name, what, j->ops->verb);
 	else
 		error("worker %lu of %lu %s after its last input, before it reported "
 		      "its end", k + 1, jobs, how.buf);
@@ -491,6 +508,7 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 		close(p[1]);
 		in[k].fd = p[0];
 		in[k].last = TRAILER;
+		in[k].partly = TRAILER;
 		zz_buf_init(&in[k].buf);
 	}
 	/*
@@ -551,6 +569,7 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 				j->stop = true;
 			if (f->final)
 				p->last = f->place / 2;
+			p->partly = f->final ? TRAILER : f->place / 2;
 		}
 		zz_buf_reset(&j->out);
 		err_flush(&j->err);
@@ -592,7 +611,18 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	j.ops = ops;
 	j.ctx = ctx;
 	j.n = jobs ? jobs : 1;
-	j.in_turn = (deal = getenv("ZERTZ_TEST_DEAL")) && !strcmp(deal, "turns");
+	/*
+	 * For the tests: "turns" deals unit k to worker k mod n; "members"
+	 * does too, with every archive's members units of their own, as a
+	 * big archive's are.
+	 */
+	deal = getenv("ZERTZ_TEST_DEAL");
+	j.in_turn = deal && (!strcmp(deal, "turns") || !strcmp(deal, "members"));
+	w.whole_max = deal && !strcmp(deal, "members") ? 0 : WALK_WHOLE_MAX;
+	/* for the tests: worker W kills itself as its N-th read of a unit starts */
+	if ((deal = getenv("ZERTZ_TEST_DIE")) &&
+	    sscanf(deal, "%lu:%lu", &j.die_worker, &j.die_at) != 2)
+		j.die_at = 0;
 	/* --unique keeps the first of each signature: one process sees all */
 	if (select_in_order())
 		j.n = 1;

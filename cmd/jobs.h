@@ -14,7 +14,8 @@
  * The command reads each unit of the walk (a file, or a member of an
  * archive) in its unit function, writes what it prints into out and its
  * messages into err, and keeps what it counts pending.  At the end of
- * each unit, and whenever it calls jobs_flush, jobs asks it to pack what
+ * each unit (each member of an archive the walk takes whole as one unit:
+ * walk.h), and whenever it calls jobs_flush, jobs asks it to pack what
  * is pending into bytes (pack), and hands these bytes and out to take, in
  * the order of the units, with err going to standard error.
  *
@@ -62,6 +63,7 @@ struct jobs {
 	size_t claim;			/* a worker's last claimed unit */
 	bool have_claim;
 	bool in_turn;			/* ZERTZ_TEST_DEAL=turns: unit k to worker k mod n */
+	unsigned long die_worker, die_at, calls;	/* ZERTZ_TEST_DIE=W:N */
 };
 
 /*

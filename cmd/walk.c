@@ -39,6 +39,8 @@ struct walker {
 	/* ARCHIVE:MEMBER given as an input: that member alone, and whether met */
 	const char *only;
 	bool found;
+	/* the file walked is one unit, taken whole: its members are parts of it */
+	bool claimed;
 };
 
 /*
@@ -60,10 +62,14 @@ static const char *archive_error(zip_error_t *ze)
 	return zip_error_strerror(ze);
 }
 
-/* Before a problem is said: false when this walk keeps it unsaid. */
+/*
+ * Before a problem is said: false when this walk keeps it unsaid.  One
+ * within a file taken whole is not shared: only the walk that took the
+ * file meets it.
+ */
 static bool say(struct walker *w, size_t unit, bool shared)
 {
-	return !w->o->said || w->o->said(w->ctx, unit, shared);
+	return !w->o->said || w->o->said(w->ctx, unit, shared && !w->claimed);
 }
 
 static bool stopped(const struct walker *w)
@@ -355,12 +361,6 @@ static zip_t *arch_zip(struct walker *w, struct arch *a, const char *path)
 }
 
 /*
- * The members of an archive.  Each member of an archive on the command
- * line or in a directory is a unit, so that a -j worker skips the others
- * without opening them; the members of an archive inside it (nested) are
- * all read as part of its unit.
- */
-/*
  * ARCHIVE:MEMBER: whether path:mn is the member asked for, an archive on
  * the way to it (a.zip:b.zip:m), or inside the archive asked for.
  */
@@ -386,10 +386,19 @@ static bool chosen_member(struct walker *w, const char *path, const char *mn)
 	return w->only[np + 1 + nm] == ':';
 }
 
+/*
+ * The members of an archive.  Each member of an archive on the command
+ * line or in a directory too big to be taken whole is a unit, so that a
+ * -j worker skips the others without inflating them; the members of an
+ * archive taken whole, or inside a member (nested), are all read as
+ * parts of its unit.
+ */
 static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested)
 {
 	struct zz_buf name = ZZ_BUF_INIT, dname = ZZ_BUF_INIT;
+	/* its members are parts of one unit, not units of their own */
+	bool parts = nested || w->claimed;
 	zip_int64_t i, n;
 
 	n = a->dir ? (zip_int64_t)a->dir->n : zip_get_num_entries(a->za, 0);
@@ -413,7 +422,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			continue;	/* a directory entry */
 		if (w->only && !chosen_member(w, path, mn))
 			continue;
-		if (!nested && w->o->want && !w->o->want(w->ctx, w->unit)) {
+		if (!parts && w->o->want && !w->o->want(w->ctx, w->unit)) {
 			w->unit++;
 			continue;
 		}
@@ -421,6 +430,12 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 		zz_buf_addstr(&name, path);
 		zz_buf_addch(&name, ':');
 		zz_buf_addstr(&name, mn);
+		if (w->o->names_only) {
+			w->fn(w->ctx, w->unit, name.buf, NULL);
+			if (!parts)
+				w->unit++;
+			continue;
+		}
 		memset(&m, 0, sizeof(m));
 		if (a->dir && !nested && member_in_place(w, a->dir, (size_t)i, *archive_left, &m)) {
 			/* read in place: libzip is not needed */
@@ -430,7 +445,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			if (say(w, w->unit, false))
 				error("cannot read '%s:%s': %s", path, mn, zip_strerror(za));
 			w->status = -1;
-			if (!nested)
+			if (!parts)
 				w->unit++;
 			continue;
 		} else if (!nested && member_whole(w, za, (zip_uint64_t)i, &st, *archive_left)) {
@@ -440,7 +455,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			if (say(w, w->unit, false))
 				error("cannot read '%s': %s", name.buf, zip_strerror(za));
 			w->status = -1;
-			if (!nested)
+			if (!parts)
 				w->unit++;
 			continue;
 		}
@@ -483,7 +498,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 		}
 		if (m.zf)
 			zip_fclose(m.zf);
-		if (!nested)
+		if (!parts)
 			w->unit++;
 	}
 	zz_buf_release(&name);
@@ -737,6 +752,10 @@ static void read_unit(struct walker *w, const char *name, const char *file, stru
 {
 	struct zz_input in;
 
+	if (w->o->names_only) {
+		w->fn(w->ctx, w->unit++, name, NULL);
+		return;
+	}
 	zz_input_init(&in, file, file_read, f);
 	if (w->o->max_line)
 		in.max_line = w->o->max_line;
@@ -766,10 +785,12 @@ static void walk_path(struct walker *w, const char *path, int depth)
 	struct stat st;
 	FILE *fp;
 	size_t got;
+	bool whole;
 
 	if (stopped(w))
 		return;
 	memset(&f, 0, sizeof(f));
+	memset(&st, 0, sizeof(st));
 	f.size = -1;
 	if (!path || !strcmp(path, "-")) {
 		/* a unit like any other: one -j worker reads it */
@@ -807,13 +828,32 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		fclose(fp);
 		return;
 	}
+	/*
+	 * A file taken whole is asked for before it is read: a -j worker
+	 * that does not take it reads nothing of it, not even its directory
+	 * when it is an archive (a few percent of the walk, met by each).
+	 */
+	whole = w->o->want && S_ISREG(st.st_mode) &&
+		(unsigned long long)st.st_size <= w->o->whole_max;
+	if (whole && (!w->o->want(w->ctx, w->unit) || w->o->names_only)) {
+		if (w->o->names_only && w->o->want(w->ctx, w->unit))
+			w->fn(w->ctx, w->unit, path, NULL);
+		fclose(fp);
+		w->unit++;
+		return;
+	}
 	got = fread(f.head.b, 1, sizeof(f.head.b), fp);
 	if (is_zip(f.head.b, got)) {
+		w->claimed = whole;
 		walk_zip(w, path, fp, S_ISREG(st.st_mode) ? (long long)st.st_size : -1);
+		if (whole) {
+			w->claimed = false;
+			w->unit++;
+		}
 		fclose(fp);
 		return;
 	}
-	if (w->o->want && !w->o->want(w->ctx, w->unit)) {
+	if (!whole && w->o->want && !w->o->want(w->ctx, w->unit)) {
 		fclose(fp);
 		w->unit++;
 		return;
@@ -913,12 +953,16 @@ static bool member_of(struct walker *w, const char *path, int depth)
 		      is_zip(head, fread(head, 1, sizeof(head), fp));
 		if (zip && w->o->want && !w->o->want(w->ctx, w->unit)) {
 			w->unit++;	/* one unit: another job reads it */
+		} else if (zip && w->o->names_only) {
+			w->fn(w->ctx, w->unit++, path, NULL);
 		} else if (zip) {
 			size_t unit = w->unit;
 
 			w->only = path;
 			w->found = false;
+			w->claimed = true;
 			walk_zip(w, file, fp, (long long)st.st_size);
+			w->claimed = false;
 			if (!w->found && !stopped(w)) {
 				if (say(w, unit, false))
 					error("cannot open '%s': the archive '%s' has no member '%s'",

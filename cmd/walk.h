@@ -20,7 +20,12 @@
  * Every record source is a unit, numbered from 0 in walking order; fn is
  * called for each with its number, its name for messages and an input.
  * The members of an archive inside an archive's member are all part of
- * that member's unit: fn is called for each with the same number.
+ * that member's unit: fn is called for each with the same number.  With
+ * want, a regular file of at most whole_max bytes is one unit, an archive
+ * too (fn is called for each of its members with the same number): it is
+ * asked for before anything of it is read, so that a -j worker that does
+ * not take it does not read it.  A larger archive's members are units of
+ * their own, and every walk reads its directory.
  * Problems with files (cannot open, a directory without -r, a broken
  * archive, a member over the size limit, a regular file that shrank while
  * it was read) are printed and make walk_inputs return -1; the walk goes
@@ -41,6 +46,11 @@ struct walk_opts {
 	size_t max_line;			/* bytes in one line of a record */
 	/* when set, units it rejects are skipped without being opened */
 	bool (*want)(void *ctx, size_t unit);
+	/* with want: files up to this size are one unit (WALK_WHOLE_MAX) */
+	unsigned long long whole_max;
+	/* fn is called once for each unit wanted, with its name and no
+	 * input (NULL): nothing is read but larger archives' directories */
+	bool names_only;
 	unsigned long long member_limit;	/* bytes read from one member */
 	unsigned long long archive_limit;	/* bytes read from one archive */
 	/*
@@ -61,6 +71,7 @@ struct walk_opts {
 #define WALK_MEMBER_LIMIT (64ULL << 20)
 #define WALK_ARCHIVE_LIMIT (4ULL << 30)
 #define WALK_ZIP_DEPTH 4
+#define WALK_WHOLE_MAX (1ULL << 20)
 
 int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		void *ctx);

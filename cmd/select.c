@@ -606,7 +606,8 @@ bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d)
 	return true;
 }
 
-void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out)
+void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out,
+			  size_t *first_end)
 {
 	unsigned s = zz_signature_sym(g, turns);
 	size_t i;
@@ -627,6 +628,8 @@ void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *
 		if (i)
 			zz_buf_addch(out, ';');
 		zz_notation_write(out, zz_zgame(g)->geom, &t);
+		if (!i && first_end)
+			*first_end = out->len;
 	}
 }
 
@@ -663,5 +666,5 @@ void game_signature(const struct zz_game *g, struct zz_buf *text)
 		zz_posstr_write(text, &z->start);
 		zz_buf_addch(text, ' ');
 	}
-	game_moves_canonical(g, g->nr_turns, text);
+	game_moves_canonical(g, g->nr_turns, text, NULL);
 }

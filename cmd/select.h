@@ -104,7 +104,11 @@ bool select_past(size_t index);
  * rotated games have one text.
  */
 void game_signature(const struct zz_game *g, struct zz_buf *text);
-/* A Zertz game's first turns moves under the symmetry that makes them least. */
-void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out);
+/*
+ * A Zertz game's first turns' moves under the symmetry that makes them
+ * least; first_end, when given, is where the first turn's text ends in out.
+ */
+void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out,
+			  size_t *first_end);
 
 #endif

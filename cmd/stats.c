@@ -388,20 +388,22 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 	if (g->nr_turns >= 1 && !zz_zgame(g)->has_start &&
 	    zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
 		struct zz_buf sb = ZZ_BUF_INIT;
+		size_t first_end = 0;
+		char cut;
 
+		/*
+		 * One search for both: the symmetry that gives the least two
+		 * turns is one of those that give the least first turn, so the
+		 * first turn of the two is the first turn alone up to symmetry.
+		 */
 		zz_buf_addint(&sb, zz_zgame(g)->geom->rings);
 		zz_buf_addch(&sb, ' ');
-		game_moves_canonical(g, 1, &sb);
+		game_moves_canonical(g, 2, &sb, &first_end);
+		cut = sb.buf[first_end];
+		sb.buf[first_end] = '\0';
 		jobs_put_str(data, sb.buf);
-		if (g->nr_turns >= 2) {
-			zz_buf_reset(&sb);
-			zz_buf_addint(&sb, zz_zgame(g)->geom->rings);
-			zz_buf_addch(&sb, ' ');
-			game_moves_canonical(g, 2, &sb);
-			jobs_put_str(data, sb.buf);
-		} else {
-			jobs_put_str(data, NULL);
-		}
+		sb.buf[first_end] = cut;
+		jobs_put_str(data, g->nr_turns >= 2 ? sb.buf : NULL);
 		zz_buf_release(&sb);
 	} else {
 		jobs_put_str(data, NULL);

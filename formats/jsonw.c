@@ -373,3 +373,40 @@ void zz_jw_keyn(struct zz_jw *w, const char *k, size_t n)
 	}
 	w->after_key = true;
 }
+
+/* Where a run of members can start and be written again alike. */
+static bool memo_place(const struct zz_jw *w)
+{
+	return w->out && !w->after_key && w->depth && w->more[w->depth];
+}
+
+bool zz_jw_memo_put(struct zz_jw *w, const struct zz_jw_memo *m)
+{
+	if (!m->valid || !memo_place(w) || m->depth != w->depth || m->indent != w->indent ||
+	    m->ascii != w->ascii)
+		return false;
+	zz_buf_add(w->out, m->text.buf, m->text.len);
+	return true;
+}
+
+void zz_jw_memo_begin(struct zz_jw *w, struct zz_jw_memo *m)
+{
+	m->valid = false;
+	m->open = memo_place(w);
+	if (!m->open)
+		return;
+	m->start = w->out->len;
+	m->depth = w->depth;
+	m->indent = w->indent;
+	m->ascii = w->ascii;
+}
+
+void zz_jw_memo_end(struct zz_jw *w, struct zz_jw_memo *m)
+{
+	if (!m->open || w->depth != m->depth || w->after_key || w->out->len < m->start)
+		return;
+	m->open = false;
+	zz_buf_reset(&m->text);
+	zz_buf_add(&m->text, w->out->buf + m->start, w->out->len - m->start);
+	m->valid = true;
+}

@@ -68,4 +68,23 @@ static inline void zz_jw_key(struct zz_jw *w, const char *k)
 	zz_jw_keyn(w, k, strlen(k));
 }
 
+/*
+ * A run of members that comes out alike again and again (a game's set-up
+ * in every report): zz_jw_memo_begin and zz_jw_memo_end around writing
+ * it keep its text in the memo, and zz_jw_memo_put writes that text
+ * again, false when it cannot (then the run is written as usual).  Only
+ * text is kept, of a run in an object that has a member before it, and
+ * it is put back only where it would come out the same: at that depth,
+ * with that indent and ASCII choice.
+ */
+struct zz_jw_memo {
+	struct zz_buf text;
+	size_t start;
+	unsigned depth, indent;
+	bool ascii, valid, open;
+};
+bool zz_jw_memo_put(struct zz_jw *w, const struct zz_jw_memo *m);
+void zz_jw_memo_begin(struct zz_jw *w, struct zz_jw_memo *m);
+void zz_jw_memo_end(struct zz_jw *w, struct zz_jw_memo *m);
+
 #endif

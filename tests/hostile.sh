@@ -223,6 +223,22 @@ expect game-of 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validat
 expect game-of-beyond 1 "tests/regress/stats/fixture.zgn#9: error: no game found [notation]" ./zertz validate "tests/regress/stats/fixture.zgn#9"
 expect game-of-archive 3 "zertz: error: 'samples/sgf/archive.zip#1': #1 selects a game of a record file; 'samples/sgf/archive.zip' is an archive" ./zertz validate "samples/sgf/archive.zip#1"
 
+# a report's set-up (board, variant, marbles, win, rules) is written once
+# and put back for the games that share it: in a stream of games whose
+# set-ups alternate, each game's set-up is the one it has read alone
+setups="samples/blitz.zgn samples/custom.zgn samples/game61.zgn samples/both-lose.zgn
+	samples/blitz.zgn samples/blitz.zgn samples/game48.zgn samples/isolation.zgn samples/custom.zgn"
+for f in $setups; do
+	./zertz validate --json "$f" 2>/dev/null | jq -c '[.board, .variant, .marbles, .win, .rules]'
+done >"$tmp/setup-alone"
+# shellcheck disable=SC2086
+./zertz validate --json $setups 2>/dev/null | jq -c '[.board, .variant, .marbles, .win, .rules]' >"$tmp/setup-stream"
+if [ "$(sort -u "$tmp/setup-alone" | wc -l)" -ge 5 ] && cmp -s "$tmp/setup-alone" "$tmp/setup-stream"; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1)); echo "FAIL hostile json-setup: a game's set-up in a stream is not its own"
+fi
+
 # fuzz findings: text of a reference header and of a LittleGolem property
 # kept raw (not UTF-8, with NULs) did not read back from the ZGN written
 for f in tests/regress/validate/fuzz-reference-latin1.txt tests/regress/validate/fuzz-littlegolem-bytes.sgf; do

@@ -232,6 +232,17 @@ int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
 	return 0;
 }
 
+/* Field by field: the padding of a struct zz_rules may hold anything. */
+bool zz_rules_same(const struct zz_rules *a, const struct zz_rules *b)
+{
+	return a->variant == b->variant && !memcmp(a->marbles, b->marbles, sizeof(a->marbles)) &&
+	       a->win_each == b->win_each && !memcmp(a->win, b->win, sizeof(a->win)) &&
+	       a->free_ring == b->free_ring && a->supply == b->supply &&
+	       a->isolation == b->isolation && a->no_move == b->no_move &&
+	       a->repetition == b->repetition && a->both_lose == b->both_lose &&
+	       a->missed_capture == b->missed_capture;
+}
+
 void zz_rules_each(const struct zz_rules *r, zz_rule_fn fn, void *ctx)
 {
 	struct zz_rules d;

@@ -72,6 +72,8 @@ void zz_rules_format_all(const struct zz_rules *r, struct zz_buf *out);
  */
 typedef void (*zz_rule_fn)(void *ctx, const char *name, const char *value, bool is_default);
 void zz_rules_each(const struct zz_rules *r, zz_rule_fn fn, void *ctx);
+/* Whether a and b are the same rules, every setting and option alike. */
+bool zz_rules_same(const struct zz_rules *a, const struct zz_rules *b);
 /* Names of the options, NULL-terminated, and the values one accepts. */
 extern const char *const zz_rules_names[];
 const char *zz_rules_values(const char *name);

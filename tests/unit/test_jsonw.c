@@ -185,6 +185,122 @@ static void test_jsonw_random(void **state)
  * every length about the widths (written the short way), and what must
  * still go to printf (decimals, fractions, negatives, -0, huge, NaN).
  */
+/* The members of a run, written by hand after "a":1 of an object. */
+static void run_of(struct zz_jw *w)
+{
+	zz_jw_key(w, "b");
+	zz_jw_array(w);
+	zz_jw_int(w, 2);
+	zz_jw_str(w, "\xc3\xa9");
+	zz_jw_end_array(w);
+	zz_jw_key(w, "c");
+	zz_jw_null(w);
+}
+
+/* An object {"a":1, run, "d":true} at depth 1, or inside "x" at depth 2. */
+static void object_with(struct zz_jw *w, struct zz_jw_memo *m, bool deep, bool put)
+{
+	zz_jw_object(w);
+	if (deep) {
+		zz_jw_key(w, "x");
+		zz_jw_object(w);
+	}
+	zz_jw_key(w, "a");
+	zz_jw_int(w, 1);
+	if (!put || !zz_jw_memo_put(w, m)) {
+		zz_jw_memo_begin(w, m);
+		run_of(w);
+		zz_jw_memo_end(w, m);
+	}
+	zz_jw_key(w, "d");
+	zz_jw_bool(w, true);
+	if (deep)
+		zz_jw_end_object(w);
+	zz_jw_end_object(w);
+}
+
+/*
+ * A memo writes a run of members again as the writer writes it, and
+ * refuses where it would not come out the same (the expected text is the
+ * run written by the writer itself, in the same place).
+ */
+static void test_jsonw_memo(void **state)
+{
+	struct zz_buf want = ZZ_BUF_INIT, got = ZZ_BUF_INIT;
+	struct zz_jw_memo m = { ZZ_BUF_INIT, 0, 0, 0, false, false, false };
+	struct zz_jw_memo scratch = { ZZ_BUF_INIT, 0, 0, 0, false, false, false };
+	struct zz_jw w;
+	static const struct { bool deep, ascii; unsigned indent; } place[] = {
+		{ false, false, 0 }, { true, false, 0 }, { false, true, 0 },
+		{ false, false, 2 }, { true, false, 2 }, { true, true, 0 },
+	};
+	size_t i, k;
+
+	(void)state;
+	for (i = 0; i < sizeof(place) / sizeof(place[0]); i++) {
+		/* the memo taken where place[i] is, then put back everywhere */
+		zz_buf_reset(&got);
+		zz_jw_init_indent(&w, &got, place[i].indent);
+		w.ascii = place[i].ascii;
+		object_with(&w, &m, place[i].deep, false);
+		assert_true(m.valid);
+		for (k = 0; k < sizeof(place) / sizeof(place[0]); k++) {
+			bool same = place[k].deep == place[i].deep &&
+				    place[k].ascii == place[i].ascii &&
+				    place[k].indent == place[i].indent;
+
+			zz_buf_reset(&want);
+			zz_jw_init_indent(&w, &want, place[k].indent);
+			w.ascii = place[k].ascii;
+			object_with(&w, &scratch, place[k].deep, false);
+			zz_buf_reset(&got);
+			zz_jw_init_indent(&w, &got, place[k].indent);
+			w.ascii = place[k].ascii;
+			zz_jw_object(&w);
+			if (place[k].deep) {
+				zz_jw_key(&w, "x");
+				zz_jw_object(&w);
+			}
+			zz_jw_key(&w, "a");
+			zz_jw_int(&w, 1);
+			/* put back only where it comes out the same */
+			assert_int_equal(zz_jw_memo_put(&w, &m), same);
+			if (!same)
+				run_of(&w);
+			zz_jw_key(&w, "d");
+			zz_jw_bool(&w, true);
+			if (place[k].deep)
+				zz_jw_end_object(&w);
+			zz_jw_end_object(&w);
+			assert_string_equal(got.buf, want.buf);
+		}
+		m.valid = false;
+	}
+	/* no member before the run: its text would lack the ',' */
+	zz_buf_reset(&got);
+	zz_jw_init(&w, &got, false);
+	zz_jw_object(&w);
+	zz_jw_memo_begin(&w, &m);
+	run_of(&w);
+	zz_jw_memo_end(&w, &m);
+	assert_false(m.valid);
+	/* nor in a tree */
+	zz_jw_init_tree(&w);
+	zz_jw_object(&w);
+	zz_jw_key(&w, "a");
+	zz_jw_int(&w, 1);
+	zz_jw_memo_begin(&w, &m);
+	run_of(&w);
+	zz_jw_memo_end(&w, &m);
+	assert_false(m.valid);
+	zz_jw_end_object(&w);
+	json_decref(zz_jw_tree(&w));
+	zz_buf_release(&m.text);
+	zz_buf_release(&scratch.text);
+	zz_buf_release(&want);
+	zz_buf_release(&got);
+}
+
 static void test_table_fixed(void **state)
 {
 	static const double v[] = {
@@ -215,6 +331,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_jsonw_samples),
 		cmocka_unit_test(test_jsonw_random),
+		cmocka_unit_test(test_jsonw_memo),
 		cmocka_unit_test(test_table_fixed),
 	};
 

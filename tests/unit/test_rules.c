@@ -521,6 +521,53 @@ static void test_rules_options(void **state)
 	zz_buf_release(&sb);
 }
 
+/*
+ * zz_rules_same tells apart rules that differ in any one setting: every
+ * name zz_rules_names lists, and each number of marbles and of a win (a
+ * name without a value here fails the test, so a new option is not
+ * forgotten by zz_rules_same, which the reports' set-up memo relies on).
+ */
+static void test_rules_same(void **state)
+{
+	static const struct { const char *name; const char *values[5]; } other[] = {
+		{ "variant", { "blitz" } },
+		{ "marbles", { "5/8/10", "6/7/10", "6/8/11" } },
+		{ "win", { "3/4/5/6", "4/3/5/6", "4/4/4/6", "4/4/5/5" } },
+		{ "free-ring", { "any-two" } },
+		{ "supply", { "per-colour" } },
+		{ "isolation", { "optional" } },
+		{ "no-move", { "draw" } },
+		{ "repetition", { "off" } },
+		{ "both-lose", { "on" } },
+		{ "missed-capture", { "stand" } },
+	};
+	struct zz_buf err = ZZ_BUF_INIT;
+	struct zz_rules a, b;
+	size_t i, k, v;
+
+	(void)state;
+	zz_rules_init(&a);
+	assert_int_equal(zz_rules_parse(&a, "marbles=6/8/10,win=4/4/5/6", &err), 0);
+	b = a;
+	assert_true(zz_rules_same(&a, &b));
+	for (i = 0; zz_rules_names[i]; i++) {
+		for (k = 0; k < sizeof(other) / sizeof(other[0]); k++)
+			if (!strcmp(other[k].name, zz_rules_names[i]))
+				break;
+		if (k == sizeof(other) / sizeof(other[0]))
+			fail_msg("no other value of '%s' to try", zz_rules_names[i]);
+		for (v = 0; v < 5 && other[k].values[v]; v++) {
+			b = a;
+			assert_int_equal(zz_rules_set(&b, other[k].name, other[k].values[v], &err), 0);
+			if (zz_rules_same(&a, &b))
+				fail_msg("%s=%s is taken for the same rules", other[k].name,
+					 other[k].values[v]);
+			assert_true(zz_rules_same(&b, &b));
+		}
+	}
+	zz_buf_release(&err);
+}
+
 /* The cell of the custom board where the 37-ring board's cell c lies. */
 static unsigned transplant(const struct zz_geom *to, const struct zz_geom *from,
 			   unsigned c, unsigned col0)
@@ -843,6 +890,7 @@ int main(void)
 		cmocka_unit_test(test_rules_no_move),
 		cmocka_unit_test(test_rules_gen_matches_count),
 		cmocka_unit_test(test_rules_options),
+		cmocka_unit_test(test_rules_same),
 		cmocka_unit_test(test_rules_custom_board_agrees),
 		cmocka_unit_test(test_rules_play_agrees),
 	};

@@ -894,6 +894,30 @@ static int cmp_count(const void *a, const void *b)
 	return strcmp(x->key, y->key);
 }
 
+/*
+ * The indexes of t's first k names by cmp_count, in order, into best:
+ * how many there are (k, or fewer names).  The openings print ten of
+ * tens of thousands, most played once: sorting them all compared their
+ * texts, two by two, for nothing (an opening played once is out at one
+ * comparison of counts).
+ */
+static size_t top_counts(const struct table *t, size_t *best, size_t k)
+{
+	size_t have = 0, i, j;
+
+	for (i = 0; i < t->nr; i++) {
+		const struct count *c = &t->v[i];
+
+		if (have == k && cmp_count(c, &t->v[best[k - 1]]) >= 0)
+			continue;
+		j = have < k ? have++ : k - 1;
+		for (; j > 0 && cmp_count(c, &t->v[best[j - 1]]) < 0; j--)
+			best[j] = best[j - 1];
+		best[j] = i;
+	}
+	return have;
+}
+
 static int cmp_key(const void *a, const void *b)
 {
 	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
@@ -1051,15 +1075,17 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 		static const char *const names[2] = { "openings", "openings2" };
 		static const char *const heads[2] = { "most common first turns (up to symmetry)",
 						      "most common first two turns (up to symmetry)" };
+		size_t best[10], nr;
 		unsigned k;
 
 		for (k = 0; k < 2; k++) {
 			if (!t[k]->nr)
 				continue;
-			qsort(t[k]->v, t[k]->nr, sizeof(t[k]->v[0]), cmp_count);
+			nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
 			zz_table_section(e, names[k], heads[k], true);
-			for (i = 0; i < t[k]->nr && i < 10; i++)
-				zz_table_row_number(e, names[k], t[k]->v[i].key, t[k]->v[i].n);
+			for (i = 0; i < nr; i++)
+				zz_table_row_number(e, names[k], t[k]->v[best[i]].key,
+						    t[k]->v[best[i]].n);
 			zz_table_section_end(e);
 		}
 	}

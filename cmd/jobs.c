@@ -176,7 +176,7 @@ static void worker_unit(void *ctx, size_t unit, const char *name, struct zz_inpu
 {
 	struct jobs *j = ctx;
 
-	if (j->die_at && j->worker + 1 == j->die_worker && ++j->calls == j->die_at)
+	if (j->worker + 1 == j->die_worker && ++j->calls == j->die_at)
 		raise(SIGKILL);		/* for the tests: a worker that dies */
 	if (j->said_open)
 		said_frame(j);
@@ -221,6 +221,38 @@ static void claims_free(struct claims *c)
 		munmap(c, sizeof(struct claims) + OWNERS);
 }
 
+/*
+ * The next unit nobody has, taken by worker me (+ 1).  Its owner is
+ * written in the same step that takes it, so that a worker killed just
+ * after cannot lose a unit without a word: a unit is taken by writing its
+ * owner, 0 to me, and next is then moved past it, by whichever worker
+ * comes first (the taker, or another that finds it taken).  Past OWNERS,
+ * where no owner is kept, a unit is taken by moving next alone.
+ */
+static uint64_t claim(struct claims *c, unsigned char me)
+{
+	for (;;) {
+		const uint64_t u = __atomic_load_n(&c->next, __ATOMIC_ACQUIRE);
+		uint64_t expected = u;	/* a failed exchange writes over it */
+		unsigned char none = 0;
+		bool mine;
+
+		if (u >= OWNERS) {
+			if (__atomic_compare_exchange_n(&c->next, &expected, u + 1, false,
+							__ATOMIC_ACQ_REL, __ATOMIC_RELAXED))
+				return u;
+			continue;
+		}
+		mine = __atomic_compare_exchange_n(&c->owner[u], &none, me, false,
+						   __ATOMIC_ACQ_REL, __ATOMIC_RELAXED);
+		/* taken (by me or another): next moves past it, once */
+		__atomic_compare_exchange_n(&c->next, &expected, u + 1, false, __ATOMIC_ACQ_REL,
+					    __ATOMIC_RELAXED);
+		if (mine)
+			return u;
+	}
+}
+
 static bool mine(void *ctx, size_t unit)
 {
 	struct jobs *j = ctx;
@@ -231,23 +263,20 @@ static bool mine(void *ctx, size_t unit)
 
 		if (unit % j->n != j->worker)
 			return false;
+		if (unit < OWNERS)
+			__atomic_store_n(&j->claims->owner[unit], (unsigned char)(j->worker + 1),
+					 __ATOMIC_RELEASE);
 		while (next < unit + 1 &&
 		       !__atomic_compare_exchange_n(&j->claims->next, &next, unit + 1, false,
 						    __ATOMIC_RELAXED, __ATOMIC_RELAXED))
 			;
-		if (unit < OWNERS)
-			__atomic_store_n(&j->claims->owner[unit], (unsigned char)(j->worker + 1),
-					 __ATOMIC_RELAXED);
 		return true;
 	}
 	if (!j->have_claim || unit > j->claim) {
-		uint64_t u = __atomic_fetch_add(&j->claims->next, 1, __ATOMIC_RELAXED);
+		uint64_t u = claim(j->claims, (unsigned char)(j->worker + 1));
 
 		if (u < unit)
 			BUG("a unit was passed without being asked for");
-		if (u < OWNERS)
-			__atomic_store_n(&j->claims->owner[u], (unsigned char)(j->worker + 1),
-					 __ATOMIC_RELAXED);
 		j->claim = (size_t)u;
 		j->have_claim = true;
 	}
@@ -296,6 +325,8 @@ static void worker(struct jobs *j, char **paths, int n, const struct walk_opts *
 	int st;
 
 	output_forget_all();		/* the parent's temporary file is its own */
+	if (j->worker + 1 == j->die_worker && !j->die_at)
+		raise(SIGKILL);		/* for the tests: a worker that dies at once */
 	j->fd = fd;
 	error_capture = &cap;
 	w.want = mine;
@@ -413,7 +444,7 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	struct find_unit f = { j->claims, k, p->last, NULL, 0, false };
 	const char *what = "that input";
 	uint64_t u, end = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
-	unsigned long more = 0;
+	unsigned long more = 0, took = 0;
 	struct walk_opts w = *wo;
 	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
 	struct zz_buf *saved = error_capture;
@@ -438,8 +469,10 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	error_capture = &quiet;	/* the walk's problems were said already */
 	walk_inputs(paths, n, &w, find_unit, &f);
 	error_capture = saved;
-	for (u = 0; u < end && u < OWNERS; u++)
+	for (u = 0; u < end && u < OWNERS; u++) {
 		more += taken_after(j->claims, k, p->last, (size_t)u);
+		took += taken_after(j->claims, k, TRAILER, (size_t)u);
+	}
 	if (f.name && p->partly == f.unit)
 		what = "the rest of that input";
 	if (f.name && more > 1)
@@ -449,6 +482,9 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	else if (f.name)
 		error("worker %lu of %lu %s at '%s': %s is not %s",
 		      k + 1, jobs, how.buf, f.name, what, j->ops->verb);
+	else if (!took)
+		error("worker %lu of %lu %s before it took an input: the others read them all",
+		      k + 1, jobs, how.buf);
 	else
 		error("worker %lu of %lu %s after its last input, before it reported "
 		      "its end", k + 1, jobs, how.buf);
@@ -622,7 +658,7 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	/* for the tests: worker W kills itself as its N-th read of a unit starts */
 	if ((deal = getenv("ZERTZ_TEST_DIE")) &&
 	    sscanf(deal, "%lu:%lu", &j.die_worker, &j.die_at) != 2)
-		j.die_at = 0;
+		j.die_worker = 0;
 	/* --unique keeps the first of each signature: one process sees all */
 	if (select_in_order())
 		j.n = 1;

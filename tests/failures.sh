@@ -386,8 +386,13 @@ PY
 	check die-member-said lines "$tmp/err" "zertz: error: worker 2 of 2 $killed at '$tmp/three.zip:a.zgn': that input is not converted" 1
 	dies turns 1:2 "$tmp/three.zip"
 	check die-more-said lines "$tmp/err" "zertz: error: worker 1 of 2 $killed at 'samples/blitz.zgn': that input and 1 more it had taken are not converted" 1
+	# killed before it took anything: nothing is lost, the other reads all
+	dies "" 2:0 "$tmp/three.zip"
+	check die-none-said lines "$tmp/err" "zertz: error: worker 2 of 2 $killed before it took an input: the others read them all" 1
+	check die-none-all [ "$(grep -c '^\[Event' "$tmp/out")" = $((2 + 3 * n_big)) ]
+	check die-none-status status 3
 else
-	skip 13 "python3 not installed: python3 (the archives for a worker that dies)"
+	skip 16 "python3 not installed: python3 (the archives for a worker that dies)"
 fi
 
 # Then by a kill from outside, at whatever point the worker has reached.
@@ -400,13 +405,26 @@ while [ -z "$kids" ] && kill -0 $p 2>/dev/null; do
 	kids=$(cat /proc/$p/task/*/children 2>/dev/null)
 	[ "$(echo $kids | wc -w)" = 2 ] || kids=
 done
-kill -KILL $(echo $kids | cut -d' ' -f2)
+# (the kernel lists the children in no promised order: either may be the
+# one killed) ... once it reads an input past its first bytes: it has taken
+# it (a worker killed before it takes one is the case of ZERTZ_TEST_DIE=2:0)
+kid=$(echo $kids | cut -d' ' -f2)
+taken=
+while [ -z "$taken" ] && kill -0 "$kid" 2>/dev/null; do
+	for fd in /proc/"$kid"/fd/*; do
+		case $(readlink "$fd" 2>/dev/null) in
+		"$tmp"/part*.zgn)
+			pos=$(sed -n 's/^pos:[[:space:]]*//p' /proc/"$kid"/fdinfo/"${fd##*/}" 2>/dev/null)
+			[ "${pos:-0}" -gt 4096 ] && taken=1 ;;
+		esac
+	done
+done
+kill -KILL "$kid"
 wait $p
 rc=$?
 check worker-status [ $rc = 3 ]
 # the worker takes the next input when it ends one: what it had taken and not
 # reported is said, the other worker goes on with the rest
-# (the kernel lists the children in no promised order: either may be killed)
 if grep -Eq "^zertz: error: worker [12] of 2 was killed by signal 9 \(Killed\) at '$tmp/part[0-9].zgn': (the rest of )?that input (is|and [0-9]+ more it had taken are) not validated\$" "$tmp/err"; then
 	ok
 else

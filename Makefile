@@ -74,6 +74,7 @@ LIB_OBJS = \
 	lib/diag.o \
 	lib/game.o \
 	lib/match.o \
+	lib/shown.o \
 	lib/xalloc.o \
 	lib/zertz/engine_narrow.o \
 	lib/zertz/engine_37.o \
@@ -153,6 +154,7 @@ UNIT_TESTS = \
 	tests/unit/test_posstr \
 	tests/unit/test_zgn \
 	tests/unit/test_buf \
+	tests/unit/test_shown \
 	tests/unit/test_zipdir \
 	tests/unit/test_jsonw \
 	tests/unit/test_tzaar

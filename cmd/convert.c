@@ -16,6 +16,7 @@
 #include "kinds.h"
 #include "output.h"
 #include "select.h"
+#include "shown.h"
 #include "usage.h"
 #include "walk.h"
 #include "writer.h"
@@ -45,6 +46,7 @@ struct conv {
 	unsigned long read;	/* games read, chosen or not */
 	int status;		/* ZZ_EXIT_USAGE: an --at beyond a game's end */
 	bool stop;		/* the output failed: read no further */
+	bool terminal;		/* the output is a terminal */
 	/* read and not yet handed over (jobs.h): their counts, and the
 	 * length of each game's bytes in the unit's output */
 	struct {
@@ -60,6 +62,9 @@ struct conv {
 
 static void flush(struct conv *c)
 {
+	/* records on a terminal: shown safe, as ls shows names (report.h) */
+	if (c->terminal)
+		zz_shown_fix(&c->out, 0, ZZ_SHOWN_LINES);
 	if (c->out.len && output_write(&c->dst, c->out.buf, c->out.len))
 		c->stop = true;
 	else
@@ -357,6 +362,7 @@ static int convert_main(int argc, char **argv, bool select)
 		return k;
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
+	c.terminal = c.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &c) < 0;
 	if (!c.stop)
 		zz_writer_end(&c.w, &c.out);
@@ -370,20 +376,20 @@ static int convert_main(int argc, char **argv, bool select)
 		struct zz_buf sb = ZZ_BUF_INIT;
 
 		zz_writer_describe(c.w.dropped, &sb);
-		fprintf(stderr, "zertz: %s cannot hold %s: left out\n", zz_out_name(o.to), sb.buf);
+		inform("%s cannot hold %s: left out", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
 	if (!o.quiet && select_active() && !c.stop)
-		fprintf(stderr, "zertz: %lu game%s read, %lu chosen, %lu written, %lu with problems\n",
+		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems",
 			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped);
 	else if (!o.quiet && c.stop && atomic)
-		fprintf(stderr, "zertz: %lu game%s read, none written ('%s' is left as it was), %lu with problems\n",
+		inform("%lu game%s read, none written ('%s' is left as it was), %lu with problems",
 			c.games, c.games == 1 ? "" : "s", o.output, c.skipped);
 	else if (!o.quiet && c.stop)
-		fprintf(stderr, "zertz: %lu game%s read, %lu written before the output failed, %lu with problems\n",
+		inform("%lu game%s read, %lu written before the output failed, %lu with problems",
 			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
 	else if (!o.quiet)
-		fprintf(stderr, "zertz: %lu game%s read, %lu written, %lu with problems\n",
+		inform("%lu game%s read, %lu written, %lu with problems",
 			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
 	zz_buf_release(&c.out);
 	zz_buf_release(&c.why);

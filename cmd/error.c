@@ -10,24 +10,36 @@
 #include <string.h>
 
 #include "exit.h"
+#include "shown.h"
 #include "usage.h"
 #include "banned.h"
 
 /* When set, error() messages go here instead of to stderr (-j workers). */
 struct zz_buf *error_capture;
 
+/*
+ * One message: "zertz: PREFIX" and the text, shown as every text is
+ * (lib/shown.h): a file name, a member's name or a tag quoted in it is a
+ * stranger's, and no control character of it reaches the terminal.
+ */
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
+	struct zz_buf sb = ZZ_BUF_INIT;
+	size_t at;
+
+	zz_buf_addstr(&sb, "zertz: ");
+	zz_buf_addstr(&sb, prefix);
+	at = sb.len;
+	zz_buf_vaddf(&sb, fmt, ap);
+	zz_shown_fix(&sb, at, 0);
+	zz_buf_addch(&sb, '\n');
 	if (error_capture && strcmp(prefix, "fatal: ")) {
-		zz_buf_addf(error_capture, "zertz: %s", prefix);
-		zz_buf_vaddf(error_capture, fmt, ap);
-		zz_buf_addch(error_capture, '\n');
-		return;
+		zz_buf_add(error_capture, sb.buf, sb.len);
+	} else {
+		fflush(stdout);
+		fwrite(sb.buf, 1, sb.len, stderr);
 	}
-	fflush(stdout);
-	fprintf(stderr, "zertz: %s", prefix);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	zz_buf_release(&sb);
 }
 
 void die(const char *fmt, ...)
@@ -56,6 +68,24 @@ void warning(const char *fmt, ...)
 
 	va_start(ap, fmt);
 	vreport("warning: ", fmt, ap);
+	va_end(ap);
+}
+
+void note(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("note: ", fmt, ap);
+	va_end(ap);
+}
+
+void inform(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport("", fmt, ap);
 	va_end(ap);
 }
 

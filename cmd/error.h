@@ -23,6 +23,16 @@ int error(const char *fmt, ...);
 __attribute__((format(printf, 1, 2)))
 #endif
 void warning(const char *fmt, ...);
+/* "zertz: note: ..." */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void note(const char *fmt, ...);
+/* "zertz: ...": a summary, a count. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void inform(const char *fmt, ...);
 /* "zertz: COMMAND: MESSAGE" and the usage line on stderr; exit 2. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3), noreturn))

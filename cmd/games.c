@@ -156,13 +156,13 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 	} else if (s.sources > 1) {
 		/* --game counts the games of one source, as validate --json numbers them */
 		if (n > 1)
-			fprintf(stderr, "zertz: note: %lu records given: game %lu of '%s' shown "
-				"(the others are not read)\n", s.sources, k, s.first);
+			note("%lu records given: game %lu of '%s' shown "
+				"(the others are not read)", s.sources, k, s.first);
 		else
-			fprintf(stderr, "zertz: note: '%s' holds %lu records: game %lu of '%s' shown "
-				"(name another as ARCHIVE:MEMBER)\n", input, s.sources, k, s.first);
+			note("'%s' holds %lu records: game %lu of '%s' shown "
+				"(name another as ARCHIVE:MEMBER)", input, s.sources, k, s.first);
 	} else if (s.games > 1) {
-		fprintf(stderr, "zertz: note: '%s' has %lu games: game %lu shown%s\n", s.first,
+		note("'%s' has %lu games: game %lu shown%s", s.first,
 			s.games, k, asked ? "" : " (--game K shows another)");
 	}
 	free(s.first);

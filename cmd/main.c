@@ -90,7 +90,7 @@ static void not_a_command(const char *name)
 	/* a slip or two, fewer in a short word */
 	size_t limit = len / 3 > 1 ? len / 3 + 1 : 2, best = limit;
 
-	fprintf(stderr, "zertz: '%s' is not a zertz command\n", name);
+	inform("'%s' is not a zertz command", name);
 	for (i = 0; i < COMMANDS_NB; i++)
 		if (distance(name, commands[i].name) < best)
 			best = distance(name, commands[i].name);
@@ -124,9 +124,12 @@ static int finish(int status)
 	return status;
 }
 
+/* Said without a buffer, as there is no memory for one. */
 static void out_of_memory(void)
 {
-	die("out of memory");
+	fflush(stdout);
+	fputs("zertz: fatal: out of memory\n", stderr);
+	exit(ZZ_EXIT_IO);
 }
 
 int main(int argc, char **argv)

@@ -23,6 +23,7 @@
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
+#include "shown.h"
 #include "banned.h"
 
 enum target { T_AUTO, T_ASCII, T_SVG, T_HTML };
@@ -128,8 +129,8 @@ static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
 	pages = zz_svg_sheet(out, s, n, &o->r, o->r.page && to_file ? 1 : 0);
 	if (pages <= 1 || !to_file) {
 		if (pages > 1)
-			fprintf(stderr, "zertz: note: the sheet takes %zu pages, drawn one under another; "
-				"-o NAME.svg writes a file a page (NAME-1.svg ...)\n", pages);
+			note("the sheet takes %zu pages, drawn one under another; "
+				"-o NAME.svg writes a file a page (NAME-1.svg ...)", pages);
 		return emit(o->output, out) ? ZZ_EXIT_IO : 0;
 	}
 	stem = strlen(o->output);
@@ -144,7 +145,7 @@ static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
 		zz_buf_add(&path, o->output, stem);
 		zz_buf_addf(&path, "-%zu.svg", k);
 		if (emit(path.buf, out)) {
-			fprintf(stderr, "zertz: %zu of the sheet's %zu pages written\n", k - 1, pages);
+			inform("%zu of the sheet's %zu pages written", k - 1, pages);
 			zz_buf_release(&path);
 			return ZZ_EXIT_IO;
 		}
@@ -256,8 +257,12 @@ static void tz_draw(const struct opts *o, const struct tz_scene *s, struct zz_bu
 		return;
 	}
 	if (s->last) {
+		size_t at;
+
 		zz_buf_addf(out, "%zu. ", s->turn);
+		at = out->len;
 		zz_replay_player(s->game, (unsigned)((s->turn - 1) % 2), out);
+		zz_shown_fix(out, at, 0);	/* a stranger's name */
 		zz_buf_addstr(out, ": ");
 		zz_text_kind(s->game->kind)->turn_write(out, s->game, s->turn - 1);
 		zz_buf_addch(out, '\n');
@@ -344,7 +349,7 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 			tz_draw(o, &s, &out);
 			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
 			if (emit(path.buf, &out)) {
-				fprintf(stderr, "zertz: %zu of the %zu diagrams written to '%s'\n",
+				inform("%zu of the %zu diagrams written to '%s'",
 					k, h.n + 1, o->each);
 				rc = ZZ_EXIT_IO;
 				zz_buf_release(&path);
@@ -360,8 +365,8 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 		t.css = o->r.css;
 		t.labels = o->r.coords != ZZ_COORDS_NONE;
 		if (o->r.page || o->r.columns)
-			fprintf(stderr, "zertz: note: a TZAAR sheet has its own layout: "
-				"--page and --columns not applied\n");
+			note("a TZAAR sheet has its own layout: "
+				"--page and --columns not applied");
 		for (k = 0; k <= h.n; k++)
 			tz_scene_at(g, &h, k, &s[k]);
 		tz_svg_sheet(&out, s, h.n + 1, &t);
@@ -455,7 +460,7 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
 			if (emit(path.buf, &out)) {
 				/* said once; the next files would fail alike */
-				fprintf(stderr, "zertz: %zu of the %zu diagrams written to '%s'\n",
+				inform("%zu of the %zu diagrams written to '%s'",
 					k, h.n + 1, o->each);
 				rc = ZZ_EXIT_IO;
 				zz_buf_release(&path);
@@ -558,7 +563,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	e->href = keep(x, &path);
 	zz_buf_addf(&path, "%s/%s", x->o->each, e->href);
 	if (emit(path.buf, &page)) {
-		fprintf(stderr, "zertz: %zu of the games' pages written to '%s'\n", x->n - 1, x->o->each);
+		inform("%zu of the games' pages written to '%s'", x->n - 1, x->o->each);
 		x->status = ZZ_EXIT_IO;
 		x->stop = true;
 	}

@@ -21,6 +21,7 @@
 #include "record.h"
 #include "walk.h"
 #include "xalloc.h"
+#include "shown.h"
 #include "banned.h"
 
 struct opts {
@@ -112,9 +113,12 @@ static void heading(struct zz_buf *out, const struct zz_replay *rp)
 	const struct zz_game *g = rp->game;
 	const struct zz_zturn *t = zz_zturn(g, rp->next - 1);
 	const struct zz_effect *e = &rp->effect;
+	size_t from;
 
 	zz_buf_addf(out, "%zu. ", rp->next);
+	from = out->len;
 	zz_replay_player(g, e->mover, out);
+	zz_shown_fix(out, from, 0);	/* a stranger's name */
 	zz_buf_addstr(out, ": ");
 	zz_notation_write(out, zz_zgame(g)->geom, t);
 	zz_buf_addch(out, '\n');
@@ -145,10 +149,13 @@ static void heading(struct zz_buf *out, const struct zz_replay *rp)
 static void result_line(struct zz_buf *out, const struct zz_replay *rp)
 {
 	struct zz_outcome o;
+	size_t at;
 
 	zz_replay_outcome(rp, &o);
 	zz_buf_addstr(out, "result: ");
+	at = out->len;
 	zz_outcome_phrase(out, rp->game, &o);
+	zz_shown_fix(out, at, 0);
 	zz_buf_addch(out, '\n');
 }
 
@@ -176,8 +183,12 @@ static void tz_result_line(struct zz_buf *out, const struct zz_match *m)
 		return;
 	}
 	zz_buf_addstr(out, ", ");
-	if (o.winner >= 0)
+	if (o.winner >= 0) {
+		size_t at = out->len;
+
 		zz_replay_player(m->game, (unsigned)o.winner, out);
+		zz_shown_fix(out, at, 0);
+	}
 	zz_buf_addf(out, " wins (%s", zz_text_reason(zz_text_kind(m->game->kind), &o));
 	if (o.reason == ZZ_REASON_WIN || o.reason == ZZ_REASON_NO_MOVE)
 		zz_buf_addf(out, ", after turn %zu", o.turn);
@@ -187,8 +198,12 @@ static void tz_result_line(struct zz_buf *out, const struct zz_match *m)
 /* The heading of TZAAR's turn n: number, player, the turn's actions. */
 static void tz_heading(struct zz_buf *out, const struct zz_game *g, size_t n)
 {
+	size_t at;
+
 	zz_buf_addf(out, "%zu. ", n);
+	at = out->len;
 	zz_replay_player(g, (unsigned)((n - 1) % 2), out);
+	zz_shown_fix(out, at, 0);
 	zz_buf_addstr(out, ": ");
 	zz_text_kind(g->kind)->turn_write(out, g, n - 1);
 	zz_buf_addch(out, '\n');
@@ -429,8 +444,14 @@ static void draw_frame(const struct frames *f, size_t k, const struct zz_game *g
 		text++;
 	fputs("\033[H\033[2J", stdout);
 	fputs(text, stdout);
-	if (t && t->comment)
-		printf("comment: %s\n", t->comment);
+	if (t && t->comment) {
+		struct zz_buf c = ZZ_BUF_INIT;
+
+		/* a stranger's text: its lines kept, no escape sequence */
+		zz_shown_addstr(&c, t->comment, ZZ_SHOWN_LINES);
+		printf("comment: %s\n", c.buf);
+		zz_buf_release(&c);
+	}
 	printf("\n[turn %zu of %zu] ", k, f->nr - 1);
 	if (said)
 		printf("%s ", said);

@@ -15,15 +15,26 @@
 #include "error.h"
 #include "exit.h"
 #include "output.h"
+#include "shown.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
 
 static struct output redirect;
 static bool redirected;
+/* out_machine(): a machine format, shown safe on a terminal */
+static bool machine, machine_on_terminal;
+
+void out_machine(void)
+{
+	machine = true;
+	machine_on_terminal = isatty(STDOUT_FILENO);
+}
 
 void out_flush(struct zz_buf *sb)
 {
+	if (!redirected && machine && machine_on_terminal)
+		zz_shown_fix(sb, 0, ZZ_SHOWN_LINES);
 	if (redirected && sb->len && output_write(&redirect, sb->buf, sb->len)) {
 		/* said; the temporary file goes, the old file stays */
 		output_close(&redirect, false);
@@ -155,56 +166,6 @@ static int source_open(const char *name)
 	return src.fd;
 }
 
-/* The length of the UTF-8 character at s (at most n bytes), or 0 if it is not one. */
-static size_t utf8_length(const unsigned char *s, size_t n)
-{
-	size_t len, i;
-	unsigned long c;
-
-	if (s[0] < 0x80)
-		return 1;
-	len = s[0] >= 0xf0 && s[0] < 0xf5 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc2 && s[0] < 0xe0 ? 2 : 0;
-	if (!len || len > n)
-		return 0;
-	c = s[0] & (0x7f >> len);
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		c = c << 6 | (s[i] & 0x3f);
-	}
-	/* no overlong forms, no surrogates, nothing past U+10FFFF */
-	if ((len == 3 && c < 0x800) || (len == 4 && (c < 0x10000 || c > 0x10ffff)) ||
-	    (c >= 0xd800 && c <= 0xdfff))
-		return 0;
-	return len;
-}
-
-/*
- * A line of a file is shown to a terminal: its control characters (an
- * escape sequence could set the terminal's title, or worse) and bytes that
- * are not UTF-8 (a Latin-1 record) become '?', byte for byte, so that the
- * columns stay where they were.
- */
-static void shown_safe(char *line, size_t len)
-{
-	unsigned char *s = (unsigned char *)line;
-	size_t i = 0, n;
-
-	while (i < len) {
-		if (s[i] < 0x20 ? s[i] != '\t' : s[i] == 0x7f) {
-			s[i++] = '?';
-		} else if (!(n = utf8_length(s + i, len - i))) {
-			s[i++] = '?';
-		} else if (n == 2 && s[i] == 0xc2 && s[i + 1] < 0xa0) {
-			/* C1 controls (U+0080..U+009F) are controls too */
-			s[i++] = '?';
-			s[i++] = '?';
-		} else {
-			i += n;
-		}
-	}
-}
-
 static const char *source_line(void *ctx, const struct zz_loc *l, size_t *len)
 {
 	off_t start;
@@ -227,7 +188,7 @@ static const char *source_line(void *ctx, const struct zz_loc *l, size_t *len)
 	*len = end ? (size_t)(end - src.line) : (size_t)n;
 	if (*len && src.line[*len - 1] == '\r')
 		(*len)--;
-	shown_safe(src.line, *len);
+	/* shown as every text is, escapes and all (lib/shown.h) */
 	return src.line;
 }
 

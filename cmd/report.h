@@ -9,6 +9,13 @@
 /* Write the buffer to stdout (or -o's file) and empty it; exit on a write error. */
 void out_flush(struct zz_buf *sb);
 /*
+ * What the command writes through out_flush is a machine format (JSON,
+ * CSV, ZGN): kept exact in a file or a pipe, but shown safe on a terminal
+ * (lib/shown.h), as GNU ls shows the names it lists.  Text for people is
+ * made safe where it is written, around the escapes zertz adds itself.
+ */
+void out_machine(void);
+/*
  * -o FILE for a command that writes through out_flush: path NULL or "-"
  * is standard output.  out_redirect returns 0 or ZZ_EXIT_IO (said);
  * out_finish puts the file in place (ok) or removes it, and returns 0 or

@@ -20,6 +20,7 @@
 #include "select.h"
 #include "replay.h"
 #include "rings.h"
+#include "shown.h"
 #include "signature.h"
 #include "tgame.h"
 #include "usage.h"
@@ -738,9 +739,13 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			game_signature(g, &text);
 			zz_buf_addf(&src, "%s#%zu", source, index);
 			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
-			if (o->signature)
-				zz_buf_addf(&u->j->out, "%016llx %zu %s\n", (unsigned long long)hash,
-					    g->nr_turns, src.buf);
+			if (o->signature) {
+				/* a listing for people: the name shown safe */
+				zz_buf_addf(&u->j->out, "%016llx %zu ", (unsigned long long)hash,
+					    g->nr_turns);
+				zz_shown_add(&u->j->out, src.buf, src.len, 0);
+				zz_buf_addch(&u->j->out, '\n');
+			}
 			if (o->duplicates) {
 				/* only --duplicates keeps the games: it compares them all */
 				jobs_put(data, REC_SIG);
@@ -1163,11 +1168,13 @@ static unsigned long duplicates(struct run *r)
 
 			groups++;
 			zz_buf_addf(&r->out, "group %lu: %zu games\n", groups, j - i);
-			for (k = i; k < j; k++)
-				zz_buf_addf(&r->out, "  %016llx %3zu turns %s %s\n",
+			for (k = i; k < j; k++) {
+				zz_buf_addf(&r->out, "  %016llx %3zu turns %s ",
 					    (unsigned long long)r->sigs[k].hash, r->sigs[k].turns,
-					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ",
-					    r->sigs[k].source);
+					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ");
+				zz_shown_addstr(&r->out, r->sigs[k].source, 0);
+				zz_buf_addch(&r->out, '\n');
+			}
 			out_flush(&r->out);
 		}
 		i = j;
@@ -1228,6 +1235,7 @@ int cmd_stats(int argc, char **argv)
 		first = out_redirect(output);
 	if (first)
 		return first;
+	out_machine();	/* text, CSV and JSON alike hold names: safe on a terminal */
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
@@ -1238,7 +1246,7 @@ int cmd_stats(int argc, char **argv)
 		unsigned long n = duplicates(&r);
 
 		if (!quiet)
-			fprintf(stderr, "zertz: %zu games, %lu group%s of duplicates\n",
+			inform("%zu games, %lu group%s of duplicates",
 				r.nr_sigs, n, n == 1 ? "" : "s");
 	} else if (!o.signature) {
 		zz_table_begin(&e, (enum zz_table_format)o.format, &r.out);

@@ -192,13 +192,14 @@ int cmd_validate(int argc, char **argv)
 		k = out_redirect(o.output);
 	if (k)
 		return k;
+	out_machine();	/* JSON Lines */
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (out_finish(true))
 		io = 1;
 	if (!o.quiet)
-		fprintf(stderr, "zertz: %llu game%s, %llu valid, %llu invalid, %llu warning%s\n",
+		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s",
 			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
 			r.t.warnings, r.t.warnings == 1 ? "" : "s");
 	if (io)

@@ -5,6 +5,7 @@
 
 #include "text.h"
 #include "xalloc.h"
+#include "shown.h"
 #include "banned.h"
 
 void zz_jw_init(struct zz_jw *w, struct zz_buf *out, bool ascii)
@@ -238,7 +239,7 @@ static bool quote(struct zz_jw *w, const char *s, size_t n)
 			continue;
 		}
 		/* past ASCII: one UTF-8 character, as it is or as \u escapes */
-		if (!(len = zz_text_utf8_len(p, (size_t)(end - p))))
+		if (!(len = zz_utf8_len(p, (size_t)(end - p))))
 			return false;
 		if (!w->ascii) {
 			zz_buf_add(out, p, len);
@@ -271,7 +272,7 @@ static bool valid_utf8(const char *s, size_t n)
 			i++;
 			continue;
 		}
-		if (!(len = zz_text_utf8_len(p + i, n - i)))
+		if (!(len = zz_utf8_len(p + i, n - i)))
 			return false;
 		i += len;
 	}

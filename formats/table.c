@@ -8,6 +8,7 @@
 #include <jansson.h>
 
 #include "schema.h"
+#include "shown.h"
 #include "banned.h"
 
 void zz_json_quote(struct zz_buf *out, const char *s)
@@ -20,10 +21,20 @@ void zz_json_quote(struct zz_buf *out, const char *s)
 	json_decref(j);
 }
 
+/*
+ * A CSV field, quoted as RFC 4180 says when it must be; and a field that
+ * a spreadsheet would take for a formula (it starts with '=', '+', '-',
+ * '@', a tab or a CR: a player named "=HYPERLINK(...)") is made text as
+ * OWASP advises: quoted, after a single quote (zertz(1) says so).
+ */
 static void csv_field(struct zz_buf *out, const char *s)
 {
-	if (strpbrk(s, ",\"\n\r")) {
+	bool formula = *s && strchr("=+-@\t\r", *s);
+
+	if (formula || strpbrk(s, ",\"\n\r")) {
 		zz_buf_addch(out, '"');
+		if (formula)
+			zz_buf_addch(out, '\'');
 		for (; *s; s++) {
 			if (*s == '"')
 				zz_buf_addch(out, '"');
@@ -56,8 +67,12 @@ void zz_table_end(struct zz_table *t)
 void zz_table_group(struct zz_table *t, const char *name)
 {
 	t->group = name;
-	if (t->format == ZZ_TABLE_TEXT)
-		zz_buf_addf(t->out, "%s== %s\n", t->first_group ? "" : "\n", name);
+	if (t->format == ZZ_TABLE_TEXT) {
+		/* a group may be a player: a stranger's text, shown safe */
+		zz_buf_addstr(t->out, t->first_group ? "== " : "\n== ");
+		zz_shown_addstr(t->out, name, 0);
+		zz_buf_addch(t->out, '\n');
+	}
 	if (t->format == ZZ_TABLE_JSON) {
 		zz_buf_addf(t->out, "%s\n  ", t->first_group ? "" : ",");
 		zz_json_quote(t->out, name);
@@ -158,9 +173,20 @@ static void json_key(struct zz_table *t, const char *key)
 void zz_table_row(struct zz_table *t, const char *sec, const char *key, const char *value)
 {
 	switch (t->format) {
-	case ZZ_TABLE_TEXT:
-		zz_buf_addf(t->out, "  %-28s %s\n", key, value);
+	case ZZ_TABLE_TEXT: {
+		/* keys and values may be strangers' text (players, events) */
+		size_t at;
+
+		zz_buf_add(t->out, "  ", 2);
+		at = t->out->len;
+		zz_shown_addstr(t->out, key, 0);
+		if (t->out->len - at < 28)
+			zz_buf_addchars(t->out, ' ', 28 - (t->out->len - at));
+		zz_buf_addch(t->out, ' ');
+		zz_shown_addstr(t->out, value, 0);
+		zz_buf_addch(t->out, '\n');
 		break;
+	}
 	case ZZ_TABLE_CSV:
 		csv_row(t, sec, key, "", value);
 		break;

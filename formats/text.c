@@ -1,35 +1,7 @@
 #include "text.h"
 
+#include "shown.h"
 #include "banned.h"
-
-size_t zz_text_utf8_len(const unsigned char *s, size_t n)
-{
-	size_t len, i;
-	unsigned long cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		len = 2, cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		len = 3, cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		len = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	if (len > n)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3f);
-	}
-	/* no overlong forms, surrogates or code points past U+10FFFF */
-	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
-	    (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return len;
-}
 
 static int hexval(int c)
 {
@@ -66,7 +38,7 @@ bool zz_text_decode(const char *s, size_t n, struct zz_buf *out)
 		size_t run = i, len = 1;
 
 		/* the longest stretch that is UTF-8 already, in one copy */
-		while (run < n && (p[run] < 0x80 || (len = zz_text_utf8_len(p + run, n - run))))
+		while (run < n && (p[run] < 0x80 || (len = zz_utf8_len(p + run, n - run))))
 			run += p[run] < 0x80 ? 1 : len;
 		if (run > i) {
 			zz_buf_add(out, p + i, run - i);

@@ -15,7 +15,4 @@
  */
 bool zz_text_decode(const char *s, size_t n, struct zz_buf *out);
 
-/* The length of the valid UTF-8 sequence at s (at most n bytes), or 0. */
-size_t zz_text_utf8_len(const unsigned char *s, size_t n);
-
 #endif

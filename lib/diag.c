@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "shown.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -194,12 +195,15 @@ static void print_loc(struct zz_buf *out, const struct zz_loc *l,
 		l = fallback;
 	if (colour)
 		zz_buf_addstr(out, SGR_LOCUS);
-	if (l && l->line)
-		zz_buf_addf(out, "%s:%u:%u:", l->file ? l->file : "<stdin>", l->line, l->col);
-	else if (l && l->file)
-		zz_buf_addf(out, "%s:", l->file);
-	else
+	/* a file or member name is a stranger's text too */
+	if (l && (l->line || l->file)) {
+		zz_shown_addstr(out, l->file ? l->file : "<stdin>", 0);
+		if (l->line)
+			zz_buf_addf(out, ":%u:%u", l->line, l->col);
+		zz_buf_addch(out, ':');
+	} else {
 		zz_buf_addstr(out, "zertz:");
+	}
 	zz_buf_addstr(out, colour ? SGR_RESET " " : " ");
 }
 
@@ -217,12 +221,15 @@ static void print_level(struct zz_buf *out, enum zz_level level, bool colour)
  *     12 | 7. Wd4 c2
  *        |     ^
  *
- * A tab stays a tab under it so that the caret lines up, and the bytes
- * that continue a UTF-8 character take no column.
+ * The line is shown as every text is (lib/shown.h), and the caret goes
+ * under the column as shown: a tab stays a tab under it, the bytes that
+ * continue a UTF-8 character take no column, an escape ("\033") as many
+ * as it has characters.
  */
 static void print_caret(struct zz_buf *out, const struct zz_loc *l,
 			const struct zz_diag_style *st)
 {
+	struct zz_buf before = ZZ_BUF_INIT;
 	const char *text;
 	size_t len, i;
 
@@ -232,16 +239,18 @@ static void print_caret(struct zz_buf *out, const struct zz_loc *l,
 	if (!text || l->col - 1 > len)
 		return;
 	zz_buf_addf(out, " %5u | ", l->line);
-	zz_buf_add(out, text, len);
+	zz_shown_add(out, text, len, 0);
 	zz_buf_addstr(out, "\n       | ");
-	for (i = 0; i + 1 < l->col; i++) {
-		unsigned char c = (unsigned char)text[i];
+	zz_shown_add(&before, text, l->col - 1, 0);
+	for (i = 0; i < before.len; i++) {
+		unsigned char c = (unsigned char)before.buf[i];
 
 		if (c == '\t')
 			zz_buf_addch(out, '\t');
 		else if ((c & 0xc0) != 0x80)
 			zz_buf_addch(out, ' ');
 	}
+	zz_buf_release(&before);
 	zz_buf_addstr(out, st->colour ? SGR_CARET "^" SGR_RESET "\n" : "^\n");
 }
 
@@ -279,8 +288,10 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		print_loc(out, &x->loc, NULL, st->colour);
 		print_level(out, x->level, st->colour);
 		zz_buf_addstr(out, info->message);
-		if (x->detail && *x->detail)
-			zz_buf_addf(out, ": %s", x->detail);
+		if (x->detail && *x->detail) {
+			zz_buf_add(out, ": ", 2);
+			zz_shown_addstr(out, x->detail, 0);
+		}
 		if (st->colour)
 			zz_buf_addf(out, " [%s%s" SGR_RESET "]\n", level_colours[x->level], info->rule);
 		else
@@ -289,7 +300,8 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		for (j = 0; j < x->nr_notes; j++) {
 			print_loc(out, &x->notes[j].loc, &x->loc, st->colour);
 			print_level(out, ZZ_LEVEL_NOTE, st->colour);
-			zz_buf_addf(out, "%s\n", x->notes[j].text);
+			zz_shown_addstr(out, x->notes[j].text, 0);
+			zz_buf_addch(out, '\n');
 		}
 	}
 	if (more) {

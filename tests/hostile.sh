@@ -342,6 +342,115 @@ if [ "$(sed -n 2p "$tmp/err")" = "'zertz help' lists the commands." ]; then pass
 n=$(./zertz help | grep -c '^  [a-z]* ')
 [ "$n" = 9 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile help: $n commands listed, 9 expected"; }
 [ "$(./zertz -V)" = "$(./zertz --version)" ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile -V"; }
+# ---- strangers' text reaches no terminal raw (lib/shown.h) ----
+# A record whose tags, comment and zip member names carry escape
+# sequences (OSC 52 writes the clipboard, OSC 0 the title, CSI 2J clears
+# the screen, a C1 CSI, DEL) and newlines: whatever a command prints for
+# people holds none of their bytes, and shows them as C escapes.
+# raw_free NAME FILE: FILE holds no C0 control but tab and newline, no DEL
+# and no C1 control (UTF-8 C2 80 .. C2 9F)
+raw_free() {
+	if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2"; then
+		fail=$((fail + 1)); echo "FAIL hostile $1: a control character reached the output:"
+		LC_ALL=C grep -nP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2" | head -3 | cat -v
+	else
+		pass=$((pass + 1))
+	fi
+}
+# has NAME FILE LINE: FILE holds LINE, as it is
+has_line() {
+	if grep -qxF -- "$3" "$2"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1)); printf 'FAIL hostile %s: no line %s in:\n' "$1" "$3"; head -5 "$2" | cat -v
+	fi
+}
+osc52=$(printf '\033]52;c;cHduZWQ=\007')
+printf '[Event "Cup%s"]\n[Site "a\177b"]\n[First "ann\033]0;pwned\007"]\n[Second "bob\302\2331m"]\n[Date "2024.01.01"]\n[Board "37"]\n\n1. Wd4,a1 {see\033[2J}\n2. Bd1,a2\n' \
+	"$osc52" >"$tmp/esc.zgn"
+printf '[Board "3\0337"]\n[First "x\ny"]\n\n1. Wd4,a1\n' >"$tmp/esc-bad.zgn"
+NO_COLOR=1 ./zertz validate "$tmp/esc-bad.zgn" >"$tmp/out" 2>"$tmp/err"
+raw_free validate-tag-value "$tmp/err"
+has_line validate-tag-value "$tmp/err" "$tmp/esc-bad.zgn:1:1: error: unsupported board: '3\\0337' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom') [board]"
+./zertz replay --at 1 "$tmp/esc.zgn" >"$tmp/out" 2>&1
+raw_free replay-at-1 "$tmp/out"
+has_line replay-at-1 "$tmp/out" '1. first player (ann\033]0;pwned\007): Wd4,a1'
+has_line replay-at-1-c1 "$tmp/out" 'second  W0   G0   B0   bob\302\2331m (to move)'
+./zertz replay "$tmp/esc.zgn" >"$tmp/out" 2>&1
+raw_free replay "$tmp/out"
+./zertz render -T ascii "$tmp/esc.zgn" >"$tmp/out" 2>&1
+raw_free render-ascii "$tmp/out"
+has_line render-ascii "$tmp/out" '2. second player (bob\302\2331m): Bd1,a2'
+./zertz stats --by player "$tmp/esc.zgn" >"$tmp/out" 2>&1
+raw_free stats-by-player "$tmp/out"
+has_line stats-by-player "$tmp/out" '== ann\033]0;pwned\007'
+./zertz stats --signature "$tmp/esc.zgn" "$tmp/esc.zgn" >"$tmp/out" 2>&1
+raw_free stats-signature "$tmp/out"
+# a zip member named with a newline and a fake summary, another with OSC 52
+python3 - "$tmp/esc.zip" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w") as z:
+    z.writestr("x.zgn\nzertz: 9 games, 9 valid, 0 invalid, 0 warnings\n", "[Board \"37\"]\n\n1. Wd4,d4\n")
+    z.writestr("y\033]52;c;aGk=\007.zgn", "[Board \"37\"]\n\n1. Wd4,a1\n")
+PY
+for j in 1 2; do
+	./zertz validate -j $j "$tmp/esc.zip" >"$tmp/out" 2>"$tmp/err"
+	raw_free "member-names-j$j" "$tmp/err"
+	has_line "member-names-j$j" "$tmp/err" "$tmp/esc.zip:x.zgn\\nzertz: 9 games, 9 valid, 0 invalid, 0 warnings\\n:3:8: error: removed ring is the ring just placed on: 'd4' [free-ring]"
+	has_line "member-names-j$j-summary" "$tmp/err" 'zertz: 2 games, 1 valid, 1 invalid, 0 warnings'
+done
+./zertz stats --duplicates "$tmp/esc.zip" "$tmp/esc.zip" >"$tmp/out" 2>&1
+raw_free stats-duplicates "$tmp/out"
+sed 's/^  [0-9a-f]\{16\} /  HASH /' "$tmp/out" >"$tmp/out2"
+has_line stats-duplicates "$tmp/out2" "  HASH   1 turns same      $tmp/esc.zip:y\\033]52;c;aGk=\\007.zgn#1"
+# a file name: in every message that names it
+cp "$tmp/esc-bad.zgn" "$tmp/name$(printf '\033')[31m.zgn"
+./zertz validate "$tmp/name$(printf '\033')[31m.zgn" >"$tmp/out" 2>"$tmp/err"
+raw_free file-name "$tmp/err"
+./zertz validate "$tmp/none$(printf '\033')]52;c;aGk=$(printf '\007')" >"$tmp/out" 2>"$tmp/err"
+raw_free missing-file-name "$tmp/err"
+has_line missing-file-name "$tmp/err" "zertz: error: cannot open '$tmp/none\\033]52;c;aGk=\\007': No such file or directory"
+# machine formats keep the text exact in a file or a pipe ...
+./zertz convert -q -t zgn "$tmp/esc.zgn" >"$tmp/out"
+if grep -qF "$osc52" "$tmp/out"; then pass=$((pass + 1)); else
+	fail=$((fail + 1)); echo "FAIL hostile machine-exact: ZGN in a pipe lost the event's exact text"; fi
+./zertz validate -q --json "$tmp/esc.zgn" >"$tmp/out"
+if jq -e --arg e "Cup$osc52" '.tags.Event == $e' "$tmp/out" >/dev/null; then pass=$((pass + 1)); else
+	fail=$((fail + 1)); echo "FAIL hostile machine-exact-json: JSON lost the event's exact text"; fi
+# ... and on a terminal are shown as ls shows names (script(1) gives one)
+if command -v script >/dev/null 2>&1; then
+	for cmd in "convert -t zgn" "select" "validate --json" "stats -t csv --by player" "stats -t json"; do
+		script -q -e -c "./zertz $cmd $tmp/esc.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1
+		tr -d '\r' <"$tmp/tty" >"$tmp/out"
+		raw_free "terminal-$(echo "$cmd" | tr ' ' -)" "$tmp/out"
+	done
+else
+	skip 5 "script(1) not installed: bsdutils (machine formats on a terminal)"
+fi
+
+# ---- CSV cells a spreadsheet would run as formulas (OWASP) ----
+# a cell that starts with '=', '+', '-', '@', a tab or a CR is quoted
+# after a single quote; the rest as RFC 4180 says (expected rows by hand)
+printf '[First "=HYPERLINK(\\"http://x\\",\\"y\\")"]\n[Second "@SUM(A1)"]\n[Board "37"]\n\n1. Wd4,a1\n\n' >"$tmp/csv.zgn"
+printf '[First "+1"]\n[Second "-2"]\n[Board "37"]\n\n1. Wd4,a1\n\n' >>"$tmp/csv.zgn"
+printf '[First "\tx"]\n[Board "37"]\n\n1. Wd4,a1\n\n[First "a,b"]\n[Second "-"]\n[Board "37"]\n\n1. Wd4,a1\n' >>"$tmp/csv.zgn"
+printf '{"tags": {"Second": "\\rx"}, "board": 37, "moves": ["Wd4,a1"]}\n' >"$tmp/csv.json"
+./zertz stats -t csv --by player "$tmp/csv.zgn" "$tmp/csv.json" 2>/dev/null | grep ',games,total,' | grep -v '^?,' | sort >"$tmp/out"
+printf '%s\n' \
+	"\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",games,total,,1" \
+	"\"'@SUM(A1)\",games,total,,1" \
+	"\"'+1\",games,total,,1" \
+	"\"'-2\",games,total,,1" \
+	"\"'$(printf '\t')x\",games,total,,1" \
+	"\"'$(printf '\r')x\",games,total,,1" \
+	'"a,b",games,total,,1' \
+	"\"'-\",games,total,,1" | sort >"$tmp/want"
+if cmp -s "$tmp/out" "$tmp/want"; then pass=$((pass + 1)); else
+	fail=$((fail + 1)); echo "FAIL hostile csv-formula: a cell a spreadsheet would run:"; diff "$tmp/want" "$tmp/out" | cat -v | head; fi
+./zertz stats -t csv "$tmp/csv.zgn" 2>/dev/null | grep -c "^all,players,\"'=HYPERLINK" >"$tmp/out"
+[ "$(cat "$tmp/out")" = 9 ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile csv-formula-key: a player as a key is not neutralised ($(cat "$tmp/out") rows)"; }
+
 if [ $skipped -gt 0 ]; then
 	echo "hostile: $pass passed, $fail failed, $skipped skipped ($why)"
 else

@@ -88,6 +88,22 @@ has "a turn's comment" '^comment: m7 is cut off and full: alice claims it'
 keys C-c
 has "Ctrl-C: the terminal as it was" '^icanon echo *$'
 
+# a stranger's record: an OSC 0 (the terminal's title) in a player's name
+# and in a comment, a screen clear in the event; shown as C escapes of
+# their bytes (lib/shown.h), and the title stays tmux's
+printf '[Event "Cup\033[2J"]\n[First "ann\033]0;pwned\007"]\n[Board "37"]\n\n1. Wd4,a1 {note\033]0;pwned\007 this}\n' >"$tmp/escape.zgn"
+tmux -S "$sock" select-pane -t t -T before
+keys C-l "./zertz replay -i $tmp/escape.zgn" Enter
+keys Right
+has "an escape in a name, shown" '^1\. first player (ann\\033\]0;pwned\\007): Wd4,a1'
+has "an escape in a comment, shown" '^comment: note\\033\]0;pwned\\007 this'
+if [ "$(tmux -S "$sock" display -p -t t '#{pane_title}')" = before ]; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1)); echo "FAIL interactive: a record set the terminal's title: $(tmux -S "$sock" display -p -t t '#{pane_title}')"
+fi
+keys q
+
 # not a terminal: said, status 2
 keys C-l './zertz replay -i samples/opening.zgn </dev/null; echo status $?' Enter
 has "no terminal" '^status 2$'

@@ -23,6 +23,7 @@
 #include "render.h"
 #include "replay.h"
 #include "xalloc.h"
+#include "shown.h"
 #include "banned.h"
 
 #define SLOT_MAX 16	/* bytes of one display column (a symbol and escapes) */
@@ -265,8 +266,10 @@ static void counts(struct zz_buf *out, const struct zz_scene *s)
 
 		zz_buf_addf(out, "%s  W%-3u G%-3u B%-3u", who[i], p->cap[i][0],
 			    p->cap[i][1], p->cap[i][2]);
-		if (name && *name)
-			zz_buf_addf(out, " %s", name);
+		if (name && *name) {
+			zz_buf_addch(out, ' ');
+			zz_shown_addstr(out, name, 0);
+		}
 		if (p->side == i && !s->outcome)
 			zz_buf_addstr(out, " (to move)");
 		while (out->len > start && out->buf[out->len - 1] == ' ')
@@ -286,12 +289,18 @@ void zz_ascii_diagram(struct zz_buf *out, const struct zz_scene *s,
 void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 		     const struct zz_render_opts *o)
 {
+	size_t at = out->len;
+
+	/* the players' names in the caption and the result are strangers' */
 	zz_scene_caption(s, out);
+	zz_shown_fix(out, at, 0);
 	zz_buf_addch(out, '\n');
 	zz_ascii_diagram(out, s, o);
 	if (s->outcome) {
 		zz_buf_addstr(out, "game over: ");
+		at = out->len;
 		zz_outcome_phrase(out, s->game, s->outcome);
+		zz_shown_fix(out, at, 0);
 		zz_buf_addch(out, '\n');
 	}
 }

@@ -1,0 +1,113 @@
+#include "shown.h"
+
+#include <string.h>
+
+#include "banned.h"
+
+size_t zz_utf8_len(const unsigned char *s, size_t n)
+{
+	size_t len, i;
+	unsigned long cp;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		len = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		len = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		len = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	/* no overlong forms, surrogates or code points past U+10FFFF */
+	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return len;
+}
+
+/* The C escape of one byte: "\n", "\r", "\t" or octal "\033". */
+static void add_escape(struct zz_buf *out, unsigned char c)
+{
+	char e[4];
+
+	if (c == '\n' || c == '\r' || c == '\t') {
+		e[0] = '\\';
+		e[1] = c == '\n' ? 'n' : c == '\r' ? 'r' : 't';
+		zz_buf_add(out, e, 2);
+		return;
+	}
+	e[0] = '\\';
+	e[1] = (char)('0' + (c >> 6));
+	e[2] = (char)('0' + ((c >> 3) & 7));
+	e[3] = (char)('0' + (c & 7));
+	zz_buf_add(out, e, 4);
+}
+
+/* Whether the ASCII byte c is shown as it is. */
+static int plain(unsigned char c, unsigned flags)
+{
+	if (c >= 0x20)
+		return c != 0x7f;
+	return c == '\t' || (c == '\n' && (flags & ZZ_SHOWN_LINES));
+}
+
+void zz_shown_add(struct zz_buf *out, const char *s, size_t n, unsigned flags)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, run, len;
+
+	while (i < n) {
+		/* a run of printable ASCII, the usual text, in one piece */
+		for (run = i; run < n && p[run] < 0x80 && plain(p[run], flags); run++)
+			;
+		zz_buf_add(out, p + i, run - i);
+		if ((i = run) == n)
+			break;
+		if (p[i] < 0x80) {
+			add_escape(out, p[i++]);
+		} else if (!(len = zz_utf8_len(p + i, n - i)) ||
+			   (p[i] == 0xc2 && p[i + 1] < 0xa0)) {
+			/* not UTF-8 (each byte), or a C1 control (both bytes) */
+			size_t k = len ? len : 1;
+
+			while (k--)
+				add_escape(out, p[i++]);
+		} else {
+			zz_buf_add(out, p + i, len);
+			i += len;
+		}
+	}
+}
+
+void zz_shown_addstr(struct zz_buf *out, const char *s, unsigned flags)
+{
+	zz_shown_add(out, s, strlen(s), flags);
+}
+
+void zz_shown_fix(struct zz_buf *sb, size_t from, unsigned flags)
+{
+	struct zz_buf tail = ZZ_BUF_INIT;
+	size_t i;
+
+	/* most text needs nothing: look before copying */
+	for (i = from; i < sb->len; i++) {
+		unsigned char c = (unsigned char)sb->buf[i];
+
+		if (c >= 0x80 || !plain(c, flags))
+			break;
+	}
+	if (i == sb->len)
+		return;
+	zz_shown_add(&tail, sb->buf + i, sb->len - i, flags);
+	zz_buf_setlen(sb, i);
+	zz_buf_add(sb, tail.buf, tail.len);
+	zz_buf_release(&tail);
+}

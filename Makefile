@@ -102,9 +102,11 @@ FORMAT_OBJS = \
 	formats/kinds.o \
 	formats/record.o \
 	formats/schema.o \
+	formats/sha256.o \
 	formats/table.o \
 	formats/text.o \
 	formats/writer.o \
+	formats/xml.o \
 	formats/yaml.o \
 	formats/zgn.o \
 	formats/zertz/ascii.o \
@@ -155,6 +157,9 @@ UNIT_TESTS = \
 	tests/unit/test_zgn \
 	tests/unit/test_buf \
 	tests/unit/test_shown \
+	tests/unit/test_xml \
+	tests/unit/test_sha256 \
+	tests/unit/test_html \
 	tests/unit/test_zipdir \
 	tests/unit/test_jsonw \
 	tests/unit/test_tzaar
@@ -231,7 +236,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -284,6 +289,9 @@ check-render: zertz check-regress
 
 check-diagrams: zertz
 	@sh tests/diagrams.sh
+
+check-pages: zertz
+	@sh tests/pages.sh
 
 check-viewer: zertz
 	@sh tests/viewer.sh
@@ -411,6 +419,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -2,28 +2,15 @@
 
 #include <string.h>
 
+#include "sha256.h"
+#include "xml.h"
 #include "banned.h"
 
-/* Text and attribute values: the five characters HTML gives meaning. */
-static void escape(struct zz_buf *out, const char *s)
-{
-	for (; *s; s++) {
-		switch (*s) {
-		case '<': zz_buf_addstr(out, "&lt;"); break;
-		case '>': zz_buf_addstr(out, "&gt;"); break;
-		case '&': zz_buf_addstr(out, "&amp;"); break;
-		case '"': zz_buf_addstr(out, "&quot;"); break;
-		case '\'': zz_buf_addstr(out, "&#39;"); break;
-		default:
-			if ((unsigned char)*s >= 0x20 || *s == '\t' || *s == '\n')
-				zz_buf_addch(out, *s);
-		}
-	}
-}
-
 /*
- * A JSON string inside <script>: '</' written '<\/' so that no text of a
- * frame can close the script element.
+ * A JSON string inside <script>: '/' after '<' written '\/', and '<'
+ * written '\u003c' before '!' or 's' (of either case), so that no text of
+ * a frame can close the script element ("</script"), nor make the parser
+ * look for a second one ("<!--" then "<script").
  */
 static void json_string(struct zz_buf *out, const char *s, size_t n)
 {
@@ -41,6 +28,8 @@ static void json_string(struct zz_buf *out, const char *s, size_t n)
 			zz_buf_addf(out, "\\u%04x", c);
 		else if (c == '/' && i && s[i - 1] == '<')
 			zz_buf_addstr(out, "\\/");
+		else if (c == '<' && i + 1 < n && strchr("!sS", s[i + 1]))
+			zz_buf_addstr(out, "\\u003c");
 		else
 			zz_buf_addch(out, (char)c);
 	}
@@ -138,22 +127,42 @@ static const char script[] =
 	"  fromHash();\n"
 	"})();\n";
 
+/*
+ * The page's Content-Security-Policy: nothing from the network or another
+ * file, no script but the page's own (by its hash; none for the index),
+ * the style sheets in the page (a board's SVG carries its own); no <base>
+ * and no form can send anything anywhere.  So text that escaped its
+ * escaping still could not run.
+ */
+static void csp(struct zz_buf *out, const char *script_hash)
+{
+	zz_buf_addstr(out, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ");
+	if (script_hash)
+		zz_buf_addf(out, "script-src '%s'; ", script_hash);
+	zz_buf_addstr(out, "style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">\n");
+}
+
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
 	size_t k;
 
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-	escape(out, g->title);
+	char hash[52];
+
+	/* a missed escape still runs nothing: only this script, by its hash */
+	zz_sha256_csp(script, sizeof(script) - 1, hash);
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	csp(out, hash);
+	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	zz_xml_textstr(out, g->title);
 	zz_buf_addf(out, "</title>\n<style>\n%s</style>\n</head>\n<body data-turn=\"0\">\n<header>\n", style);
 	if (g->back) {
 		zz_buf_addstr(out, "<p><a href=\"");
-		escape(out, g->back);
+		zz_xml_textstr(out, g->back);
 		zz_buf_addstr(out, "\">all games</a></p>\n");
 	}
 	for (k = 0; k < g->nhead; k++) {
 		zz_buf_addstr(out, k ? "<p>" : "<h1>");
-		escape(out, g->head[k]);
+		zz_xml_textstr(out, g->head[k]);
 		zz_buf_addstr(out, k ? "</p>\n" : "</h1>\n");
 	}
 	zz_buf_addstr(out, "</header>\n<main>\n<section id=\"view\">\n<div id=\"board\">");
@@ -172,11 +181,11 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		    g->nframes ? g->nframes - 1 : 0);
 	for (k = 0; k + 1 < g->nframes; k++) {
 		zz_buf_addf(out, "<li data-turn=\"%zu\"><a href=\"#turn=%zu\">", k + 1, k + 1);
-		escape(out, g->moves[k]);
+		zz_xml_textstr(out, g->moves[k]);
 		zz_buf_addstr(out, "</a>");
 		if (g->comments[k] && *g->comments[k]) {
 			zz_buf_addstr(out, "<span class=\"note\">");
-			escape(out, g->comments[k]);
+			zz_xml_textstr(out, g->comments[k]);
 			zz_buf_addstr(out, "</span>");
 		}
 		zz_buf_addstr(out, "</li>\n");
@@ -199,7 +208,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 			zz_buf_addstr(out, ",\n");
 		json_string(out, svg, n);
 	}
-	zz_buf_addf(out, "]</script>\n<script>\n%s</script>\n</body>\n</html>\n", script);
+	zz_buf_addf(out, "]</script>\n<script>%s</script>\n</body>\n</html>\n", script);
 }
 
 void zz_html_index(struct zz_buf *out, const char *title,
@@ -208,14 +217,15 @@ void zz_html_index(struct zz_buf *out, const char *title,
 	static const char *const heads[6] = { "event", "players", "date", "result", "turns", "source" };
 	size_t i, k;
 
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-	escape(out, title);
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	csp(out, NULL);
+	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	zz_xml_textstr(out, title);
 	zz_buf_addf(out, "</title>\n<style>\n%s"
 		    "table { border-collapse: collapse; margin: 8px 20px 20px; }\n"
 		    "th, td { text-align: left; padding: 3px 10px; border-bottom: 1px solid var(--line); }\n"
 		    "</style>\n</head>\n<body>\n<header><h1>", style);
-	escape(out, title);
+	zz_xml_textstr(out, title);
 	zz_buf_addf(out, "</h1><p>%zu game%s</p></header>\n<table>\n<thead><tr><th>#</th>", n,
 		    n == 1 ? "" : "s");
 	for (k = 0; k < 6; k++)
@@ -223,16 +233,16 @@ void zz_html_index(struct zz_buf *out, const char *title,
 	zz_buf_addstr(out, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<tr><td><a href=\"");
-		escape(out, e[i].href);
+		zz_xml_textstr(out, e[i].href);
 		zz_buf_addf(out, "\">%zu</a></td>", i + 1);
 		for (k = 0; k < 6; k++) {
 			zz_buf_addstr(out, "<td>");
 			if (k == 1) {
 				zz_buf_addstr(out, "<a href=\"");
-				escape(out, e[i].href);
+				zz_xml_textstr(out, e[i].href);
 				zz_buf_addstr(out, "\">");
 			}
-			escape(out, e[i].cells[k] ? e[i].cells[k] : "");
+			zz_xml_textstr(out, e[i].cells[k] ? e[i].cells[k] : "");
 			zz_buf_addstr(out, k == 1 ? "</a></td>" : "</td>");
 		}
 		zz_buf_addstr(out, "</tr>\n");

@@ -36,4 +36,5 @@ link fuzz_posstr fuzz/fuzz_posstr.c
 link fuzz_rules fuzz/fuzz_rules.c
 link fuzz_zip fuzz/fuzz_zip.c
 link fuzz_tzaar fuzz/fuzz_tzaar.c
+link fuzz_pages fuzz/fuzz_pages.c
 echo "fuzz: targets built in $out"

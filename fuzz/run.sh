@@ -7,7 +7,7 @@
 cd "$(dirname "$0")/.." || exit 2
 secs=${1:-60}
 jobs=${2:-1}
-targets="zgn sgf json yaml posstr rules zip tzaar"
+targets="zgn sgf json yaml posstr rules zip tzaar pages"
 out=fuzz/out
 mkdir -p "$out/crashes"
 
@@ -26,6 +26,9 @@ seed() {	# the seed corpus of target $1
 	zip) cp samples/sgf/archive.zip "$corpus"/ ;;
 	tzaar) cp samples/tzaar/* tests/regress/validate/tz-*.zgn "$corpus"/
 	       ./zertz replay --position samples/tzaar/opening.zgn 2>/dev/null | sed -n 3p >"$corpus/p1" ;;
+	pages) # seven texts, each a length byte and its bytes
+	       printf '\003Cup\004Rome\0122024-01-01\0011\005alice\003bob\011a comment' >"$corpus/plain"
+	       printf '\010<script>\001&\002\033]\003\302\233x\002"\047\003\357\277\276\004]]>\001' >"$corpus/markup" ;;
 	esac
 	[ -d "fuzz/seeds/$1" ] && cp fuzz/seeds/$1/* "$corpus"/ 2>/dev/null
 }

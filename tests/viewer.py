@@ -2,6 +2,7 @@
 
 Run as: python3 tests/viewer.py ZERTZ TMPDIR; prints one line per failed
 check and a summary; exit status 1 on any failure."""
+import json
 import os
 import re
 import subprocess
@@ -182,6 +183,50 @@ with Browser(1000, 1100) as b:
             continue
         for page in pages:
             text_inside(b, page, args + ([os.path.basename(page)] if len(pages) > 1 else []))
+
+    # ---- strangers' text in a page (formats/xml.c), and a page whose
+    # escaping failed (the Content-Security-Policy of formats/html.c) ----
+    hostile = os.path.join(tmp, "hostile.zgn")
+    first = "<script>document.title='pwned'</script>"
+    second = "<img src=x onerror=\"document.title='pwned'\">&amp;'"
+    note = "</script><script>document.title='pwned'</script><!--<script>"
+    with open(hostile, "w", encoding="utf-8") as f:
+        f.write('[Event "<b>Cup</b>"]\n[First "%s"]\n[Second "%s"]\n[Board "37"]\n\n'
+                '1. Wd4,a1 {%s}\n2. Bd1,a2\n' % (first, second.replace('"', '\\"'), note))
+    page = os.path.join(tmp, "hostile.html")
+    r = run("render", "-t", "html", "-o", page, hostile)
+    check("render -t html of a hostile record", r.returncode == 0, r.stderr)
+    b.goto("file://" + page + "#turn=1")
+    check("no script of a record ran", b.eval("document.title") ==
+          "<b>Cup</b>: first player (%s) against second player (%s)" % (first, second), b.eval("document.title"))
+    check("two script elements, the viewer's", b.eval("document.scripts.length") == 2)
+    check("no element a record named", b.eval("document.querySelectorAll('img, b, header script').length") == 0)
+    check("the names as text", b.eval("document.querySelector('header h1').textContent") == "<b>Cup</b>")
+    check("the comment as text", b.eval("document.querySelector('#moves .note').textContent") == note)
+    check("the viewer still works", b.eval("document.body.dataset.turn") == "1")
+    check("the frame's title holds the name as text",
+          first in b.eval("document.querySelector('#board svg title').textContent"))
+    check("a page without problems", b.problems() == [], b.problems())
+    # the escaping undone by hand: the policy lets nothing but the viewer run
+    html = open(page, encoding="utf-8").read()
+    check("the page declares its policy",
+          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; script-src 'sha256-" in html)
+    html = html.replace("<header>", "<header><script>document.title='pwned'</script>"
+                        "<img src=\"data:,\" onerror=\"document.title='pwned'\">"
+                        "<svg><a href=\"javascript:void(document.title='pwned')\"><text>x</text></a></svg>", 1)
+    broken = os.path.join(tmp, "broken.html")
+    with open(broken, "w", encoding="utf-8") as f:
+        f.write(html)
+    seen = len(b.events)
+    b.goto("file://" + broken + "#turn=2")
+    b.eval("var a = document.querySelector('header svg a'); a && a.dispatchEvent(new MouseEvent('click'))")
+    check("a missed escape runs nothing", b.eval("document.title") != "pwned", b.eval("document.title"))
+    check("the viewer's own script runs", b.eval("document.body.dataset.turn") == "2")
+    refused = [e for e in b.events[seen:] if "Content Security Policy" in json.dumps(e)]
+    check("the browser says what the policy refused", len(refused) >= 2, len(refused))
+    index = open(os.path.join(each, "index.html"), encoding="utf-8").read()
+    check("the index declares a policy without script",
+          "content=\"default-src 'none'; style-src 'unsafe-inline'" in index and "<script" not in index)
 
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

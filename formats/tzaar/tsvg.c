@@ -5,6 +5,7 @@
 
 #include "kinds.h"
 #include "match.h"
+#include "xml.h"
 #include "banned.h"
 
 #define L 40.0			/* the length of a line between two points */
@@ -38,22 +39,6 @@ static const char default_css[] =
 	".last-move.stack { stroke-dasharray: 6 3; }\n"
 	".caption { font: bold 13px sans-serif; fill: #222222; }\n"
 	".legend, .tops { font: 11px sans-serif; fill: #222222; }\n";
-
-static void escape(struct zz_buf *out, const char *s)
-{
-	for (; *s; s++) {
-		if (*s == '<')
-			zz_buf_addstr(out, "&lt;");
-		else if (*s == '>')
-			zz_buf_addstr(out, "&gt;");
-		else if (*s == '&')
-			zz_buf_addstr(out, "&amp;");
-		else if (*s == '"')
-			zz_buf_addstr(out, "&quot;");
-		else
-			zz_buf_addch(out, *s);
-	}
-}
 
 /* Where point p is drawn. */
 static void centre(int p, double *x, double *y)
@@ -213,7 +198,7 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 	y = BOARD_H + 4;
 	caption(s, &text);
 	zz_buf_addf(out, "<text class=\"caption\" x=\"%.2f\" y=\"%.2f\">", M - 10, y + 10);
-	escape(out, text.buf);
+	zz_xml_textstr(out, text.buf);
 	zz_buf_addstr(out, "</text>\n");
 	for (i = 0; i < TZ_TYPES; i++) {
 		static const char *const names[] = { "Tzaar", "Tzarra", "Tott" };
@@ -234,7 +219,7 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 			    stacks == 1 ? "" : "s",
 			    p->phase != TZ_OVER && p->side == c ? " (to move)" : "");
 		zz_buf_addf(out, "<text class=\"tops\" x=\"%.2f\" y=\"%.2f\">", M - 10, y + 64 + 16 * c);
-		escape(out, text.buf);
+		zz_xml_textstr(out, text.buf);
 		zz_buf_addstr(out, "</text>\n");
 	}
 	zz_buf_release(&text);
@@ -248,9 +233,9 @@ static void header(struct zz_buf *out, double w, double h, unsigned px,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
 		"width=\"%u\" height=\"%u\" viewBox=\"0 0 %.2f %.2f\" role=\"img\">\n<title>",
 		px, (unsigned)(px * h / w + 0.5), w, h);
-	escape(out, title);
+	zz_xml_textstr(out, title);
 	zz_buf_addstr(out, "</title>\n<desc>");
-	escape(out, desc);
+	zz_xml_textstr(out, desc);
 	zz_buf_addstr(out, "</desc>\n");
 	defs(out, o);
 }

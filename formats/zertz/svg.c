@@ -21,6 +21,7 @@
 #include "layout.h"
 #include "notation.h"
 #include "xalloc.h"
+#include "xml.h"
 #include "banned.h"
 
 /* Distances in user units: ring spacing, radii, margins. */
@@ -71,22 +72,6 @@ static const char default_css[] =
 	".move-comment { fill: #4a4a4a; }\n";
 
 static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black" };
-
-static void escape(struct zz_buf *out, const char *s)
-{
-	for (; *s; s++) {
-		switch (*s) {
-		case '<': zz_buf_addstr(out, "&lt;"); break;
-		case '>': zz_buf_addstr(out, "&gt;"); break;
-		case '&': zz_buf_addstr(out, "&amp;"); break;
-		case '"': zz_buf_addstr(out, "&quot;"); break;
-		default:
-			/* XML 1.0 forbids most control characters */
-			if ((unsigned char)*s >= 0x20 || *s == '\t' || *s == '\n')
-				zz_buf_addch(out, *s);
-		}
-	}
-}
 
 /*
  * The advance widths of DejaVu Sans and DejaVu Sans Bold, the first font
@@ -163,7 +148,7 @@ static void text_line(struct zz_buf *out, const char *cls, double x, double y,
 	if (w > avail)
 		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em * avail / w);
 	zz_buf_addch(out, '>');
-	escape(out, t.buf);
+	zz_xml_textstr(out, t.buf);
 	zz_buf_addstr(out, "</text>\n");
 	zz_buf_release(&t);
 }
@@ -588,9 +573,9 @@ static void header(struct zz_buf *out, double w, double h, const char *width,
 		"<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
 		"width=\"%s\" height=\"%s\" viewBox=\"0 0 %.2f %.2f\" role=\"img\">\n<title>",
 		width, height, w, h);
-	escape(out, title);
+	zz_xml_textstr(out, title);
 	zz_buf_addstr(out, "</title>\n<desc>");
-	escape(out, desc);
+	zz_xml_textstr(out, desc);
 	zz_buf_addstr(out, "</desc>\n");
 	defs(out, o);
 }

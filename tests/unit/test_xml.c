@@ -1,0 +1,86 @@
+/*
+ * Text in SVG and HTML (formats/xml.h): the five characters with meaning
+ * as entities, every character a document may not hold as U+FFFD, the
+ * rest as it is.  Expected texts written out from the rule.
+ */
+#include "zz_test.h"
+
+#include <stdio.h>
+
+#include "xml.h"
+
+#define FFFD "\357\277\275"
+
+static void expect(const char *in, size_t n, const char *want)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_xml_text(&sb, in, n);
+	assert_string_equal(sb.buf, want);
+	zz_buf_release(&sb);
+}
+
+/* Every ASCII byte alone. */
+static void test_xml_each_ascii(void **state)
+{
+	unsigned b;
+
+	(void)state;
+	for (b = 0; b < 0x80; b++) {
+		char in[1] = { (char)b };
+		const char *want;
+		char plain[2] = { (char)b, 0 };
+
+		switch (b) {
+		case '&': want = "&amp;"; break;
+		case '<': want = "&lt;"; break;
+		case '>': want = "&gt;"; break;
+		case '"': want = "&quot;"; break;
+		case '\'': want = "&#39;"; break;
+		case '\t': case '\n': want = plain; break;
+		default: want = b < 0x20 || b == 0x7f ? FFFD : plain;
+		}
+		expect(in, 1, want);
+	}
+}
+
+static void test_xml_markup(void **state)
+{
+	(void)state;
+	expect("<script>alert('x')</script>", 27,
+	       "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+	expect("a=\"b\" onload=\"c\"", 16, "a=&quot;b&quot; onload=&quot;c&quot;");
+	expect("&amp;", 5, "&amp;amp;");
+	expect("]]>", 3, "]]&gt;");
+	expect("<!--", 4, "&lt;!--");
+}
+
+static void test_xml_unicode(void **state)
+{
+	(void)state;
+	/* letters of every script, as they are */
+	expect("Z\303\250rtz \305\201\303\263d\305\272 \344\270\255 \360\237\216\262", 23,
+	       "Z\303\250rtz \305\201\303\263d\305\272 \344\270\255 \360\237\216\262");
+	/* the C1 controls, U+0080 .. U+009F; U+00A0 is kept */
+	expect("\302\200\302\233\302\237\302\240", 8, FFFD FFFD FFFD "\302\240");
+	/* U+FFFE, U+FFFF, U+FDD0, U+FDEF, U+1FFFE, U+10FFFF; U+FDCF and U+FFFD kept */
+	expect("\357\277\276\357\277\277", 6, FFFD FFFD);
+	expect("\357\267\220\357\267\257\357\267\217", 9, FFFD FFFD "\357\267\217");
+	expect("\360\237\277\276\364\217\277\277" FFFD, 11, FFFD FFFD FFFD);
+	/* a lone surrogate, an overlong form, a Latin-1 byte: one each byte */
+	expect("\355\240\200", 3, FFFD FFFD FFFD);
+	expect("\300\274", 2, FFFD FFFD);
+	expect("Jos\351", 4, "Jos" FFFD);
+	/* NUL and CR within the text */
+	expect("a\0b\rc", 5, "a" FFFD "b" FFFD "c");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_xml_each_ascii),
+		cmocka_unit_test(test_xml_markup),
+		cmocka_unit_test(test_xml_unicode),
+	};
+	return cmocka_run_group_tests_name("xml", tests, NULL, NULL);
+}

@@ -33,7 +33,7 @@ if [ -n "$missing" ]; then
 fi
 # spec/ is the project's copy of the specification kept beside it: a newer
 # one there is to be read (and copied) before the code follows it
-for f in RULES.md FORMATS.md TZAAR.md; do
+for f in RULES.md FORMATS.md TZAAR.md ANALYSIS.md GLOSSARY.md; do
 	if [ -f "$shared/spec/$f" ] && ! cmp -s "$shared/spec/$f" "spec/$f"; then
 		echo "corpus-check: spec/$f differs from $shared/spec/$f: read the change, then copy it"
 		exit 1

@@ -134,6 +134,7 @@ CMD_OBJS = \
 	cmd/error.o \
 	cmd/explain.o \
 	cmd/games.o \
+	cmd/guard.o \
 	cmd/jobs.o \
 	cmd/main.o \
 	cmd/options.o \
@@ -255,8 +256,13 @@ check-spec: zertz
 	@sh tests/spec.sh
 
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
-check-failures: zertz bench/randgame
+check-failures: zertz bench/randgame tests/failinject.so
 	@sh tests/failures.sh
+
+# Failure injection for the writers (tests/failures.sh loads it with
+# LD_PRELOAD): built without the sanitizers, as a plain shared object.
+tests/failinject.so: tests/failinject.c
+	$(QUIET_CC)$(CC) -shared -fPIC -O1 $(WARNINGS) -Wno-missing-prototypes -o $@ $< -ldl
 
 check-memory: zertz
 	@sh tests/memory.sh
@@ -414,7 +420,7 @@ clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a
 
 clean: clean-objs
-	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) ZZ-CFLAGS ZZ-PCDIRS
+	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
 	rm -rf tests/out
 
 -include $(DEPS)

@@ -368,9 +368,10 @@ static int convert_main(int argc, char **argv, bool select)
 		zz_writer_end(&c.w, &c.out);
 	flush(&c);
 	atomic = c.dst.tmp != NULL;
-	if (output_close(&c.dst, !c.stop))
+	/* a run that failed (an input, a worker) keeps the old file too */
+	if (output_close(&c.dst, !c.stop && !io))
 		c.stop = true;
-	if (c.stop && atomic)
+	if ((c.stop || io) && atomic)
 		c.written = 0;	/* the temporary file is gone, the target kept */
 	if (c.w.dropped && !o.quiet) {
 		struct zz_buf sb = ZZ_BUF_INIT;
@@ -379,12 +380,17 @@ static int convert_main(int argc, char **argv, bool select)
 		inform("%s cannot hold %s: left out", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
-	if (!o.quiet && select_active() && !c.stop)
+	if (!o.quiet && (c.stop || io) && atomic) {
+		struct stat st;
+
+		/* what was there before stays: nothing half-written */
+		inform("%lu game%s read, none written ('%s' is %s%s), %lu with problems",
+			c.games, c.games == 1 ? "" : "s", o.output,
+			stat(o.output, &st) ? "not made" : "left as it was",
+			c.stop ? "" : ": an input failed", c.skipped);
+	} else if (!o.quiet && select_active() && !c.stop)
 		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems",
 			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped);
-	else if (!o.quiet && c.stop && atomic)
-		inform("%lu game%s read, none written ('%s' is left as it was), %lu with problems",
-			c.games, c.games == 1 ? "" : "s", o.output, c.skipped);
 	else if (!o.quiet && c.stop)
 		inform("%lu game%s read, %lu written before the output failed, %lu with problems",
 			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);

@@ -99,6 +99,11 @@ static mode_t new_mode(void)
 
 int output_open(struct output *o, const char *path)
 {
+	return output_open_flags(o, path, 0);
+}
+
+int output_open_flags(struct output *o, const char *path, unsigned flags)
+{
 	struct zz_buf tmp = ZZ_BUF_INIT;
 	struct stat st;
 	mode_t mode;
@@ -111,6 +116,12 @@ int output_open(struct output *o, const char *path)
 		return 0;
 	}
 	o->name = path;
+	if (flags & OUTPUT_NOFOLLOW) {
+		/* the name itself, whatever is there: renamed over, never followed */
+		o->target = zz_xstrdup(path);
+		mode = !lstat(path, &st) && S_ISREG(st.st_mode) ? st.st_mode & 07777 : new_mode();
+		goto create;
+	}
 	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
 		/* a device or a pipe: write to it, never rename over it */
 		o->fd = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC);
@@ -127,6 +138,7 @@ int output_open(struct output *o, const char *path)
 		o->target = zz_xstrdup(path);
 	}
 	mode = !stat(o->target, &st) ? st.st_mode & 07777 : new_mode();
+create:
 	zz_buf_addf(&tmp, "%s.tmp.XXXXXX", o->target);
 	o->fd = mkstemp(tmp.buf);
 	if (o->fd < 0) {

@@ -37,6 +37,15 @@ struct output {
  * after saying why.
  */
 int output_open(struct output *o, const char *path);
+/*
+ * The same for a file zertz names itself in a directory (render --each
+ * DIR): with OUTPUT_NOFOLLOW, whatever stands at path -- a link planted
+ * there, a FIFO, a device -- is neither followed nor written into: the
+ * temporary file (made with O_EXCL, beside it) is renamed over the name
+ * itself, and a new file's mode is 0666 less the umask.
+ */
+enum { OUTPUT_NOFOLLOW = 1 << 0 };
+int output_open_flags(struct output *o, const char *path, unsigned flags);
 /* Write n bytes: 0, or -1 (said, and the output is failed). */
 int output_write(struct output *o, const void *p, size_t n);
 /*

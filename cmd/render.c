@@ -2,6 +2,7 @@
  * zertz render: a diagram of a position of a game, in ASCII or SVG; one
  * per turn (--each) or a whole game sheet (--sheet).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "guard.h"
 #include "html.h"
 #include "kinds.h"
 #include "notation.h"
@@ -37,9 +39,36 @@ struct opts {
 	enum zz_format from;
 	struct zz_render_opts r;
 	char *css;			/* owned */
+	const char *css_path;		/* --css FILE, an input too */
+	bool clean;			/* --clean: remove an earlier run's files */
+	struct each_files *files;	/* --each: the files written into DIR */
+	struct later *later;		/* -o: the files, written once the run went well */
 	const char *back;		/* HTML: the index's page, for --each */
 	struct zz_buf *page;		/* HTML --each: the page, written by the caller */
 	struct zz_buf *result;		/* HTML --each: the result, for the index */
+};
+
+/*
+ * The files a run writes into --each DIR, to tell them from those of an
+ * earlier run that it did not write.
+ */
+struct each_files {
+	char **names;
+	size_t nr, alloc;
+};
+
+/*
+ * What -o writes (a drawing, a page, the pages of a sheet), kept until
+ * the run is over: an input that fails after the game was drawn (the rest
+ * of its file cut short) leaves the old files as they were.
+ */
+struct later {
+	struct {
+		char *path;
+		struct zz_buf text;
+		unsigned flags;
+	} *v;
+	size_t nr, alloc;
 };
 
 /* Every position of a replayed game, for scenes. */
@@ -97,19 +126,187 @@ static void draw(const struct opts *o, const struct zz_scene *s, struct zz_buf *
 
 /*
  * Write text to path (a file replaced atomically), or to standard output
- * for NULL or "-".  A failure is said (cmd/output.c): -1.
+ * for NULL or "-".  A failure is said (cmd/output.c): -1.  flags:
+ * OUTPUT_NOFOLLOW for a name zertz makes itself (output.h).
  */
-static int emit(const char *path, const struct zz_buf *text)
+static int emit_flags(const char *path, const struct zz_buf *text, unsigned flags)
 {
 	struct output f;
 	int rc;
 
-	if (output_open(&f, path))
+	if (output_open_flags(&f, path, flags))
 		return -1;
 	rc = output_write(&f, text->buf, text->len);
 	if (output_close(&f, rc == 0))
 		rc = -1;
 	return rc;
+}
+
+/*
+ * What -o writes: to standard output now, to a file once the run went
+ * well (struct later).  -1 when a write failed (said).
+ */
+static int emit_later(const struct opts *o, const char *path, const struct zz_buf *text,
+		      unsigned flags)
+{
+	struct later *l = o->later;
+
+	if (!l || !path || !strcmp(path, "-"))
+		return emit_flags(path, text, flags);
+	ZZ_ALLOC_GROW(l->v, l->nr + 1, l->alloc);
+	l->v[l->nr].path = zz_xstrdup(path);
+	zz_buf_init(&l->v[l->nr].text);
+	zz_buf_add(&l->v[l->nr].text, text->buf, text->len);
+	l->v[l->nr].flags = flags;
+	l->nr++;
+	return 0;
+}
+
+static int emit(const struct opts *o, const char *path, const struct zz_buf *text)
+{
+	return emit_later(o, path, text, 0);
+}
+
+/*
+ * The run is over: write what -o kept when it went well (0, or ZZ_EXIT_IO
+ * at the first write that fails, said with how many were written), else
+ * leave the old files as they were and say so.  The list is emptied.
+ */
+static int later_finish(struct later *l, bool ok)
+{
+	size_t i, written = 0;
+	int rc = 0;
+
+	for (i = 0; i < l->nr; i++) {
+		if (ok && !rc) {
+			if (emit_flags(l->v[i].path, &l->v[i].text, l->v[i].flags))
+				rc = ZZ_EXIT_IO;
+			else
+				written++;
+		}
+		if (!ok && i == 0 && l->nr > 1) {
+			error("the run failed: the %zu pages of '%s' ... are not written "
+			      "(those there before are left as they were)", l->nr, l->v[i].path);
+		} else if (!ok && i == 0) {
+			struct stat st;
+
+			error("the run failed: '%s' is %s", l->v[i].path,
+			      stat(l->v[i].path, &st) ? "not written" : "left as it was");
+		}
+		free(l->v[i].path);
+		zz_buf_release(&l->v[i].text);
+	}
+	if (rc && l->nr > 1)
+		inform("%zu of the %zu pages written", written, l->nr);
+	free(l->v);
+	memset(l, 0, sizeof(*l));
+	return rc;
+}
+
+/* The names zertz gives the files it writes into --each DIR. */
+static bool each_generated(const void *ctx, const char *name)
+{
+	(void)ctx;
+	return guard_numbered(name, "turn-", ".svg") || guard_numbered(name, "turn-", ".txt") ||
+	       guard_numbered(name, "game-", ".html") || !strcmp(name, "index.html");
+}
+
+/* --each DIR, made when it is not there: 0, or ZZ_EXIT_IO (said). */
+static int each_dir(const char *dir)
+{
+	if (mkdir(dir, 0777) && errno != EEXIST) {
+		error("cannot create '%s': %s", dir, strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	return 0;
+}
+
+/*
+ * Write DIR/name, never through a link or into a FIFO planted at that
+ * name (OUTPUT_NOFOLLOW), and note it as this run's.  -1 when it failed.
+ */
+static int each_emit(const struct opts *o, const char *name, const struct zz_buf *text)
+{
+	struct zz_buf path = ZZ_BUF_INIT;
+	struct each_files *f = o->files;
+	int rc;
+
+	zz_buf_addf(&path, "%s/%s", o->each, name);
+	rc = emit_flags(path.buf, text, OUTPUT_NOFOLLOW);
+	zz_buf_release(&path);
+	if (!rc && f) {
+		ZZ_ALLOC_GROW(f->names, f->nr + 1, f->alloc);
+		f->names[f->nr++] = zz_xstrdup(name);
+	}
+	return rc;
+}
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * After a run: the files of DIR with the names zertz gives that this run
+ * did not write (an earlier run's pages of games no longer there, say),
+ * listed in a warning, or removed with --clean (a link among them is
+ * removed, not followed).  0, or ZZ_EXIT_IO when one could not be
+ * removed (said).
+ */
+static int each_leftovers(const struct opts *o)
+{
+	struct each_files *f = o->files;
+	struct zz_buf list = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
+	struct dirent **e;
+	size_t left = 0;
+	int n, k, rc = 0;
+
+	qsort(f->names, f->nr, sizeof(*f->names), cmp_name);
+	n = scandir(o->each, &e, NULL, alphasort);
+	for (k = 0; k < n; k++) {
+		const char *name = e[k]->d_name;
+
+		if (each_generated(NULL, name) &&
+		    !bsearch(&name, f->names, f->nr, sizeof(*f->names), cmp_name)) {
+			zz_buf_reset(&path);
+			zz_buf_addf(&path, "%s/%s", o->each, name);
+			if (o->clean && unlink(path.buf)) {
+				error("cannot remove '%s': %s", path.buf, strerror(errno));
+				rc = ZZ_EXIT_IO;
+			} else if (++left <= 5) {
+				zz_buf_addf(&list, "%s%s", left > 1 ? ", " : "", name);
+			}
+		}
+		free(e[k]);
+	}
+	if (n >= 0)
+		free(e);
+	if (left > 5)
+		zz_buf_addf(&list, " and %zu more", left - 5);
+	if (left && o->clean)
+		note("%zu file%s of an earlier run removed from '%s': %s", left, left == 1 ? "" : "s",
+		     o->each, list.buf);
+	else if (left)
+		warning("'%s' holds %zu file%s of an earlier run that this run did not write: %s "
+			"(--clean removes them)", o->each, left, left == 1 ? "" : "s", list.buf);
+	zz_buf_release(&list);
+	zz_buf_release(&path);
+	return rc;
+}
+
+/*
+ * The diagram of turn k of n into DIR/turn-NNN.svg (or .txt): -1 when it
+ * failed, said once with what was written (the next would fail alike).
+ */
+static int each_turn(const struct opts *o, size_t k, size_t n, const struct zz_buf *out)
+{
+	char name[40];
+
+	snprintf(name, sizeof(name), "turn-%03zu.%s", k, o->target == T_SVG ? "svg" : "txt");
+	if (!each_emit(o, name, out))
+		return 0;
+	inform("%zu of the %zu diagrams written to '%s'", k, n + 1, o->each);
+	return -1;
 }
 
 /*
@@ -131,7 +328,7 @@ static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
 		if (pages > 1)
 			note("the sheet takes %zu pages, drawn one under another; "
 				"-o NAME.svg writes a file a page (NAME-1.svg ...)", pages);
-		return emit(o->output, out) ? ZZ_EXIT_IO : 0;
+		return emit(o, o->output, out) ? ZZ_EXIT_IO : 0;
 	}
 	stem = strlen(o->output);
 	if (has_extension(o->output, ".svg"))
@@ -144,7 +341,8 @@ static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
 		zz_buf_reset(&path);
 		zz_buf_add(&path, o->output, stem);
 		zz_buf_addf(&path, "-%zu.svg", k);
-		if (emit(path.buf, out)) {
+		/* names zertz makes: a link there is replaced, not followed */
+		if (emit_later(o, path.buf, out, OUTPUT_NOFOLLOW)) {
 			inform("%zu of the sheet's %zu pages written", k - 1, pages);
 			zz_buf_release(&path);
 			return ZZ_EXIT_IO;
@@ -332,30 +530,21 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 		frames_release(frames, h.n + 1);
 		free(movers);
 		zz_buf_release(&result);
-		if (!o->page && emit(o->output, &out))
+		if (!o->page && emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	} else if (o->each) {
-		if (mkdir(o->each, 0777) && errno != EEXIST) {
-			error("cannot create '%s': %s", o->each, strerror(errno));
-			rc = ZZ_EXIT_IO;
+		if ((rc = each_dir(o->each)))
 			goto out;
-		}
 		for (k = 0; k <= h.n; k++) {
 			struct tz_scene s;
-			struct zz_buf path = ZZ_BUF_INIT;
 
 			tz_scene_at(g, &h, k, &s);
 			zz_buf_reset(&out);
 			tz_draw(o, &s, &out);
-			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
-			if (emit(path.buf, &out)) {
-				inform("%zu of the %zu diagrams written to '%s'",
-					k, h.n + 1, o->each);
+			if (each_turn(o, k, h.n, &out)) {
 				rc = ZZ_EXIT_IO;
-				zz_buf_release(&path);
 				break;
 			}
-			zz_buf_release(&path);
 		}
 	} else if (o->sheet) {
 		struct tz_scene *s = zz_xcalloc(h.n + 1, sizeof(*s));
@@ -371,7 +560,7 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 			tz_scene_at(g, &h, k, &s[k]);
 		tz_svg_sheet(&out, s, h.n + 1, &t);
 		free(s);
-		if (emit(o->output, &out))
+		if (emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	} else {
 		struct tz_scene s;
@@ -382,7 +571,7 @@ static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
 		}
 		tz_scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
 		tz_draw(o, &s, &out);
-		if (emit(o->output, &out))
+		if (emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	}
 out:
@@ -442,31 +631,21 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		frames_release(frames, h.n + 1);
 		free(movers);
 		zz_buf_release(&result);
-		if (!o->page && emit(o->output, &out))
+		if (!o->page && emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	} else if (o->each) {
-		if (mkdir(o->each, 0777) && errno != EEXIST) {
-			error("cannot create '%s': %s", o->each, strerror(errno));
-			rc = ZZ_EXIT_IO;
+		if ((rc = each_dir(o->each)))
 			goto out;
-		}
 		for (k = 0; k <= h.n; k++) {
 			struct zz_scene s;
-			struct zz_buf path = ZZ_BUF_INIT;
 
 			scene_at(g, &h, k, &s);
 			zz_buf_reset(&out);
 			draw(o, &s, &out);
-			zz_buf_addf(&path, "%s/turn-%03zu.%s", o->each, k, o->target == T_SVG ? "svg" : "txt");
-			if (emit(path.buf, &out)) {
-				/* said once; the next files would fail alike */
-				inform("%zu of the %zu diagrams written to '%s'",
-					k, h.n + 1, o->each);
+			if (each_turn(o, k, h.n, &out)) {
 				rc = ZZ_EXIT_IO;
-				zz_buf_release(&path);
 				break;
 			}
-			zz_buf_release(&path);
 		}
 	} else if (o->sheet) {
 		struct zz_scene *s = zz_xcalloc(h.n + 1, sizeof(*s));
@@ -484,7 +663,7 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		}
 		scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
 		draw(o, &s, &out);
-		if (emit(o->output, &out))
+		if (emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	}
 out:
@@ -561,8 +740,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	zz_buf_addf(&b, "%s#%zu", x->source, index);
 	e->cells[5] = keep(x, &b);
 	e->href = keep(x, &path);
-	zz_buf_addf(&path, "%s/%s", x->o->each, e->href);
-	if (emit(path.buf, &page)) {
+	if (each_emit(x->o, e->href, &page)) {
 		inform("%zu of the games' pages written to '%s'", x->n - 1, x->o->each);
 		x->status = ZZ_EXIT_IO;
 		x->stop = true;
@@ -597,16 +775,21 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 
 	memset(&x, 0, sizeof(x));
 	x.o = o;
-	if (mkdir(o->each, 0777) && errno != EEXIST) {
-		error("cannot create '%s': %s", o->each, strerror(errno));
-		return ZZ_EXIT_IO;
-	}
-	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0 && !x.status)
+	if ((x.status = each_dir(o->each)))
+		return x.status;
+	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0)
 		x.status = ZZ_EXIT_IO;
-	if (!x.stop) {
+	if (x.status == ZZ_EXIT_IO && !x.stop) {
+		struct stat st;
+
+		/* the pages written stay; the index lists the games of a whole run */
+		zz_buf_addf(&path, "%s/index.html", o->each);
+		error("the run failed: '%s' is %s", path.buf,
+		      stat(path.buf, &st) ? "not written" : "left as it was");
+	} else if (!x.stop) {
 		zz_html_index(&index, n == 1 ? paths[0] : "Games", x.e, x.n);
 		zz_buf_addf(&path, "%s/index.html", o->each);
-		if (emit(path.buf, &index))
+		if (each_emit(o, "index.html", &index))
 			x.status = ZZ_EXIT_IO;
 		else if (!x.n)
 			error("no game to show in '%s'", path.buf);
@@ -643,6 +826,55 @@ static void css_option(void *ctx, const char *arg)
 	if (read_file(arg, &o->css))
 		exit(ZZ_EXIT_IO);
 	o->r.css = o->css;
+	o->css_path = arg;
+}
+
+/* -o NAME.svg of a sheet on paper: NAME-1.svg ... (ctx: "NAME-"). */
+static bool sheet_page_name(const void *ctx, const char *name)
+{
+	return guard_numbered(name, ctx, ".svg");
+}
+
+/*
+ * Before anything is read: every file render may write -- -o FILE, the
+ * pages of a sheet, what --each DIR is filled with -- is none of the
+ * files it reads (the records, --css).  0, or ZZ_EXIT_USAGE (said).
+ */
+static int render_guard(const struct opts *o, char **paths, int n)
+{
+	struct guard g;
+	int rc = 0;
+
+	guard_init(&g, paths, o->position ? 0 : n);
+	if (o->position)
+		g.nr = 0;	/* a position string reads no record */
+	if (o->css_path)
+		guard_add(&g, o->css_path);
+	if (o->output)
+		rc = guard_output(&g, o->output);
+	if (!rc && o->output && o->sheet && o->r.page && strcmp(o->output, "-")) {
+		/* NAME-1.svg, NAME-2.svg ... beside NAME */
+		struct zz_buf dir = ZZ_BUF_INIT, stem = ZZ_BUF_INIT;
+		const char *slash = strrchr(o->output, '/');
+		const char *base = slash ? slash + 1 : o->output;
+		size_t len = strlen(base);
+
+		if (slash)
+			zz_buf_add(&dir, o->output, (size_t)(slash - o->output) + 1);
+		else
+			zz_buf_addstr(&dir, ".");
+		if (has_extension(base, ".svg"))
+			len -= 4;
+		zz_buf_add(&stem, base, len);
+		zz_buf_addch(&stem, '-');
+		rc = guard_dir(&g, dir.buf, sheet_page_name, stem.buf);
+		zz_buf_release(&dir);
+		zz_buf_release(&stem);
+	}
+	if (!rc && o->each)
+		rc = guard_dir(&g, o->each, each_generated, NULL);
+	guard_release(&g);
+	return rc;
 }
 
 int cmd_render(int argc, char **argv)
@@ -655,6 +887,8 @@ int cmd_render(int argc, char **argv)
 	struct walk_opts w;
 	struct opts o;
 	struct find f;
+	struct each_files files = { NULL, 0, 0 };
+	struct later later = { NULL, 0, 0 };
 	int io, status, k;
 	bool asked;
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
@@ -668,6 +902,7 @@ int cmd_render(int argc, char **argv)
 		OPT_STRING(0, "position", &o.position),
 		OPT_GAME(&o.game),
 		OPT_STRING(0, "each", &o.each),
+		OPT_FLAG(0, "clean", &o.clean),
 		OPT_FLAG(0, "sheet", &o.sheet),
 		OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
 		OPT_CHOICE(0, "page", &page, pages),
@@ -713,6 +948,8 @@ int cmd_render(int argc, char **argv)
 		usage_error(USAGE_RENDER, "--columns and --page lay out a --sheet");
 	if (o.each && o.sheet)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
+	if (o.clean && !o.each)
+		usage_error(USAGE_RENDER, "--clean cleans the DIR of --each");
 	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
 	if (o.target == T_AUTO && o.output && has_extension(o.output, ".txt"))
 		o.target = T_ASCII;
@@ -732,6 +969,11 @@ int cmd_render(int argc, char **argv)
 		usage_error(USAGE_RENDER, "--sheet is an SVG");
 	/* colour for a terminal, never under NO_COLOR; --color decides */
 	o.r.ansi = o.target == T_ASCII && colour_for(!o.output && isatty(1));
+	/* before anything is read: no output is an input (guard.h) */
+	if ((status = render_guard(&o, argv, argc))) {
+		free(o.css);
+		return status;
+	}
 	if (o.position) {
 		struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
 		struct zz_geom *custom = NULL;
@@ -743,26 +985,37 @@ int cmd_render(int argc, char **argv)
 		memset(&s, 0, sizeof(s));
 		s.pos = &p;
 		draw(&o, &s, &out);
-		status = emit(o.output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+		status = emit(&o, o.output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 		zz_buf_release(&out);
 		zz_buf_release(&err);
 		zz_geom_free(custom);
 		free(o.css);
 		return status;
 	}
+	o.files = &files;
+	o.later = &later;
 	if (o.target == T_HTML && o.each) {
 		status = render_each_html(&o, argv, argc, &w);
-		free(o.css);
-		return status;
+	} else {
+		memset(&f, 0, sizeof(f));
+		f.o = &o;
+		asked = o.game != OPT_UNSET;
+		if (!asked)
+			o.game = 1;
+		io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
+		if (io > 0)
+			f.status = ZZ_EXIT_INVALID;
+		status = io < 0 ? ZZ_EXIT_IO : f.status;
 	}
-	memset(&f, 0, sizeof(f));
-	f.o = &o;
-	asked = o.game != OPT_UNSET;
-	if (!asked)
-		o.game = 1;
-	io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
-	if (io > 0)
-		f.status = ZZ_EXIT_INVALID;
+	/* -o's files, when nothing failed (an input read after the game too) */
+	if (later_finish(&later, status != ZZ_EXIT_IO))
+		status = ZZ_EXIT_IO;
+	/* what an earlier run left in DIR, when this one wrote its files */
+	if (o.each && status != ZZ_EXIT_IO && files.nr && each_leftovers(&o))
+		status = ZZ_EXIT_IO;
+	for (k = 0; k < (int)files.nr; k++)
+		free(files.names[k]);
+	free(files.names);
 	free(o.css);
-	return io < 0 ? ZZ_EXIT_IO : f.status;
+	return status;
 }

@@ -311,6 +311,7 @@ struct find {
 	const struct opts *o;
 	int status;
 	struct zz_buf out;
+	unsigned long long games;	/* shown: 0 or 1 */
 };
 
 /*
@@ -522,6 +523,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct find *f = ctx;
 	int rc;
 
+	f->games++;
 	if (!zz_game_playable(g) || d->count[ZZ_LEVEL_ERROR]) {
 		/* the set-up is broken: nothing to show */
 		f->status = ZZ_EXIT_INVALID;
@@ -609,7 +611,7 @@ int cmd_replay(int argc, char **argv)
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	zz_buf_release(&f.out);
-	if (out_finish(true))
+	if (out_finish(io >= 0, f.games))
 		io = -1;
 	if (io < 0)
 		return ZZ_EXIT_IO;

@@ -14,6 +14,7 @@
 
 #include "error.h"
 #include "exit.h"
+#include "guard.h"
 #include "output.h"
 #include "shown.h"
 #include "walk.h"
@@ -55,37 +56,38 @@ int out_redirect(const char *path)
 	return 0;
 }
 
-int out_finish(bool ok)
+int out_finish(bool ok, unsigned long long games)
 {
+	const char *name = redirect.name;
+	bool existed;
+	struct stat st;
+
 	if (!redirected)
 		return 0;
 	redirected = false;
-	return output_close(&redirect, ok);
-}
-
-/* Is path one of the inputs?  Then writing it would destroy them. */
-static bool is_input(const char *path, char **inputs, int n)
-{
-	struct stat out, in;
-	int i;
-
-	if (stat(path, &out))
-		return false;
-	for (i = 0; i < n; i++)
-		if (strcmp(inputs[i], "-") && !stat(inputs[i], &in) &&
-		    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-			return true;
-	return false;
+	if (ok)
+		return output_close(&redirect, true);
+	/* a run that failed keeps the old file: nothing half-written */
+	existed = redirect.target && !stat(redirect.target, &st);
+	output_close(&redirect, false);
+	error("the run failed after %llu game%s read: '%s' is %s", games, games == 1 ? "" : "s",
+	      name, existed ? "left as it was" : "not written");
+	return -1;
 }
 
 int output_beside_inputs(const char *path, char **inputs, int n, struct walk_opts *w)
 {
+	struct guard g;
+	int rc;
+
 	if (!path || !strcmp(path, "-"))
 		return 0;
-	if (is_input(path, inputs, n)) {
-		error("refusing to overwrite the input '%s'", path);
-		return ZZ_EXIT_USAGE;
-	}
+	/* FILE#K and ARCHIVE:MEMBER too: the file behind them (guard.h) */
+	guard_init(&g, inputs, n);
+	rc = guard_output(&g, path);
+	guard_release(&g);
+	if (rc)
+		return rc;
 	/* never read the output, however a directory walk reaches it */
 	w->skip = output_identity(path, &w->skip_dev, &w->skip_ino);
 	return 0;

@@ -17,12 +17,14 @@ void out_flush(struct zz_buf *sb);
 void out_machine(void);
 /*
  * -o FILE for a command that writes through out_flush: path NULL or "-"
- * is standard output.  out_redirect returns 0 or ZZ_EXIT_IO (said);
- * out_finish puts the file in place (ok) or removes it, and returns 0 or
- * -1 (said).
+ * is standard output.  out_redirect returns 0 or ZZ_EXIT_IO (said).
+ * out_finish puts the file in place when the run went well (ok: no input
+ * failed, no worker died, every write went through); otherwise the file
+ * is left as it was before the run, or not made, and the message says so
+ * with how many games were read.  0, or -1 (said).
  */
 int out_redirect(const char *path);
-int out_finish(bool ok);
+int out_finish(bool ok, unsigned long long games);
 /*
  * Before -o path is written: refuse (ZZ_EXIT_USAGE, said) when it is one
  * of the inputs, and have the walk skip it wherever it meets it; 0 when

@@ -1294,7 +1294,7 @@ int cmd_stats(int argc, char **argv)
 	free(r.sigs);
 	zz_buf_release(&r.out);
 	zz_buf_release(&r.pending);
-	if (out_finish(true))
+	if (out_finish(!io, r.seen))
 		io = 1;
 	return io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 }

@@ -196,7 +196,7 @@ int cmd_validate(int argc, char **argv)
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
-	if (out_finish(true))
+	if (out_finish(!io, r.t.games))
 		io = 1;
 	if (!o.quiet)
 		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s",

@@ -106,6 +106,7 @@ struct file {
 	struct head head;
 	unsigned long long total;	/* bytes read, the head included */
 	long long size;			/* of a regular file at open, or -1 */
+	unsigned long long fail_after;	/* ZERTZ_TEST_READ_FAIL, or 0 */
 };
 
 static long file_read(void *ctx, char *buf, size_t n)
@@ -115,6 +116,12 @@ static long file_read(void *ctx, char *buf, size_t n)
 
 	if (f->head.pos < f->head.len)
 		return (long)head_give(&f->head, buf, n);
+	if (f->fail_after && f->total >= f->fail_after) {
+		errno = EIO;	/* the test suite's failing disk */
+		return -1;
+	}
+	if (f->fail_after && n > f->fail_after - f->total)
+		n = (size_t)(f->fail_after - f->total);
 	got = fread(buf, 1, n, f->fp);
 	if (got == 0 && ferror(f->fp))
 		return -1;
@@ -756,6 +763,7 @@ static void read_unit(struct walker *w, const char *name, const char *file, stru
 		w->fn(w->ctx, w->unit++, name, NULL);
 		return;
 	}
+	f->fail_after = w->o->fail_after;
 	zz_input_init(&in, file, file_read, f);
 	if (w->o->max_line)
 		in.max_line = w->o->max_line;
@@ -1037,4 +1045,5 @@ void walk_defaults(struct walk_opts *o)
 	o->max_line = (size_t)env_bytes("ZERTZ_MAX_LINE", ZZ_INPUT_MAX_LINE, 1ULL << 30);
 	o->member_limit = env_bytes("ZERTZ_MAX_MEMBER", WALK_MEMBER_LIMIT, 1ULL << 40);
 	o->archive_limit = env_bytes("ZERTZ_MAX_ARCHIVE", WALK_ARCHIVE_LIMIT, 1ULL << 44);
+	o->fail_after = env_bytes("ZERTZ_TEST_READ_FAIL", 0, 1ULL << 44);
 }

@@ -66,6 +66,11 @@ struct walk_opts {
 	bool skip;
 	dev_t skip_dev;
 	ino_t skip_ino;
+	/*
+	 * For the test suite (ZERTZ_TEST_READ_FAIL): a file's read fails
+	 * (EIO) once this many of its bytes were given; 0: never
+	 */
+	unsigned long long fail_after;
 };
 
 #define WALK_MEMBER_LIMIT (64ULL << 20)
@@ -82,7 +87,8 @@ bool has_extension(const char *name, const char *ext);
 /*
  * The default limits, from the environment where set: ZERTZ_MAX_LINE,
  * ZERTZ_MAX_MEMBER, ZERTZ_MAX_ARCHIVE (bytes; k, M and G suffixes).  A bad
- * value is a usage error (exit 2).
+ * value is a usage error (exit 2).  And ZERTZ_TEST_READ_FAIL, for the test
+ * suite: a failed read, after that many bytes of a file.
  */
 void walk_defaults(struct walk_opts *o);
 

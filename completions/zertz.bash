@@ -127,7 +127,7 @@ _zertz()
 			replay) o="-i -o -h --interactive --output --at --position --game --color --from --rules --help" ;;
 			convert) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			render) o="-t -T -o -h --format --output --at --position --game --each --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
+			render) o="-t -T -o -h --format --output --at --position --game --each --clean --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
 			stats) o="-q -r -j -t -o -h --quiet --recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			esac

@@ -1,15 +1,25 @@
 #!/bin/sh
 # The mutation check: apply each deliberate bug of tests/mutations, one at
-# a time, to a copy of the tree, and run `make check-tests` (every test of
-# `make check` but the one that says the mutations still apply, which a
-# mutated tree fails whatever the tests) there; every one must
-# make it fail.  A mutation that survives is a rule or format the suite does
+# a time, to a copy of the tree, and test it there; every one must make a
+# test fail.  A mutation that survives is a rule or format the suite does
 # not really test.  The working tree is never touched.
 #
 #   tests/mutate.sh          all mutations
 #   tests/mutate.sh 3 7      only those (numbered from 1 in file order)
 #
-# MUTATE_CHECK names the make targets to run instead of "check-tests", e.g.
+# Each mutation names the test that catches it ("% check-hostile", or
+# "% unit:test_xml" for one unit test program): that test alone is run,
+# which takes seconds where the whole suite takes minutes.  When it does
+# not catch the mutation, the whole suite ("make check-tests": every test
+# but the one that says the mutations still apply) is run: a mutation it
+# catches is caught, and said to name the wrong test; one it does not
+# catch survived.  A mutation that names no test runs the whole suite.
+#
+# MUTATE_JOBS (default: the processors, at most 2) mutations are tested at
+# a time, each in a tree of its own.  MUTATE_LEARN=1 ignores the names and
+# runs the tests one at a time, the quick ones first, and says which one
+# caught each mutation: the "%" line to write.  MUTATE_CHECK names the
+# make targets to run instead of the named ones, e.g.
 # MUTATE_CHECK="check-units check-spec" to see which mutations the tests
 # with independent expected values catch on their own (no goldens).
 cd "$(dirname "$0")/.." || exit 2
@@ -30,7 +40,7 @@ fi
 total=$(grep -c '^@ ' tests/mutations)
 [ "$total" -ge 15 ] || { echo "mutate: only $total mutations, at least 15 wanted"; exit 1; }
 
-# split the list: mutation k becomes $tmp/m.k.{file,what,old,new}
+# split the list: mutation k becomes $tmp/m.k.{file,what,by,old,new}
 python3 - tests/mutations "$tmp" <<'PY' || exit 1
 import sys
 lines = open(sys.argv[1]).read().split("\n")
@@ -42,29 +52,59 @@ while i < len(lines):
         continue
     k += 1
     f, what = l[2:].split(": ", 1)
+    by = ""
+    if lines[i + 1].startswith("% "):
+        by = lines[i + 1][2:].strip()
+        i += 1
     assert lines[i + 1] == "<<<", "mutation %d: <<< expected" % k
     j = lines.index("===", i + 2)
     e = lines.index(">>>", j + 1)
-    for name, text in (("file", f), ("what", what),
+    for name, text in (("file", f), ("what", what), ("by", by),
                        ("old", "\n".join(lines[i + 2:j]) + "\n"),
                        ("new", "\n".join(lines[j + 1:e]) + "\n")):
         open("%s/m.%d.%s" % (out, k, name), "w").write(text)
     i = e + 1
 PY
 
-cd "$tmp/tree" || exit 2
+# the tests, the quick ones first, for MUTATE_LEARN: each unit test
+# program alone, then the make targets
+learn_order() {
+	for u in $(sed -n '/^UNIT_TESTS = /,/^$/p' Makefile | grep -o 'tests/unit/test_[a-z0-9_]*'); do
+		echo "unit:${u#tests/unit/}"
+	done
+	echo check-spec check-select check-terminal check-options check-layers check-headers \
+		check-regress check-man check-memory check-schemas check-roundtrip check-diagrams \
+		check-failures check-hostile check-render check-viewer check-pages check-interactive \
+		check-readme check-install check-completion | tr ' ' '\n'
+}
+
+# run_test TEST: 0 when it passes in the current directory
+run_test() {
+	case $1 in
+	unit:*) make -s "tests/unit/${1#unit:}" && "./tests/unit/${1#unit:}" ;;
+	*) make -s "$1" ;;
+	esac
+}
+
 echo "mutate: building the unmutated tree and checking it passes"
-if ! make -s check >"$tmp/base.log" 2>&1; then
+if ! (cd "$tmp/tree" && make -s check >"$tmp/base.log" 2>&1); then
 	tail -20 "$tmp/base.log"
 	echo "mutate: make check fails without any mutation"
 	exit 1
 fi
-caught=0 survived=0
-list=${*:-$(seq 1 "$total")}
-for k in $list; do
+jobs=${MUTATE_JOBS:-$(nproc 2>/dev/null || echo 1)}
+[ "$jobs" -gt 2 ] && [ -z "$MUTATE_JOBS" ] && jobs=2
+[ "$jobs" -ge 1 ] || jobs=1
+
+# test mutation k in tree $1; its one line goes to $tmp/r.k, "caught" or not
+mutate_one() {
+	tree=$1 k=$2
 	f=$(cat "$tmp/m.$k.file")
 	what=$(cat "$tmp/m.$k.what")
-	cp "$f" "$tmp/saved"
+	by=$(cat "$tmp/m.$k.by")
+	log=$tmp/log.$k
+	cd "$tree" || exit 2
+	cp "$f" "$tmp/saved.$k"
 	if ! python3 - "$f" "$tmp/m.$k.old" "$tmp/m.$k.new" <<'PY'
 import sys
 f, old, new = sys.argv[1], open(sys.argv[2]).read(), open(sys.argv[3]).read()
@@ -75,25 +115,86 @@ if n != 1:
 open(f, "w").write(text.replace(old, new))
 PY
 	then
-		echo "mutate $k ($f: $what): cannot be applied: update tests/mutations"
+		echo "mutate $k ($f: $what): cannot be applied: update tests/mutations" >"$tmp/r.$k"
+		return
+	fi
+	result=
+	if ! make -s zertz >"$log" 2>&1; then
+		# a bug the compiler refuses proves nothing about the tests
+		result="DOES NOT BUILD: update tests/mutations: $(grep -m 1 'error' "$log")"
+	elif [ -n "$MUTATE_LEARN" ]; then
+		result="SURVIVED every test"
+		for t in $(learn_order); do
+			if ! run_test "$t" >"$log" 2>&1; then
+				result="caught by $t: write '% $t'"
+				break
+			fi
+		done
+	else
+		tests=${MUTATE_CHECK:-$by}
+		caught=
+		if [ -n "$tests" ]; then
+			for t in $tests; do
+				if ! run_test "$t" >"$log" 2>&1; then
+					caught=$t
+					break
+				fi
+			done
+		fi
+		if [ -n "$caught" ]; then
+			result="caught by $caught: $(grep -m 1 -E '^FAIL|\[  FAILED  \]|\[   LINE   \]|error:|Error ' "$log")"
+		elif [ -n "$MUTATE_CHECK" ]; then
+			result="SURVIVED $MUTATE_CHECK"
+		elif ! make -s check-tests >"$log" 2>&1; then
+			first=$(grep -m 1 -E '^FAIL|\[  FAILED  \]|\[   LINE   \]|error:|Error ' "$log")
+			if [ -n "$by" ]; then
+				result="caught by the whole suite, not by '$by' (MUTATE_LEARN=1 says which test to name): $first"
+			else
+				result="caught by the whole suite (it names no test): $first"
+			fi
+		else
+			result="SURVIVED make check"
+		fi
+	fi
+	echo "mutate $k ($f: $what): $result" >"$tmp/r.$k"
+	cp "$tmp/saved.$k" "$f"
+	touch "$f"
+}
+
+list=${*:-$(seq 1 "$total")}
+q=1
+while [ "$q" -lt "$jobs" ]; do
+	cp -a "$tmp/tree" "$tmp/tree.$q"
+	q=$((q + 1))
+done
+q=0
+while [ "$q" -lt "$jobs" ]; do
+	(
+		tree=$tmp/tree
+		[ "$q" -gt 0 ] && tree=$tmp/tree.$q
+		i=0
+		for k in $list; do
+			[ $((i % jobs)) -eq "$q" ] && mutate_one "$tree" "$k"
+			i=$((i + 1))
+		done
+	) &
+	q=$((q + 1))
+done
+wait
+caught=0 survived=0 misnamed=0
+for k in $list; do
+	if [ ! -f "$tmp/r.$k" ]; then
+		echo "mutate $k: not tested"
 		survived=$((survived + 1))
 		continue
 	fi
-	if ! make -s zertz >"$tmp/log" 2>&1; then
-		# a bug the compiler refuses proves nothing about the tests
-		echo "mutate $k ($f: $what): DOES NOT BUILD: update tests/mutations"
-		grep -m 1 'error' "$tmp/log"
-		survived=$((survived + 1))
-	elif make -s ${MUTATE_CHECK:-check-tests} >"$tmp/log" 2>&1; then
-		echo "mutate $k ($f: $what): SURVIVED make check"
-		survived=$((survived + 1))
-	else
-		first=$(grep -m 1 -E '^FAIL|\[  FAILED  \]|error:|Error ' "$tmp/log")
-		echo "mutate $k ($f: $what): caught: $first"
+	cat "$tmp/r.$k"
+	if grep -q ': caught by\|: caught by the whole suite' "$tmp/r.$k"; then
 		caught=$((caught + 1))
+		grep -q 'caught by the whole suite' "$tmp/r.$k" && misnamed=$((misnamed + 1))
+	else
+		survived=$((survived + 1))
 	fi
-	cp "$tmp/saved" "$f"
-	touch "$f"
 done
-echo "mutate: $caught caught, $survived survived"
+echo "mutate: $caught caught ($misnamed by the whole suite only), $survived survived"
 [ $survived = 0 ]

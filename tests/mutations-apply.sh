@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.." || exit 2
 python3 - tests/mutations <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
-blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n<<<\n(.*?)\n===\n(.*?)\n>>>', text, re.S | re.M)
+blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?<<<\n(.*?)\n===\n(.*?)\n>>>', text, re.S | re.M)
 bad = 0
 for f, what, old, new in blocks:
     try:

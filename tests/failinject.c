@@ -1,0 +1,102 @@
+/*
+ * Failure injection for the writers (tests/failures.sh), loaded with
+ * LD_PRELOAD: FAILINJECT=CALL makes the first call of CALL on a file --
+ * write, fsync, close, rename, mkstemp or fchmod; not standard input,
+ * output or error -- fail with the error a real system gives there, so
+ * that every failure branch of cmd/output.c runs: what it says, what it
+ * leaves on disk.  FAILINJECT=CALL:N fails the N-th call instead.
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+/* Whether this call of name is the one to fail. */
+static int fails(const char *name, int fd)
+{
+	static int seen;
+	const char *want = getenv("FAILINJECT");
+	size_t n;
+	long at = 1;
+
+	if (!want || (fd >= 0 && fd <= 2))
+		return 0;
+	n = strlen(name);
+	if (strncmp(want, name, n) || (want[n] && want[n] != ':'))
+		return 0;
+	if (want[n] == ':')
+		at = strtol(want + n + 1, NULL, 10);
+	return ++seen == at;
+}
+
+/* the next definition of name, the C library's (POSIX's idiom for dlsym) */
+#define REAL(type, name, args) \
+	static type (*real)args; \
+	if (!real) \
+		*(void **)&real = dlsym(RTLD_NEXT, #name)
+
+ssize_t write(int fd, const void *buf, size_t n)
+{
+	REAL(ssize_t, write, (int, const void *, size_t));
+	if (fails("write", fd)) {
+		errno = ENOSPC;
+		return -1;
+	}
+	return real(fd, buf, n);
+}
+
+int fsync(int fd)
+{
+	REAL(int, fsync, (int));
+	if (fails("fsync", fd)) {
+		errno = EIO;
+		return -1;
+	}
+	return real(fd);
+}
+
+int close(int fd)
+{
+	REAL(int, close, (int));
+	if (fails("close", fd)) {
+		real(fd);	/* closed all the same, as Linux does */
+		errno = EIO;
+		return -1;
+	}
+	return real(fd);
+}
+
+int rename(const char *from, const char *to)
+{
+	REAL(int, rename, (const char *, const char *));
+	if (fails("rename", -1)) {
+		errno = EXDEV;
+		return -1;
+	}
+	return real(from, to);
+}
+
+int mkstemp(char *template)
+{
+	REAL(int, mkstemp, (char *));
+	if (fails("mkstemp", -1)) {
+		errno = EACCES;
+		return -1;
+	}
+	return real(template);
+}
+
+int fchmod(int fd, mode_t mode)
+{
+	REAL(int, fchmod, (int, mode_t));
+	if (fails("fchmod", fd)) {
+		errno = EPERM;
+		return -1;
+	}
+	return real(fd, mode);
+}

@@ -310,7 +310,7 @@ static int convert_main(int argc, char **argv, bool select)
 		OPT_AT(&at),
 		OPT_FLAG(0, "keep-invalid", &o.keep_invalid),
 		OPT_RULES(&o.rules),
-		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_RECURSIVE(&o.walk),
 		OPT_QUIET(&o.quiet),
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_COLOR(),

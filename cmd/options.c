@@ -13,6 +13,7 @@
 #include "error.h"
 #include "exit.h"
 #include "usage.h"
+#include "walk.h"
 #include "rules.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -76,7 +77,8 @@ static const struct option_help {
 	const char *text;
 } option_help[] = {
 	{ "quiet", "errors only: no warnings, no summary" },
-	{ "recursive", "read directories, and their records of every format" },
+	{ "recursive", "read directories, and their records of every format (not through links)" },
+	{ "dereference-recursive", "as -r, following symbolic links" },
 	{ "format", "FORMAT\tthe output format" },
 	{ "validate:format", "FORMAT\ttext (diagnostics) or json (an object per game)" },
 	{ "stats:format", "FORMAT\ttext, csv or json" },
@@ -307,3 +309,11 @@ unsigned parse_choice(const char *usage, const char *opt, const char *s,
 	usage_error(usage, "%s: %s, not '%s'", opt, list.buf, s);
 }
 
+void opt_follow_links(void *ctx, const char *arg)
+{
+	struct walk_opts *w = ctx;
+
+	(void)arg;
+	w->recursive = true;
+	w->follow_links = true;
+}

@@ -63,7 +63,10 @@ struct opt {
 /* The options several commands share. */
 #define OPT_FROM(s, v) { OPT_FORMAT, (s), "from", (v), 0, 0, NULL, NULL, NULL, NULL, true }
 #define OPT_RULES(v) { OPT_RULES, 0, "rules", (v), 0, 0, NULL, NULL, NULL, NULL, true }
-#define OPT_RECURSIVE(v) OPT_FLAG('r', "recursive", (v))
+/* -r, and -R which follows symbolic links too (w: struct walk_opts *) */
+#define OPT_RECURSIVE(w) OPT_FLAG('r', "recursive", &(w)->recursive), \
+	OPT_CALL_FLAG('R', "dereference-recursive", opt_follow_links, (w))
+void opt_follow_links(void *ctx, const char *arg);
 #define OPT_QUIET(v) OPT_FLAG('q', "quiet", (v))
 #define OPT_MAX_ERRORS(v) OPT_NUMBER(0, "max-errors", (v))
 /* --color=auto|always|never: diagnostics' presentation (report.h) */

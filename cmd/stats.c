@@ -1206,7 +1206,7 @@ int cmd_stats(int argc, char **argv)
 		OPT_NUMBER(0, "min-prefix", &o.min_prefix),
 		OPT_RULES(&o.rules),
 		OPT_FROM(0, &o.from),
-		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_RECURSIVE(&o.walk),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_SELECTION,
 		OPT_END()

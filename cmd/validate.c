@@ -165,7 +165,7 @@ int cmd_validate(int argc, char **argv)
 		OPT_COLOR(),
 		OPT_RULES(&o.rules),
 		OPT_FROM('f', &o.from),
-		OPT_RECURSIVE(&o.walk.recursive),
+		OPT_RECURSIVE(&o.walk),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_CALL('W', NULL, werror_option, &o),
 		OPT_SELECTION,

@@ -2,10 +2,12 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <libdeflate.h>
 #include <zip.h>
@@ -41,6 +43,8 @@ struct walker {
 	bool found;
 	/* the file walked is one unit, taken whole: its members are parts of it */
 	bool claimed;
+	/* symbolic links met in directories and not followed (-r, not -R) */
+	size_t links;
 };
 
 /*
@@ -738,7 +742,14 @@ static void walk_dir(struct walker *w, const char *path, int depth)
 
 			zz_buf_addf(&sub, "%s%s%s", path,
 				    path[strlen(path) - 1] == '/' ? "" : "/", e);
-			if (stat(sub.buf, &sst) == 0 && S_ISDIR(sst.st_mode))
+			/*
+			 * -r follows no symbolic link met in a directory, as
+			 * grep -r: a record named game.zgn that leads to a
+			 * private file would print its lines; -R follows them
+			 */
+			if (!w->o->follow_links && !lstat(sub.buf, &sst) && S_ISLNK(sst.st_mode))
+				w->links++;
+			else if (stat(sub.buf, &sst) == 0 && S_ISDIR(sst.st_mode))
 				walk_dir(w, sub.buf, depth + 1);
 			else if (wanted(e))
 				walk_path(w, sub.buf, depth + 1);
@@ -787,6 +798,23 @@ static void read_unit(struct walker *w, const char *name, const char *file, stru
 	zz_input_release(&in);
 }
 
+/*
+ * A file to read; nofollow: not through a symbolic link (one put there
+ * after the directory was listed fails with ELOOP, as the link it is).
+ */
+static FILE *open_file(const char *path, bool nofollow)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC | (nofollow ? O_NOFOLLOW : 0));
+	FILE *fp;
+
+	if (fd < 0)
+		return NULL;
+	fp = fdopen(fd, "rb");
+	if (!fp)
+		close(fd);
+	return fp;
+}
+
 static void walk_path(struct walker *w, const char *path, int depth)
 {
 	struct file f;
@@ -810,7 +838,7 @@ static void walk_path(struct walker *w, const char *path, int depth)
 		read_unit(w, "<stdin>", "<stdin>", &f, 0);
 		return;
 	}
-	fp = fopen(path, "rb");
+	fp = open_file(path, depth && !w->o->follow_links);
 	if (!fp && errno == ENOENT && (game_of(w, path, depth) || member_of(w, path, depth)))
 		return;
 	if (!fp) {
@@ -1003,6 +1031,9 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 		walk_path(&w, NULL, 0);
 	for (i = 0; i < n; i++)
 		walk_path(&w, paths[i], 0);
+	if (w.links && !o->quiet && say(&w, w.unit, true))
+		note("%zu symbolic link%s in the directories not followed (-R follows them)",
+		     w.links, w.links == 1 ? "" : "s");
 	for (k = 0; k < w.nr_dirs; k++)
 		free(w.dirs[k].path);
 	free(w.dirs);

@@ -31,9 +31,11 @@
  * it was read) are printed and make walk_inputs return -1; the walk goes
  * on.
  *
- * Directories are recognised by device and inode: one reached again (a
- * loop of symbolic links, or two links to one directory) is not read
- * again, with a warning.  The file skip_dev/skip_ino (the output of the
+ * A symbolic link met in a directory is not followed unless follow_links
+ * is set (-R, as grep -R; links named as inputs are followed either way),
+ * and a note says how many were not.  Directories are recognised by device
+ * and inode: one reached again (a loop of symbolic links, or two links to
+ * one directory) is not read again, with a warning.  The file skip_dev/skip_ino (the output of the
  * command) is never read as an input, with a warning.
  */
 
@@ -42,6 +44,8 @@ typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
 
 struct walk_opts {
 	bool recursive;
+	/* -R: symbolic links met in directories are followed (-r: not) */
+	bool follow_links;
 	bool quiet;				/* no warnings */
 	size_t max_line;			/* bytes in one line of a record */
 	/* when set, units it rejects are skipped without being opened */

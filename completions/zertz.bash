@@ -123,12 +123,12 @@ _zertz()
 		elif [[ $word == -* ]]; then
 			local o=
 			case $cmd in
-			validate) o="-q -r -t -o -f -j -W -h --quiet --recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
+			validate) o="-q -r -R -t -o -f -j -W -h --quiet --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
 			replay) o="-i -o -h --interactive --output --at --position --game --color --from --rules --help" ;;
-			convert) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			select) o="-q -r -f -t -o -j -h --quiet --recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
+			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
+			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			render) o="-t -T -o -h --format --output --at --position --game --each --clean --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
-			stats) o="-q -r -j -t -o -h --quiet --recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
+			stats) o="-q -r -R -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			esac
 			mapfile -t out < <(_zertz_values "$word" $o)

@@ -159,14 +159,33 @@ cp samples/blitz.zgn "$tmp/tree/a/b/"
 ln -s .. "$tmp/tree/a/b/up"
 ln -s ../.. "$tmp/tree/a/b/up2"
 ln -s ../a "$tmp/tree/c/same"
-run "$Z" validate -r "$tmp/tree"
+run "$Z" validate -R "$tmp/tree"
 check loop-status status 0
 check loop-counted-once has "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid, 0 warnings"
 check loop-said has "$tmp/err" "zertz: warning: '$tmp/tree/a/b/up' leads back to '$tmp/tree/a' (a loop of links): not read again"
 check loop-said-2 has "$tmp/err" "zertz: warning: '$tmp/tree/a/b/up2' leads back to '$tmp/tree' (a loop of links): not read again"
 check repeat-said has "$tmp/err" "zertz: warning: '$tmp/tree/c/same' is the directory '$tmp/tree/a', read already: not read again"
-run "$Z" validate -q -r "$tmp/tree"
+run "$Z" validate -q -R "$tmp/tree"
 check loop-quiet [ ! -s "$tmp/err" ]
+# -r follows no link met in a directory (grep -r): not the loops, not a
+# record that leads to a private file; links named as inputs are followed
+printf 'secret line\n' >"$tmp/private.txt"
+ln -s "$tmp/private.txt" "$tmp/tree/c/game.zgn"
+run "$Z" validate -r "$tmp/tree"
+check r-nofollow-status status 0
+check r-nofollow-counted has "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid, 0 warnings"
+check r-nofollow-said has "$tmp/err" "zertz: note: 4 symbolic links in the directories not followed (-R follows them)"
+check r-nofollow-private-unread sh -c "! grep -q 'secret' '$tmp/err'"
+run "$Z" validate -r -j 2 "$tmp/tree"
+check r-nofollow-j2 has "$tmp/err" "zertz: note: 4 symbolic links in the directories not followed (-R follows them)"
+check r-nofollow-j2-once lines "$tmp/err" "symbolic links" 1
+run "$Z" validate -q -r "$tmp/tree"
+check r-nofollow-quiet [ ! -s "$tmp/err" ]
+run "$Z" validate -R "$tmp/tree"
+check R-follows has "$tmp/err" "$tmp/tree/c/game.zgn:1:1: error: malformed move"
+run "$Z" validate -r "$tmp/tree/c/game.zgn"
+check r-named-link-followed has "$tmp/err" "$tmp/tree/c/game.zgn:1:1: error: malformed move"
+rm "$tmp/tree/c/game.zgn"
 # the output is never an input, however it is reached
 run "$Z" convert -t zgn -r "$tmp/tree" -o "$tmp/tree/all.zgn"
 cp "$tmp/tree/all.zgn" "$tmp/first.zgn"

@@ -44,6 +44,7 @@ struct conv {
 	 */
 	unsigned long games, written, pending, skipped;
 	unsigned long read;	/* games read, chosen or not */
+	unsigned long none;	/* inputs that held no game */
 	int status;		/* ZZ_EXIT_USAGE: an --at beyond a game's end */
 	bool stop;		/* the output failed: read no further */
 	bool terminal;		/* the output is a terminal */
@@ -51,7 +52,7 @@ struct conv {
 	 * length of each game's bytes in the unit's output */
 	struct {
 		struct zz_writer w;	/* the games' own bytes */
-		unsigned long games, skipped, read;
+		unsigned long games, skipped, read, none;
 		int status;
 		struct zz_buf lens;
 		unsigned long nr;
@@ -216,17 +217,10 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	n = for_each_game(in, c->o->from, c->o->rules, &d, game_cb, &u);
 	if (n > 0)
 		c->u.read += (unsigned long)n;
-	if (n == 0 && !c->stop) {
-		struct zz_loc loc = { name, 0, 0, 0 };
-
-		/* a record file without a game counts as one game not written */
-		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
+	if (!c->stop) {
+		/* what held no game: said, counted apart from the games */
+		c->u.none += source_without_game(&d, name, n);
 		format_diagnostics(&j->err, &d, c->o->quiet);
-		/* (with a selection it was not chosen, but is a problem all the same) */
-		if (!select_active())
-			c->u.games++;
-		c->u.skipped++;
-		c->u.read++;
 	}
 	zz_diag_release(&d);
 }
@@ -240,9 +234,10 @@ static void pack(void *ctx, struct zz_buf *data)
 	jobs_put(data, (unsigned long long)c->u.status);
 	jobs_put(data, c->u.w.dropped);
 	jobs_put(data, c->u.read);
+	jobs_put(data, c->u.none);
 	jobs_put(data, c->u.nr);
 	zz_buf_add(data, c->u.lens.buf, c->u.lens.len);
-	c->u.games = c->u.skipped = c->u.nr = c->u.read = 0;
+	c->u.games = c->u.skipped = c->u.nr = c->u.read = c->u.none = 0;
 	c->u.status = 0;
 	c->u.w.dropped = 0;
 	zz_buf_reset(&c->u.lens);
@@ -264,6 +259,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 		c->status = status;
 	c->w.dropped |= (unsigned)jobs_get(&r);
 	c->read += jobs_get(&r);
+	c->none += jobs_get(&r);
 	nr = jobs_get(&r);
 	for (k = 0; k < nr && !c->stop; k++) {
 		size_t n = jobs_get(&r);
@@ -301,6 +297,7 @@ static int convert_main(int argc, char **argv, bool select)
 	const struct jobs_ops ops = { one_unit, pack, take, "converted" };
 	int io, to = -1, k;
 	unsigned long at = OPT_UNSET;
+	char none[64] = "";
 	bool atomic;
 	const struct opt options[] = {
 		OPT_FROM('f', &o.from),
@@ -380,23 +377,25 @@ static int convert_main(int argc, char **argv, bool select)
 		inform("%s cannot hold %s: left out", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
+	if (c.none)
+		snprintf(none, sizeof(none), "; %lu input%s held no game", c.none, c.none == 1 ? "" : "s");
 	if (!o.quiet && (c.stop || io) && atomic) {
 		struct stat st;
 
 		/* what was there before stays: nothing half-written */
-		inform("%lu game%s read, none written ('%s' is %s%s), %lu with problems",
+		inform("%lu game%s read, none written ('%s' is %s%s), %lu with problems%s",
 			c.games, c.games == 1 ? "" : "s", o.output,
 			stat(o.output, &st) ? "not made" : "left as it was",
-			c.stop ? "" : ": an input failed", c.skipped);
+			c.stop ? "" : ": an input failed", c.skipped, none);
 	} else if (!o.quiet && select_active() && !c.stop)
-		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems",
-			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped);
+		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems%s",
+			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped, none);
 	else if (!o.quiet && c.stop)
-		inform("%lu game%s read, %lu written before the output failed, %lu with problems",
-			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
+		inform("%lu game%s read, %lu written before the output failed, %lu with problems%s",
+			c.games, c.games == 1 ? "" : "s", c.written, c.skipped, none);
 	else if (!o.quiet)
-		inform("%lu game%s read, %lu written, %lu with problems",
-			c.games, c.games == 1 ? "" : "s", c.written, c.skipped);
+		inform("%lu game%s read, %lu written, %lu with problems%s",
+			c.games, c.games == 1 ? "" : "s", c.written, c.skipped, none);
 	zz_buf_release(&c.out);
 	zz_buf_release(&c.why);
 	zz_buf_release(&c.u.lens);
@@ -404,7 +403,7 @@ static int convert_main(int argc, char **argv, bool select)
 		return ZZ_EXIT_IO;
 	if (c.status)
 		return c.status;
-	return c.skipped ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+	return c.skipped || c.none ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 
 int cmd_convert(int argc, char **argv)

@@ -10,6 +10,7 @@
 
 #include "error.h"
 #include "exit.h"
+#include "report.h"
 #include "select.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -40,9 +41,11 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 {
 	struct zz_reader rd;
 	struct zz_game g;
+	struct zz_diag none;	/* what was said of what is no game */
 	long n = 0;
 	int rc, stop = 0;
 
+	zz_diag_init(&none);
 	zz_reader_init(&rd, in, d, from, rules);
 	if (have_spare) {
 		g = spare;
@@ -55,10 +58,18 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		if (rc < 0) {
 			keep_spare(&g);
 			zz_reader_release(&rd);
+			zz_diag_take(d, &none);
+			zz_diag_release(&none);
 			return -1;
 		}
 		if (rc == 0)
 			break;
+		if (g.flags & ZZ_GAME_NONE) {
+			/* no game: not counted, its diagnostics kept for the caller */
+			zz_diag_take(&none, d);
+			zz_game_reuse(&g);
+			continue;
+		}
 		++n;
 		if ((!in->only_game || (unsigned long)n == in->only_game) &&
 		    (!select_active() || select_game(&g, (size_t)n, d)))
@@ -75,10 +86,27 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 	}
 	keep_spare(&g);
 	zz_reader_release(&rd);
+	zz_diag_take(d, &none);
+	zz_diag_release(&none);
 	/* FILE#K beyond the last game: no game found */
 	if (in->only_game && (unsigned long)n < in->only_game)
 		return 0;
 	return n;
+}
+
+unsigned long source_without_game(struct zz_diag *d, const char *name, long n)
+{
+	unsigned long none = 0;
+	size_t i;
+
+	if (n == 0 && !d->count[ZZ_LEVEL_ERROR]) {
+		struct zz_loc loc = { name, 0, 0, 0 };
+
+		zz_diag_add(d, ZZ_E_NO_GAME, &loc, NULL);
+	}
+	for (i = 0; i < d->nr; i++)
+		none += d->v[i].code == ZZ_E_NO_GAME;
+	return none;
 }
 
 struct seek {
@@ -125,6 +153,8 @@ static void seek_unit(void *ctx, size_t unit, const char *name, struct zz_input 
 	}
 	zz_diag_init(&d);
 	for_each_game(in, s->from, s->rules, &d, seek_game, s);
+	/* what is no game (a document of no key of a record): said */
+	print_diagnostics(&d, false);
 	zz_diag_release(&d);
 }
 

@@ -15,11 +15,24 @@
  * diagnostics; the game is released and the sink cleared after fn.  fn
  * returns non-zero to stop.  Returns the number of games read, or -1 when
  * the input failed.  d is the caller's and stays set up.
+ *
+ * What is read that is no game (ZZ_GAME_NONE: a JSON document of no key
+ * of a record, a text of no tag and no move) is not counted and fn is not
+ * called: what was said of it is left in d on return, for the caller to
+ * show with the source (see source_done()).
  */
 typedef int (*game_fn)(void *ctx, struct zz_game *g, size_t index,
 		       struct zz_diag *d);
 long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
+
+/*
+ * After for_each_game() returned n for the source name: when it held no
+ * game and nothing was said of it, "no game found" is added to d.  Returns
+ * how many times d says "no game" (each a source, or a document of it,
+ * that held none), which summaries count apart from the games.
+ */
+unsigned long source_without_game(struct zz_diag *d, const char *name, long n);
 
 /*
  * Walk paths (standard input when n is 0) to the k-th game (from 1) of

@@ -760,10 +760,17 @@ static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_i
 	(void)unit;
 	if (x->stop)
 		return;
+	long n;
+
 	x->source = name ? name : "<stdin>";
 	zz_diag_init(&d);
-	if (for_each_game(in, x->o->from, x->o->rules, &d, each_html_game, x) < 0)
+	n = for_each_game(in, x->o->from, x->o->rules, &d, each_html_game, x);
+	if (n < 0)
 		x->status = ZZ_EXIT_IO;
+	/* what held no game: said; an invalid input, no page */
+	if (source_without_game(&d, x->source, n) && !x->status)
+		x->status = ZZ_EXIT_INVALID;
+	print_diagnostics(&d, false);
 	zz_diag_release(&d);
 }
 

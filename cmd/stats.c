@@ -95,6 +95,7 @@ struct agg {
 	char *name;
 	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
 	unsigned long first_wins, second_wins, draws, decided;
+	unsigned long none;		/* inputs that held no game */
 	unsigned long *by_length;	/* valid games by their number of turns */
 	size_t nr_by_length, alloc_by_length;
 	unsigned long nr_lengths;	/* valid games: the sum of by_length */
@@ -293,7 +294,7 @@ static int winner_of(const struct zz_outcome *o)
  *   OTHER        a game stats cannot count (a TZAAR game's signature)
  *   TZAAR        a TZAAR game: its groups, then its facts (put_tz_facts)
  */
-enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER, REC_TZAAR };
+enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER, REC_TZAAR, REC_NO_GAME };
 
 struct facts {
 	unsigned long board, variant, end, valid;
@@ -795,13 +796,16 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	struct zz_diag d;
 
 	(void)unit;
-	zz_diag_init(&d);
-	if (for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u) == 0 && !select_active()) {
-		/* a record file without a game counts as one invalid game */
-		struct zz_loc loc = { name, 0, 0, 0 };
+	long n;
+	unsigned long none;
 
-		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
-		jobs_put(&r->pending, REC_INVALID_ALL);
+	zz_diag_init(&d);
+	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
+	/* what held no game: counted apart (and listed in JSON), no game */
+	none = source_without_game(&d, name, n);
+	if (none && !select_active()) {
+		jobs_put(&r->pending, REC_NO_GAME);
+		jobs_put(&r->pending, none);
 		put_invalid(&r->pending, name, 0, &d);
 	}
 	zz_diag_release(&d);
@@ -834,6 +838,11 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 
 		if (type == REC_OTHER) {
 			r->others++;
+		} else if (type == REC_NO_GAME) {
+			struct agg *a = group(r, "all");
+
+			a->none += jobs_get(&rd);
+			note_invalid(a, jobs_get_str(&rd));
 		} else if (type == REC_INVALID_ALL) {
 			struct agg *a = group(r, "all");
 
@@ -1030,6 +1039,8 @@ static void print_group(struct run *r, struct agg *a, struct zz_table *e)
 
 	zz_table_section(e, "games", "games", false);
 	zz_table_row_number(e, "games", "total", a->games);
+	if (a->none)
+		zz_table_row_number(e, "games", "inputs without a game", a->none);
 	for (i = 0; i < ZZ_BOARD_NB; i++)
 		if (a->boards[i]) {
 			if (i == ZZ_BOARD_CUSTOM)

@@ -27,6 +27,7 @@ struct opts {
 
 struct totals {
 	unsigned long long games, valid, invalid, warnings;
+	unsigned long long none;	/* inputs that held no game */
 };
 
 struct run {
@@ -93,23 +94,21 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	(void)unit;
 	zz_diag_init(&d);
 	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
-	if (n == 0) {
-		/* a record file without a game counts as one invalid game */
-		struct zz_loc loc = { name, 0, 0, 0 };
+	/* what held no game: said, counted apart, no game of any summary */
+	r->pending.none += source_without_game(&d, name, n);
+	if (r->o->werror)
+		diag_werror(&d);
+	r->pending.warnings += d.count[ZZ_LEVEL_WARNING];
+	format_diagnostics(&j->err, &d, r->o->quiet);
+	if (r->o->json && (n == 0 || d.nr)) {
+		/* an object of the source ("game": null) with what was said */
+		struct zz_game g;
+		struct zz_json_game jg = { name, 0, &g, NULL, &d, 0 };
 
-		zz_diag_add(&d, ZZ_E_NO_GAME, &loc, NULL);
-		format_diagnostics(&j->err, &d, r->o->quiet);
-		r->pending.games++;
-		r->pending.invalid++;
-		if (r->o->json) {
-			struct zz_game g;
-			struct zz_json_game jg = { name, 0, &g, NULL, &d, 0 };
-
-			zz_game_init(&g);
-			g.format = NULL;
-			zz_json_game(&j->out, &jg);
-			zz_game_release(&g);
-		}
+		zz_game_init(&g);
+		g.format = NULL;
+		zz_json_game(&j->out, &jg);
+		zz_game_release(&g);
 	}
 	zz_diag_release(&d);
 }
@@ -123,6 +122,7 @@ static void pack(void *ctx, struct zz_buf *data)
 	jobs_put(data, r->pending.valid);
 	jobs_put(data, r->pending.invalid);
 	jobs_put(data, r->pending.warnings);
+	jobs_put(data, r->pending.none);
 	memset(&r->pending, 0, sizeof(r->pending));
 }
 
@@ -135,6 +135,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->t.valid += jobs_get(&rd);
 	r->t.invalid += jobs_get(&rd);
 	r->t.warnings += jobs_get(&rd);
+	r->t.none += jobs_get(&rd);
 	out_flush(out);
 	return 0;
 }
@@ -198,11 +199,15 @@ int cmd_validate(int argc, char **argv)
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
 	if (out_finish(!io, r.t.games))
 		io = 1;
-	if (!o.quiet)
+	if (!o.quiet && r.t.none)
+		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s; %llu input%s held no game",
+			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
+			r.t.warnings, r.t.warnings == 1 ? "" : "s", r.t.none, r.t.none == 1 ? "" : "s");
+	else if (!o.quiet)
 		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s",
 			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
 			r.t.warnings, r.t.warnings == 1 ? "" : "s");
 	if (io)
 		return ZZ_EXIT_IO;
-	return r.t.invalid ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+	return r.t.invalid || r.t.none ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -193,6 +193,16 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 			return rc;
 	}
 	rc = read_game(r, g);
+	if (rc == 1 && !(g->flags & ZZ_GAME_NONE) && !g->nr_tags && !g->nr_turns &&
+	    !r->diag->count[ZZ_LEVEL_ERROR] &&
+	    r->format != ZZ_FORMAT_JSON && r->format != ZZ_FORMAT_YAML) {
+		/*
+		 * comments and blank lines: no tag, no move, no game (what
+		 * could not be read at all is a broken game, said already)
+		 */
+		zz_diag_add(r->diag, ZZ_E_NO_GAME, &g->loc, "it holds no tag and no move");
+		g->flags |= ZZ_GAME_NONE;
+	}
 	if (rc == 1 && r->rules_override) {
 		/* the one place the override is applied, whatever the format */
 		struct zz_buf err = ZZ_BUF_INIT;

@@ -170,6 +170,82 @@ void zz_places_release(struct zz_places *p)
 	memset(p, 0, sizeof(*p));
 }
 
+/* The keys of a record of the game tk, the set-up's first. */
+static const char *const zertz_keys[] = { "tags", "game", "board", "rings", "variant",
+	"marbles", "win", "rules", "start", "moves", "result", NULL };
+
+static bool is_record_key(const char *key, const struct zz_text_kind *tk)
+{
+	unsigned k;
+
+	if (!tk->setup_keys) {
+		for (k = 0; zertz_keys[k]; k++)
+			if (!strcmp(zertz_keys[k], key))
+				return true;
+		return false;
+	}
+	for (k = 0; tk->setup_keys[k]; k += 2)
+		if (!strcmp(tk->setup_keys[k], key))
+			return true;
+	return !strcmp(key, "tags") || !strcmp(key, "game") || !strcmp(key, "moves") ||
+	       !strcmp(key, "result");
+}
+
+/* How many keys of o are keys of a record. */
+static size_t record_keys(json_t *o, const struct zz_text_kind *tk)
+{
+	const char *key;
+	json_t *v;
+	size_t n = 0;
+
+	json_object_foreach(o, key, v)
+		n += is_record_key(key, tk);
+	return n;
+}
+
+/*
+ * A document that is no game record (a package.json met by -r, '{}', a
+ * number): said, with the keys a record has and the first it has, and
+ * read as no game at all (ZZ_GAME_NONE), which no summary counts.
+ */
+static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
+		      json_t *o, const struct zz_text_kind *tk)
+{
+	static const char *const kinds[] = { "an object", "an array", "a string", "a number",
+		"a number", "true", "false", "null" };
+	struct zz_buf why = ZZ_BUF_INIT;
+	const char *key;
+	json_t *v;
+	unsigned k, n = 0;
+
+	zz_buf_addstr(&why, "not a game record: it has none of the keys ");
+	for (k = 0; zertz_keys[k]; k++)
+		zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "", zertz_keys[k]);
+	if (tk->setup_keys)
+		for (k = 0; tk->setup_keys[k]; k += 2)
+			zz_buf_addf(&why, ", '%s'", tk->setup_keys[k]);
+	if (json_is_object(o)) {
+		size_t all = json_object_size(o);
+
+		/* 'a'; 'a' and 'b'; 'a', 'b' and 'c'; 'a', 'b', 'c' and 2 more */
+		json_object_foreach(o, key, v) {
+			if (n < 3)
+				zz_buf_addf(&why, "%s'%s'", !n ? " (it has " :
+					    n + 1 == all ? " and " : ", ", key);
+			n++;
+		}
+		if (n > 3)
+			zz_buf_addf(&why, " and %u more", n - 3);
+		zz_buf_addstr(&why, n ? ")" : " (it has no key)");
+	} else {
+		zz_buf_addf(&why, " (it is %s, not an object)", kinds[json_typeof(o)]);
+	}
+	zz_diag_add(d, ZZ_E_NO_GAME, at, "%s", why.buf);
+	zz_buf_release(&why);
+	g->flags |= ZZ_GAME_NONE;
+	return -1;
+}
+
 int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		   const struct zz_loc *at, struct zz_places *places)
 {
@@ -186,30 +262,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 
 	g->loc = *at;
 	if (!json_is_object(o))
-		return bad(d, at, "a game must be an object");
+		return not_record(g, d, at, o, tk);
 	/* the game named: its text side says what its set-up keys are */
 	if ((v = json_object_get(o, "game")) && json_is_string(v) &&
 	    (kind = zz_kind_find(json_string_value(v))))
 		tk = zz_text_kind(kind);
+	if (!record_keys(o, tk))
+		return not_record(g, d, at, o, tk);
 	json_object_foreach(o, key, v) {
-		static const char *const known[] = { "tags", "game", "board", "rings", "variant",
-			"marbles", "win", "rules", "start", "moves", "result", NULL };
-		unsigned k;
-
-		if (tk->setup_keys) {
-			for (k = 0; tk->setup_keys[k]; k += 2)
-				if (!strcmp(tk->setup_keys[k], key))
-					break;
-			if (tk->setup_keys[k] || !strcmp(key, "tags") || !strcmp(key, "game") ||
-			    !strcmp(key, "moves") || !strcmp(key, "result"))
-				continue;
-			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
-			continue;
-		}
-		for (k = 0; known[k]; k++)
-			if (!strcmp(known[k], key))
-				break;
-		if (!known[k])
+		if (!is_record_key(key, tk))
 			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
 	}
 	if ((v = json_object_get(o, "tags"))) {

@@ -100,6 +100,23 @@ void zz_diag_release(struct zz_diag *d)
 	zz_diag_init(d);
 }
 
+void zz_diag_take(struct zz_diag *dst, struct zz_diag *src)
+{
+	size_t i;
+
+	if (!src->nr)
+		return;
+	ZZ_ALLOC_GROW(dst->v, dst->nr + src->nr, dst->alloc);
+	memcpy(dst->v + dst->nr, src->v, src->nr * sizeof(*src->v));
+	dst->nr += src->nr;
+	for (i = 0; i < ZZ_LEVEL_NB; i++) {
+		dst->count[i] += src->count[i];
+		src->count[i] = 0;
+	}
+	/* the texts are dst's now: src forgets them without freeing */
+	src->nr = 0;
+}
+
 const char *zz_diag_keep_name(struct zz_diag *d, const char *name)
 {
 	ZZ_ALLOC_GROW(d->names, d->nr_names + 1, d->alloc_names);

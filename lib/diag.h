@@ -131,6 +131,8 @@ void zz_diag_init(struct zz_diag *d);
 void zz_diag_release(struct zz_diag *d);
 /* Forget every diagnostic (keeps the storage and the names kept). */
 void zz_diag_clear(struct zz_diag *d);
+/* Move every diagnostic of src to the end of dst; src is left empty. */
+void zz_diag_take(struct zz_diag *dst, struct zz_diag *src);
 /*
  * A copy of name that lives as long as the sink, for the locations of a
  * source whose reader may be gone before its diagnostics are read.

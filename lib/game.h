@@ -56,10 +56,15 @@ struct zz_turn {
 };
 
 enum zz_game_flags {
-	ZZ_GAME_SPLIT_TURNS = 1 << 0	/* a turn may be written as several
+	ZZ_GAME_SPLIT_TURNS = 1 << 0,	/* a turn may be written as several
 					 * actions, one a line (a chain one hop
 					 * a line in Zertz3D): the replay joins
 					 * them */
+	ZZ_GAME_NONE = 1 << 1		/* what was read is no game (a JSON
+					 * document of no key of a record, a
+					 * text of no tag and no move): its
+					 * diagnostics say why; it counts as
+					 * no game */
 };
 
 struct zz_game {

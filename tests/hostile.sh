@@ -451,6 +451,39 @@ if cmp -s "$tmp/out" "$tmp/want"; then pass=$((pass + 1)); else
 [ "$(cat "$tmp/out")" = 9 ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile csv-formula-key: a player as a key is not neutralised ($(cat "$tmp/out") rows)"; }
 
+# ---- what is not a record is no game (formats/schema.c, formats/record.c) ----
+# a JSON or YAML document with no key of a record, a text of comments
+# alone: an error naming the keys a record has, and no game in any summary
+keys="'tags', 'game', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result'"
+echo '{}' >"$tmp/x.json"
+expect not-record-empty 1 "$tmp/x.json:1:1: error: no game found: not a game record: it has none of the keys $keys (it has no key) [notation]" \
+	./zertz validate "$tmp/x.json"
+has_line not-record-summary "$tmp/err" "zertz: 0 games, 0 valid, 0 invalid, 0 warnings; 1 input held no game"
+mkdir -p "$tmp/proj"
+printf '{"name": "site", "version": "1.0.0", "scripts": {}, "dependencies": {}}\n' >"$tmp/proj/package.json"
+printf '{"compilerOptions": {"strict": true}}\n' >"$tmp/proj/tsconfig.json"
+printf 'name: ci\non: push\n' >"$tmp/proj/ci.yml"
+printf '# a note\n\n# another, and nothing else\n' >"$tmp/proj/notes.zgn"
+cp samples/blitz.zgn "$tmp/proj/"
+expect not-record-r 1 "$tmp/proj/ci.yml:1:1: error: no game found: not a game record: it has none of the keys $keys (it has 'name' and 'on') [notation]" \
+	./zertz validate -r "$tmp/proj"
+has_line not-record-r-package "$tmp/err" "$tmp/proj/package.json:1:1: error: no game found: not a game record: it has none of the keys $keys (it has 'name', 'version', 'scripts' and 1 more) [notation]"
+has_line not-record-r-comments "$tmp/err" "$tmp/proj/notes.zgn:1:1: error: no game found: it holds no tag and no move [notation]"
+has_line not-record-r-summary "$tmp/err" "zertz: 1 game, 1 valid, 0 invalid, 0 warnings; 4 inputs held no game"
+./zertz convert -t zgn -r "$tmp/proj" >"$tmp/out" 2>"$tmp/err"
+has_line not-record-convert "$tmp/err" "zertz: 1 game read, 1 written, 0 with problems; 4 inputs held no game"
+./zertz stats -t json -r "$tmp/proj" 2>/dev/null | jq -c '[.all.games.total, .all.games.inputs_without_a_game]' >"$tmp/out"
+has_line not-record-stats "$tmp/out" '[1,4]'
+# a stream of JSON Lines: the document that is no record said at its line
+printf '{"board": 37, "moves": ["Wd4,a1"]}\n{"a": 1}\n{"moves": ["Wd4,a1"]}\n' >"$tmp/mix.jsonl"
+expect not-record-jsonl 1 "$tmp/mix.jsonl:2:1: error: no game found: not a game record: it has none of the keys $keys (it has 'a') [notation]" \
+	./zertz validate "$tmp/mix.jsonl"
+has_line not-record-jsonl-summary "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid, 0 warnings; 1 input held no game"
+# what could not be read at all stays a broken game
+expect broken-stays-a-game 1 "samples/isolation.zgn:1:1: error: malformed SGF: expected '(' to start a game, found '[' [notation]" \
+	./zertz validate --from sgf samples/isolation.zgn
+has_line broken-stays-a-game-summary "$tmp/err" "zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+
 if [ $skipped -gt 0 ]; then
 	echo "hostile: $pass passed, $fail failed, $skipped skipped ($why)"
 else

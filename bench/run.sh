@@ -208,3 +208,51 @@ if [ -n "$have_time" ]; then
 	set -- $(tail -1 "$tmp/mem")
 	goal "validate peak memory on a 1 GB stream" "$(awk -v k="$1" 'BEGIN { print k / 1024 }')" 64 at-most "MiB"
 fi
+
+# ---- hostile inputs (issue "Safe on strangers' records") ----
+# Each grows tenfold: its time must grow at most twelvefold (linear, not
+# quadratic), and its peak memory stay within 64 MiB.  The time of each
+# size is the best of three runs.
+echo "== goals (hostile inputs): growth of time for 10x the input, peak memory"
+# hostile NAME "COMMAND with %s for the input" SMALL BIG [figure]: with
+# "figure", the peak memory is said but is no goal (it grows with the input)
+hostile() {
+	t_small=$(best_of3 sh -c "$(printf "$2" "$3")")
+	t_big=$(best_of3 sh -c "$(printf "$2" "$4")")
+	goal "$1: time x10 input" "$(awk -v a="$t_big" -v b="$t_small" 'BEGIN { print a / b }')" 12 at-most "x"
+	printf '%-44s %.3f s and %.3f s\n' "  the two runs" "$t_small" "$t_big"
+	if [ -n "$have_time" ]; then
+		sh -c "/usr/bin/time -o '$tmp/hmem' -f %M $(printf "$2" "$4")" >/dev/null 2>&1
+		mib=$(awk -v k="$(tail -1 "$tmp/hmem")" 'BEGIN { print k / 1024 }')
+		if [ "$5" = figure ]; then
+			printf '%-44s %12.2f MiB (grows with the input: not a goal)\n' "  peak memory, the big input" "$mib"
+		else
+			goal "$1: peak memory, the big input" "$mib" 64 at-most "MiB"
+		fi
+	fi
+}
+# tags in one record: 20000 and 200000 (each looked up by its hash)
+for n in 20000 200000; do
+	awk -v n=$n 'BEGIN { for (i = 0; i < n; i++) printf "[T%d \"v\"]\n", i; printf "[Board \"37\"]\n\n1. Wd4,a1\n" }' >"$tmp/tags$n.zgn"
+done
+hostile "a record of many tags" "./zertz validate -q %s" "$tmp/tags20000.zgn" "$tmp/tags200000.zgn"
+# junk lines: 600 kB and 6 MB, an error each, a thousand kept
+for n in 40000 400000; do
+	awk -v n=$n 'BEGIN { print "[Board \"37\"]\n"; for (i = 0; i < n; i++) printf "xx junk %d\n", i }' >"$tmp/junk$n.zgn"
+done
+hostile "junk lines (an error each)" "./zertz validate -q %s" "$tmp/junk40000.zgn" "$tmp/junk400000.zgn"
+# one game of 1 and 10 million moves: past 10000 turns, read to its end unparsed
+for n in 1000000 10000000; do
+	awk -v n=$n 'BEGIN { print "[Board \"37\"]\n"; for (i = 0; i < n; i++) print "Wd4,a1" }' >"$tmp/moves$n.zgn"
+done
+hostile "one game of many moves" "./zertz validate -q %s" "$tmp/moves1000000.zgn" "$tmp/moves10000000.zgn"
+s=$(best_of3 ./zertz validate -q "$tmp/moves10000000.zgn")
+goal "a game of 10 million moves: refused within" "$s" 2 at-most "s"
+rm -f "$tmp"/moves*.zgn "$tmp"/junk*.zgn
+# stats --by player: 8000 and 80000 distinct players (two a game)
+for n in 4000 40000; do
+	awk -v n=$n 'BEGIN { for (i = 0; i < n; i++) printf "[First \"p%d\"]\n[Second \"q%d\"]\n[Board \"37\"]\n\n1. Wd4,a1\n\n", i, i }' >"$tmp/players$n.zgn"
+done
+# (a table a player: its memory grows with the players, zertz(1) LIMITS)
+hostile "stats --by player, distinct players" "./zertz stats --by player %s" "$tmp/players4000.zgn" \
+	"$tmp/players40000.zgn" figure

@@ -37,6 +37,7 @@ static const struct {
 	[ZZ_E_UNSUPPORTED] = { "'SetBoard Zertz+11' outside a set-up", "These records cannot be checked." },
 	[ZZ_E_SCHEMA] = { "'moves' must be an array", "Follow the JSON/YAML schema of zertz(5)." },
 	[ZZ_E_CANNOT_HOLD] = { "sgf: Boardspace has boards of 37, 48 and 61 rings and custom boards only", "Choose another output format for this game." },
+	[ZZ_E_LIMIT] = { "more than 10000 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)", "A real game is far below the limits (LIMITS in zertz(1)); raise the one named if this record is one." },
 	[ZZ_E_GAME_OVER] = { "the game ended after turn 41: first player won with black", "Remove the moves after the end, or check the rule options." },
 	[ZZ_E_CAPTURE_FORCED] = { "'x d1Gd3' is available", "A capture was possible: the player must capture (or use missed-capture=stand)." },
 	[ZZ_E_RING_GONE] = { "'a1'", "That ring was removed earlier; check the cell." },

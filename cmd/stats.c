@@ -126,6 +126,7 @@ struct run {
 	const struct opts *o;
 	struct agg **groups;
 	size_t nr_groups, alloc_groups;
+	struct table names;		/* each group's index + 1, by name */
 	struct sig *sigs;
 	size_t nr_sigs, alloc_sigs;
 	struct zz_buf out;
@@ -231,13 +232,14 @@ static void fold(const char *name, struct zz_buf *out)
 	zz_buf_setlen(out, n);
 }
 
+/* The group of that name, made when new: found by its hash (--by player has thousands). */
 static struct agg *group(struct run *r, const char *name)
 {
-	size_t i;
+	struct count *c = counted(&r->names, name);
 
-	for (i = 0; i < r->nr_groups; i++)
-		if (!strcmp(r->groups[i]->name, name))
-			return r->groups[i];
+	if (c->n)
+		return r->groups[c->n - 1];
+	c->n = r->nr_groups + 1;
 	ZZ_ALLOC_GROW(r->groups, r->nr_groups + 1, r->alloc_groups);
 	r->groups[r->nr_groups] = zz_xcalloc(1, sizeof(struct agg));
 	r->groups[r->nr_groups]->name = zz_xstrdup(name);
@@ -1298,6 +1300,10 @@ int cmd_stats(int argc, char **argv)
 		free(a);
 	}
 	free(r.groups);
+	for (i = 0; i < r.names.nr; i++)
+		free(r.names.v[i].key);
+	free(r.names.v);
+	free(r.names.slots);
 	for (i = 0; i < r.nr_sigs; i++) {
 		free(r.sigs[i].text);
 		free(r.sigs[i].source);

@@ -778,6 +778,8 @@ static void read_unit(struct walker *w, const char *name, const char *file, stru
 	zz_input_init(&in, file, file_read, f);
 	if (w->o->max_line)
 		in.max_line = w->o->max_line;
+	in.limits = w->o->limits;
+	in.max_diagnostics = w->o->max_diagnostics;
 	in.only_game = only_game;
 	w->fn(w->ctx, w->unit++, name, &in);
 	if ((in.error || (in.eof && f->size >= 0 && f->total < (unsigned long long)f->size)) &&
@@ -1045,8 +1047,9 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 	return w.status;
 }
 
-static unsigned long long env_bytes(const char *name, unsigned long long def,
-				    unsigned long long max)
+/* A size in bytes (k, M, G) or a count (digits alone), from 1 to max. */
+static unsigned long long env_number(const char *name, unsigned long long def,
+				     unsigned long long max, bool bytes)
 {
 	const char *v = getenv(name);
 	unsigned long long n;
@@ -1056,18 +1059,24 @@ static unsigned long long env_bytes(const char *name, unsigned long long def,
 		return def;
 	errno = 0;
 	n = strtoull(v, &end, 10);
-	if (*end == 'k' || *end == 'K')
-		n <<= 10, end++;
-	else if (*end == 'M')
-		n <<= 20, end++;
-	else if (*end == 'G')
-		n <<= 30, end++;
+	if (bytes && (*end == 'k' || *end == 'K'))
+		n = n > (max >> 10) ? max + 1 : n << 10, end++;
+	else if (bytes && *end == 'M')
+		n = n > (max >> 20) ? max + 1 : n << 20, end++;
+	else if (bytes && *end == 'G')
+		n = n > (max >> 30) ? max + 1 : n << 30, end++;
 	if (errno || *end || *v == '-' || n == 0 || n > max) {
-		fprintf(stderr, "zertz: %s: '%s' is not a size in bytes (k, M, G) up to %llu\n",
-			name, v, max);
+		inform("%s: '%s' is not %s up to %llu", name, v,
+		      bytes ? "a size in bytes (k, M, G)" : "a number", max);
 		exit(2);
 	}
 	return n;
+}
+
+static unsigned long long env_bytes(const char *name, unsigned long long def,
+				    unsigned long long max)
+{
+	return env_number(name, def, max, true);
 }
 
 void walk_defaults(struct walk_opts *o)
@@ -1077,4 +1086,9 @@ void walk_defaults(struct walk_opts *o)
 	o->member_limit = env_bytes("ZERTZ_MAX_MEMBER", WALK_MEMBER_LIMIT, 1ULL << 40);
 	o->archive_limit = env_bytes("ZERTZ_MAX_ARCHIVE", WALK_ARCHIVE_LIMIT, 1ULL << 44);
 	o->fail_after = env_bytes("ZERTZ_TEST_READ_FAIL", 0, 1ULL << 44);
+	o->limits.max_turns = (size_t)env_number("ZERTZ_MAX_TURNS", ZZ_MAX_TURNS, 1ULL << 30, false);
+	o->limits.max_tags = (size_t)env_number("ZERTZ_MAX_TAGS", ZZ_MAX_TAGS, 1ULL << 24, false);
+	o->limits.max_text = (size_t)env_bytes("ZERTZ_MAX_TEXT", ZZ_MAX_TEXT, 1ULL << 40);
+	o->max_diagnostics = (size_t)env_number("ZERTZ_MAX_DIAGNOSTICS", ZZ_DIAG_MAX_KEPT,
+						 1ULL << 30, false);
 }

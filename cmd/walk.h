@@ -75,6 +75,9 @@ struct walk_opts {
 	 * (EIO) once this many of its bytes were given; 0: never
 	 */
 	unsigned long long fail_after;
+	/* what one game may hold (game.h), and its diagnostics kept */
+	struct zz_limits limits;
+	size_t max_diagnostics;
 };
 
 #define WALK_MEMBER_LIMIT (64ULL << 20)
@@ -90,8 +93,9 @@ bool has_extension(const char *name, const char *ext);
 
 /*
  * The default limits, from the environment where set: ZERTZ_MAX_LINE,
- * ZERTZ_MAX_MEMBER, ZERTZ_MAX_ARCHIVE (bytes; k, M and G suffixes).  A bad
- * value is a usage error (exit 2).  And ZERTZ_TEST_READ_FAIL, for the test
+ * ZERTZ_MAX_MEMBER, ZERTZ_MAX_ARCHIVE and ZERTZ_MAX_TEXT (bytes; k, M and
+ * G suffixes), ZERTZ_MAX_TURNS, ZERTZ_MAX_TAGS and ZERTZ_MAX_DIAGNOSTICS
+ * (counts).  A bad value is a usage error (exit 2).  And ZERTZ_TEST_READ_FAIL, for the test
  * suite: a failed read, after that many bytes of a file.
  */
 void walk_defaults(struct walk_opts *o);

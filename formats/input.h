@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game.h"
+
 /*
  * A line reader over any byte source.  Lines end at LF, CR LF or a lone CR;
  * the terminator is not part of the line.  A NUL byte is kept in the line
@@ -50,6 +52,10 @@ struct zz_input {
 	 * the K-th game of it is wanted (0: every game).
 	 */
 	unsigned long only_game;
+	/* what one game may hold (game.h; 0: the defaults), and the
+	 * diagnostics of one game kept (0: ZZ_DIAG_MAX_KEPT) */
+	struct zz_limits limits;
+	size_t max_diagnostics;
 };
 
 void zz_input_init(struct zz_input *in, const char *name, zz_read_fn read,

@@ -183,16 +183,44 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 	}
 }
 
+/* What went over a limit of the game (game.h): one error each. */
+static void over_limits(struct zz_reader *r, struct zz_game *g)
+{
+	if (g->over_turns)
+		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
+			    "more than %zu turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)",
+			    g->limits.max_turns);
+	if (g->over_tags)
+		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
+			    "more than %zu tags: %zu not kept (ZERTZ_MAX_TAGS raises the limit)",
+			    g->limits.max_tags, g->over_tags);
+	if (g->over_text)
+		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
+			    "more than %zu bytes of tags and comments: %zu not kept "
+			    "(ZERTZ_MAX_TEXT raises the limit)", g->limits.max_text, g->over_text);
+}
+
 int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 {
 	int rc;
 
+	/* the input's limits, or the defaults */
+	if (r->in->limits.max_turns)
+		g->limits.max_turns = r->in->limits.max_turns;
+	if (r->in->limits.max_tags)
+		g->limits.max_tags = r->in->limits.max_tags;
+	if (r->in->limits.max_text)
+		g->limits.max_text = r->in->limits.max_text;
+	if (r->in->max_diagnostics)
+		r->diag->max_kept = r->in->max_diagnostics;
 	if (r->format == ZZ_FORMAT_AUTO) {
 		rc = detect(r);
 		if (rc <= 0)
 			return rc;
 	}
 	rc = read_game(r, g);
+	if (rc != 0 && zz_game_end_read(g))
+		over_limits(r, g);
 	if (rc == 1 && !(g->flags & ZZ_GAME_NONE) && !g->nr_tags && !g->nr_turns &&
 	    !r->diag->count[ZZ_LEVEL_ERROR] &&
 	    r->format != ZZ_FORMAT_JSON && r->format != ZZ_FORMAT_YAML) {

@@ -91,6 +91,9 @@ static char *comment_text(struct state *st, const char *s, size_t n, const struc
 {
 	struct zz_buf out = ZZ_BUF_INIT;
 
+	/* past the game's budget of text: not kept (said when it is read) */
+	if (!zz_game_text_room(st->g, n))
+		return NULL;
 	if (zz_text_decode(s, n, &out) && !st->comment_warned) {
 		st->comment_warned = true;
 		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "comment of turn %zu (and any after it)",
@@ -675,6 +678,25 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 		unsigned rings;
 		int blitz;
 		enum zz_result res;
+
+		if (zz_game_full(g) && rd->format == ZZ_TEXT_ZGN) {
+			/*
+			 * past the game's limit of turns: its lines are only
+			 * looked at for its end, the next game's tags or its
+			 * result (the reader says what was not read)
+			 */
+			trim(&s, &n);
+			if (n && s[0] == '[') {
+				zz_input_unget(in);
+				break;
+			}
+			if (n && is_result(s, n, &res)) {
+				g->declared = res;
+				g->declared_loc = here(in, (size_t)(s - line));
+				break;
+			}
+			continue;
+		}
 
 		if (in->too_long || zz_input_line_has_nul(in)) {
 			loc = here(in, 0);

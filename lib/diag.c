@@ -35,6 +35,7 @@ const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 	[ZZ_E_UNSUPPORTED] = { "unsupported", E, "unsupported variant", "variant" },
 	[ZZ_E_SCHEMA] = { "schema", E, "invalid record structure", "notation" },
 	[ZZ_E_CANNOT_HOLD] = { "cannot-hold", E, "the output format cannot hold the game", "notation" },
+	[ZZ_E_LIMIT] = { "limit", E, "the game is over a limit of the reader", "limits" },
 	[ZZ_E_GAME_OVER] = { "game-over", E, "move after the end of the game", "game-over" },
 	[ZZ_E_CAPTURE_FORCED] = { "capture-forced", E, "capture is compulsory", "capture-forced" },
 	[ZZ_E_RING_GONE] = { "ring-gone", E, "ring has been removed", "board" },
@@ -72,6 +73,7 @@ const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 void zz_diag_init(struct zz_diag *d)
 {
 	memset(d, 0, sizeof(*d));
+	d->max_kept = ZZ_DIAG_MAX_KEPT;
 }
 
 void zz_diag_clear(struct zz_diag *d)
@@ -86,11 +88,14 @@ void zz_diag_clear(struct zz_diag *d)
 	}
 	d->nr = 0;
 	memset(d->count, 0, sizeof(d->count));
+	memset(d->dropped, 0, sizeof(d->dropped));
 }
 
 void zz_diag_release(struct zz_diag *d)
 {
 	size_t i;
+
+	size_t kept = d->max_kept;
 
 	zz_diag_clear(d);
 	free(d->v);
@@ -98,6 +103,7 @@ void zz_diag_release(struct zz_diag *d)
 		free(d->names[i]);
 	free(d->names);
 	zz_diag_init(d);
+	d->max_kept = kept;
 }
 
 void zz_diag_take(struct zz_diag *dst, struct zz_diag *src)
@@ -111,7 +117,9 @@ void zz_diag_take(struct zz_diag *dst, struct zz_diag *src)
 	dst->nr += src->nr;
 	for (i = 0; i < ZZ_LEVEL_NB; i++) {
 		dst->count[i] += src->count[i];
+		dst->dropped[i] += src->dropped[i];
 		src->count[i] = 0;
+		src->dropped[i] = 0;
 	}
 	/* the texts are dst's now: src forgets them without freeing */
 	src->nr = 0;
@@ -138,6 +146,12 @@ size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
 	struct zz_diagnostic *x;
 	va_list ap;
 
+	if (d->max_kept && d->nr >= d->max_kept) {
+		/* counted, not kept: the memory of a sink has a bound */
+		d->count[zz_codes[code].level]++;
+		d->dropped[zz_codes[code].level]++;
+		return ZZ_DIAG_DROPPED;
+	}
 	ZZ_ALLOC_GROW(d->v, d->nr + 1, d->alloc);
 	x = &d->v[d->nr];
 	memset(x, 0, sizeof(*x));
@@ -161,10 +175,13 @@ size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 		  const char *fmt, ...)
 {
-	struct zz_diagnostic *x = &d->v[idx];
+	struct zz_diagnostic *x;
 	struct zz_note *n;
 	va_list ap;
 
+	if (idx == ZZ_DIAG_DROPPED)
+		return;		/* of a diagnostic not kept */
+	x = &d->v[idx];
 	x->notes = zz_xreallocarray(x->notes, x->nr_notes + 1, sizeof(*n));
 	n = &x->notes[x->nr_notes++];
 	memset(n, 0, sizeof(*n));
@@ -287,7 +304,7 @@ void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 			  const struct zz_diag_style *st)
 {
-	unsigned long errors = 0, more = 0;
+	unsigned long errors = 0, more = 0, dropped;
 	const struct zz_loc *first_more = NULL;
 	size_t i, j;
 
@@ -329,5 +346,16 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		print_level(out, ZZ_LEVEL_NOTE, st->colour);
 		zz_buf_addf(out, "%lu more error%s in this game (--max-errors 0 shows them all)\n",
 			    more, more == 1 ? "" : "s");
+	}
+	dropped = d->dropped[ZZ_LEVEL_ERROR] + (st->quiet ? 0 : d->dropped[ZZ_LEVEL_WARNING]);
+	if (dropped) {
+		struct zz_loc at = d->nr ? d->v[d->nr - 1].loc : (struct zz_loc){ NULL, 0, 0, 0 };
+
+		at.line = 0;
+		print_loc(out, &at, NULL, st->colour);
+		print_level(out, ZZ_LEVEL_NOTE, st->colour);
+		zz_buf_addf(out, "and %lu more diagnostic%s, counted and not kept: a game keeps "
+			    "%zu (ZERTZ_MAX_DIAGNOSTICS raises the limit)\n",
+			    dropped, dropped == 1 ? "" : "s", d->max_kept);
 	}
 }

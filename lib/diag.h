@@ -63,6 +63,7 @@ enum zz_code {
 	ZZ_E_UNSUPPORTED,
 	ZZ_E_SCHEMA,
 	ZZ_E_CANNOT_HOLD,
+	ZZ_E_LIMIT,
 	/* errors against the rules */
 	ZZ_E_GAME_OVER,
 	ZZ_E_CAPTURE_FORCED,
@@ -119,10 +120,22 @@ struct zz_diagnostic {
 	size_t nr_notes;
 };
 
+/*
+ * A sink keeps at most max_kept diagnostics (ZZ_DIAG_MAX_KEPT unless set;
+ * 0: all): the rest are counted, in count[] and in dropped[], not kept --
+ * a file of junk lines is an error a line, and a million of them say no
+ * more than a thousand.  zz_diag_add() returns ZZ_DIAG_DROPPED for one not
+ * kept, which zz_diag_note() takes and ignores.
+ */
+#define ZZ_DIAG_MAX_KEPT 1000
+#define ZZ_DIAG_DROPPED ((size_t)-1)
+
 struct zz_diag {
 	struct zz_diagnostic *v;
 	size_t nr, alloc;
 	unsigned count[ZZ_LEVEL_NB];
+	unsigned long dropped[ZZ_LEVEL_NB];	/* counted, not kept */
+	size_t max_kept;
 	char **names;		/* owned: file names kept for locations */
 	size_t nr_names, alloc_names;
 };

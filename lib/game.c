@@ -7,10 +7,13 @@
 #include "xalloc.h"
 #include "banned.h"
 
+static const struct zz_limits default_limits = { ZZ_MAX_TURNS, ZZ_MAX_TAGS, ZZ_MAX_TEXT };
+
 void zz_game_init(struct zz_game *g)
 {
 	memset(g, 0, sizeof(*g));
 	g->format = "zgn";
+	g->limits = default_limits;
 	zz_game_set_kind(g, &zz_kind_zertz);
 }
 
@@ -110,6 +113,7 @@ void zz_game_release(struct zz_game *g)
 {
 	release_contents(g);
 	text_reset(g, false);
+	free(g->tag_slots);
 	free(g->tags);
 	free(g->turns);
 	free(g->plays);
@@ -132,18 +136,94 @@ void zz_game_reuse(struct zz_game *g)
 	g->plays = kept.plays;
 	g->play_size = kept.play_size;
 	g->alloc_turns = kept.alloc_turns;
+	g->limits = kept.limits;
+	g->tag_slots = kept.tag_slots;
+	g->nr_tag_slots = kept.nr_tag_slots;
+	if (g->nr_tag_slots)
+		memset(g->tag_slots, 0, g->nr_tag_slots * sizeof(*g->tag_slots));
 	g->format = "zgn";
 	zz_game_set_kind(g, &zz_kind_zertz);
 }
 
+/*
+ * The tags by name: a game's first few are looked at one by one; past
+ * them an index (open addressing, at most half full) finds a name at
+ * once, so that a record of many tags costs time in proportion to them,
+ * not to their square.
+ */
+#define TAG_SCAN 8
+
+static size_t name_hash(const char *name, size_t n)
+{
+	size_t h = 2166136261u, i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)name[i]) * 16777619u;
+	return h;
+}
+
+static bool same_name(const struct zz_tag *t, const char *name, size_t n)
+{
+	return !strncmp(t->name, name, n) && !t->name[n];
+}
+
+static void index_tag(struct zz_game *g, size_t i)
+{
+	size_t h = name_hash(g->tags[i].name, strlen(g->tags[i].name));
+
+	while (g->tag_slots[h & (g->nr_tag_slots - 1)])
+		h++;
+	g->tag_slots[h & (g->nr_tag_slots - 1)] = (unsigned)(i + 1);
+}
+
+static void reindex_tags(struct zz_game *g)
+{
+	size_t want = 64, i;
+
+	if (g->nr_tags < TAG_SCAN) {
+		if (g->nr_tag_slots)
+			memset(g->tag_slots, 0, g->nr_tag_slots * sizeof(*g->tag_slots));
+		return;
+	}
+	while (want < 2 * (g->nr_tags + 1))
+		want *= 2;
+	if (want != g->nr_tag_slots) {
+		free(g->tag_slots);
+		g->tag_slots = zz_xcalloc(want, sizeof(*g->tag_slots));
+		g->nr_tag_slots = want;
+	} else {
+		memset(g->tag_slots, 0, want * sizeof(*g->tag_slots));
+	}
+	for (i = 0; i < g->nr_tags; i++)
+		index_tag(g, i);
+}
+
+/* The tag named name[0 .. n), or NULL. */
+static struct zz_tag *find_tag(const struct zz_game *g, const char *name, size_t n)
+{
+	size_t i, h;
+
+	if (g->nr_tags < TAG_SCAN || !g->nr_tag_slots) {
+		for (i = 0; i < g->nr_tags; i++)
+			if (same_name(&g->tags[i], name, n))
+				return &g->tags[i];
+		return NULL;
+	}
+	for (h = name_hash(name, n);; h++) {
+		unsigned k = g->tag_slots[h & (g->nr_tag_slots - 1)];
+
+		if (!k)
+			return NULL;
+		if (same_name(&g->tags[k - 1], name, n))
+			return &g->tags[k - 1];
+	}
+}
+
 const char *zz_game_tag(const struct zz_game *g, const char *name)
 {
-	size_t i;
+	const struct zz_tag *t = find_tag(g, name, strlen(name));
 
-	for (i = 0; i < g->nr_tags; i++)
-		if (!strcmp(g->tags[i].name, name))
-			return g->tags[i].value;
-	return NULL;
+	return t ? t->value : NULL;
 }
 
 int zz_game_set_tag(struct zz_game *g, const char *name, const char *value,
@@ -155,24 +235,26 @@ int zz_game_set_tag(struct zz_game *g, const char *name, const char *value,
 int zz_game_set_tagn(struct zz_game *g, const char *name, size_t nlen,
 		     const char *value, size_t vlen, const struct zz_loc *loc)
 {
-	struct zz_tag *t;
-	size_t i;
+	struct zz_tag *t = find_tag(g, name, nlen);
 
-	for (i = 0; i < g->nr_tags; i++) {
-		t = &g->tags[i];
-		/* the first letter tells most names apart without a call */
-		if ((nlen && t->name[0] != name[0]) || strncmp(t->name, name, nlen) || t->name[nlen])
-			continue;
+	if (t) {
 		if (strlen(t->value) >= vlen) {
 			memcpy(t->value, value, vlen);
 			t->value[vlen] = '\0';
-		} else {
+		} else if (zz_game_text_room(g, vlen)) {
 			t->value = text_copy(g, value, vlen);
 		}
 		if (loc)
 			t->loc = *loc;
 		return 1;
 	}
+	/* past the limits: not kept, counted (zz_game_end_read) */
+	if (g->nr_tags >= g->limits.max_tags) {
+		g->over_tags++;
+		return 0;
+	}
+	if (!zz_game_text_room(g, nlen + vlen))
+		return 0;
 	ZZ_ALLOC_GROW(g->tags, g->nr_tags + 1, g->alloc_tags);
 	t = &g->tags[g->nr_tags++];
 	memset(t, 0, sizeof(*t));
@@ -180,19 +262,52 @@ int zz_game_set_tagn(struct zz_game *g, const char *name, size_t nlen,
 	t->value = text_copy(g, value, vlen);
 	if (loc)
 		t->loc = *loc;
+	if (g->nr_tags == TAG_SCAN || 2 * (g->nr_tags + 1) > g->nr_tag_slots)
+		reindex_tags(g);
+	else if (g->nr_tags > TAG_SCAN)
+		index_tag(g, g->nr_tags - 1);
 	return 0;
 }
 
 void zz_game_cut_tags(struct zz_game *g, size_t n)
 {
-	if (n < g->nr_tags)
+	if (n < g->nr_tags) {
 		g->nr_tags = n;
+		reindex_tags(g);
+	}
+}
+
+bool zz_game_text_room(struct zz_game *g, size_t n)
+{
+	if (n > g->limits.max_text || g->text_bytes > g->limits.max_text - n) {
+		g->over_text += n;
+		return false;
+	}
+	g->text_bytes += n;
+	return true;
+}
+
+bool zz_game_end_read(struct zz_game *g)
+{
+	if (zz_game_full(g)) {
+		/* the slot past the limit: the first turn not kept */
+		zz_game_remove_turn(g, g->nr_turns - 1);
+		g->over_turns++;
+	}
+	return g->over_turns || g->over_tags || g->over_text;
 }
 
 struct zz_turn *zz_game_add_turn(struct zz_game *g)
 {
 	struct zz_turn *t;
 
+	if (zz_game_full(g)) {
+		/* past the limit: the last slot is emptied and used again */
+		g->over_turns++;
+		g->nr_turns--;
+		free(g->turns[g->nr_turns].comment);
+		g->kind->turn_release(zz_game_play(g, g->nr_turns));
+	}
 	if (g->nr_turns == g->alloc_turns) {
 		/* most games fit the first allocation: no copying as they grow */
 		g->alloc_turns = g->alloc_turns ? 2 * g->alloc_turns : 64;

@@ -67,6 +67,21 @@ enum zz_game_flags {
 					 * no game */
 };
 
+/*
+ * What one game may hold, so that a game's memory has a bound whatever a
+ * record says (zertz(1) LIMITS): its turns, its tags, the bytes of its
+ * text (tag values and comments).  What goes over a limit is not kept and
+ * is counted (over_*): the reader says so in one error, and the game is
+ * replayed as far as it was kept.  0 in a limit: the default.
+ */
+#define ZZ_MAX_TURNS 10000
+#define ZZ_MAX_TAGS 1000
+#define ZZ_MAX_TEXT (16UL << 20)
+
+struct zz_limits {
+	size_t max_turns, max_tags, max_text;
+};
+
 struct zz_game {
 	const struct zz_kind *kind;	/* the game played: Zertz unless the
 					 * record says otherwise */
@@ -83,6 +98,12 @@ struct zz_game {
 	unsigned flags;
 	const char *format;		/* static name of the source format */
 	struct zz_loc loc;		/* where the record starts */
+	struct zz_limits limits;	/* kept from one game to the next */
+	size_t text_bytes;		/* of tags and comments kept */
+	size_t over_turns, over_tags, over_text;	/* not kept */
+	/* an index of the tags by name, past a few: open addressing */
+	unsigned *tag_slots;		/* index + 1, or 0 */
+	size_t nr_tag_slots;		/* a power of two, or 0 */
 };
 
 /* A game of the default kind (Zertz), empty. */
@@ -119,9 +140,28 @@ void zz_game_cut_tags(struct zz_game *g, size_t n);
 
 /*
  * Append a turn (its play set up by the kind) and return it; the pointer
- * lives until the next add.
+ * lives until the next add.  Past limits.max_turns the game keeps one
+ * more turn, whose slot each further add empties and hands out again
+ * (over_turns counts them): the caller's pointer and zz_game_play(g,
+ * g->nr_turns - 1) are the turn being read, as always.
+ * zz_game_end_read() drops that slot once the game is read.
  */
 struct zz_turn *zz_game_add_turn(struct zz_game *g);
+/* Whether the turns are past the limit: what is read now is not kept. */
+static inline bool zz_game_full(const struct zz_game *g)
+{
+	return g->nr_turns > g->limits.max_turns;
+}
+/*
+ * Whether n more bytes of text (a comment) may be kept: counted when so,
+ * else counted in over_text and the caller drops the text.
+ */
+bool zz_game_text_room(struct zz_game *g, size_t n);
+/*
+ * After a game was read: the slot a game past its turn limit reused is
+ * dropped.  Returns whether anything went over a limit.
+ */
+bool zz_game_end_read(struct zz_game *g);
 /* Remove turn i (its storage is released). */
 void zz_game_remove_turn(struct zz_game *g, size_t i);
 /* The kind's part of turn i. */

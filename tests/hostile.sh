@@ -27,6 +27,25 @@ expect() {
 	fi
 }
 
+# raw_free NAME FILE: FILE holds no C0 control but tab and newline, no DEL
+# and no C1 control (UTF-8 C2 80 .. C2 9F)
+raw_free() {
+	if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2"; then
+		fail=$((fail + 1)); echo "FAIL hostile $1: a control character reached the output:"
+		LC_ALL=C grep -nP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2" | head -3 | cat -v
+	else
+		pass=$((pass + 1))
+	fi
+}
+# has NAME FILE LINE: FILE holds LINE, as it is
+has_line() {
+	if grep -qxF -- "$3" "$2"; then
+		pass=$((pass + 1))
+	else
+		fail=$((fail + 1)); printf 'FAIL hostile %s: no line %s in:\n' "$1" "$3"; head -5 "$2" | cat -v
+	fi
+}
+
 : >"$tmp/empty"
 expect empty 1 "$tmp/empty: error: no game found [notation]" ./zertz validate "$tmp/empty"
 
@@ -63,7 +82,10 @@ expect mixed-line-ends 1 "$tmp/mixed:4:4: error: placement on an occupied ring: 
 expect 10mb-line 1 "$tmp/long:3:1: error: malformed move: line longer than 1048576 bytes [notation]" ./zertz validate "$tmp/long"
 
 { printf '[Board "37"]\n\n'; i=0; while [ $i -lt 100000 ]; do echo "Wd4,a1"; i=$((i + 1)); done; } >"$tmp/turns"
-expect 100000-turns 1 "$tmp/turns:4:1: error: placement on an occupied ring: 'd4' holds a white marble [place]" ./zertz validate "$tmp/turns"
+# past the limit of turns (zertz(1) LIMITS): said first, then the replay's error
+expect 100000-turns 1 "$tmp/turns:1:1: error: the game is over a limit of the reader: more than 10000 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit) [limits]" ./zertz validate "$tmp/turns"
+has_line 100000-turns-replayed "$tmp/err" "$tmp/turns:4:1: error: placement on an occupied ring: 'd4' holds a white marble [place]"
+expect 100000-turns-raised 1 "$tmp/turns:4:1: error: placement on an occupied ring: 'd4' holds a white marble [place]" env ZERTZ_MAX_TURNS=200000 ./zertz validate "$tmp/turns"
 
 printf '(;GM[22]SU[Zertz];P0[0 Start P0];P0[1 RtoB 2 0 D 4]\n' >"$tmp/open.sgf"
 expect unbalanced-sgf 1 "$tmp/open.sgf:1:53: error: malformed SGF: the input ends inside a game: expected ')' [notation]" ./zertz validate "$tmp/open.sgf"
@@ -347,24 +369,6 @@ n=$(./zertz help | grep -c '^  [a-z]* ')
 # sequences (OSC 52 writes the clipboard, OSC 0 the title, CSI 2J clears
 # the screen, a C1 CSI, DEL) and newlines: whatever a command prints for
 # people holds none of their bytes, and shows them as C escapes.
-# raw_free NAME FILE: FILE holds no C0 control but tab and newline, no DEL
-# and no C1 control (UTF-8 C2 80 .. C2 9F)
-raw_free() {
-	if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2"; then
-		fail=$((fail + 1)); echo "FAIL hostile $1: a control character reached the output:"
-		LC_ALL=C grep -nP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2" | head -3 | cat -v
-	else
-		pass=$((pass + 1))
-	fi
-}
-# has NAME FILE LINE: FILE holds LINE, as it is
-has_line() {
-	if grep -qxF -- "$3" "$2"; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1)); printf 'FAIL hostile %s: no line %s in:\n' "$1" "$3"; head -5 "$2" | cat -v
-	fi
-}
 osc52=$(printf '\033]52;c;cHduZWQ=\007')
 printf '[Event "Cup%s"]\n[Site "a\177b"]\n[First "ann\033]0;pwned\007"]\n[Second "bob\302\2331m"]\n[Date "2024.01.01"]\n[Board "37"]\n\n1. Wd4,a1 {see\033[2J}\n2. Bd1,a2\n' \
 	"$osc52" >"$tmp/esc.zgn"
@@ -483,6 +487,38 @@ has_line not-record-jsonl-summary "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid
 expect broken-stays-a-game 1 "samples/isolation.zgn:1:1: error: malformed SGF: expected '(' to start a game, found '[' [notation]" \
 	./zertz validate --from sgf samples/isolation.zgn
 has_line broken-stays-a-game-summary "$tmp/err" "zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+
+# ---- the limits of one game (zertz(1) LIMITS) ----
+# each said once, naming its variable; the game invalid; a stream goes on
+# to its next game; the variables raise them
+{ printf '[Board "37"]\n'; i=0; while [ $i -lt 1200 ]; do printf '[T%d "v"]\n' $i; i=$((i + 1)); done; printf '\n1. Wd4,a1\n'; } >"$tmp/tags.zgn"
+expect limit-tags 1 "$tmp/tags.zgn:1:1: error: the game is over a limit of the reader: more than 1000 tags: 201 not kept (ZERTZ_MAX_TAGS raises the limit) [limits]" \
+	./zertz validate "$tmp/tags.zgn"
+expect limit-tags-raised 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" env ZERTZ_MAX_TAGS=2000 ./zertz validate "$tmp/tags.zgn"
+{ printf '[Board "37"]\n\n'; i=0; while [ $i -lt 30 ]; do echo "Wd4,a1"; i=$((i + 1)); done; printf '\n[Board "37"]\n\n1. Wd4,a1\n'; } >"$tmp/long-game.zgn"
+expect limit-turns 1 "$tmp/long-game.zgn:1:1: error: the game is over a limit of the reader: more than 20 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit) [limits]" \
+	env ZERTZ_MAX_TURNS=20 ./zertz validate "$tmp/long-game.zgn"
+has_line limit-turns-next-game "$tmp/err" "zertz: 2 games, 1 valid, 1 invalid, 0 warnings"
+./zertz validate --json "$tmp/long-game.zgn" >"$tmp/out" 2>/dev/null
+env ZERTZ_MAX_TURNS=20 ./zertz validate --json "$tmp/long-game.zgn" 2>/dev/null | jq -c '[.turns, .valid]' >"$tmp/out"
+printf '[20,false]\n[1,true]\n' >"$tmp/want"
+cmp -s "$tmp/out" "$tmp/want" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile limit-turns-kept: $(cat "$tmp/out")"; }
+{ printf '[Board "37"]\n\n'; i=0; while [ $i -lt 300 ]; do echo "junk $i"; i=$((i + 1)); done; } >"$tmp/junk.zgn"
+env ZERTZ_MAX_DIAGNOSTICS=50 ./zertz validate "$tmp/junk.zgn" >"$tmp/out" 2>"$tmp/err"
+has_line limit-diagnostics "$tmp/err" "$tmp/junk.zgn: note: and 250 more diagnostics, counted and not kept: a game keeps 50 (ZERTZ_MAX_DIAGNOSTICS raises the limit)"
+has_line limit-diagnostics-more "$tmp/err" "$tmp/junk.zgn: note: 30 more errors in this game (--max-errors 0 shows them all)"
+[ "$(env ZERTZ_MAX_DIAGNOSTICS=50 ./zertz validate --json "$tmp/junk.zgn" 2>/dev/null | jq '.diagnostics | length')" = 50 ] &&
+	pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile limit-diagnostics-json: not 50 kept"; }
+printf '[Board "37"]\n\n1. Wd4,a1 {%s}\n2. Bd1,a2 {%s}\n' "$(head -c 700 /dev/zero | tr '\0' a)" "$(head -c 700 /dev/zero | tr '\0' b)" >"$tmp/text.zgn"
+expect limit-text 1 "$tmp/text.zgn:1:1: error: the game is over a limit of the reader: more than 1024 bytes of tags and comments: 700 not kept (ZERTZ_MAX_TEXT raises the limit) [limits]" \
+	env ZERTZ_MAX_TEXT=1k ./zertz validate "$tmp/text.zgn"
+expect limit-bad-value 2 "zertz: ZERTZ_MAX_TURNS: '10k' is not a number up to 1073741824" env ZERTZ_MAX_TURNS=10k ./zertz validate "$tmp/text.zgn"
+expect limit-zero 2 "zertz: ZERTZ_MAX_TAGS: '0' is not a number up to 16777216" env ZERTZ_MAX_TAGS=0 ./zertz validate "$tmp/text.zgn"
+# a tag given again is found by its name, however many came before
+{ i=0; while [ $i -lt 500 ]; do printf '[T%d "v"]\n' $i; i=$((i + 1)); done; printf '[Board "37"]\n[T7 "again"]\n\n1. Wd4,a1\n'; } >"$tmp/again.zgn"
+expect tag-again 0 "$tmp/again.zgn:502:1: warning: tag given twice, the last one counts: 'T7' [notation]" ./zertz validate "$tmp/again.zgn"
+[ "$(./zertz validate --json "$tmp/again.zgn" 2>/dev/null | jq -r '.tags.T7')" = again ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile tag-again-value: the last T7 does not count"; }
 
 if [ $skipped -gt 0 ]; then
 	echo "hostile: $pass passed, $fail failed, $skipped skipped ($why)"

@@ -1420,6 +1420,11 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 	if (!strcmp(id, "C")) {
 		char *t = text(b, v, l, id);
 
+		/* past the game's budget of text: not kept (said when it is read) */
+		if (!zz_game_text_room(b->g, strlen(t))) {
+			free(t);
+			return;
+		}
 		if (b->kind != P_NONE) {
 			free(b->comment);
 			b->comment = t;

@@ -38,6 +38,12 @@ ifdef SANITIZE
   LTO =
 endif
 
+# make coverage: gcov's counters in every object and program
+ifdef COVERAGE
+  SAN_FLAGS += --coverage -DZZ_COVERAGE
+  LTO =
+endif
+
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 LIBZIP_CFLAGS := $(shell $(PKG_CONFIG) --cflags libzip 2>/dev/null)
 LIBZIP_LIBS := $(shell $(PKG_CONFIG) --libs libzip 2>/dev/null || echo -lzip)
@@ -343,6 +349,15 @@ sanitize:
 	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' check
 	$(MAKE) clean-objs
 
+# Line and branch coverage of lib/, formats/ and cmd/ by make check
+# (tests/coverage.sh): built with gcov's counters (-O0, warnings not
+# fatal: -O0 sees less of the code), the -j workers' counts included; the
+# next ordinary make builds everything again (ZZ-CFLAGS).
+coverage:
+	@find . -name '*.gcda' -delete
+	$(MAKE) COVERAGE=1 OPT='-O0 -g' WERROR= check-tests
+	@sh tests/coverage.sh
+
 # The golden CLI tests under valgrind: any report fails the case.
 valgrind: zertz
 	@ZERTZ_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
@@ -417,7 +432,7 @@ format:
 	clang-format -i lib/*.[ch] lib/zertz/*.[ch] formats/*.[ch] formats/zertz/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
 
 clean-objs:
-	rm -f $(OBJS) $(DEPS) libzertz.a
+	rm -f $(OBJS) $(DEPS) libzertz.a $(OBJS:.o=.gcno) $(OBJS:.o=.gcda)
 
 clean: clean-objs
 	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
@@ -426,5 +441,5 @@ clean: clean-objs
 -include $(DEPS)
 
 .PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
-	check-man regress-update sanitize valgrind corpus-check bench demo fuzz install \
+	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -1,0 +1,66 @@
+#!/bin/sh
+# The coverage of lib/, formats/ and cmd/ by the run that left the gcov
+# counters (make coverage): lines and branches per folder (its subfolders
+# included) and per file, from gcov's JSON.  A source compiled into
+# several objects (lib/zertz/engine.inc, in every engine) counts a line or
+# a branch covered when any of them covers it.  The goals of the issue
+# "Safe on strangers' records" are said beside the figures; COVERAGE_FILES=1
+# lists every file, the least covered first.
+cd "$(dirname "$0")/.." || exit 2
+command -v gcov >/dev/null 2>&1 || { echo "coverage: gcov is not installed"; exit 1; }
+tmp=${TMPDIR:-/tmp}/zertz-coverage.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+n=0
+for gcda in $(find lib formats cmd -name '*.gcda' | sort); do
+	n=$((n + 1))
+	gcov --json-format --stdout -b -o "$(dirname "$gcda")" "$gcda" >"$tmp/$n.json" 2>/dev/null
+done
+[ "$n" -gt 0 ] || { echo "coverage: no counters: run make coverage"; exit 1; }
+python3 - "$tmp" <<'PY'
+import glob, json, os, sys
+lines, branches = {}, {}	# file -> {line: covered}, {(line, k): taken}
+for path in glob.glob(os.path.join(sys.argv[1], "*.json")):
+    for text in open(path).read().splitlines():
+        if not text.strip():
+            continue
+        doc = json.loads(text)
+        for f in doc.get("files", []):
+            name = os.path.normpath(f["file"])
+            if not name.startswith(("lib/", "formats/", "cmd/")):
+                continue
+            L = lines.setdefault(name, {})
+            B = branches.setdefault(name, {})
+            for l in f["lines"]:
+                n = l["line_number"]
+                L[n] = L.get(n, False) or l["count"] > 0
+                for k, b in enumerate(l.get("branches", [])):
+                    if b.get("throw"):
+                        continue
+                    B[(n, k)] = B.get((n, k), False) or b["count"] > 0
+goals = {"lib": (97, 90), "formats": (97, 90), "cmd": (93, 85)}
+def pct(a, b):
+    return 100.0 * a / b if b else 100.0
+print("coverage: lines and branches run by make check (folders with their subfolders)")
+print("%-10s %20s %22s   goal (lines, branches)" % ("", "lines", "branches"))
+ok = True
+for top in ("lib", "formats", "cmd"):
+    fl = [f for f in lines if f.startswith(top + "/")]
+    lc = sum(sum(lines[f].values()) for f in fl)
+    lt = sum(len(lines[f]) for f in fl)
+    bc = sum(sum(branches[f].values()) for f in fl)
+    bt = sum(len(branches[f]) for f in fl)
+    gl, gb = goals[top]
+    met = pct(lc, lt) >= gl and pct(bc, bt) >= gb
+    ok = ok and met
+    print("%-10s %6.1f%% (%5d/%5d) %6.1f%% (%5d/%5d)   %d%%, %d%%: %s" %
+          (top + "/", pct(lc, lt), lc, lt, pct(bc, bt), bc, bt, gl, gb, "met" if met else "NOT MET"))
+if os.environ.get("COVERAGE_FILES"):
+    rows = []
+    for f in lines:
+        lc, lt = sum(lines[f].values()), len(lines[f])
+        bc, bt = sum(branches[f].values()), len(branches[f])
+        rows.append((pct(lc, lt), f, lc, lt, pct(bc, bt), bc, bt))
+    for r in sorted(rows):
+        print("  %6.1f%% %-36s lines %5d/%5d, branches %6.1f%% %5d/%5d" % (r[0], r[1], r[2], r[3], r[4], r[5], r[6]))
+PY

@@ -167,6 +167,7 @@ UNIT_TESTS = \
 	tests/unit/test_xml \
 	tests/unit/test_sha256 \
 	tests/unit/test_html \
+	tests/unit/test_api \
 	tests/unit/test_zipdir \
 	tests/unit/test_jsonw \
 	tests/unit/test_tzaar
@@ -243,7 +244,7 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-man
+check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-failures check-writes check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-man
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -262,8 +263,17 @@ check-spec: zertz
 	@sh tests/spec.sh
 
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
-check-failures: zertz bench/randgame tests/failinject.so
+check-failures: zertz bench/randgame
 	@sh tests/failures.sh
+
+check-writes: zertz bench/randgame tests/failinject.so
+	@sh tests/writes.sh
+
+check-strangers: zertz
+	@sh tests/strangers.sh
+
+check-limits: zertz
+	@sh tests/limits.sh
 
 # Failure injection for the writers (tests/failures.sh loads it with
 # LD_PRELOAD): built without the sanitizers, as a plain shared object.
@@ -440,6 +450,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -73,9 +73,9 @@ learn_order() {
 		echo "unit:${u#tests/unit/}"
 	done
 	echo check-spec check-select check-terminal check-options check-layers check-headers \
-		check-regress check-man check-memory check-schemas check-roundtrip check-diagrams \
-		check-failures check-hostile check-render check-viewer check-pages check-interactive \
-		check-readme check-install check-completion | tr ' ' '\n'
+		check-regress check-man check-strangers check-writes check-limits check-memory \
+		check-schemas check-roundtrip check-diagrams check-failures check-hostile check-render \
+		check-viewer check-pages check-interactive check-readme check-install check-completion | tr ' ' '\n'
 }
 
 # run_test TEST: 0 when it passes in the current directory

@@ -1,0 +1,63 @@
+# Shared by the test scripts that source it (". tests/lib.sh" with $suite
+# set, from the top of the tree): a temporary folder, the counts, and the
+# assertions; report ends a script with its summary line and its status.
+tmp=${TMPDIR:-/tmp}/zertz-$suite.$$
+mkdir -p "$tmp"
+trap 'rm -rf "$tmp"' EXIT
+pass=0 fail=0 skipped=0 why=
+Z=$PWD/zertz
+# skip N REASON: N checks not run, and why (said again in the summary)
+skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do echo "  $l"; done; }
+# check NAME CONDITION-COMMAND...: one assertion
+check() {
+	cname=$1
+	shift
+	if "$@"; then ok; else bad "$cname" "failed: $*"; fi
+}
+# run COMMAND...: status in $tmp/rc, output in $tmp/out and $tmp/err
+run() { "$@" >"$tmp/out" 2>"$tmp/err"; echo $? >"$tmp/rc"; }
+has() { grep -qF -- "$2" "$1"; }	# file has the line part
+lines() { [ "$(grep -cF -- "$2" "$1")" = "$3" ]; }	# file has it N times
+status() { [ "$(cat "$tmp/rc")" = "$1" ]; }
+no_temps() { [ -z "$(find "$1" -name '*.tmp.*' 2>/dev/null)" ]; }
+# expect NAME STATUS 'first stderr line' COMMAND...
+expect() {
+	ename=$1 want_rc=$2 want=$3
+	shift 3
+	timeout 60 "$@" >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	got=$(head -1 "$tmp/err")
+	if [ "$rc" = "$want_rc" ] && [ "$got" = "$want" ]; then
+		ok
+	else
+		bad "$ename: status $rc (want $want_rc)" "got:  $got" "want: $want"
+	fi
+}
+# raw_free NAME FILE: FILE holds no C0 control but tab and newline, no DEL
+# and no C1 control (UTF-8 C2 80 .. C2 9F)
+raw_free() {
+	if LC_ALL=C grep -qP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2"; then
+		bad "$1: a control character reached the output:" \
+			"$(LC_ALL=C grep -nP '[\x00-\x08\x0b-\x1f\x7f]|\xc2[\x80-\x9f]' "$2" | head -3 | cat -v)"
+	else
+		ok
+	fi
+}
+# has_line NAME FILE LINE: FILE holds LINE, as it is
+has_line() {
+	if grep -qxF -- "$3" "$2"; then
+		ok
+	else
+		fail=$((fail + 1)); printf 'FAIL %s %s: no line %s in:\n' "$suite" "$1" "$3"; head -5 "$2" | cat -v
+	fi
+}
+report() {
+	if [ $skipped -gt 0 ]; then
+		echo "$suite: $pass passed, $fail failed, $skipped skipped ($why)"
+	else
+		echo "$suite: $pass passed, $fail failed"
+	fi
+	[ $fail = 0 ]
+}

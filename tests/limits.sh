@@ -1,0 +1,118 @@
+#!/bin/sh
+# Bounded cost: the limits of one game (zertz(1) LIMITS), YAML at its
+# limits, and the walker's rarer ways (cmd/walk.c): each said, never a
+# crash or a hang (run under ASan by make sanitize).
+cd "$(dirname "$0")/.." || exit 2
+suite=limits
+. tests/lib.sh
+
+# ---- the limits of one game (zertz(1) LIMITS) ----
+# each said once, naming its variable; the game invalid; a stream goes on
+# to its next game; the variables raise them
+{ printf '[Board "37"]\n'; i=0; while [ $i -lt 1200 ]; do printf '[T%d "v"]\n' $i; i=$((i + 1)); done; printf '\n1. Wd4,a1\n'; } >"$tmp/tags.zgn"
+expect limit-tags 1 "$tmp/tags.zgn:1:1: error: the game is over a limit of the reader: more than 1000 tags: 201 not kept (ZERTZ_MAX_TAGS raises the limit) [limits]" \
+	./zertz validate "$tmp/tags.zgn"
+expect limit-tags-raised 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" env ZERTZ_MAX_TAGS=2000 ./zertz validate "$tmp/tags.zgn"
+{ printf '[Board "37"]\n\n'; i=0; while [ $i -lt 30 ]; do echo "Wd4,a1"; i=$((i + 1)); done; printf '\n[Board "37"]\n\n1. Wd4,a1\n'; } >"$tmp/long-game.zgn"
+expect limit-turns 1 "$tmp/long-game.zgn:1:1: error: the game is over a limit of the reader: more than 20 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit) [limits]" \
+	env ZERTZ_MAX_TURNS=20 ./zertz validate "$tmp/long-game.zgn"
+has_line limit-turns-next-game "$tmp/err" "zertz: 2 games, 1 valid, 1 invalid, 0 warnings"
+./zertz validate --json "$tmp/long-game.zgn" >"$tmp/out" 2>/dev/null
+env ZERTZ_MAX_TURNS=20 ./zertz validate --json "$tmp/long-game.zgn" 2>/dev/null | jq -c '[.turns, .valid]' >"$tmp/out"
+printf '[20,false]\n[1,true]\n' >"$tmp/want"
+cmp -s "$tmp/out" "$tmp/want" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile limit-turns-kept: $(cat "$tmp/out")"; }
+{ printf '[Board "37"]\n\n'; i=0; while [ $i -lt 300 ]; do echo "junk $i"; i=$((i + 1)); done; } >"$tmp/junk.zgn"
+env ZERTZ_MAX_DIAGNOSTICS=50 ./zertz validate "$tmp/junk.zgn" >"$tmp/out" 2>"$tmp/err"
+has_line limit-diagnostics "$tmp/err" "$tmp/junk.zgn: note: and 250 more diagnostics, counted and not kept: a game keeps 50 (ZERTZ_MAX_DIAGNOSTICS raises the limit)"
+has_line limit-diagnostics-more "$tmp/err" "$tmp/junk.zgn: note: 30 more errors in this game (--max-errors 0 shows them all)"
+[ "$(env ZERTZ_MAX_DIAGNOSTICS=50 ./zertz validate --json "$tmp/junk.zgn" 2>/dev/null | jq '.diagnostics | length')" = 50 ] &&
+	pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile limit-diagnostics-json: not 50 kept"; }
+printf '[Board "37"]\n\n1. Wd4,a1 {%s}\n2. Bd1,a2 {%s}\n' "$(head -c 700 /dev/zero | tr '\0' a)" "$(head -c 700 /dev/zero | tr '\0' b)" >"$tmp/text.zgn"
+expect limit-text 1 "$tmp/text.zgn:1:1: error: the game is over a limit of the reader: more than 1024 bytes of tags and comments: 700 not kept (ZERTZ_MAX_TEXT raises the limit) [limits]" \
+	env ZERTZ_MAX_TEXT=1k ./zertz validate "$tmp/text.zgn"
+expect limit-bad-value 2 "zertz: ZERTZ_MAX_TURNS: '10k' is not a number up to 1073741824" env ZERTZ_MAX_TURNS=10k ./zertz validate "$tmp/text.zgn"
+expect limit-zero 2 "zertz: ZERTZ_MAX_TAGS: '0' is not a number up to 16777216" env ZERTZ_MAX_TAGS=0 ./zertz validate "$tmp/text.zgn"
+# a tag given again is found by its name, however many came before
+{ i=0; while [ $i -lt 500 ]; do printf '[T%d "v"]\n' $i; i=$((i + 1)); done; printf '[Board "37"]\n[T7 "again"]\n\n1. Wd4,a1\n'; } >"$tmp/again.zgn"
+expect tag-again 0 "$tmp/again.zgn:502:1: warning: tag given twice, the last one counts: 'T7' [notation]" ./zertz validate "$tmp/again.zgn"
+[ "$(./zertz validate --json "$tmp/again.zgn" 2>/dev/null | jq -r '.tags.T7')" = again ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile tag-again-value: the last T7 does not count"; }
+
+# ---- YAML at its limits (formats/yaml.c) ----
+python3 -c "print('board: 37\nmoves: ' + '[' * 3000 + ']' * 3000)" >"$tmp/deep.yaml"
+expect yaml-depth 1 "$tmp/deep.yaml:2:72: error: invalid record structure: YAML nested too deeply [notation]" ./zertz validate "$tmp/deep.yaml"
+printf 'board: 37\nmoves: *nope\n' >"$tmp/alias.yaml"
+expect yaml-unknown-anchor 1 "$tmp/alias.yaml:2:8: error: invalid record structure: an alias to an unknown anchor [notation]" ./zertz validate "$tmp/alias.yaml"
+printf -- '---\nboard: &b 37\nmoves: ["Wd4,a1"]\n---\nboard: *b\nmoves: ["Wd4,a1"]\n' >"$tmp/anchor.yaml"
+expect yaml-anchor-other-document 1 "$tmp/anchor.yaml:5:8: error: invalid record structure: an alias to an unknown anchor [notation]" ./zertz validate "$tmp/anchor.yaml"
+printf 'board: ~\nmoves: []\n' >"$tmp/null.yaml"
+expect yaml-null 1 "$tmp/null.yaml:1:1: error: unsupported board: 'board' must be 37, 40, 43, 44, 48, 61 or \"custom\" [board]" ./zertz validate "$tmp/null.yaml"
+printf '? [a]\n: b\nboard: 37\n' >"$tmp/key.yaml"
+expect yaml-key 1 "$tmp/key.yaml:1:1: error: invalid record structure: mapping keys must be strings [notation]" ./zertz validate --from yaml "$tmp/key.yaml"
+printf 'board: 37\ntags: {a: [}\n' >"$tmp/syntax.yaml"
+expect yaml-syntax-in-mapping 1 "$tmp/syntax.yaml:2:12: error: invalid record structure: did not find expected node content [notation]" ./zertz validate "$tmp/syntax.yaml"
+
+# ---- the walker's rarer ways (cmd/walk.c) ----
+# standard input that cannot be read, FILE#K of what is no record file
+expect stdin-unreadable 3 "zertz: error: cannot read standard input: Is a directory" sh -c './zertz validate </'
+expect game-of-device 3 "zertz: error: '/dev/null#1': #1 selects a game of a record file; '/dev/null' is not one" ./zertz validate '/dev/null#1'
+# FILE#K with -j: the unit one worker takes
+expect game-of-jobs 0 "zertz: 2 games, 2 valid, 0 invalid, 0 warnings" ./zertz validate -j 2 'tests/regress/stats/fixture.zgn#2' samples/blitz.zgn
+# directories nested past 256
+d=$tmp/nest
+p=$d
+for i in $(seq 260); do p=$p/d; done
+mkdir -p "$p" && cp samples/blitz.zgn "$p/"
+./zertz validate -r "$d" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc = 3 ] && grep -q "^zertz: error: '$d/d/d.*': directories nested too deeply\$" "$tmp/err"; then
+	pass=$((pass + 1))
+else
+	fail=$((fail + 1)); echo "FAIL hostile nested-too-deeply: status $rc, $(head -c 200 "$tmp/err")"
+fi
+rm -rf "$d"
+# an archive over 16 MiB is read by its path, not whole; one cut short is said
+python3 - "$tmp" <<'PY'
+import sys, zipfile
+d = sys.argv[1]
+# a game and 17 MB of comment lines, stored: the archive is over 16 MiB
+pad = ("# " + "x" * 998 + "\n") * 17000
+with zipfile.ZipFile(d + "/big.zip", "w") as z:
+    z.writestr("many.zgn", "[Board \"37\"]\n\n1. Wd4,a1\n" + pad, compress_type=zipfile.ZIP_STORED)
+    z.writestr("bad.zgn", "[Board \"37\"]\n\n1. Wd4,d4\n")
+data = open(d + "/big.zip", "rb").read()
+open(d + "/bigcut.zip", "wb").write(data[:len(data) - 200])
+PY
+[ "$(wc -c <"$tmp/big.zip")" -gt 16777216 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile big-zip: not over 16 MiB"; }
+expect big-zip 1 "$tmp/big.zip:bad.zgn:3:8: error: removed ring is the ring just placed on: 'd4' [free-ring]" ./zertz validate -q "$tmp/big.zip"
+./zertz validate "$tmp/big.zip" 2>&1 | tail -1 >"$tmp/out"
+has_line big-zip-summary "$tmp/out" "zertz: 2 games, 1 valid, 1 invalid, 0 warnings"
+expect big-zip-cut 3 "zertz: error: cannot read the archive '$tmp/bigcut.zip': not a zip archive, or one cut short" ./zertz validate "$tmp/bigcut.zip"
+rm -f "$tmp/big.zip" "$tmp/bigcut.zip"
+# archives inside an archive: a member whose CRC is wrong, one over the limit
+python3 - "$tmp" <<'PY'
+import io, sys, zipfile
+d = sys.argv[1]
+game = b"[Board \"37\"]\n\n1. Wd4,a1\n"
+inner = io.BytesIO()
+with zipfile.ZipFile(inner, "w") as z:
+    z.writestr(zipfile.ZipInfo("a.zgn"), game, compress_type=zipfile.ZIP_STORED)
+data = bytearray(inner.getvalue())
+i = data.index(b"Wd4,a1")
+data[i] = ord("B")
+with zipfile.ZipFile(d + "/nested-crc.zip", "w") as z:
+    z.writestr("inner.zip", bytes(data), compress_type=zipfile.ZIP_STORED)
+big = io.BytesIO()
+with zipfile.ZipFile(big, "w") as z:
+    z.writestr("big.zgn", game + b"\n" * (2 << 20), compress_type=zipfile.ZIP_DEFLATED)
+with zipfile.ZipFile(d + "/nested-big.zip", "w") as z:
+    z.writestr("inner.zip", big.getvalue(), compress_type=zipfile.ZIP_STORED)
+PY
+for how in in-place libzip; do
+	expect "nested-crc-$how" 3 "zertz: error: cannot read '$tmp/nested-crc.zip:inner.zip:a.zgn': CRC error" \
+		env ZERTZ_TEST_ZIP=$how ./zertz validate "$tmp/nested-crc.zip"
+	expect "nested-over-limit-$how" 3 "zertz: error: '$tmp/nested-big.zip:inner.zip:big.zgn': only the first 1048576 bytes were read (the limit of a member)" \
+		env ZERTZ_TEST_ZIP=$how ZERTZ_MAX_MEMBER=1M ./zertz validate "$tmp/nested-big.zip"
+done
+
+report

@@ -1,0 +1,196 @@
+#!/bin/sh
+# What is written: no input is ever an output (cmd/guard.h), a run that
+# fails keeps the old file, every failure branch of the writer
+# (tests/failinject.c), what --each DIR holds is never followed.
+cd "$(dirname "$0")/.." || exit 2
+suite=writes
+. tests/lib.sh
+
+# a stream of 2000 random games, for the runs that must fail part-way
+./bench/randgame -n 2000 -s 5 >"$tmp/big.zgn" || exit 2
+
+# --- no input is ever an output (cmd/guard.h) -------------------------------------
+# every output is compared with every input before anything is read: the
+# file behind FILE#K and ARCHIVE:MEMBER, standard input, --css, the pages
+# of a sheet and of --each DIR; refused (status 2) naming both, the input
+# untouched
+mkdir "$tmp/guard"
+cp samples/isolation.zgn "$tmp/guard/g.zgn"
+cp tests/regress/stats/fixture.zgn "$tmp/guard/m.zgn"
+cp samples/sgf/archive.zip "$tmp/guard/a.zip"
+printf 'circle { }\n' >"$tmp/guard/s.css"
+( cd "$tmp/guard" && sha256sum g.zgn m.zgn a.zip s.css ) >"$tmp/guard.sums"
+# refused CASE MESSAGE COMMAND...: status 2, the message, the inputs as they were
+refused() {
+	case=$1 msg=$2
+	shift 2
+	run "$@"
+	check "guard-$case-status" status 2
+	check "guard-$case-message" has "$tmp/err" "$msg"
+	check "guard-$case-kept" sh -c "cd '$tmp/guard' && sha256sum -c --quiet '$tmp/guard.sums'"
+	check "guard-$case-no-temp" no_temps "$tmp/guard"
+}
+G=$tmp/guard
+refused render-html "zertz: error: refusing to write '$G/g.zgn': it is the input '$G/g.zgn'" \
+	"$Z" render -t html -o "$G/g.zgn" "$G/g.zgn"
+refused game-of "zertz: error: refusing to write '$G/m.zgn': it is the input '$G/m.zgn#1'" \
+	"$Z" convert -o "$G/m.zgn" "$G/m.zgn#1"
+refused member "zertz: error: refusing to write '$G/a.zip': it is the input '$G/a.zip:games/first.sgf'" \
+	"$Z" convert -t zgn -o "$G/a.zip" "$G/a.zip:games/first.sgf"
+refused member-select "zertz: error: refusing to write '$G/a.zip': it is the input '$G/a.zip:games/first.sgf'" \
+	"$Z" select -o "$G/a.zip" "$G/a.zip:games/first.sgf"
+refused validate "zertz: error: refusing to write '$G/m.zgn': it is the input '$G/m.zgn#2'" \
+	"$Z" validate --json -o "$G/m.zgn" "$G/m.zgn#2"
+refused stats "zertz: error: refusing to write '$G/m.zgn': it is the input '$G/m.zgn'" \
+	"$Z" stats -o "$G/m.zgn" "$G/m.zgn"
+refused replay "zertz: error: refusing to write '$G/g.zgn': it is the input '$G/g.zgn#1'" \
+	"$Z" replay -o "$G/g.zgn" "$G/g.zgn#1"
+run sh -c "'$Z' convert -t zgn -o '$G/m.zgn' <'$G/m.zgn'"
+check guard-stdin-status status 2
+check guard-stdin-message has "$tmp/err" "zertz: error: refusing to write '$G/m.zgn': it is the input 'standard input'"
+refused css "zertz: error: refusing to write '$G/s.css': it is the input '$G/s.css'" \
+	"$Z" render --css "$G/s.css" -o "$G/s.css" "$G/g.zgn"
+# through a link to the input: -o follows links, so does the guard
+ln -s g.zgn "$G/link.zgn"
+refused link "zertz: error: refusing to write '$G/link.zgn': it is the input '$G/g.zgn'" \
+	"$Z" convert -t zgn -o "$G/link.zgn" "$G/g.zgn"
+rm "$G/link.zgn"
+# what --each DIR is filled with, and the pages of a sheet
+mkdir "$G/each"
+cp samples/isolation.zgn "$G/each/turn-002.svg"
+( cd "$tmp/guard" && sha256sum g.zgn m.zgn a.zip s.css each/turn-002.svg ) >"$tmp/guard.sums"
+refused each "zertz: error: refusing to write '$G/each/turn-002.svg': it is the input '$G/each/turn-002.svg'" \
+	"$Z" render --each "$G/each" "$G/each/turn-002.svg"
+cp samples/isolation.zgn "$G/sheet-2.svg"
+( cd "$tmp/guard" && sha256sum g.zgn m.zgn a.zip s.css sheet-2.svg ) >"$tmp/guard.sums"
+refused sheet-page "zertz: error: refusing to write 'sheet-2.svg': it is the input 'sheet-2.svg'" \
+	sh -c "cd '$G' && '$Z' render --sheet --page a4 -o sheet.svg sheet-2.svg"
+
+# --- a run that fails keeps the old file ------------------------------------------
+# A read that fails part-way (ZERTZ_TEST_READ_FAIL: after that many bytes
+# of a file, a read error) is a failed run: -o's file is left as it was,
+# or not made, the message says so with the games read, and the status is
+# 3.  An invalid game is no failure of the run: the file is written.
+mkdir "$tmp/keep"
+cat samples/isolation.zgn samples/blitz.zgn >"$tmp/keep/two.zgn"
+# kept CASE FILE COMMAND...: status 3, FILE as it was, no temporary file
+kept() {
+	case=$1 file=$2
+	shift 2
+	printf 'the old content\n' >"$file"
+	run env ZERTZ_TEST_READ_FAIL=500 "$@"
+	check "keep-$case-status" status 3
+	check "keep-$case-read-error" has "$tmp/err" "zertz: error: cannot read '$tmp/keep/two.zgn': Input/output error"
+	check "keep-$case-kept" [ "$(cat "$file")" = "the old content" ]
+	check "keep-$case-no-temp" no_temps "$tmp/keep"
+}
+K=$tmp/keep
+kept convert "$K/out.zgn" "$Z" convert -t zgn -o "$K/out.zgn" "$K/two.zgn"
+check keep-convert-said has "$tmp/err" "zertz: 1 game read, none written ('$K/out.zgn' is left as it was: an input failed), 0 with problems"
+kept select "$K/out.zgn" "$Z" select -o "$K/out.zgn" "$K/two.zgn"
+kept validate "$K/out.json" "$Z" validate --json -o "$K/out.json" "$K/two.zgn"
+check keep-validate-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.json' is left as it was"
+kept stats "$K/out.txt" "$Z" stats -o "$K/out.txt" "$K/two.zgn"
+check keep-stats-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.txt' is left as it was"
+kept replay "$K/out.txt" "$Z" replay -o "$K/out.txt" "$K/two.zgn"
+check keep-replay-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.txt' is left as it was"
+# render draws the first game before the rest of its file fails: kept too
+kept render "$K/out.svg" "$Z" render -o "$K/out.svg" "$K/two.zgn"
+check keep-render-said has "$tmp/err" "zertz: error: the run failed: '$K/out.svg' is left as it was"
+kept render-html "$K/out.html" "$Z" render -t html -o "$K/out.html" "$K/two.zgn"
+kept sheet-pages "$K/sheet-1.svg" "$Z" render --sheet --page a4 -o "$K/sheet.svg" "$K/two.zgn"
+check keep-sheet-said has "$tmp/err" "zertz: error: the run failed: the 2 pages of '$K/sheet-1.svg' ... are not written (those there before are left as they were)"
+mkdir "$K/each"
+kept each-index "$K/each/index.html" "$Z" render -t html --each "$K/each" "$K/two.zgn"
+check keep-each-said has "$tmp/err" "zertz: error: the run failed: '$K/each/index.html' is left as it was"
+# a file that did not exist is not made
+rm -f "$K/new.zgn"
+run env ZERTZ_TEST_READ_FAIL=500 "$Z" validate --json -o "$K/new.zgn" "$K/two.zgn"
+check keep-new-not-made [ ! -e "$K/new.zgn" ]
+check keep-new-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/new.zgn' is not written"
+# invalid games are no failure of the run: written, status 1
+printf 'the old content\n' >"$K/out.zgn"
+run "$Z" convert -t zgn --keep-invalid -o "$K/out.zgn" "$K/two.zgn" tests/regress/validate/capture-forced.zgn
+check keep-invalid-status status 1
+check keep-invalid-written [ "$(grep -c '^\[Event' "$K/out.zgn")" -ge 2 ]
+# a -j worker that dies is a failed run too
+printf 'the old content\n' >"$K/out.zgn"
+run env ZERTZ_TEST_DEAL=turns ZERTZ_TEST_DIE=2:1 "$Z" convert -t zgn -j 2 -o "$K/out.zgn" samples/blitz.zgn "$tmp/big.zgn" samples/game61.zgn
+check keep-worker-status status 3
+check keep-worker-kept [ "$(cat "$K/out.zgn")" = "the old content" ]
+check keep-worker-said has "$tmp/err" "none written ('$K/out.zgn' is left as it was: an input failed)"
+
+# --- every failure branch of the writer (tests/failinject.c, LD_PRELOAD) -----------
+# each call of cmd/output.c failing in turn: said with the name and the
+# system's reason, the old file kept, no temporary file left
+if [ -f tests/failinject.so ]; then
+	for c in write:ENOSPC:"No space left on device" fsync:EIO:"Input/output error" \
+		 close:EIO:"Input/output error" rename:EXDEV:"Invalid cross-device link"; do
+		call=${c%%:*} reason=${c##*:}
+		printf 'the old content\n' >"$K/inj.zgn"
+		run env FAILINJECT="$call" LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+			"$Z" convert -t zgn -o "$K/inj.zgn" samples/isolation.zgn
+		check "inject-$call-status" status 3
+		check "inject-$call-said" has "$tmp/err" "zertz: error: cannot write '$K/inj.zgn': $reason"
+		check "inject-$call-once" lines "$tmp/err" "cannot write" 1
+		check "inject-$call-kept" [ "$(cat "$K/inj.zgn")" = "the old content" ]
+		check "inject-$call-no-temp" no_temps "$K"
+	done
+	run env FAILINJECT=mkstemp LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+		"$Z" validate --json -o "$K/inj.zgn" samples/isolation.zgn
+	check inject-mkstemp-status status 3
+	check inject-mkstemp-said has "$tmp/err" "zertz: error: cannot create '$K/inj.zgn.tmp.XXXXXX': Permission denied"
+	check inject-mkstemp-kept [ "$(cat "$K/inj.zgn")" = "the old content" ]
+	run env FAILINJECT=fchmod LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+		"$Z" render -o "$K/inj.zgn.svg" samples/isolation.zgn
+	check inject-fchmod-status status 3
+	check inject-fchmod-said grep -q "^zertz: error: cannot set the mode of '$K/inj.zgn.svg.tmp.[A-Za-z0-9]*': Operation not permitted\$" "$tmp/err"
+	check inject-fchmod-no-temp no_temps "$K"
+	# a page of --each DIR whose write fails: said once, how many were written
+	run env FAILINJECT=rename:3 LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+		"$Z" render --each "$K/inj-each" samples/isolation.zgn
+	check inject-each-status status 3
+	check inject-each-said has "$tmp/err" "zertz: 2 of the 7 diagrams written to '$K/inj-each'"
+	check inject-each-no-temp no_temps "$K/inj-each"
+else
+	skip 33 "tests/failinject.so was not built (make check-failures builds it)"
+fi
+
+# --- what --each DIR holds is never followed --------------------------------------
+# a link planted at index.html or at a page's name, a FIFO at another: each
+# replaced by the new file, the link's target untouched, nothing blocks
+mkdir "$tmp/planted"
+printf 'private\n' >"$tmp/private"
+ln -s "$tmp/private" "$tmp/planted/index.html"
+ln -s "$tmp/private" "$tmp/planted/game-001.html"
+mkfifo "$tmp/planted/game-002.html" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
+run timeout 60 "$Z" render -t html --each "$tmp/planted" samples/isolation.zgn samples/blitz.zgn
+check planted-status status 0
+check planted-target-kept [ "$(cat "$tmp/private")" = private ]
+check planted-index-replaced sh -c "[ -f '$tmp/planted/index.html' ] && [ ! -L '$tmp/planted/index.html' ]"
+check planted-page-replaced sh -c "[ -f '$tmp/planted/game-001.html' ] && [ ! -L '$tmp/planted/game-001.html' ]"
+[ -p "$tmp/planted/game-002.html" ] || [ -f "$tmp/planted/game-002.html" ] &&
+	check planted-fifo-replaced sh -c "[ -f '$tmp/planted/game-002.html' ] && [ ! -p '$tmp/planted/game-002.html' ]"
+mkdir "$tmp/planted2"
+ln -s "$tmp/private" "$tmp/planted2/turn-000.svg"
+run "$Z" render --each "$tmp/planted2" samples/isolation.zgn
+check planted-turn-status status 0
+check planted-turn-target-kept [ "$(cat "$tmp/private")" = private ]
+check planted-turn-replaced sh -c "[ -f '$tmp/planted2/turn-000.svg' ] && [ ! -L '$tmp/planted2/turn-000.svg' ]"
+# the files of an earlier run that this one did not write: said, or removed
+mkdir "$tmp/earlier"
+run "$Z" render -t html --each "$tmp/earlier" samples/isolation.zgn samples/blitz.zgn samples/game48.zgn
+run "$Z" render -t html --each "$tmp/earlier" samples/isolation.zgn
+check earlier-status status 0
+check earlier-said has "$tmp/err" "zertz: warning: '$tmp/earlier' holds 2 files of an earlier run that this run did not write: game-002.html, game-003.html (--clean removes them)"
+check earlier-kept [ -f "$tmp/earlier/game-003.html" ]
+ln -s "$tmp/private" "$tmp/earlier/game-004.html"
+run "$Z" render -t html --each "$tmp/earlier" --clean samples/isolation.zgn
+check clean-status status 0
+check clean-said has "$tmp/err" "zertz: note: 3 files of an earlier run removed from '$tmp/earlier': game-002.html, game-003.html, game-004.html"
+check clean-removed sh -c "[ ! -e '$tmp/earlier/game-002.html' ] && [ ! -L '$tmp/earlier/game-004.html' ] && [ -f '$tmp/earlier/game-001.html' ]"
+check clean-link-target-kept [ "$(cat "$tmp/private")" = private ]
+run "$Z" render --clean samples/isolation.zgn
+check clean-without-each status 2
+
+report

@@ -5,6 +5,10 @@
  *
  * Usage: randgame [-b RINGS] [-v standard|blitz] [-n GAMES] [-s SEED]
  *                 [-p POSITION] [-r RULES]
+ *        randgame -g tzaar [-n GAMES] [-s SEED]
+ *
+ * A TZAAR game is played to its end from the standard set-up, a turn a
+ * line as TZAAR.md 4 writes it, with its result token.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +21,8 @@
 #include "replay.h"
 #include "rules.h"
 #include "zgn.h"
+#include "tposstr.h"
+#include "tzaar.h"
 
 static unsigned long long state;
 
@@ -29,17 +35,53 @@ static unsigned long long next_random(void)
 	return state * 2685821657736338717ULL;
 }
 
+/* One random TZAAR game, played to its end, as ZGN. */
+static void tzaar_game(struct zz_buf *out)
+{
+	static struct tz_action acts[TZ_ACTIONS_MAX];
+	struct tz_pos p;
+	unsigned turn = 0;
+	size_t n;
+
+	if (tz_pos_setup(&p, NULL, tz_standard_setup, TZ_POINTS, NULL)) {
+		fputs("randgame: the standard TZAAR set-up does not read\n", stderr);
+		exit(1);
+	}
+	zz_buf_addstr(out, "[Event \"random game\"]\n[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n");
+	while ((n = tz_actions(&p, acts)) > 0) {
+		const struct tz_action *a = &acts[next_random() % n];
+
+		if (p.phase != TZ_SECOND) {
+			turn++;
+			zz_buf_addf(out, "%s%u. ", turn > 1 ? "\n" : "", turn);
+		} else {
+			zz_buf_addch(out, ' ');
+		}
+		tz_action_write(out, a);
+		tz_apply(&p, NULL, a);
+	}
+	zz_buf_addf(out, "\n%s\n", p.phase == TZ_OVER ? (p.winner == TZ_WHITE ? "1-0" : "0-1") : "*");
+}
+
 int main(int argc, char **argv)
 {
 	static struct zz_move moves[ZZ_MOVES_MAX];
 	unsigned long games = 1, g, rings = 37;
 	const char *variant = "standard", *position = NULL, *rules = NULL;
+	bool tzaar = false;
 	struct zz_buf out = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
 	int c;
 
 	state = 1;
-	while ((c = getopt(argc, argv, "b:v:n:s:p:r:")) != -1) {
+	while ((c = getopt(argc, argv, "b:v:n:s:p:r:g:")) != -1) {
 		switch (c) {
+		case 'g':
+			if (strcmp(optarg, "tzaar")) {
+				fputs("randgame: -g tzaar, or no -g for Zertz\n", stderr);
+				return 2;
+			}
+			tzaar = true;
+			break;
 		case 'r': rules = optarg; break;
 		case 'p': position = optarg; break;
 		case 'b': rings = strtoul(optarg, NULL, 10); break;
@@ -47,11 +89,18 @@ int main(int argc, char **argv)
 		case 'n': games = strtoul(optarg, NULL, 10); break;
 		case 's': state = strtoull(optarg, NULL, 10) * 0x9E3779B97F4A7C15ULL + 1; break;
 		default:
-			fputs("usage: randgame [-b RINGS] [-v VARIANT] [-n GAMES] [-s SEED]\n", stderr);
+			fputs("usage: randgame [-b RINGS] [-v VARIANT] [-n GAMES] [-s SEED] | -g tzaar [-n GAMES] [-s SEED]\n", stderr);
 			return 2;
 		}
 	}
-	for (g = 0; g < games; g++) {
+	for (g = 0; tzaar && g < games; g++) {
+		if (g)
+			zz_buf_addch(&out, '\n');
+		tzaar_game(&out);
+		fwrite(out.buf, 1, out.len, stdout);
+		zz_buf_reset(&out);
+	}
+	for (g = 0; !tzaar && g < games; g++) {
 		struct zz_game game;
 		struct zz_diag d;
 		struct zz_replay rp;

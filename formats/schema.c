@@ -208,8 +208,7 @@ static size_t record_keys(json_t *o, const struct zz_text_kind *tk)
  * number): said, with the keys a record has and the first it has, and
  * read as no game at all (ZZ_GAME_NONE), which no summary counts.
  */
-static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
-		      json_t *o, const struct zz_text_kind *tk)
+static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at, json_t *o)
 {
 	static const char *const kinds[] = { "an object", "an array", "a string", "a number",
 		"a number", "true", "false", "null" };
@@ -219,11 +218,9 @@ static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc 
 	unsigned k, n = 0;
 
 	zz_buf_addstr(&why, "not a game record: it has none of the keys ");
+	/* (a record of another game has the key 'game': it is none of these) */
 	for (k = 0; zertz_keys[k]; k++)
 		zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "", zertz_keys[k]);
-	if (tk->setup_keys)
-		for (k = 0; tk->setup_keys[k]; k += 2)
-			zz_buf_addf(&why, ", '%s'", tk->setup_keys[k]);
 	if (json_is_object(o)) {
 		size_t all = json_object_size(o);
 
@@ -262,13 +259,13 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 
 	g->loc = *at;
 	if (!json_is_object(o))
-		return not_record(g, d, at, o, tk);
+		return not_record(g, d, at, o);
 	/* the game named: its text side says what its set-up keys are */
 	if ((v = json_object_get(o, "game")) && json_is_string(v) &&
 	    (kind = zz_kind_find(json_string_value(v))))
 		tk = zz_text_kind(kind);
 	if (!record_keys(o, tk))
-		return not_record(g, d, at, o, tk);
+		return not_record(g, d, at, o);
 	json_object_foreach(o, key, v) {
 		if (!is_record_key(key, tk))
 			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);

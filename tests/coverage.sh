@@ -8,6 +8,19 @@
 # lists every file, the least covered first.
 cd "$(dirname "$0")/.." || exit 2
 command -v gcov >/dev/null 2>&1 || { echo "coverage: gcov is not installed"; exit 1; }
+# tests/coverage.sh FILE.c ...: the lines of those files no test ran, and
+# the branches never taken, as gcov marks them
+if [ $# -gt 0 ]; then
+	for f in "$@"; do
+		echo "== $f"
+		gcov -t -b -o "$(dirname "$f")" "$f" 2>/dev/null | awk -v F="$(basename "$f")" '
+			/^ +-: +0:Source:/ { p = substr($0, index($0, "Source:") + 7) == F || index($0, "/" F) > 0 }
+			p && /^ +#####:/ { print; next }
+			p && /^ +[0-9*]+: +[0-9]+:/ { line = $0 }
+			p && /branch +[0-9]+ (taken 0%|never executed)/ { if (line != shown) print line; shown = line; print "    " $0 }'
+	done
+	exit 0
+fi
 tmp=${TMPDIR:-/tmp}/zertz-coverage.$$
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT

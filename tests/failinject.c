@@ -1,10 +1,10 @@
 /*
- * Failure injection for the writers (tests/failures.sh), loaded with
- * LD_PRELOAD: FAILINJECT=CALL makes the first call of CALL on a file --
- * write, fsync, close, rename, mkstemp or fchmod; not standard input,
- * output or error -- fail with the error a real system gives there, so
- * that every failure branch of cmd/output.c runs: what it says, what it
- * leaves on disk.  FAILINJECT=CALL:N fails the N-th call instead.
+ * Failure injection (tests/writes.sh), loaded with LD_PRELOAD:
+ * FAILINJECT=CALL makes the first call of CALL -- write, fsync, close
+ * (on a file, not standard input, output or error), rename, mkstemp,
+ * fchmod; and pipe, fork, mmap for the -j workers -- fail with the error
+ * a real system gives there, so that every failure branch runs: what it
+ * says, what it leaves on disk.  FAILINJECT=CALL:N fails the N-th call.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -99,4 +100,35 @@ int fchmod(int fd, mode_t mode)
 		return -1;
 	}
 	return real(fd, mode);
+}
+
+int pipe(int fd[2])
+{
+	REAL(int, pipe, (int *));
+	if (fails("pipe", -1)) {
+		errno = EMFILE;
+		return -1;
+	}
+	return real(fd);
+}
+
+pid_t fork(void)
+{
+	REAL(pid_t, fork, (void));
+	if (fails("fork", -1)) {
+		errno = EAGAIN;
+		return -1;
+	}
+	return real();
+}
+
+void *mmap(void *addr, size_t len, int prot, int flags, int fd, off_t off)
+{
+	REAL(void *, mmap, (void *, size_t, int, int, int, off_t));
+	/* only the shared memory of the -j workers: glibc's own mmap is not this one */
+	if ((flags & MAP_SHARED) && fails("mmap", -1)) {
+		errno = ENOMEM;
+		return MAP_FAILED;
+	}
+	return real(addr, len, prot, flags, fd, off);
 }

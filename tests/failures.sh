@@ -5,35 +5,15 @@
 # summary and what is left on disk.  A case that cannot be set up here says
 # why it is skipped.
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-failures.$$
-mkdir -p "$tmp"
+suite=failures
+. tests/lib.sh
 mnt=
 trap 'rm -rf "$tmp"; [ -z "$mnt" ] || umount "$mnt" 2>/dev/null' EXIT
-pass=0 fail=0 skipped=0 why=
-# skip N REASON: N checks not run, and why (said again in the summary)
-skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
-Z=$PWD/zertz
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL failures $1"; shift; for l in "$@"; do echo "  $l"; done; }
-# check NAME CONDITION-COMMAND... : one assertion
-check() {
-	name=$1
-	shift
-	if "$@"; then ok; else bad "$name" "failed: $*"; fi
-}
-has() { grep -qF -- "$2" "$1"; }	# file has the line part
-lines() { [ "$(grep -cF -- "$2" "$1")" = "$3" ]; }	# file has it N times
-status() { [ "$(cat "$tmp/rc")" = "$1" ]; }
-no_temps() { [ -z "$(find "$1" -name '*.tmp.*' 2>/dev/null)" ]; }
 
 # the inputs: 2000 random games (about 400 kB), and the samples
 ./bench/randgame -n 2000 -s 5 >"$tmp/big.zgn" || exit 2
 n_big=$(grep -c '^\[Event' "$tmp/big.zgn")
 [ "$n_big" = 2000 ] || { echo "failures: bench/randgame made $n_big games, not 2000"; exit 1; }
-
-# run COMMAND...: status in $tmp/rc, output in $tmp/out and $tmp/err
-run() { "$@" >"$tmp/out" 2>"$tmp/err"; echo $? >"$tmp/rc"; }
 
 # --- a write that fails half-way -------------------------------------------
 # a file size limit makes the disk "full" for a regular file: the write
@@ -453,9 +433,4 @@ games=$(sed -n 's/^zertz: \([0-9]*\) games, .*/\1/p' "$tmp/err")
 check worker-others-read [ "${games:-0}" -ge $((4 * 20 * n_big)) ]
 check worker-summary grep -q "^zertz: [0-9]* games, [0-9]* valid, 0 invalid, 0 warnings\$" "$tmp/err"
 
-if [ $skipped -gt 0 ]; then
-	echo "failures: $pass passed, $fail failed, $skipped skipped ($why)"
-else
-	echo "failures: $pass passed, $fail failed"
-fi
-[ $fail = 0 ]
+report

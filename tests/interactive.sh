@@ -104,6 +104,31 @@ else
 fi
 keys q
 
+# the other keys: g and G, Page Down and Up, Backspace while typing a
+# turn, a key that means nothing, Q
+keys C-l './zertz replay -i samples/opening.zgn' Enter
+has "the start again" '^\[turn 0 of 40\]'
+keys G
+has "G: the last turn" '^\[turn 40 of 40\]'
+keys g
+has "g: the start" '^\[turn 0 of 40\]'
+keys NPage
+has "Page Down: a step forward" '^\[turn 1 of 40\]'
+keys PPage
+has "Page Up: a step back" '^\[turn 0 of 40\]'
+keys 1 2 BSpace 0 Enter
+has "Backspace: a digit erased (10, not 120)" '^10\. second player (bob): Gb2,e1'
+keys z
+has "a key that means nothing: the same turn" '^\[turn 10 of 40\]'
+keys Q
+keys 'echo quit-with-Q' Enter
+has "Q quits" '^quit-with-Q$'
+# -i is for a person: not with --at, and its keys come from the terminal
+keys C-l './zertz replay -i --at 3 samples/opening.zgn; echo status $?' Enter
+has "-i and --at" '^status 2$'
+keys C-l './zertz replay -i <samples/opening.zgn; echo status $?' Enter
+has "-i reads keys from the terminal" '^status 2$'
+
 # not a terminal: said, status 2
 keys C-l './zertz replay -i samples/opening.zgn </dev/null; echo status $?' Enter
 has "no terminal" '^status 2$'

@@ -115,4 +115,39 @@ for how in in-place libzip; do
 		env ZERTZ_TEST_ZIP=$how ZERTZ_MAX_MEMBER=1M ./zertz validate "$tmp/nested-big.zip"
 done
 
+# memory that runs out: said in one line, status 3, no crash (a sanitizer
+# build reserves more address space than the limit leaves: skipped there)
+python3 - "$tmp" <<'PY'
+import sys, zipfile
+with zipfile.ZipFile(sys.argv[1] + "/huge.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("big.zgn", b"[Board \"37\"]\n\n" + b"\n" * (60 << 20))
+PY
+if (ulimit -v 60000 && ./zertz --version) >/dev/null 2>&1; then
+	expect out-of-memory 3 "zertz: fatal: out of memory" sh -c "ulimit -v 60000 && exec ./zertz validate '$tmp/huge.zip'"
+else
+	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
+fi
+
+# names that look like FILE#K or ARCHIVE:MEMBER and are neither: no such file
+for name in 'samples/blitz.zgn#0' 'samples/blitz.zgn#' 'samples/blitz.zgn#x1' "$tmp/none.zgn#2" \
+	    "$tmp/none.zip:a.zgn" 'samples/blitz.zgn:a.zgn'; do
+	expect "not-game-of-$name" 3 "zertz: error: cannot open '$name': No such file or directory" ./zertz validate "$name"
+done
+expect size-overflow 2 "zertz: ZERTZ_MAX_MEMBER: '99999999999G' is not a size in bytes (k, M, G) up to 1099511627776" \
+	env ZERTZ_MAX_MEMBER=99999999999G ./zertz validate samples/blitz.zgn
+# a directory within the walk that cannot be read (as nobody, when root)
+mkdir -p "$tmp/walk/locked" && cp samples/blitz.zgn "$tmp/walk/" && chmod 000 "$tmp/walk/locked"
+as=
+[ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && chmod 755 "$tmp" &&
+	as="setpriv --reuid=65534 --regid=65534 --clear-groups" &&
+	{ $as ./zertz --version >/dev/null 2>&1 || as=; }
+if [ "$(id -u)" != 0 ] || [ -n "$as" ]; then
+	expect unreadable-directory 3 "zertz: error: cannot read the directory '$tmp/walk/locked': Permission denied" \
+		$as ./zertz validate -r "$tmp/walk"
+	has_line unreadable-directory-rest "$tmp/err" "zertz: 1 game, 1 valid, 0 invalid, 0 warnings"
+else
+	skip 2 "root, and nobody cannot run ./zertz to find a directory it cannot read"
+fi
+chmod 755 "$tmp/walk/locked"
+
 report

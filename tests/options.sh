@@ -93,5 +93,49 @@ for c in validate replay convert select render stats perft; do
 done
 same "zertz help COMMAND is its -h" "$(./zertz help replay | sed 1d)" "$(./zertz replay -h)"
 
+# usage mistakes, each its one line and status 2 (zertz(1) EXIT STATUS);
+# the expected lines are the option's own words, as -h gives them
+first() { "$@" >/dev/null 2>"$tmp/err"; echo "$? $(head -1 "$tmp/err")"; }
+P="37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
+same "perft: TZAAR has no rules" "$(first ./zertz perft --game tzaar --depth 1 --rules free-ring=any-two)" \
+	"2 zertz: --rules: TZAAR has no rule options"
+same "perft: no such game" "$(first ./zertz perft --game chess --depth 1)" \
+	"2 zertz: --game: 'chess' is not a game (zertz or tzaar)"
+same "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
+same "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
+same "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \
+	"2 zertz: --board is Zertz's: TZAAR has one board"
+same "perft: no depth" "$(first ./zertz perft --game tzaar)" "2 zertz: perft: --depth from 0 to 16 is required"
+same "perft: no board" "$(first ./zertz perft --depth 1)" "2 zertz: perft: --board or --position is required"
+same "perft: a position of another board" "$(first ./zertz perft --board 48 --depth 1 --position "$P")" \
+	"2 zertz: --position is on 37 rings, --board says 48"
+same "perft: a position that is none" "$(first ./zertz perft --depth 1 --position bad)" \
+	"2 zertz: --position: the board size must be one of 37, 40, 43, 44, 48, 61"
+same "perft: the position's own board" "$(./zertz perft --depth 1 --position "$P")" "$(./zertz perft --board 37 --depth 1)"
+# zertz alone: the usage on standard error, 2; -h and --help on standard output, 0
+same "no command" "$(first ./zertz)" "2 usage: zertz COMMAND [OPTIONS] [FILE ...]"
+same "-h" "$(./zertz -h | head -1; echo $?)" "usage: zertz COMMAND [OPTIONS] [FILE ...]
+0"
+same "help of no command" "$(first ./zertz help nosuch)" "2 zertz: 'nosuch' is not a zertz command"
+# standard output that cannot be written: said, status 3
+same "a full standard output" "$(first sh -c './zertz --version >/dev/full')" \
+	"3 zertz: fatal: cannot write to standard output: No space left on device"
+same "a full standard output (help)" "$(first sh -c './zertz help >/dev/full')" \
+	"3 zertz: fatal: cannot write to standard output: No space left on device"
+
+# render's options that do not go together (its -h says which)
+same "render: --columns without --sheet" "$(first ./zertz render --columns 2 $g)" "2 zertz: --columns and --page lay out a --sheet"
+same "render: html and --sheet" "$(first ./zertz render -t html --sheet $g)" \
+	"2 zertz: -t html is a viewer of games: not with --sheet or --position"
+same "render: html and --at" "$(first ./zertz render -t html --at 3 $g)" \
+	"2 zertz: -t html shows every turn: open the page at #turn=N rather than --at"
+same "render: html --each and -o" "$(first ./zertz render -t html --each "$tmp/d" -o "$tmp/x" $g)" \
+	"2 zertz: -t html --each writes its pages into DIR: not with -o"
+same "render: an ASCII sheet" "$(first ./zertz render --sheet -T ascii $g)" "2 zertz: --sheet is an SVG"
+same "render: a style sheet that cannot be read" "$(first ./zertz render --css "$tmp/none.css" $g)" \
+	"3 zertz: error: cannot open '$tmp/none.css': No such file or directory"
+./zertz render -o "$tmp/auto.html" $g 2>/dev/null
+same "render -o x.html writes a page" "$(head -1 "$tmp/auto.html")" "<!DOCTYPE html>"
+
 echo "options: $pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -10,12 +10,19 @@
 #   NAME.exit    expected status when it is not 0
 # With --update, the expected files are (re)written from the actual run;
 # review them in the diff.  ZERTZ_WRAP prefixes every run (make valgrind).
+# REGRESS_JOBS=N runs the cases in N shards at once (make valgrind, whose
+# runs are slow), each case's output in tests/out/regress as always.
 update=
 [ "$1" = --update ] && update=1
 cd "$(dirname "$0")/.." || exit 2
 out=tests/out/regress
 mkdir -p "$out"
-pass=0 fail=0
+jobs=${REGRESS_JOBS:-1}
+[ -n "$update" ] && jobs=1
+
+# shard K: the cases k with k mod jobs = K; its counts in $out/shard.K
+shard() {
+me=$1 pass=0 fail=0 k=0
 for dir in tests/regress/*/; do
 	cmd=$(basename "$dir")
 	for name in $(ls "$dir" | sed 's/\.[^.]*$//' | sort -u); do
@@ -26,6 +33,8 @@ for dir in tests/regress/*/; do
 			[ -f "$base.$ext" ] && input=$base.$ext
 		done
 		[ -f "$base.args" ] || [ -n "$input" ] || [ -f "$base.stdin" ] || continue
+		k=$((k + 1))
+		[ $((k % jobs)) = "$me" ] || continue
 		args=
 		[ -f "$base.args" ] && args=$(cat "$base.args")
 		stdin=/dev/null
@@ -33,12 +42,12 @@ for dir in tests/regress/*/; do
 		eval "set -- $args"
 		[ -n "$input" ] && set -- "$@" "$input"
 		# shellcheck disable=SC2086
-		$ZERTZ_WRAP ./zertz "$cmd" "$@" <"$stdin" >"$out/$name.out" 2>"$out/$name.err"
-		echo $? >"$out/$name.exit"
+		$ZERTZ_WRAP ./zertz "$cmd" "$@" <"$stdin" >"$out/$cmd-$name.out" 2>"$out/$cmd-$name.err"
+		echo $? >"$out/$cmd-$name.exit"
 		if [ -n "$update" ]; then
-			cp "$out/$name.out" "$base.out"
-			cp "$out/$name.err" "$base.err"
-			if [ "$(cat "$out/$name.exit")" = 0 ]; then rm -f "$base.exit"; else cp "$out/$name.exit" "$base.exit"; fi
+			cp "$out/$cmd-$name.out" "$base.out"
+			cp "$out/$cmd-$name.err" "$base.err"
+			if [ "$(cat "$out/$cmd-$name.exit")" = 0 ]; then rm -f "$base.exit"; else cp "$out/$cmd-$name.exit" "$base.exit"; fi
 			[ -s "$base.out" ] || rm -f "$base.out"
 			[ -s "$base.err" ] || rm -f "$base.err"
 			continue
@@ -46,22 +55,38 @@ for dir in tests/regress/*/; do
 		ok=1
 		exp_exit=0
 		[ -f "$base.exit" ] && exp_exit=$(cat "$base.exit")
-		if [ "$(cat "$out/$name.exit")" != "$exp_exit" ]; then
-			echo "FAIL $cmd/$name: exit $(cat "$out/$name.exit"), expected $exp_exit"
+		if [ "$(cat "$out/$cmd-$name.exit")" != "$exp_exit" ]; then
+			echo "FAIL $cmd/$name: exit $(cat "$out/$cmd-$name.exit"), expected $exp_exit"
 			ok=0
 		fi
 		for s in out err; do
 			exp=/dev/null
 			[ -f "$base.$s" ] && exp=$base.$s
-			if ! diff -u "$exp" "$out/$name.$s" >"$out/$name.$s.diff"; then
+			if ! diff -u "$exp" "$out/$cmd-$name.$s" >"$out/$cmd-$name.$s.diff"; then
 				echo "FAIL $cmd/$name: std$s differs"
-				cat "$out/$name.$s.diff"
+				cat "$out/$cmd-$name.$s.diff"
 				ok=0
 			fi
 		done
 		if [ $ok = 1 ]; then pass=$((pass + 1)); else fail=$((fail + 1)); fi
 	done
 done
+echo "$pass $fail" >"$out/shard.$me"
+}
+
+q=0
+while [ $q -lt "$jobs" ]; do
+	if [ "$jobs" = 1 ]; then shard 0; else shard $q >"$out/shard.$q.log" & fi
+	q=$((q + 1))
+done
+wait
 [ -n "$update" ] && { echo "regress: expected files updated"; exit 0; }
+pass=0 fail=0 q=0
+while [ $q -lt "$jobs" ]; do
+	[ -f "$out/shard.$q.log" ] && [ "$jobs" != 1 ] && cat "$out/shard.$q.log"
+	set -- $(cat "$out/shard.$q" 2>/dev/null || echo "0 1")
+	pass=$((pass + $1)) fail=$((fail + $2))
+	q=$((q + 1))
+done
 echo "regress: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -180,5 +180,114 @@ same stats-json-min-games
 echo '== ' >"$tmp/want"
 same stats-text-min-games
 
+# --- how a game ends (RULES.md "End of the game", zertz(1) Results) -----------
+# A record's result with [Termination] when its moves do not decide it:
+# the reason is the termination, the winner the side of the token; any
+# other termination is 'declared'.  One move, which decides nothing.
+for t in "1-0 time first" "0-1 time second" "1/2-1/2 time none" "1-0 resignation first" \
+	 "1/2-1/2 resignation none" "1-0 agreement first" "1/2-1/2 agreement none" "1-0 abandoned first"; do
+	set -- $t
+	printf '[First "ann"]\n[Second "bob"]\n[Result "%s"]\n[Termination "%s"]\n[Board "37"]\n\n1. Wd4,a1\n%s\n' "$1" "$2" "$1" >"$tmp/end.zgn"
+	reason=$2
+	[ "$2" = abandoned ] && reason=declared
+	echo "$1 $reason $3" >"$tmp/want"
+	./zertz validate --json "$tmp/end.zgn" 2>/dev/null | jq -r '"\(.result.token) \(.result.reason) \(.result.winner)"' >"$tmp/got"
+	same "end-$2-$3"
+done
+# [no-move]: the player to move has no marble to place (pool and captures
+# empty) and no capture: that player loses, or it is a draw under
+# no-move=draw.  The start is over already: the first player is to move.
+printf '[Board "37"]\n[Position "37 ..../...../....../......./....../...../.... 0/0/0 0/0/0 0/0/0 1"]\n\n' >"$tmp/nomove.zgn"
+echo "0-1 no-move second" >"$tmp/want"
+./zertz validate --json "$tmp/nomove.zgn" 2>/dev/null | jq -r '"\(.result.token) \(.result.reason) \(.result.winner)"' >"$tmp/got"
+same end-no-move-lose
+echo "1/2-1/2 no-move none" >"$tmp/want"
+./zertz validate --json --rules no-move=draw "$tmp/nomove.zgn" 2>/dev/null | jq -r '"\(.result.token) \(.result.reason) \(.result.winner)"' >"$tmp/got"
+same end-no-move-draw
+# and the same results as replay and render -T ascii word them, for each
+for t in "1-0 time:1-0, second player (bob) lost on time" "1/2-1/2 time:1/2-1/2, a draw on time" \
+	 "1-0 resignation:1-0, second player (bob) resigned" "1/2-1/2 resignation:1/2-1/2, a draw by resignation" \
+	 "1-0 agreement:1-0, by agreement" "1/2-1/2 agreement:1/2-1/2, a draw by agreement" \
+	 "1-0 abandoned:1-0, as the record declares (the moves do not decide it)"; do
+	res=${t%%:*} words=${t#*:}
+	set -- $res
+	printf '[First "ann"]\n[Second "bob"]\n[Result "%s"]\n[Termination "%s"]\n[Board "37"]\n\n1. Wd4,a1\n%s\n' "$1" "$2" "$1" >"$tmp/end.zgn"
+	{ echo "result: $words"; echo "game over: $words"; } >"$tmp/want"
+	{ ./zertz replay "$tmp/end.zgn" 2>/dev/null | tail -1; ./zertz render -T ascii "$tmp/end.zgn" 2>/dev/null | tail -1; } >"$tmp/got"
+	same "words-$1-$2"
+done
+{ echo "result: 0-1, the player to move cannot move and loses"; echo "result: 1/2-1/2, the player to move cannot move: a draw"
+  echo "result: 0-0, both players lose (full board, no capture)"; } >"$tmp/want"
+{ ./zertz replay "$tmp/nomove.zgn" 2>/dev/null | tail -1; ./zertz replay --rules no-move=draw "$tmp/nomove.zgn" 2>/dev/null | tail -1
+  ./zertz replay samples/both-lose.zgn 2>/dev/null | tail -1; } >"$tmp/got"
+same words-no-move-both-lose
+
+# --- TZAAR through replay (TZAAR.md 4): the opening capture moves the
+# stack of A5 onto A4 and leaves A5 empty; then Black must capture.  A
+# record's result with its [Termination] decides the game when its moves
+# do not; 1-0 is White's, the first player's.
+printf '[Game "TZAAR"]\n[Setup "standard"]\n[First "wanda"]\n[Second "bert"]\n[Result "1-0"]\n[Termination "resignation"]\n\n1. xA5A4\n1-0\n' >"$tmp/tz.zgn"
+./zertz replay --position --at 0 "$tmp/tz.zgn" >"$tmp/p0"
+./zertz replay --position "$tmp/tz.zgn" | tail -1 >"$tmp/p1"
+{ awk '{ n = split($2, f, "/"); print n, $3, $4 }' "$tmp/p0" "$tmp/p1"
+  a5=$(awk '{ split($2, f, "/"); print f[5] }' "$tmp/p0")
+  awk -v a5="$a5" '{ split($2, f, "/"); print (f[5] == "." ? "A5 empty" : "A5 " f[5]), (f[4] == a5 ? "A4 holds A5" : "A4 " f[4]) }' "$tmp/p1"
+  ./zertz replay "$tmp/tz.zgn" | tail -1
+  ./zertz replay --at 5 "$tmp/tz.zgn" 2>&1; echo "status $?"; } >"$tmp/got"
+printf '%s\n' "60 white opening" "60 black capture" "A5 empty A4 holds A5" \
+	"result: 1-0, first player (wanda) wins (resignation)" \
+	"zertz: error: --at 5: '$tmp/tz.zgn' has only 1 turn" "status 2" >"$tmp/want"
+same tzaar-replay
+printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4\n' >"$tmp/tz2.zgn"
+./zertz replay "$tmp/tz2.zgn" | tail -1 >"$tmp/got"
+echo 'result: * (the game is not over)' >"$tmp/want"
+same tzaar-replay-unfinished
+
+# --- TZAAR games played to their end (bench/randgame -g tzaar: random legal
+# actions from the standard set-up).  TZAAR.md 2-4: a game ends when a
+# player has no stack topped by one of the three types, or cannot start a
+# turn with a capture; the winner is the other; a turn after the end is
+# [game-over].
+./bench/randgame -g tzaar -n 30 -s 11 >"$tmp/tzend.zgn"
+./zertz validate --json "$tmp/tzend.zgn" 2>/dev/null | jq -r '
+	[.valid, .result.over,
+	 (.result.reason | IN("no-tzaar", "no-tzarra", "no-tott", "no-capture")),
+	 ((.result.winner == "first" and .result.token == "1-0") or (.result.winner == "second" and .result.token == "0-1")),
+	 (.declared == .result.token)] | map(tostring) | join(" ")' | sort | uniq -c | sed 's/^ *//' >"$tmp/got"
+echo "30 true true true true true" >"$tmp/want"
+same tzaar-ends
+# a turn after the end: the game ended there, said at the turn
+awk '{ print } /^(1-0|0-1)$/ { exit }' "$tmp/tzend.zgn" >"$tmp/tz1.zgn"
+end=$(grep -c '^[0-9]*\. ' "$tmp/tz1.zgn")
+sed -i "s/^\(1-0\|0-1\)\$/$((end + 1)). xA1A2\n\1/" "$tmp/tz1.zgn"
+./zertz validate "$tmp/tz1.zgn" 2>&1 | grep -o "error: move after the end of the game: the game ended in turn $end: [a-z ]*player won: the other has no [a-z]* left on top of a stack \[game-over\]\|error: move after the end of the game: the game ended in turn $end: [a-z ]*player won: the other could not start a turn with a capture \[game-over\]" | sed 's/: [a-z ]*player won.*/ .../' >"$tmp/got"
+echo "error: move after the end of the game: the game ended in turn $end ..." >"$tmp/want"
+same tzaar-game-over
+
+# --- [isolation] under isolation=optional (RULES.md): a record claims
+# exactly what its suffix lists.  isolation.zgn's turn 5 cuts d7 (alice's
+# white marble) off: with its suffix "x Wd7" alice takes it (captures
+# 1/0/0, d7 gone), without it d7 stays on the board with its marble and
+# alice has nothing; under the default (auto) the claim is made either way.
+sed 's/^5\. Wb1,d6 x Wd7 .*/5. Wb1,d6/; /^6\./d' samples/isolation.zgn >"$tmp/nosuffix.zgn"
+{ ./zertz replay --position --at 5 --rules isolation=optional samples/isolation.zgn | tail -1
+  ./zertz replay --position --at 5 --rules isolation=optional "$tmp/nosuffix.zgn" | tail -1
+  ./zertz replay --position --at 5 "$tmp/nosuffix.zgn" | tail -1; } | awk '{ split($2, r, "/"); print r[4], $4 }' >"$tmp/got"
+printf '%s\n' ".....-- 1/0/0" ".....-W 0/0/0" ".....-- 1/0/0" >"$tmp/want"
+same isolation-optional
+# a move after an end that is no win: [no-move] at the start, [both-lose]
+printf '[Board "37"]\n[Position "37 ..../...../....../......./....../...../.... 0/0/0 0/0/0 0/0/0 1"]\n\n1. Wd4,a1\n' >"$tmp/after-no-move.zgn"
+sed 's/^0-0$/2. Wa1\n0-0/' samples/both-lose.zgn >"$tmp/after-both-lose.zgn"
+{ ./zertz validate "$tmp/after-no-move.zgn" 2>&1 | head -1 | sed 's/^[^:]*:[0-9]*:[0-9]*: //'
+  ./zertz validate "$tmp/after-both-lose.zgn" 2>&1 | head -1 | sed 's/^[^:]*:[0-9]*:[0-9]*: //'; } >"$tmp/got"
+printf '%s\n' "error: move after the end of the game: the start position is decided: the player to move had no legal move [game-over]" \
+	"error: move after the end of the game: the game ended after turn 1: the board was filled without a capture [game-over]" >"$tmp/want"
+same game-over-no-move-both-lose
+# [variant] blitz is defined for 37 rings: on another board, a warning
+printf '[Board "custom"]\n[Rings "a1-a4 b1-b5 c1-c6 d1-d7 e1-e6 f1-f5 g1-g4"]\n[Variant "blitz"]\n\n1. Wd4,a1\n' >"$tmp/blitz-custom.zgn"
+./zertz validate "$tmp/blitz-custom.zgn" 2>&1 | head -1 | sed 's/^[^:]*:[0-9]*:[0-9]*: //' >"$tmp/got"
+echo "warning: variant defined for another board: blitz is played on 37 rings, here on a custom board [variant]" >"$tmp/want"
+same blitz-custom-board
+
 echo "spec: $pass passed, $fail failed"
 [ $fail = 0 ]

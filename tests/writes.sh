@@ -146,6 +146,19 @@ if [ -f tests/failinject.so ]; then
 	check inject-fchmod-status status 3
 	check inject-fchmod-said grep -q "^zertz: error: cannot set the mode of '$K/inj.zgn.svg.tmp.[A-Za-z0-9]*': Operation not permitted\$" "$tmp/err"
 	check inject-fchmod-no-temp no_temps "$K"
+	# the -j workers: no pipe, no process, no shared memory (then one process)
+	for c in "pipe:zertz: fatal: cannot create a pipe: Too many open files" \
+		 "fork:zertz: fatal: cannot start a worker: Resource temporarily unavailable"; do
+		run env FAILINJECT="${c%%:*}" LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+			"$Z" validate -j 2 samples/blitz.zgn samples/isolation.zgn
+		check "inject-${c%%:*}-status" status 3
+		check "inject-${c%%:*}-said" has "$tmp/err" "${c#*:}"
+	done
+	run env FAILINJECT=mmap LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+		"$Z" validate -j 2 samples/blitz.zgn samples/isolation.zgn
+	check inject-mmap-status status 0
+	check inject-mmap-said has "$tmp/err" "zertz: warning: cannot share memory with -j workers (Cannot allocate memory): the work is done in one process"
+	check inject-mmap-done has "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid, 0 warnings"
 	# a page of --each DIR whose write fails: said once, how many were written
 	run env FAILINJECT=rename:3 LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
 		"$Z" render --each "$K/inj-each" samples/isolation.zgn
@@ -153,7 +166,7 @@ if [ -f tests/failinject.so ]; then
 	check inject-each-said has "$tmp/err" "zertz: 2 of the 7 diagrams written to '$K/inj-each'"
 	check inject-each-no-temp no_temps "$K/inj-each"
 else
-	skip 33 "tests/failinject.so was not built (make check-failures builds it)"
+	skip 40 "tests/failinject.so was not built (make check-writes builds it)"
 fi
 
 # --- what --each DIR holds is never followed --------------------------------------
@@ -192,5 +205,50 @@ check clean-removed sh -c "[ ! -e '$tmp/earlier/game-002.html' ] && [ ! -L '$tmp
 check clean-link-target-kept [ "$(cat "$tmp/private")" = private ]
 run "$Z" render --clean samples/isolation.zgn
 check clean-without-each status 2
+
+# --- render's other ways to write --------------------------------------------------
+# --each DIR that cannot be made; more files of an earlier run than a
+# line lists; --clean meeting one it cannot remove (a directory of that name)
+run "$Z" render --each /dev/null/x samples/isolation.zgn
+check each-cannot-create status 3
+check each-cannot-create-said has "$tmp/err" "zertz: error: cannot create '/dev/null/x': Not a directory"
+run "$Z" render -t html --each /dev/null/x samples/isolation.zgn
+check each-html-cannot-create has "$tmp/err" "zertz: error: cannot create '/dev/null/x': Not a directory"
+mkdir "$tmp/many"
+run "$Z" render --each "$tmp/many" samples/opening.zgn
+run "$Z" render --each "$tmp/many" samples/isolation.zgn
+check leftovers-many has "$tmp/err" "zertz: warning: '$tmp/many' holds 34 files of an earlier run that this run did not write: turn-007.svg, turn-008.svg, turn-009.svg, turn-010.svg, turn-011.svg and 29 more (--clean removes them)"
+mkdir "$tmp/many/turn-099.svg"
+run "$Z" render --each "$tmp/many" --clean samples/isolation.zgn
+check clean-cannot-remove status 3
+check clean-cannot-remove-said grep -q "^zertz: error: cannot remove '$tmp/many/turn-099.svg': Is a directory\$" "$tmp/err"
+check clean-removed-the-rest sh -c "[ ! -e '$tmp/many/turn-007.svg' ] && [ -f '$tmp/many/turn-006.svg' ]"
+# a game whose set-up cannot be read has no page; the others do
+printf '[Board "38"]\n\n1. Wd4,a1\n' >"$tmp/bad-board.zgn"
+run "$Z" render -t html --each "$tmp/pages" "$tmp/bad-board.zgn" samples/isolation.zgn
+check each-unplayable-status status 1
+check each-unplayable-said has "$tmp/err" "$tmp/bad-board.zgn:1:1: error: unsupported board"
+check each-unplayable-one-page sh -c "[ -f '$tmp/pages/game-001.html' ] && [ ! -e '$tmp/pages/game-002.html' ]"
+run "$Z" render -t html --each "$tmp/none" "$tmp/bad-board.zgn"
+check each-no-game has "$tmp/err" "$tmp/bad-board.zgn:1:1: error: unsupported board"
+# TZAAR: a diagram of every turn, ASCII and SVG; --at past the end; a page
+# of a game with an illegal turn, and of one its record decides
+printf '[Game "TZAAR"]\n[Setup "standard"]\n[First "w"]\n[Second "b"]\n[Result "0-1"]\n[Termination "time"]\n\n1. xA5A4\n0-1\n' >"$tmp/tz.zgn"
+printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4\n2. xA1A2\n' >"$tmp/tzbad.zgn"
+run "$Z" render -T ascii --each "$tmp/tzeach" "$tmp/tz.zgn"
+check tz-each-ascii sh -c "[ -f '$tmp/tzeach/turn-000.txt' ] && [ -f '$tmp/tzeach/turn-001.txt' ] && [ ! -e '$tmp/tzeach/turn-002.txt' ]"
+check tz-each-ascii-first-line [ "$(head -1 "$tmp/tzeach/turn-001.txt")" = "1. first player (w): xA5A4" ]
+run "$Z" render -T svg --each "$tmp/tzeach" --clean "$tmp/tz.zgn"
+check tz-each-svg sh -c "[ -f '$tmp/tzeach/turn-001.svg' ] && [ ! -e '$tmp/tzeach/turn-001.txt' ]"
+run "$Z" render --at 4 "$tmp/tz.zgn"
+check tz-at-beyond status 2
+check tz-at-beyond-said has "$tmp/err" "zertz: error: --at 4: '$tmp/tz.zgn' has only 1 turn"
+run "$Z" render -t html -o "$tmp/tzbad.html" "$tmp/tzbad.zgn"
+check tz-html-invalid status 1
+check tz-html-invalid-said has "$tmp/tzbad.html" "result: the record has an illegal move at turn 2"
+run "$Z" render -t html -o "$tmp/tz.html" "$tmp/tz.zgn"
+check tz-html-decided has "$tmp/tz.html" "result: 0-1, second player (b) wins (time)"
+run "$Z" render -t html -o "$tmp/z.html" tests/regress/validate/capture-forced.zgn
+check html-invalid has "$tmp/z.html" "result: the record has an illegal move at turn 1"
 
 report

@@ -13,7 +13,7 @@
 
 /* ---- notation ---- */
 
-static void action_write(struct zz_buf *out, const struct tz_action *a)
+void tz_action_write(struct zz_buf *out, const struct tz_action *a)
 {
 	char p[3];
 
@@ -28,7 +28,7 @@ static void action_write(struct zz_buf *out, const struct tz_action *a)
 	zz_buf_addstr(out, p);
 }
 
-static const tz_action_fmt action_fmt = action_write;
+static const tz_action_fmt action_fmt = tz_action_write;
 
 static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
 {
@@ -44,7 +44,7 @@ static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
 	for (k = 0; k < t->nr; k++) {
 		if (k)
 			zz_buf_addch(out, ' ');
-		action_write(out, &t->a[k]);
+		tz_action_write(out, &t->a[k]);
 	}
 }
 

@@ -5,7 +5,8 @@
 #include "tzaar.h"
 
 /*
- * TZAAR's position strings (zertz(5)):
+ * TZAAR's position strings (zertz(5)), and its notation of an action.
+ * Position strings:
  *
  *	tzaar P1/P2/.../P60 SIDE PHASE
  *
@@ -18,5 +19,8 @@
  * the opening or capture phase has lost).
  */
 int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
+
+/* An action as TZAAR's notation writes it (TZAAR.md 4): "xA5A4", "+B2B3", "-". */
+void tz_action_write(struct zz_buf *out, const struct tz_action *a);
 
 #endif

@@ -260,7 +260,7 @@ check-hostile: zertz bench/randgame
 	@sh tests/hostile.sh
 
 # Expected values worked out by hand from the spec, never regenerated.
-check-spec: zertz
+check-spec: zertz bench/randgame
 	@sh tests/spec.sh
 
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
@@ -284,7 +284,7 @@ tests/failinject.so: tests/failinject.c
 check-memory: zertz
 	@sh tests/memory.sh
 
-check-select: zertz
+check-select: zertz bench/randgame
 	@sh tests/select.sh
 
 # Diagnostics on a terminal (colour, carets), through script(1).

@@ -235,7 +235,10 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		/* the one place the override is applied, whatever the format */
 		struct zz_buf err = ZZ_BUF_INIT;
 
-		g->kind->set_rules(g->setup, r->rules_override, &err);
+		/* rules of another game (TZAAR has none): not applied, and said */
+		if (g->kind->set_rules(g->setup, r->rules_override, &err))
+			zz_diag_add(r->diag, ZZ_W_IGNORED, &g->loc, "--rules %s: %s",
+				    r->rules_override, err.buf);
 		zz_buf_release(&err);
 	}
 	return rc;

@@ -192,16 +192,6 @@ void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 	va_end(ap);
 }
 
-int zz_diag_worst(const struct zz_diag *d)
-{
-	int l;
-
-	for (l = ZZ_LEVEL_NB - 1; l >= 0; l--)
-		if (d->count[l])
-			return l;
-	return -1;
-}
-
 int zz_code_find(const char *id)
 {
 	int i;

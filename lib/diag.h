@@ -197,9 +197,6 @@ struct zz_diag_style {
 void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 			  const struct zz_diag_style *style);
 
-/* Worst level seen, or -1 when the sink is empty. */
-int zz_diag_worst(const struct zz_diag *d);
-
 /* Look up a code by its identifier; -1 if unknown. */
 int zz_code_find(const char *id);
 

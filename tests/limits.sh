@@ -150,4 +150,29 @@ else
 fi
 chmod 755 "$tmp/walk/locked"
 
+# the limit of turns in a record read whole (JSON): its turns past the limit dropped
+printf '{"board": 37, "moves": ["Wd4,a1", "Bd1,a2", "Gb1,a3", "Wb2,a4", "Gc1,b5"]}\n' >"$tmp/many.json"
+expect limit-turns-json 1 "$tmp/many.json:1:1: error: the game is over a limit of the reader: more than 3 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit) [limits]" \
+	env ZERTZ_MAX_TURNS=3 ./zertz validate "$tmp/many.json"
+[ "$(ZERTZ_MAX_TURNS=3 ./zertz validate --json "$tmp/many.json" 2>/dev/null | jq .turns)" = 3 ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL limits limit-turns-json-kept: not 3 turns kept"; }
+# a diagnostic not kept, and the note that would have followed it
+printf '[Board "37"]\n[Board "37"]\n\n1. Wd4,a1\n2. Bd4,b1\n' >"$tmp/dropped.zgn"
+env ZERTZ_MAX_DIAGNOSTICS=1 ./zertz validate "$tmp/dropped.zgn" >"$tmp/out" 2>"$tmp/err"
+has_line dropped-kept "$tmp/err" "$tmp/dropped.zgn:2:1: warning: tag given twice, the last one counts: 'Board' [notation]"
+has_line dropped-counted "$tmp/err" "$tmp/dropped.zgn: note: and 1 more diagnostic, counted and not kept: a game keeps 1 (ZERTZ_MAX_DIAGNOSTICS raises the limit)"
+has_line dropped-invalid "$tmp/err" "zertz: 1 game, 0 valid, 1 invalid, 1 warning"
+[ "$(wc -l <"$tmp/err")" = 3 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL limits dropped-note: $(cat "$tmp/err")"; }
+# TZAAR's set-up string, too short or of what is no piece; Zertz's rules for a TZAAR game
+printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "TTT"]\n\n1. xA5A4\n' >"$tmp/ts1.zgn"
+expect tz-start-short 1 "$tmp/ts1.zgn:3:1: error: invalid position string: [Start] has 3 characters, not 60 (one per point, A1 to I5) [position]" \
+	./zertz validate "$tmp/ts1.zgn"
+printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n1. xA5A4\n' "$(printf 'Q%.0s' $(seq 60))" >"$tmp/ts2.zgn"
+expect tz-start-letter 1 "$tmp/ts2.zgn:3:1: error: invalid position string: [Start]: 'Q' at A1 is not a piece (Z, A, T white; z, a, t black) [position]" \
+	./zertz validate "$tmp/ts2.zgn"
+expect tz-rules 0 "samples/tzaar/opening.zgn:1:1: warning: record element ignored: --rules free-ring=any-two: TZAAR has no rule options [notation]" \
+	./zertz validate --rules free-ring=any-two samples/tzaar/opening.zgn
+expect tz-perft-0 0 "" ./zertz perft --game tzaar --depth 0
+[ "$(cat "$tmp/out")" = 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL limits tz-perft-0: $(cat "$tmp/out")"; }
+
 report

@@ -58,6 +58,14 @@ expect '1 2 5' --date 2012
 expect '2' --date 2012-05
 expect '1' --date 2012-03-04
 expect '2 3 6' --date 2012-04..
+# open starts, months as the end of a range; the rules a game is played under
+expect '4' --date ..2011
+expect '3 6' --date 2013..
+expect '1 2 5' --date 2012-03..2012-05
+expect '4' --with-rules variant=blitz
+expect '1 2 3 5 6 7' --with-rules variant=standard,free-ring=adjacent
+expect '1 2 3 4 6 7 8' --valid
+expect '5' --invalid
 expect '1 2 4' --date ..2012-12-31 --game 4,1-2,6
 expect '1 2 4 5' --date ..2012-12-31
 expect '1 2 4 6 7' --result 0-1
@@ -112,10 +120,25 @@ b=$(./zertz select -q --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
 n=$(./zertz select -q -j 2 --unique "$f" tests/select/games.zgn 2>/dev/null | grep -c '^\[Board')
 [ "$n" = 6 ] && pass=$((pass + 1)) || { echo "FAIL select --unique over two copies wrote $n games, expected 6"; fail=$((fail + 1)); }
 
+# a custom board, and a game whose set-up cannot be read (invalid, chosen by --invalid)
+printf '[Board "38"]\n\n1. Wd4,a1\n' >"$tmp/board38.zgn"
+got=$(./zertz validate --json --board custom samples/custom.zgn samples/blitz.zgn 2>/dev/null | jq -r .source)
+[ "$got" = samples/custom.zgn ] && pass=$((pass + 1)) || { echo "FAIL select --board custom: $got"; fail=$((fail + 1)); }
+got=$(./zertz validate --json --invalid "$tmp/board38.zgn" samples/blitz.zgn 2>/dev/null | jq -r .source)
+[ "$got" = "$tmp/board38.zgn" ] && pass=$((pass + 1)) || { echo "FAIL select --invalid of a broken set-up: $got"; fail=$((fail + 1)); }
+# --unique over more games than its first table holds (1024): 1500 games
+# of which the first 1000 come again: 1500 kept
+./bench/randgame -n 1500 -s 31 >"$tmp/r.zgn"
+awk '/^\[Event/ { n++ } n <= 1000' "$tmp/r.zgn" >>"$tmp/r.zgn.again"
+n=$(cat "$tmp/r.zgn" "$tmp/r.zgn.again" | ./zertz select -q --unique | grep -c '^\[Event')
+[ "$n" = 1500 ] && pass=$((pass + 1)) || { echo "FAIL select --unique over 2500 games kept $n, expected 1500"; fail=$((fail + 1)); }
+
 # mistakes in the options are usage errors
 for bad in '--board 50' '--board x' '--variant fast' '--kind chess' '--result 2-0' \
 	'--reason luck' '--date 2012-13x' '--date 12' '--turns x' '--turns 5-3' '--game 0' \
-	'--game 1,,2' '--position nonsense' '--with-rules free-ring=maybe' '--valid --invalid'; do
+	'--game 1,,2' '--position nonsense' '--with-rules free-ring=maybe' '--valid --invalid' \
+	'--date 2012-1' '--date 2012..x' '--date 2012-03-04-05' '--with-rules =x' '--turns 5x' \
+	'--game 3x' '--game 2-x'; do
 	# shellcheck disable=SC2086
 	./zertz validate $bad "$f" >/dev/null 2>"$tmp/err"
 	st=$?

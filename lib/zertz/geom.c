@@ -323,21 +323,3 @@ struct zz_bb zz_geom_step_bb(const struct zz_geom *g, const struct zz_bb *bb,
 	}
 	return r;
 }
-
-struct zz_bb zz_geom_adjacent(const struct zz_geom *g, const struct zz_bb *bb)
-{
-	struct zz_bb r = ZZ_BB_ZERO;
-	unsigned d;
-	int c;
-
-	if (g->narrow) {
-		uint64_t x = 0;
-
-		for (d = 0; d < ZZ_DIR_NB; d++)
-			x |= zz_geom_step(g, bb->w[0], (enum zz_dir)d);
-		return zz_bb_of64(x);
-	}
-	ZZ_BB_FOR_EACH(c, bb)
-		r = zz_bb_or(r, g->nbmask[c]);
-	return r;
-}

@@ -199,7 +199,5 @@ static inline uint64_t zz_geom_step(const struct zz_geom *g, uint64_t bb,
 /* Cells whose neighbour in direction d belongs to bb, on any board. */
 struct zz_bb zz_geom_step_bb(const struct zz_geom *g, const struct zz_bb *bb,
 			     enum zz_dir d);
-/* Cells adjacent to some cell of bb (in any direction). */
-struct zz_bb zz_geom_adjacent(const struct zz_geom *g, const struct zz_bb *bb);
 
 #endif

@@ -113,6 +113,14 @@ static void test_geom_tables_agree(void **state)
 				mask |= 1ULL << n;
 				/* cells whose (d+3)-neighbour is c: just n */
 				assert_int_equal(step, 1ULL << n);
+				/* the same through the step of any board */
+				{
+					struct zz_bb one = ZZ_BB_ZERO, got;
+
+					zz_bb_set(&one, c);
+					got = zz_geom_step_bb(g, &one, (enum zz_dir)((d + 3) % 6));
+					assert_int_equal(zz_test_word(got), 1ULL << n);
+				}
 				if (g->land[c][d] != ZZ_NO_CELL) {
 					unsigned over;
 

@@ -518,6 +518,24 @@ static void test_rules_options(void **state)
 	assert_int_equal(r.win_each, 4);
 	assert_int_equal(r.win[2], 7);
 	assert_int_equal(zz_rules_parse(&r, "marbles=7/9", &sb), -1);
+	/* each value a rule does not have, said with the ones it has */
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "win=1/2/3", &sb), -1);
+	assert_string_equal(sb.buf, "invalid value '1/2/3' for 'win' (expected EACH/W/G/B)");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "marbles=100/1/1", &sb), -1);
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "marbles=1/1/1x", &sb), -1);
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "repetition=5", &sb), -1);
+	assert_string_equal(sb.buf, "invalid value '5' for 'repetition' (expected 3|off)");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "both-lose=maybe", &sb), -1);
+	assert_string_equal(sb.buf, "invalid value 'maybe' for 'both-lose' (expected on|off)");
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, ",", &sb), -1);
+	zz_buf_reset(&sb);
+	assert_int_equal(zz_rules_parse(&r, "=3", &sb), -1);
 	zz_buf_release(&sb);
 }
 

@@ -87,8 +87,22 @@ static void test_tzaar_perft(void **state)
 	assert_int_equal(tz_pos_setup(&p, NULL, tz_standard_setup, TZ_POINTS, &bad), 0);
 	tz_pos_start(&p);
 	/* spec/TZAAR.md 5 */
+	assert_int_equal(tz_perft(&p, 0), 1);
 	assert_int_equal(tz_perft(&p, 1), 42);
 	assert_int_equal(tz_perft(&p, 2), 1797);
+	/* the count without the list is the list's length */
+	assert_int_equal(tz_count_actions(&p), 42);
+	/* a set-up string of the wrong length, or of what is no piece */
+	assert_int_equal(tz_pos_setup(&p, NULL, "TTT", 3, &bad), -1);
+	assert_int_equal(bad, TZ_POINTS);
+	{
+		char wrong[TZ_POINTS + 1];
+
+		memcpy(wrong, tz_standard_setup, sizeof(wrong));
+		wrong[7] = 'Q';
+		assert_int_equal(tz_pos_setup(&p, NULL, wrong, TZ_POINTS, &bad), -1);
+		assert_int_equal(bad, 7);
+	}
 }
 
 /* A position string from "POINT:STACK" pairs, the other points empty. */

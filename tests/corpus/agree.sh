@@ -21,13 +21,21 @@ set -- $(sed -n 's/^zertz: \([0-9]*\) games\{0,1\} read, \([0-9]*\) written, \([
 cn=$1 cw=$2 cp=$3
 sn=$(sed -n 's/^all,games,total,,//p' "$scsv")
 si=$(sed -n 's/^all,results,invalid,,//p' "$scsv")
+# the inputs that held no game, counted apart by each ("; N inputs held
+# no game"), and each a line of validate --json with "game":null
+vx=$(sed -n 's/^zertz: .*; \([0-9]*\) inputs\{0,1\} held no game$/\1/p' "$verr")
+cx=$(sed -n 's/^zertz: .*; \([0-9]*\) inputs\{0,1\} held no game$/\1/p' "$cerr")
+sx=$(sed -n 's/^all,games,inputs_without_a_game,,//p' "$scsv")
+vx=${vx:-0} cx=${cx:-0} sx=${sx:-0}
+jx=$(grep -c '"game":null' "$vjson")
 if [ -z "$vn" ] || [ -z "$cn" ] || [ -z "$sn" ]; then
 	differ "a summary is missing"
 elif [ "$vn" != "$cn" ] || [ "$vn" != "$sn" ] || [ "$vv" != "$cw" ] || [ "$vi" != "$cp" ] ||
-     [ "$vi" != "$si" ] || [ $((vv + vi)) != "$vn" ] || [ "$(wc -l <"$vjson")" != "$vn" ]; then
-	differ "records $vn/$cn/$sn, valid $vv/$cw written, invalid $vi/$cp/$si"
+     [ "$vi" != "$si" ] || [ $((vv + vi)) != "$vn" ] || [ "$vx" != "$cx" ] || [ "$vx" != "$sx" ] ||
+     [ "$vx" != "$jx" ] || [ "$(wc -l <"$vjson")" != $((vn + vx)) ]; then
+	differ "records $vn/$cn/$sn, valid $vv/$cw written, invalid $vi/$cp/$si, no game $vx/$cx/$sx/$jx"
 else
-	say "validate, convert and stats count $vn records, $vv valid, $vi invalid"
+	say "validate, convert and stats count $vn records, $vv valid, $vi invalid, $vx inputs without a game"
 fi
 
 # every written game has a result, and the same as validate's

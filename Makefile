@@ -245,7 +245,12 @@ check: check-tests check-mutations
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs
 # this target instead).
-check-tests: deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-failures check-writes check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-man
+CHECK_TESTS = deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile \
+	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
+	check-terminal check-completion check-interactive check-options check-schemas check-spec \
+	check-render check-diagrams check-viewer check-pages check-install check-readme check-headers \
+	check-layers check-man
+check-tests: $(CHECK_TESTS)
 
 check-units: $(UNIT_TESTS)
 	@sh tests/run-units.sh $(UNIT_TESTS)
@@ -266,6 +271,9 @@ check-spec: zertz bench/randgame
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
 check-failures: zertz bench/randgame
 	@sh tests/failures.sh
+
+check-jobs: zertz bench/randgame
+	@sh tests/jobs.sh
 
 check-writes: zertz bench/randgame tests/failinject.so
 	@sh tests/writes.sh
@@ -355,9 +363,13 @@ check-man: zertz
 mutate: deps
 	@sh tests/mutate.sh
 
+# Every test under ASan and UBSan but those of the shell's completion and
+# of make install, which run the same zertz as the others and take a
+# minute there.
+SANITIZE_TESTS = $(filter-out check-completion check-install,$(CHECK_TESTS))
 sanitize:
 	$(MAKE) clean-objs
-	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' check
+	$(MAKE) SANITIZE=address,undefined OPT='-O1 -g' $(SANITIZE_TESTS) check-mutations
 	$(MAKE) clean-objs
 
 # Line and branch coverage of lib/, formats/ and cmd/ by make check
@@ -455,6 +467,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -76,7 +76,7 @@ learn_order() {
 	done
 	echo check-spec check-select check-terminal check-options check-layers check-headers \
 		check-regress check-man check-strangers check-writes check-limits check-memory \
-		check-schemas check-roundtrip check-diagrams check-failures check-hostile check-render \
+		check-schemas check-roundtrip check-diagrams check-failures check-jobs check-hostile check-render \
 		check-viewer check-pages check-interactive check-readme check-install check-completion | tr ' ' '\n'
 }
 

@@ -114,7 +114,10 @@ static bool out_date(const struct tm *tm, char out[11])
 	if (y < 1000 || y > 9999 || tm->tm_mon < 0 || tm->tm_mon > 11 ||
 	    tm->tm_mday < 1 || tm->tm_mday > 31)
 		return false;
-	snprintf(out, 11, "%04d.%02d.%02d", y, tm->tm_mon + 1, tm->tm_mday);
+	/* the ranges are checked; the modulo tells the compiler (at -O0
+	 * it cannot see that the text fits) */
+	snprintf(out, 11, "%04u.%02u.%02u", (unsigned)y % 10000u,
+		 (unsigned)(tm->tm_mon + 1) % 100u, (unsigned)tm->tm_mday % 100u);
 	return true;
 }
 

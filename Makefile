@@ -248,7 +248,7 @@ check: check-tests check-mutations
 CHECK_TESTS = deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile \
 	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
 	check-terminal check-completion check-interactive check-options check-schemas check-spec \
-	check-render check-diagrams check-viewer check-pages check-install check-readme check-headers \
+	check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers \
 	check-layers check-man
 check-tests: $(CHECK_TESTS)
 
@@ -267,6 +267,10 @@ check-hostile: zertz bench/randgame
 # Expected values worked out by hand from the spec, never regenerated.
 check-spec: zertz bench/randgame
 	@sh tests/spec.sh
+
+# The Boardspace SGF dialect, a sample a rule, its verdict worked out by hand.
+check-boardspace: zertz
+	@sh tests/boardspace.sh
 
 # Nothing lost: failed writes, kills, loops, files cut short, dead workers.
 check-failures: zertz bench/randgame
@@ -467,6 +471,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
+.PHONY: mutate all check check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

@@ -152,12 +152,17 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		truncate_game(g, zz_match_next(&m));
 		c->u.skipped++;
 	}
-	if (g->declared == ZZ_RESULT_NONE) {
-		/* the result the replay established: 1-0 ... or * */
+	{
+		/* the result the replay established (1-0 ... or *) where none
+		 * is declared, or where the replay overrules the one declared
+		 * (a server's text, or '*': result-overruled) */
 		struct zz_outcome o;
 
 		zz_match_outcome(&m, &o);
-		g->declared = o.token;
+		if (g->declared == ZZ_RESULT_NONE ||
+		    ((g->declared == ZZ_RESULT_UNFINISHED || (g->flags & ZZ_GAME_DECLARED_TEXT)) &&
+		     !o.agrees))
+			g->declared = o.token;
 	}
 	format_diagnostics(&j->err, d, c->o->quiet);
 	if (c->o->to == ZZ_OUT_POSITION) {
@@ -219,7 +224,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 		c->u.read += (unsigned long)n;
 	if (!c->stop) {
 		/* what held no game: said, counted apart from the games */
-		c->u.none += source_without_game(&d, name, n);
+		c->u.none += source_without_game(&d, in, name, n);
 		format_diagnostics(&j->err, &d, c->o->quiet);
 	}
 	zz_diag_release(&d);

@@ -14,6 +14,8 @@ static const struct {
 	const char *example;
 	const char *advice;
 } catalogue[ZZ_CODE_NB] = {
+	[ZZ_N_RESIGN_WITHDRAWN] = { "P0's 'Resign' at line 40 taken back by 'RtoB 2 0 D 4'", "Informational: Boardspace's Resign is a toggle; any other command of the player before Done takes it back, and the game goes on." },
+	[ZZ_N_RAW_HISTORY] = { "of game 1, which it agrees with", "Informational: Boardspace adds its log of the game (take-backs included) as a second tree; it is not counted as a game." },
 	[ZZ_W_NONCANONICAL] = { "'wd4 , B2' is written 'Wd4,b2'", "Nothing is wrong; zertz convert -t zgn writes the canonical form." },
 	[ZZ_W_LENIENT] = { "a Zertz3D notation file", "Informational: the file is not ZGN. Convert it with zertz convert -t zgn." },
 	[ZZ_W_HOP_MERGED] = { "hop from 'd3' joined to turn 4", "Informational: a capture chain written one jump per line was joined." },
@@ -24,6 +26,8 @@ static const struct {
 	[ZZ_W_ENCODING] = { "(no detail)", "Re-save the file as UTF-8 if the names look wrong." },
 	[ZZ_W_VARIANT_BOARD] = { "blitz is played on 37 rings, here on 48", "The game is checked with the variant's marbles and winning sets; name them with [Marbles] and [Win] for a custom variant." },
 	[ZZ_W_IGNORED] = { "an unfinished turn before 'Resign'", "Informational: that part of the record does not change the game." },
+	[ZZ_W_EMPTY_MEMBER] = { "(no detail)", "Informational: the archive holds a file of no byte (Boardspace's has a few); it is no game and is counted as none." },
+	[ZZ_W_RESULT_OVERRULED] = { "RE says the game is a draw, the replay gives '0-1' (win)", "Informational: Boardspace's result text is the server's and sometimes wrong, and '*' means not known; the replayed result is the game's." },
 	[ZZ_E_NO_GAME] = { "(no detail)", "The input is empty or holds no game; check the file." },
 	[ZZ_E_SYNTAX] = { "expected ',', 'x' or the end of the move, found ';'", "Fix the move at the column shown; see zertz(5) for the notation." },
 	[ZZ_E_TAG] = { "expected ']' to close the tag 'Board'", "Write tags as [Name \"value\"]." },
@@ -71,7 +75,8 @@ static const struct {
 
 static const char *level_name(int c)
 {
-	return zz_codes[c].level == ZZ_LEVEL_ERROR ? "error" : "warning";
+	return zz_codes[c].level == ZZ_LEVEL_ERROR ? "error"
+	     : zz_codes[c].level == ZZ_LEVEL_WARNING ? "warning" : "note";
 }
 
 static void explain_code(int c)

@@ -94,7 +94,8 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 	return n;
 }
 
-unsigned long source_without_game(struct zz_diag *d, const char *name, long n)
+unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
+				  const char *name, long n)
 {
 	unsigned long none = 0;
 	size_t i;
@@ -102,7 +103,7 @@ unsigned long source_without_game(struct zz_diag *d, const char *name, long n)
 	if (n == 0 && !d->count[ZZ_LEVEL_ERROR]) {
 		struct zz_loc loc = { name, 0, 0, 0 };
 
-		zz_diag_add(d, ZZ_E_NO_GAME, &loc, NULL);
+		zz_diag_add(d, in && in->empty_member ? ZZ_W_EMPTY_MEMBER : ZZ_E_NO_GAME, &loc, NULL);
 	}
 	for (i = 0; i < d->nr; i++)
 		none += d->v[i].code == ZZ_E_NO_GAME;

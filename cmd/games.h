@@ -27,12 +27,15 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
 
 /*
- * After for_each_game() returned n for the source name: when it held no
- * game and nothing was said of it, "no game found" is added to d.  Returns
- * how many times d says "no game" (each a source, or a document of it,
- * that held none), which summaries count apart from the games.
+ * After for_each_game() returned n for the source in named name: when it
+ * held no game and nothing was said of it, "no game found" is added to d
+ * (for an empty member of an archive, the warning empty-member, which
+ * counts as nothing).  Returns how many times d says "no game" (each a
+ * source, or a document of it, that held none), which summaries count
+ * apart from the games.
  */
-unsigned long source_without_game(struct zz_diag *d, const char *name, long n);
+unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
+				  const char *name, long n);
 
 /*
  * Walk paths (standard input when n is 0) to the k-th game (from 1) of

@@ -768,7 +768,7 @@ static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_i
 	if (n < 0)
 		x->status = ZZ_EXIT_IO;
 	/* what held no game: said; an invalid input, no page */
-	if (source_without_game(&d, x->source, n) && !x->status)
+	if (source_without_game(&d, in, x->source, n) && !x->status)
 		x->status = ZZ_EXIT_INVALID;
 	print_diagnostics(&d, false);
 	zz_diag_release(&d);

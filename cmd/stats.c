@@ -804,7 +804,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	zz_diag_init(&d);
 	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
 	/* what held no game: counted apart (and listed in JSON), no game */
-	none = source_without_game(&d, name, n);
+	none = source_without_game(&d, in, name, n);
 	if (none && !select_active()) {
 		jobs_put(&r->pending, REC_NO_GAME);
 		jobs_put(&r->pending, none);

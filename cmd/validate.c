@@ -95,7 +95,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	zz_diag_init(&d);
 	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
 	/* what held no game: said, counted apart, no game of any summary */
-	r->pending.none += source_without_game(&d, name, n);
+	r->pending.none += source_without_game(&d, in, name, n);
 	if (r->o->werror)
 		diag_werror(&d);
 	r->pending.warnings += d.count[ZZ_LEVEL_WARNING];

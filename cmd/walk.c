@@ -493,6 +493,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			}
 			if (w->o->max_line)
 				in.max_line = w->o->max_line;
+			in.empty_member = got == 0;
 			if (got < 0)
 				in.error = true;
 			else
@@ -574,6 +575,54 @@ static bool walk_in_place(struct walker *w, const char *path, unsigned long long
 		zip_discard(a.za);
 	zipdir_release(&dir);
 	return true;
+}
+
+/*
+ * An archive on standard input (head: its first bytes, read already): read
+ * whole, as far as ZERTZ_MAX_ARCHIVE allows, and walked like one named.
+ */
+static void walk_stdin_zip(struct walker *w, const unsigned char *head, size_t len)
+{
+	unsigned long long archive_left = w->o->archive_limit;
+	zip_error_t ze;
+	zip_t *za;
+	size_t got;
+
+	zz_buf_reset(&w->archive);
+	zz_buf_add(&w->archive, (const char *)head, len);
+	do {
+		zz_buf_grow(&w->archive, 65536);
+		got = fread(w->archive.buf + w->archive.len, 1, 65536, stdin);
+		zz_buf_setlen(&w->archive, w->archive.len + got);
+	} while (got > 0 && w->archive.len <= w->o->archive_limit);
+	if (ferror(stdin)) {
+		if (say(w, w->unit, true))
+			error("cannot read standard input: %s", strerror(errno));
+		w->status = -1;
+		return;
+	}
+	if (w->archive.len > w->o->archive_limit) {
+		if (say(w, w->unit, true))
+			error("the archive on standard input is larger than %llu bytes: not read "
+			      "(ZERTZ_MAX_ARCHIVE raises the limit)", w->o->archive_limit);
+		w->status = -1;
+		return;
+	}
+	if (walk_in_place(w, "<stdin>", &archive_left))
+		return;
+	zip_error_init(&ze);
+	za = zip_open_whole(w, &ze);
+	if (za) {
+		struct arch a = { za, NULL, false };
+
+		walk_archive(w, &a, "<stdin>", 1, &archive_left, false);
+		zip_discard(za);
+	} else {
+		if (say(w, w->unit, true))
+			error("cannot read the archive on standard input: %s", archive_error(&ze));
+		w->status = -1;
+	}
+	zip_error_fini(&ze);
 }
 
 static void walk_zip(struct walker *w, const char *path, FILE *fp, long long size)
@@ -837,6 +886,19 @@ static void walk_path(struct walker *w, const char *path, int depth)
 			return;
 		}
 		f.fp = stdin;
+		got = fread(f.head.b, 1, sizeof(f.head.b), stdin);
+		if (is_zip(f.head.b, got)) {
+			/* one unit with -j, as an archive taken whole */
+			w->claimed = w->o->want != NULL;
+			walk_stdin_zip(w, f.head.b, got);
+			if (w->claimed) {
+				w->claimed = false;
+				w->unit++;
+			}
+			return;
+		}
+		f.head.len = got;
+		f.total = got;
 		read_unit(w, "<stdin>", "<stdin>", &f, 0);
 		return;
 	}

@@ -52,6 +52,9 @@ struct zz_input {
 	 * the K-th game of it is wanted (0: every game).
 	 */
 	unsigned long only_game;
+	/* set by whoever opened it: a member of an archive that holds no
+	 * byte (Boardspace's archive has a few), said as such, no game */
+	bool empty_member;
 	/* what one game may hold (game.h; 0: the defaults), and the
 	 * diagnostics of one game kept (0: ZZ_DIAG_MAX_KEPT) */
 	struct zz_limits limits;

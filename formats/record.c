@@ -97,6 +97,7 @@ static int detect(struct zz_reader *r)
 
 void zz_reader_release(struct zz_reader *r)
 {
+	zz_sgf_reader_release(&r->sgf);
 	zz_yaml_reader_free(r->yaml);
 	r->yaml = NULL;
 	zz_json_reader_free(r->json);

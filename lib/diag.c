@@ -8,10 +8,13 @@
 #include "xalloc.h"
 #include "banned.h"
 
+#define N ZZ_LEVEL_NOTE
 #define W ZZ_LEVEL_WARNING
 #define E ZZ_LEVEL_ERROR
 
 const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
+	[ZZ_N_RESIGN_WITHDRAWN] = { "resign-withdrawn", N, "resignation taken back, the game went on", "game-over" },
+	[ZZ_N_RAW_HISTORY] = { "raw-history", N, "Boardspace's log of a game, not a game", "notation" },
 	[ZZ_W_NONCANONICAL] = { "noncanonical", W, "non-canonical notation", "notation" },
 	[ZZ_W_LENIENT] = { "lenient", W, "record read in lenient mode", "notation" },
 	[ZZ_W_HOP_MERGED] = { "hop-merged", W, "capture chain continued on the next line", "capture-chain" },
@@ -22,6 +25,8 @@ const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 	[ZZ_W_ENCODING] = { "encoding", W, "text is not UTF-8, read as Latin-1", "notation" },
 	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, "variant defined for another board", "variant" },
 	[ZZ_W_IGNORED] = { "ignored", W, "record element ignored", "notation" },
+	[ZZ_W_EMPTY_MEMBER] = { "empty-member", W, "empty member of an archive, no game", "notation" },
+	[ZZ_W_RESULT_OVERRULED] = { "result-overruled", W, "declared result overruled by the replay", "result" },
 	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation" },
 	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation" },
 	[ZZ_E_TAG] = { "tag", E, "malformed tag pair", "notation" },

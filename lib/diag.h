@@ -38,6 +38,9 @@ enum zz_level {
  * Keep zz_codes[] in diag.c in the same order.
  */
 enum zz_code {
+	/* notes: what a reader should know; the game is as it reads */
+	ZZ_N_RESIGN_WITHDRAWN,
+	ZZ_N_RAW_HISTORY,
 	/* warnings */
 	ZZ_W_NONCANONICAL,
 	ZZ_W_LENIENT,
@@ -49,6 +52,8 @@ enum zz_code {
 	ZZ_W_ENCODING,
 	ZZ_W_VARIANT_BOARD,
 	ZZ_W_IGNORED,
+	ZZ_W_RESULT_OVERRULED,
+	ZZ_W_EMPTY_MEMBER,
 	/* errors in the text */
 	ZZ_E_NO_GAME,
 	ZZ_E_SYNTAX,

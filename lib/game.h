@@ -60,11 +60,16 @@ enum zz_game_flags {
 					 * actions, one a line (a chain one hop
 					 * a line in Zertz3D): the replay joins
 					 * them */
-	ZZ_GAME_NONE = 1 << 1		/* what was read is no game (a JSON
+	ZZ_GAME_NONE = 1 << 1,		/* what was read is no game (a JSON
 					 * document of no key of a record, a
 					 * text of no tag and no move): its
 					 * diagnostics say why; it counts as
 					 * no game */
+	ZZ_GAME_DECLARED_TEXT = 1 << 2	/* the declared result is read from a
+					 * server's free text (Boardspace's
+					 * RE), not declared by a director:
+					 * where the replay contradicts it,
+					 * the replay stands, with a warning */
 };
 
 /*

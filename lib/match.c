@@ -136,7 +136,12 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 
 	zz_outcome_judge(g, e, g->nr_turns, false, &o);
 	if (g->declared != ZZ_RESULT_NONE && !o.agrees) {
-		size_t idx = zz_diag_add(d, ZZ_E_RESULT, &g->declared_loc,
+		/* '*' says the result is not known (as in PGN), a server's text
+		 * is no director's word: the replay stands, with a warning */
+		bool overruled = g->declared == ZZ_RESULT_UNFINISHED ||
+				 (g->flags & ZZ_GAME_DECLARED_TEXT);
+		size_t idx = zz_diag_add(d, overruled ? ZZ_W_RESULT_OVERRULED : ZZ_E_RESULT,
+					 &g->declared_loc,
 					 "declared '%s', the replay gives '%s' (%s)",
 					 zz_result_token(g->declared), zz_result_token(o.token),
 					 zz_reason_name(o.reason));

@@ -53,6 +53,15 @@ has_line() {
 		fail=$((fail + 1)); printf 'FAIL %s %s: no line %s in:\n' "$suite" "$1" "$3"; head -5 "$2" | cat -v
 	fi
 }
+# same NAME: $tmp/got is $tmp/want (worked out by hand), or the difference
+same() {
+	if cmp -s "$tmp/want" "$tmp/got"; then
+		ok
+	else
+		bad "$1"
+		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
+	fi
+}
 report() {
 	if [ $skipped -gt 0 ]; then
 		echo "$suite: $pass passed, $fail failed, $skipped skipped ($why)"

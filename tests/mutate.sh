@@ -74,7 +74,7 @@ learn_order() {
 	for u in $(sed -n '/^UNIT_TESTS = /,/^$/p' Makefile | grep -o 'tests/unit/test_[a-z0-9_]*'); do
 		echo "unit:${u#tests/unit/}"
 	done
-	echo check-spec check-select check-terminal check-options check-layers check-headers \
+	echo check-spec check-boardspace check-select check-terminal check-options check-layers check-headers \
 		check-regress check-man check-strangers check-writes check-limits check-memory \
 		check-schemas check-roundtrip check-diagrams check-failures check-jobs check-hostile check-render \
 		check-viewer check-pages check-interactive check-readme check-install check-completion | tr ' ' '\n'

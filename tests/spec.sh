@@ -5,21 +5,8 @@
 # output.  A golden file notices a change; these notice a wrong answer that
 # the program would happily read back (a round trip cannot).
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-spec.$$
-mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-
-# same NAME: compare $tmp/want with $tmp/got
-same() {
-	if cmp -s "$tmp/want" "$tmp/got"; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		echo "FAIL spec $1"
-		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
-	fi
-}
+suite=spec
+. tests/lib.sh
 
 # --- Boardspace coordinates (FORMATS.md 2.4, 3: the command table) ----------
 # 61 rings: Boardspace letters A-I, the official a-h, j: j is I.  Colours
@@ -289,5 +276,4 @@ printf '[Board "custom"]\n[Rings "a1-a4 b1-b5 c1-c6 d1-d7 e1-e6 f1-f5 g1-g4"]\n[
 echo "warning: variant defined for another board: blitz is played on 37 rings, here on a custom board [variant]" >"$tmp/want"
 same blitz-custom-board
 
-echo "spec: $pass passed, $fail failed"
-[ $fail = 0 ]
+report

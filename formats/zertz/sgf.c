@@ -2,11 +2,15 @@
 #include "sgf_build.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "xalloc.h"
+#include "zgame.h"
 #include "banned.h"
 
 static void classes_init(void);
+static void raw_history(struct zz_sgf_reader *rd, struct zz_game *g, bool system);
 
 void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
 			struct zz_diag *d)
@@ -257,6 +261,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	char id[16];
 	unsigned long depth = 0, main_depth = 0;
 	bool main_ended = false, warned_var = false, any, value_error, have_c = false, declined;
+	bool system;
 	int c, rc = 1;
 	struct zz_loc loc;
 
@@ -389,8 +394,105 @@ more_values:
 		zz_sgf_build_broken(b);
 		advance(rd);
 	}
-	zz_sgf_build_end(b);
+	system = zz_sgf_build_end(b);
 	zz_buf_release(&v);
 	rd->games++;
+	if (rc == 1)
+		raw_history(rd, g, system);
 	return rc;
+}
+
+void zz_sgf_reader_release(struct zz_sgf_reader *rd)
+{
+	free(rd->last_key);
+	free(rd->last_moves);
+	rd->last_key = NULL;
+	rd->last_moves = NULL;
+	rd->last_nr = rd->last_alloc = 0;
+	rd->has_last = false;
+}
+
+/*
+ * What a Boardspace header says of its game: GN, DT as Boardspace wrote it
+ * (not a plain date, which zertz writes), the board and the players; NULL
+ * when it has no GN or no such DT, as a record zertz wrote has not.
+ */
+static char *header_key(const struct zz_game *g)
+{
+	static const char *const names[] = { "Event", "BoardspaceDate", "Date", "First", "Second" };
+	struct zz_buf k = ZZ_BUF_INIT;
+	const struct zz_geom *geom = zz_zgame(g)->geom;
+	const char *gn = zz_game_tag(g, "Event"), *dt = zz_game_tag(g, "BoardspaceDate");
+	size_t i;
+
+	if (!gn || !*gn || !dt || !*dt)
+		return NULL;
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const char *v = zz_game_tag(g, names[i]);
+
+		zz_buf_addstr(&k, v ? v : "");
+		zz_buf_addch(&k, '\n');
+	}
+	zz_buf_addint(&k, geom ? (long long)geom->rings : -1);
+	return zz_buf_detach(&k, NULL);
+}
+
+/* The first turn (from 0) where g's moves leave those of the last game. */
+static size_t first_difference(const struct zz_sgf_reader *rd, const struct zz_game *g)
+{
+	size_t n;
+
+	for (n = 0; n < g->nr_turns && n < rd->last_nr; n++)
+		if (!zz_zgame(g)->geom || !zz_move_equal(&zz_zturn(g, n)->move, &rd->last_moves[n]))
+			break;
+	return n;
+}
+
+/*
+ * Boardspace may add to a file its log of the game it holds, take-backs
+ * included (FORMATS.md 3.3): a tree after it marked DT[Raw History]; or
+ * one of the same Boardspace header with Boardspace's own lines (P-1:
+ * Pop, vcr:, edit:); or the same tree again, header and moves.  It is no
+ * game: it is read, compared with the game before it, and said in a note.
+ * Two games of a match that zertz wrote have no Boardspace header, and
+ * stay two games.
+ */
+static void raw_history(struct zz_sgf_reader *rd, struct zz_game *g, bool system)
+{
+	const char *dt = zz_game_tag(g, "BoardspaceDate");
+	char *key = header_key(g);
+	bool same = key && rd->last_key && !strcmp(key, rd->last_key);
+	size_t i, n = first_difference(rd, g);
+	bool agrees = n == g->nr_turns && n == rd->last_nr;
+
+	if (rd->has_last &&
+	    ((dt && !strcmp(dt, "Raw History")) || (same && (system || agrees)))) {
+		if (agrees)
+			zz_diag_add(rd->diag, ZZ_N_RAW_HISTORY, &g->loc,
+				    "of game %u, which it agrees with (%zu turns)", rd->last_index, n);
+		else
+			zz_diag_add(rd->diag, ZZ_N_RAW_HISTORY, &g->loc,
+				    "of game %u, from which it differs at turn %zu", rd->last_index, n + 1);
+		g->flags |= ZZ_GAME_NONE;
+		rd->raw++;
+		free(key);
+		return;
+	}
+	/* a game: the one a raw history would follow */
+	free(rd->last_key);
+	rd->last_key = key;
+	rd->has_last = true;
+	rd->last_index = rd->games - rd->raw;
+	if (!zz_zgame(g)->geom) {
+		rd->last_nr = 0;
+		return;
+	}
+	if (g->nr_turns > rd->last_alloc) {
+		rd->last_alloc = g->nr_turns;
+		free(rd->last_moves);
+		rd->last_moves = zz_xmalloc(rd->last_alloc * sizeof(*rd->last_moves));
+	}
+	for (i = 0; i < g->nr_turns; i++)
+		rd->last_moves[i] = zz_zturn(g, i)->move;
+	rd->last_nr = g->nr_turns;
 }

@@ -16,7 +16,10 @@
  *   value      = "[" { char | "\" char } "]"
  *
  * Only the main line (the first variation at every branch) is read; other
- * variations are skipped with a warning.  Every game tree is one game.
+ * variations are skipped with a warning.  Every game tree is one game, but
+ * Boardspace's log of the game before it (a tree of DT[Raw History], or of
+ * the same GN, DT, SU and players: FORMATS.md 3.3), which is no game, with
+ * a note that says whether it agrees with that game.
  * Move nodes carry Boardspace commands (P0[...], P1[...]) that are joined
  * into whole turns: a turn ends at Done, or, in records without Done, when
  * the next command belongs to the other player or a clock ('time') is
@@ -34,6 +37,13 @@ struct zz_sgf_reader {
 	size_t len, pos;
 	bool have_line, eof;
 	unsigned games;
+	/* the last game read (its header and moves), which a raw history
+	 * that follows it repeats */
+	char *last_key;
+	struct zz_move *last_moves;
+	size_t last_nr, last_alloc;
+	unsigned last_index, raw;
+	bool has_last;
 };
 
 void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
@@ -41,5 +51,7 @@ void zz_sgf_reader_init(struct zz_sgf_reader *rd, struct zz_input *in,
 
 /* Read the next game tree into g.  1 read, 0 no more, -1 input failed. */
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g);
+
+void zz_sgf_reader_release(struct zz_sgf_reader *rd);
 
 #endif

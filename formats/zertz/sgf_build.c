@@ -24,6 +24,7 @@ struct zz_sgf_builder {
 	bool custom;		/* Zertz+xx: the board is built with R+ */
 	bool building;		/* after Start, until the builder's Done */
 	bool broken;		/* a command could not be read */
+	bool system_lines;	/* a P-1 line was met (a raw history has them) */
 	bool setup;		/* between Edit and Start */
 	bool setup_used;
 	bool started;
@@ -596,6 +597,8 @@ static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l
 		commit(b);
 	if (by == 1 && b->end_by == 1 && !b->end_done && b->end_label == label) {
 		/* Boardspace's Resign button toggles: pressed again, no resignation */
+		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by a second one",
+			    label, b->end_loc.line);
 		b->end_by = 0;
 		return;
 	}
@@ -649,10 +652,12 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 {
 	(void)label;
 	if (b->setup) {
-		/* Boardspace refills the pool; the racks keep their marbles */
+		/* Boardspace sets marbles and board up afresh: the pool full,
+		 * both racks empty (FORMATS.md 3.3) */
 		set_variant(b, s, l);
 		if (zz_zgame(b->g)->geom)
 			zz_pos_init(&b->setup_pos, zz_zgame(b->g)->geom, zz_zgame(b->g)->rules.marbles);
+		memset(b->setup_cap, 0, sizeof(b->setup_cap));
 	} else if (!b->unsupported) {
 		b->unsupported = true;
 		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
@@ -961,6 +966,16 @@ static void command(struct zz_sgf_builder *b, int label, char *s,
 	}
 	if (!zz_zgame(b->g)->geom)
 		return;
+	if (b->end_by == 1 && !b->end_done && label == b->end_label && v) {
+		/*
+		 * Boardspace's Resign is a toggle: a command of the resigner
+		 * before Done takes it back, and is then played (a no-op one
+		 * too: Boardspace plays a command before it drops no-ops)
+		 */
+		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by '%.*s%s%s'",
+			    label, b->end_loc.line, (int)n, w, *s ? " " : "", s);
+		b->end_by = 0;
+	}
 	if (b->end_by) {
 		/* a move after a resignation: the first one is reported */
 		if (!b->after_end && v && (v->flags & V_LATE)) {
@@ -1117,6 +1132,7 @@ static void system_line(struct zz_sgf_builder *b, char *s, const struct zz_loc *
 {
 	char *p = s;
 
+	b->system_lines = true;
 	while (*p == ' ' || (*p >= '0' && *p <= '9'))
 		p++;
 	if (!strncasecmp_ascii(p, "start ", 6) && (p[6] == 'P' || p[6] == 'p') &&
@@ -1150,12 +1166,12 @@ static void set_tag(struct zz_game *g, const char *name, const char *value)
 		zz_game_set_tag(g, name, value, NULL);
 }
 
-void zz_sgf_build_end(struct zz_sgf_builder *b)
+bool zz_sgf_build_end(struct zz_sgf_builder *b)
 {
 	struct zz_game *g = b->g;
 	enum zz_result token;
 	int winner, l;
-	bool draw;
+	bool draw, text, system = b->system_lines;
 
 	if (b->end_by && pending(b) && b->label == b->end_label)
 		drop_pending(b, "before 'Resign'");
@@ -1194,8 +1210,9 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	for (l = 0; l < 6; l++)
 		free(b->root[l]);
 	winner = re_winner(b);
-	if (b->re && zz_result_parse(b->re, strlen(b->re), &token) == 0) {
-		/* RE[1-0] and so on, as zertz writes it */
+	text = b->re && zz_result_parse(b->re, strlen(b->re), &token) != 0;
+	if (b->re && !text) {
+		/* RE[1-0] and so on, as zertz writes it: declared */
 		g->declared = token;
 		g->declared_loc = b->re_loc;
 	} else {
@@ -1204,16 +1221,24 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	draw = b->re && (zz_sgf_re_draw(b->re) || g->declared == ZZ_RESULT_DRAW);
 	if (b->end_by) {
 		int w = b->end_by == 1 ? !b->end_label : b->end_label;
+		enum zz_result got = player_of(b, w) ? ZZ_RESULT_SECOND : ZZ_RESULT_FIRST;
 
 		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
-		if ((winner >= 0 && winner != w) || (draw && b->end_by == 1))
-			zz_diag_add(b->diag, ZZ_E_RESULT, &b->re_loc, "RE %s, but P%d %s",
+		if (!text && g->declared != ZZ_RESULT_NONE && g->declared != got &&
+		    !(draw && b->end_by == 2))
+			/* a result declared as a token: the record contradicts itself */
+			zz_diag_add(b->diag, ZZ_E_RESULT, &b->re_loc, "RE[%s], but P%d %s",
+				    b->re, b->end_label, b->end_by == 1 ? "resigned" : "won on time");
+		else if ((winner >= 0 && winner != w) || (draw && b->end_by == 1))
+			/* the server's text is wrong: the resignation stands */
+			zz_diag_add(b->diag, ZZ_W_RESULT_OVERRULED, &b->re_loc, "RE %s, but P%d %s",
 				    draw ? "says the game is a draw" : winner ? "names P1" : "names P0",
 				    b->end_label, b->end_by == 1 ? "resigned" : "won on time");
 		/* a win on time the server called a draw stays a draw */
 		winner = draw && b->end_by == 2 ? -1 : w;
 		if (!b->re)
 			b->re_loc = b->end_loc;
+		text = text && winner < 0;
 	} else if (draw) {
 		/* Boardspace has no drawn end of its own: the players agreed */
 		set_tag(g, "Termination", "agreement");
@@ -1225,6 +1250,9 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 		g->declared = ZZ_RESULT_DRAW;
 		g->declared_loc = b->re_loc;
 	}
+	/* a result read from the server's text: the replay overrules it */
+	if (text && g->declared != ZZ_RESULT_NONE)
+		g->flags |= ZZ_GAME_DECLARED_TEXT;
 	for (l = 0; l < 2; l++) {
 		free(b->names[l]);
 		free(b->ratings[l]);
@@ -1238,6 +1266,7 @@ void zz_sgf_build_end(struct zz_sgf_builder *b)
 	if (b->broken && zz_zgame(g)->geom && !g->nr_turns)
 		zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
 	free(b);
+	return system;
 }
 
 /* A cell "D 4" of board g at s (a row of one digit), or -1. */

@@ -39,7 +39,11 @@ int zz_sgf_build_quick(struct zz_sgf_builder *b, int label, const char *v, size_
 		       const struct zz_loc *l);
 /* The tree is malformed: the game is read up to here, and is broken. */
 void zz_sgf_build_broken(struct zz_sgf_builder *b);
-/* The tree has ended: complete the last turn, the tags and the result; b is freed. */
-void zz_sgf_build_end(struct zz_sgf_builder *b);
+/*
+ * The tree has ended: complete the last turn, the tags and the result; b
+ * is freed.  True when the tree held Boardspace's own lines (P-1: Pop,
+ * vcr:, edit:), as its raw history of a game does.
+ */
+bool zz_sgf_build_end(struct zz_sgf_builder *b);
 
 #endif

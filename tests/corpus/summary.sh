@@ -2,8 +2,10 @@
 # Summarise `zertz validate --json` output (JSON Lines on stdin) as the
 # figures corpus-check compares: records, valid and invalid (by the code of
 # their first error), by board, by how the games ended and who won, by
-# winning set, the records without a date, and the agreement of
-# Boardspace's RE with the replayed winner.  Plain shell and awk, so that
+# winning set, the records without a date, the agreement of Boardspace's
+# RE with the replayed winner (and the RE the replay overrules), the raw
+# histories and the empty members (no game, not counted as records) and
+# the resignations taken back.  Plain shell and awk, so that
 # it runs on a bare machine.
 awk '
 function field(name,   m) {
@@ -15,6 +17,15 @@ function field(name,   m) {
 	return ""
 }
 {
+	withdrawn += gsub(/"code":"resign-withdrawn"/, "&")
+	overruled += gsub(/"code":"result-overruled"/, "&")
+	if (field("game") == "null" && $0 !~ /"level":"error"/) {
+		# what is said of an input beside its games: a raw history, an
+		# empty member, no game and no record
+		raw += gsub(/"code":"raw-history"/, "&")
+		empty += gsub(/"code":"empty-member"/, "&")
+		next
+	}
 	records++
 	if (field("game") == "null") nogame++
 	valid = field("valid") == "true"
@@ -40,7 +51,7 @@ function field(name,   m) {
 	term = field("Termination"); if (term != "") terms[term]++
 	if ($0 ~ /"BoardspaceResult"/ && field("declared") != "null" && field("declared") != "") {
 		named++
-		if ($0 ~ /"code":"result"/) disagree++
+		if ($0 ~ /"code":"result(-overruled)?"/) disagree++
 	}
 }
 END {
@@ -55,4 +66,5 @@ END {
 	for (t in terms) printf "termination %s %d\n", t, terms[t]
 	printf "no-date %d\n", nodate
 	printf "re-names-winner %d\nre-disagrees %d\n", named, disagree
+	printf "raw-history %d\nresign-withdrawn %d\nresult-overruled %d\nempty-member %d\n", raw, withdrawn, overruled, empty
 }' | sort

@@ -297,6 +297,7 @@ static void test_read_error_mid_game(void **state)
 	zz_input_init(&in, "failing.sgf", failing_read, &sgf);
 	zz_sgf_reader_init(&sr, &in, &d);
 	assert_int_equal(zz_sgf_read(&sr, &g), -1);
+	zz_sgf_reader_release(&sr);
 	zz_input_release(&in);
 	zz_game_release(&g);
 	zz_diag_release(&d);

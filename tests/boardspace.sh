@@ -1,0 +1,263 @@
+#!/bin/sh
+# The Boardspace SGF dialect (spec/FORMATS.md 3.3 and 3.4), a sample a
+# rule, each written afresh here in the dialect, with what it must give
+# worked out by hand from the spec: never regenerated from the program.
+#
+#   digest of a game: [valid, turns, how it ended, winner, [codes said]]
+#   digest of what is no game: ["no game", [codes said]]
+#
+# On a 37-ring board Boardspace's cells are the official ones (FORMATS.md
+# 2.4); colours 0 white, 1 grey, 2 black; rack 2 is the pool.
+cd "$(dirname "$0")/.." || exit 2
+suite=boardspace
+. tests/lib.sh
+
+digest='if .game == null then ["no game", [.diagnostics[].code]]
+	else [.valid, .turns, .result.reason, .result.winner, [.diagnostics[].code]] end'
+
+# sgf NAME [HEADER]: the nodes on stdin after a root of ann (P0) and bob
+# (P1), ann to move first, into $tmp/NAME.sgf
+sgf() {
+	{
+		printf '(;GM[22]VV[2]SU[Zertz]%sP0[id "ann"]P1[id "bob"]\n' "$2"
+		sed 's/^/;/'
+		echo ')'
+	} >"$tmp/$1.sgf"
+}
+
+# case NAME WANT: validate's digest of $tmp/NAME.sgf, one line a game
+case_() {
+	./zertz validate --json "$tmp/$1.sgf" 2>/dev/null | jq -c "$digest" >"$tmp/got"
+	printf '%s\n' "$2" >"$tmp/want"
+	same "$1"
+}
+
+# moves NAME WANT: the moves convert writes, official notation
+moves() {
+	./zertz convert -q -t zgn "$tmp/$1.sgf" | sed -n 's/^[0-9]*\. //p' | tr '\n' ' ' >"$tmp/got"
+	printf '%s' "$2" >"$tmp/want"
+	same "$1-moves"
+}
+
+# ann's first turn: white on d4, a1 removed
+T1='P0[0 Start P0]
+P0[1 RtoB 2 0 D 4]
+P0[2 R- A 1]
+P0[3 Done]'
+# bob's turn: black on d1, a2 removed
+T2='P1[4 RtoB 2 2 D 1]
+P1[5 R- A 2]
+P1[6 Done]'
+
+# --- Resign (3.3): a resignation on hold, Done confirms it -----------------
+printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf resign-done
+case_ resign-done '[true,1,"resignation","first",[]]'
+
+# pressed twice: no resignation; bob plays on
+printf '%s\nP1[4 Resign]\nP1[5 Resign]\n%s\n' "$T1" "$T2" | sgf resign-twice
+case_ resign-twice '[true,2,"unfinished",null,["resign-withdrawn"]]'
+printf '%s\nP1[4 Resign]\nP1[5 Resign]\nP1[6 Done]\n' "$T1" | sgf resign-twice-done
+case_ resign-twice-done '[true,1,"unfinished",null,["resign-withdrawn"]]'
+
+# any other command of the resigner before Done takes it back, and is played
+printf '%s\nP1[4 Resign]\n%s\n' "$T1" "$T2" | sgf resign-then-move
+case_ resign-then-move '[true,2,"unfinished",null,["resign-withdrawn"]]'
+moves resign-then-move 'Wd4,a1 Bd1,a2 '
+
+# a no-op RtoR takes it back too (Boardspace plays a command before it
+# drops no-ops); Resign again, Done: a resignation
+printf '%s\nP1[4 Resign]\nP1[5 RtoR 2 1 2]\nP1[6 Resign]\nP1[7 Done]\n' "$T1" | sgf resign-noop-resign
+case_ resign-noop-resign '[true,1,"resignation","first",["resign-withdrawn"]]'
+
+# Resign in the middle of a turn, then the rest of the turn: played
+printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 Resign]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf resign-mid-turn
+case_ resign-mid-turn '[true,2,"unfinished",null,["resign-withdrawn"]]'
+moves resign-mid-turn 'Wd4,a1 Bd1,a2 '
+
+# ... or Resign, Done: the resignation stands, the half turn is not played
+printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 Resign]\nP1[6 Done]\n' "$T1" | sgf resign-half-turn
+case_ resign-half-turn '[true,1,"resignation","first",["ignored"]]'
+
+# confirmed, then play goes on: a move after the end
+printf '%s\nP1[4 Resign]\nP1[5 Done]\nP0[6 RtoB 2 1 D 7]\nP0[7 R- G 1]\nP0[8 Done]\n' "$T1" | sgf resign-confirmed-then-move
+case_ resign-confirmed-then-move '[false,1,"resignation","first",["game-over"]]'
+
+# without Done (3.4 step 2): the clocks at the end close the turn, and
+# confirm a resignation
+printf 'P0[Start P0]\nP0[RtoB 2 0 D 4]\nP0[R- A 1]\nP1[Resign]\nP0[time 0:01:00 ]\nP1[time 0:02:00 ]\n' | sgf no-done-resign
+case_ no-done-resign '[true,1,"resignation","first",[]]'
+printf 'P0[Start P0]\nP0[RtoB 2 0 D 4]\nP0[R- A 1]\nP1[Resign]\nP1[RtoB 2 2 D 1]\nP1[R- A 2]\nP0[time 0:01:00 ]\nP1[time 0:02:00 ]\n' | sgf no-done-withdrawn
+case_ no-done-withdrawn '[true,2,"unfinished",null,["resign-withdrawn"]]'
+
+# --- RE (3.2): the server's text; where the replay contradicts it, the
+# replay stands with a warning; a result token (as zertz writes) is declared
+printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf re-draw-resigned 'RE[The game is a draw]'
+case_ re-draw-resigned '[true,1,"resignation","first",["result-overruled"]]'
+printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf re-names-resigner 'RE[Game won by bob]'
+case_ re-names-resigner '[true,1,"resignation","first",["result-overruled"]]'
+printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf re-names-winner 'RE[Game won by ann]'
+case_ re-names-winner '[true,1,"resignation","first",[]]'
+printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf re-token-contradicts 'RE[0-1]'
+case_ re-token-contradicts '[false,1,"resignation","first",["result"]]'
+
+# and '*' in ZGN: not known, as in PGN: the board-full win stands, with a
+# warning, and convert writes the replayed result
+sed 's/^1-0$/*/; s/"1-0"/"*"/' samples/board-full.zgn >"$tmp/star.zgn"
+./zertz validate --json "$tmp/star.zgn" 2>/dev/null | jq -c "$digest" >"$tmp/got"
+echo '[true,1,"board-full","first",["result-overruled"]]' >"$tmp/want"
+same zgn-star-overruled
+./zertz convert -q -t zgn "$tmp/star.zgn" | grep -x '1-0\|\*' >"$tmp/got"
+echo '1-0' >"$tmp/want"
+same zgn-star-converted
+# a result a director declared stays an error
+sed 's/^1-0$/0-1/; s/"1-0"/"0-1"/' samples/board-full.zgn >"$tmp/wrong.zgn"
+./zertz validate --json "$tmp/wrong.zgn" 2>/dev/null | jq -c "$digest" >"$tmp/got"
+echo '[false,1,"board-full","first",["result"]]' >"$tmp/want"
+same zgn-result-declared
+
+# --- SetBoard (3.3): marbles and board set up afresh, so a rack move of the
+# Edit before it is void.  ann ends up with the one grey given after it.
+printf 'P0[0 Edit]\nP0[1 RtoR 2 0 0]\nP0[2 RtoR 2 2 0]\nP0[3 SetBoard Zertz+11]\nP0[4 RtoR 2 1 0]\nP0[5 Start P0]\nP0[6 RtoB 2 0 D 4]\nP0[7 R- A 1]\nP0[8 Done]\n' |
+	sgf setboard-resets 'SU[Zertz+H]'
+./zertz validate --json "$tmp/setboard-resets.sgf" 2>/dev/null | jq -c '[.board, .result.captures.first, .result.captures.second]' >"$tmp/got"
+echo '[48,[0,1,0],[0,0,0]]' >"$tmp/want"
+same setboard-resets
+
+# --- a raw history (3.3): Boardspace's log of the game, no game: a tree
+# after it of the same Boardspace header (GN, DT as Boardspace writes it,
+# board, players) that repeats it or carries Boardspace's own P-1 lines,
+# or a tree marked DT[Raw History]
+BS='GN[Z-ann-bob-2025-03-03-2000]DT[Mon Mar 03 20:00:00 CET 2025]'
+{ printf '%s\n%s\n' "$T1" "$T2" | sgf one "$BS"; cat "$tmp/one.sgf" "$tmp/one.sgf"; } >"$tmp/raw-same.sgf"
+case_ raw-same '[true,2,"unfinished",null,[]]
+["no game",["raw-history"]]'
+./zertz validate --json "$tmp/raw-same.sgf" 2>/dev/null | jq -r 'select(.game == null) | .diagnostics[0].detail' >"$tmp/got"
+echo 'of game 1, which it agrees with (2 turns)' >"$tmp/want"
+same raw-same-detail
+# every command counts the same games
+{
+	./zertz validate "$tmp/raw-same.sgf" 2>&1 | tail -1
+	./zertz convert -q -t zgn "$tmp/raw-same.sgf" | grep -c '^\[First'
+	./zertz stats -t csv "$tmp/raw-same.sgf" | grep '^all,games,total,'
+} >"$tmp/got"
+printf 'zertz: 1 game, 1 valid, 0 invalid, 0 warnings\n1\nall,games,total,,1\n' >"$tmp/want"
+same raw-same-counted-once
+# a log that differs (bob's removal taken back and made elsewhere)
+{ cat "$tmp/one.sgf"; sed 's/R- A 2/R- G 1/; s/^;P1\[6 Done\]/;P-1[vcr:@-1 doScrollTo 0]&/' "$tmp/one.sgf"; } >"$tmp/raw-differs.sgf"
+./zertz validate --json "$tmp/raw-differs.sgf" 2>/dev/null | jq -r 'select(.game == null) | .diagnostics[0].detail' >"$tmp/got"
+echo 'of game 1, from which it differs at turn 2' >"$tmp/want"
+same raw-differs
+# DT[Raw History] says so whatever the rest of its header
+{ cat "$tmp/one.sgf"; sed 's/P0\[id "ann"\]/DT[Raw History]P0[id "anne"]/' "$tmp/one.sgf"; } >"$tmp/raw-marked.sgf"
+case_ raw-marked '[true,2,"unfinished",null,[]]
+["no game",["raw-history"]]'
+# two games of other players in one file are two games
+{ cat "$tmp/one.sgf"; sed 's/"bob"/"cid"/' "$tmp/one.sgf"; } >"$tmp/two-games.sgf"
+case_ two-games '[true,2,"unfinished",null,[]]
+[true,2,"unfinished",null,[]]'
+# ... and so are two of the same header whose moves differ, without P-1 lines
+{ cat "$tmp/one.sgf"; sed 's/R- A 2/R- G 1/' "$tmp/one.sgf"; } >"$tmp/same-header.sgf"
+case_ same-header '[true,2,"unfinished",null,[]]
+[true,2,"unfinished",null,[]]'
+# ... and two games of a match that zertz wrote: no Boardspace header
+printf '[Event "Match"]\n[Date "2025.03.03"]\n[First "ann"]\n[Second "bob"]\n\n1. Wd4,a1\n2. Bd1,a2\n*\n\n' >"$tmp/game.zgn"
+cat "$tmp/game.zgn" "$tmp/game.zgn" >"$tmp/match.zgn"
+./zertz convert -q -t sgf "$tmp/match.zgn" >"$tmp/match.sgf"
+case_ match '[true,2,"unfinished",null,[]]
+[true,2,"unfinished",null,[]]'
+
+# --- the commands of a turn (3.3, 3.4) --------------------------------------
+# R- before RtoB: the same turn
+printf 'P0[0 Start P0]\nP0[1 R- A 1]\nP0[2 RtoB 2 0 D 4]\nP0[3 Done]\n' | sgf remove-first
+moves remove-first 'Wd4,a1 '
+# BtoR puts the marble just placed back; R+ puts the ring back
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 BtoR D 4 2]\nP0[3 RtoB 2 1 D 5]\nP0[4 R- A 1]\nP0[5 R+ A 1]\nP0[6 R- A 2]\nP0[7 Done]\n' | sgf take-backs
+moves take-backs 'Gd5,a2 '
+# BtoB in a placement turn moves the marble just placed; from == to is a no-op
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 BtoB D 4 D 4]\nP0[3 BtoB D 4 C 4]\nP0[4 R- A 1]\nP0[5 Done]\n' | sgf reposition
+moves reposition 'Wc4,a1 '
+# verbs in any case (2022 records), Reset, Undo, Pick and Pickb ignored
+printf 'p0[0 start p0]\nP0[1 rtob 2 0 D 4]\nP0[2 undo]\nP0[3 pick 2 0]\nP0[4 pickb D 4]\nP0[5 r- A 1]\nP0[6 done]\n' | sed 's/^p0/P0/' | sgf lower-case
+moves lower-case 'Wd4,a1 '
+# Reset takes back the unfinished turn's commands
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 Reset]\nP0[3 RtoB 2 2 D 5]\nP0[4 R- A 1]\nP0[5 Done]\n' | sgf reset
+moves reset 'Bd5,a1 '
+# a jump, one BtoB a hop: bob places black on d5 beside ann's white on d4,
+# and ann must capture: d4 over d5 to d6
+printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\n' "$T1" | sgf jump
+case_ jump '[true,3,"unfinished",null,[]]'
+moves jump 'Wd4,a1 Bd5,a2 x d4Bd6 '
+# Start P1: bob moves first, and is the first player
+printf 'P1[0 Start P1]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf start-p1
+./zertz validate --json "$tmp/start-p1.sgf" 2>/dev/null | jq -c '[.first, .second, .turns]' >"$tmp/got"
+echo '["bob","ann",1]' >"$tmp/want"
+same start-p1
+# a move labelled for the wrong player is played for the one to move
+printf 'P0[0 Start P0]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf wrong-label
+case_ wrong-label '[true,1,"unfinished",null,["ignored"]]'
+# WinOnTime: the player wins on time
+printf '%s\nP0[4 WinOnTime]\n' "$T1" | sgf win-on-time
+case_ win-on-time '[true,1,"time","first",[]]'
+
+# --- what the reader refuses or passes over ---------------------------------
+printf '%s\nP1[4 Frobnicate 2]\n%s\n' "$T1" "$T2" | sgf unknown-verb
+case_ unknown-verb '[true,2,"unfinished",null,["ignored"]]'
+printf '%s\nP1[4 RtoR 2 1 0]\n%s\n' "$T1" "$T2" | sgf rtor-in-play
+case_ rtor-in-play '[true,2,"unfinished",null,["ignored"]]'
+printf 'P0[0 Edit]\nP0[1 RtoR 0 1 1]\nP0[2 Start P0]\n%s\n' "$T1" | sgf rtor-empty-rack
+case_ rtor-empty-rack '[false,1,"unfinished",null,["command"]]'
+printf 'P0[0 Start P0]\nP0[1 RtoR 2 x 0]\n%s\n' "$T1" | sgf rtor-malformed
+case_ rtor-malformed '[false,1,"unfinished",null,["command"]]'
+# Swap and SetBoard belong to Zertz+xx and set-ups: the game is not read
+printf '%s\nP1[4 Swap]\n' "$T1" | sgf swap-not-custom
+case_ swap-not-custom '[false,1,null,null,["unsupported"]]'
+printf '%s\nP1[4 SetBoard Zertz+11]\n' "$T1" | sgf setboard-in-play
+case_ setboard-in-play '[false,1,null,null,["unsupported"]]'
+
+# --- the archive: empty members (three in Boardspace's) are no game and
+# no failure; an archive on standard input is read as one named ----------
+printf '%s\n%s\n' "$T1" "$T2" | sgf member
+python3 -c 'import sys, zipfile
+z = zipfile.ZipFile(sys.argv[1], "w")
+z.write(sys.argv[2], "member.sgf")
+z.writestr("empty.sgf", "")
+z.close()' "$tmp/games.zip" "$tmp/member.sgf"
+python3 -c 'import sys, zipfile
+z = zipfile.ZipFile(sys.argv[1], "w")
+z.writestr("blank.zgn", "\n\n")
+z.close()' "$tmp/blank.zip"
+{
+	./zertz validate "$tmp/games.zip" 2>&1; echo "exit $?"
+	./zertz select -q --player nobody "$tmp/games.zip" 2>&1; echo "exit $?"
+} | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+games.zip:empty.sgf: warning: empty member of an archive, no game [notation]
+zertz: 1 game, 1 valid, 0 invalid, 1 warning
+exit 0
+exit 0
+EOF
+same empty-member
+./zertz validate - <"$tmp/games.zip" >"$tmp/got" 2>&1
+echo "exit $?" >>"$tmp/got"
+printf '<stdin>:empty.sgf: warning: empty member of an archive, no game [notation]\nzertz: 1 game, 1 valid, 0 invalid, 1 warning\nexit 0\n' >"$tmp/want"
+same zip-on-stdin
+./zertz convert -q -t zgn - <"$tmp/games.zip" | sed -n 's/^[0-9]*\. //p' | tr '\n' ' ' >"$tmp/got"
+printf 'Wd4,a1 Bd1,a2 ' >"$tmp/want"
+same zip-on-stdin-converted
+# ... within the limit of an archive's bytes (zertz(1) LIMITS)
+ZERTZ_MAX_ARCHIVE=64 ./zertz validate - <"$tmp/games.zip" >"$tmp/got" 2>&1
+echo "exit $?" >>"$tmp/got"
+printf 'zertz: error: the archive on standard input is larger than 64 bytes: not read (ZERTZ_MAX_ARCHIVE raises the limit)\nzertz: 0 games, 0 valid, 0 invalid, 0 warnings\nexit 3\n' >"$tmp/want"
+same zip-on-stdin-limit
+# a member of blank lines is not empty: no game, an error
+./zertz validate "$tmp/blank.zip" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+printf 'blank.zip:blank.zgn: error: no game found [notation]\nzertz: 0 games, 0 valid, 0 invalid, 0 warnings; 1 input held no game\n' >"$tmp/want"
+same blank-member
+# a file of no byte named by the user is still no game, an error
+: >"$tmp/empty.sgf"
+./zertz validate "$tmp/empty.sgf" >/dev/null 2>&1
+echo "exit $?" >"$tmp/got"
+echo "exit 1" >"$tmp/want"
+same empty-file-named
+
+report

@@ -378,16 +378,11 @@ sanitize:
 
 # Line and branch coverage of lib/, formats/ and cmd/ by make check
 # (tests/coverage.sh): built with gcov's counters (-O0, warnings not
-# fatal: -O0 sees less of the code), the -j workers' counts included; the
-# counted programs are removed afterwards, so that no later run adds to
-# the counts (the next make builds the ordinary ones).
+# fatal: -O0 sees less of the code), the -j workers' counts included, in
+# a copy of the tree (tests/out/coverage), so that the working tree's
+# programs are never the counted ones, whatever happens to the run.
 coverage:
-	@find . -name '*.gcda' -delete
-	$(MAKE) COVERAGE=1 OPT='-O0 -g' WERROR= check-tests
-	@sh tests/coverage.sh
-	@# the counters stay (tests/coverage.sh FILE.c shows a file's gaps);
-	@# the programs that write them go
-	@rm -f $(OBJS) libzertz.a zertz $(UNIT_TESTS) $(TOOLS)
+	@sh tests/coverage.sh --run
 
 # The golden CLI tests under valgrind: any report fails the case.
 valgrind: zertz

@@ -208,7 +208,8 @@ static size_t record_keys(json_t *o, const struct zz_text_kind *tk)
  * number): said, with the keys a record has and the first it has, and
  * read as no game at all (ZZ_GAME_NONE), which no summary counts.
  */
-static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at, json_t *o)
+static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at, json_t *o,
+		      size_t known)
 {
 	static const char *const kinds[] = { "an object", "an array", "a string", "a number",
 		"a number", "true", "false", "null" };
@@ -217,10 +218,18 @@ static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc 
 	json_t *v;
 	unsigned k, n = 0;
 
-	zz_buf_addstr(&why, "not a game record: it has none of the keys ");
-	/* (a record of another game has the key 'game': it is none of these) */
-	for (k = 0; zertz_keys[k]; k++)
-		zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "", zertz_keys[k]);
+	if (known) {
+		/* another program's document that shares a key or two */
+		zz_buf_addf(&why, "not a game record: %zu of its %zu keys are no record's, and it "
+			    "has no 'moves', 'tags' or 'game'", json_object_size(o) - known,
+			    json_object_size(o));
+	} else {
+		zz_buf_addstr(&why, "not a game record: it has none of the keys ");
+		/* (a record of another game has the key 'game': it is none of these) */
+		for (k = 0; zertz_keys[k]; k++)
+			zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "",
+				    zertz_keys[k]);
+	}
 	if (json_is_object(o)) {
 		size_t all = json_object_size(o);
 
@@ -253,19 +262,28 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	size_t i;
 	int rc = 0;
 	bool broken = false;
-	size_t nr_tags;
+	size_t nr_tags, known;
 	const struct zz_kind *kind;
 	const struct zz_text_kind *tk = &zz_text_zertz;
 
 	g->loc = *at;
 	if (!json_is_object(o))
-		return not_record(g, d, at, o);
+		return not_record(g, d, at, o, 0);
 	/* the game named: its text side says what its set-up keys are */
 	if ((v = json_object_get(o, "game")) && json_is_string(v) &&
 	    (kind = zz_kind_find(json_string_value(v))))
 		tk = zz_text_kind(kind);
-	if (!record_keys(o, tk))
-		return not_record(g, d, at, o);
+	known = record_keys(o, tk);
+	if (!known)
+		return not_record(g, d, at, o, 0);
+	/*
+	 * Keys of a record among many others, and none of those every record
+	 * we write has: another program's document (a reference engine's
+	 * state dump, with 'start' and 'result' of its own), not a record
+	 */
+	if (2 * known < json_object_size(o) && !json_object_get(o, "moves") &&
+	    !json_object_get(o, "tags") && !json_object_get(o, "game"))
+		return not_record(g, d, at, o, known);
 	json_object_foreach(o, key, v) {
 		if (!is_record_key(key, tk))
 			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);

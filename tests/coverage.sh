@@ -8,6 +8,27 @@
 # lists every file, the least covered first.
 cd "$(dirname "$0")/.." || exit 2
 command -v gcov >/dev/null 2>&1 || { echo "coverage: gcov is not installed"; exit 1; }
+# --run (make coverage): the sources as they are now, committed or not,
+# copied to tests/out/coverage, built there with the counters and tested;
+# then the figures.  The copy stays for tests/coverage.sh FILE.c.
+if [ "$1" = --run ]; then
+	tree=tests/out/coverage
+	rm -rf "$tree"
+	mkdir -p "$tree"
+	if git rev-parse --git-dir >/dev/null 2>&1; then
+		git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$tree"
+	else
+		tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out . | tar -xf - -C "$tree"
+	fi
+	(cd "$tree" && make COVERAGE=1 OPT='-O0 -g' WERROR= check-tests) || {
+		echo "coverage: the tests failed in $tree (figures below are of what ran)"
+		status=1
+	}
+	(cd "$tree" && sh tests/coverage.sh) || status=1
+	exit ${status:-0}
+fi
+# the counters of make coverage's copy, where it is
+[ -d tests/out/coverage/lib ] && [ ! -f lib/game.gcno ] && cd tests/out/coverage
 # tests/coverage.sh FILE.c ...: the lines of those files no test ran, and
 # the branches never taken, as gcov marks them
 if [ $# -gt 0 ]; then

@@ -168,7 +168,7 @@ printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "TTT"]\n\n1. xA5A4\n' >"$tmp/ts
 expect tz-start-short 1 "$tmp/ts1.zgn:3:1: error: invalid position string: [Start] has 3 characters, not 60 (one per point, A1 to I5) [position]" \
 	./zertz validate "$tmp/ts1.zgn"
 printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n1. xA5A4\n' "$(printf 'Q%.0s' $(seq 60))" >"$tmp/ts2.zgn"
-expect tz-start-letter 1 "$tmp/ts2.zgn:3:1: error: invalid position string: [Start]: 'Q' at A1 is not a piece (Z, A, T white; z, a, t black) [position]" \
+expect tz-start-letter 1 "$tmp/ts2.zgn:3:1: error: invalid position string: [Start]: 'Q' at A1 is not a piece (Z, A, T white; z, a, t black; . empty) [position]" \
 	./zertz validate "$tmp/ts2.zgn"
 expect tz-rules 0 "samples/tzaar/opening.zgn:1:1: warning: record element ignored: --rules free-ring=any-two: TZAAR has no rule options [notation]" \
 	./zertz validate --rules free-ring=any-two samples/tzaar/opening.zgn

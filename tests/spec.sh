@@ -276,4 +276,70 @@ printf '[Board "custom"]\n[Rings "a1-a4 b1-b5 c1-c6 d1-d7 e1-e6 f1-f5 g1-g4"]\n[
 echo "warning: variant defined for another board: blitz is played on 37 rings, here on a custom board [variant]" >"$tmp/want"
 same blitz-custom-board
 
+# --- TZAAR set-ups (TZAAR.md 4): '.' is an empty point in [Start]; a set
+# holds 6 Tzaars, 9 Tzarras and 15 Totts a side, so fewer are a position,
+# more are refused.  The standard set-up (corpus README), I5's white Tott
+# taken off: White's opening capture A5 x A4 (a white Tott takes a black one)
+std=ttttTTaaaATTAzzZATTAZtTZATTAZTtzattaztTzattazZZattaAAAttTTTT
+printf '[Game "TZAAR"]\n[Start "%s"]\n\n1. xA5A4\n' "${std%T}." >"$tmp/tzdot.zgn"
+./zertz validate --json "$tmp/tzdot.zgn" 2>/dev/null | jq -c '[.valid, .turns, [.diagnostics[].code]]' >"$tmp/got"
+echo '[true,1,[]]' >"$tmp/want"
+same tzaar-start-empty-point
+printf '[Game "TZAAR"]\n[Start "%s"]\n\n1. xA5A4\n' "${std%T}Z" >"$tmp/tz7.zgn"
+./zertz validate "$tmp/tz7.zgn" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+printf 'tz7.zgn:2:1: error: invalid position string: [Start] has 7 white tzaars, more than the 6 of a set [position]\nzertz: 1 game, 0 valid, 1 invalid, 0 warnings\n' >"$tmp/want"
+same tzaar-start-too-many
+
+# --- a LittleGolem game in progress (TZAAR.md 6) may stop after the first
+# action of a turn: that turn is not played, with a warning, as a
+# Boardspace record without Done stops in the middle of a turn
+# (FORMATS.md 3.4); the rest is a valid unfinished game
+printf '(;FF[TZAAR]VA[STANDARD]EV[cut]PB[black]PW[white]POS[CCCCccBBBbccbAAabccbaCcabccbacCABCCBACcABCCBAaaBCCBbbbCCcccc];W[kskr];B[sksl])\n' >"$tmp/lgcut.sgf"
+./zertz validate --json "$tmp/lgcut.sgf" 2>/dev/null | jq -c '[.valid, .turns, .result.reason, [.diagnostics[] | .code, .detail]]' >"$tmp/got"
+echo '[true,1,"unfinished",["ignored","the record ends in the middle of turn 2 (the capture has no second action)"]]' >"$tmp/want"
+same littlegolem-cut-mid-turn
+# ... and leaves no trace: the position is that of the game without it
+sed 's/;B\[sksl\]//' "$tmp/lgcut.sgf" >"$tmp/lgone.sgf"
+{ ./zertz convert -q -t position "$tmp/lgcut.sgf"; ./zertz replay "$tmp/lgcut.sgf" 2>/dev/null; } >"$tmp/got"
+{ ./zertz convert -q -t position "$tmp/lgone.sgf"; ./zertz replay "$tmp/lgone.sgf" 2>/dev/null; } >"$tmp/want"
+[ -s "$tmp/want" ] || echo "no position" >"$tmp/want"
+same littlegolem-cut-leaves-no-trace
+# ... where a ZGN line is a whole turn: a turn not whole is an error in
+# either game
+printf '[Game "TZAAR"]\n\n1. xA5A4\n2. xI1I2\n' >"$tmp/tzcut.zgn"
+printf '[Board "37"]\n\n1. Wd4\n' >"$tmp/zcut.zgn"
+for f in tzcut zcut; do ./zertz validate --json "$tmp/$f.zgn" 2>/dev/null | jq -c '[.valid, [.diagnostics[].code]]'; done >"$tmp/got"
+printf '[false,["tz-second"]]\n[false,["remove-missing"]]\n' >"$tmp/want"
+same zgn-turn-not-whole
+
+# --- another program's JSON that shares a key or two with a record (a
+# reference engine's state dump: 'start', 'setup') is no game record
+printf '{"format":"tzaar-reference/1","seed":1,"setup":"standard","start":"%s","winner":"white","reason":"no-tzarra","turns":2,"points":[],"actions":[],"states":[]}\n' "$std" >"$tmp/dump.json"
+./zertz validate "$tmp/dump.json" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+printf "dump.json:1:1: error: no game found: not a game record: 9 of its 10 keys are no record's, and it has no 'moves', 'tags' or 'game' (it has 'format', 'seed', 'setup' and 7 more) [notation]\nzertz: 0 games, 0 valid, 0 invalid, 0 warnings; 1 input held no game\n" >"$tmp/want"
+same state-dump-not-a-record
+
+# --- a TZAAR [Position] (TZAAR.md 4, a position string) is the start of
+# the record: the game from the position after White's opening capture
+# plays on as the whole game does; [Position] and [Start] together are
+# refused, and so is a position string that is none
+printf '[Game "TZAAR"]\n\n1. xA5A4\n2. xI1I2 +H1H2\n' >"$tmp/tzwhole.zgn"
+printf '[Game "TZAAR"]\n\n1. xA5A4\n' | ./zertz convert -q -t position >"$tmp/tzpos.txt"
+printf '[Game "TZAAR"]\n[Position "%s"]\n\n1. xI1I2 +H1H2\n' "$(cat "$tmp/tzpos.txt")" >"$tmp/tzfrom.zgn"
+./zertz convert -q -t position "$tmp/tzwhole.zgn" >"$tmp/want"
+./zertz convert -q -t position "$tmp/tzfrom.zgn" >"$tmp/got"
+grep -q ' black capture$' "$tmp/tzpos.txt" || echo "the opening leaves Black to capture" >>"$tmp/got"
+same tzaar-position-tag
+./zertz convert -q -t json "$tmp/tzfrom.zgn" | ./zertz convert -q -t zgn >"$tmp/got"
+./zertz convert -q -t zgn "$tmp/tzfrom.zgn" >"$tmp/want"
+same tzaar-position-json-round-trip
+printf '[Game "TZAAR"]\n[Start "%s"]\n[Position "%s"]\n\n' "$std" "$(cat "$tmp/tzpos.txt")" >"$tmp/tzboth.zgn"
+printf '[Game "TZAAR"]\n[Position "tzaar A1"]\n\n' >"$tmp/tzbad.zgn"
+for f in tzboth tzbad; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+tzboth.zgn:3:1: error: malformed tag pair: [Position] with [Start]: the start is one or the other [notation]
+tzbad.zgn:2:1: error: invalid position string: [Position]: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
+EOF
+same tzaar-position-refused
+
 report

@@ -319,6 +319,15 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 
 		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
 	}
+	/*
+	 * A game that declares no end may stop in the middle of its last
+	 * turn (a game in progress): the replay drops that turn, if it is not
+	 * whole, with a warning, as a Boardspace record without Done.  In ZGN,
+	 * where a line is a whole turn, a turn not whole is an error in
+	 * either game.
+	 */
+	if (g->nr_turns && (g->declared == ZZ_RESULT_NONE || g->declared == ZZ_RESULT_UNFINISHED))
+		g->turns[g->nr_turns - 1].flags |= ZZ_TURN_OPEN;
 	rc = 1;
 out:
 	zz_buf_release(&t.s);

@@ -5,10 +5,12 @@
  */
 #include "kinds.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "tgame.h"
 #include "tposstr.h"
+#include "xalloc.h"
 #include "banned.h"
 
 /* ---- notation ---- */
@@ -169,7 +171,7 @@ done:
 
 static bool setup_tag(const char *name)
 {
-	return !strcmp(name, "Setup") || !strcmp(name, "Start");
+	return !strcmp(name, "Setup") || !strcmp(name, "Start") || !strcmp(name, "Position");
 }
 
 static const struct zz_tag *tag_of(const struct zz_game *g, const char *name)
@@ -186,11 +188,32 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 {
 	struct tz_setup *s = tz_setup_of(g);
 	const struct zz_tag *setup = tag_of(g, "Setup"), *start = tag_of(g, "Start");
+	const struct zz_tag *position = tag_of(g, "Position");
 	const char *setup_name = naming == ZZ_NAMING_TAGS ? "[Setup]" : "'setup'";
 	const char *start_name = naming == ZZ_NAMING_TAGS ? "[Start]" : "'start'";
+	const char *position_name = naming == ZZ_NAMING_TAGS ? "[Position]" : "'position'";
 	int k;
 
 	s->kind = TZ_SETUP_STANDARD;
+	if (position) {
+		/* a position of the game (TZAAR.md 4), the start of the record */
+		struct zz_buf err = ZZ_BUF_INIT;
+
+		if (setup || start) {
+			zz_diag_add(d, ZZ_E_TAG, &position->loc, "%s with %s: the start is one or the other",
+				    position_name, setup ? setup_name : start_name);
+			s->bad = true;
+		} else if (tz_posstr_parse(position->value, &s->pos, &s->stacks, &err)) {
+			zz_diag_add(d, ZZ_E_POSITION, &position->loc, "%s: %s", position_name, err.buf);
+			s->bad = true;
+		} else {
+			s->has_position = true;
+			free(s->position);
+			s->position = zz_xstrdup(position->value);
+		}
+		zz_buf_release(&err);
+		return;
+	}
 	if (setup) {
 		if ((k = tz_setup_parse(setup->value)) < 0) {
 			zz_diag_add(d, ZZ_E_TAG, &setup->loc,
@@ -237,22 +260,26 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 			enum tz_type t;
 			enum tz_colour c;
 
+			if (v[i] == '.')
+				continue;	/* an empty point (TZAAR.md 4) */
 			if (tz_letter_piece(v[i], &t, &c)) {
 				char p[3];
 
 				tz_point_name((int)i, p);
 				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
-					    "%s: '%c' at %s is not a piece (Z, A, T white; z, a, t black)",
+					    "%s: '%c' at %s is not a piece (Z, A, T white; z, a, t black; . empty)",
 					    start_name, v[i], p);
 				s->bad = true;
 				return;
 			}
 			count[c][t]++;
 		}
+		/* a set holds 6, 9 and 15 of each side: a set-up with empty
+		 * points has fewer, never more */
 		for (i = 0; i < 2 * TZ_TYPES; i++)
-			if (count[i / TZ_TYPES][i % TZ_TYPES] != have[i % TZ_TYPES]) {
+			if (count[i / TZ_TYPES][i % TZ_TYPES] > have[i % TZ_TYPES]) {
 				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
-					    "%s has %u %s %ss, not %u", start_name,
+					    "%s has %u %s %ss, more than the %u of a set", start_name,
 					    count[i / TZ_TYPES][i % TZ_TYPES],
 					    i < TZ_TYPES ? "white" : "black",
 					    tz_type_name((enum tz_type)(i % TZ_TYPES)), have[i % TZ_TYPES]);
@@ -274,17 +301,26 @@ static void tags_write(const struct zz_game *g,
 {
 	const struct tz_setup *s = tz_setup_of(g);
 
+	if (s->has_position) {
+		tag(ctx, "Position", s->position);
+		return;
+	}
 	tag(ctx, "Setup", tz_setup_name(s->kind));
 	if (s->kind == TZ_SETUP_RANDOM)
 		tag(ctx, "Start", s->start);
 }
 
-static const char *const setup_keys[] = { "setup", "Setup", "start", "Start", NULL };
+static const char *const setup_keys[] = { "setup", "Setup", "start", "Start", "position", "Position", NULL };
 
 static void json_setup(struct zz_jw *w, const struct zz_game *g)
 {
 	const struct tz_setup *s = tz_setup_of(g);
 
+	if (s->has_position) {
+		zz_jw_key(w, "position");
+		zz_jw_str(w, s->position);
+		return;
+	}
 	zz_jw_key(w, "setup");
 	zz_jw_str(w, tz_setup_name(s->kind));
 	if (s->kind == TZ_SETUP_RANDOM) {

@@ -24,6 +24,12 @@ struct tz_setup {
 	enum tz_setup_kind kind;
 	char start[TZ_POINTS + 1];	/* the start position, 60 letters */
 	bool bad;			/* could not be read: not replayed */
+	/* or a position of the game ([Position], a position string: stacks,
+	 * the side to move and the phase), the text kept to write it back */
+	bool has_position;
+	struct tz_pos pos;
+	struct tz_stacks stacks;
+	char *position;
 };
 
 /* "standard", "random", "placement"; parse returns -1 for another word. */

@@ -40,6 +40,10 @@ static void *setup_new(void)
 
 static void setup_free(void *setup)
 {
+	struct tz_setup *s = setup;
+
+	if (s)
+		free(s->position);
 	free(setup);
 }
 
@@ -88,6 +92,14 @@ void tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
 	r->game = g;
 	r->diag = d;
 	r->fmt = fmt;
+	if (s->has_position) {
+		/* a position of the game, read whole ([Position]) */
+		r->pos = s->pos;
+		r->stacks = s->stacks;
+		if (r->pos.phase == TZ_OVER)
+			r->end_turn = 0;
+		return;
+	}
 	if (tz_pos_setup(&r->pos, &r->stacks, s->kind == TZ_SETUP_PLACEMENT ? empty : s->start,
 			 TZ_POINTS, &bad))
 		r->failed = true;	/* not reached: the set-up was read whole */
@@ -259,7 +271,9 @@ int tz_replay_step(struct tz_replay *r)
 	struct zz_game *g = r->game;
 	struct zz_turn *t;
 	struct tz_turn *tt;
-	bool opening;
+	struct tz_pos keep;
+	struct tz_stacks keep_stacks;
+	bool opening, open;
 	unsigned k;
 
 	if (r->failed || r->next >= g->nr_turns)
@@ -291,6 +305,11 @@ int tz_replay_step(struct tz_replay *r)
 		return -1;
 	}
 	opening = r->pos.phase == TZ_OPENING;
+	open = (t->flags & ZZ_TURN_OPEN) && r->next + 1 == g->nr_turns && tt->nr == 1;
+	if (open) {
+		keep = r->pos;
+		keep_stacks = r->stacks;
+	}
 	for (k = 0; k < tt->nr; k++) {
 		enum tz_illegal why;
 
@@ -311,6 +330,16 @@ int tz_replay_step(struct tz_replay *r)
 		tz_apply(&r->pos, &r->stacks, &tt->a[k]);
 		if (r->pos.phase == TZ_OVER)
 			r->end_turn = r->next + 1;
+	}
+	if (r->pos.phase == TZ_SECOND && open) {
+		/* the record stops in the middle of its last turn: not played */
+		r->pos = keep;
+		r->stacks = keep_stacks;
+		zz_diag_add(r->diag, ZZ_W_IGNORED, &t->loc,
+			    "the record ends in the middle of turn %zu (the capture has no second action)",
+			    r->next + 1);
+		zz_game_remove_turn(g, r->next);
+		return 0;
 	}
 	if (r->pos.phase == TZ_SECOND) {
 		fault(r, t, tt->col[tt->nr - 1], ZZ_E_TZ_SECOND,

@@ -195,6 +195,39 @@ static void test_api_tzaar(void **state)
 	zz_diag_free(d);
 }
 
+/*
+ * A LittleGolem game in progress cut after the first action of a turn:
+ * that turn is not played, and leaves no trace in the position the replay
+ * ends on (the same as the game without it).
+ */
+static void test_api_tzaar_cut(void **state)
+{
+	static const char head[] = "(;FF[TZAAR]VA[STANDARD]PB[b]PW[w]"
+		"POS[CCCCccBBBbccbAAabccbaCcabccbacCABCCBACcABCCBAaaBCCBbbbCCcccc];W[kskr]";
+	char cut[256], whole[256], *pos[2];
+	const char *text[2] = { cut, whole };
+	int k;
+
+	(void)state;
+	snprintf(cut, sizeof(cut), "%s;B[sksl])\n", head);
+	snprintf(whole, sizeof(whole), "%s)\n", head);
+	for (k = 0; k < 2; k++) {
+		struct zz_diag *d = zz_diag_new();
+		struct zz_game *g = first_game(text[k], "auto", NULL, d);
+		struct zz_play *p = zz_play_new(g, d);
+
+		assert_int_equal(zz_play_run(p), 0);
+		pos[k] = zz_play_position(p);
+		assert_non_null(pos[k]);
+		zz_play_free(p);
+		zz_game_free(g);
+		zz_diag_free(d);
+	}
+	assert_string_equal(pos[0], pos[1]);
+	free(pos[0]);
+	free(pos[1]);
+}
+
 /* A file, read to its end; warnings counted apart from errors. */
 static void test_api_file(void **state)
 {
@@ -245,6 +278,7 @@ int main(void)
 		cmocka_unit_test(test_api_refusals),
 		cmocka_unit_test(test_api_invalid),
 		cmocka_unit_test(test_api_tzaar),
+		cmocka_unit_test(test_api_tzaar_cut),
 		cmocka_unit_test(test_api_file),
 		cmocka_unit_test(test_api_oom_handler),
 	};

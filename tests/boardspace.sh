@@ -214,6 +214,51 @@ case_ swap-not-custom '[false,1,null,null,["unsupported"]]'
 printf '%s\nP1[4 SetBoard Zertz+11]\n' "$T1" | sgf setboard-in-play
 case_ setboard-in-play '[false,1,null,null,["unsupported"]]'
 
+# --- set-ups (3.3: Edit ... Start) ----------------------------------------
+# a rack move there and back, a marble from ann's rack to the board and
+# moved on it (BtoB in a set-up): the game starts with ann's white on d5
+# and the pool one white short; ann's rack empty again
+printf 'P0[0 Edit]\nP0[1 RtoR 2 0 0]\nP0[2 RtoR 0 0 2]\nP0[3 RtoR 2 0 0]\nP0[4 RtoB 0 0 D 4]\nP0[5 BtoB D 4 D 5]\nP0[6 Start P0]\nP0[7 RtoB 2 2 C 4]\nP0[8 R- A 1]\nP0[9 Done]\n' | sgf setup-moves
+./zertz convert -q -t position "$tmp/setup-moves.sgf" >"$tmp/got"
+echo '37 -.../...../...B../....W../....../...../.... 5/8/9 0/0/0 0/0/0 2' >"$tmp/want"
+same setup-moves
+# Edit once the game runs: ignored (Boardspace does)
+printf '%s\nP1[4 Edit]\n%s\n' "$T1" "$T2" | sgf edit-in-play
+case_ edit-in-play '[true,2,"unfinished",null,[]]'
+
+# --- take-backs that take back nothing of this turn (the record's turns are
+# counted; the replay stops at the one that cannot be read) ----------------
+printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 R+ B 1]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf r-plus-stray
+case_ r-plus-stray '[false,2,"unfinished",null,["command"]]'
+printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 BtoR D 5 2]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf btor-stray
+case_ btor-stray '[false,2,"unfinished",null,["command"]]'
+# a jump of another marble in a placement turn (the placed one may move)
+printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 BtoB D 4 D 6]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf jump-in-placement
+case_ jump-in-placement '[false,2,"unfinished",null,["command"]]'
+
+# --- Pop (a P-1 line: Boardspace took a command back) in the game's tree:
+# ann's capture Done taken back, then its hop; she jumps again, the same
+printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\nP-1[Pop P0\\[8 Done\\]]\nP-1[Pop P0\\[7 BtoB D 4 D 6\\]]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\n' "$T1" | sgf pop-capture
+case_ pop-capture '[true,3,"unfinished",null,[]]'
+moves pop-capture 'Wd4,a1 Bd5,a2 x d4Bd6 '
+
+# --- cells and variants that are none ---------------------------------------
+printf '%s\nP1[4 RtoB 2 2 Z 1]\n' "$T1" | sgf no-such-column
+case_ no-such-column '[false,1,"unfinished",null,["no-cell"]]'
+printf '%s\nP1[4 R- D x]\n' "$T1" | sgf no-row
+case_ no-row '[false,1,"unfinished",null,["command"]]'
+printf '%s\n' "$T1" | sgf unknown-variant 'SU[Zertz+99]'
+case_ unknown-variant '[false,0,null,null,["variant"]]'
+
+# --- the root: a comment there and one before the first move are both the
+# game's; a name on both sides tells RE nothing (the winner is not named)
+printf 'C[second]\n%s\n' "$T1" | sgf two-comments 'C[first]'
+./zertz convert -q -t jsonl "$tmp/two-comments.sgf" | jq -r '.tags.Comment' >"$tmp/got"
+printf 'first\nsecond\n' >"$tmp/want"
+same two-comments
+printf '(;GM[22]VV[2]SU[Zertz]RE[Game won by ann]P0[id "ann"]P1[id "ann"]\n;%s\n;P1[4 Resign]\n;P1[5 Done])\n' "$(echo "$T1" | paste -sd';')" >"$tmp/same-names.sgf"
+case_ same-names '[true,1,"resignation","first",[]]'
+
 # --- the archive: empty members (three in Boardspace's) are no game and
 # no failure; an archive on standard input is read as one named ----------
 printf '%s\n%s\n' "$T1" "$T2" | sgf member

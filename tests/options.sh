@@ -137,5 +137,16 @@ same "render: a style sheet that cannot be read" "$(first ./zertz render --css "
 ./zertz render -o "$tmp/auto.html" $g 2>/dev/null
 same "render -o x.html writes a page" "$(head -1 "$tmp/auto.html")" "<!DOCTYPE html>"
 
+# explain: its help, a mistake, a rule named in brackets as diagnostics
+# print it (every code that cites it, the first here)
+same "explain -h" "$(./zertz explain -h; echo "rc=$?")" "usage: zertz explain CODE | RULE | --list
+rc=0"
+same "explain: two operands" "$(first ./zertz explain a b)" "2 zertz: explain: one code or rule, or --list"
+same "explain [result]" "$(./zertz explain '[result]' | head -1)" "result: error: declared result disagrees with the replay"
+same "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 zertz: perft: --depth from 0 to 16 is required"
+# a command mistyped: the near one suggested; nothing near: no suggestion
+same "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
+same "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."
+
 echo "options: $pass passed, $fail failed"
 [ "$fail" = 0 ]

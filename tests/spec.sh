@@ -342,4 +342,44 @@ tzbad.zgn:2:1: error: invalid position string: [Position]: A1: '1' is not a piec
 EOF
 same tzaar-position-refused
 
+# --- TZAAR's ends (TZAAR.md 3), from positions: White's stacks of two
+# (Tzaar A1, Tzarra A2, Tott A3) against Black's single pieces.  Black to
+# move cannot capture (every white stack is taller): White has won at the
+# start, and a move there is a move after the end [tz-no-capture]
+tzpos() {	# tzpos SIDE POINT=STACK ...: a position string
+	python3 -c 'import sys
+pts = ["."] * 60
+cols = "ABCDEFGHI"; lens = [5, 6, 7, 8, 8, 8, 7, 6, 5]
+for a in sys.argv[2:]:
+	p, v = a.split("=")
+	pts[sum(lens[:cols.index(p[0])]) + int(p[1:]) - 1] = v
+print("tzaar " + "/".join(pts) + " " + sys.argv[1] + " capture")' "$@"
+}
+printf '[Game "TZAAR"]\n[Position "%s"]\n\n' "$(tzpos black A1=ZZ A2=AA A3=TT I1=z I2=a I3=t)" >"$tmp/nocap.zgn"
+printf '[Game "TZAAR"]\n[Position "%s"]\n\n1. xI1H1\n' "$(tzpos black A1=ZZ A2=AA A3=TT I1=z I2=a I3=t)" >"$tmp/nocap2.zgn"
+{
+	./zertz validate --json "$tmp/nocap.zgn" 2>/dev/null | jq -c '[.valid, .result.reason, .result.winner]'
+	./zertz validate --json "$tmp/nocap2.zgn" 2>/dev/null | jq -c '[.valid, [.diagnostics[].code]]'
+} >"$tmp/got"
+printf '[true,"no-capture","first"]\n[false,["game-over"]]\n' >"$tmp/want"
+same tzaar-no-capture-at-start
+# White's Tott stack takes Black's last Tott (A3 x A4): the game ends at
+# that first action, and a second action is a move after the end
+# [tz-lose-type]
+for mv in 'xA3A4' 'xA3A4 +A2A1'; do
+	printf '[Game "TZAAR"]\n[Position "%s"]\n\n1. %s\n' "$(tzpos white A1=ZZ A2=AA A3=TT A4=t I1=z I2=a)" "$mv" >"$tmp/lasttott.zgn"
+	./zertz validate --json "$tmp/lasttott.zgn" 2>/dev/null | jq -c '[.valid, .result.reason, .result.winner, [.diagnostics[].code]]'
+done >"$tmp/got"
+printf '[true,"no-tott","first",[]]\n[false,"no-tott","first",["game-over"]]\n' >"$tmp/want"
+same tzaar-ends-on-first-action
+# a move from an empty point; a placement once play has started
+printf '[Game "TZAAR"]\n[Position "%s"]\n\n1. xB1B2\n' "$(tzpos white A1=ZZ A2=AA A3=TT A4=t I1=z I2=a)" >"$tmp/fromempty.zgn"
+printf '[Game "TZAAR"]\n\n1. ZE5\n' >"$tmp/placeinplay.zgn"
+for f in fromempty placeinplay; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+fromempty.zgn:4:4: error: no stack of the player to move on the starting point: 'xB1B2': B1 is empty [tz-line]
+placeinplay.zgn:3:4: error: placement not possible: the board is full: play has started [tz-setup]
+EOF
+same tzaar-from-empty-and-placement-in-play
+
 report

@@ -116,6 +116,7 @@ FORMAT_OBJS = \
 	formats/yaml.o \
 	formats/zgn.o \
 	formats/zertz/ascii.o \
+	formats/zertz/kartzip.o \
 	formats/zertz/layout.o \
 	formats/zertz/notation.o \
 	formats/zertz/posstr.o \

@@ -13,6 +13,7 @@
 
 #include "cmd.h"
 #include "jobs.h"
+#include "kartzip.h"
 #include "kinds.h"
 #include "output.h"
 #include "select.h"
@@ -165,7 +166,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			g->declared = o.token;
 	}
 	format_diagnostics(&j->err, d, c->o->quiet);
-	if (c->o->to == ZZ_OUT_POSITION) {
+	if (c->o->to == ZZ_OUT_POSITION || c->o->to == ZZ_OUT_ZIP) {
 		struct zz_match pos;
 		struct zz_diag scratch;
 
@@ -178,6 +179,25 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (c->o->at > 0 && zz_match_next(&pos) < (size_t)c->o->at) {
 			c->u.status = at_beyond(&j->err, c->o->at, g, index, zz_match_next(&pos));
 			c->u.skipped++;
+		} else if (c->o->to == ZZ_OUT_ZIP) {
+			struct zz_buf text = ZZ_BUF_INIT;
+
+			zz_buf_reset(&c->why);
+			zz_text_kind(g->kind)->position_write(&text, &pos);
+			if (zz_kart_zip_from_posstr(text.buf, &j->out, &c->why)) {
+				struct zz_diag e;
+				struct zz_loc loc = g->loc;
+
+				zz_diag_init(&e);
+				zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "zip: %s", c->why.buf);
+				format_diagnostics(&j->err, &e, false);
+				zz_diag_release(&e);
+				c->u.skipped++;
+			} else {
+				zz_buf_addch(&j->out, '\n');
+				written(c, j, at);
+			}
+			zz_buf_release(&text);
 		} else {
 			zz_text_kind(g->kind)->position_write(&j->out, &pos);
 			zz_buf_addch(&j->out, '\n');
@@ -285,7 +305,7 @@ static void to_option(void *ctx, const char *arg)
 
 	*to = zz_out_parse(arg);
 	if (*to < 0)
-		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d or position)", arg);
+		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d, position or zip)", arg);
 }
 
 /*
@@ -353,8 +373,8 @@ static int convert_main(int argc, char **argv, bool select)
 	if (to < 0)
 		usage_error(usage, "convert: -t FORMAT is required");
 	o.to = (enum zz_out)to;
-	if (o.at >= 0 && o.to != ZZ_OUT_POSITION)
-		usage_error(usage, "--at goes with -t position");
+	if (o.at >= 0 && o.to != ZZ_OUT_POSITION && o.to != ZZ_OUT_ZIP)
+		usage_error(usage, "--at goes with -t position or -t zip");
 	memset(&c, 0, sizeof(c));
 	c.o = &o;
 	zz_writer_init(&c.w, o.to);

@@ -156,7 +156,7 @@ char *zz_game_write(const struct zz_game *g, const char *format,
 	struct zz_loc loc = g->loc;
 	int f = format ? zz_out_parse(format) : -1;
 
-	if (f < 0 || f == ZZ_OUT_POSITION)
+	if (f < 0 || f == ZZ_OUT_POSITION || f == ZZ_OUT_ZIP)
 		return NULL;	/* not a format name: the program's mistake */
 	zz_writer_init(&w, (enum zz_out)f);
 	if (zz_writer_game(&w, &out, g, &why)) {

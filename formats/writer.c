@@ -13,7 +13,7 @@
 #include "banned.h"
 
 static const char *const names[ZZ_OUT_NB] = {
-	"zgn", "json", "jsonl", "yaml", "sgf", "zertz3d", "position"
+	"zgn", "json", "jsonl", "yaml", "sgf", "zertz3d", "position", "zip"
 };
 
 int zz_out_parse(const char *name)
@@ -100,6 +100,7 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		break;
 	}
 	case ZZ_OUT_POSITION:
+	case ZZ_OUT_ZIP:
 	case ZZ_OUT_NB:
 		break;
 	}

@@ -21,6 +21,7 @@ enum zz_out {
 	ZZ_OUT_SGF,		/* Boardspace SGF */
 	ZZ_OUT_ZERTZ3D,		/* Zertz3D notation file */
 	ZZ_OUT_POSITION,	/* position strings (written by the caller) */
+	ZZ_OUT_ZIP,		/* KART's ZIP positions (written by the caller) */
 	ZZ_OUT_NB
 };
 

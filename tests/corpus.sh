@@ -227,6 +227,29 @@ roundtrip "reference (standard)" "sgf" "$corpus"/reference/37/g*.txt "$corpus"/r
 	"$corpus"/reference/61/g*.txt
 roundtrip boardspace "zgn json jsonl yaml sgf" "$bsdir"
 
+# KART's ZIP (spec/FORMATS.md 6): every position of the reference games
+# (37, 48 and 61 rings) through ZIP and back, and each ZIP through a
+# position and back, byte for byte
+for f in "$corpus"/reference/*/g*.txt; do ./zertz replay --position "$f" 2>/dev/null; done |
+	sort -u >"$tmp/pos.txt"
+as_records() { awk '{ printf "[Position \"%s\"]\n\n*\n\n", $0 }'; }
+as_records <"$tmp/pos.txt" >"$tmp/pos.zgn"
+./zertz convert -q -t zip --at 0 "$tmp/pos.zgn" >"$tmp/zip.txt" 2>"$tmp/zip.err"
+as_records <"$tmp/zip.txt" >"$tmp/zip.zgn"
+./zertz convert -q -t position --at 0 "$tmp/zip.zgn" >"$tmp/back.txt" 2>>"$tmp/zip.err"
+as_records <"$tmp/back.txt" >"$tmp/back.zgn"
+./zertz convert -q -t zip --at 0 "$tmp/back.zgn" >"$tmp/zip2.txt" 2>>"$tmp/zip.err"
+n=$(wc -l <"$tmp/pos.txt")
+if [ "$n" -gt 10000 ] && cmp -s "$tmp/pos.txt" "$tmp/back.txt" && cmp -s "$tmp/zip.txt" "$tmp/zip2.txt" &&
+	[ ! -s "$tmp/zip.err" ]; then
+	echo "corpus-check: $n positions of the reference games through ZIP and back, and back again: identical"
+else
+	echo "corpus-check: $n positions through ZIP and back differ:"
+	head -3 "$tmp/zip.err"
+	diff "$tmp/pos.txt" "$tmp/back.txt" | head -6
+	fail=1
+fi
+
 # TZAAR (spec/TZAAR.md): the 300 reference games, checked there against two
 # independent engines; every one must be here (150 standard, 150 random)
 tz=$corpus/tzaar

@@ -382,4 +382,39 @@ placeinplay.zgn:3:4: error: placement not possible: the board is full: play has 
 EOF
 same tzaar-from-empty-and-placement-in-play
 
+# --- KART's ZIP position (FORMATS.md 6; zertz(5)) ---------------------------
+# KART's own example, the empty 37-ring board, is ours
+printf '[Position "%s"]\n\n' 'oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 1' >"$tmp/zip37.zgn"
+./zertz convert -q -t position "$tmp/zip37.zgn" >"$tmp/got"
+echo '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1' >"$tmp/want"
+same zip-kart-example
+# KART's 48-ring board is the mirror image (FORMATS.md 2.4: KART column k
+# is official column 7 - k, rows alike): KART's a1 is our h1
+printf '[Position "%s"]\n\n' 'Wooo/ooooo/oooooo/ooooooo/oooooooo/1ooooooo/2oooooo/3ooooo 5/8/10 0/0/0 0/0/0 2' >"$tmp/zip48.zgn"
+./zertz convert -q -t position "$tmp/zip48.zgn" >"$tmp/got"
+echo '48 ...../....../......./......../......./....../...../W... 5/8/10 0/0/0 0/0/0 2' >"$tmp/want"
+same zip-48-mirrored
+# after 1. Wd7,c6 2. Ga1,e6 3. Bg1,f5 (samples/isolation.zgn): a ring gone
+# at the top of a column is left out, marbles where they were put
+./zertz convert -q -t zip --at 3 samples/isolation.zgn >"$tmp/got"
+echo 'Gooo/ooooo/ooooo/ooooooW/1ooooo/2oooo/3Booo 5/7/9 0/0/0 0/0/0 2' >"$tmp/want"
+same zip-written
+# a shape no board of KART's holds (a column of ten rings) is a custom
+# board, and written back the same
+./zertz convert -q -t zip "$tmp/zip37.zgn" >/dev/null
+printf '[Position "%s"]\n\n' 'oooooooooo 6/8/10 0/0/0 0/0/0 1' >"$tmp/zipcustom.zgn"
+{ ./zertz convert -q -t position "$tmp/zipcustom.zgn" | cut -d' ' -f1; ./zertz convert -q -t zip "$tmp/zipcustom.zgn"; } >"$tmp/got"
+printf 'custom\noooooooooo 6/8/10 0/0/0 0/0/0 1\n' >"$tmp/want"
+same zip-custom-shape
+# ZIP is Zertz's: a TZAAR game cannot be written in it; a ZIP that is none
+{
+	./zertz convert -t zip samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1
+	./zertz perft --depth 1 --position 'ooo/oXo 6/8/10 0/0/0 0/0/0 1' 2>&1 | head -1
+} | sed "s|samples/tzaar/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+opening.zgn:1:1: error: the output format cannot hold the game: zip: KART's ZIP holds Zertz positions, not TZAAR's [notation]
+zertz: --position: ZIP: 'X' in the layout: expected 'o', 'W', 'G', 'B', a number or '/'
+EOF
+same zip-refused
+
 report

@@ -1,5 +1,7 @@
 #include "posstr.h"
 
+#include "kartzip.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -161,6 +163,16 @@ int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
 
 	if (custom)
 		*custom = NULL;
+	if (zz_kart_zip_is(s)) {
+		/* KART's ZIP: read as the position string it says */
+		struct zz_buf t = ZZ_BUF_INIT;
+		int rc = zz_kart_zip_to_posstr(s, &t, err);
+
+		if (!rc)
+			rc = zz_posstr_parse(t.buf, p, custom, err);
+		zz_buf_release(&t);
+		return rc;
+	}
 	if (!strncmp(q, "custom ", 7)) {
 		if (!custom) {
 			zz_buf_addstr(err, "a custom board is not accepted here");

@@ -128,6 +128,7 @@ FORMAT_OBJS = \
 	formats/zertz/sgf_write.o \
 	formats/zertz/svg.o \
 	formats/zertz/transcript.o \
+	formats/zertz/zen.o \
 	formats/zertz/zertz3d.o \
 	formats/zertz/zkind.o \
 	formats/zertz/zsetup.o \

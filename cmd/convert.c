@@ -305,7 +305,7 @@ static void to_option(void *ctx, const char *arg)
 
 	*to = zz_out_parse(arg);
 	if (*to < 0)
-		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d, position or zip)", arg);
+		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d, position, zip or zen)", arg);
 }
 
 /*

@@ -83,7 +83,7 @@ static const struct option_help {
 	{ "validate:format", "FORMAT\ttext (diagnostics) or json (an object per game)" },
 	{ "stats:format", "FORMAT\ttext, csv or json" },
 	{ "render:format", "FORMAT\tascii, svg or html (a page to step through the game)" },
-	{ "convert:format", "FORMAT\tzgn, json, jsonl, yaml, sgf, zertz3d, position or zip" },
+	{ "convert:format", "FORMAT\tzgn, json, jsonl, yaml, sgf, zertz3d, position, zip or zen" },
 	{ "select:format", "FORMAT\tas convert's (zgn unless said)" },
 	{ "to", "FORMAT\tas -t" },
 	{ "T", "FORMAT\tas -t" },

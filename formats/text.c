@@ -57,3 +57,18 @@ bool zz_text_decode(const char *s, size_t n, struct zz_buf *out)
 	}
 	return fallback;
 }
+
+void zz_text_comment(struct zz_buf *out, const char *comment)
+{
+	const char *p;
+
+	for (p = comment; *p; p++) {
+		if (*p == '\r') {
+			zz_buf_addstr(out, "\\r");
+			continue;
+		}
+		if (*p == '}' || *p == '\\')
+			zz_buf_addch(out, '\\');
+		zz_buf_addch(out, *p);
+	}
+}

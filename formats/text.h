@@ -15,4 +15,10 @@
  */
 bool zz_text_decode(const char *s, size_t n, struct zz_buf *out);
 
+/*
+ * A move's comment as ZGN and ZEN write it inside { }: '}' and '\' escaped
+ * with '\', a carriage return (a line end to the line reader) as "\r".
+ */
+void zz_text_comment(struct zz_buf *out, const char *comment);
+
 #endif

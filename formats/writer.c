@@ -8,12 +8,13 @@
 #include "notation.h"
 #include "schema.h"
 #include "yaml.h"
+#include "zen.h"
 #include "zertz3d.h"
 #include "zgn.h"
 #include "banned.h"
 
 static const char *const names[ZZ_OUT_NB] = {
-	"zgn", "json", "jsonl", "yaml", "sgf", "zertz3d", "position", "zip"
+	"zgn", "json", "jsonl", "yaml", "sgf", "zertz3d", "position", "zip", "zen"
 };
 
 int zz_out_parse(const char *name)
@@ -55,7 +56,7 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 
 void zz_writer_sep(struct zz_writer *w, struct zz_buf *out)
 {
-	if (w->format == ZZ_OUT_ZGN && w->games)
+	if ((w->format == ZZ_OUT_ZGN || w->format == ZZ_OUT_ZEN) && w->games)
 		zz_buf_addch(out, '\n');
 	else if (w->format == ZZ_OUT_JSON)
 		zz_buf_addstr(out, w->games ? ",\n" : "[\n");
@@ -72,6 +73,14 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 	switch (w->format) {
 	case ZZ_OUT_ZGN:
 		zz_zgn_write(out, g);
+		break;
+	case ZZ_OUT_ZEN:
+		if (g->kind != &zz_kind_zertz) {
+			zz_buf_addstr(why, "KART's ZEN holds Zertz games, not TZAAR's");
+			rc = -1;
+			break;
+		}
+		zz_zen_write(out, g);
 		break;
 	case ZZ_OUT_JSON:
 		zz_jw_init_indent(&jw, out, 2);

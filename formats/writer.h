@@ -22,6 +22,7 @@ enum zz_out {
 	ZZ_OUT_ZERTZ3D,		/* Zertz3D notation file */
 	ZZ_OUT_POSITION,	/* position strings (written by the caller) */
 	ZZ_OUT_ZIP,		/* KART's ZIP positions (written by the caller) */
+	ZZ_OUT_ZEN,		/* KART's ZEN game notation (Zertz games) */
 	ZZ_OUT_NB
 };
 

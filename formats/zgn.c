@@ -9,6 +9,7 @@
 #include "text.h"
 #include "transcript.h"
 #include "xalloc.h"
+#include "zen.h"
 #include "zertz3d.h"
 #include "zgame.h"
 #include "banned.h"
@@ -38,6 +39,9 @@ struct state {
 	bool comment_warned;	/* a comment was not UTF-8 */
 	struct pending *pending;
 	size_t nr_pending, alloc_pending;
+	bool zen_tags;		/* a tag only ZEN has: [Player1], [ZIP] ... */
+	bool zen_on;		/* zen is reading the move text */
+	struct zz_zen zen;
 };
 
 /*
@@ -206,6 +210,13 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		vlen = value.len;
 	}
 	loc = here(in, 0);
+	/* KART's ZEN names the players and the start its own way */
+	if ((nlen == 7 && !memcmp(name, "Player1", 7)) || (nlen == 7 && !memcmp(name, "Player2", 7)) ||
+	    (nlen == 3 && !memcmp(name, "ZIP", 3))) {
+		st->zen_tags = true;
+		name = nlen == 3 ? "Position" : name[6] == '1' ? "First" : "Second";
+		nlen = strlen(name);
+	}
 	if (text_tagn(st, name, nlen, v, vlen, &loc))
 		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%.*s'", (int)nlen, name);
 	rc = 0;
@@ -679,6 +690,13 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 		int blitz;
 		enum zz_result res;
 
+		if (st.zen_on && st.zen.in_comment) {
+			/* a ZEN comment goes on, whatever its lines start with,
+			 * blanks and all */
+			if (zz_zen_line(&st.zen, in, line, len, 0))
+				break;
+			continue;
+		}
 		if (zz_game_full(g) && rd->format == ZZ_TEXT_ZGN) {
 			/*
 			 * past the game's limit of turns: its lines are only
@@ -740,11 +758,12 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			g->loc = here(in, (size_t)(s - line));
 			g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
 				  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
-				  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript" : "zgn";
+				  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript"
+				  : rd->format == ZZ_TEXT_ZEN ? "zen" : "zgn";
 			/* Zertz3D writes a chain one hop a line */
 			if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
 				g->flags |= ZZ_GAME_SPLIT_TURNS;
-			if (rd->format != ZZ_TEXT_ZGN)
+			if (rd->format != ZZ_TEXT_ZGN && rd->format != ZZ_TEXT_ZEN)
 				lenient_warning(&st);
 		}
 		if (rd->format == ZZ_TEXT_TRANSCRIPT) {
@@ -807,16 +826,32 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 			g->declared = res;
 			g->declared_loc = loc;
 			moves = true;
-			if (rd->format == ZZ_TEXT_ZGN)
+			if (rd->format == ZZ_TEXT_ZGN || rd->format == ZZ_TEXT_ZEN)
 				break;
 			continue;
 		}
+		if (rd->format == ZZ_TEXT_ZGN && !moves && (st.zen_tags || zz_zen_detect(s, n)))
+			rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's */
 		moves = true;
+		if (rd->format == ZZ_TEXT_ZEN) {
+			if (!st.zen_on) {
+				st.zen_on = true;
+				g->format = "zen";
+				zz_zen_init(&st.zen, g, rd->diag);
+			}
+			if (zz_zen_line(&st.zen, in, s, n, (size_t)(s - line)))
+				break;
+			continue;
+		}
 		parse_move_line(&st, s, len - (size_t)(s - line), (size_t)(s - line));
 	}
 	if (rc >= 0 && started && rd->format == ZZ_TEXT_TRANSCRIPT)
 		transcript_flush(&st);
 	transcript_release(&st);
+	if (st.zen_on) {
+		zz_zen_end(&st.zen);
+		zz_zen_release(&st.zen);
+	}
 	if (rc < 0)
 		return -1;
 	if (!started)
@@ -826,7 +861,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 	return 1;
 }
 
-static void add_tag(struct zz_buf *out, const char *name, const char *value)
+void zz_zgn_add_tag(struct zz_buf *out, const char *name, const char *value)
 {
 	const char *p, *run;
 
@@ -849,7 +884,7 @@ static void add_tag(struct zz_buf *out, const char *name, const char *value)
 
 static void tag_cb(void *ctx, const char *name, const char *value)
 {
-	add_tag(ctx, name, value);
+	zz_zgn_add_tag(ctx, name, value);
 }
 
 void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
@@ -862,12 +897,12 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	unsigned k;
 
 	if (g->kind != &zz_kind_zertz)
-		add_tag(out, "Game", g->kind->title);
+		zz_zgn_add_tag(out, "Game", g->kind->title);
 	for (k = 0; roster[k]; k++)
 		if ((v = zz_game_tag(g, roster[k])))
-			add_tag(out, roster[k], v);
+			zz_zgn_add_tag(out, roster[k], v);
 	if (g->declared != ZZ_RESULT_NONE)
-		add_tag(out, "Result", zz_result_token(g->declared));
+		zz_zgn_add_tag(out, "Result", zz_result_token(g->declared));
 	zz_text_kind(g->kind)->tags_write(g, tag_cb, out);
 	for (i = 0; i < g->nr_tags; i++) {
 		const char *name = g->tags[i].name;
@@ -876,7 +911,7 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			if (!strcmp(roster[k], name))
 				break;
 		if (!roster[k] && !zz_setup_tag(g, name))
-			add_tag(out, name, g->tags[i].value);
+			zz_zgn_add_tag(out, name, g->tags[i].value);
 	}
 	zz_buf_addch(out, '\n');
 	for (i = 0; i < g->nr_turns; i++) {
@@ -889,19 +924,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 		else
 			zz_buf_addstr(out, "?");
 		if (t->comment) {
-			const char *p;
-
 			zz_buf_addstr(out, " {");
-			for (p = t->comment; *p; p++) {
-				if (*p == '\r') {
-					/* a line end of the line reader: escaped */
-					zz_buf_addstr(out, "\\r");
-					continue;
-				}
-				if (*p == '}' || *p == '\\')
-					zz_buf_addch(out, '\\');
-				zz_buf_addch(out, *p);
-			}
+			zz_text_comment(out, t->comment);
 			zz_buf_addch(out, '}');
 		}
 		if (t->clock_ms >= 0) {

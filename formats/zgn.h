@@ -41,7 +41,8 @@ enum zz_text_format {
 	ZZ_TEXT_ZGN,
 	ZZ_TEXT_ZERTZ3D,
 	ZZ_TEXT_REFERENCE,
-	ZZ_TEXT_TRANSCRIPT
+	ZZ_TEXT_TRANSCRIPT,
+	ZZ_TEXT_ZEN		/* KART's ZEN (formats/zertz/zen.h) */
 };
 
 struct zz_zgn_reader {
@@ -61,5 +62,8 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g);
 
 /* Append g as canonical ZGN. */
 void zz_zgn_write(struct zz_buf *out, const struct zz_game *g);
+
+/* Append the tag [name "value"], the value escaped as ZGN escapes it. */
+void zz_zgn_add_tag(struct zz_buf *out, const char *name, const char *value);
 
 #endif

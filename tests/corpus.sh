@@ -221,11 +221,11 @@ roundtrip() {	# name, formats, inputs...
 		fi
 	done
 }
-roundtrip reference "zgn json jsonl yaml zertz3d" "$corpus"/reference/*/g*.txt
+roundtrip reference "zgn json jsonl yaml zertz3d zen" "$corpus"/reference/*/g*.txt
 # Boardspace has no blitz variant
 roundtrip "reference (standard)" "sgf" "$corpus"/reference/37/g*.txt "$corpus"/reference/48/g*.txt \
 	"$corpus"/reference/61/g*.txt
-roundtrip boardspace "zgn json jsonl yaml sgf" "$bsdir"
+roundtrip boardspace "zgn json jsonl yaml sgf zen" "$bsdir"
 
 # KART's ZIP (spec/FORMATS.md 6): every position of the reference games
 # (37, 48 and 61 rings) through ZIP and back, and each ZIP through a

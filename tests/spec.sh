@@ -482,6 +482,12 @@ printf '[ZIP "%s"]\n\n1. Wa1-a3 *\n' '1ooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3
 for f in z48 z61 zgone; do ./zertz convert -q -t zgn "$tmp/$f.zen" | grep '^1\.'; done >"$tmp/got"
 printf '1. Wh1,h2\n1. Wj5,j1\n1. Wa2,a4\n' >"$tmp/want"
 same zen-labels
+# an isolation is not written in ZEN: it follows from the position, and
+# comes back (samples/isolation.zgn, turn 5: b1 placed, d6 removed, d7 cut off)
+./zertz convert -q -t zen samples/isolation.zgn | tee "$tmp/iso.zen" | grep -o 'Wb1-d6[^ ]*' >"$tmp/got"
+./zertz convert -q -t zgn "$tmp/iso.zen" | grep '^5\.' >>"$tmp/got"
+printf 'Wb1-d6\n5. Wb1,d6 x Wd7 {d7 is cut off and full: alice claims it}\n' >"$tmp/want"
+same zen-isolation
 # ZEN holds Zertz games only
 ./zertz convert -t zen samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1 | sed 's|samples/tzaar/||' >"$tmp/got"
 echo "opening.zgn:1:1: error: the output format cannot hold the game: zen: KART's ZEN holds Zertz games, not TZAAR's [notation]" >"$tmp/want"

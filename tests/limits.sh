@@ -128,6 +128,28 @@ else
 	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
 fi
 
+# a ZEN comment (many lines long) is a game's text: past ZERTZ_MAX_TEXT it
+# is not kept, said once, counted whole; and however long, what is kept
+# while it is read stays within the budget (60 MB of memory for a 100 MB
+# comment, with the default budget of 16 MiB)
+python3 -c 'import sys
+sys.stdout.write("[Player1 \"a\"]\n\n1. Wd4-a1 {" + ("x" * 999 + "\n") * int(sys.argv[1]) + "} *\n")' 3000 >"$tmp/long.zen"
+expect zen-comment-budget 1 "$tmp/long.zen:1:1: error: the game is over a limit of the reader: more than 1000000 bytes of tags and comments: 3000000 not kept (ZERTZ_MAX_TEXT raises the limit) [limits]" \
+	env ZERTZ_MAX_TEXT=1000000 ./zertz validate "$tmp/long.zen"
+if (ulimit -v 60000 && ./zertz --version) >/dev/null 2>&1; then
+	python3 -c 'import sys
+sys.stdout.write("[Player1 \"a\"]\n\n1. Wd4-a1 {" + ("x" * 9999 + "\n") * 10000 + "} *\n")' >"$tmp/huge.zen"
+	expect zen-comment-memory 1 "$tmp/huge.zen:1:1: error: the game is over a limit of the reader: more than 16777216 bytes of tags and comments: 100000000 not kept (ZERTZ_MAX_TEXT raises the limit) [limits]" \
+		sh -c "ulimit -v 60000 && exec ./zertz validate '$tmp/huge.zen'"
+	rm -f "$tmp/huge.zen"
+else
+	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
+fi
+# a ZEN move cut inside the two bytes of U+00D7
+printf '[Player1 "a"]\n\n1. Wd4-a1 Bd5-a2 2. Wd4\303\n' >"$tmp/cut.zen"
+expect zen-cut-times 1 "$tmp/cut.zen:3:21: error: malformed move: 'Wd4\\303' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]" \
+	./zertz validate "$tmp/cut.zen"
+
 # names that look like FILE#K or ARCHIVE:MEMBER and are neither: no such file
 for name in 'samples/blitz.zgn#0' 'samples/blitz.zgn#' 'samples/blitz.zgn#x1' "$tmp/none.zgn#2" \
 	    "$tmp/none.zip:a.zgn" 'samples/blitz.zgn:a.zgn'; do

@@ -488,6 +488,12 @@ same zen-labels
 ./zertz convert -q -t zgn "$tmp/iso.zen" | grep '^5\.' >>"$tmp/got"
 printf 'Wb1-d6\n5. Wb1,d6 x Wd7 {d7 is cut off and full: alice claims it}\n' >"$tmp/want"
 same zen-isolation
+# a comment in Latin-1 is read as such, into UTF-8, with a warning
+printf '[Player1 "a"]\n\n1. Wd4-a1 {caf\351} *\n' >"$tmp/latin1.zen"
+./zertz convert -q -t jsonl "$tmp/latin1.zen" 2>/dev/null | jq -r '.moves[0].comment' >"$tmp/got"
+./zertz validate --json "$tmp/latin1.zen" 2>/dev/null | jq -r '.diagnostics[].code' >>"$tmp/got"
+printf 'caf\303\251\nencoding\n' >"$tmp/want"
+same zen-latin1-comment
 # ZEN holds Zertz games only
 ./zertz convert -t zen samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1 | sed 's|samples/tzaar/||' >"$tmp/got"
 echo "opening.zgn:1:1: error: the output format cannot hold the game: zen: KART's ZEN holds Zertz games, not TZAAR's [notation]" >"$tmp/want"

@@ -173,14 +173,40 @@ static long take_clock(struct zz_buf *c)
 	return ((h * 60 + m) * 60 + s) * 1000 + ms;
 }
 
-/* A comment read whole: it belongs to the move before it. */
+/*
+ * A comment read whole: it belongs to the move before it.  It is kept
+ * within the game's budget of text (what goes past it is counted, and said
+ * once), as UTF-8 (other bytes read as Latin-1, with a warning).
+ */
 static void comment_done(struct zz_zen *z)
 {
 	struct zz_game *g = z->g;
 	long clock = take_clock(&z->comment);
 	struct zz_turn *t = g->nr_turns ? &g->turns[g->nr_turns - 1] : NULL;
+	struct zz_buf text = ZZ_BUF_INIT;
 
 	z->in_comment = false;
+	if (z->comment_over) {
+		/* past the budget while it was read: none of it is kept */
+		g->over_text += z->comment.len + z->comment_over;
+		z->comment_over = 0;
+		zz_buf_reset(&z->comment);
+		return;
+	}
+	if (!zz_game_text_room(g, z->comment.len)) {
+		z->comment_over = 0;
+		zz_buf_reset(&z->comment);
+		return;
+	}
+	if (z->comment.len && zz_text_decode(z->comment.buf, z->comment.len, &text)) {
+		if (!z->encoding_warned)
+			zz_diag_add(z->d, ZZ_W_ENCODING, &z->comment_loc, "comment of turn %zu (and any after it)",
+				    g->nr_turns);
+		z->encoding_warned = true;
+		zz_buf_reset(&z->comment);
+		zz_buf_add(&z->comment, text.buf, text.len);
+	}
+	zz_buf_release(&text);
 	if (!t) {
 		/* before the first move: the game's comment */
 		if (z->comment.len)
@@ -230,8 +256,15 @@ static void move(struct zz_zen *z, const char *s, size_t n, const struct zz_loc 
 	if (i < n && (s[i] == 'x' || ((unsigned char)s[i] == 0xc3 && i + 1 < n &&
 				      (unsigned char)s[i + 1] == 0x97))) {
 		zt->move.kind = ZZ_MOVE_CAPTURE;
-		while (i < n && (s[i] == 'x' || (unsigned char)s[i] == 0xc3)) {
-			i += s[i] == 'x' ? 1 : 2;
+		for (;;) {
+			/* 'x', or U+00D7 (two bytes) */
+			size_t step = i < n && s[i] == 'x' ? 1
+				    : i + 1 < n && (unsigned char)s[i] == 0xc3 &&
+				      (unsigned char)s[i + 1] == 0x97 ? 2 : 0;
+
+			if (!step)
+				break;
+			i += step;
 			if (zt->move.nhops == ZZ_HOPS_MAX ||
 			    (cell = label_cell(&z->labels, s + i, n - i, &used)) < 0)
 				goto bad;
@@ -275,15 +308,23 @@ int zz_zen_line(struct zz_zen *z, struct zz_input *in, const char *s, size_t n, 
 {
 	size_t i = 0;
 
-	if (z->in_comment)
+	if (z->in_comment && z->comment.len < z->g->limits.max_text)
 		zz_buf_addch(&z->comment, '\n');	/* the comment's line end */
+	else if (z->in_comment)
+		z->comment_over++;
 	while (i < n && !z->ended) {
 		size_t start, len;
 		struct zz_loc loc;
 
 		if (z->in_comment) {
-			/* to its '}'; "\}", "\\" and "\r" as ZGN writes them */
+			/* to its '}'; "\}", "\\" and "\r" as ZGN writes them; no
+			 * more than the game may keep (the rest is counted) */
 			while (i < n && s[i] != '}') {
+				if (z->comment.len >= z->g->limits.max_text) {
+					z->comment_over++;
+					i++;
+					continue;
+				}
 				if (s[i] == '\\' && i + 1 < n) {
 					i++;
 					zz_buf_addch(&z->comment, s[i] == 'r' ? '\r' : s[i]);

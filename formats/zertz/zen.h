@@ -50,6 +50,8 @@ struct zz_zen {
 	bool ready;		/* labels made (once the set-up is known) */
 	bool in_comment;	/* inside {...} */
 	struct zz_buf comment;
+	size_t comment_over;	/* bytes of it past the game's budget */
+	bool encoding_warned;
 	struct zz_loc comment_loc;
 	unsigned depth;		/* of side lines ( ... ) */
 	unsigned side_lines;	/* skipped */

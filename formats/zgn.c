@@ -830,10 +830,11 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 				break;
 			continue;
 		}
-		if (rd->format == ZZ_TEXT_ZGN && !moves && (st.zen_tags || zz_zen_detect(s, n)))
-			rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's */
+		if (rd->format == ZZ_TEXT_ZGN && !moves && g->kind == &zz_kind_zertz &&
+		    (st.zen_tags || zz_zen_detect(s, n)))
+			rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's (ZEN is Zertz's) */
 		moves = true;
-		if (rd->format == ZZ_TEXT_ZEN) {
+		if (rd->format == ZZ_TEXT_ZEN && g->kind == &zz_kind_zertz) {
 			if (!st.zen_on) {
 				st.zen_on = true;
 				g->format = "zen";

@@ -1,13 +1,14 @@
 #!/bin/sh
 # Run every fuzz target for SECS (default 60) each, JOBS (default 1) targets
 # at a time, seeded from samples/ and fuzz/seeds/, with a dictionary per
-# format.  Usage: fuzz/run.sh [SECS [JOBS]].  A crash, leak, time-out or
+# format.  Usage: fuzz/run.sh [SECS [JOBS]]; FUZZ_TARGETS="zgn posstr" runs
+# only those.  A crash, leak, time-out or
 # broken invariant fails the run; its input is kept in fuzz/out/crashes/ to
 # become a regression test.
 cd "$(dirname "$0")/.." || exit 2
 secs=${1:-60}
 jobs=${2:-1}
-targets="zgn sgf json yaml posstr rules zip tzaar pages"
+targets=${FUZZ_TARGETS:-"zgn sgf json yaml posstr rules zip tzaar pages"}
 out=fuzz/out
 mkdir -p "$out/crashes"
 
@@ -15,12 +16,15 @@ seed() {	# the seed corpus of target $1
 	corpus=$out/corpus/$1
 	mkdir -p "$corpus"
 	case $1 in
-	zgn) cp samples/*.zgn samples/tzaar/*.zgn tests/regress/validate/*.zgn "$corpus"/ 2>/dev/null; cp tests/regress/validate/*.txt "$corpus"/ 2>/dev/null ;;
+	zgn) cp samples/*.zgn samples/tzaar/*.zgn tests/regress/validate/*.zgn "$corpus"/ 2>/dev/null; cp tests/regress/validate/*.txt "$corpus"/ 2>/dev/null
+	     # KART's ZEN, which the same reader reads
+	     ./zertz convert -q -t zen samples/isolation.zgn samples/game48.zgn >"$corpus/games.zen" 2>/dev/null ;;
 	sgf) cp samples/sgf/*.sgf samples/tzaar/*.sgf "$corpus"/ ;;
 	json) ./zertz convert -q -t jsonl samples/*.zgn >"$corpus/samples.jsonl" 2>/dev/null
 	      ./zertz convert -q -t json samples/isolation.zgn >"$corpus/one.json" 2>/dev/null ;;
 	yaml) ./zertz convert -q -t yaml samples/*.zgn >"$corpus/samples.yaml" 2>/dev/null ;;
 	posstr) ./zertz replay --position samples/isolation.zgn 2>/dev/null | head -3 >"$corpus/p1"
+		./zertz convert -q -t zip --at 5 samples/game48.zgn >"$corpus/zip1" 2>/dev/null
 		./zertz replay --position samples/game61.zgn 2>/dev/null | sed -n 20p >"$corpus/p2" ;;
 	rules) printf 'free-ring=any-two,supply=per-colour' >"$corpus/r1"; printf 'variant=blitz,marbles=5/7/9,win=2/3/4/5' >"$corpus/r2" ;;
 	zip) cp samples/sgf/archive.zip "$corpus"/ ;;

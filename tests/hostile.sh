@@ -344,4 +344,17 @@ printf '{"tags": {"Round": 5}, "board": 37, "win": [1, 2, 3, 4], "moves": ["Wd4,
 [ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Round "5"\]$\|^\[Win "1/2/3/4"\]$')" = 2 ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile schema-numbers: a number tag or the sets read wrong"; }
 
+# fuzz finding: ZEN's tag and moves in a TZAAR record were read as a Zertz
+# game's (the set-up of one game taken for the other's: undefined
+# behaviour under UBSan); ZEN is Zertz's, and a TZAAR game of a ZEN stream
+# is read as ZGN
+printf '[Game "TZAAR"]\n[Player1 "a"]\n\n1. Wd4-a1 Bd5-a2\n' >"$tmp/tzzen.zgn"
+expect zen-tzaar-record 1 "$tmp/tzzen.zgn:4:4: error: malformed move: expected 'x' (a capture), '+' (a stack) or '-' (a pass), found 'W' [notation]" \
+	./zertz validate "$tmp/tzzen.zgn"
+printf '[Player1 "a"]\n\n1. Wd4-a1 *\n\n[Game "TZAAR"]\n\n1. xA5A4\n' >"$tmp/mixed.zgn"
+expect zen-then-tzaar 0 "zertz: 2 games, 2 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/mixed.zgn"
+# ... and a TZAAR record with a [Player1] tag leaves the stream ZGN
+printf '[Game "TZAAR"]\n[Player1 "a"]\n\n1. xA5A4\n\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/mixed2.zgn"
+expect tzaar-then-zgn 0 "zertz: 2 games, 2 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/mixed2.zgn"
+
 report

@@ -26,7 +26,8 @@
  * KART's board is the mirror image (its a is the official h), and on 61,
  * where the ninth column is 'i'.
  *
- * A ZEN record is read by the ZGN reader, which hands it the move text;
+ * A ZEN record is read by the ZGN reader, which hands it the move text of
+ * a Zertz game (another game's record in the stream is ZGN);
  * clocks ride in comments as [%clk H:MM:SS.mmm].
  */
 

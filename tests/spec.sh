@@ -75,6 +75,45 @@ printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 12]\n;P0[2 Don
 echo "$tmp/row12.sgf:3:5: error: no such ring on this board: 'D 12' [board]" >"$tmp/want"
 same sgf-row-in-message
 
+# --- [Rings] (zertz.5): cells of the 17 x 12 grid, a1 .. q12, single or
+# as a range up one column, separated by spaces; each fault said
+for r in "" "z1" "a0" "a13" "a1-b2" "a3-a1" "a1-a13" "a1x" "a1,a2" "$(yes a1 | head -205 | tr '\n' ' ')"; do
+	printf '[Board "custom"]\n[Rings "%s"]\n\n*\n' "$r" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:2:1: error: unsupported board: [Rings]: a custom board needs at least one ring [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'z1' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a0' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a13' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' after '-' at 'a13' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a space between cells at 'x' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: expected a space between cells at ',a2' [board]
+<stdin>:2:1: error: unsupported board: [Rings]: more than 204 cells [board]
+EOF
+same rings-faults
+# [Position] against the board the tags name: the same custom cells are
+# one board (upper case read as lower); other cells, another size or a
+# custom position on a standard board are refused
+printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e11-e12"]\n\n1. Wd11,c12\n*\n' >"$tmp/cust.zgn"
+P=$(./zertz replay --at 0 --position "$tmp/cust.zgn" | tail -1)
+printf '[Board "custom"]\n[Rings "C11-C12 D10-D12 E11-E12"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust1.zgn"
+printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e10-e12"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust2.zgn"
+printf '[Board "48"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust3.zgn"
+p37='37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
+printf '[Board "48"]\n[Position "%s"]\n\n*\n' "$p37" >"$tmp/cust4.zgn"
+printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e11-e12"]\n[Position "%s"]\n\n*\n' "$p37" >"$tmp/cust5.zgn"
+for f in cust1 cust2 cust3 cust4 cust5; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+cust2.zgn:3:1: error: invalid position string: the position is on the board 'c11-c12 d10-d12 e11-e12', the record's board is 'c11-c12 d10-d12 e10-e12' [position]
+cust3.zgn:2:1: error: invalid position string: the position is on a custom board, the record's board is 48 rings [position]
+cust4.zgn:2:1: error: invalid position string: the position is on 37 rings, the record's board is 48 rings [position]
+cust5.zgn:3:1: error: invalid position string: the position is on 37 rings, the record's board is custom [position]
+EOF
+same position-against-board
+
 # --- a move after a resignation is reported (FORMATS.md 3.3), in a record
 # written as Boardspace writes it, a node a line: P1 resigns on line 6, P0
 # places on line 8, whose value starts in column 5
@@ -341,6 +380,68 @@ tzboth.zgn:3:1: error: malformed tag pair: [Position] with [Start]: the start is
 tzbad.zgn:2:1: error: invalid position string: [Position]: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
 EOF
 same tzaar-position-refused
+# the position string's parts, each refused with what was expected (the
+# start position of samples/tzaar/opening.zgn, broken one part at a time)
+P=$(./zertz convert -q -t position samples/tzaar/opening.zgn | head -1)
+for q in "tzax ${P#tzaar }" "tzaar tZ/${P#tzaar t/}" "tzaar /${P#tzaar t/}" \
+	"${P% white capture} red capture" "${P% capture} middle" "${P% white capture} black opening"; do
+	./zertz perft --game tzaar --depth 1 --position "$q" 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+zertz: --position: a TZAAR position starts with 'tzaar '
+zertz: --position: A1: a stack holds pieces of one colour
+zertz: --position: A1: expected '.' or a stack
+zertz: --position: expected the side to move after the points: white or black
+zertz: --position: expected the phase at the end: opening, capture or second
+zertz: --position: the opening is White's
+EOF
+same tzaar-position-parts
+# White without a Tzaar (every lone white Tzaar of the start taken off):
+# over before a turn, Black the winner; perft finds no move; a declared
+# '*' is overruled
+Q="tzaar $(echo "${P#tzaar }" | sed 's|/Z/|/./|g; s|/Z/|/./|g')"
+{
+	./zertz perft --game tzaar --depth 1 --position "$Q"
+	printf '[Game "TZAAR"]\n[Position "%s"]\n\n*\n' "$Q" >"$tmp/tzover.zgn"
+	./zertz validate --json "$tmp/tzover.zgn" 2>/dev/null |
+		jq -c '[.valid, .result.turns, .result.winner, .result.reason, [.diagnostics[].code]]'
+} >"$tmp/got"
+printf '0\n[true,0,"second","no-tzaar",["result-overruled"]]\n' >"$tmp/want"
+same tzaar-position-over
+# the set-up tags against each other (TZAAR.md 4), and a random set-up's
+# start written back in ZGN and JSON
+std=ttttTTaaaATTAzzZATTAZtTZATTAZTtzattaztTzattazZZattaAAAttTTTT
+swapped=tttTtT${std#ttttTT}
+printf '[Game "TZAAR"]\n[Setup "standard"]\n[Position "%s"]\n\n*\n' "$P" >"$tmp/tzsp.zgn"
+printf '[Game "TZAAR"]\n[Setup "placement"]\n[Start "%s"]\n\n*\n' "$std" >"$tmp/tzpl.zgn"
+printf '[Game "TZAAR"]\n[Setup "standard"]\n[Start "%s"]\n\n*\n' "$swapped" >"$tmp/tzst.zgn"
+for f in tzsp tzpl tzst; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+tzsp.zgn:3:1: error: malformed tag pair: [Position] with [Setup]: the start is one or the other [notation]
+tzpl.zgn:3:1: error: malformed tag pair: [Start] with a placement set-up: the board starts empty [notation]
+tzst.zgn:3:1: error: invalid position string: [Start] is not the standard set-up that [Setup] names [position]
+EOF
+same tzaar-setup-tags
+printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n1. xA4A3\n*\n' "$swapped" >"$tmp/tzrnd.zgn"
+{
+	./zertz convert -q -t zgn "$tmp/tzrnd.zgn" | grep '^\[S'
+	./zertz convert -q -t jsonl "$tmp/tzrnd.zgn" | jq -r .start
+} >"$tmp/got"
+printf '[Setup "random"]\n[Start "%s"]\n%s\n' "$swapped" "$swapped" >"$tmp/want"
+same tzaar-random-start-written
+# turns: trailing blanks are nothing, 'X' is non-canonical, a point after
+# 'X ' is missing, text after a placement is refused
+printf '[Game "TZAAR"]\n\n1. XA5A4  \n2. xI1I2 X H1H2\n*\n' >"$tmp/tzx.zgn"
+printf '[Game "TZAAR"]\n[Setup "placement"]\n\n1. ZE5x\n*\n' >"$tmp/tzpx.zgn"
+for f in tzx tzpx; do ./zertz validate "$tmp/$f.zgn" 2>&1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+tzx.zgn:3:4: warning: non-canonical notation: 'XA5A4' is written in upper case [notation]
+tzx.zgn:4:11: error: malformed move: expected a point (A1 .. I5), found a blank [notation]
+zertz: 1 game, 0 valid, 1 invalid, 1 warning
+tzpx.zgn:4:7: error: malformed move: text after the placement: 'x' [notation]
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings
+EOF
+same tzaar-turn-syntax
 
 # --- TZAAR's ends (TZAAR.md 3), from positions: White's stacks of two
 # (Tzaar A1, Tzarra A2, Tott A3) against Black's single pieces.  Black to
@@ -381,6 +482,28 @@ fromempty.zgn:4:4: error: no stack of the player to move on the starting point: 
 placeinplay.zgn:3:4: error: placement not possible: the board is full: play has started [tz-setup]
 EOF
 same tzaar-from-empty-and-placement-in-play
+
+# --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
+# ("37", "37 Blitz") starts a game; the writer refuses what the notation
+# cannot hold
+printf '37\nWd4,a1\nBd1,a2\n37 Blitz\nWd4,a1\n' >"$tmp/two3d.txt"
+./zertz validate --json "$tmp/two3d.txt" 2>/dev/null | jq -c '[.game, .turns, .tags.Variant, .valid]' >"$tmp/got"
+printf '[1,2,null,true]\n[2,1,"blitz",true]\n' >"$tmp/want"
+same zertz3d-stream
+for f in samples/tzaar/opening.zgn samples/repetition.zgn; do
+	./zertz convert -t zertz3d "$f" 2>&1 >/dev/null | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+samples/tzaar/opening.zgn:1:1: error: the output format cannot hold the game: zertz3d: Zertz3D notation holds Zertz games, not TZAAR [notation]
+samples/repetition.zgn:1:1: error: the output format cannot hold the game: zertz3d: Zertz3D cannot set up a start position [notation]
+EOF
+same zertz3d-refused
+# a custom variant and rule options are left out, and said
+printf '[Variant "custom"]\n[Marbles "5/7/9"]\n\n1. Wd4,a1\n*\n' >"$tmp/var.zgn"
+printf '[Rules "free-ring=any-two"]\n\n1. Wd4,a1\n*\n' >"$tmp/rules.zgn"
+for f in var rules; do ./zertz convert -t zertz3d "$tmp/$f.zgn" 2>&1 >/dev/null | head -1; done >"$tmp/got"
+printf 'zertz: zertz3d cannot hold tags, the variant: left out\nzertz: zertz3d cannot hold tags, rule options: left out\n' >"$tmp/want"
+same zertz3d-left-out
 
 # --- KART's ZIP position (FORMATS.md 6; zertz(5)) ---------------------------
 # KART's own example, the empty 37-ring board, is ours
@@ -498,5 +621,102 @@ same zen-latin1-comment
 ./zertz convert -t zen samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1 | sed 's|samples/tzaar/||' >"$tmp/got"
 echo "opening.zgn:1:1: error: the output format cannot hold the game: zen: KART's ZEN holds Zertz games, not TZAAR's [notation]" >"$tmp/want"
 same zen-tzaar-refused
+
+# Clocks ride in comments as lichess writes them, [%clk H:MM:SS(.mmm)]:
+# 0:01:05.250 is 65,250 ms and 1:00:00 is 3,600,000; a comment that was
+# only a clock is none, and a clock leaves the rest of the comment, which
+# joins the next comment of the same move after a blank.  What only looks
+# like a clock (minutes past 59, no number, a fraction not of three digits,
+# no ']', hours past 10,000) stays text.  A comment before the first move
+# is the game's.
+cat >"$tmp/clk.zen" <<'EOF'
+[Player1 "a"]
+[Player2 "b"]
+[Annotator "c"]
+
+{before the game}
+1. Wd4-a1 {[%clk 0:01:05.250]} Gd1-a2 {good [%clk 1:00:00]} {and more}
+2. Ba4-a3 {[%clk 1:60:00]} {[%clk x]} Wg1-c1 {[%clk 0:00:01.5]}
+3. Gd6-b1 {[%clk 0:00:01} Bd3-b2 {[%clk 10001:00:00]} *
+EOF
+cat >"$tmp/want" <<'EOF'
+[First "a"]
+[Second "b"]
+[Result "*"]
+[Board "37"]
+[Variant "standard"]
+[Annotator "c"]
+[Comment "before the game"]
+
+1. Wd4,a1 @65250
+2. Gd1,a2 {good and more} @3600000
+3. Ba4,a3 {[%clk 1:60:00] [%clk x]}
+4. Wg1,c1 {[%clk 0:00:01.5]}
+5. Gd6,b1 {[%clk 0:00:01}
+6. Bd3,b2 {[%clk 10001:00:00]}
+*
+EOF
+./zertz convert -q -t zgn "$tmp/clk.zen" >"$tmp/got"
+same zen-clocks
+# written back: a clock in the comment, with its milliseconds, after the
+# text; the move after a comment says its number again (1... as PGN)
+./zertz convert -q -t zen "$tmp/clk.zen" | sed -n '/^1\./,/^2\./p' >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+1. Wd4-a1 {[%clk 0:01:05.250]} 1... Gd1-a2 {good and more [%clk 1:00:00.000]}
+2. Ba4-a3 {[%clk 1:60:00] [%clk x]} 2... Wg1-c1 {[%clk 0:00:01.5]}
+EOF
+same zen-clocks-written
+./zertz convert -q -t zen "$tmp/clk.zen" | ./zertz convert -q -t zgn >"$tmp/got"
+./zertz convert -q -t zgn "$tmp/clk.zen" >"$tmp/want"
+same zen-clocks-back
+
+# Tokens that are no ZEN move on the 37-ring board, each said at its column
+for mv in Wz9 Wd4-z9 Wd4-a1x Ad4 Wd4xz9 Wd4x Wd4xd6+q Wd4xd6+ww Wd4xd6+ Wd0 Wd44; do
+	printf '[Player1 "a"]\n\n1. %s Gd1-a2 *\n' "$mv" >"$tmp/bad.zen"
+	./zertz validate "$tmp/bad.zen" 2>&1 | head -1 | sed "s|$tmp/||"
+done >"$tmp/got"
+for mv in Wz9 Wd4-z9 Wd4-a1x Ad4 Wd4xz9 Wd4x Wd4xd6+q Wd4xd6+ww Wd4xd6+ Wd0 Wd44; do
+	echo "bad.zen:3:4: error: malformed move: '$mv' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]"
+done >"$tmp/want"
+same zen-bad-tokens
+# '-' is a pass, which a player with a move may not make
+printf '[Player1 "a"]\n\n1. - *\n' >"$tmp/pass.zen"
+./zertz validate --json "$tmp/pass.zen" 2>/dev/null | jq -c '[.valid, [.diagnostics[].code]]' >"$tmp/got"
+echo '[false,["pass"]]' >"$tmp/want"
+same zen-pass
+# a comment still open at the end of the file; side lines, nested, are one
+printf '[Player1 "a"]\n\n1. Wd4-a1 (1. Wd4-a2 (1. Wd4-a3) 1... Gd1) Gd1-a2 {open\nstill open' >"$tmp/open.zen"
+./zertz validate "$tmp/open.zen" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+open.zen:3:51: error: malformed move: a comment not closed by '}' [notation]
+open.zen:3:11: warning: record element ignored: 1 side line (variations): only the main line is read [notation]
+zertz: 1 game, 0 valid, 1 invalid, 1 warning
+EOF
+same zen-open-comment
+# A start other than the full board: its ZIP is its labels.  Column a lost
+# its lowest ring (official a1), so ZEN's a1 is the official a2; the second
+# player moves first (1...).  Read, written as ZGN, and written back.
+printf '[ZIP "%s"]\n[Event "x"]\n\n1... Wa1-a2 {c1} Gd4-a3 *\n' \
+	'1ooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 2' >"$tmp/start.zen"
+./zertz convert -q -t zgn "$tmp/start.zen" | sed -n '/^\[Position/p; /^[0-9]/p' >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+[Position "37 -.../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 2"]
+1. Wa2,a3 {c1}
+2. Gd4,a4
+EOF
+same zen-start-read
+./zertz convert -q -t zgn "$tmp/start.zen" | ./zertz convert -q -t zen >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+[Event "x"]
+[Result "*"]
+[Board "37"]
+[Variant "standard"]
+[ZIP "1ooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 2"]
+
+1... Wa1-a2 {c1}
+2. Gd4-a3
+*
+EOF
+same zen-start-written
 
 report

@@ -70,7 +70,8 @@ static int point(const char *s, size_t n, size_t i, const struct zz_loc *loc,
 		while (k < n && !blank(s[k]) && k < i + 8)
 			k++;
 		if (k == i)
-			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a point (A1 .. I5), found the end of the move");
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a point (A1 .. I5), found %s",
+				    i < n ? "a blank" : "the end of the move");
 		else
 			zz_diag_add(d, ZZ_E_SYNTAX, &l, "'%.*s' is not a point of the TZAAR board (A1-A5, B1-B6, C1-C7, D1-D8, E1-E8, F1-F8, G1-G7, H1-H6, I1-I5)",
 				    (int)(k - i < 2 ? k - i : 2), s + i);

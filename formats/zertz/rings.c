@@ -43,7 +43,12 @@ struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
 		b[0] = a[0];
 		b[1] = a[1];
 		if (*p == '-') {
-			if (!(k = grid_cell(p + 1, b)) || b[0] != a[0] || b[1] < a[1]) {
+			if (!(k = grid_cell(p + 1, b))) {
+				zz_buf_addf(err, "expected a cell 'a1' .. 'q%u' after '-' at '%.8s'",
+					    ZZ_GRID_ROWS, p + 1);
+				return NULL;
+			}
+			if (b[0] != a[0] || b[1] < a[1]) {
 				zz_buf_addf(err, "expected a higher cell of column '%c' after '-'",
 					    'a' + a[0]);
 				return NULL;

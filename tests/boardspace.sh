@@ -305,4 +305,90 @@ echo "exit $?" >"$tmp/got"
 echo "exit 1" >"$tmp/want"
 same empty-file-named
 
+# --- the dialect's leniency (3.3: verbs are case-insensitive; Boardspace
+# splits a command at blanks and reads its numbers as Java's parseInt
+# does): each record above and each sample, its commands rewritten in
+# lower case, in upper case, with every blank doubled, and with every
+# number given a leading zero, or each number of the arguments a '+', gives the same games as before
+# (the same digest and the same moves); quoted names are left alone
+# each record and sample under $tmp/len/orig, each rewriting under
+# $tmp/len/HOW, by one python
+mkdir -p "$tmp/len/orig"
+cp "$tmp"/*.sgf "$tmp/len/orig/"
+for f in samples/sgf/*.sgf; do cp "$f" "$tmp/len/orig/sample-${f##*/}"; done
+python3 - "$tmp/len" <<'EOF'
+import os, re, sys
+top = sys.argv[1]
+num = re.compile(r"(?<![\w+-])(\d+)(?!\w)")
+def rewrite(how, v):
+    if how == "lower": return v.lower()
+    if how == "upper": return v.upper()
+    if how == "blanks": return " " + v.replace(" ", "  ")
+    if how == "zeros": return num.sub(r"0\1", v)
+    i, verb, rest = (v.split(" ", 2) + ["", ""])[:3]
+    return " ".join(x for x in (i, verb, num.sub(r"+\1", rest)) if x)
+def command(how):
+    def one(m):
+        v = m.group(2)
+        if '"' in v or not re.match(r"\s*\d+\s+\S", v):
+            return m.group(0)
+        return m.group(1) + "[" + rewrite(how, v) + "]"
+    return one
+names = sorted(os.listdir(os.path.join(top, "orig")))
+for how in ("lower", "upper", "blanks", "zeros", "plus"):
+    os.mkdir(os.path.join(top, how))
+    for name in names:
+        text = open(os.path.join(top, "orig", name), encoding="latin-1").read()
+        text = re.sub(r"(P[01])\[([^\]]*)\]", command(how), text)
+        open(os.path.join(top, how, name), "w", encoding="latin-1").write(text)
+EOF
+# per game: its file, the digest; then every move of every game in order
+games() {
+	(cd "$tmp/len/$1" && "$Z" validate --json -- *.sgf 2>/dev/null | jq -c "[.source, $digest]")
+	(cd "$tmp/len/$1" && "$Z" convert -q -t zgn -- *.sgf 2>/dev/null | grep '^[0-9]')
+}
+games orig >"$tmp/want"
+# (the moves of many games, and each record a digest: the check can fail)
+check lenient-records [ "$(grep -c '^\[' "$tmp/want")" -gt 60 ] && [ "$(grep -c '^[0-9]' "$tmp/want")" -gt 100 ]
+for how in lower upper blanks zeros plus; do
+	games "$how" >"$tmp/got"
+	same "lenient-$how"
+done
+# --- commands that are wrong, each with what is said first: the message
+# names the command as written and what was expected (3.3's table)
+i=0
+while IFS='|' read -r su body want; do
+	i=$((i + 1))
+	printf '%s\n' "$body" | tr '/' '\n' | sed 's/^/;/' |
+		{ printf '(;GM[22]VV[2]SU[%s]P0[id "ann"]P1[id "bob"]\n' "${su:-Zertz}"; cat; echo ')'; } >"$tmp/fault$i.sgf"
+	./zertz validate "$tmp/fault$i.sgf" 2>&1 | head -1 | sed "s|^$tmp/fault$i.sgf:||" >"$tmp/got"
+	printf '%s\n' "$want" >"$tmp/want"
+	same "fault $body"
+done <<'EOF'
+|P0[0 Start P0]/P0[1 RtoB 2 0 D]|3:5: error: malformed Boardspace command: expected a cell such as 'D 4' in 'D' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D x]|3:5: error: malformed Boardspace command: expected a row number in 'D x' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 Z 4]|3:5: error: no such ring on this board: 'Z 4' [board]
+|P0[0 Start P0]/P0[1 RtoB 2]|3:5: error: malformed Boardspace command: expected 'RtoB RACK COLOUR COL ROW', not 'RtoB 2' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 5 D 4]|3:5: error: malformed Boardspace command: expected 'RtoB RACK COLOUR COL ROW', not 'RtoB 2 5 D 4' [notation]
+|P0[0 Start P0]/P0[1 RtoR 2 1]|3:5: error: malformed Boardspace command: expected 'RtoR RACK COLOUR RACK', not 'RtoR 2 1' [notation]
+|P0[0 Start P0]/P0[1 RtoR 2 1 0]|3:5: warning: record element ignored: 'RtoR' outside a set-up [notation]
+|P0[0 Start P0]/P0[1 R- A 1]/P0[2 Done]|3:5: error: malformed Boardspace command: a ring removed without a placement [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 RtoB 2 0 D 3]|4:5: error: malformed Boardspace command: a second action in one turn: 'RtoB' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 R- A 1]/P0[3 R- A 2]|5:5: error: malformed Boardspace command: a second action in one turn: 'R-' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 R- A 1]/P0[3 Done]/P1[4 RtoB 2 2 D 1]/P1[5 BtoB D 4 D 6]|7:5: error: malformed Boardspace command: a jump in a placement turn [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 BtoR D 3 2]|4:5: error: malformed Boardspace command: 'BtoR' does not take back this turn's marble [notation]
+|P0[0 Start P0]/P0[1 R+ A 1]|3:5: error: malformed Boardspace command: 'R+' does not undo this turn's removal [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 R- A 1]/P0[3 Done]/P1[4 Swap]|6:5: error: unsupported variant: 'Swap' (Zertz+xx) [variant]
+|P0[0 Start P0]/P0[1 SetBoard Zertz]|3:5: error: unsupported variant: 'SetBoard Zertz' outside a set-up [variant]
+|P0[0 Start P0]/P0[1 Frobnicate 3]|3:5: warning: record element ignored: unknown Boardspace command 'frobnicate' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]|3:5: error: unsupported board: a Zertz+xx game with no ring built [board]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ Z 1]|3:5: error: malformed Boardspace command: expected a cell 'A 1' to 'Q 12' in 'Z 1' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 13]|3:5: error: malformed Boardspace command: expected a row from 1 to 12 in 'A 13' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A x]|3:5: error: malformed Boardspace command: expected a row from 1 to 12 in 'A x' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A1]|3:5: error: malformed Boardspace command: expected a cell 'A 1' to 'Q 12' in 'A1' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 R+ A 1]/P0[4 R- A 1]/P0[5 RtoB 2 0 A 1]|7:5: error: no such ring on this board: 'A 1' [board]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 Done]/P1[5 Swap]|7:5: warning: record element ignored: 'Swap' after the first move [notation]
+Foo|P0[0 Start P0]|1:17: error: invalid variant: unknown Boardspace variant 'Foo' [variant]
+EOF
+
 report

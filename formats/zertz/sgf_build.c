@@ -308,12 +308,12 @@ static int parse_cell(struct zz_sgf_builder *b, char **p, const struct zz_loc *l
 		s++;
 	col = zz_geom_col_on(geom, *s);
 	if (!*s || s[1] != ' ') {
-		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", *p);
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell such as 'D 4' in '%s'", s);
 		return -1;
 	}
 	row = (unsigned long)small_number(s + 2, &end);
 	if (end == s + 2 || row > 99) {
-		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", *p);
+		cmd_error(b, l, ZZ_E_COMMAND, "expected a row number in '%s'", s);
 		return -1;
 	}
 	cell = col < 0 ? -1 : zz_geom_cell(geom, (unsigned)col, (unsigned)row);
@@ -666,11 +666,12 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 
 static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
+	const char *args = s;
 	int from = parse_int(&s, 0, 2), col = parse_int(&s, 0, 2), dest = parse_int(&s, 0, 2);
 
 	(void)label;
 	if (from < 0 || col < 0 || dest < 0) {
-		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not '%s'", s);
+		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoR RACK COLOUR RACK', not 'RtoR %s'", args);
 		return;
 	}
 	if (from == dest)
@@ -720,10 +721,11 @@ static void rtob(struct zz_sgf_builder *b, int label, int rack, int colour, int 
 
 static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
+	const char *args = s;
 	int rack = parse_int(&s, 0, 2), colour = parse_int(&s, 0, 2), cell;
 
 	if (rack < 0 || colour < 0) {
-		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not '%s'", s);
+		cmd_error(b, l, ZZ_E_COMMAND, "expected 'RtoB RACK COLOUR COL ROW', not 'RtoB %s'", args);
 		return;
 	}
 	if ((cell = parse_cell(b, &s, l)) < 0)
@@ -855,8 +857,7 @@ static const struct verb {
 	verb_fn *fn;
 	unsigned flags;
 } verbs[] = {
-	/* the most frequent first (in the archive: done, RtoB, R-, BtoB, ...);
-	 * find_verb() knows the first four by their places */
+	/* the most frequent first (in the archive: done, RtoB, R-, BtoB, ...) */
 #define VERB(name, fn, flags) { name, sizeof(name) - 1, fn, flags }
 	VERB("done", verb_done, 0),
 	VERB("rtob", verb_rtob, V_MOVE | V_LATE),
@@ -886,26 +887,9 @@ static inline char lower(char c)
 	return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
 }
 
-static const struct verb *find_verb_any(const char *w, size_t n);
-
-/*
- * The verb w[0 .. n) in any case, or NULL.  Millions of commands are
- * looked up in an archive: the table is in order of frequency, and the
- * length and first letter are compared before the rest, where they are.
- */
+/* The verb w[0 .. n) in any case, or NULL: its length and first letter
+ * are compared before the rest (the table is in order of frequency). */
 static const struct verb *find_verb(const char *w, size_t n)
-{
-	/* the four verbs of nearly every command, as Boardspace spells them */
-	if (n == 4 && w[1] == 't' && w[2] == 'o' && w[3] == 'B')
-		return w[0] == 'R' ? &verbs[1] : w[0] == 'B' ? &verbs[3] : find_verb_any(w, n);
-	if (n == 4 && w[0] == 'D' && w[1] == 'o' && w[2] == 'n' && w[3] == 'e')
-		return &verbs[0];
-	if (n == 2 && w[0] == 'R' && w[1] == '-')
-		return &verbs[2];
-	return find_verb_any(w, n);
-}
-
-static const struct verb *find_verb_any(const char *w, size_t n)
 {
 	size_t i, k;
 

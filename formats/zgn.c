@@ -188,10 +188,18 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 	vlen = i - open;
 	for (i++; i < len && is_space(s[i]); i++)
 		;
-	if (i >= len || s[i] != ']' || i + 1 != len) {
+	if (i >= len || s[i] != ']') {
 		loc = here(in, i);
 		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected ']' to close the tag '%.*s'",
 			    (int)nlen, name);
+		return -1;
+	}
+	if (i + 1 != len) {
+		for (i++; i < len && is_space(s[i]); i++)
+			;
+		loc = here(in, i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "text after the tag '%.*s': '%.*s'",
+			    (int)nlen, name, (int)(len - i), s + i);
 		return -1;
 	}
 	if (escaped) {

@@ -483,6 +483,69 @@ placeinplay.zgn:3:4: error: placement not possible: the board is full: play has 
 EOF
 same tzaar-from-empty-and-placement-in-play
 
+# --- ZGN line by line (zertz(5)): a tag's faults, each said where it is;
+# move numbers optional, the dot too; a number out of sequence is said
+for t in '[ "x"]' '[Event x]' '[Event "x"] junk' '[Event "x"]]' '[Event "x'; do
+	printf '%s\n\n1. Wd4,a1\n*\n' "$t" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:1:2: error: malformed tag pair: expected a tag name after '[' [notation]
+<stdin>:1:8: error: malformed tag pair: expected '"' to open the value of 'Event' [notation]
+<stdin>:1:13: error: malformed tag pair: text after the tag 'Event': 'junk' [notation]
+<stdin>:1:12: error: malformed tag pair: text after the tag 'Event': ']' [notation]
+<stdin>:1:10: error: malformed tag pair: unterminated value of 'Event' [notation]
+EOF
+same zgn-tag-faults
+printf '[Event "x" ]\n\n1.Wd4,a1\n2 Gd1,a2\n4. Bg1,f5\n*\n' | ./zertz validate >"$tmp/got" 2>&1
+printf '<stdin>:5:1: warning: turn number out of sequence: '"'4'"' for turn 3 [notation]\nzertz: 1 game, 1 valid, 0 invalid, 1 warning\n' >"$tmp/want"
+same zgn-move-numbers
+# escapes: \n \t \r in a tag's value are those characters, and written
+# back so; a comment runs over lines, \} and \\ in it are '}' and '\'
+printf '[Event "a\\nb\\tc\\rd"]\n\n1. Wd4,a1 {a\\}b\n c\\\\d}\n2. Gd1,a2 {x} @5\n*\n' >"$tmp/esc.zgn"
+./zertz convert -q -t jsonl "$tmp/esc.zgn" | jq -c '[.tags.Event, .moves[0].comment, .moves[1]]' >"$tmp/got"
+printf '%s\n' '["a\nb\tc\rd","a}b\n c\\d",{"move":"Gd1,a2","comment":"x","clock":5}]' >"$tmp/want"
+same zgn-escapes
+./zertz convert -q -t zgn "$tmp/esc.zgn" | ./zertz convert -q -t jsonl | jq -c '[.tags.Event, .moves[0].comment]' >"$tmp/got"
+printf '%s\n' '["a\nb\tc\rd","a}b\n c\\d"]' >"$tmp/want"
+same zgn-escapes-written
+# a clock of more than 12 digits is no clock; a result line against the
+# [Result] tag is an error
+printf '[Event "x"]\n\n1. Wd4,a1 @1234567890123\n*\n' | ./zertz validate 2>&1 | head -1 >"$tmp/got"
+printf '[Result "1-0"]\n\n1. Wd4,a1\n0-1\n' | ./zertz validate 2>&1 | head -1 >>"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:3:11: error: malformed move: expected ',', 'x' or the end of the move, found '@' [notation]
+<stdin>:4:1: error: malformed tag pair: the result '0-1' differs from the [Result] tag '1-0' [notation]
+EOF
+same zgn-clock-result-faults
+# past ZERTZ_MAX_TURNS only the result line is read of what follows
+printf '[Event "x"]\n\n1. Wd4,a1\n2. Gd1,a2\n3. Bg1,f5\n4. Ba4,e5\n0-1\n' >"$tmp/lim.zgn"
+ZERTZ_MAX_TURNS=2 ./zertz validate --json "$tmp/lim.zgn" 2>/dev/null |
+	jq -c '[.turns, .declared, .result.reason, [.diagnostics[].code]]' >"$tmp/got"
+echo '[2,"0-1","declared",["limit"]]' >"$tmp/want"
+same zgn-result-past-limit
+# streams: reference files, each '# zertz-peer-game' header a game (its
+# '# game:' and '# setup:' are tags); transcripts, each '# Seed:' a game;
+# a line too long in a transcript is said and the game read on (the
+# sample's cells, J5 among them, are the 61-ring board's)
+printf '# zertz-peer-game: 1\n# rings: 37\nWd4,a1\n# zertz-peer-game: 2\n# rings: 48\nWd4,a1\n' >"$tmp/refs.txt"
+printf '# zertz-peer-game: 1\n# game: TZAAR\n# setup: standard\nxA5A4\n' >"$tmp/tzref.txt"
+cat tests/regress/convert/transcript.txt tests/regress/convert/transcript.txt >"$tmp/trans.txt"
+{
+	./zertz validate --json "$tmp/refs.txt" "$tmp/tzref.txt" "$tmp/trans.txt" 2>/dev/null |
+		jq -c '[.game, .turns, .valid, .board, .tags.Game, .tags.Setup]'
+	ZERTZ_MAX_LINE=100 ./zertz validate --json "$tmp/trans.txt" 2>/dev/null | jq -c '[.game, .turns, [.diagnostics[].code]]'
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+[1,1,true,37,null,null]
+[2,1,true,48,null,null]
+[1,1,true,"tzaar","TZAAR","standard"]
+[1,4,true,61,null,null]
+[2,4,true,61,null,null]
+[1,4,["lenient","syntax"]]
+[2,4,["lenient","syntax"]]
+EOF
+same zgn-streams
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

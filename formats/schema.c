@@ -449,7 +449,9 @@ result_key:
 			json_t *c = json_object_get(m, "comment"), *k = json_object_get(m, "clock");
 
 			text = json_object_get(m, "move");
-			if (c && json_is_string(c) && zz_game_text_room(g, json_string_length(c)))
+			if (c && !json_is_string(c))
+				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'comment' must be a string", i + 1);
+			else if (c && zz_game_text_room(g, json_string_length(c)))
 				t->comment = zz_xstrdup(json_string_value(c));
 			if (k && (get_int(k, &n) || n < 0))
 				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'clock' must be milliseconds", i + 1);

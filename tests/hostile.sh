@@ -339,6 +339,29 @@ schema moves-number '{"board": 37, "moves": 5}' "error: invalid record structure
 schema clock-negative '{"board": 37, "moves": [{"move": "Wd4,a1", "clock": -5}]}' \
 	"error: invalid record structure: move 1: 'clock' must be milliseconds [notation]"
 schema array-of-numbers '[1]' "error: no game found: not a game record: it has none of the keys 'tags', 'game', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result' (it is a number, not an object) [notation]"
+schema game-number '{"game": 5}' "error: invalid record structure: 'game' must be a string [notation]"
+schema board-array '{"board": [37]}' "error: unsupported board: 'board' must be 37, 40, 43, 44, 48, 61 or \"custom\" [board]"
+schema variant-number '{"variant": 5}' "error: invalid record structure: 'variant' must be standard, blitz or custom [notation]"
+schema marbles-two '{"marbles": [5, 7]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
+schema marbles-100 '{"marbles": [5, 7, 100]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
+schema marbles-word '{"marbles": [5, 7, "x"]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
+schema marbles-empty '{"marbles": [5, 7, ""]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
+schema win-three '{"win": [1, 2, 3]}' "error: invalid record structure: 'win' must be four counts [each, white, grey, black] [notation]"
+schema rules-array '{"rules": [1]}' "error: invalid record structure: 'rules' must be an object [notation]"
+schema result-number '{"result": 1}' "error: invalid record structure: 'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or * [notation]"
+schema move-no-move '{"board": 37, "moves": [{"comment": "x"}]}' "error: invalid record structure: move 1 must be a string or an object with 'move' [notation]"
+schema move-number '{"board": 37, "moves": [5]}' "error: invalid record structure: move 1 must be a string or an object with 'move' [notation]"
+schema comment-number '{"board": 37, "moves": [{"move": "Wd4,a1", "comment": 5}]}' "error: invalid record structure: move 1: 'comment' must be a string [notation]"
+schema clock-word '{"board": 37, "moves": [{"move": "Wd4,a1", "clock": "x"}]}' "error: invalid record structure: move 1: 'clock' must be milliseconds [notation]"
+schema tag-empty-name '{"board": 37, "tags": {"": "x"}}' "error: invalid record structure: tag names are letters, digits, '_' and '-': '' [notation]"
+schema tag-blank-name '{"board": 37, "tags": {"A b": "x"}}' "error: invalid record structure: tag names are letters, digits, '_' and '-': 'A b' [notation]"
+schema tag-null '{"board": 37, "tags": {"A": null}}' "error: invalid record structure: tag 'A' must be a string [notation]"
+schema tag-true '{"board": 37, "tags": {"A": true}}' "error: invalid record structure: tag 'A' must be a string [notation]"
+schema tag-real '{"board": 37, "tags": {"A": 1.5}}' "error: invalid record structure: tag 'A' must be a string [notation]"
+# a count given as a string of digits is that count
+printf '%s\n' '{"marbles": [5, 7, "9"], "moves": ["Wd4,a1"]}' >"$tmp/s.json"
+[ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Marbles "5/7/9"\]$')" = 1 ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile schema-count-string: [5, 7, \"9\"] not read as 5/7/9"; }
 # a tag that is a number is its digits; the winning sets as four numbers
 printf '{"tags": {"Round": 5}, "board": 37, "win": [1, 2, 3, 4], "moves": ["Wd4,a1"]}\n' >"$tmp/s.json"
 [ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Round "5"\]$\|^\[Win "1/2/3/4"\]$')" = 2 ] && pass=$((pass + 1)) ||

@@ -40,6 +40,19 @@ same sgf-read-i-as-j
 ./zertz convert -q -t jsonl samples/sgf/dates.sgf | jq -r '.tags.Comment | sub("^DT means "; "") | sub(" [(]from GN[)]$"; "")' >"$tmp/want"
 [ "$(wc -l <"$tmp/want")" -ge 10 ] || echo "spec: samples/sgf/dates.sgf has fewer records than it did" >"$tmp/want"
 same boardspace-dates
+# a DT that is no date of Boardspace's form (an hour past 23, a weekday or
+# month not known, day 32, minute 60, second 62, a short year, no zone, a
+# letter in the time, a year of five digits) gives no [Date]; the DT is
+# kept as [BoardspaceDate]
+for dt in "Sat Jan 04 24:00:00 UTC 2026" "Xyz Jan 04 12:00:00 UTC 2026" "Sat Foo 04 12:00:00 UTC 2026" \
+	"Sat Jan 32 12:00:00 UTC 2026" "Sat Jan 04 12:60:00 UTC 2026" "Sat Jan 04 12:00:62 UTC 2026" \
+	"Sat Jan 04 12:00:00 UTC 999" "Sat Jan 04 12:00:00  2026" "Sat Jan 04 1a:00:00 UTC 2026" \
+	"Sat Jan 04 12:00:00 UTC 20261"; do
+	printf '(;GM[22]VV[2]SU[Zertz]DT[%s]P0[id "a"]P1[id "b"];P0[0 Start P0])\n' "$dt"
+done >"$tmp/nodates.sgf"
+./zertz convert -q -t jsonl "$tmp/nodates.sgf" | jq -c '[.tags.Date, .tags.BoardspaceDate != null]' | sort | uniq -c | sed 's/^ *//' >"$tmp/got"
+echo '10 [null,true]' >"$tmp/want"
+same boardspace-no-dates
 
 # --- clocks: TM[...] is milliseconds (FORMATS.md 3.1), and so is a JSON
 # move's clock (zertz(5))
@@ -545,6 +558,39 @@ cat >"$tmp/want" <<'EOF'
 [2,4,["lenient","syntax"]]
 EOF
 same zgn-streams
+
+# --- SGF's own syntax (FORMATS.md 3.1), each fault where it is: a value
+# or a variation cut by the end of the input, a property without a value,
+# a stray byte; a backslash before a line end is a soft line break
+H='(;GM[22]VV[2]SU[Zertz]P0[id "ann"]P1[id "bob"]'
+for t in "$H;P0[0 Start P0](;P0[1 RtoB 2 0 D 4]" \
+	"$H;P0[0 Start P0];P0[1 RtoB 2 0 D 4" \
+	"$H;P0[0 Start P0];C[x\\\\" \
+	"$H;P0[0 Start P0](;P1[4 Done])(;P1[4 RtoB" \
+	"$H;P0[0 Start P0](;P1[4 Done])(;P1[4 RtoB [x\\\\" \
+	"$H;P0[0 Start P0](;P1[4 Done])(;P1[4 RtoB [x\\\\]])" \
+	"$H;P0[0 Start P0];P0\n;P0[1 RtoB 2 0 D 4])" \
+	"$H;P0[0 Start P0];\001P0[1 RtoB 2 0 D 4])" \
+	"\001(;GM[22])"; do
+	printf "$t" >"$tmp/syn.sgf"
+	./zertz validate --from sgf "$tmp/syn.sgf" 2>&1 | grep ' error: ' | head -1 | sed "s|$tmp/||"
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+syn.sgf:1:83: error: malformed SGF: the input ends inside a game: expected ')' [notation]
+syn.sgf:1:66: error: malformed SGF: the input ends inside the value of 'P0' [notation]
+syn.sgf:1:65: error: malformed SGF: the input ends inside the value of 'C' [notation]
+syn.sgf:1:75: error: malformed SGF: the input ends inside a variation [notation]
+syn.sgf:1:75: error: malformed SGF: the input ends inside a variation [notation]
+syn.sgf:1:94: error: malformed SGF: the input ends inside a game: expected ')' [notation]
+syn.sgf:1:63: error: malformed SGF: property 'P0' has no value [notation]
+syn.sgf:1:63: error: malformed SGF: unexpected byte 0x01 [notation]
+syn.sgf:1:1: error: malformed SGF: expected '(' to start a game, found byte 0x01 [notation]
+EOF
+same sgf-syntax-faults
+printf "$H;P0[0 Start P0];P0[1 RtoB 2 0 \\\\\nD 4];P0[2 R- A 1]\n;P0[3 Done])" >"$tmp/soft.sgf"
+./zertz convert -q -t zgn "$tmp/soft.sgf" | grep '^1\.' >"$tmp/got"
+echo '1. Wd4,a1' >"$tmp/want"
+same sgf-soft-line-break
 
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation

@@ -173,7 +173,8 @@ UNIT_TESTS = \
 	tests/unit/test_xalloc \
 	tests/unit/test_zipdir \
 	tests/unit/test_jsonw \
-	tests/unit/test_tzaar
+	tests/unit/test_tzaar \
+	tests/unit/test_yaml
 
 TOOLS = bench/randgame tests/corpus/refdiff tests/corpus/tzdiff
 

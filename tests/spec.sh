@@ -592,6 +592,34 @@ printf "$H;P0[0 Start P0];P0[1 RtoB 2 0 \\\\\nD 4];P0[2 R- A 1]\n;P0[3 Done])" >
 echo '1. Wd4,a1' >"$tmp/want"
 same sgf-soft-line-break
 
+# --- Zertz3D transcripts (FORMATS.md 5.2): an action is a Python dict,
+# quoted or not, blanks anywhere between its parts; each fault said at
+# its column (the line is "Player 1: " and the dict)
+while IFS='|' read -r action want; do
+	printf '# Seed: 1\nPlayer 1: %s\n' "$action" >"$tmp/tr.txt"
+	./zertz validate "$tmp/tr.txt" 2>&1 | grep -v 'lenient mode' | head -1 | sed "s|^$tmp/tr.txt:||" >"$tmp/got"
+	printf '%s\n' "$want" >"$tmp/want"
+	same "transcript $action"
+done <<'EOF'
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': 'Z1'}|2:67: error: malformed move: transcript: expected a cell such as 'D4', not 'Z1' [notation]
+{'action': 'CAP', 'marble': 'w', 'src': 'E5', 'dst': 'E7', 'capture': 'q', 'cap': 'E6'}|2:81: error: malformed move: transcript: expected a marble w, g or b, not 'q' [notation]
+{'action': 'CAP', 'src': 'E5'}|2:22: error: malformed move: transcript: 'CAP' needs 'src', 'dst' and 'capture' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': 'A1'|2:71: error: malformed move: transcript: expected ',' or '}' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5' 'remove': 'A1'}|2:56: error: malformed move: transcript: expected ',' or '}' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': }|2:67: error: malformed move: transcript: expected a value [notation]
+{'action': 'PASS'}|2:1: error: pass while a move is available: 'Wa1,a2' is available [no-move]
+{action: PUT, marble: w, dst: E5, remove: A1}|zertz: 1 game, 1 valid, 0 invalid, 1 warning
+  {  'action' : 'PUT' , 'marble':'w','dst':'E5','remove':'A1' }|zertz: 1 game, 1 valid, 0 invalid, 1 warning
+{'action': 'PUT', 'marble': 'W', 'dst': 'e5', 'remove': None}|2:1: error: a free ring must be removed: 'a1' is free [no-removal]
+{'action': 'JUMP'}|2:22: error: malformed move: transcript: the action is PUT, CAP or PASS, not 'JUMP' [notation]
+{'action': 'PUT', 'marble': 'x', 'dst': 'E5', 'remove': 'A1'}|2:39: error: malformed move: transcript: expected a marble w, g or b, not 'x' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E55', 'remove': 'A1'}|2:51: error: malformed move: transcript: expected a cell such as 'D4', not 'E55' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'K5', 'remove': 'A1'}|2:51: error: malformed move: transcript: expected a cell such as 'D4', not 'K5' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': 'A1'}  junk|2:74: error: malformed move: transcript: text after the action [notation]
+{'action' 'PUT'}|2:21: error: malformed move: transcript: expected ':' after the key [notation]
+{}|2:11: error: malformed move: transcript: no 'action' [notation]
+EOF
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -183,6 +183,22 @@ printf '(;FF[TZAAR]VA[RANDOM]POS[abc];W[npmq])\n' >"$tmp/lg-pos.sgf"
 expect lg-pos 1 "$tmp/lg-pos.sgf:1:22: error: invalid position string: POS has 3 letters, not 60 [position]" ./zertz validate "$tmp/lg-pos.sgf"
 sed 's/W\[kskr\]/W[zzzz]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-act.sgf"
 expect lg-action 1 "$tmp/lg-act.sgf:1:131: error: malformed move: 'zzzz' is not a LittleGolem TZAAR action (two points k..s, or pass) [notation]" ./zertz validate "$tmp/lg-act.sgf"
+# LittleGolem's SGF (TZAAR.md 6): text outside the game and its values is
+# said, and so is a game the input cuts before its ')'
+printf '  garbage (;FF[TZAAR]VA[STANDARD];W[kskr])\n' >"$tmp/lg-before.sgf"
+expect lg-before 0 "$tmp/lg-before.sgf:1:3: warning: record element ignored: text before the game's '(' [notation]" ./zertz validate --from sgf "$tmp/lg-before.sgf"
+sed 's/;B\[sksl-pass\]/ x;B[sksl-pass] yy/' samples/tzaar/littlegolem.sgf >"$tmp/lg-stray.sgf"
+expect lg-stray 0 "$tmp/lg-stray.sgf:1:137: warning: record element ignored: text outside a property's value: 'x' [notation]" ./zertz validate "$tmp/lg-stray.sgf"
+sed 's/)$//' samples/tzaar/littlegolem.sgf >"$tmp/lg-open.sgf"
+expect lg-open 1 "$tmp/lg-open.sgf:1:162: error: malformed SGF: the input ends inside the game: expected ')' [notation]" ./zertz validate "$tmp/lg-open.sgf"
+sed 's/;B\[sksl-pass\]/;B[sksl-pass]C[hi]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-c.sgf"
+expect lg-move-property 0 "$tmp/lg-c.sgf:1:149: warning: record element ignored: LittleGolem property 'C' in a move node [notation]" ./zertz validate "$tmp/lg-c.sgf"
+printf '%s junk\n' "$(cat samples/tzaar/littlegolem.sgf)" >"$tmp/lg-after.sgf"
+expect lg-after 0 "$tmp/lg-after.sgf:1:164: warning: record element ignored: text after the game on its last line [notation]" ./zertz validate "$tmp/lg-after.sgf"
+# a value's escapes: '\]' is ']' and '\\' is '\'
+sed 's/EV\[a zertz test game\]/EV[a \\] b\\\\c]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-esc.sgf"
+[ "$(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)" = 'a ] b\c' ] && pass=$((pass + 1)) ||
+	{ fail=$((fail + 1)); echo "FAIL hostile lg-escapes: $(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)"; }
 expect tz-position 2 "zertz: --position: expected '/' before A3 (60 points, A1 to I5)" ./zertz perft --game tzaar --depth 1 --position "tzaar ./. white capture"
 expect tz-position-count 2 "zertz: --position: more than 15 white totts" ./zertz perft --game tzaar --depth 1 --position "tzaar $(printf 'T/%.0s' $(seq 59))T white capture"
 printf '[Game "TZAAR"]\n\n1. x\n2. xA5\n3. +A5A4A3\n4. ---\n' >"$tmp/tz-bits.zgn"

@@ -36,6 +36,43 @@ n=$(ls "$tmp/each" | grep -c '^turn-00[0-6]\.svg$')
 ./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/b.svg" 2>/dev/null
 cmp -s "$tmp/a.svg" "$tmp/b.svg" && ok || bad "two renders differ"
 
+# a sheet's heading: the event, the players and board, then the date and
+# the site as the tags give them (either alone, or both after a comma)
+printf '[Event "E"]\n[Date "2026.01.04"]\n[Site "Club"]\n\n1. Wd4,a1\n*\n' >"$tmp/ds.zgn"
+sed '/Site/d' "$tmp/ds.zgn" >"$tmp/d.zgn"
+sed '/Date/d' "$tmp/ds.zgn" >"$tmp/s.zgn"
+for f in ds d s; do
+	./zertz render -T svg --sheet "$tmp/$f.zgn" | grep -o '<text class="sheet-line"[^>]*>[^<]*</text>' | sed -n 2p
+done >"$tmp/got"
+printf '%s\n' '<text class="sheet-line" x="20.00" y="68.00">2026.01.04, Club</text>' \
+	'<text class="sheet-line" x="20.00" y="68.00">2026.01.04</text>' \
+	'<text class="sheet-line" x="20.00" y="68.00">Club</text>' >"$tmp/want"
+cmp -s "$tmp/want" "$tmp/got" && ok || { bad "sheet heading's date and site"; diff "$tmp/want" "$tmp/got"; }
+# a heading too long even at 70% is cut with an ellipsis, whole in the desc
+L=$(printf 'Long%.0s' $(seq 80))
+printf '[Event "%s"]\n\n1. Wd4,a1\n*\n' "$L" >"$tmp/long.zgn"
+./zertz render -T svg --sheet "$tmp/long.zgn" >"$tmp/long.svg"
+title=$(grep -o '<text class="sheet-title"[^>]*>[^<]*</text>' "$tmp/long.svg")
+case "$title" in
+*'style="font-size: '*'px">LongLong'*'…</text>') ok ;;
+*) bad "a long heading not shrunk and cut: $title" ;;
+esac
+grep -qF "<desc>$L. " "$tmp/long.svg" && ok || bad "a cut heading is not whole in the desc"
+# a style sheet's ']]>' would close the CDATA section: it is written ']] >'
+printf '.ring { stroke: red } /* ]]> */\n' >"$tmp/cdata.css"
+./zertz render -T svg --css "$tmp/cdata.css" samples/isolation.zgn >"$tmp/cdata.svg"
+grep -qF '/* ]] > */' "$tmp/cdata.svg" && [ "$(grep -c ']]>' "$tmp/cdata.svg")" = 1 ] && ok ||
+	bad "']]>' in a style sheet left as it is"
+# mirrored or turned, the edge labels are the same labels (each ring's
+# label moves with it, to the side away from the board)
+for view in "" --flip --rotate "--flip --rotate"; do
+	# shellcheck disable=SC2086
+	./zertz render -T svg $view --at 3 samples/isolation.zgn | grep -o '<text class="coord"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | sort | tr '\n' ' '
+	echo
+done >"$tmp/got"
+n=$(sort -u "$tmp/got" | wc -l)
+[ "$n" = 1 ] && [ "$(head -1 "$tmp/got" | wc -w)" -ge 13 ] && ok || { bad "edge labels differ between views"; cat "$tmp/got"; }
+
 # headless Chromium: a non-blank image of the expected size
 browser=
 for b in chromium chromium-browser; do command -v $b >/dev/null 2>&1 && browser=$b && break; done

@@ -50,7 +50,10 @@ struct text {
 	unsigned *lines;
 	size_t *starts, nr, alloc;
 	const char *file;
-	bool trailing;		/* text after the game on its last line */
+	bool trailing;		/* text after the game on its last line, at after */
+	size_t after;
+	bool open;		/* the input ended before the game's ')' */
+	size_t end;		/* where the game's ')' is in s, or s.len */
 };
 
 static struct zz_loc loc_at(const struct text *t, size_t at)
@@ -103,10 +106,12 @@ static int gather(struct zz_input *in, struct text *t)
 				started = true;
 			} else if (c == ')') {
 				if (--depth <= 0 && started) {
+					t->end = t->starts[t->nr - 1] + i;
 					for (i++; i < len && (line[i] == ' ' || line[i] == '\t' ||
 							      line[i] == '\r'); i++)
 						;
 					t->trailing = i < len;
+					t->after = t->starts[t->nr - 1] + i;
 					return 1;
 				}
 			}
@@ -114,6 +119,8 @@ static int gather(struct zz_input *in, struct text *t)
 	}
 	if (rc < 0)
 		return -1;
+	t->open = started;
+	t->end = t->s.len;
 	return t->s.len ? 1 : 0;
 }
 
@@ -198,7 +205,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 	};
 	struct text t;
 	signed char own[TZ_POINTS];
-	bool settled = false;
+	bool settled = false, stray = false;
 	const char *s;
 	size_t i = 0, n, node = 0;
 	int rc;
@@ -210,11 +217,17 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 	if (rc <= 0)
 		goto out;
 	s = t.s.buf;
-	n = t.s.len;
+	n = t.end;
 	g->format = "littlegolem";
-	while (i < n && s[i] != '(')
+	while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
 		i++;
 	g->loc = loc_at(&t, i);
+	if (i < n && s[i] != '(') {
+		zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "text before the game's '('");
+		while (i < n && s[i] != '(')
+			i++;
+		g->loc = loc_at(&t, i);
+	}
 	zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
 	while (i < n) {
 		char id[8];
@@ -227,6 +240,12 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 			continue;
 		}
 		if (!(s[i] >= 'A' && s[i] <= 'Z')) {
+			if (!stray && !strchr(" \t\r\n()", s[i])) {
+				/* said once: the rest of such text is skipped as well */
+				stray = true;
+				at = loc_at(&t, i);
+				zz_diag_add(d, ZZ_W_IGNORED, &at, "text outside a property's value: '%c'", s[i]);
+			}
 			i++;
 			continue;
 		}
@@ -314,8 +333,13 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 	}
 	if (!settled)
 		zz_settle(g, d, ZZ_NAMING_TAGS);
-	if (t.trailing) {
+	if (t.open) {
 		struct zz_loc at = loc_at(&t, t.s.len - 1);
+
+		zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the game: expected ')'");
+	}
+	if (t.trailing) {
+		struct zz_loc at = loc_at(&t, t.after);
 
 		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
 	}

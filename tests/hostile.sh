@@ -199,6 +199,17 @@ expect lg-after 0 "$tmp/lg-after.sgf:1:164: warning: record element ignored: tex
 sed 's/EV\[a zertz test game\]/EV[a \\] b\\\\c]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-esc.sgf"
 [ "$(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)" = 'a ] b\c' ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile lg-escapes: $(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)"; }
+# KART's ZIP (FORMATS.md 6): a layout is bounded by the custom grid (17
+# columns, 41 frame rows, 204 rings, 12 rows once placed), and says so
+P='6/8/10 0/0/0 0/0/0 1'
+cols18=$(python3 -c "print('/'.join(['o'] * 18))")
+expect zip-columns 2 "zertz: --position: ZIP: more than 17 columns" ./zertz perft --board 37 --depth 1 --position "$cols18 $P"
+expect zip-rows 2 "zertz: --position: ZIP: column 1 reaches beyond 41 rows" ./zertz perft --board 37 --depth 1 --position "42o $P"
+rings221=$(python3 -c "print('/'.join(['o' * 13] * 17))")
+expect zip-rings 2 "zertz: --position: ZIP: more than 204 rings" ./zertz perft --board 37 --depth 1 --position "$rings221 $P"
+expect zip-high 2 "zertz: --position: ZIP: the shape is higher than the 12 rows of a custom board" ./zertz perft --board 37 --depth 1 --position "ooooooooooooo $P"
+expect zip-empty 2 "zertz: --position: ZIP: no ring, and 10 columns: no board of KART's has them" ./zertz perft --board 37 --depth 1 --position "1/1/1/1/1/1/1/1/1/1 $P"
+expect zip-tzaar 1 "samples/tzaar/opening.zgn:1:1: error: the output format cannot hold the game: zip: KART's ZIP holds Zertz positions, not TZAAR's [notation]" ./zertz convert -t zip samples/tzaar/opening.zgn
 expect tz-position 2 "zertz: --position: expected '/' before A3 (60 points, A1 to I5)" ./zertz perft --game tzaar --depth 1 --position "tzaar ./. white capture"
 expect tz-position-count 2 "zertz: --position: more than 15 white totts" ./zertz perft --game tzaar --depth 1 --position "tzaar $(printf 'T/%.0s' $(seq 59))T white capture"
 printf '[Game "TZAAR"]\n\n1. x\n2. xA5\n3. +A5A4A3\n4. ---\n' >"$tmp/tz-bits.zgn"

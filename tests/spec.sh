@@ -620,6 +620,18 @@ done <<'EOF'
 {}|2:11: error: malformed move: transcript: no 'action' [notation]
 EOF
 
+# the notation's own bounds: a chain of at most 64 hops (the 65th, at
+# column 8 + 3 * 64 = 200, is refused), an isolation list of at most 204
+# marbles (the 205th at column 13 + 3 * 204 = 625)
+python3 -c "print('[Board \"37\"]\n\n1. x d1' + 'Wd3' * 65)" >"$tmp/hops.zgn"
+python3 -c "print('[Board \"37\"]\n\n1. Wd4,a1 x ' + 'Wa1' * 205)" >"$tmp/isol.zgn"
+for f in hops isol; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+hops.zgn:3:200: error: malformed move: expected the end of the capture chain, found 'W' [notation]
+isol.zgn:3:625: error: malformed move: expected the end of the isolation list, found 'W' [notation]
+EOF
+same notation-bounds
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

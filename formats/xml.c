@@ -25,10 +25,40 @@ static int forbidden(unsigned long cp)
 	       (cp & 0xfffe) == 0xfffe;
 }
 
+/*
+ * A character at p[0 .. n) that is neither printable ASCII nor markup:
+ * tab and newline as they are, a character no document may hold as U+FFFD
+ * (above), any other as it is; the bytes it took.
+ */
+static size_t other(struct zz_buf *out, const unsigned char *p, size_t n)
+{
+	size_t len;
+
+	if (p[0] == '\t' || p[0] == '\n') {
+		zz_buf_addch(out, (char)p[0]);
+		return 1;
+	}
+	if (p[0] < 0x80) {
+		/* the other C0 controls and DEL */
+		zz_buf_addstr(out, REPLACEMENT);
+		return 1;
+	}
+	if (!(len = zz_utf8_len(p, n))) {
+		/* a byte of no UTF-8 character */
+		zz_buf_addstr(out, REPLACEMENT);
+		return 1;
+	}
+	if (forbidden(code_point(p, len)))
+		zz_buf_addstr(out, REPLACEMENT);
+	else
+		zz_buf_add(out, p, len);
+	return len;
+}
+
 void zz_xml_text(struct zz_buf *out, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	size_t i = 0, run, len;
+	size_t i = 0, run;
 
 	while (i < n) {
 		/* a run of printable ASCII that means nothing to XML */
@@ -45,22 +75,25 @@ void zz_xml_text(struct zz_buf *out, const char *s, size_t n)
 		case '>': zz_buf_addstr(out, "&gt;"); i++; continue;
 		case '"': zz_buf_addstr(out, "&quot;"); i++; continue;
 		case '\'': zz_buf_addstr(out, "&#39;"); i++; continue;
-		case '\t': case '\n': zz_buf_addch(out, p[i]); i++; continue;
 		}
-		if (p[i] < 0x80) {
-			/* the other C0 controls and DEL */
-			zz_buf_addstr(out, REPLACEMENT);
-			i++;
-		} else if (!(len = zz_utf8_len(p + i, n - i))) {
-			zz_buf_addstr(out, REPLACEMENT);
-			i++;
-		} else {
-			if (forbidden(code_point(p + i, len)))
-				zz_buf_addstr(out, REPLACEMENT);
-			else
-				zz_buf_add(out, p + i, len);
-			i += len;
+		i += other(out, p + i, n - i);
+	}
+}
+
+void zz_xml_cdata(struct zz_buf *out, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t i = 0, n = strlen(s);
+
+	while (i < n) {
+		if (p[i] < 0x20 || p[i] >= 0x7f) {
+			i += other(out, p + i, n - i);
+			continue;
 		}
+		/* "]]>" would end the section: end it after "]]", open another */
+		if (p[i] == '>' && i >= 2 && p[i - 1] == ']' && p[i - 2] == ']')
+			zz_buf_addstr(out, "]]><![CDATA[");
+		zz_buf_addch(out, (char)p[i++]);
 	}
 }
 

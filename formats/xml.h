@@ -28,4 +28,13 @@
 void zz_xml_text(struct zz_buf *out, const char *s, size_t n);
 void zz_xml_textstr(struct zz_buf *out, const char *s);
 
+/*
+ * The text of a CDATA section (a style sheet in an SVG), whose content
+ * is read as it is written: no entity, but a character no document may
+ * hold is U+FFFD as above, and "]]>", which would end the section, ends it
+ * after "]]" and opens another before ">", so the text read is the text
+ * given.
+ */
+void zz_xml_cdata(struct zz_buf *out, const char *s);
+
 #endif

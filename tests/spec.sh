@@ -632,6 +632,29 @@ isol.zgn:3:625: error: malformed move: expected the end of the isolation list, f
 EOF
 same notation-bounds
 
+# --- how a game ended, through Boardspace SGF (3.3): a win on time is
+# WinOnTime of the winner, a draw on time WinOnTime of the player to move
+# with RE saying the draw (command 4, after Start and the one turn's three),
+# a draw by agreement RE alone; an agreed win
+# cannot be said (and the writer says so), its result stays in RE
+for tr in "time 1-0" "time 0-1" "time 1/2-1/2" "agreement 1-0" "agreement 1/2-1/2"; do
+	set -- $tr
+	printf '[Result "%s"]\n[Termination "%s"]\n\n1. Wd4,a1\n%s\n' "$2" "$1" "$2" >"$tmp/end.zgn"
+	./zertz convert -t sgf "$tmp/end.zgn" 2>"$tmp/err" >"$tmp/end.sgf"
+	printf '%s %s: %s %s|' "$1" "$2" "$(grep -o 'P[01]\[[0-9]* WinOnTime' "$tmp/end.sgf")" "$(cat "$tmp/err")"
+	./zertz convert -q -t zgn "$tmp/end.sgf" | grep '^\[Result\|^\[Termination' | tr '\n' ' '
+	echo
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+time 1-0: P0[4 WinOnTime zertz: 1 game read, 1 written, 0 with problems|[Result "1-0"] [Termination "time"] 
+time 0-1: P1[4 WinOnTime zertz: 1 game read, 1 written, 0 with problems|[Result "0-1"] [Termination "time"] 
+time 1/2-1/2: P1[4 WinOnTime zertz: 1 game read, 1 written, 0 with problems|[Result "1/2-1/2"] [Termination "time"] 
+agreement 1-0:  zertz: sgf cannot hold how games ended: left out
+zertz: 1 game read, 1 written, 0 with problems|[Result "1-0"] 
+agreement 1/2-1/2:  zertz: 1 game read, 1 written, 0 with problems|[Result "1/2-1/2"] [Termination "agreement"] 
+EOF
+same sgf-endings-written
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

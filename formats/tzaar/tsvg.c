@@ -63,16 +63,7 @@ static void defs(struct zz_buf *out, const struct tz_svg_opts *o)
 		"<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#c0392b\"/></marker>\n"
 		"<style type=\"text/css\"><![CDATA[\n");
 	if (o->css) {
-		const char *p;
-
-		for (p = o->css; *p; p++) {
-			if (!strncmp(p, "]]>", 3)) {
-				zz_buf_addstr(out, "]] >");
-				p += 2;
-				continue;
-			}
-			zz_buf_addch(out, *p);
-		}
+		zz_xml_cdata(out, o->css);
 	} else {
 		zz_buf_addstr(out, default_css);
 	}

@@ -278,17 +278,7 @@ static void defs(struct zz_buf *out, const struct zz_render_opts *o)
 		"markerHeight=\"4\" orient=\"auto\"><path class=\"arrowhead\" d=\"M 0 0 L 10 5 L 0 10 z\"/></marker>\n"
 		"<style type=\"text/css\"><![CDATA[\n");
 	if (o->css) {
-		/* ']]>' would end the CDATA section early */
-		const char *p;
-
-		for (p = o->css; *p; p++) {
-			if (!strncmp(p, "]]>", 3)) {
-				zz_buf_addstr(out, "]] >");
-				p += 2;
-				continue;
-			}
-			zz_buf_addch(out, *p);
-		}
+		zz_xml_cdata(out, o->css);
 	} else {
 		zz_buf_addstr(out, default_css);
 	}

@@ -75,12 +75,35 @@ static void test_xml_unicode(void **state)
 	expect("a\0b\rc", 5, "a" FFFD "b" FFFD "c");
 }
 
+static void expect_cdata(const char *in, const char *want)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	zz_xml_cdata(&sb, in);
+	assert_string_equal(sb.buf ? sb.buf : "", want);
+	zz_buf_release(&sb);
+}
+
+/* A CDATA section's text: markup as it is, "]]>" split across two
+ * sections, what no document may hold as U+FFFD. */
+static void test_xml_cdata(void **state)
+{
+	(void)state;
+	expect_cdata("", "");
+	expect_cdata("a < b & c > d \"'", "a < b & c > d \"'");
+	expect_cdata("]]>", "]]]]><![CDATA[>");
+	expect_cdata("x]]]>y]>]]", "x]]]]]><![CDATA[>y]>]]");
+	expect_cdata("tab\tnl\ncr\resc\033", "tab\tnl\ncr" FFFD "esc" FFFD);
+	expect_cdata("caf\303\251 \357\277\276 \377", "caf\303\251 " FFFD " " FFFD);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_xml_each_ascii),
 		cmocka_unit_test(test_xml_markup),
 		cmocka_unit_test(test_xml_unicode),
+		cmocka_unit_test(test_xml_cdata),
 	};
 	return cmocka_run_group_tests_name("xml", tests, NULL, NULL);
 }

@@ -73,6 +73,11 @@ keys n n p
 has "n and p" '^1\. first player'
 keys 9 9 Enter
 has "no turn 99" 'no such turn'
+# the other forms terminals send for End and Home (xterm's cursor keys)
+keys -l "$(printf '\033[F')"
+has "ESC [ F: the last turn" '^\[turn 40 of 40\]'
+keys -l "$(printf '\033[H')"
+has "ESC [ H: the start" '^\[turn 0 of 40\]'
 has "the trays" '^pool '
 keys q
 keys 'stty -a | tr " ;" "\n\n" | grep -x -e "-*icanon" -e "-*echo" | tr "\n" " "; echo' Enter

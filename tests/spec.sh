@@ -655,6 +655,13 @@ agreement 1/2-1/2:  zertz: 1 game read, 1 written, 0 with problems|[Result "1/2-
 EOF
 same sgf-endings-written
 
+# stats --by year reads a TZAAR game's [Date] as a Zertz game's: three
+# random games dated 2024 make one group of three, marked as TZAAR's
+./bench/randgame -g tzaar -n 3 -s 11 | sed 's/^\[Game "TZAAR"\]$/&\n[Date "2024.05.06"]/' >"$tmp/tzdated.zgn"
+./zertz stats --by year "$tmp/tzdated.zgn" 2>/dev/null | sed -n '1p; /^  total /p' >"$tmp/got"
+printf '== 2024 (tzaar)\n  total                        3\n' >"$tmp/want"
+same tzaar-stats-by-year
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -53,7 +53,7 @@ static void store(const struct opt *o, const char *usage, const char *arg)
 		*(enum zz_format *)o->value = parse_format(usage, arg);
 		break;
 	case OPT_RULES:
-		check_rules_option(usage, arg);
+		check_rules_option(usage, "--rules", arg);
 		*(const char **)o->value = arg;
 		break;
 	case OPT_CALL:
@@ -263,14 +263,14 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 	return optind;
 }
 
-void check_rules_option(const char *usage, const char *spec)
+void check_rules_option(const char *usage, const char *opt, const char *spec)
 {
 	struct zz_rules r;
 	struct zz_buf err = ZZ_BUF_INIT;
 
 	zz_rules_init(&r);
 	if (zz_rules_parse(&r, spec, &err))
-		usage_error(usage, "--rules: %s", err.buf);
+		usage_error(usage, "%s: %s", opt, err.buf);
 	zz_buf_release(&err);
 }
 

@@ -83,8 +83,9 @@ void opt_follow_links(void *ctx, const char *arg);
 int parse_options(int argc, char **argv, const char *name, const char *usage,
 		  const struct opt *opts);
 
-/* Check a --rules value; exit 2 with a message when it is wrong. */
-void check_rules_option(const char *usage, const char *spec);
+/* Check the value of opt (--rules, --with-rules); exit 2 with a message
+ * naming opt when it is wrong. */
+void check_rules_option(const char *usage, const char *opt, const char *spec);
 /* The format of a --from value, or exit 2. */
 enum zz_format parse_format(const char *usage, const char *s);
 /* A non-negative decimal number, or exit 2. */

@@ -175,14 +175,12 @@ static void parse_with_rules(const char *usage, const char *arg, struct zz_buf *
 	struct zz_buf err = ZZ_BUF_INIT, all = ZZ_BUF_INIT, one = ZZ_BUF_INIT;
 	const char *p = arg;
 
-	check_rules_option(usage, arg);
+	check_rules_option(usage, "--with-rules", arg);
 	while (*p) {
 		size_t n = strcspn(p, ","), eq = strcspn(p, "=");
 		const char *item;
 		size_t namelen;
 
-		if (eq > n)
-			usage_error(usage, "--with-rules: '%.*s' is not NAME=VALUE", (int)n, p);
 		zz_buf_reset(&one);
 		zz_buf_add(&one, p, n);
 		zz_rules_init(&r);

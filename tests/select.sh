@@ -150,5 +150,14 @@ for bad in '--board 50' '--board x' '--variant fast' '--kind chess' '--result 2-
 	fi
 done
 
+# the message names the option as it was given
+./zertz select --with-rules x "$f" 2>&1 >/dev/null | head -1 >"$tmp/got"
+if [ "$(cat "$tmp/got")" = "zertz: --with-rules: rule option 'x' is not NAME=VALUE" ]; then
+	pass=$((pass + 1))
+else
+	echo "FAIL select --with-rules x: $(cat "$tmp/got")"
+	fail=$((fail + 1))
+fi
+
 echo "select: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -69,6 +69,9 @@ same "terminal, replay" "$(on_terminal ./zertz replay $t/occupied.zgn '>/dev/nul
 same "tab" "$(on_terminal ./zertz validate --color=never $t/tab.zgn | sed -n 1,3p)" \
 	"$(printf '%s\n' "tests/terminal/tab.zgn:4:5: error: no such ring on this board: 'q9' on the 37-ring board [board]" \
 		'     4 | 2.	Bq9,b1' '       |   	 ^')"
+# a line of a CR LF file is shown without its CR
+same "CR LF" "$(./zertz validate --color=always $t/crlf.zgn 2>&1 | sed -n 2,3p)" \
+	"$(printf '%s\n' '     3 | 1. Wd4,a9' "       |        ${GREEN}^${R}")"
 # an escape sequence in a record is not sent to the terminal: it is shown
 # as C escapes of its bytes (lib/shown.h), the caret under the one that
 # fails; nor is a byte of Latin-1

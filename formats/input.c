@@ -204,6 +204,13 @@ found:
 	in->line++;
 	in->offset = in->next_offset;
 	in->next_offset += in->cur_len;
+	if (in->line == 1 && in->cur_len >= 3 && !memcmp(in->cur, "\xef\xbb\xbf", 3)) {
+		/* a UTF-8 byte order mark (Windows editors write one) is not
+		 * text: columns count from after it, offsets stay the file's */
+		in->cur += 3;
+		in->cur_len -= 3;
+		in->offset += 3;
+	}
 	in->start = i;
 	if (!in->too_long && i < in->end)
 		consume_terminator(in);

@@ -87,8 +87,8 @@ static inline int zz_input_quick_line(struct zz_input *in, const char **line,
 	const char *nl;
 	size_t i, end;
 
-	if (in->pending_cr || in->skipping || in->start >= in->end)
-		return 0;
+	if (in->pending_cr || in->skipping || in->start >= in->end || !in->line)
+		return 0;	/* (the first line goes the general way) */
 	nl = memchr(in->buf + in->start, '\n', in->end - in->start);
 	if (!nl)
 		return 0;

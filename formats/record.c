@@ -79,9 +79,6 @@ static int detect(struct zz_reader *r)
 		for (i = 0; i < len; i++)
 			if (line[i] != ' ' && line[i] != '\t')
 				break;
-		/* a UTF-8 byte order mark */
-		if (i + 3 <= len && !memcmp(line + i, "\xef\xbb\xbf", 3))
-			i += 3;
 		if (i == len)
 			continue;
 		r->format = classify(line + i, len - i);
@@ -89,7 +86,6 @@ static int detect(struct zz_reader *r)
 		r->littlegolem = r->format == ZZ_FORMAT_SGF && zz_lg_detect(line + i, len - i);
 		r->dialect_known = true;
 		zz_input_unget(r->in);
-		/* the SGF lexer starts after the mark */
 		return 1;
 	}
 	return rc;

@@ -677,6 +677,22 @@ for ext in zgn sgf json yaml; do
 	same "bom-$ext"
 done
 
+# a start where both players hold a winning set (3 of each) is won by the
+# player who moved last, the one not to move; a start already won takes
+# no move
+for side in 1 2; do
+	printf '[Position "37 ..../...../....../......./....../...../.... 0/2/4 3/3/3 3/3/3 %s"]\n\n*\n' $side >"$tmp/both.zgn"
+	./zertz validate --json "$tmp/both.zgn" 2>/dev/null | jq -c '[.valid, .result.winner, .result.reason, .result.set, .result.turn]'
+done >"$tmp/got"
+printf '[Position "37 ..../...../....../......./....../...../.... 2/4/6 4/4/4 0/0/0 2"]\n\n1. Wd4,a1\n*\n' >"$tmp/won.zgn"
+./zertz validate "$tmp/won.zgn" 2>&1 | head -1 | sed "s|$tmp/||" >>"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+[true,"second","win","each",0]
+[true,"first","win","each",0]
+won.zgn:3:4: error: move after the end of the game: the start position is decided: first player holds a winning set (white) [game-over]
+EOF
+same start-decided
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

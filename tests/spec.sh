@@ -693,6 +693,36 @@ won.zgn:3:4: error: move after the end of the game: the start position is decide
 EOF
 same start-decided
 
+# a ZEN stream of two games, written as people write PGN: tabs, a '{'
+# against the move, '!?' '?' '!!' after moves, two side lines, '2...'
+# after them; a clock first in a comment (the blank after it goes with
+# it); '\}' '\\' '\r' in a comment are '}' '\' and CR (ZGN writes them
+# back so); a second of 60, or a blank before ']', is no clock
+printf '1.\tWd4-a1!? {[%%clk 0:00:05] good \\} \\\\ \\r}\tGd1-a2?{x}\n2. Bg1-f5 (2. Bg4-g1) (2. Bg3-g1) 2...\tWa4-g4!! {[%%clk 0:00:60]} {[%%clk 0:00:07 ]}\n0-1\n\n1. Wd4-a1 Gd1-a2 *\n' >"$tmp/two.zen"
+{
+	./zertz convert -q -t zgn "$tmp/two.zen" | grep -v '^\[Board\|^\[Variant'
+	./zertz validate "$tmp/two.zen" 2>&1 | sed "s|$tmp/||"
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+[Result "0-1"]
+
+1. Wd4,a1 {good \} \\ \r} @5000
+2. Gd1,a2 {x}
+3. Bg1,f5
+4. Wa4,g4 {[%clk 0:00:60] [%clk 0:00:07 ]}
+0-1
+
+[Result "*"]
+
+1. Wd4,a1
+2. Gd1,a2
+*
+two.zen:2:11: warning: record element ignored: 2 side lines (variations): only the main line is read [notation]
+two.zen:3:1: warning: declared result is not decided by the moves: '0-1' with no [Termination] tag [result]
+zertz: 2 games, 2 valid, 0 invalid, 2 warnings
+EOF
+same zen-as-people-write-it
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -389,6 +389,18 @@ Zertz+xx|P0[0 Start P0]/P0[1 R+ A1]|3:5: error: malformed Boardspace command: ex
 Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 R+ A 1]/P0[4 R- A 1]/P0[5 RtoB 2 0 A 1]|7:5: error: no such ring on this board: 'A 1' [board]
 Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 Done]/P1[5 Swap]|7:5: warning: record element ignored: 'Swap' after the first move [notation]
 Foo|P0[0 Start P0]|1:17: error: invalid variant: unknown Boardspace variant 'Foo' [variant]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 99999999999999999999]|3:5: error: malformed Boardspace command: expected a row number in 'D 99999999999999999999' [notation]
+|P0[0 Start P0]/P0[1 RtoB 99999999999999999999 0 D 4]|3:5: error: malformed Boardspace command: expected 'RtoB RACK COLOUR COL ROW', not 'RtoB 99999999999999999999 0 D 4' [notation]
+|P0[0 Start P0]/P0[1 BtoB Z 9 D 4]|3:5: error: no such ring on this board: 'Z 9' [board]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 BtoR Z 9]|4:5: error: no such ring on this board: 'Z 9' [board]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 Resign]/P0[3 Done]|3:5: warning: record element ignored: an unfinished turn before 'Resign' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+  A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 R- A 2]/P0[5 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+Zertz+xx|P0[R+ A 1]/P0[R+ A 2]/P0[0 Start P0]/P0[3 RtoB 2 0 A 1]/P0[4 R- A 2]/P0[5 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
 EOF
+# a game tree of another game (GM[21]) is not read
+sed 's/GM\[22\]/GM[21]/' "$tmp/fault1.sgf" >"$tmp/gm21.sgf"
+./zertz validate "$tmp/gm21.sgf" 2>&1 | head -1 | sed "s|^$tmp/||" >"$tmp/got"
+echo 'gm21.sgf:1:6: error: invalid variant: GM[21] is not Zertz (GM[22]) [variant]' >"$tmp/want"
+same gm-not-zertz
 
 report

@@ -58,6 +58,14 @@ case "$title" in
 *) bad "a long heading not shrunk and cut: $title" ;;
 esac
 grep -qF "<desc>$L. " "$tmp/long.svg" && ok || bad "a cut heading is not whole in the desc"
+# ... and a cut never splits a character of two bytes (É, é)
+L=$(printf '\303\211\303\251%.0s' $(seq 80))
+printf '[Event "%s"]\n\n1. Wd4,a1\n*\n' "$L" >"$tmp/long2.zgn"
+./zertz render -T svg --sheet "$tmp/long2.zgn" >"$tmp/long2.svg"
+python3 -c 'import re, sys
+t = re.search(r"<text class=\"sheet-title\"[^>]*>([^<]*)</text>", open(sys.argv[1], encoding="utf-8").read()).group(1)
+sys.exit(not (t.endswith("\u2026") and set(t[:-1]) <= {"\u00c9", "\u00e9"} and len(t) > 20))' "$tmp/long2.svg" && ok ||
+	bad "a heading of two-byte characters cut inside one"
 # a style sheet is the SVG's as it is, ']]>' in it too (which would end
 # the CDATA section): a parser reads back the very text (after the line
 # end that opens the section), Zertz or TZAAR

@@ -199,6 +199,16 @@ expect lg-after 0 "$tmp/lg-after.sgf:1:164: warning: record element ignored: tex
 sed 's/EV\[a zertz test game\]/EV[a \\] b\\\\c]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-esc.sgf"
 [ "$(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)" = 'a ] b\c' ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile lg-escapes: $(./zertz convert -q -t jsonl "$tmp/lg-esc.sgf" | jq -r .tags.Event)"; }
+# a LittleGolem record over several lines: a soft line break in a value
+# joins it, a fault is placed on its own line; one whose first line does
+# not say FF[TZAAR] is refused with the reason
+sed 's/;W/\n;W/g; s/;B/\n;B/g; s/EV\[a zertz test game\]/EV[a zertz \\\ntest game]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-lines.sgf"
+[ "$(./zertz convert -q -t jsonl "$tmp/lg-lines.sgf" | jq -c '[.tags.Event, .moves]')" = '["a zertz test game",["xA5A4","xI1I2 -","xA4A3 -"]]' ] &&
+	pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile lg-lines: not read as on one line"; }
+sed 's/;W\[krkq-pass\]/;W[krkq-pass]\n;W[zzzz]/' "$tmp/lg-lines.sgf" >"$tmp/lg-lines2.sgf"
+expect lg-lines-fault 1 "$tmp/lg-lines2.sgf:6:4: error: malformed move: 'zzzz' is not a LittleGolem TZAAR action (two points k..s, or pass) [notation]" ./zertz validate "$tmp/lg-lines2.sgf"
+sed 's/^(;/(\n;/' samples/tzaar/littlegolem.sgf >"$tmp/lg-late.sgf"
+expect lg-first-line 1 "$tmp/lg-late.sgf:2:5: error: invalid variant: FF[TZAAR] is LittleGolem's TZAAR, which is read as such when 'FF[TZAAR]' is on the record's first line [variant]" ./zertz validate "$tmp/lg-late.sgf"
 # KART's ZIP (FORMATS.md 6): a layout is bounded by the custom grid (17
 # columns, 41 frame rows, 204 rings, 12 rows once placed), and says so
 P='6/8/10 0/0/0 0/0/0 1'

@@ -1317,11 +1317,19 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 	char date[11];
 
 	if (!strcmp(id, "GM")) {
-		if (strcmp(v->buf, "22"))
+		if (strcmp(v->buf, "22")) {
 			zz_diag_add(b->diag, ZZ_E_VARIANT, l,
 				    "GM[%s] is not Zertz (GM[22])", v->buf);
-		if (strcmp(v->buf, "22"))
 			b->unsupported = true;
+		}
+		return;
+	}
+	if (!strcmp(id, "FF") && !strcmp(v->buf, "TZAAR")) {
+		/* LittleGolem's dialect is known by its first line */
+		zz_diag_add(b->diag, ZZ_E_VARIANT, l,
+			    "FF[TZAAR] is LittleGolem's TZAAR, which is read as such when "
+			    "'FF[TZAAR]' is on the record's first line");
+		b->unsupported = true;
 		return;
 	}
 	if (!strcmp(id, "SU")) {

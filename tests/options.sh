@@ -112,6 +112,11 @@ same "perft: a position of another board" "$(first ./zertz perft --board 48 --de
 same "perft: a position that is none" "$(first ./zertz perft --depth 1 --position bad)" \
 	"2 zertz: --position: the board size must be one of 37, 40, 43, 44, 48, 61"
 same "perft: the position's own board" "$(./zertz perft --depth 1 --position "$P")" "$(./zertz perft --board 37 --depth 1)"
+# a number outside its option's range: said with the range, status 2
+same "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
+same "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
+same "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
+same "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
 # zertz alone: the usage on standard error, 2; -h and --help on standard output, 0
 same "no command" "$(first ./zertz)" "2 usage: zertz COMMAND [OPTIONS] [FILE ...]"
 same "-h" "$(./zertz -h | head -1; echo $?)" "usage: zertz COMMAND [OPTIONS] [FILE ...]

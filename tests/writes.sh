@@ -251,4 +251,24 @@ check tz-html-decided has "$tmp/tz.html" "result: 0-1, second player (b) wins (t
 run "$Z" render -t html -o "$tmp/z.html" tests/regress/validate/capture-forced.zgn
 check html-invalid has "$tmp/z.html" "result: the record has an illegal move at turn 1"
 
+# killed while it writes (SIGTERM, as a shutdown or a director's Ctrl-C
+# would): the temporary file is removed, the old -o file stays, and the
+# status says the signal (128 + 15)
+mkdir -p "$tmp/sig"
+printf 'the old content\n' >"$tmp/sig/out.zgn"
+mkfifo "$tmp/sig.fifo"
+{ cat samples/opening.zgn; sleep 10; } >"$tmp/sig.fifo" &
+feeder=$!
+"$Z" convert -q -t zgn -o "$tmp/sig/out.zgn" "$tmp/sig.fifo" &
+pid=$!
+n=0
+while [ $n -lt 100 ] && no_temps "$tmp/sig"; do sleep 0.05; n=$((n + 1)); done
+check signal-writing [ $n -lt 100 ]
+kill -TERM $pid
+{ wait $pid; echo $? >"$tmp/rc"; } 2>/dev/null
+kill $feeder 2>/dev/null
+check signal-status status 143
+check signal-no-temp no_temps "$tmp/sig"
+check signal-kept [ "$(cat "$tmp/sig/out.zgn")" = "the old content" ]
+
 report

@@ -197,4 +197,20 @@ expect tz-rules 0 "samples/tzaar/opening.zgn:1:1: warning: record element ignore
 expect tz-perft-0 0 "" ./zertz perft --game tzaar --depth 0
 [ "$(cat "$tmp/out")" = 1 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL limits tz-perft-0: $(cat "$tmp/out")"; }
 
+# errors left unshown by --max-errors, one and more, and diagnostics past
+# ZERTZ_MAX_DIAGNOSTICS: each counted in a note
+printf '[Board "38"]\n[Variant "x"]\n\n*\n' >"$tmp/two-errors.zgn"
+printf '[Board "38"]\n[Variant "x"]\n[Marbles "x"]\n\n*\n' >"$tmp/three-errors.zgn"
+{
+	./zertz validate --max-errors 1 "$tmp/two-errors.zgn" 2>&1 | sed -n 2p
+	./zertz validate --max-errors 1 "$tmp/three-errors.zgn" 2>&1 | sed -n 2p
+	ZERTZ_MAX_DIAGNOSTICS=1 ./zertz validate --max-errors 0 "$tmp/three-errors.zgn" 2>&1 | sed -n 2p
+} | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+two-errors.zgn: note: 1 more error in this game (--max-errors 0 shows them all)
+three-errors.zgn: note: 2 more errors in this game (--max-errors 0 shows them all)
+three-errors.zgn: note: and 2 more diagnostics, counted and not kept: a game keeps 1 (ZERTZ_MAX_DIAGNOSTICS raises the limit)
+EOF
+cmp -s "$tmp/want" "$tmp/got" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL limits more-errors:"; diff "$tmp/want" "$tmp/got"; }
+
 report

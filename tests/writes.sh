@@ -271,4 +271,18 @@ check signal-status status 143
 check signal-no-temp no_temps "$tmp/sig"
 check signal-kept [ "$(cat "$tmp/sig/out.zgn")" = "the old content" ]
 
+# what looks like FILE#K or ARCHIVE:MEMBER but names no file is an input
+# that cannot be opened (status 3, nothing made); in an --each folder only
+# the names this command writes count as an earlier run's
+mkdir -p "$tmp/look/dir" "$tmp/look/each"
+run "$Z" convert -o "$tmp/look/o.zgn" 'samples/isolation.zgn#1a'
+check lookalike-hash status 3
+check lookalike-hash-said has "$tmp/err" "zertz: error: cannot open 'samples/isolation.zgn#1a': No such file or directory"
+run "$Z" convert -o "$tmp/look/o.zgn" "$tmp/look/dir:x.zgn"
+check lookalike-member status 3
+check lookalike-not-made [ ! -e "$tmp/look/o.zgn" ]
+touch "$tmp/look/each/turn-00x.svg" "$tmp/look/each/turn-099.svg"
+run "$Z" render -T svg --each "$tmp/look/each" samples/isolation.zgn
+check each-earlier-ours has "$tmp/err" "holds 1 file of an earlier run that this run did not write: turn-099.svg (--clean removes them)"
+
 report

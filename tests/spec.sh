@@ -723,6 +723,20 @@ zertz: 2 games, 2 valid, 0 invalid, 2 warnings
 EOF
 same zen-as-people-write-it
 
+# stats: games of no move are alike, not duplicates; signatures are
+# Zertz's, and a TZAAR game left out is said
+printf '[Event "a"]\n\n*\n\n[Event "b"]\n\n*\n' >"$tmp/empty2.zgn"
+{
+	./zertz stats --duplicates "$tmp/empty2.zgn" 2>&1
+	./zertz stats --signature samples/tzaar/opening.zgn samples/isolation.zgn 2>&1 | sed 's/^[0-9a-f]* //'
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+zertz: 2 games, 0 groups of duplicates
+6 samples/isolation.zgn#1
+zertz: warning: 1 game is not counted: signatures are taken of Zertz games only
+EOF
+same stats-empty-and-tzaar-signatures
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -17,7 +17,17 @@ static const unsigned kart_boards[] = { 37, 48, 61 };
 #define ZIP_COLS ZZ_GRID_COLS
 #define ZIP_ROWS (2 * ZZ_GRID_ROWS + ZZ_GRID_COLS)
 
-/* KART's column of our column c: the 48-ring board is mirrored. */
+unsigned zz_kart_cols(const struct zz_geom *g)
+{
+	return g->board == ZZ_BOARD_48 ? g->ncols : g->xmax - g->xmin + 1u;
+}
+
+unsigned zz_kart_our_col(const struct zz_geom *g, unsigned k)
+{
+	return g->board == ZZ_BOARD_48 ? g->ncols - 1 - k : g->xmin + k;
+}
+
+/* KART's column of our column c (zz_kart_our_col the other way). */
 static unsigned kart_col(const struct zz_geom *g, unsigned c)
 {
 	return g->board == ZZ_BOARD_48 ? g->ncols - 1 - c : c - g->xmin;
@@ -62,7 +72,7 @@ void zz_kart_zip_write(struct zz_buf *out, const struct zz_pos *p)
 {
 	const struct zz_geom *g = p->geom;
 	int min = frame_min(g);
-	unsigned k, c, cols = g->board == ZZ_BOARD_48 ? g->ncols : g->xmax - g->xmin + 1u;
+	unsigned k, c, cols = zz_kart_cols(g);
 	unsigned i;
 
 	for (k = 0; k < cols; k++) {
@@ -71,7 +81,7 @@ void zz_kart_zip_write(struct zz_buf *out, const struct zz_pos *p)
 
 		if (k)
 			zz_buf_addch(out, '/');
-		c = g->board == ZZ_BOARD_48 ? g->ncols - 1 - k : g->xmin + k;
+		c = zz_kart_our_col(g, k);
 		/* a column's rows go up as its frame rows do */
 		for (row = 1; row <= ZZ_ROWS_MAX; row++) {
 			int cell = zz_geom_cell(g, c, row), r, m;

@@ -46,6 +46,14 @@ int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, struct zz_buf *err)
 void zz_kart_zip_write(struct zz_buf *out, const struct zz_pos *p);
 
 /*
+ * KART's columns, left to right, on board g: how many, and which of ours
+ * is KART's column k.  They are ours, but on the 48-ring board, which KART
+ * draws mirrored (FORMATS.md 6): ZIP and ZEN's labels both follow them.
+ */
+unsigned zz_kart_cols(const struct zz_geom *g);
+unsigned zz_kart_our_col(const struct zz_geom *g, unsigned k);
+
+/*
  * Append the position of zertz's position string s as a ZIP.  Returns 0,
  * or -1 with the reason in err (a TZAAR position: ZIP is Zertz's).
  */

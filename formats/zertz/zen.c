@@ -19,11 +19,11 @@
 void zz_zen_labels_init(struct zz_zen_labels *l, const struct zz_pos *start)
 {
 	const struct zz_geom *g = start->geom;
-	unsigned k, c, row, cols = g->board == ZZ_BOARD_48 ? g->ncols : g->xmax - g->xmin + 1u;
+	unsigned k, c, row, cols = zz_kart_cols(g);
 
 	memset(l, 0, sizeof(*l));
 	for (k = 0; k < cols; k++) {
-		c = g->board == ZZ_BOARD_48 ? g->ncols - 1 - k : g->xmin + k;
+		c = zz_kart_our_col(g, k);
 		for (row = 1; row <= ZZ_ROWS_MAX; row++) {
 			int cell = zz_geom_cell(g, c, row);
 

@@ -124,6 +124,23 @@ static int finish(int status)
 	return status;
 }
 
+#ifdef ZZ_COVERAGE
+/*
+ * make coverage: a process killed by SIGPIPE (a test's "| head -1" that
+ * closed the pipe first) would take its counters with it, and what it
+ * ran would be counted or not as the race went.  Write them, then die as
+ * the signal says.
+ */
+void __gcov_dump(void);
+
+static void coverage_signal(int sig)
+{
+	__gcov_dump();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+#endif
+
 /* Said without a buffer, as there is no memory for one. */
 static void out_of_memory(void)
 {
@@ -137,6 +154,10 @@ int main(int argc, char **argv)
 	size_t i;
 
 	zz_set_oom_handler(out_of_memory);
+#ifdef ZZ_COVERAGE
+	if (signal(SIGPIPE, SIG_IGN) != SIG_IGN)
+		signal(SIGPIPE, coverage_signal);
+#endif
 	/*
 	 * No command shows a local time, but libzip turns every member's
 	 * DOS time into a time_t with mktime, and glibc, with TZ unset,

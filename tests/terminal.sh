@@ -72,6 +72,10 @@ same "tab" "$(on_terminal ./zertz validate --color=never $t/tab.zgn | sed -n 1,3
 # a line of a CR LF file is shown without its CR
 same "CR LF" "$(./zertz validate --color=always $t/crlf.zgn 2>&1 | sed -n 2,3p)" \
 	"$(printf '%s\n' '     3 | 1. Wd4,a9' "       |        ${GREEN}^${R}")"
+# a file name's CR is shown as \r (a tab stays a tab, as in a line of text)
+printf '[Event "x"]\n\n1. Wd4,a9\n*\n' >"$tmp/$(printf 'a\tb\rc.zgn')"
+same "CR in a file name" "$(cd "$tmp" && "$OLDPWD/zertz" validate "$(printf 'a\tb\rc.zgn')" 2>&1 | head -1)" \
+	"$(printf 'a\tb\\rc.zgn:3:8: error: no such ring on this board: '"'a9'"' on the 37-ring board [board]')"
 # an escape sequence in a record is not sent to the terminal: it is shown
 # as C escapes of its bytes (lib/shown.h), the caret under the one that
 # fails; nor is a byte of Latin-1

@@ -737,6 +737,37 @@ zertz: warning: 1 game is not counted: signatures are taken of Zertz games only
 EOF
 same stats-empty-and-tzaar-signatures
 
+# a custom board's position string (zertz(5)): 17 columns, each of at most
+# 12 rows, of '_' '.' '-' 'W' 'G' 'B', and at least one ring
+for q in "custom //__________.............//////////// 6/8/10 0/0/0 0/0/0 1" \
+	"custom //__________.x/////////////// 6/8/10 0/0/0 0/0/0 1" \
+	"custom //__________../// 6/8/10 0/0/0 0/0/0 1" "custom //////////////// 6/8/10 0/0/0 0/0/0 1"; do
+	./zertz render -T ascii --position "$q" 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+zertz: --position: column 'c' of a custom board has more than 12 rows
+zertz: --position: column 'c': expected '_', '.', '-', 'W', 'G' or 'B'
+zertz: --position: a custom board has 17 columns separated by '/'
+zertz: --position: a custom board needs at least one ring
+EOF
+same custom-position-faults
+
+# variations (3.1): the main line is the first; a second one is skipped
+# whole, nested variations and escaped brackets in it too; a node after
+# the variations (not SGF) is said, not read
+printf '(;GM[22]VV[2]SU[Zertz]P0[id "a"]P1[id "b"];P0[0 Start P0](;P0[1 RtoB 2 0 D 4];P0[2 R- A 1];P0[3 Done])(;P0[1 RtoB 2 0 D 3](;P0[2 R- \\] A 1])(;C[(]))\n;P1[4 RtoB 2 2 D 1]P1[5 R- A 2])\n' >"$tmp/var.sgf"
+{
+	./zertz validate "$tmp/var.sgf" 2>&1 | sed "s|$tmp/||"
+	./zertz convert -q -t zgn "$tmp/var.sgf" | grep '^[0-9]'
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+var.sgf:1:103: warning: record element ignored: a variation: only the main line is read [notation]
+var.sgf:2:1: warning: record element ignored: a node after the main line's end: it and the rest of the tree are not read [notation]
+zertz: 1 game, 1 valid, 0 invalid, 2 warnings
+1. Wd4,a1
+EOF
+same sgf-variations
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

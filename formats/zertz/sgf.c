@@ -260,7 +260,8 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	struct zz_buf v = ZZ_BUF_INIT;
 	char id[16];
 	unsigned long depth = 0, main_depth = 0;
-	bool main_ended = false, warned_var = false, any, value_error, have_c = false, declined;
+	bool main_ended = false, warned_var = false, warned_after = false, any, value_error,
+	     have_c = false, declined;
 	bool system;
 	int c, rc = 1;
 	struct zz_loc loc;
@@ -302,8 +303,15 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		}
 		if (c == ';') {
 			advance(rd);
-			if (main_ended)
+			if (main_ended) {
+				/* SGF has nothing after a tree's variations */
+				if (!warned_after) {
+					warned_after = true;
+					zz_diag_add(rd->diag, ZZ_W_IGNORED, &loc,
+						    "a node after the main line's end: it and the rest of the tree are not read");
+				}
 				continue;
+			}
 			zz_sgf_build_node(b);
 			if (!quick_node(rd, b, &v, id))
 				continue;

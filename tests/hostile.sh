@@ -399,6 +399,11 @@ schema tag-real '{"board": 37, "tags": {"A": 1.5}}' "error: invalid record struc
 printf '%s\n' '{"marbles": [5, 7, "9"], "moves": ["Wd4,a1"]}' >"$tmp/s.json"
 [ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Marbles "5/7/9"\]$')" = 1 ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile schema-count-string: [5, 7, \"9\"] not read as 5/7/9"; }
+# JSON's own faults, at their place: a key twice, a trailing comma
+printf '{"board": 37, "board": 48}\n' >"$tmp/dup.json"
+expect json-duplicate-key 1 "$tmp/dup.json:1:21: error: invalid record structure: JSON: duplicate object key near '\"board\"' [notation]" ./zertz validate "$tmp/dup.json"
+printf '{"board": 37,\n "moves": ["Wd4,a1",]}\n' >"$tmp/comma.json"
+expect json-trailing-comma 1 "$tmp/comma.json:2:21: error: invalid record structure: JSON: unexpected token near ']' [notation]" ./zertz validate "$tmp/comma.json"
 # a tag that is a number is its digits; the winning sets as four numbers
 printf '{"tags": {"Round": 5}, "board": 37, "win": [1, 2, 3, 4], "moves": ["Wd4,a1"]}\n' >"$tmp/s.json"
 [ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Round "5"\]$\|^\[Win "1/2/3/4"\]$')" = 2 ] && pass=$((pass + 1)) ||

@@ -404,6 +404,19 @@ printf '{"board": 37, "board": 48}\n' >"$tmp/dup.json"
 expect json-duplicate-key 1 "$tmp/dup.json:1:21: error: invalid record structure: JSON: duplicate object key near '\"board\"' [notation]" ./zertz validate "$tmp/dup.json"
 printf '{"board": 37,\n "moves": ["Wd4,a1",]}\n' >"$tmp/comma.json"
 expect json-trailing-comma 1 "$tmp/comma.json:2:21: error: invalid record structure: JSON: unexpected token near ']' [notation]" ./zertz validate "$tmp/comma.json"
+# TZAAR moves in JSON: blanks after a move are nothing; an empty move, a
+# placement on no point, each said at the move
+for j in '{"game": "tzaar", "moves": ["xA5A4  "]}' '{"game": "tzaar", "moves": [""]}' \
+	'{"game": "tzaar", "moves": ["   "]}' '{"game": "tzaar", "setup": "placement", "moves": ["ZZ9"]}'; do
+	printf '%s\n' "$j" | ./zertz validate --from json 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+<stdin>:1:30: error: malformed move: an empty move [notation]
+<stdin>:1:30: error: malformed move: an empty move [notation]
+<stdin>:1:53: error: malformed move: 'Z9' is not a point of the TZAAR board (A1-A5, B1-B6, C1-C7, D1-D8, E1-E8, F1-F8, G1-G7, H1-H6, I1-I5) [notation]
+EOF
+cmp -s "$tmp/want" "$tmp/got" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile tzaar-json-moves"; diff "$tmp/want" "$tmp/got"; }
 # a tag that is a number is its digits; the winning sets as four numbers
 printf '{"tags": {"Round": 5}, "board": 37, "win": [1, 2, 3, 4], "moves": ["Wd4,a1"]}\n' >"$tmp/s.json"
 [ "$(./zertz convert -q -t zgn "$tmp/s.json" | grep -c '^\[Round "5"\]$\|^\[Win "1/2/3/4"\]$')" = 2 ] && pass=$((pass + 1)) ||

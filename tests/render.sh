@@ -66,6 +66,13 @@ python3 -c 'import re, sys
 t = re.search(r"<text class=\"sheet-title\"[^>]*>([^<]*)</text>", open(sys.argv[1], encoding="utf-8").read()).group(1)
 sys.exit(not (t.endswith("\u2026") and set(t[:-1]) <= {"\u00c9", "\u00e9"} and len(t) > 20))' "$tmp/long2.svg" && ok ||
 	bad "a heading of two-byte characters cut inside one"
+# a sheet of a game with no event is headed "Zertz"; a comment's line
+# ends and tabs are blanks in the sheet's move list
+printf '[First "a"]\n\n1. Wd4,a1 {one\ntwo\tthree}\n*\n' >"$tmp/nc.zgn"
+./zertz render -T svg --sheet "$tmp/nc.zgn" >"$tmp/nc.svg"
+grep -q 'class="sheet-title"[^>]*>Zertz<' "$tmp/nc.svg" && ok || bad "a sheet with no event not headed Zertz"
+grep -q '<text class="moves move-comment"[^>]*>{one two three}</text>' "$tmp/nc.svg" && ok ||
+	bad "a comment's line ends and tabs not blanks in the move list"
 # a style sheet is the SVG's as it is, ']]>' in it too (which would end
 # the CDATA section): a parser reads back the very text (after the line
 # end that opens the section), Zertz or TZAAR

@@ -770,6 +770,24 @@ zertz: 1 game, 1 valid, 0 invalid, 2 warnings
 EOF
 same sgf-variations
 
+# --- what a rule's error says about the move (RULES.md): a colour the
+# pool lacks while it has others; removing the ring just placed on, or
+# one holding a marble; a jump onto a removed ring (a1, removed at turn
+# 1); a jump over an empty ring (d5)
+for rec in '[Position "37 ..../...../....../......./....../...../.... 0/8/10 3/0/0 3/0/0 1"]\n\n1. Wd4,a1\n*\n' \
+	'[Board "37"]\n\n1. Wd4,d4\n*\n' '[Board "37"]\n\n1. Wd4,a1\n2. Gd5,d4\n*\n' \
+	'[Board "37"]\n\n1. Wa3,a1\n2. Ga2,b1\n3. x a3Ga1\n*\n' '[Board "37"]\n\n1. Wd4,a1\n2. Gd3,a2\n3. x d4Wd6\n*\n'; do
+	printf "$rec" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:3:4: error: no marble of that colour to place: the pool has no white marble [pool-empty]
+<stdin>:3:8: error: removed ring is the ring just placed on: 'd4' [free-ring]
+<stdin>:4:8: error: removed ring holds a marble: 'd4' [free-ring]
+<stdin>:5:8: error: jump lands on an occupied or missing ring: 'a1' has been removed [capture]
+<stdin>:5:8: error: jump over a ring without a marble: 'd5' [capture]
+EOF
+same rule-fault-details
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -788,6 +788,19 @@ cat >"$tmp/want" <<'EOF'
 EOF
 same rule-fault-details
 
+# [Game] names a game in any case, whole: no prefix, nothing after
+for g in tzaarx TZ ZERTZ Tzaar chess; do
+	printf '[Game "%s"]\n\n*\n' "$g" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:1:1: error: unsupported variant: the game 'tzaarx' (zertz knows Zertz, TZAAR) [variant]
+<stdin>:1:1: error: unsupported variant: the game 'TZ' (zertz knows Zertz, TZAAR) [variant]
+zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+<stdin>:1:1: error: unsupported variant: the game 'chess' (zertz knows Zertz, TZAAR) [variant]
+EOF
+same game-tag-names
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -801,6 +801,30 @@ zertz: 1 game, 1 valid, 0 invalid, 0 warnings
 EOF
 same game-tag-names
 
+# a custom variant's counts (zertz(5) [Marbles], [Win]): numbers of at
+# most two digits, as many as the tag has, '/' between
+for v in "Marbles 1/2" "Marbles 1/2/x" "Marbles 100/2/3" "Marbles 1/2/3x" "Win 1/2/3/x" "Marbles /2/3"; do
+	set -- $v
+	printf '[Variant "custom"]\n[%s "%s"]\n\n*\n' "$1" "$2" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:2:1: error: invalid variant: invalid value '1/2' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '1/2/x' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '100/2/3' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '1/2/3x' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '1/2/3/x' for 'win' (expected EACH/W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '/2/3' for 'marbles' (expected W/G/B) [variant]
+EOF
+same custom-variant-counts
+# and the repetition rule takes 3 or off only
+for v in x 3x 0 999999999999; do
+	./zertz validate --rules repetition=$v samples/isolation.zgn 2>&1 | head -1
+done >"$tmp/got"
+for v in x 3x 0 999999999999; do
+	echo "zertz: --rules: invalid value '$v' for 'repetition' (expected 3|off)"
+done >"$tmp/want"
+same repetition-values
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -122,29 +122,28 @@ static const struct {
 	{ "zertz", 37 }, { "zertz+11", 48 }, { "zertz+24", 61 }, { "zertz+h", 48 },
 };
 
-static int strcaseeq(const char *a, const char *b)
+/* ASCII's lower case of c. */
+static inline char lower(char c)
 {
-	for (; *a && *b; a++, b++) {
-		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
-		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
-
-		if (x != y)
-			return 0;
-	}
-	return *a == *b;
+	return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
 }
 
-/* The first n bytes of a and b are equal, ignoring ASCII case. */
-static int strncasecmp_ascii(const char *a, const char *b, size_t n)
+/* Whether a, in any case, is lo, which is in lower case. */
+static int strcaseeq(const char *a, const char *lo)
 {
-	for (; n; n--, a++, b++) {
-		int x = *a >= 'A' && *a <= 'Z' ? *a + 32 : *a;
-		int y = *b >= 'A' && *b <= 'Z' ? *b + 32 : *b;
+	for (; *a && *lo; a++, lo++)
+		if (lower(*a) != *lo)
+			return 0;
+	return *a == *lo;
+}
 
-		if (x != y || !x)
-			return x - y;
-	}
-	return 0;
+/* Whether the first n bytes of a, in any case, are lo's (lower case). */
+static int strncasecmp_ascii(const char *a, const char *lo, size_t n)
+{
+	for (; n && *lo; n--, a++, lo++)
+		if (lower(*a) != *lo)
+			return 1;
+	return n && *a;
 }
 
 static void set_variant(struct zz_sgf_builder *b, const char *su,
@@ -882,11 +881,6 @@ static const struct verb {
 #undef VERB
 };
 
-static inline char lower(char c)
-{
-	return c >= 'A' && c <= 'Z' ? (char)(c + 32) : c;
-}
-
 /* The verb w[0 .. n) in any case, or NULL: its length and first letter
  * are compared before the rest (the table is in order of frequency). */
 static const struct verb *find_verb(const char *w, size_t n)
@@ -1122,7 +1116,7 @@ static void system_line(struct zz_sgf_builder *b, char *s, const struct zz_loc *
 	if (!strncasecmp_ascii(p, "start ", 6) && (p[6] == 'P' || p[6] == 'p') &&
 	    (p[7] == '0' || p[7] == '1'))
 		command(b, p[7] - '0', s, l);
-	else if (!strncasecmp_ascii(p, "pop P", 5) && (p[5] == '0' || p[5] == '1') && p[6] == '[')
+	else if (!strncasecmp_ascii(p, "pop p", 5) && (p[5] == '0' || p[5] == '1') && p[6] == '[')
 		pop(b, p[5] - '0', p + 7);
 }
 

@@ -825,6 +825,18 @@ for v in x 3x 0 999999999999; do
 done >"$tmp/want"
 same repetition-values
 
+# an empty [First] is no name, an empty [Termination] no termination
+printf '[First ""]\n[Termination ""]\n[Result "1-0"]\n\n1. Wd4,a1\n1-0\n' >"$tmp/empty-tags.zgn"
+{
+	./zertz replay --at 1 "$tmp/empty-tags.zgn" 2>/dev/null | head -1
+	./zertz validate "$tmp/empty-tags.zgn" 2>&1 | head -1 | sed "s|$tmp/||"
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+1. first player: Wd4,a1
+empty-tags.zgn:6:1: warning: declared result is not decided by the moves: '1-0' with no [Termination] tag [result]
+EOF
+same empty-name-and-termination
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

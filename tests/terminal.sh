@@ -76,6 +76,10 @@ same "CR LF" "$(./zertz validate --color=always $t/crlf.zgn 2>&1 | sed -n 2,3p)"
 printf '[Event "x"]\n\n1. Wd4,a9\n*\n' >"$tmp/$(printf 'a\tb\rc.zgn')"
 same "CR in a file name" "$(cd "$tmp" && "$OLDPWD/zertz" validate "$(printf 'a\tb\rc.zgn')" 2>&1 | head -1)" \
 	"$(printf 'a\tb\\rc.zgn:3:8: error: no such ring on this board: '"'a9'"' on the 37-ring board [board]')"
+# ... and a newline as \n: no second line that looks like another
+printf '[Event "x"]\n\n1. Wd4,a9\n*\n' >"$tmp/$(printf 'n\nl.zgn')"
+same "newline in a file name" "$(cd "$tmp" && "$OLDPWD/zertz" validate "$(printf 'n\nl.zgn')" 2>&1 | head -1)" \
+	"$(printf 'n\\nl.zgn:3:8: error: no such ring on this board: '"'a9'"' on the 37-ring board [board]')"
 # an escape sequence in a record is not sent to the terminal: it is shown
 # as C escapes of its bytes (lib/shown.h), the caret under the one that
 # fails; nor is a byte of Latin-1

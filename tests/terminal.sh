@@ -80,6 +80,10 @@ same "CR in a file name" "$(cd "$tmp" && "$OLDPWD/zertz" validate "$(printf 'a\t
 printf '[Event "x"]\n\n1. Wd4,a9\n*\n' >"$tmp/$(printf 'n\nl.zgn')"
 same "newline in a file name" "$(cd "$tmp" && "$OLDPWD/zertz" validate "$(printf 'n\nl.zgn')" 2>&1 | head -1)" \
 	"$(printf 'n\\nl.zgn:3:8: error: no such ring on this board: '"'a9'"' on the 37-ring board [board]')"
+# a character of two bytes before the column is one column wide: the
+# caret under 'junk' is at byte 14, on screen 13
+same "UTF-8 before the caret" "$(on_terminal ./zertz validate --color=never $t/utf8.zgn | sed -n 2,3p)" \
+	"$(printf '     1 | [Event "\303\251"] junk\n       |             ^')"
 # an escape sequence in a record is not sent to the terminal: it is shown
 # as C escapes of its bytes (lib/shown.h), the caret under the one that
 # fails; nor is a byte of Latin-1

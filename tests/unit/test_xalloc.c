@@ -30,6 +30,16 @@ static void test_xalloc_zero(void **state)
 	free(a);
 	free(b);
 	free(c);
+	/* one of the two factors zero: a block all the same */
+	a = zz_xreallocarray(NULL, 8, 0);
+	b = zz_xcalloc(0, 4);
+	c = zz_xcalloc(4, 0);
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_non_null(c);
+	free(a);
+	free(b);
+	free(c);
 	a = zz_xstrndup("abcdef", 3);
 	assert_string_equal(a, "abc");
 	free(a);

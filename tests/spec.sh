@@ -837,6 +837,16 @@ empty-tags.zgn:6:1: warning: declared result is not decided by the moves: '1-0' 
 EOF
 same empty-name-and-termination
 
+# a declared draw or both-lose that the moves do not decide stands as the
+# record declares it, with a warning (as a declared win does)
+for r in 0-0 1/2-1/2; do
+	printf '[Result "%s"]\n\n1. Wd4,a1\n%s\n' $r $r | ./zertz validate --json 2>/dev/null |
+		jq -c '[.valid, .result.token, .result.winner, .result.reason, [.diagnostics[].code]]'
+done >"$tmp/got"
+printf '%s\n' '[true,"0-0","both-lose","declared",["undecided-result"]]' \
+	'[true,"1/2-1/2","none","declared",["undecided-result"]]' >"$tmp/want"
+same declared-draw-and-both-lose
+
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold

@@ -802,8 +802,9 @@ EOF
 same game-tag-names
 
 # a custom variant's counts (zertz(5) [Marbles], [Win]): numbers of at
-# most two digits, as many as the tag has, '/' between
-for v in "Marbles 1/2" "Marbles 1/2/x" "Marbles 100/2/3" "Marbles 1/2/3x" "Win 1/2/3/x" "Marbles /2/3"; do
+# most two digits, as many as the tag has, '/' between, at most 64
+# marbles in all (99/99/99 is too many)
+for v in "Marbles 1/2" "Marbles 1/2/x" "Marbles 100/2/3" "Marbles 1/2/3x" "Win 1/2/3/x" "Marbles /2/3" "Marbles 99/99/99"; do
 	set -- $v
 	printf '[Variant "custom"]\n[%s "%s"]\n\n*\n' "$1" "$2" | ./zertz validate 2>&1 | head -1
 done >"$tmp/got"
@@ -814,8 +815,16 @@ cat >"$tmp/want" <<'EOF'
 <stdin>:2:1: error: invalid variant: invalid value '1/2/3x' for 'marbles' (expected W/G/B) [variant]
 <stdin>:2:1: error: invalid variant: invalid value '1/2/3/x' for 'win' (expected EACH/W/G/B) [variant]
 <stdin>:2:1: error: invalid variant: invalid value '/2/3' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:1: error: invalid variant: invalid value '99/99/99' for 'marbles' (expected W/G/B) [variant]
 EOF
 same custom-variant-counts
+# a rule option list has no empty item
+for r in , 'free-ring=any-two,,isolation=auto'; do
+	./zertz validate --rules "$r" samples/isolation.zgn 2>&1 | head -1
+done >"$tmp/got"
+printf '%s\n' "zertz: --rules: malformed rule option list ','" \
+	"zertz: --rules: malformed rule option list 'free-ring=any-two,,isolation=auto'" >"$tmp/want"
+same rules-empty-item
 # and the repetition rule takes 3 or off only
 for v in x 3x 0 999999999999; do
 	./zertz validate --rules repetition=$v samples/isolation.zgn 2>&1 | head -1

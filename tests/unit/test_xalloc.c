@@ -19,27 +19,25 @@ static void handler(void)
 	longjmp(back, 1);
 }
 
+/* Three blocks that must exist, freed. */
+static void blocks(void *a, void *b, void *c)
+{
+	assert_non_null(a);
+	assert_non_null(b);
+	assert_non_null(c);
+	free(a);
+	free(b);
+	free(c);
+}
+
 static void test_xalloc_zero(void **state)
 {
-	char *a = zz_xmalloc(0), *b = zz_xcalloc(0, 0), *c = zz_xreallocarray(NULL, 0, 8);
+	char *a;
 
 	(void)state;
-	assert_non_null(a);
-	assert_non_null(b);
-	assert_non_null(c);
-	free(a);
-	free(b);
-	free(c);
+	blocks(zz_xmalloc(0), zz_xcalloc(0, 0), zz_xreallocarray(NULL, 0, 8));
 	/* one of the two factors zero: a block all the same */
-	a = zz_xreallocarray(NULL, 8, 0);
-	b = zz_xcalloc(0, 4);
-	c = zz_xcalloc(4, 0);
-	assert_non_null(a);
-	assert_non_null(b);
-	assert_non_null(c);
-	free(a);
-	free(b);
-	free(c);
+	blocks(zz_xreallocarray(NULL, 8, 0), zz_xcalloc(0, 4), zz_xcalloc(4, 0));
 	a = zz_xstrndup("abcdef", 3);
 	assert_string_equal(a, "abc");
 	free(a);

@@ -248,7 +248,13 @@ done
 hostile "one game of many moves" "./zertz validate -q %s" "$tmp/moves1000000.zgn" "$tmp/moves10000000.zgn"
 s=$(best_of3 ./zertz validate -q "$tmp/moves10000000.zgn")
 goal "a game of 10 million moves: refused within" "$s" 2 at-most "s"
-rm -f "$tmp"/moves*.zgn "$tmp"/junk*.zgn
+# a LittleGolem game of 100000 and 1 million lines (a node each), read
+# whole before its moves: each line's number found by bisection
+for n in 100000 1000000; do
+	awk -v n=$n 'BEGIN { print "(;FF[TZAAR]VA[STANDARD]PB[b]PW[w]"; for (i = 0; i < n; i++) print "C[x]"; print ")" }' >"$tmp/lg$n.sgf"
+done
+hostile "a LittleGolem game of many lines" "./zertz validate -q %s" "$tmp/lg100000.sgf" "$tmp/lg1000000.sgf"
+rm -f "$tmp"/moves*.zgn "$tmp"/junk*.zgn "$tmp"/lg*.sgf
 # stats --by player: 8000 and 80000 distinct players (two a game)
 for n in 4000 40000; do
 	awk -v n=$n 'BEGIN { for (i = 0; i < n; i++) printf "[First \"p%d\"]\n[Second \"q%d\"]\n[Board \"37\"]\n\n1. Wd4,a1\n\n", i, i }' >"$tmp/players$n.zgn"

@@ -145,6 +145,25 @@ sys.stdout.write("[Player1 \"a\"]\n\n1. Wd4-a1 {" + ("x" * 9999 + "\n") * 10000 
 else
 	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
 fi
+# a LittleGolem game is read whole before its moves: past the room that
+# ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS give it (1 kB + 64 bytes a turn here),
+# it is not read, said at its first line, and the next game is read as
+# usual; by default a 27 MB game is refused within 60 MB of memory
+lg='(;FF[TZAAR]VA[RANDOM]PB[b]PW[w]POS[cBbCbcBCCBBcabaBbCcCbbbCCACAcbcbcBccBCCBaAAacCCcaacCACcCccAB]'
+{ printf '\n  %sC[%s]\n;W[npmq])\n' "$lg" "$(printf 'y%.0s' $(seq 1500))"; printf '%s;W[npmq])\n' "$lg"; } >"$tmp/lgbig.sgf"
+expect lg-budget 1 "$tmp/lgbig.sgf:2:3: error: the game is over a limit of the reader: a LittleGolem game of more than 1344 bytes is not read (ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit) [limits]" \
+	env ZERTZ_MAX_TEXT=1k ZERTZ_MAX_TURNS=5 ./zertz validate -q "$tmp/lgbig.sgf"
+env ZERTZ_MAX_TEXT=1k ZERTZ_MAX_TURNS=5 ./zertz validate "$tmp/lgbig.sgf" >"$tmp/out" 2>"$tmp/err"
+has_line lg-budget-next "$tmp/err" "zertz: 2 games, 1 valid, 1 invalid, 0 warnings"
+if (ulimit -v 60000 && ./zertz --version) >/dev/null 2>&1; then
+	python3 -c 'import sys
+sys.stdout.write(sys.argv[1] + ";W[npmq]\n" * 3000000 + ")\n")' "$lg" >"$tmp/lghuge.sgf"
+	expect lg-memory 1 "$tmp/lghuge.sgf:1:1: error: the game is over a limit of the reader: a LittleGolem game of more than 17417216 bytes is not read (ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit) [limits]" \
+		sh -c "ulimit -v 60000 && exec ./zertz validate -q '$tmp/lghuge.sgf'"
+	rm -f "$tmp/lghuge.sgf"
+else
+	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
+fi
 # a ZEN move cut inside the two bytes of U+00D7
 printf '[Player1 "a"]\n\n1. Wd4-a1 Bd5-a2 2. Wd4\303\n' >"$tmp/cut.zen"
 expect zen-cut-times 1 "$tmp/cut.zen:3:21: error: malformed move: 'Wd4\\303' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]" \

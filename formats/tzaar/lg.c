@@ -54,18 +54,36 @@ struct text {
 	size_t after;
 	bool open;		/* the input ended before the game's ')' */
 	size_t end;		/* where the game's ')' is in s, or s.len */
+	/*
+	 * What keeping the game's text may cost (its bytes and its lines'
+	 * tables); past it the rest of the game is read but not kept.
+	 */
+	size_t limit, cost;
+	bool over;
+	unsigned first_line, first_col;	/* where the game's text starts */
 };
+
+/* What one kept line costs beyond its bytes: its entries in the tables. */
+#define LINE_COST (1 + sizeof(unsigned) + sizeof(size_t))
 
 static struct zz_loc loc_at(const struct text *t, size_t at)
 {
 	struct zz_loc l = { t->file, 0, 0, at };
-	size_t i = 0;
+	size_t lo = 0, hi = t->nr;
 
-	while (i + 1 < t->nr && t->starts[i + 1] <= at)
-		i++;
+	/* the last line that starts at or before at: a bisection, so that
+	 * a game of many short lines costs no more than a long one */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (t->starts[mid] <= at)
+			lo = mid;
+		else
+			hi = mid;
+	}
 	if (t->nr) {
-		l.line = t->lines[i];
-		l.col = (unsigned)(at - t->starts[i] + 1);
+		l.line = t->lines[lo];
+		l.col = (unsigned)(at - t->starts[lo] + 1);
 	}
 	return l;
 }
@@ -84,13 +102,22 @@ static int gather(struct zz_input *in, struct text *t)
 				;
 			if (i == len)
 				continue;
+			if (!t->first_line) {
+				t->first_line = in->line;
+				t->first_col = (unsigned)i + 1;
+			}
 		}
-		ZZ_ALLOC_GROW(t->lines, t->nr + 1, t->alloc);
-		t->starts = zz_xreallocarray(t->starts, t->alloc, sizeof(*t->starts));
-		t->lines[t->nr] = in->line;
-		t->starts[t->nr++] = t->s.len;
-		zz_buf_add(&t->s, line, len);
-		zz_buf_addch(&t->s, '\n');
+		if (!t->over && (len > t->limit || t->cost > t->limit - len - LINE_COST))
+			t->over = true;
+		if (!t->over) {
+			t->cost += len + LINE_COST;
+			ZZ_ALLOC_GROW(t->lines, t->nr + 1, t->alloc);
+			t->starts = zz_xreallocarray(t->starts, t->alloc, sizeof(*t->starts));
+			t->lines[t->nr] = in->line;
+			t->starts[t->nr++] = t->s.len;
+			zz_buf_add(&t->s, line, len);
+			zz_buf_addch(&t->s, '\n');
+		}
 		for (i = 0; i < len; i++) {
 			char c = line[i];
 
@@ -105,7 +132,10 @@ static int gather(struct zz_input *in, struct text *t)
 				depth++;
 				started = true;
 			} else if (c == ')') {
-				if (--depth <= 0 && started) {
+				if (--depth <= 0 && started && t->over) {
+					t->end = t->s.len;
+					return 1;
+				} else if (depth <= 0 && started) {
 					t->end = t->starts[t->nr - 1] + i;
 					for (i++; i < len && (line[i] == ' ' || line[i] == '\t' ||
 							      line[i] == '\r'); i++)
@@ -213,6 +243,9 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 	memset(&t, 0, sizeof(t));
 	zz_buf_init(&t.s);
 	t.file = in->name;
+	/* room for the tags and comments ZERTZ_MAX_TEXT allows, and the moves */
+	t.limit = g->limits.max_text > SIZE_MAX / 2 ? SIZE_MAX / 2 : g->limits.max_text;
+	t.limit += g->limits.max_turns < SIZE_MAX / 256 ? 64 * g->limits.max_turns : SIZE_MAX / 4;
 	rc = gather(in, &t);
 	if (rc <= 0)
 		goto out;
@@ -222,6 +255,18 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 	while (i < n && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r' || s[i] == '\n'))
 		i++;
 	g->loc = loc_at(&t, i);
+	if (t.over) {
+		/* not read at all: a game cut short would say less than nothing */
+		g->loc.line = t.first_line;
+		g->loc.col = t.first_col;
+		zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
+		zz_diag_add(d, ZZ_E_LIMIT, &g->loc,
+			    "a LittleGolem game of more than %zu bytes is not read "
+			    "(ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit)", t.limit);
+		zz_settle(g, d, ZZ_NAMING_TAGS);
+		rc = 1;
+		goto out;
+	}
 	if (i < n && s[i] != '(') {
 		zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "text before the game's '('");
 		while (i < n && s[i] != '(')

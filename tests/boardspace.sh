@@ -242,6 +242,98 @@ printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP0
 case_ pop-capture '[true,3,"unfinished",null,[]]'
 moves pop-capture 'Wd4,a1 Bd5,a2 x d4Bd6 '
 
+# --- corners of the commands, each worked out from 3.3 ----------------------
+# Start's player in lower case; a Start naming no player: the one who wrote it
+printf 'P0[0 Start p1]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf start-lower
+./zertz validate --json "$tmp/start-lower.sgf" 2>/dev/null | jq -c '[.first, .second, .turns]' >"$tmp/got"
+echo '["bob","ann",1]' >"$tmp/want"
+same start-lower
+printf 'P1[0 Start P7]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf start-no-player
+./zertz validate --json "$tmp/start-no-player.sgf" 2>/dev/null | jq -c '[.first, .second, .turns]' >"$tmp/got"
+echo '["bob","ann",1]' >"$tmp/want"
+same start-no-player
+# a second mislabelled turn is not said again (one warning a game)
+printf 'P0[0 Start P0]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\nP0[4 RtoB 2 2 D 1]\nP0[5 R- A 2]\nP0[6 Done]\n' | sgf wrong-label-twice
+case_ wrong-label-twice '[true,2,"unfinished",null,["ignored"]]'
+# Resign, Done, Done and Resign, Done, Resign: the resignation stands; the
+# other player's Done or Resign changes nothing; a Resign after a win on time
+# neither; without Done, the resigner's clock closes no turn
+printf '%s\nP1[4 Resign]\nP1[5 Done]\nP1[6 Done]\n' "$T1" | sgf resign-done-done
+case_ resign-done-done '[true,1,"resignation","first",[]]'
+printf '%s\nP1[4 Resign]\nP1[5 Done]\nP1[6 Resign]\n' "$T1" | sgf resign-done-resign
+case_ resign-done-resign '[true,1,"resignation","first",[]]'
+printf '%s\nP1[4 Resign]\nP0[5 Done]\n' "$T1" | sgf resign-other-done
+case_ resign-other-done '[true,1,"resignation","first",[]]'
+printf '%s\nP1[4 Resign]\nP0[5 Resign]\n' "$T1" | sgf resign-both
+case_ resign-both '[true,1,"resignation","first",[]]'
+printf '%s\nP0[4 WinOnTime]\nP1[5 Resign]\n' "$T1" | sgf time-then-resign
+case_ time-then-resign '[true,1,"time","first",[]]'
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 R- A 1]\nP1[3 Resign]\nP1[4 time 0:10]\n' | sgf resign-clock
+case_ resign-clock '[true,1,"resignation","first",[]]'
+# Reset by the other player resets nothing; Reset after a removal alone
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP1[2 Reset]\nP0[3 R- A 1]\nP0[4 Done]\n' | sgf reset-other
+moves reset-other 'Wd4,a1 '
+printf 'P0[0 Start P0]\nP0[1 R- A 1]\nP0[2 Reset]\nP0[3 RtoB 2 0 D 4]\nP0[4 R- A 2]\nP0[5 Done]\n' | sgf reset-remove
+moves reset-remove 'Wd4,a2 '
+# a set-up's RtoB from an empty rack places nothing (Boardspace's rack is
+# empty); RtoR from a rack to itself changes nothing
+printf 'P0[0 Edit]\nP0[1 RtoB 0 0 D 4]\nP0[2 RtoR 2 0 2]\nP0[3 Start P0]\nP0[4 RtoB 2 0 D 4]\nP0[5 R- A 1]\nP0[6 Done]\n' | sgf setup-empty-rack
+moves setup-empty-rack 'Wd4,a1 '
+./zertz convert -q -t position --at 0 "$tmp/setup-empty-rack.sgf" >"$tmp/got"
+echo '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1' >"$tmp/want"
+same setup-empty-rack-start
+# Pop of what this turn does not hold takes nothing back: a removal not
+# made, one of another ring, a marble on another cell, another player's
+# Done, a verb that is no move; a hop from another cell
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP-1[Pop P0\\[2 R- A 1\\]]\nP0[2 R- A 1]\nP-1[Pop P0\\[2 R- A 2\\]]\nP-1[Pop P0\\[1 RtoB 2 0 D 5\\]]\nP-1[Pop P0\\[1 Frob\\]]\nP0[3 Done]\nP-1[Pop P1\\[3 Done\\]]\n' | sgf pop-nothing
+moves pop-nothing 'Wd4,a1 '
+printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP-1[Pop P0\\[7 BtoB C 4 D 6\\]]\nP0[8 Done]\n' "$T1" | sgf pop-other-hop
+moves pop-other-hop 'Wd4,a1 Bd5,a2 x d4Bd6 '
+# Pop of a removal, then its explicit R+: one take-back, not two
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 R- A 1]\nP-1[Pop P0\\[2 R- A 1\\]]\nP0[3 R+ A 1]\nP0[4 R- A 2]\nP0[5 Done]\n' | sgf pop-then-r-plus
+case_ pop-then-r-plus '[true,1,"unfinished",null,[]]'
+moves pop-then-r-plus 'Wd4,a2 '
+# a Start in a system line, its player in lower case
+printf 'P-1[start p1]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf system-start-lower
+./zertz validate --json "$tmp/system-start-lower.sgf" 2>/dev/null | jq -c '[.first, .turns]' >"$tmp/got"
+echo '["bob",1]' >"$tmp/want"
+same system-start-lower
+# TM that is no number of milliseconds is no clock
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 R- A 1]\nP0[3 Done]TM[12x]\nP1[4 RtoB 2 2 D 1]\nP1[5 R- A 2]\nP1[6 Done]TM[-5]\n' | sgf tm-not-number
+./zertz convert -q -t jsonl "$tmp/tm-not-number.sgf" | jq -c '[.moves[] | type]' >"$tmp/got"
+echo '["string","string"]' >"$tmp/want"
+same tm-not-number
+# a comment before the first move with none in the root is the game's;
+# GC is a root comment too
+printf 'C[before]\n%s\n' "$T1" | sgf comment-before
+./zertz convert -q -t jsonl "$tmp/comment-before.sgf" | jq -r '.tags.Comment' >"$tmp/got"
+echo before >"$tmp/want"
+same comment-before
+printf '%s\n' "$T1" | sgf root-gc 'GC[from the root]'
+./zertz convert -q -t jsonl "$tmp/root-gc.sgf" | jq -r '.tags.Comment' >"$tmp/got"
+echo 'from the root' >"$tmp/want"
+same root-gc
+# a date as zertz writes it is the Date; one almost so is Boardspace's own
+printf '%s\n' "$T1" | sgf dt-zgn 'DT[2025.10.29]FF[4]'
+./zertz convert -q -t jsonl "$tmp/dt-zgn.sgf" | jq -c '[.tags.Date, .tags.BoardspaceDate]' >"$tmp/got"
+echo '["2025.10.29",null]' >"$tmp/want"
+same dt-zgn
+case_ dt-zgn '[true,1,"unfinished",null,[]]'
+printf '%s\n' "$T1" | sgf dt-almost 'DT[2025.10x29]'
+./zertz convert -q -t jsonl "$tmp/dt-almost.sgf" | jq -c '[.tags.Date, .tags.BoardspaceDate]' >"$tmp/got"
+echo '[null,"2025.10x29"]' >"$tmp/want"
+same dt-almost
+# past the game's budget of text, a comment is not kept
+printf '%s\nC[%s]\n' "$T1" "$(printf 'c%.0s' $(seq 100))" | sgf comment-over
+ZERTZ_MAX_TEXT=50 ./zertz validate --json "$tmp/comment-over.sgf" 2>/dev/null | jq -c "$digest" >"$tmp/got"
+echo '[false,1,"unfinished",null,["limit"]]' >"$tmp/want"
+same comment-over
+# a player's id not in ASCII (read as text, decoded)
+printf '(;GM[22]VV[2]SU[Zertz]P0[id "ann"]P1[id b\303\251]\n;%s)\n' "$(echo "$T1" | paste -sd';')" >"$tmp/id-utf8.sgf"
+./zertz validate --json "$tmp/id-utf8.sgf" 2>/dev/null | jq -c '[.first, .second]' >"$tmp/got"
+printf '["ann","b\303\251"]\n' >"$tmp/want"
+same id-utf8
+
 # --- cells and variants that are none ---------------------------------------
 printf '%s\nP1[4 RtoB 2 2 Z 1]\n' "$T1" | sgf no-such-column
 case_ no-such-column '[false,1,"unfinished",null,["no-cell"]]'
@@ -396,6 +488,24 @@ Foo|P0[0 Start P0]|1:17: error: invalid variant: unknown Boardspace variant 'Foo
 |P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 Resign]/P0[3 Done]|3:5: warning: record element ignored: an unfinished turn before 'Resign' [notation]
 Zertz+xx|P0[0 Start P0]/P0[1 R+  A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 R- A 2]/P0[5 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
 Zertz+xx|P0[R+ A 1]/P0[R+ A 2]/P0[0 Start P0]/P0[3 RtoB 2 0 A 1]/P0[4 R- A 2]/P0[5 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+|P0[0 Start P0]/P0[1 RtoB 2 0 D -4]|3:5: error: malformed Boardspace command: expected a row number in 'D -4' [notation]
+|P0[0 Start P0]/P0[1 RtoB -1 0 D 4]|3:5: error: malformed Boardspace command: expected 'RtoB RACK COLOUR COL ROW', not 'RtoB -1 0 D 4' [notation]
+|P0[0 Start P0]/P0[1 RtoB 3 0 D 4]|3:5: error: malformed Boardspace command: expected 'RtoB RACK COLOUR COL ROW', not 'RtoB 3 0 D 4' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0]|3:5: error: malformed Boardspace command: expected a cell such as 'D 4' in '' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D4]|3:5: error: malformed Boardspace command: expected a cell such as 'D 4' in 'D4' [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 BtoB D 4xD 6]|4:5: error: malformed Boardspace command: expected a cell such as 'D 4' in 'xD 6' [notation]
+|P0[0 Start P0]/P0[1 RtoR 2 5 0]|3:5: error: malformed Boardspace command: expected 'RtoR RACK COLOUR RACK', not 'RtoR 2 5 0' [notation]
+|P0[0 Start P0]/P0[1 R- A 1]|3:5: error: malformed Boardspace command: a ring removed without a placement [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 R- A 1]/P1[3 R+ A 1]|5:5: error: malformed Boardspace command: 'R+' does not undo this turn's removal [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 R- A 1]/P0[3 R+ A 2]|5:5: error: malformed Boardspace command: 'R+' does not undo this turn's removal [notation]
+|P0[0 Start P0]/P0[1 RtoB 2 0 D 4]/P0[2 Resign]|3:5: warning: record element ignored: an unfinished turn before 'Resign' [notation]
+|P0[0 Edit]/P0[1 SetBoard Foo]|3:5: error: invalid variant: unknown Boardspace variant 'Foo' [variant]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 0]|3:5: error: malformed Boardspace command: expected a row from 1 to 12 in 'A 0' [notation]
+Zertz+xx|P0[0 Start P0]/P0[1 R+ a 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 R- A 2]/P0[5 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 R- A 5]/P0[4 RtoB 2 0 A 1]/P0[5 R- A 2]/P0[6 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 Start P0]/P0[5 R- A 2]/P0[6 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+Zertz+xx|P0[0 Start P0]/P0[1 Swap]|1:1: error: unsupported board: a Zertz+xx game with no ring built [board]
+Zertz+xx|P0[0 Edit]|1:1: error: unsupported board: a Zertz+xx game with no ring built [board]
 EOF
 # a game tree of another game (GM[21]) is not read
 sed 's/GM\[22\]/GM[21]/' "$tmp/fault1.sgf" >"$tmp/gm21.sgf"

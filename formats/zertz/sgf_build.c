@@ -277,12 +277,11 @@ static void build_ring(struct zz_sgf_builder *b, bool add, char *s, const struct
 
 /*
  * A Zertz+xx board is fixed by the first move on it: from then on its
- * cells have numbers.  Returns false (said once) when there is no ring.
+ * cells have numbers.  Called while it is not yet fixed; returns false
+ * (said once) when there is no ring.
  */
 static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
 {
-	if (!b->custom || zz_zgame(b->g)->geom)
-		return zz_zgame(b->g)->geom != NULL;
 	b->building = false;
 	zz_zgame(b->g)->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
 	if (!zz_zgame(b->g)->custom) {
@@ -641,10 +640,9 @@ static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct
 			zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
 		return;
 	}
-	if (!b->unsupported) {
-		b->unsupported = true;
-		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
-	}
+	/* said once: command() passes no verb of this kind on afterwards */
+	b->unsupported = true;
+	zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
 }
 
 static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
@@ -657,7 +655,8 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 		if (zz_zgame(b->g)->geom)
 			zz_pos_init(&b->setup_pos, zz_zgame(b->g)->geom, zz_zgame(b->g)->rules.marbles);
 		memset(b->setup_cap, 0, sizeof(b->setup_cap));
-	} else if (!b->unsupported) {
+	} else {
+		/* said once, as Swap */
 		b->unsupported = true;
 		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
 	}
@@ -1047,13 +1046,12 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 			b->cell = t->move.cell;
 			b->has_remove = t->move.remove != ZZ_NO_CELL;
 			b->remove = t->move.remove;
-		} else if (t->move.kind == ZZ_MOVE_CAPTURE) {
+		} else {
+			/* commit() makes placements and captures only */
 			b->kind = P_CAPTURE;
 			b->cell = t->move.cell;
 			b->nhops = t->move.nhops;
 			memcpy(b->hop, t->move.hop, t->move.nhops);
-		} else {
-			return;
 		}
 		b->label = label;
 		b->loc = h->loc;
@@ -1066,7 +1064,8 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 		b->commit_by_done = false;
 		return;
 	}
-	if (!pending(b) || b->label != label || !zz_zgame(b->g)->geom)
+	/* (a turn pending was read on a board, which it fixed) */
+	if (!pending(b) || b->label != label)
 		return;
 	if (!strncasecmp_ascii(c, "r- ", 3)) {
 		int cell = board_cell(zz_zgame(b->g)->geom, c + 3);

@@ -561,6 +561,45 @@ cat >"$tmp/want" <<'EOF'
 EOF
 same zgn-streams
 
+# --- reference files' "# key: value" comments (the corpus README): the
+# winner in each of its spellings, a tie, and what says nothing; keys after
+# the first move (but "# game:", which starts the next game), a seed (a
+# transcript's), keys too short or too long and a comment with no key are
+# no tags; a result line mid-file is declared and the moves read on
+for w in 'Player 1' 1 white 'Player 2' 2 black nobody 'Player 3'; do
+	printf '# rings: 37\n# winner: %s\nWd4,a1\n' "$w" | ./zertz validate --json 2>/dev/null | jq -c .declared
+done >"$tmp/got"
+printf '# rings: 37\n# result: Tie\nWd4,a1\n# rings: 37\n' | ./zertz validate --json 2>/dev/null | jq -c .declared >>"$tmp/got"
+printf '# rings: 37\n# result: Win\nWd4,a1\n' | ./zertz validate --json 2>/dev/null | jq -c .declared >>"$tmp/got"
+printf '"1-0"\n"1-0"\n"1-0"\n"0-1"\n"0-1"\n"0-1"\nnull\nnull\n"1/2-1/2"\nnull\n' >"$tmp/want"
+same ref-winners
+printf '# rings: 37\n# Player 1: ann\n# Player 2: bob\n# seed: 4\n# ab: 1\n# averylongkey: 2\n# no colon\nWd4,a1\n# rings: 48\n# setup: random\n# start: x\n# variant: Blitz\nBd1,a2\n' >"$tmp/ref-keys.txt"
+./zertz validate --json "$tmp/ref-keys.txt" 2>/dev/null | jq -c '[.board, .variant, .turns, .valid, .first, .second, (.tags | keys)]' >"$tmp/got"
+echo '[37,"standard",2,true,"ann","bob",["Board","First","Second"]]' >"$tmp/want"
+same ref-keys-settled
+printf '# rings: 37\n# variant: Blitz\nWd4,a1\n' | ./zertz validate --json 2>/dev/null | jq -c '[.board, .variant, .marbles]' >"$tmp/got"
+echo '[37,"blitz",[5,7,9]]' >"$tmp/want"
+same ref-variant-blitz
+printf '# rings: 37\n# winner: Player 1\nWd4,a1\n0-1\nBd1,a2\n' | ./zertz validate --json 2>/dev/null |
+	jq -c '[.declared, .turns, [.diagnostics[].code]]' >"$tmp/got"
+echo '["0-1",2,["lenient","undecided-result"]]' >"$tmp/want"
+same ref-result-line
+# ZGN: tag names of letters, digits, '_' and '-', in either case; blanks
+# after a tag's ']' and before the next text; a tag's value closed at the
+# end of the line with no ']'; blanks around a move line and its clock
+printf '[my_Tag-2 "x"]\n[event "y"]\n[Board "37"]\n\n  1. Wd4,a1  \n2. Gd1,a2 @15   \n*\n' >"$tmp/zgn-names.zgn"
+./zertz convert -q -t jsonl "$tmp/zgn-names.zgn" | jq -c '[.tags["my_Tag-2"], .tags.event, .moves]' >"$tmp/got"
+echo '["x","y",["Wd4,a1",{"move":"Gd1,a2","clock":15}]]' >"$tmp/want"
+same zgn-tag-names
+for t in '[Event "x"]   junk' '[Event "x"'; do
+	printf '%s\n\n1. Wd4,a1\n*\n' "$t" | ./zertz validate 2>&1 | head -1
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+<stdin>:1:15: error: malformed tag pair: text after the tag 'Event': 'junk' [notation]
+<stdin>:1:11: error: malformed tag pair: expected ']' to close the tag 'Event' [notation]
+EOF
+same zgn-tag-ends
+
 # --- SGF's own syntax (FORMATS.md 3.1), each fault where it is: a value
 # or a variation cut by the end of the input, a property without a value,
 # a stray byte; a backslash before a line end is a soft line break

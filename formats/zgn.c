@@ -208,13 +208,15 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		for (k = 0; k < vlen; k++) {
 			char c = v[k];
 
-			if (c == '\\' && k + 1 < vlen) {
+			/* (the scan above paired each '\\' with what follows it,
+			 * within the value) */
+			if (c == '\\') {
 				c = v[++k];
 				c = c == 'n' ? '\n' : c == 'r' ? '\r' : c == 't' ? '\t' : c;
 			}
 			zz_buf_addch(&value, c);
 		}
-		v = value.buf ? value.buf : "";
+		v = value.buf;	/* an escape leaves a character at least */
 		vlen = value.len;
 	}
 	loc = here(in, 0);
@@ -659,10 +661,18 @@ static void transcript_flush(struct state *st)
 			t->loc = p->loc;
 			continue;
 		}
-		parse_move(st, t, p->a.notation, strlen(p->a.notation), &p->loc);
-		/* the columns are the notation's, not the line's: point at the line */
 		{
-			struct zz_zturn *zt = zz_zturn(g, g->nr_turns - 1);
+			struct zz_diag *d = st->rd->diag;
+			size_t k, said = d->nr;
+			struct zz_zturn *zt;
+
+			parse_move(st, t, p->a.notation, strlen(p->a.notation), &p->loc);
+			/* the columns are the notation's, not the line's: what
+			 * its reading said, and the replay will, points at the
+			 * action */
+			for (k = said; k < d->nr; k++)
+				d->v[k].loc.col = p->loc.col;
+			zt = zz_zturn(g, g->nr_turns - 1);
 
 			zt->col_cell = zt->col_remove = zt->col_suffix = 0;
 			memset(zt->col_hop, 0, sizeof(zt->col_hop));

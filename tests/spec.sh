@@ -635,7 +635,8 @@ same sgf-soft-line-break
 
 # --- Zertz3D transcripts (FORMATS.md 5.2): an action is a Python dict,
 # quoted or not, blanks anywhere between its parts; each fault said at
-# its column (the line is "Player 1: " and the dict)
+# its column (the line is "Player 1: " and the dict); a fault of the move
+# it stands for at the action (a cell on no board: the smallest, 37)
 while IFS='|' read -r action want; do
 	printf '# Seed: 1\nPlayer 1: %s\n' "$action" >"$tmp/tr.txt"
 	./zertz validate "$tmp/tr.txt" 2>&1 | grep -v 'lenient mode' | head -1 | sed "s|^$tmp/tr.txt:||" >"$tmp/got"
@@ -659,6 +660,7 @@ done <<'EOF'
 {'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': 'A1'}  junk|2:74: error: malformed move: transcript: text after the action [notation]
 {'action' 'PUT'}|2:21: error: malformed move: transcript: expected ':' after the key [notation]
 {}|2:11: error: malformed move: transcript: no 'action' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'A9', 'remove': 'A1'}|2:1: error: no such ring on this board: 'a9' on the 37-ring board [board]
 EOF
 
 # the notation's own bounds: a chain of at most 64 hops (the 65th, at

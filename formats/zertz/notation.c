@@ -68,7 +68,7 @@ static int cell(struct lex *x, unsigned char *cell)
 	unsigned row;
 	struct zz_loc l;
 
-	if (i + 1 >= x->len + 1 || i >= x->len)
+	if (i >= x->len)
 		return syntax(x, i, "a ring such as 'd4'");
 	c = (unsigned char)x->s[i];
 	col = zz_geom_col_on(x->g, c);

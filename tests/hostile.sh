@@ -209,6 +209,23 @@ sed 's/;W\[krkq-pass\]/;W[krkq-pass]\n;W[zzzz]/' "$tmp/lg-lines.sgf" >"$tmp/lg-l
 expect lg-lines-fault 1 "$tmp/lg-lines2.sgf:6:4: error: malformed move: 'zzzz' is not a LittleGolem TZAAR action (two points k..s, or pass) [notation]" ./zertz validate "$tmp/lg-lines2.sgf"
 sed 's/^(;/(\n;/' samples/tzaar/littlegolem.sgf >"$tmp/lg-late.sgf"
 expect lg-first-line 1 "$tmp/lg-late.sgf:2:5: error: invalid variant: FF[TZAAR] is LittleGolem's TZAAR, which is read as such when 'FF[TZAAR]' is on the record's first line [variant]" ./zertz validate "$tmp/lg-late.sgf"
+# blank lines before the game and blanks after its ')' are nothing; a
+# second FF that is not TZAAR, a property with no value, a property name
+# longer than any LittleGolem writes (ignored whole in the root), a POS
+# letter that is no piece (said as written, at its point: it once became a
+# control character, the lower-case rule applied to a letter of no piece)
+{ printf '\n  \t\n'; printf '%s \t\n' "$(cat samples/tzaar/littlegolem.sgf)"; } >"$tmp/lg-blank.sgf"
+expect lg-blank-lines 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/lg-blank.sgf"
+sed 's/^(;FF\[TZAAR\]/&FF[4]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-ff.sgf"
+expect lg-ff 1 "$tmp/lg-ff.sgf:1:12: error: malformed SGF: FF[4] is not LittleGolem's TZAAR [notation]" ./zertz validate -q "$tmp/lg-ff.sgf"
+sed 's/;B\[sksl-pass\]/XY;B[sksl-pass]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-novalue.sgf"
+expect lg-no-value 1 "$tmp/lg-novalue.sgf:1:136: error: malformed SGF: property 'XY' has no value [notation]" ./zertz validate -q "$tmp/lg-novalue.sgf"
+sed 's/^(;FF\[TZAAR\]/&LONGPROPERTY[x]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-long-id.sgf"
+expect lg-long-id 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/lg-long-id.sgf"
+sed 's/POS\[C/POS[x/' samples/tzaar/littlegolem.sgf >"$tmp/lg-pos-letter.sgf"
+expect lg-pos-letter 1 "$tmp/lg-pos-letter.sgf:1:63: error: invalid position string: POS: 'x' at A1 is not a piece (a Tzaar, b Tzarra, c Tott; lower case White, upper case Black) [position]" ./zertz validate -q "$tmp/lg-pos-letter.sgf"
+sed 's/POS\[CC/POS[CQ/' samples/tzaar/littlegolem.sgf >"$tmp/lg-pos-letter2.sgf"
+expect lg-pos-letter-2 1 "$tmp/lg-pos-letter2.sgf:1:63: error: invalid position string: POS: 'Q' at A2 is not a piece (a Tzaar, b Tzarra, c Tott; lower case White, upper case Black) [position]" ./zertz validate -q "$tmp/lg-pos-letter2.sgf"
 # KART's ZIP (FORMATS.md 6): a layout is bounded by the custom grid (17
 # columns, 41 frame rows, 204 rings, 12 rows once placed), and says so
 P='6/8/10 0/0/0 0/0/0 1'

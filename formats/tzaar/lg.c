@@ -31,15 +31,15 @@ int zz_lg_point(char a, char b)
 	if (q + r > 4 || q + r < -4 || (q == 0 && r == 0))
 		return -1;
 	c = q + 4;
+	/*
+	 * the column's lowest r: -4, or -4 - q where q + r >= -4 binds; so
+	 * 0 <= k < 9 - |q|, the column's size (test_tzaar.c tries every pair)
+	 */
 	rmin = q < 0 ? -4 - q : -4;
-	if (rmin < -4)
-		rmin = -4;
 	k = r - rmin;
 	/* column E skips its centre */
 	if (c == 4 && k > 4)
 		k--;
-	if (k < 0 || k >= tz_column_size[c])
-		return -1;
 	return tz_column_first[c] + k;
 }
 
@@ -295,8 +295,11 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 			continue;
 		}
 		at = loc_at(&t, i);
-		while (i < n && s[i] >= 'A' && s[i] <= 'Z' && k + 1 < sizeof(id))
-			id[k++] = s[i++];
+		/* the whole name is read; a name too long for any property
+		 * LittleGolem writes is kept cut, and so is not one */
+		for (; i < n && s[i] >= 'A' && s[i] <= 'Z'; i++)
+			if (k + 1 < sizeof(id))
+				id[k++] = s[i];
 		id[k] = '\0';
 		if (i >= n || s[i] != '[') {
 			zz_diag_add(d, ZZ_E_SGF, &at, "property '%s' has no value", id);
@@ -331,13 +334,22 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 					continue;
 				}
 				for (j = 0; j < TZ_POINTS; j++) {
-					char c = s[vs + j];
-					char type = c == 'a' || c == 'A' ? 'z' : c == 'b' || c == 'B' ? 'a' :
-						    c == 'c' || c == 'C' ? 't' : '?';
+					char c = s[vs + j], lc = (char)(c | 0x20), name[3];
+					char type = lc == 'a' ? 'z' : lc == 'b' ? 'a' : lc == 'c' ? 't' : 0;
 
+					if (!type) {
+						/* said in LittleGolem's letters, at its point */
+						tz_point_name((int)j, name);
+						zz_diag_add(d, ZZ_E_POSITION, &at,
+							    "POS: '%c' at %s is not a piece (a Tzaar, b Tzarra, "
+							    "c Tott; lower case White, upper case Black)", c, name);
+						break;
+					}
 					/* LittleGolem: lower case White; ours: upper case White */
-					start[j] = c >= 'a' && c <= 'z' ? (char)(type - 'a' + 'A') : type;
+					start[j] = c == lc ? (char)(type - 'a' + 'A') : type;
 				}
+				if (j < TZ_POINTS)
+					continue;
 				start[TZ_POINTS] = '\0';
 				zz_game_set_tag(g, "Start", start, &at);
 			} else {

@@ -309,6 +309,36 @@ static void test_tzaar_littlegolem_points(void **state)
 	assert_int_equal(zz_lg_point('t', 'o'), -1);
 }
 
+/*
+ * Every pair of letters: a point exactly when both are k..s, |q + r| <= 4
+ * and it is not the centre; 60 points, each once, in the column q names.
+ */
+static void test_tzaar_littlegolem_all_pairs(void **state)
+{
+	bool seen[TZ_POINTS] = { false };
+	int a, b, n = 0;
+
+	(void)state;
+	for (a = 'a'; a <= 'z'; a++)
+		for (b = 'a'; b <= 'z'; b++) {
+			int q = a - 'o', r = b - 'o', p = zz_lg_point((char)a, (char)b);
+			bool on = a >= 'k' && a <= 's' && b >= 'k' && b <= 's' &&
+				  q + r >= -4 && q + r <= 4 && !(q == 0 && r == 0);
+			char name[3];
+
+			assert_int_equal(p >= 0, on);
+			if (p < 0)
+				continue;
+			assert_true(p < TZ_POINTS);
+			assert_false(seen[p]);
+			seen[p] = true;
+			n++;
+			tz_point_name(p, name);
+			assert_int_equal(name[0], 'A' + q + 4);
+		}
+	assert_int_equal(n, TZ_POINTS);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -317,6 +347,7 @@ int main(void)
 		cmocka_unit_test(test_tzaar_endings),
 		cmocka_unit_test(test_tzaar_heights),
 		cmocka_unit_test(test_tzaar_littlegolem_points),
+		cmocka_unit_test(test_tzaar_littlegolem_all_pairs),
 		cmocka_unit_test(test_tzaar_symmetries),
 	};
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);

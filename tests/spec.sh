@@ -1036,6 +1036,70 @@ same zen-latin1-comment
 echo "opening.zgn:1:1: error: the output format cannot hold the game: zen: KART's ZEN holds Zertz games, not TZAAR's [notation]" >"$tmp/want"
 same zen-tzaar-refused
 
+# what only looks like a clock stays text: negative hours, minutes or
+# seconds, a negative fraction, no seconds; a clock glued to the text
+# before it leaves that text; an empty comment is kept
+cat >"$tmp/clk2.zen" <<'EOF'
+[Player1 "a"]
+[Player2 "b"]
+
+1. Wd4-a1 {[%clk -1:00:00]} {[%clk 0:-5:00]} Gd1-a2 {[%clk 0:00:-5]}
+2. Ba4-a3 {[%clk 0:00:01.-12]} Wg1-c1 {[%clk 0:00]}
+3. Gd6-b1 {x[%clk 0:00:02]} Bd3-b2 {} *
+EOF
+cat >"$tmp/want" <<'EOF'
+[First "a"]
+[Second "b"]
+[Result "*"]
+[Board "37"]
+[Variant "standard"]
+
+1. Wd4,a1 {[%clk -1:00:00] [%clk 0:-5:00]}
+2. Gd1,a2 {[%clk 0:00:-5]}
+3. Ba4,a3 {[%clk 0:00:01.-12]}
+4. Wg1,c1 {[%clk 0:00]}
+5. Gd6,b1 {x} @2000
+6. Bd3,b2 {}
+*
+EOF
+./zertz convert -q -t zgn "$tmp/clk2.zen" >"$tmp/got"
+same zen-clocks-not
+# two comments in Latin-1: one warning; comments past the game's budget of
+# text (20 bytes here, of which [First "a"] takes 6): the first kept, the
+# second not, and said
+printf '[Player1 "a"]\n\n1. Wd4-a1 {caf\351} Gd1-a2 {na\357ve} *\n' >"$tmp/latin2.zen"
+./zertz validate --json "$tmp/latin2.zen" 2>/dev/null | jq -c '[.diagnostics[].code]' >"$tmp/got"
+printf '[Player1 "a"]\n\n1. Wd4-a1 {aaaaaaaa} Gd1-a2 {bbbbbbbb} *\n' >"$tmp/budget.zen"
+ZERTZ_MAX_TEXT=20 ./zertz validate --json "$tmp/budget.zen" 2>/dev/null | jq -c '[.valid, [.diagnostics[].code]]' >>"$tmp/got"
+ZERTZ_MAX_TEXT=20 ./zertz convert -q --keep-invalid -t jsonl "$tmp/budget.zen" 2>/dev/null | jq -c '[.moves[] | if type == "object" then .comment else null end]' >>"$tmp/got"
+printf '["encoding"]\n[false,["limit"]]\n["aaaaaaaa",null]\n' >"$tmp/want"
+same zen-comment-warnings
+# moves that are none, each said at its column: a hop colour that is no
+# colour, in upper case, one too many or missing; a removal or a cell
+# missing; a column past q; a row 0 or of three digits; no colour.  A pass
+# where a move is possible is the replay's error; a ')' with no '(' is
+# passed over
+while IFS='|' read -r body want; do
+	printf '[Player1 "a"]\n\n%s *\n' "$body" >"$tmp/f.zen"
+	./zertz validate "$tmp/f.zen" 2>&1 | head -1 | sed "s|^$tmp/f.zen:||" >"$tmp/got"
+	printf '%s\n' "$want" >"$tmp/want"
+	same "zen fault $body"
+done <<'EOF'
+1. Wd4-a1 Bd5-a2 2. Wd4xd6+q|3:21: error: malformed move: 'Wd4xd6+q' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd4-a1 Bd5-a2 2. Wd4xd6+B|3:21: error: malformed move: 'Wd4xd6+B' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd4-a1 Bd5-a2 2. Wd4xd6+bb|3:21: error: malformed move: 'Wd4xd6+bb' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd4-a1 Bd5-a2 2. Wd4xd6+|3:21: error: malformed move: 'Wd4xd6+' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd4-a1 Bd5-a2 2. Wd4x|3:21: error: malformed move: 'Wd4x' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd4-|3:4: error: malformed move: 'Wd4-' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. W|3:4: error: malformed move: 'W' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wr1-a1|3:4: error: malformed move: 'Wr1-a1' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd0-a1|3:4: error: malformed move: 'Wd0-a1' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Wd100-a1|3:4: error: malformed move: 'Wd100-a1' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. Qd4-a1|3:4: error: malformed move: 'Qd4-a1' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]
+1. -|3:4: error: pass while a move is available: 'Wa1,a2' is available [no-move]
+1. ) Wd4-a1|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+EOF
+
 # Clocks ride in comments as lichess writes them, [%clk H:MM:SS(.mmm)]:
 # 0:01:05.250 is 65,250 ms and 1:00:00 is 3,600,000; a comment that was
 # only a clock is none, and a clock leaves the rest of the comment, which

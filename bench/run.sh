@@ -254,7 +254,13 @@ for n in 100000 1000000; do
 	awk -v n=$n 'BEGIN { print "(;FF[TZAAR]VA[STANDARD]PB[b]PW[w]"; for (i = 0; i < n; i++) print "C[x]"; print ")" }' >"$tmp/lg$n.sgf"
 done
 hostile "a LittleGolem game of many lines" "./zertz validate -q %s" "$tmp/lg100000.sgf" "$tmp/lg1000000.sgf"
-rm -f "$tmp"/moves*.zgn "$tmp"/junk*.zgn "$tmp"/lg*.sgf
+# JSON values one after another on a line: 2900 and 29000 (one line of
+# 1 MB): each byte of the line looked at once, whatever the values
+for n in 2900 29000; do
+	awk -v n=$n 'BEGIN { for (i = 0; i < n; i++) printf "{\"board\": 37, \"moves\": [\"Wd4,a1\"]} "; print "" }' >"$tmp/jline$n.json"
+done
+hostile "JSON values on one line" "./zertz validate -q %s" "$tmp/jline2900.json" "$tmp/jline29000.json"
+rm -f "$tmp"/moves*.zgn "$tmp"/junk*.zgn "$tmp"/lg*.sgf "$tmp"/jline*.json
 # stats --by player: 8000 and 80000 distinct players (two a game)
 for n in 4000 40000; do
 	awk -v n=$n 'BEGIN { for (i = 0; i < n; i++) printf "[First \"p%d\"]\n[Second \"q%d\"]\n[Board \"37\"]\n\n1. Wd4,a1\n\n", i, i }' >"$tmp/players$n.zgn"

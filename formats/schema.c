@@ -9,15 +9,6 @@
 #include "xalloc.h"
 #include "banned.h"
 
-/*
- * Whether v is of a type, where v is never NULL: jansson's json_is_*()
- * test for NULL as well, a test that could never fail in the uses below.
- */
-#define IS_STRING(v) (json_typeof(v) == JSON_STRING)
-#define IS_INTEGER(v) (json_typeof(v) == JSON_INTEGER)
-#define IS_ARRAY(v) (json_typeof(v) == JSON_ARRAY)
-#define IS_OBJECT(v) (json_typeof(v) == JSON_OBJECT)
-
 json_t *zz_schema_text(const char *s)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
@@ -101,11 +92,11 @@ static int get_int(json_t *v, long long *out)
 	const char *s;
 	char *end;
 
-	if (IS_INTEGER(v)) {
+	if (ZZ_IS_INTEGER(v)) {
 		*out = json_integer_value(v);
 		return 0;
 	}
-	if (!IS_STRING(v))
+	if (!ZZ_IS_STRING(v))
 		return -1;
 	s = json_string_value(v);
 	if (!*s)
@@ -133,7 +124,7 @@ static int counts(json_t *a, unsigned char *out, size_t n)
 {
 	size_t i;
 
-	if (!IS_ARRAY(a) || json_array_size(a) != n)
+	if (!ZZ_IS_ARRAY(a) || json_array_size(a) != n)
 		return -1;
 	for (i = 0; i < n; i++) {
 		long long v;
@@ -239,7 +230,7 @@ static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc 
 			zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "",
 				    zertz_keys[k]);
 	}
-	if (IS_OBJECT(o)) {
+	if (ZZ_IS_OBJECT(o)) {
 		size_t all = json_object_size(o);
 
 		/* 'a'; 'a' and 'b'; 'a', 'b' and 'c'; 'a', 'b', 'c' and 2 more */
@@ -276,10 +267,10 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	const struct zz_text_kind *tk = &zz_text_zertz;
 
 	g->loc = *at;
-	if (!IS_OBJECT(o))
+	if (!ZZ_IS_OBJECT(o))
 		return not_record(g, d, at, o, 0);
 	/* the game named: its text side says what its set-up keys are */
-	if ((v = json_object_get(o, "game")) && IS_STRING(v) &&
+	if ((v = json_object_get(o, "game")) && ZZ_IS_STRING(v) &&
 	    (kind = zz_kind_find(json_string_value(v))))
 		tk = zz_text_kind(kind);
 	known = record_keys(o, tk);
@@ -298,10 +289,10 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
 	}
 	if ((v = json_object_get(o, "tags"))) {
-		if (!IS_OBJECT(v))
+		if (!ZZ_IS_OBJECT(v))
 			return bad(d, at, "'tags' must be an object");
 		json_object_foreach(v, key, moves) {
-			const char *s = IS_STRING(moves) ? json_string_value(moves) : NULL;
+			const char *s = ZZ_IS_STRING(moves) ? json_string_value(moves) : NULL;
 			const char *c;
 			char num[32];
 
@@ -335,7 +326,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	 */
 	nr_tags = g->nr_tags;
 	if ((v = json_object_get(o, "game"))) {
-		if (IS_STRING(v))
+		if (ZZ_IS_STRING(v))
 			set_key(g, d, at, "game", "Game", json_string_value(v));
 		else
 			rc = bad(d, at, "'game' must be a string");
@@ -347,7 +338,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		for (k = 0; tk->setup_keys[k]; k += 2) {
 			if (!(v = json_object_get(o, tk->setup_keys[k])))
 				continue;
-			if (IS_STRING(v))
+			if (ZZ_IS_STRING(v))
 				set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
 					json_string_value(v));
 			else
@@ -358,9 +349,9 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	if ((v = json_object_get(o, "board"))) {
 		char num[32];
 
-		if (IS_STRING(v)) {
+		if (ZZ_IS_STRING(v)) {
 			set_key(g, d, at, "board", "Board", json_string_value(v));
-		} else if (IS_INTEGER(v)) {
+		} else if (ZZ_IS_INTEGER(v)) {
 			snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(v));
 			set_key(g, d, at, "board", "Board", num);
 		} else {
@@ -369,13 +360,13 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		}
 	}
 	if ((v = json_object_get(o, "rings"))) {
-		if (IS_STRING(v))
+		if (ZZ_IS_STRING(v))
 			set_key(g, d, at, "rings", "Rings", json_string_value(v));
 		else
 			rc = bad(d, at, "'rings' must be a string listing the cells");
 	}
 	if ((v = json_object_get(o, "variant"))) {
-		if (IS_STRING(v))
+		if (ZZ_IS_STRING(v))
 			set_key(g, d, at, "variant", "Variant", json_string_value(v));
 		else
 			rc = bad(d, at, "'variant' must be standard, blitz or custom");
@@ -406,11 +397,11 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		json_t *x;
 
 		zz_buf_reset(&err);
-		if (!IS_OBJECT(v))
+		if (!ZZ_IS_OBJECT(v))
 			rc = bad(d, at, "'rules' must be an object");
 		else
 			json_object_foreach(v, key, x) {
-				if (!IS_STRING(x)) {
+				if (!ZZ_IS_STRING(x)) {
 					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "rule values are strings");
 					rc = -1;
 					continue;
@@ -422,7 +413,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			set_key(g, d, at, "rules", "Rules", err.buf);
 	}
 	if ((v = json_object_get(o, "start"))) {
-		if (IS_STRING(v)) {
+		if (ZZ_IS_STRING(v)) {
 			set_key(g, d, at, "start", "Position", json_string_value(v));
 		} else {
 			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
@@ -431,7 +422,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	}
 result_key:
 	if ((v = json_object_get(o, "result"))) {
-		if (IS_STRING(v))
+		if (ZZ_IS_STRING(v))
 			set_key(g, d, at, "result", "Result", json_string_value(v));
 		else
 			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
@@ -443,7 +434,7 @@ result_key:
 	if (!zz_game_playable(g))
 		rc = -1;
 	moves = json_object_get(o, "moves");
-	if (moves && !IS_ARRAY(moves)) {
+	if (moves && !ZZ_IS_ARRAY(moves)) {
 		rc = bad(d, at, "'moves' must be an array");
 		moves = NULL;
 	}
@@ -454,11 +445,11 @@ result_key:
 		struct zz_loc move_at = *at;
 
 		t->loc = *at;
-		if (IS_OBJECT(m)) {
+		if (ZZ_IS_OBJECT(m)) {
 			json_t *c = json_object_get(m, "comment"), *k = json_object_get(m, "clock");
 
 			text = json_object_get(m, "move");
-			if (c && !IS_STRING(c))
+			if (c && !ZZ_IS_STRING(c))
 				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'comment' must be a string", i + 1);
 			else if (c && zz_game_text_room(g, json_string_length(c)))
 				t->comment = zz_xstrdup(json_string_value(c));

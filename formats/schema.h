@@ -8,6 +8,16 @@
 #include "jsonw.h"
 
 /*
+ * Whether v is of a type, where v is never NULL (a key found, an element
+ * within its array's size): jansson's json_is_*() test for NULL as well,
+ * a test that could never fail there.
+ */
+#define ZZ_IS_STRING(v) (json_typeof(v) == JSON_STRING)
+#define ZZ_IS_INTEGER(v) (json_typeof(v) == JSON_INTEGER)
+#define ZZ_IS_ARRAY(v) (json_typeof(v) == JSON_ARRAY)
+#define ZZ_IS_OBJECT(v) (json_typeof(v) == JSON_OBJECT)
+
+/*
  * The schema shared by the JSON, JSON Lines and YAML record formats (given
  * in zertz(5)): one object per game,
  *

@@ -164,6 +164,12 @@ sys.stdout.write(sys.argv[1] + ";W[npmq]\n" * 3000000 + ")\n")' "$lg" >"$tmp/lgh
 else
 	skip 1 "ulimit -v 60000 leaves zertz no room to start (a sanitizer build)"
 fi
+# a JSON line past ZERTZ_MAX_LINE is said, though the values before the
+# cut read well (two games on a line of 71 bytes, cut at 40)
+printf '{"board": 37, "moves": ["Wd4,a1"]} {"board": 37, "moves": ["Wd4,a1"]}\n' >"$tmp/jcut.json"
+ZERTZ_MAX_LINE=40 ./zertz validate "$tmp/jcut.json" >"$tmp/out" 2>"$tmp/err"
+has_line json-line-cut "$tmp/err" "$tmp/jcut.json:1:1: error: invalid record structure: line longer than 40 bytes: the rest of it is not read (ZERTZ_MAX_LINE raises the limit) [notation]"
+has_line json-line-cut-summary "$tmp/err" "zertz: 2 games, 0 valid, 2 invalid, 0 warnings"
 # a ZEN move cut inside the two bytes of U+00D7
 printf '[Player1 "a"]\n\n1. Wd4-a1 Bd5-a2 2. Wd4\303\n' >"$tmp/cut.zen"
 expect zen-cut-times 1 "$tmp/cut.zen:3:21: error: malformed move: 'Wd4\\303' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]" \

@@ -7,7 +7,11 @@ cd "$(dirname "$0")/.." || exit 2
 python3 - tests/mutations <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
-blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?<<<\n(.*?)\n===\n(.*?)\n>>>', text, re.S | re.M)
+# (a replacement may be empty: "===" then ">>>" at once)
+blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?<<<\n(.*?)\n===\n(.*?)^>>>', text, re.S | re.M)
+if len(blocks) != len(re.findall(r'^@ ', text, re.M)):
+    print("mutations: %d blocks start with '@ ' but %d are whole" % (len(re.findall(r'^@ ', text, re.M)), len(blocks)))
+    sys.exit(1)
 bad = 0
 for f, what, old, new in blocks:
     try:

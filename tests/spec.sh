@@ -561,6 +561,22 @@ cat >"$tmp/want" <<'EOF'
 EOF
 same zgn-streams
 
+# --- JSON values one after another, as jq reads them: a value that ends
+# mid-line leaves the rest of the line (and of any line read with it) to
+# the next value, said where it starts; what is no value there is said,
+# never dropped (jansson places a fault at the last byte of the token it
+# stopped at: the closing quote of "x"); blank lines before a value are nothing
+printf '\n  \n{"board": 37, "moves": ["Wd4,a1"]}   {"board": 37,\n "moves": [5]} {"board": 37, "moves": ["x"]}\n[{"board": 37}] "x"\n' >"$tmp/jstream.json"
+./zertz validate "$tmp/jstream.json" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+jstream.json:3:38: error: invalid record structure: move 1 must be a string or an object with 'move' [notation]
+jstream.json:4:42: error: malformed move: expected a ring such as 'd4' at the end of 'x' [notation]
+jstream.json:4:42: note: in move 1
+jstream.json:5:19: error: invalid record structure: JSON: '[' or '{' expected near '"x"' [notation]
+zertz: 5 games, 2 valid, 3 invalid, 0 warnings
+EOF
+same json-stream-on-a-line
+
 # --- reference files' "# key: value" comments (the corpus README): the
 # winner in each of its spellings, a tie, and what says nothing; keys after
 # the first move (but "# game:", which starts the next game), a seed (a

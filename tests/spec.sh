@@ -652,7 +652,9 @@ same sgf-soft-line-break
 # --- Zertz3D transcripts (FORMATS.md 5.2): an action is a Python dict,
 # quoted or not, blanks anywhere between its parts; each fault said at
 # its column (the line is "Player 1: " and the dict); a fault of the move
-# it stands for at the action (a cell on no board: the smallest, 37)
+# it stands for at the action (a cell on no board: the smallest, 37); a
+# tab before the brace, an empty removal (none), a key not known (passed
+# over); a value said is cut at 20 characters
 while IFS='|' read -r action want; do
 	printf '# Seed: 1\nPlayer 1: %s\n' "$action" >"$tmp/tr.txt"
 	./zertz validate "$tmp/tr.txt" 2>&1 | grep -v 'lenient mode' | head -1 | sed "s|^$tmp/tr.txt:||" >"$tmp/got"
@@ -677,6 +679,18 @@ done <<'EOF'
 {'action' 'PUT'}|2:21: error: malformed move: transcript: expected ':' after the key [notation]
 {}|2:11: error: malformed move: transcript: no 'action' [notation]
 {'action': 'PUT', 'marble': 'w', 'dst': 'A9', 'remove': 'A1'}|2:1: error: no such ring on this board: 'a9' on the 37-ring board [board]
+	{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': 'A1'}|zertz: 1 game, 1 valid, 0 invalid, 1 warning
+x|2:1: error: malformed move: transcript: expected an action 'Player N: {...}' [notation]
+{'action': 'PUT}|2:22: error: malformed move: transcript: expected a value [notation]
+{: 'PUT'}|2:12: error: malformed move: transcript: expected a key or '}' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E5', 'remove': ''}|2:1: error: a free ring must be removed: 'a1' is free [no-removal]
+{'action': 'PUT', 'marble': 'w', 'dst': 'E0', 'remove': 'A1'}|2:51: error: malformed move: transcript: expected a cell such as 'D4', not 'E0' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': '15', 'remove': 'A1'}|2:51: error: malformed move: transcript: expected a cell such as 'D4', not '15' [notation]
+{'action': 'PUT', 'marble': 'ww', 'dst': 'E5', 'remove': 'A1'}|2:39: error: malformed move: transcript: expected a marble w, g or b, not 'ww' [notation]
+{'action': 'PUT', 'marble': 'w'}|2:22: error: malformed move: transcript: 'PUT' needs 'marble' and 'dst' [notation]
+{'action': 'CAP', 'marble': 'w', 'src': 'E5', 'dst': 'Z7', 'capture': 'b'}|2:64: error: malformed move: transcript: expected a cell such as 'D4', not 'Z7' [notation]
+{'action': 'PUT', 'marble': 'w', 'dst': 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'remove': 'A1'}|2:51: error: malformed move: transcript: expected a cell such as 'D4', not 'ABCDEFGHIJKLMNOPQRST' [notation]
+{'action': 'PASS', 'foo': 1}|2:1: error: pass while a move is available: 'Wa1,a2' is available [no-move]
 EOF
 
 # the notation's own bounds: a chain of at most 64 hops (the 65th, at

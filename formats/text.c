@@ -72,3 +72,13 @@ void zz_text_comment(struct zz_buf *out, const char *comment)
 		zz_buf_addch(out, *p);
 	}
 }
+
+bool zz_date_valid(int y, int m, int d)
+{
+	static const unsigned char days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+
+	if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1 || d > days[m - 1])
+		return false;
+	return m != 2 || d < 29 || leap;
+}

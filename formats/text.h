@@ -21,4 +21,10 @@ bool zz_text_decode(const char *s, size_t n, struct zz_buf *out);
  */
 void zz_text_comment(struct zz_buf *out, const char *comment);
 
+/*
+ * Whether year y (1000 to 9999), month m (1 to 12) and day d name a day
+ * of the Gregorian calendar: February has 29 days in a leap year.
+ */
+bool zz_date_valid(int y, int m, int d);
+
 #endif

@@ -47,12 +47,24 @@ same boardspace-dates
 for dt in "Sat Jan 04 24:00:00 UTC 2026" "Xyz Jan 04 12:00:00 UTC 2026" "Sat Foo 04 12:00:00 UTC 2026" \
 	"Sat Jan 32 12:00:00 UTC 2026" "Sat Jan 04 12:60:00 UTC 2026" "Sat Jan 04 12:00:62 UTC 2026" \
 	"Sat Jan 04 12:00:00 UTC 999" "Sat Jan 04 12:00:00  2026" "Sat Jan 04 1a:00:00 UTC 2026" \
-	"Sat Jan 04 12:00:00 UTC 20261"; do
+	"Sat Jan 04 12:00:00 UTC 20261" "Sat Janu 04 12:00:00 UTC 2026" "Sat Jan 04_12:00:00 UTC 2026" \
+	"Sat Jan 04 12-00:00 UTC 2026" "Sat Jan 04 12:00-00 UTC 2026" "Sat Jan 04 12:a0:00 UTC 2026" \
+	"Sat Jan 04 12:00:a0 UTC 2026" "Sat Jan 04 12:00:00 UTC 0999"; do
 	printf '(;GM[22]VV[2]SU[Zertz]DT[%s]P0[id "a"]P1[id "b"];P0[0 Start P0])\n' "$dt"
 done >"$tmp/nodates.sgf"
 ./zertz convert -q -t jsonl "$tmp/nodates.sgf" | jq -c '[.tags.Date, .tags.BoardspaceDate != null]' | sort | uniq -c | sed 's/^ *//' >"$tmp/got"
-echo '10 [null,true]' >"$tmp/want"
+echo '17 [null,true]' >"$tmp/want"
 same boardspace-no-dates
+# Java's form with a day of one digit, or a zone of any one word, is still
+# the date; without DT, the date in the game's name (GN) or else in the
+# file's name ("-YYYY-MM-DD", the last that is a date)
+for dt in "Sat Jan 4 12:00:00 UTC 2026" "Sat Jan 04 12:00:00 U_C 2026"; do
+	printf '(;GM[22]VV[2]SU[Zertz]DT[%s]P0[id "a"]P1[id "b"];P0[0 Start P0])\n' "$dt"
+done >"$tmp/javadates.sgf"
+printf '(;GM[22]VV[2]SU[Zertz]GN[zertz-a-b-2025-13-45]P0[id "a"]P1[id "b"];P0[0 Start P0])\n' >"$tmp/Zertz-a-b-2024-02-29-1136-2025-02-30.sgf"
+./zertz convert -q -t jsonl "$tmp/javadates.sgf" "$tmp/Zertz-a-b-2024-02-29-1136-2025-02-30.sgf" | jq -r '.tags.Date' >"$tmp/got"
+printf '2026.01.04\n2026.01.04\n2024.02.29\n' >"$tmp/want"
+same boardspace-more-dates
 
 # --- clocks: TM[...] is milliseconds (FORMATS.md 3.1), and so is a JSON
 # move's clock (zertz(5))

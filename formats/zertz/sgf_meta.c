@@ -11,6 +11,7 @@
 
 #include "buf.h"
 
+#include "text.h"
 #include "banned.h"
 
 /* Month names in the languages of the archive's dates, in order. */
@@ -111,8 +112,8 @@ static bool out_date(const struct tm *tm, char out[11])
 {
 	int y = tm->tm_year + 1900;
 
-	if (y < 1000 || y > 9999 || tm->tm_mon < 0 || tm->tm_mon > 11 ||
-	    tm->tm_mday < 1 || tm->tm_mday > 31)
+	/* strptime takes 30 February: a day of no month is no date */
+	if (!zz_date_valid(y, tm->tm_mon + 1, tm->tm_mday))
 		return false;
 	/* the ranges are checked; the modulo tells the compiler (at -O0
 	 * it cannot see that the text fits) */
@@ -168,7 +169,8 @@ static bool java_date(const char *s, char out[11])
 	for (p = s + 20; *p && *p != ' '; p++)
 		if (!((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z')))
 			return false;
-	if (p == s + 20 || *p != ' ' || strlen(p + 1) != 4 || (y = digits(p + 1, 4)) < 1000)
+	if (p == s + 20 || *p != ' ' || strlen(p + 1) != 4 || (y = digits(p + 1, 4)) < 1000 ||
+	    !zz_date_valid(y, mon + 1, day))
 		return false;
 	memcpy(out, p + 1, 4);
 	out[4] = '.';

@@ -11,6 +11,7 @@
 #include "transcript.h"
 #include "zgn.h"
 #include "rules.h"
+#include "text.h"
 
 /* Read every game of text, replay it, write it all as ZGN into out. */
 static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d)
@@ -701,10 +702,34 @@ static void test_game_tags(void **state)
 	zz_buf_release(&want);
 }
 
+/*
+ * Days of the Gregorian calendar: the month lengths and the leap years
+ * (every fourth, but not the century years except every fourth of them),
+ * within years of four digits.
+ */
+static void test_date_valid(void **state)
+{
+	static const struct { int y, m, d; bool ok; } cases[] = {
+		{ 2025, 1, 31, true }, { 2025, 2, 28, true }, { 2025, 2, 29, false },
+		{ 2024, 2, 29, true }, { 2024, 2, 30, false }, { 1900, 2, 29, false },
+		{ 2000, 2, 29, true }, { 2025, 4, 30, true }, { 2025, 4, 31, false },
+		{ 2025, 6, 31, false }, { 2025, 9, 31, false }, { 2025, 11, 31, false },
+		{ 2025, 12, 31, true }, { 2025, 13, 1, false }, { 2025, 0, 1, false },
+		{ 2025, 1, 0, false }, { 2025, 1, 32, false }, { 999, 1, 1, false },
+		{ 1000, 1, 1, true }, { 9999, 12, 31, true }, { 10000, 1, 1, false },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		assert_int_equal(zz_date_valid(cases[i].y, cases[i].m, cases[i].d), cases[i].ok);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_zgn_canonical),
+		cmocka_unit_test(test_date_valid),
 		cmocka_unit_test(test_zgn_many_games),
 		cmocka_unit_test(test_zgn_line_ends),
 		cmocka_unit_test(test_zgn_reference_header),

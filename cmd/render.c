@@ -966,6 +966,10 @@ int cmd_render(int argc, char **argv)
 		o.target = T_HTML;
 	if (o.target == T_HTML && (o.sheet || o.position))
 		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
+	/* what would read a game is not dropped without a word */
+	if (o.position && (o.sheet || o.each || o.at >= 0 || o.game != OPT_UNSET || argc > 0))
+		usage_error(USAGE_RENDER, "--position draws that one position: not with --sheet, --each, "
+			    "--at, --game or a FILE");
 	if (o.target == T_HTML && o.at >= 0)
 		usage_error(USAGE_RENDER, "-t html shows every turn: open the page at #turn=N rather than --at");
 	if (o.target == T_HTML && o.each && o.output)

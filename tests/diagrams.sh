@@ -265,6 +265,36 @@ grep -q 'note: the sheet takes 2 pages' "$tmp/stacked.err" && ok || bad "no note
 # one page: the file as named
 ./zertz render --sheet --page a4 -o "$tmp/pages/one.svg" samples/board-full.zgn
 [ -f "$tmp/pages/one.svg" ] && [ ! -e "$tmp/pages/one-1.svg" ] && ok || bad "a one-page sheet not written as named"
+# the sheet's header: the event or "Zertz", the players and the board, the
+# date and the place as far as the record has them, the result; a comment's
+# tabs and line breaks are blanks in the move list
+for tags in '[Date "2025.01.02"]' '[Site "Paris"]' '[Date "2025.01.02"]|[Site "Paris"]' '[Event ""]'; do
+	printf '%s\n[First "ann"]\n[Second "bob"]\n[Board "37"]\n\n1. Wd4,a1 {a\tb\nc}\n2. Gd1,a2\n*\n' "$(echo "$tags" | tr '|' '\n')" >"$tmp/hdr.zgn"
+	./zertz render --sheet "$tmp/hdr.zgn" | grep -o '<text class="sheet-[a-z]*"[^>]*>[^<]*<' | sed 's/<text class="\([^"]*\)"[^>]*>/\1 /; s/<$//'
+	./zertz render --sheet "$tmp/hdr.zgn" | grep -c '>{a b c}<'
+done >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+sheet-title Zertz
+sheet-line first player (ann) against second player (bob), 37 rings
+sheet-line 2025.01.02
+sheet-line Result: the game is not over
+1
+sheet-title Zertz
+sheet-line first player (ann) against second player (bob), 37 rings
+sheet-line Paris
+sheet-line Result: the game is not over
+1
+sheet-title Zertz
+sheet-line first player (ann) against second player (bob), 37 rings
+sheet-line 2025.01.02, Paris
+sheet-line Result: the game is not over
+1
+sheet-title Zertz
+sheet-line first player (ann) against second player (bob), 37 rings
+sheet-line Result: the game is not over
+1
+EOF
+if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "the sheet's header: $(diff "$tmp/want" "$tmp/got" | head -5)"; fi
 # a TZAAR sheet has its own layout: --page is said not to apply
 ./zertz render --sheet --page a4 samples/tzaar/$(ls samples/tzaar | head -1) 2>&1 >/dev/null |
 	grep -q 'note: a TZAAR sheet has its own layout' && ok || bad "TZAAR --page dropped without a word"

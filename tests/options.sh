@@ -137,6 +137,11 @@ same "render: html and --at" "$(first ./zertz render -t html --at 3 $g)" \
 same "render: html --each and -o" "$(first ./zertz render -t html --each "$tmp/d" -o "$tmp/x" $g)" \
 	"2 zertz: -t html --each writes its pages into DIR: not with -o"
 same "render: an ASCII sheet" "$(first ./zertz render --sheet -T ascii $g)" "2 zertz: --sheet is an SVG"
+P37='37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
+for extra in --sheet "--at 1" "--game 1" "--each $tmp/d" "$g"; do
+	same "render: --position with $extra" "$(first ./zertz render --position "$P37" $extra)" \
+		"2 zertz: --position draws that one position: not with --sheet, --each, --at, --game or a FILE"
+done
 same "render: a style sheet that cannot be read" "$(first ./zertz render --css "$tmp/none.css" $g)" \
 	"3 zertz: error: cannot open '$tmp/none.css': No such file or directory"
 ./zertz render -o "$tmp/auto.html" $g 2>/dev/null

@@ -125,6 +125,13 @@ static int fail(struct zz_yaml_reader *y, const yaml_mark_t *m, const char *what
 	return -1;
 }
 
+/* libyaml could not go on: what it says of it (nothing, out of memory). */
+static int parse_fail(struct zz_yaml_reader *y)
+{
+	return fail(y, &y->parser.problem_mark,
+		    y->parser.problem ? y->parser.problem : "YAML syntax error");
+}
+
 /* Build the node whose first event is ev; its size goes to *size. */
 static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 		    unsigned depth)
@@ -194,7 +201,7 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 			size_t sz = 0;
 
 			if (!yaml_parser_parse(&y->parser, &e)) {
-				fail(y, &y->parser.problem_mark, y->parser.problem ? y->parser.problem : "YAML syntax error");
+				parse_fail(y);
 				json_decref(j);
 				return NULL;
 			}
@@ -217,7 +224,7 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 				}
 				total += sz;
 				if (!yaml_parser_parse(&y->parser, &e)) {
-					fail(y, &y->parser.problem_mark, y->parser.problem ? y->parser.problem : "YAML syntax error");
+					parse_fail(y);
 					json_decref(key);
 					json_decref(j);
 					return NULL;
@@ -261,8 +268,7 @@ int zz_yaml_read(struct zz_yaml_reader *y, json_t **tree, struct zz_loc *at)
 	*tree = NULL;
 	while (!y->done) {
 		if (!yaml_parser_parse(&y->parser, &ev))
-			return fail(y, &y->parser.problem_mark,
-				    y->parser.problem ? y->parser.problem : "YAML syntax error");
+			return parse_fail(y);
 		switch (ev.type) {
 		case YAML_STREAM_END_EVENT:
 			y->done = true;

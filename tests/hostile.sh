@@ -176,6 +176,25 @@ else
 	expect max-member 3 "zertz: error: '$tmp/bomb.zip:bomb.zgn': only the first 1048576 bytes were read (the limit of a member)" env ZERTZ_MAX_MEMBER=1M ./zertz validate "$tmp/bomb.zip"
 fi
 
+# YAML that libyaml cannot read, each said where libyaml stops and in its
+# words: a quote not closed, a document that is no node, a YAML version it
+# does not know; a key that is no string; '~' is null; an alias to a
+# string is that string
+yaml_case() {	# yaml_case NAME 'TEXT' 'first line after FILE:' [--from yaml]
+	printf "$2" >"$tmp/y.yaml"
+	./zertz validate ${4:-} "$tmp/y.yaml" 2>&1 | head -1 | sed "s|^$tmp/y.yaml:||" >"$tmp/got"
+	printf '%s\n' "$3" >"$tmp/want"
+	same "yaml-$1"
+}
+yaml_case open-quote 'board: "37\n' "2:1: error: invalid record structure: found unexpected end of stream [notation]"
+yaml_case bad-document 'board: 37\n--- ]\n' "2:5: error: invalid record structure: did not find expected node content [notation]"
+yaml_case version '%%YAML 9.9\n---\nboard: 37\n' "1:1: error: invalid record structure: found incompatible YAML document [notation]"
+yaml_case key-not-string '? [1]\n: x\n' "1:1: error: invalid record structure: mapping keys must be strings [notation]" "--from yaml"
+yaml_case null-board 'board: ~\n' "1:1: error: unsupported board: 'board' must be 37, 40, 43, 44, 48, 61 or \"custom\" [board]"
+printf 'tags: {First: &n ann, Second: *n}\nboard: 37\n' >"$tmp/y.yaml"
+./zertz validate --json "$tmp/y.yaml" 2>/dev/null | jq -c '[.first, .second, .valid]' >"$tmp/got"
+echo '["ann","ann",true]' >"$tmp/want"
+same yaml-alias-string
 # TZAAR readers: LittleGolem records cut short or damaged, bad position strings
 printf '(;FF[TZAAR]POS[abc' >"$tmp/lg-cut.sgf"
 expect lg-cut 1 "$tmp/lg-cut.sgf:1:12: error: malformed SGF: the input ends inside the value of 'POS' [notation]" ./zertz validate "$tmp/lg-cut.sgf"

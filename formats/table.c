@@ -170,6 +170,30 @@ static void json_key(struct zz_table *t, const char *key)
 	zz_buf_release(&sb);
 }
 
+/*
+ * Whether s is an unsigned JSON number of digits and at most one fraction:
+ * "0", "12", "0.500" (not "007", ".5", "5." or "1.2.3").
+ */
+static bool json_number(const char *s)
+{
+	const char *p = s;
+
+	if (*p == '0')
+		p++;
+	else if (*p >= '1' && *p <= '9')
+		while (*p >= '0' && *p <= '9')
+			p++;
+	else
+		return false;
+	if (*p == '.') {
+		if (p[1] < '0' || p[1] > '9')
+			return false;
+		for (p++; *p >= '0' && *p <= '9'; p++)
+			;
+	}
+	return !*p;
+}
+
 void zz_table_row(struct zz_table *t, const char *sec, const char *key, const char *value)
 {
 	switch (t->format) {
@@ -192,10 +216,8 @@ void zz_table_row(struct zz_table *t, const char *sec, const char *key, const ch
 		break;
 	case ZZ_TABLE_JSON:
 		json_key(t, key);
-		/* numbers stay numbers: digits, and at most one dot between them */
-		if (*value && strspn(value, "0123456789.") == strlen(value) &&
-		    value[0] != '.' && value[strlen(value) - 1] != '.' &&
-		    strchr(value, '.') == strrchr(value, '.'))
+		/* numbers stay numbers, as JSON writes them; the rest is text */
+		if (json_number(value))
 			zz_buf_addstr(t->out, value);
 		else
 			zz_json_quote(t->out, value);

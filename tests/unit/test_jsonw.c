@@ -326,10 +326,63 @@ static void test_table_fixed(void **state)
 			}
 }
 
+/*
+ * A JSON table's values: those JSON writes as unsigned numbers (no
+ * leading zero, a fraction with digits) are numbers, everything else is
+ * its text as a string; the document parses (jansson judges) either way.
+ */
+static void test_table_json_values(void **state)
+{
+	static const struct { const char *v; bool number; } cases[] = {
+		{ "0", true }, { "12", true }, { "0.500", true }, { "10.25", true },
+		{ "007", false }, { "00", false }, { ".5", false }, { "5.", false },
+		{ "0.", false }, { "1.2.3", false }, { "", false }, { "abc", false },
+		{ "1e5", false }, { "-1", false }, { "12a", false },
+	};
+	struct zz_buf out = ZZ_BUF_INIT;
+	struct zz_table t;
+	json_error_t err;
+	json_t *doc, *sec;
+	size_t i;
+	char key[16];
+
+	(void)state;
+	zz_table_begin(&t, ZZ_TABLE_JSON, &out);
+	zz_table_group(&t, "g");
+	zz_table_section(&t, "s", "values", true);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(key, sizeof(key), "k%zu", i);
+		zz_table_row(&t, "s", key, cases[i].v);
+	}
+	zz_table_section_end(&t);
+	zz_table_group_end(&t);
+	zz_table_end(&t);
+	doc = json_loads(out.buf, 0, &err);
+	assert_non_null(doc);
+	sec = json_object_get(json_object_get(doc, "g"), "s");
+	assert_non_null(sec);
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		json_t *v;
+
+		snprintf(key, sizeof(key), "k%zu", i);
+		v = json_object_get(sec, key);
+		assert_non_null(v);
+		if (cases[i].number) {
+			assert_true(json_is_number(v));
+		} else {
+			assert_true(json_is_string(v));
+			assert_string_equal(json_string_value(v), cases[i].v);
+		}
+	}
+	json_decref(doc);
+	zz_buf_release(&out);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_jsonw_samples),
+		cmocka_unit_test(test_table_json_values),
 		cmocka_unit_test(test_jsonw_random),
 		cmocka_unit_test(test_jsonw_memo),
 		cmocka_unit_test(test_table_fixed),

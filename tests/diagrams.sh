@@ -295,6 +295,15 @@ sheet-line Result: the game is not over
 1
 EOF
 if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "the sheet's header: $(diff "$tmp/want" "$tmp/got" | head -5)"; fi
+# labels with --removed hide: the rim of the rings left is labelled (a1
+# removed: a1 is gone and b2, its neighbour, is on the rim); with ghosts
+# (the default) the outline stays the board's, a1 ghosted and labelled
+printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/rim.zgn"
+labels() { ./zertz render -T svg "$@" "$tmp/rim.zgn" | grep -o 'class="coord[^"]*"[^>]*>[a-g][0-9]<' | sed 's/.*>\(..\)<$/\1/' | sort | tr '\n' ' '; }
+edge='a2 a3 a4 b1 b5 c1 c6 d1 d7 e1 e6 f1 f5 g1 g2 g3 g4 '
+[ "$(labels --removed hide --at 0)" = "a1 $edge" ] && ok || bad "hide, the start: $(labels --removed hide --at 0)"
+[ "$(labels --removed hide --at 1)" = "$(echo "$edge" | sed 's/b1 /b1 b2 /')" ] && ok || bad "hide, a1 gone: $(labels --removed hide --at 1)"
+[ "$(labels --at 1)" = "a1 $edge" ] && ok || bad "ghost, a1 gone: $(labels --at 1)"
 # a TZAAR sheet has its own layout: --page is said not to apply
 ./zertz render --sheet --page a4 samples/tzaar/$(ls samples/tzaar | head -1) 2>&1 >/dev/null |
 	grep -q 'note: a TZAAR sheet has its own layout' && ok || bad "TZAAR --page dropped without a word"

@@ -747,6 +747,31 @@ same sgf-endings-written
 printf '== 2024 (tzaar)\n  total                        3\n' >"$tmp/want"
 same tzaar-stats-by-year
 
+# --- Boardspace SGF written (FORMATS.md 3.1): ']' and '\' in a value are
+# escaped with '\', a turn's clock is TM on its Done, and both read back;
+# a TZAAR game is refused; an end Boardspace has no command for (not a
+# resignation, time or agreement) is left out, and said
+printf '[First "a]b\\\\c"]\n[Second "bob"]\n[Board "37"]\n\n1. Wd4,a1 @5120\n*\n' >"$tmp/esc-out.zgn"
+./zertz convert -q -t sgf "$tmp/esc-out.zgn" >"$tmp/esc-out.sgf"
+{
+	grep -F 'P0[id "a\]b\\c"]' "$tmp/esc-out.sgf"
+	grep -F 'P0[3 Done ]TM[5120]' "$tmp/esc-out.sgf"
+	./zertz convert -q -t jsonl "$tmp/esc-out.sgf" | jq -c '[.tags.First, .moves]'
+} >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+P0[id "a\]b\\c"]
+; P0[3 Done ]TM[5120]
+["a]b\\c",[{"move":"Wd4,a1","clock":5120}]]
+EOF
+same sgf-written-escapes-clock
+./zertz convert -t sgf samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1 | sed 's|samples/tzaar/||' >"$tmp/got"
+echo "opening.zgn:1:1: error: the output format cannot hold the game: sgf: Boardspace SGF holds Zertz games, not TZAAR [notation]" >"$tmp/want"
+same sgf-tzaar-refused
+printf '[Board "37"]\n[Result "1-0"]\n[Termination "abandoned"]\n\n1. Wd4,a1\n1-0\n' >"$tmp/abandoned.zgn"
+./zertz convert -t sgf "$tmp/abandoned.zgn" 2>&1 >/dev/null | grep -c '^zertz: sgf cannot hold how games ended: left out$' >"$tmp/got"
+echo 1 >"$tmp/want"
+same sgf-termination-left-out
+
 # --- a UTF-8 byte order mark, as Windows editors write one, is not text:
 # a record with one reads as without it, in every format, its columns
 # counted after it (each record here has a fault, said at its column)

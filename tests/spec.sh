@@ -589,6 +589,18 @@ zertz: 5 games, 2 valid, 3 invalid, 0 warnings
 EOF
 same json-stream-on-a-line
 
+# blanks of any kind between a key and its ':', a tab between values and
+# a CR before the line's end: the move is still found where it is (x at
+# line 2, column 6: said at its end)
+printf '{"board"\t: 37, "moves"\n : ["x"]}\t{"board": 37}\r\n' >"$tmp/jblanks.json"
+./zertz validate "$tmp/jblanks.json" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+jblanks.json:2:7: error: malformed move: expected a ring such as 'd4' at the end of 'x' [notation]
+jblanks.json:2:7: note: in move 1
+zertz: 2 games, 1 valid, 1 invalid, 0 warnings
+EOF
+same json-blanks
+
 # --- reference files' "# key: value" comments (the corpus README): the
 # winner in each of its spellings, a tie, and what says nothing; keys after
 # the first move (but "# game:", which starts the next game), a seed (a

@@ -289,6 +289,13 @@ printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP-1[Pop P0\\[2 R- A 1\\]]\nP0[2 R- A
 moves pop-nothing 'Wd4,a1 '
 printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP-1[Pop P0\\[7 BtoB C 4 D 6\\]]\nP0[8 Done]\n' "$T1" | sgf pop-other-hop
 moves pop-other-hop 'Wd4,a1 Bd5,a2 x d4Bd6 '
+# Pop's command as Boardspace may space it: blanks before the index and
+# doubled between the words change nothing
+printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\nP-1[Pop P0\\[ 8  Done\\]]\nP-1[Pop P0\\[ 7  BtoB  D 4  D 6\\]]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\n' "$T1" | sgf pop-blanks
+case_ pop-blanks '[true,3,"unfinished",null,[]]'
+moves pop-blanks 'Wd4,a1 Bd5,a2 x d4Bd6 '
+printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 R- A 1]\nP-1[Pop P0\\[2 R-  A 1\\]]\nP-1[Pop P0\\[1 RtoB  2  0  D 4\\]]\nP0[3 RtoB 2 1 D 5]\nP0[4 R- A 2]\nP0[5 Done]\n' | sgf pop-blanks-place
+moves pop-blanks-place 'Gd5,a2 '
 # Pop of a removal, then its explicit R+: one take-back, not two
 printf 'P0[0 Start P0]\nP0[1 RtoB 2 0 D 4]\nP0[2 R- A 1]\nP-1[Pop P0\\[2 R- A 1\\]]\nP0[3 R+ A 1]\nP0[4 R- A 2]\nP0[5 Done]\n' | sgf pop-then-r-plus
 case_ pop-then-r-plus '[true,1,"unfinished",null,[]]'

@@ -235,8 +235,7 @@ static int parse_grid_cell(struct zz_sgf_builder *b, char *s, const struct zz_lo
 	unsigned long row;
 	int col;
 
-	while (*s == ' ')
-		s++;
+	/* (command() has skipped the blanks before it) */
 	col = *s >= 'a' && *s <= 'z' ? *s - 'a' : *s >= 'A' && *s <= 'Z' ? *s - 'A' : -1;
 	if (col < 0 || col >= ZZ_GRID_COLS || s[1] != ' ') {
 		cmd_error(b, l, ZZ_E_COMMAND, "expected a cell 'A 1' to 'Q %u' in '%s'", ZZ_GRID_ROWS, s);

@@ -11,7 +11,7 @@ mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL diagrams: $*"; }
+bad() { fail=$((fail + 1)); echo "FAIL diagrams: $*"; [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
 same() {
 	if [ "$2" = "$3" ]; then ok; else
 		bad "$1"

@@ -6,10 +6,16 @@ mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0 skipped=0 why=
 Z=$PWD/zertz
+# ZERTZ_TEST_FIRST_FAIL set (tests/mutate.sh sets it): the first failure
+# ends the script, with status 1 -- a mutation needs one to be caught
+first_fail() { [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
 # skip N REASON: N checks not run, and why (said again in the summary)
-skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
+skip() {
+	skipped=$((skipped + $1))
+	case "; $why; " in *"; $2; "*) ;; *) why="${why:+$why; }$2" ;; esac
+}
 ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do echo "  $l"; done; }
+bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do echo "  $l"; done; first_fail; }
 # check NAME CONDITION-COMMAND...: one assertion
 check() {
 	cname=$1
@@ -51,6 +57,7 @@ has_line() {
 		ok
 	else
 		fail=$((fail + 1)); printf 'FAIL %s %s: no line %s in:\n' "$suite" "$1" "$3"; head -5 "$2" | cat -v
+		first_fail
 	fi
 }
 # same NAME: $tmp/got is $tmp/want (worked out by hand), or the difference
@@ -58,8 +65,10 @@ same() {
 	if cmp -s "$tmp/want" "$tmp/got"; then
 		ok
 	else
-		bad "$1"
+		fail=$((fail + 1))
+		echo "FAIL $suite $1"
 		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
+		first_fail
 	fi
 }
 report() {

@@ -28,6 +28,9 @@ cd "$(dirname "$0")/.." || exit 2
 # relinks every program, and what the tests catch does not depend on how
 # hard the compiler works (Makefile: LTO, OPT)
 export LTO= OPT='-O1 -g'
+# a test script stops at its first failure (tests/lib.sh): one is enough
+# to catch a mutation, and a caught one is the rule
+export ZERTZ_TEST_FIRST_FAIL=1
 command -v python3 >/dev/null 2>&1 || { echo "mutate: python3 is needed"; exit 1; }
 tmp=${TMPDIR:-/tmp}/zertz-mutate.$$
 mkdir -p "$tmp/tree"
@@ -186,7 +189,12 @@ PY
 	touch "$f"
 }
 
-list=${*:-$(seq 1 "$total")}
+asked=${*:-$(seq 1 "$total")}
+list=$asked
+# the mutations of one file one after another in a tree, so that the file
+# a mutation restores is the one the next mutates: one compile, not two
+list=$(for k in $list; do printf '%s %s\n' "$(cat "$tmp/m.$k.file")" "$k"; done | sort -s -k1,1 | cut -d' ' -f2)
+count=$(echo "$list" | wc -w)
 q=1
 while [ "$q" -lt "$jobs" ]; do
 	cp -a "$tmp/tree" "$tmp/tree.$q"
@@ -197,9 +205,10 @@ while [ "$q" -lt "$jobs" ]; do
 	(
 		tree=$tmp/tree
 		[ "$q" -gt 0 ] && tree=$tmp/tree.$q
+		# worker q: the q-th of jobs runs of the file-sorted list
 		i=0
 		for k in $list; do
-			[ $((i % jobs)) -eq "$q" ] && mutate_one "$tree" "$k"
+			[ $((i * jobs / count)) -eq "$q" ] && mutate_one "$tree" "$k"
 			i=$((i + 1))
 		done
 	) &
@@ -207,7 +216,7 @@ while [ "$q" -lt "$jobs" ]; do
 done
 wait
 caught=0 survived=0 misnamed=0
-for k in $list; do
+for k in $asked; do
 	if [ ! -f "$tmp/r.$k" ]; then
 		echo "mutate $k: not tested"
 		survived=$((survived + 1))

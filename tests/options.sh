@@ -17,6 +17,7 @@ same() {
 		echo "FAIL options: $1"
 		printf '  expected: %s\n  got:      %s\n' "$3" "$2"
 		fail=$((fail + 1))
+		[ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1	# (tests/mutate.sh)
 	fi
 }
 sum() { "$@" 2>/dev/null | cksum; }

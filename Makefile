@@ -124,6 +124,7 @@ FORMAT_OBJS = \
 	formats/zertz/rings.o \
 	formats/zertz/sgf.o \
 	formats/zertz/sgf_build.o \
+	formats/zertz/sgf_commands.o \
 	formats/zertz/sgf_meta.o \
 	formats/zertz/sgf_write.o \
 	formats/zertz/svg.o \

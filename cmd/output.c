@@ -34,6 +34,26 @@ static void on_signal(int sig)
 	raise(sig);
 }
 
+/*
+ * The signals the handler takes: blocked from before a temporary file is
+ * created until it is remembered, so that one arriving in between (a
+ * shutdown, a director's Ctrl-C) finds it in the table, not on the disk.
+ */
+static void hold_signals(bool hold, sigset_t *old)
+{
+	sigset_t set;
+
+	if (hold) {
+		sigemptyset(&set);
+		sigaddset(&set, SIGINT);
+		sigaddset(&set, SIGTERM);
+		sigaddset(&set, SIGHUP);
+		sigprocmask(SIG_BLOCK, &set, old);
+	} else {
+		sigprocmask(SIG_SETMASK, old, NULL);
+	}
+}
+
 static int remember(char *tmp)
 {
 	static bool handlers;
@@ -106,6 +126,7 @@ int output_open_flags(struct output *o, const char *path, unsigned flags)
 {
 	struct zz_buf tmp = ZZ_BUF_INIT;
 	struct stat st;
+	sigset_t held;
 	mode_t mode;
 
 	memset(o, 0, sizeof(*o));
@@ -140,8 +161,10 @@ int output_open_flags(struct output *o, const char *path, unsigned flags)
 	mode = !stat(o->target, &st) ? st.st_mode & 07777 : new_mode();
 create:
 	zz_buf_addf(&tmp, "%s.tmp.XXXXXX", o->target);
+	hold_signals(true, &held);
 	o->fd = mkstemp(tmp.buf);
 	if (o->fd < 0) {
+		hold_signals(false, &held);
 		error("cannot create '%s': %s", tmp.buf, strerror(errno));
 		zz_buf_release(&tmp);
 		free(o->target);
@@ -150,6 +173,7 @@ create:
 	}
 	o->tmp = zz_buf_detach(&tmp, NULL);
 	o->slot = remember(o->tmp);
+	hold_signals(false, &held);
 	if (fchmod(o->fd, mode)) {
 		error("cannot set the mode of '%s': %s", o->tmp, strerror(errno));
 		output_close(o, false);

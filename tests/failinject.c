@@ -5,10 +5,12 @@
  * fchmod; and pipe, fork, mmap for the -j workers -- fail with the error
  * a real system gives there, so that every failure branch runs: what it
  * says, what it leaves on disk.  FAILINJECT=CALL:N fails the N-th call.
+ * FAILINJECT=mkstemp-term sends SIGTERM right after a file is created.
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,12 +86,19 @@ int rename(const char *from, const char *to)
 
 int mkstemp(char *template)
 {
+	int fd;
+
 	REAL(int, mkstemp, (char *));
 	if (fails("mkstemp", -1)) {
 		errno = EACCES;
 		return -1;
 	}
-	return real(template);
+	fd = real(template);
+	/* FAILINJECT=mkstemp-term: SIGTERM the moment the file exists, before
+	 * the program can have noted it (a shutdown at the worst time) */
+	if (fd >= 0 && fails("mkstemp-term", -1))
+		raise(SIGTERM);
+	return fd;
 }
 
 int fchmod(int fd, mode_t mode)

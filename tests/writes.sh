@@ -251,6 +251,17 @@ check tz-html-decided has "$tmp/tz.html" "result: 0-1, second player (b) wins (t
 run "$Z" render -t html -o "$tmp/z.html" tests/regress/validate/capture-forced.zgn
 check html-invalid has "$tmp/z.html" "result: the record has an illegal move at turn 1"
 
+# killed the moment its temporary file exists, before it can have noted it
+# (FAILINJECT=mkstemp-term): the signal waits until the file is noted, and
+# the file goes; the old -o file stays (under load, a signal in that gap
+# once left the temporary file behind)
+mkdir -p "$tmp/sig2"
+printf 'the old content\n' >"$tmp/sig2/out.zgn"
+run env FAILINJECT=mkstemp-term LD_PRELOAD="$PWD/tests/failinject.so" "$Z" convert -q -t zgn -o "$tmp/sig2/out.zgn" samples/opening.zgn
+check signal-at-creation-status status 143
+check signal-at-creation-no-temp no_temps "$tmp/sig2"
+check signal-at-creation-old-kept [ "$(cat "$tmp/sig2/out.zgn")" = "the old content" ]
+
 # killed while it writes (SIGTERM, as a shutdown or a director's Ctrl-C
 # would): the temporary file is removed, the old -o file stays, and the
 # status says the signal (128 + 15)

@@ -99,7 +99,8 @@ if [ "$MUTATE_BASE" = passed ]; then
 	# fails for want of what another test leaves behind would "catch"
 	# every mutation): the named tests are run once, the others are not
 	echo "mutate: building the unmutated tree and running the tests the mutations name"
-	base="make -s zertz check-mutations"
+	# (side by side, as make check runs them: each keeps its output)
+	base="make -s -j${CHECK_JOBS:-3} --output-sync=target zertz check-mutations"
 	named=$(for f in "$tmp"/m.*.by; do cat "$f"; echo; done | tr ' ' '\n' | sort -u)
 	for t in $named; do
 		case $t in

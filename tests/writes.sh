@@ -177,7 +177,7 @@ printf 'private\n' >"$tmp/private"
 ln -s "$tmp/private" "$tmp/planted/index.html"
 ln -s "$tmp/private" "$tmp/planted/game-001.html"
 mkfifo "$tmp/planted/game-002.html" 2>/dev/null || skip 1 "mkfifo cannot make a FIFO here"
-run timeout 60 "$Z" render -t html --each "$tmp/planted" samples/isolation.zgn samples/blitz.zgn
+run timeout 15 "$Z" render -t html --each "$tmp/planted" samples/isolation.zgn samples/blitz.zgn
 check planted-status status 0
 check planted-target-kept [ "$(cat "$tmp/private")" = private ]
 check planted-index-replaced sh -c "[ -f '$tmp/planted/index.html' ] && [ ! -L '$tmp/planted/index.html' ]"

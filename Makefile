@@ -47,7 +47,7 @@ endif
 JANSSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags jansson 2>/dev/null)
 LIBZIP_CFLAGS := $(shell $(PKG_CONFIG) --cflags libzip 2>/dev/null)
 LIBZIP_LIBS := $(shell $(PKG_CONFIG) --libs libzip 2>/dev/null || echo -lzip)
-# libdeflate inflates zip members whole, much faster than zlib (cmd/walk.c)
+# libdeflate inflates zip members whole, much faster than zlib (cmd/archive.c)
 DEFLATE_CFLAGS := $(shell $(PKG_CONFIG) --cflags libdeflate 2>/dev/null)
 DEFLATE_LIBS := $(shell $(PKG_CONFIG) --libs libdeflate 2>/dev/null || echo -ldeflate)
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
@@ -139,7 +139,9 @@ FORMAT_OBJS = \
 	formats/tzaar/tsvg.o
 
 CMD_OBJS = \
+	cmd/archive.o \
 	cmd/convert.o \
+	cmd/counts.o \
 	cmd/error.o \
 	cmd/explain.o \
 	cmd/games.o \
@@ -154,6 +156,7 @@ CMD_OBJS = \
 	cmd/report.o \
 	cmd/select.o \
 	cmd/stats.o \
+	cmd/stats_print.o \
 	cmd/validate.o \
 	cmd/walk.o \
 	cmd/zipdir.o

@@ -22,220 +22,17 @@
 #include "rings.h"
 #include "shown.h"
 #include "signature.h"
+#include "stats.h"
 #include "tgame.h"
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
 
-enum by { BY_NONE, BY_BOARD, BY_VARIANT, BY_PLAYER, BY_YEAR };
-
-struct opts {
-	enum by by;
-	unsigned format;		/* enum zz_table_format */
-	unsigned long min_games;
-	bool signature, duplicates;
-	unsigned long min_prefix;	/* turns a prefix needs to count */
-	const char *rules;
-	enum zz_format from;
-	struct walk_opts walk;
-	unsigned long jobs;
-};
-
-/*
- * The spellings of one player's name: Boardspace names are one account
- * whatever their case (ASCII letters), and are shown as most often written.
- */
-struct spelling {
-	char *text;
-	unsigned long n;
-};
-
-struct spellings {
-	struct spelling *v;
-	size_t nr, alloc;
-};
-
-/* A counted name: players (keyed without case), openings, years. */
-struct count {
-	char *key;
-	uint64_t hash;		/* of key */
-	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
-	struct spellings sp;	/* players only */
-};
-
-/*
- * Counted names with a hash index (open addressing): a slot holds the
- * index + 1 of its name and the top of its hash, so that a probe that
- * misses reads neither the name nor its count.
- */
-struct slot {
-	uint32_t index;		/* + 1; 0: empty */
-	uint32_t tag;		/* the hash's top half */
-};
-
-struct table {
-	struct count *v;
-	size_t nr, alloc;
-	struct slot *slots;
-	size_t nslots;		/* a power of two, or 0 */
-};
-
-#define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
-#define ENDS_NB 14
-
-static const char *const end_names[ENDS_NB] = {
-	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
-	"both-lose", "resignation", "time", "agreement", "declared", "unfinished",
-	"invalid"
-};
-enum { END_UNFINISHED = 12, END_INVALID = 13 };
-
-struct agg {
-	char *name;
-	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
-	unsigned long first_wins, second_wins, draws, decided;
-	unsigned long none;		/* inputs that held no game */
-	unsigned long *by_length;	/* valid games by their number of turns */
-	size_t nr_by_length, alloc_by_length;
-	unsigned long nr_lengths;	/* valid games: the sum of by_length */
-	unsigned long hist[HIST_NB];
-	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
-	unsigned long jumps, multi_jumps, longest_chain, isolations;
-	unsigned long no_removal, from_own, full_board;
-	struct table players, years, open1, open2;
-	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
-	struct spellings sp;		/* --by player: the player's spellings */
-	/*
-	 * A group of TZAAR games: variants[] counts set-ups, ends[] as for
-	 * Zertz with a lost type in place of a set, jumps captures,
-	 * isolations stacks, no_removal passes, longest_chain the tallest
-	 * stack at the end of a game.
-	 */
-	bool tzaar;
-};
-
-struct sig {
-	char *text;	/* canonical moves, ';' between turns */
-	char *source;
-	size_t turns;
-	uint64_t hash;
-};
-
-struct run {
-	const struct opts *o;
-	struct agg **groups;
-	size_t nr_groups, alloc_groups;
-	struct table names;		/* each group's index + 1, by name */
-	struct sig *sigs;
-	size_t nr_sigs, alloc_sigs;
-	struct zz_buf out;
-	unsigned long seen;
-	time_t start;
-	bool progress;
-	/* read and not yet counted (jobs.h) */
-	unsigned long pending_seen;
-	struct zz_buf pending;
-	unsigned long others;		/* games of other kinds, not counted */
-};
-
-static void reindex(struct table *t, size_t nslots)
-{
-	size_t i;
-
-	free(t->slots);
-	t->slots = zz_xcalloc(nslots, sizeof(*t->slots));
-	t->nslots = nslots;
-	for (i = 0; i < t->nr; i++) {
-		size_t h = (size_t)t->v[i].hash;
-
-		while (t->slots[h & (nslots - 1)].index)
-			h++;
-		t->slots[h & (nslots - 1)].index = (uint32_t)(i + 1);
-		t->slots[h & (nslots - 1)].tag = (uint32_t)(t->v[i].hash >> 32);
-	}
-}
-
-static struct count *counted(struct table *t, const char *key)
-{
-	size_t len = strlen(key), h;
-	uint64_t hash = zz_hash(key, len, ZZ_HASH_INIT);
-	uint32_t tag = (uint32_t)(hash >> 32);
-
-	if (2 * (t->nr + 1) > t->nslots)
-		reindex(t, t->nslots ? 2 * t->nslots : 64);
-	for (h = (size_t)hash;; h++) {
-		const struct slot *slot = &t->slots[h & (t->nslots - 1)];
-
-		if (!slot->index)
-			break;
-		if (slot->tag == tag && !strcmp(t->v[slot->index - 1].key, key))
-			return &t->v[slot->index - 1];
-	}
-	if (t->nr >= UINT32_MAX)
-		die("more than %lu names to count", (unsigned long)UINT32_MAX);
-	ZZ_ALLOC_GROW(t->v, t->nr + 1, t->alloc);
-	memset(&t->v[t->nr], 0, sizeof(t->v[0]));
-	t->v[t->nr].key = zz_xstrndup(key, len);
-	t->v[t->nr].hash = hash;
-	t->slots[h & (t->nslots - 1)].index = (uint32_t)(t->nr + 1);
-	t->slots[h & (t->nslots - 1)].tag = tag;
-	return &t->v[t->nr++];
-}
-
-static void note_spelling(struct spellings *s, const char *text)
-{
-	size_t i;
-
-	for (i = 0; i < s->nr; i++)
-		if (!strcmp(s->v[i].text, text)) {
-			s->v[i].n++;
-			return;
-		}
-	ZZ_ALLOC_GROW(s->v, s->nr + 1, s->alloc);
-	s->v[s->nr].text = zz_xstrdup(text);
-	s->v[s->nr].n = 1;
-	s->nr++;
-}
-
-/* The spelling written most often (the first seen of equals), or dflt. */
-static const char *spelling(const struct spellings *s, const char *dflt)
-{
-	size_t i, best = 0;
-
-	if (!s->nr)
-		return dflt;
-	for (i = 1; i < s->nr; i++)
-		if (s->v[i].n > s->v[best].n)
-			best = i;
-	return s->v[best].text;
-}
-
-static void spellings_release(struct spellings *s)
-{
-	size_t i;
-
-	for (i = 0; i < s->nr; i++)
-		free(s->v[i].text);
-	free(s->v);
-}
-
-/* A player's name without case: the key of the account. */
-static void fold(const char *name, struct zz_buf *out)
-{
-	size_t n = strlen(name), i;
-
-	zz_buf_reset(out);
-	zz_buf_grow(out, n);
-	for (i = 0; i < n; i++)
-		out->buf[i] = name[i] >= 'A' && name[i] <= 'Z' ? name[i] + 32 : name[i];
-	zz_buf_setlen(out, n);
-}
-
 /* The group of that name, made when new: found by its hash (--by player has thousands). */
 static struct agg *group(struct run *r, const char *name)
 {
-	struct count *c = counted(&r->names, name);
+	struct count *c = counts_find(&r->names, name);
 
 	if (c->n)
 		return r->groups[c->n - 1];
@@ -575,9 +372,9 @@ static void add(struct agg *a, const struct facts *f)
 
 		if (!name || !*name)
 			continue;
-		fold(name, &key);
-		n = counted(&a->players, key.buf);
-		note_spelling(&n->sp, name);
+		counts_fold(name, &key);
+		n = counts_find(&a->players, key.buf);
+		spellings_note(&n->sp, name);
 		n->n++;
 		if (p)
 			n->second++;
@@ -597,11 +394,11 @@ static void add(struct agg *a, const struct facts *f)
 	}
 	zz_buf_release(&key);
 	if (f->year)
-		counted(&a->years, f->year)->n++;
+		counts_find(&a->years, f->year)->n++;
 	if (f->open1)
-		counted(&a->open1, f->open1)->n++;
+		counts_find(&a->open1, f->open1)->n++;
 	if (f->open2)
-		counted(&a->open2, f->open2)->n++;
+		counts_find(&a->open2, f->open2)->n++;
 }
 
 static const char *group_name(const struct opts *o, const struct zz_game *g,
@@ -687,7 +484,7 @@ static void tz_game(struct run *r, struct zz_game *g, size_t index, struct zz_di
 		if (o->by == BY_PLAYER) {
 			struct zz_buf key = ZZ_BUF_INIT;
 
-			fold(name, &key);
+			counts_fold(name, &key);
 			jobs_put_str(data, key.buf);
 			jobs_put_str(data, name);
 			zz_buf_release(&key);
@@ -773,7 +570,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 				/* one group per account, whatever the case */
 				struct zz_buf key = ZZ_BUF_INIT;
 
-				fold(name, &key);
+				counts_fold(name, &key);
 				jobs_put_str(data, key.buf);
 				jobs_put_str(data, name);
 				zz_buf_release(&key);
@@ -877,7 +674,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 
 				a->tzaar = type == REC_TZAAR;
 				if (spelled[p])
-					note_spelling(&a->sp, spelled[p]);
+					spellings_note(&a->sp, spelled[p]);
 				add(a, &f);
 			}
 		} else {
@@ -886,313 +683,6 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	}
 	out_flush(out);
 	return 0;
-}
-
-/* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
-static size_t nth_length(const struct agg *a, unsigned long k)
-{
-	size_t len;
-
-	for (len = 0; len < a->nr_by_length; len++) {
-		if (k < a->by_length[len])
-			return len;
-		k -= a->by_length[len];
-	}
-	BUG("nth_length past the last game");
-}
-
-static int cmp_count(const void *a, const void *b)
-{
-	const struct count *x = a, *y = b;
-
-	if (x->n != y->n)
-		return x->n > y->n ? -1 : 1;
-	return strcmp(x->key, y->key);
-}
-
-/*
- * The indexes of t's first k names by cmp_count, in order, into best:
- * how many there are (k, or fewer names).  The openings print ten of
- * tens of thousands, most played once: sorting them all compared their
- * texts, two by two, for nothing (an opening played once is out at one
- * comparison of counts).
- */
-static size_t top_counts(const struct table *t, size_t *best, size_t k)
-{
-	size_t have = 0, i, j;
-
-	for (i = 0; i < t->nr; i++) {
-		const struct count *c = &t->v[i];
-
-		if (have == k && cmp_count(c, &t->v[best[k - 1]]) >= 0)
-			continue;
-		j = have < k ? have++ : k - 1;
-		for (; j > 0 && cmp_count(c, &t->v[best[j - 1]]) < 0; j--)
-			best[j] = best[j - 1];
-		best[j] = i;
-	}
-	return have;
-}
-
-static int cmp_key(const void *a, const void *b)
-{
-	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
-}
-
-/* ---- output: a table (formats/table.c) in text, CSV or JSON ---- */
-
-/* The length sections: min, median, mean, max, and a histogram. */
-static void print_lengths(struct agg *a, struct zz_table *e)
-{
-	char key[64], val[160];
-	unsigned long long sum = 0;
-	size_t i;
-
-	zz_table_section(e, "length", "game length (turns, valid games)", false);
-	for (i = 0; i < a->nr_by_length; i++)
-		sum += (unsigned long long)i * a->by_length[i];
-	zz_table_row_number(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
-	if (!a->nr_lengths)
-		snprintf(val, sizeof(val), "0.0");
-	else if (a->nr_lengths % 2)
-		snprintf(val, sizeof(val), "%.1f", (double)nth_length(a, a->nr_lengths / 2));
-	else
-		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
-						   nth_length(a, a->nr_lengths / 2)) / 2.0);
-	zz_table_row(e, "length", "median", val);
-	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
-	zz_table_row(e, "length", "mean", val);
-	zz_table_row_number(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
-	zz_table_section_end(e);
-	zz_table_section(e, "histogram", "game length histogram (turns)", true);
-	for (i = 0; i < HIST_NB; i++) {
-		if (!a->hist[i])
-			continue;
-		if (i == HIST_NB - 1)
-			snprintf(key, sizeof(key), "%zu+", i * 5);
-		else
-			snprintf(key, sizeof(key), "%zu-%zu", i * 5, i * 5 + 4);
-		if (e->format == ZZ_TABLE_TEXT) {
-			unsigned long most = 1, k, bar;
-
-			for (k = 0; k < HIST_NB; k++)
-				if (a->hist[k] > most)
-					most = a->hist[k];
-			bar = (a->hist[i] * 40 + most - 1) / most;
-			snprintf(val, sizeof(val), "%-7lu ", a->hist[i]);
-			for (k = 0; k < bar && strlen(val) + 1 < sizeof(val); k++)
-				val[strlen(val) + 1] = '\0', val[strlen(val)] = '#';
-			zz_table_row(e, "histogram", key, val);
-		} else {
-			zz_table_row_number(e, "histogram", key, a->hist[i]);
-		}
-	}
-	zz_table_section_end(e);
-}
-
-/* The players and years sections. */
-static void print_people(struct run *r, struct agg *a, struct zz_table *e)
-{
-	const struct opts *o = r->o;
-	size_t i;
-
-	if (a->players.nr) {
-		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
-		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)", true);
-		for (i = 0; i < a->players.nr; i++) {
-			const struct count *p = &a->players.v[i];
-
-			if (p->n < o->min_games)
-				continue;
-			{
-				static const char *const names[] = {
-					"games", "wins", "losses", "draws", "score", "as_first",
-					"first_wins", "as_second", "second_wins"
-				};
-				static const unsigned char decimals[] = { 0, 0, 0, 0, 3, 0, 0, 0, 0 };
-				static const unsigned char widths[] = { 5, 5, 5, 5, 6, 5, 5, 5, 5 };
-				const double v[] = {
-					(double)p->n, (double)p->wins, (double)p->losses, (double)p->draws,
-					p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
-					(double)p->first, (double)p->first_wins, (double)p->second,
-					(double)p->second_wins
-				};
-
-				zz_table_row_fields(e, "players", spelling(&p->sp, p->key), 9, names, v,
-						    decimals, widths);
-			}
-		}
-		zz_table_section_end(e);
-	}
-	if (a->years.nr) {
-		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
-		zz_table_section(e, "years", "games per year", true);
-		for (i = 0; i < a->years.nr; i++)
-			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
-		zz_table_section_end(e);
-	}
-}
-
-static void print_group(struct run *r, struct agg *a, struct zz_table *e)
-{
-	char key[64], val[160];
-	size_t i;
-	unsigned c;
-
-	zz_table_section(e, "games", "games", false);
-	zz_table_row_number(e, "games", "total", a->games);
-	if (a->none)
-		zz_table_row_number(e, "games", "inputs without a game", a->none);
-	for (i = 0; i < ZZ_BOARD_NB; i++)
-		if (a->boards[i]) {
-			if (i == ZZ_BOARD_CUSTOM)
-				snprintf(key, sizeof(key), "custom boards");
-			else
-				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
-			zz_table_row_number(e, "games", key, a->boards[i]);
-		}
-	for (i = 0; i < 3; i++)
-		if (a->variants[i])
-			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (how games were decided)", false);
-	for (i = 0; i < ENDS_NB; i++)
-		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player", false);
-	zz_table_row_number(e, "score", "decided games", a->decided);
-	zz_table_row_number(e, "score", "first player wins", a->first_wins);
-	zz_table_row_number(e, "score", "second player wins", a->second_wins);
-	zz_table_row_number(e, "score", "draws", a->draws);
-	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	zz_table_row(e, "score", "first player score", val);
-	zz_table_section_end(e);
-	print_lengths(a, e);
-	zz_table_section(e, "captures", "captures by colour", false);
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		static const char *const cn[] = { "white", "grey", "black" };
-
-		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
-		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
-	}
-	zz_table_section_end(e);
-	zz_table_section(e, "turns", "turns", false);
-	zz_table_row_number(e, "turns", "capture turns", a->jumps);
-	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
-	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
-	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
-	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
-	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
-	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
-	zz_table_section_end(e);
-	print_people(r, a, e);
-	{
-		struct table *t[2] = { &a->open1, &a->open2 };
-		static const char *const names[2] = { "openings", "openings2" };
-		static const char *const heads[2] = { "most common first turns (up to symmetry)",
-						      "most common first two turns (up to symmetry)" };
-		size_t best[10], nr;
-		unsigned k;
-
-		for (k = 0; k < 2; k++) {
-			if (!t[k]->nr)
-				continue;
-			nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
-			zz_table_section(e, names[k], heads[k], true);
-			for (i = 0; i < nr; i++)
-				zz_table_row_number(e, names[k], t[k]->v[best[i]].key,
-						    t[k]->v[best[i]].n);
-			zz_table_section_end(e);
-		}
-	}
-	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
-}
-
-/* A group of TZAAR games (struct agg says which fields hold what). */
-static void print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
-{
-	static const char *const tz_ends[ENDS_NB] = {
-		"no-tzaar", "no-tzarra", "no-tott", NULL, NULL, "no-capture", NULL, NULL,
-		"resignation", "time", "agreement", "declared", "unfinished", "invalid"
-	};
-	char val[64];
-	size_t i;
-
-	zz_table_section(e, "games", "games", false);
-	zz_table_row_number(e, "games", "total", a->games);
-	for (i = 0; i < TZ_SETUP_NB; i++)
-		if (a->variants[i])
-			zz_table_row_number(e, "games", tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (why the loser lost)", false);
-	for (i = 0; i < ENDS_NB; i++)
-		if (tz_ends[i])
-			zz_table_row_number(e, "results", tz_ends[i], a->ends[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player (White)", false);
-	zz_table_row_number(e, "score", "decided games", a->decided);
-	zz_table_row_number(e, "score", "first player wins", a->first_wins);
-	zz_table_row_number(e, "score", "second player wins", a->second_wins);
-	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	zz_table_row(e, "score", "first player score", val);
-	zz_table_section_end(e);
-	print_lengths(a, e);
-	zz_table_section(e, "actions", "actions", false);
-	zz_table_row_number(e, "actions", "captures", a->jumps);
-	zz_table_row_number(e, "actions", "stacks", a->isolations);
-	zz_table_row_number(e, "actions", "passes", a->no_removal);
-	zz_table_row_number(e, "actions", "tallest stack at a game's end", a->longest_chain);
-	zz_table_section_end(e);
-	print_people(r, a, e);
-	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
-}
-
-static int cmp_sig(const void *a, const void *b)
-{
-	const struct sig *x = a, *y = b;
-	int c = strcmp(x->text, y->text);
-
-	return c ? c : strcmp(x->source, y->source);
-}
-
-/* Groups of identical games, or where one is a prefix of another. */
-static unsigned long duplicates(struct run *r)
-{
-	unsigned long groups = 0;
-	size_t i = 0;
-
-	qsort(r->sigs, r->nr_sigs, sizeof(r->sigs[0]), cmp_sig);
-	while (i < r->nr_sigs) {
-		size_t j = i + 1, len = strlen(r->sigs[i].text);
-		bool prefix = r->sigs[i].turns >= r->o->min_prefix;
-
-		if (!r->sigs[i].turns) {
-			i++;	/* empty games are alike, not duplicates */
-			continue;
-		}
-		/* the same game, or (when long enough) a continuation of it */
-		while (j < r->nr_sigs && !strncmp(r->sigs[j].text, r->sigs[i].text, len) &&
-		       (r->sigs[j].text[len] == '\0' || (prefix && r->sigs[j].text[len] == ';')))
-			j++;
-		if (j - i > 1) {
-			size_t k;
-
-			groups++;
-			zz_buf_addf(&r->out, "group %lu: %zu games\n", groups, j - i);
-			for (k = i; k < j; k++) {
-				zz_buf_addf(&r->out, "  %016llx %3zu turns %s ",
-					    (unsigned long long)r->sigs[k].hash, r->sigs[k].turns,
-					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ");
-				zz_shown_addstr(&r->out, r->sigs[k].source, 0);
-				zz_buf_addch(&r->out, '\n');
-			}
-			out_flush(&r->out);
-		}
-		i = j;
-	}
-	return groups;
 }
 
 int cmd_stats(int argc, char **argv)
@@ -1256,7 +746,7 @@ int cmd_stats(int argc, char **argv)
 		warning("%lu game%s not counted: signatures are taken of Zertz games only",
 			r.others, r.others == 1 ? " is" : "s are");
 	if (o.duplicates) {
-		unsigned long n = duplicates(&r);
+		unsigned long n = stats_duplicates(&r);
 
 		if (!quiet)
 			inform("%zu games, %lu group%s of duplicates",
@@ -1268,11 +758,11 @@ int cmd_stats(int argc, char **argv)
 
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
-			zz_table_group(&e, spelling(&a->sp, a->name));
+			zz_table_group(&e, spellings_best(&a->sp, a->name));
 			if (a->tzaar)
-				print_tz_group(&r, a, &e);
+				stats_print_tz_group(&r, a, &e);
 			else
-				print_group(&r, a, &e);
+				stats_print_group(&r, a, &e);
 			zz_table_group_end(&e);
 			out_flush(&r.out);
 		}
@@ -1283,16 +773,8 @@ int cmd_stats(int argc, char **argv)
 		struct agg *a = r.groups[i];
 		struct table *t[4] = { &a->players, &a->years, &a->open1, &a->open2 };
 
-		for (k = 0; k < 4; k++) {
-			size_t j;
-
-			for (j = 0; j < t[k]->nr; j++) {
-				free(t[k]->v[j].key);
-				spellings_release(&t[k]->v[j].sp);
-			}
-			free(t[k]->v);
-			free(t[k]->slots);
-		}
+		for (k = 0; k < 4; k++)
+			counts_release(t[k]);
 		free(a->by_length);
 		free(a->name);
 		spellings_release(&a->sp);
@@ -1300,10 +782,7 @@ int cmd_stats(int argc, char **argv)
 		free(a);
 	}
 	free(r.groups);
-	for (i = 0; i < r.names.nr; i++)
-		free(r.names.v[i].key);
-	free(r.names.v);
-	free(r.names.slots);
+	counts_release(&r.names);
 	for (i = 0; i < r.nr_sigs; i++) {
 		free(r.sigs[i].text);
 		free(r.sigs[i].source);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Bounded cost: the limits of one game (zertz(1) LIMITS), YAML at its
-# limits, and the walker's rarer ways (cmd/walk.c): each said, never a
+# limits, and the walker's rarer ways (cmd/walk.c, cmd/archive.c): each said, never a
 # crash or a hang (run under ASan by make sanitize).
 cd "$(dirname "$0")/.." || exit 2
 suite=limits
@@ -52,7 +52,7 @@ expect yaml-key 1 "$tmp/key.yaml:1:1: error: invalid record structure: mapping k
 printf 'board: 37\ntags: {a: [}\n' >"$tmp/syntax.yaml"
 expect yaml-syntax-in-mapping 1 "$tmp/syntax.yaml:2:12: error: invalid record structure: did not find expected node content [notation]" ./zertz validate "$tmp/syntax.yaml"
 
-# ---- the walker's rarer ways (cmd/walk.c) ----
+# ---- the walker's rarer ways (cmd/walk.c, cmd/archive.c) ----
 # standard input that cannot be read, FILE#K of what is no record file
 expect stdin-unreadable 3 "zertz: error: cannot read standard input: Is a directory" sh -c './zertz validate </'
 expect game-of-device 3 "zertz: error: '/dev/null#1': #1 selects a game of a record file; '/dev/null' is not one" ./zertz validate '/dev/null#1'

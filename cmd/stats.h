@@ -1,0 +1,138 @@
+/*
+ * zertz stats, inside: what stats.c (reading and counting), counts.c (the
+ * counted names) and stats_print.c (the tables it prints) share.  Private
+ * to those three files.
+ */
+#ifndef ZZ_CMD_STATS_H
+#define ZZ_CMD_STATS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "buf.h"
+#include "record.h"
+#include "rules.h"
+#include "table.h"
+#include "walk.h"
+
+enum by { BY_NONE, BY_BOARD, BY_VARIANT, BY_PLAYER, BY_YEAR };
+
+struct opts {
+	enum by by;
+	unsigned format;		/* enum zz_table_format */
+	unsigned long min_games;
+	bool signature, duplicates;
+	unsigned long min_prefix;	/* turns a prefix needs to count */
+	const char *rules;
+	enum zz_format from;
+	struct walk_opts walk;
+	unsigned long jobs;
+};
+
+/*
+ * The spellings of one player's name: Boardspace names are one account
+ * whatever their case (ASCII letters), and are shown as most often written.
+ */
+struct spelling {
+	char *text;
+	unsigned long n;
+};
+
+struct spellings {
+	struct spelling *v;
+	size_t nr, alloc;
+};
+
+/* A counted name: players (keyed without case), openings, years. */
+struct count {
+	char *key;
+	uint64_t hash;		/* of key */
+	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
+	struct spellings sp;	/* players only */
+};
+
+/*
+ * Counted names with a hash index (open addressing): a slot holds the
+ * index + 1 of its name and the top of its hash, so that a probe that
+ * misses reads neither the name nor its count.
+ */
+struct slot {
+	uint32_t index;		/* + 1; 0: empty */
+	uint32_t tag;		/* the hash's top half */
+};
+
+struct table {
+	struct count *v;
+	size_t nr, alloc;
+	struct slot *slots;
+	size_t nslots;		/* a power of two, or 0 */
+};
+
+#define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
+#define ENDS_NB 14
+
+enum { END_UNFINISHED = 12, END_INVALID = 13 };
+
+struct agg {
+	char *name;
+	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
+	unsigned long first_wins, second_wins, draws, decided;
+	unsigned long none;		/* inputs that held no game */
+	unsigned long *by_length;	/* valid games by their number of turns */
+	size_t nr_by_length, alloc_by_length;
+	unsigned long nr_lengths;	/* valid games: the sum of by_length */
+	unsigned long hist[HIST_NB];
+	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
+	unsigned long jumps, multi_jumps, longest_chain, isolations;
+	unsigned long no_removal, from_own, full_board;
+	struct table players, years, open1, open2;
+	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
+	struct spellings sp;		/* --by player: the player's spellings */
+	/*
+	 * A group of TZAAR games: variants[] counts set-ups, ends[] as for
+	 * Zertz with a lost type in place of a set, jumps captures,
+	 * isolations stacks, no_removal passes, longest_chain the tallest
+	 * stack at the end of a game.
+	 */
+	bool tzaar;
+};
+
+struct sig {
+	char *text;	/* canonical moves, ';' between turns */
+	char *source;
+	size_t turns;
+	uint64_t hash;
+};
+
+struct run {
+	const struct opts *o;
+	struct agg **groups;
+	size_t nr_groups, alloc_groups;
+	struct table names;		/* each group's index + 1, by name */
+	struct sig *sigs;
+	size_t nr_sigs, alloc_sigs;
+	struct zz_buf out;
+	unsigned long seen;
+	time_t start;
+	bool progress;
+	/* read and not yet counted (jobs.h) */
+	unsigned long pending_seen;
+	struct zz_buf pending;
+	unsigned long others;		/* games of other kinds, not counted */
+};
+
+/* counts.c: the counted names (struct table) */
+struct count *counts_find(struct table *t, const char *key);
+void counts_release(struct table *t);
+void counts_fold(const char *name, struct zz_buf *out);
+void spellings_note(struct spellings *s, const char *text);
+const char *spellings_best(const struct spellings *s, const char *dflt);
+void spellings_release(struct spellings *s);
+
+/* stats_print.c: a group's table, and the groups of duplicate games */
+void stats_print_group(struct run *r, struct agg *a, struct zz_table *e);
+void stats_print_tz_group(struct run *r, struct agg *a, struct zz_table *e);
+unsigned long stats_duplicates(struct run *r);
+
+#endif

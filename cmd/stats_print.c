@@ -1,0 +1,328 @@
+/*
+ * zertz stats' output: each group as a table (formats/table.c) in text,
+ * CSV or JSON, and the groups of duplicate games.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "stats.h"
+#include "kinds.h"
+#include "rings.h"
+#include "shown.h"
+#include "tgame.h"
+#include "banned.h"
+
+static const char *const end_names[ENDS_NB] = {
+	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
+	"both-lose", "resignation", "time", "agreement", "declared", "unfinished",
+	"invalid"
+};
+
+/* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
+static size_t nth_length(const struct agg *a, unsigned long k)
+{
+	size_t len;
+
+	for (len = 0; len < a->nr_by_length; len++) {
+		if (k < a->by_length[len])
+			return len;
+		k -= a->by_length[len];
+	}
+	BUG("nth_length past the last game");
+}
+
+static int cmp_count(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+/*
+ * The indexes of t's first k names by cmp_count, in order, into best:
+ * how many there are (k, or fewer names).  The openings print ten of
+ * tens of thousands, most played once: sorting them all compared their
+ * texts, two by two, for nothing (an opening played once is out at one
+ * comparison of counts).
+ */
+static size_t top_counts(const struct table *t, size_t *best, size_t k)
+{
+	size_t have = 0, i, j;
+
+	for (i = 0; i < t->nr; i++) {
+		const struct count *c = &t->v[i];
+
+		if (have == k && cmp_count(c, &t->v[best[k - 1]]) >= 0)
+			continue;
+		j = have < k ? have++ : k - 1;
+		for (; j > 0 && cmp_count(c, &t->v[best[j - 1]]) < 0; j--)
+			best[j] = best[j - 1];
+		best[j] = i;
+	}
+	return have;
+}
+
+static int cmp_key(const void *a, const void *b)
+{
+	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
+}
+
+/* ---- output: a table (formats/table.c) in text, CSV or JSON ---- */
+
+/* The length sections: min, median, mean, max, and a histogram. */
+static void print_lengths(struct agg *a, struct zz_table *e)
+{
+	char key[64], val[160];
+	unsigned long long sum = 0;
+	size_t i;
+
+	zz_table_section(e, "length", "game length (turns, valid games)", false);
+	for (i = 0; i < a->nr_by_length; i++)
+		sum += (unsigned long long)i * a->by_length[i];
+	zz_table_row_number(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
+	if (!a->nr_lengths)
+		snprintf(val, sizeof(val), "0.0");
+	else if (a->nr_lengths % 2)
+		snprintf(val, sizeof(val), "%.1f", (double)nth_length(a, a->nr_lengths / 2));
+	else
+		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
+						   nth_length(a, a->nr_lengths / 2)) / 2.0);
+	zz_table_row(e, "length", "median", val);
+	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
+	zz_table_row(e, "length", "mean", val);
+	zz_table_row_number(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
+	zz_table_section_end(e);
+	zz_table_section(e, "histogram", "game length histogram (turns)", true);
+	for (i = 0; i < HIST_NB; i++) {
+		if (!a->hist[i])
+			continue;
+		if (i == HIST_NB - 1)
+			snprintf(key, sizeof(key), "%zu+", i * 5);
+		else
+			snprintf(key, sizeof(key), "%zu-%zu", i * 5, i * 5 + 4);
+		if (e->format == ZZ_TABLE_TEXT) {
+			unsigned long most = 1, k, bar;
+
+			for (k = 0; k < HIST_NB; k++)
+				if (a->hist[k] > most)
+					most = a->hist[k];
+			bar = (a->hist[i] * 40 + most - 1) / most;
+			snprintf(val, sizeof(val), "%-7lu ", a->hist[i]);
+			for (k = 0; k < bar && strlen(val) + 1 < sizeof(val); k++)
+				val[strlen(val) + 1] = '\0', val[strlen(val)] = '#';
+			zz_table_row(e, "histogram", key, val);
+		} else {
+			zz_table_row_number(e, "histogram", key, a->hist[i]);
+		}
+	}
+	zz_table_section_end(e);
+}
+
+/* The players and years sections. */
+static void print_people(struct run *r, struct agg *a, struct zz_table *e)
+{
+	const struct opts *o = r->o;
+	size_t i;
+
+	if (a->players.nr) {
+		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
+		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)", true);
+		for (i = 0; i < a->players.nr; i++) {
+			const struct count *p = &a->players.v[i];
+
+			if (p->n < o->min_games)
+				continue;
+			{
+				static const char *const names[] = {
+					"games", "wins", "losses", "draws", "score", "as_first",
+					"first_wins", "as_second", "second_wins"
+				};
+				static const unsigned char decimals[] = { 0, 0, 0, 0, 3, 0, 0, 0, 0 };
+				static const unsigned char widths[] = { 5, 5, 5, 5, 6, 5, 5, 5, 5 };
+				const double v[] = {
+					(double)p->n, (double)p->wins, (double)p->losses, (double)p->draws,
+					p->n ? (p->wins + p->draws / 2.0) / p->n : 0.0,
+					(double)p->first, (double)p->first_wins, (double)p->second,
+					(double)p->second_wins
+				};
+
+				zz_table_row_fields(e, "players", spellings_best(&p->sp, p->key), 9, names, v,
+						    decimals, widths);
+			}
+		}
+		zz_table_section_end(e);
+	}
+	if (a->years.nr) {
+		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
+		zz_table_section(e, "years", "games per year", true);
+		for (i = 0; i < a->years.nr; i++)
+			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
+		zz_table_section_end(e);
+	}
+}
+
+void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
+{
+	char key[64], val[160];
+	size_t i;
+	unsigned c;
+
+	zz_table_section(e, "games", "games", false);
+	zz_table_row_number(e, "games", "total", a->games);
+	if (a->none)
+		zz_table_row_number(e, "games", "inputs without a game", a->none);
+	for (i = 0; i < ZZ_BOARD_NB; i++)
+		if (a->boards[i]) {
+			if (i == ZZ_BOARD_CUSTOM)
+				snprintf(key, sizeof(key), "custom boards");
+			else
+				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
+			zz_table_row_number(e, "games", key, a->boards[i]);
+		}
+	for (i = 0; i < 3; i++)
+		if (a->variants[i])
+			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "results", "results (how games were decided)", false);
+	for (i = 0; i < ENDS_NB; i++)
+		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "score", "first player", false);
+	zz_table_row_number(e, "score", "decided games", a->decided);
+	zz_table_row_number(e, "score", "first player wins", a->first_wins);
+	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	zz_table_row_number(e, "score", "draws", a->draws);
+	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
+	zz_table_row(e, "score", "first player score", val);
+	zz_table_section_end(e);
+	print_lengths(a, e);
+	zz_table_section(e, "captures", "captures by colour", false);
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		static const char *const cn[] = { "white", "grey", "black" };
+
+		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
+		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
+		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
+		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
+	}
+	zz_table_section_end(e);
+	zz_table_section(e, "turns", "turns", false);
+	zz_table_row_number(e, "turns", "capture turns", a->jumps);
+	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
+	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
+	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
+	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
+	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
+	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
+	zz_table_section_end(e);
+	print_people(r, a, e);
+	{
+		struct table *t[2] = { &a->open1, &a->open2 };
+		static const char *const names[2] = { "openings", "openings2" };
+		static const char *const heads[2] = { "most common first turns (up to symmetry)",
+						      "most common first two turns (up to symmetry)" };
+		size_t best[10], nr;
+		unsigned k;
+
+		for (k = 0; k < 2; k++) {
+			if (!t[k]->nr)
+				continue;
+			nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
+			zz_table_section(e, names[k], heads[k], true);
+			for (i = 0; i < nr; i++)
+				zz_table_row_number(e, names[k], t[k]->v[best[i]].key,
+						    t[k]->v[best[i]].n);
+			zz_table_section_end(e);
+		}
+	}
+	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
+}
+
+/* A group of TZAAR games (struct agg says which fields hold what). */
+void stats_print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
+{
+	static const char *const tz_ends[ENDS_NB] = {
+		"no-tzaar", "no-tzarra", "no-tott", NULL, NULL, "no-capture", NULL, NULL,
+		"resignation", "time", "agreement", "declared", "unfinished", "invalid"
+	};
+	char val[64];
+	size_t i;
+
+	zz_table_section(e, "games", "games", false);
+	zz_table_row_number(e, "games", "total", a->games);
+	for (i = 0; i < TZ_SETUP_NB; i++)
+		if (a->variants[i])
+			zz_table_row_number(e, "games", tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "results", "results (why the loser lost)", false);
+	for (i = 0; i < ENDS_NB; i++)
+		if (tz_ends[i])
+			zz_table_row_number(e, "results", tz_ends[i], a->ends[i]);
+	zz_table_section_end(e);
+	zz_table_section(e, "score", "first player (White)", false);
+	zz_table_row_number(e, "score", "decided games", a->decided);
+	zz_table_row_number(e, "score", "first player wins", a->first_wins);
+	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
+	zz_table_row(e, "score", "first player score", val);
+	zz_table_section_end(e);
+	print_lengths(a, e);
+	zz_table_section(e, "actions", "actions", false);
+	zz_table_row_number(e, "actions", "captures", a->jumps);
+	zz_table_row_number(e, "actions", "stacks", a->isolations);
+	zz_table_row_number(e, "actions", "passes", a->no_removal);
+	zz_table_row_number(e, "actions", "tallest stack at a game's end", a->longest_chain);
+	zz_table_section_end(e);
+	print_people(r, a, e);
+	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
+}
+
+static int cmp_sig(const void *a, const void *b)
+{
+	const struct sig *x = a, *y = b;
+	int c = strcmp(x->text, y->text);
+
+	return c ? c : strcmp(x->source, y->source);
+}
+
+/* Groups of identical games, or where one is a prefix of another. */
+unsigned long stats_duplicates(struct run *r)
+{
+	unsigned long groups = 0;
+	size_t i = 0;
+
+	qsort(r->sigs, r->nr_sigs, sizeof(r->sigs[0]), cmp_sig);
+	while (i < r->nr_sigs) {
+		size_t j = i + 1, len = strlen(r->sigs[i].text);
+		bool prefix = r->sigs[i].turns >= r->o->min_prefix;
+
+		if (!r->sigs[i].turns) {
+			i++;	/* empty games are alike, not duplicates */
+			continue;
+		}
+		/* the same game, or (when long enough) a continuation of it */
+		while (j < r->nr_sigs && !strncmp(r->sigs[j].text, r->sigs[i].text, len) &&
+		       (r->sigs[j].text[len] == '\0' || (prefix && r->sigs[j].text[len] == ';')))
+			j++;
+		if (j - i > 1) {
+			size_t k;
+
+			groups++;
+			zz_buf_addf(&r->out, "group %lu: %zu games\n", groups, j - i);
+			for (k = i; k < j; k++) {
+				zz_buf_addf(&r->out, "  %016llx %3zu turns %s ",
+					    (unsigned long long)r->sigs[k].hash, r->sigs[k].turns,
+					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ");
+				zz_shown_addstr(&r->out, r->sigs[k].source, 0);
+				zz_buf_addch(&r->out, '\n');
+			}
+			out_flush(&r->out);
+		}
+		i = j;
+	}
+	return groups;
+}

@@ -100,6 +100,7 @@ LIB_OBJS = \
 
 FORMAT_OBJS = \
 	formats/api.o \
+	formats/draw.o \
 	formats/input.o \
 	formats/json.o \
 	formats/html.o \
@@ -116,6 +117,7 @@ FORMAT_OBJS = \
 	formats/yaml.o \
 	formats/zgn.o \
 	formats/zertz/ascii.o \
+	formats/zertz/drawing.o \
 	formats/zertz/kartzip.o \
 	formats/zertz/layout.o \
 	formats/zertz/notation.o \
@@ -133,6 +135,7 @@ FORMAT_OBJS = \
 	formats/zertz/zertz3d.o \
 	formats/zertz/zkind.o \
 	formats/zertz/zsetup.o \
+	formats/tzaar/drawing.o \
 	formats/tzaar/lg.o \
 	formats/tzaar/tascii.o \
 	formats/tzaar/tkind.o \

@@ -14,14 +14,9 @@
 #include "guard.h"
 #include "html.h"
 #include "kinds.h"
-#include "notation.h"
 #include "output.h"
-#include "posstr.h"
 #include "record.h"
-#include "render.h"
-#include "replay.h"
-#include "tascii.h"
-#include "tsvg.h"
+#include "draw.h"
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -72,13 +67,6 @@ struct later {
 };
 
 /* Every position of a replayed game, for scenes. */
-struct history {
-	struct zz_pos *pos;		/* pos[k]: after k turns */
-	struct zz_effect *effect;	/* effect[k]: of turn k+1 */
-	size_t n;			/* turns played */
-	struct zz_outcome outcome;	/* after the n turns */
-};
-
 struct find {
 	const struct opts *o;
 	int status;
@@ -98,30 +86,6 @@ static int read_file(const char *path, char **out)
 	fclose(fp);
 	*out = zz_buf_detach(&sb, NULL);
 	return 0;
-}
-
-static void scene_at(const struct zz_game *g, const struct history *h, size_t k,
-		     struct zz_scene *s)
-{
-	memset(s, 0, sizeof(*s));
-	s->pos = &h->pos[k];
-	s->game = g;
-	s->turn = k;
-	if (k > 0) {
-		s->last = zz_zturn(g, k - 1);
-		s->before = &h->pos[k - 1];
-		s->effect = &h->effect[k - 1];
-	}
-	if (k == h->n && h->outcome.over)
-		s->outcome = &h->outcome;
-}
-
-static void draw(const struct opts *o, const struct zz_scene *s, struct zz_buf *out)
-{
-	if (o->target == T_SVG)
-		zz_svg_render(out, s, &o->r);
-	else
-		zz_ascii_render(out, s, &o->r);
 }
 
 /*
@@ -310,20 +274,22 @@ static int each_turn(const struct opts *o, size_t k, size_t n, const struct zz_b
 }
 
 /*
- * A Zertz game sheet.  On paper, into a file, a sheet of several pages is
+ * A game sheet.  On paper, into a file, a sheet of several pages is
  * a file a page: NAME-1.svg, NAME-2.svg ... for -o NAME.svg, as printers
  * and converters take one page a drawing; to standard output, the pages
  * stand one under another in one drawing, and a note says so.
  */
-static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
-		       struct zz_buf *out)
+static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct zz_buf *out)
 {
 	bool to_file = o->output && strcmp(o->output, "-");
 	size_t pages, k;
 	struct zz_buf path = ZZ_BUF_INIT;
 	size_t stem;
 
-	pages = zz_svg_sheet(out, s, n, &o->r, o->r.page && to_file ? 1 : 0);
+	if (!dr->draw->paged && (o->r.page || o->r.columns))
+		note("a %s sheet has its own layout: "
+			"--page and --columns not applied", dr->game->kind->title);
+	pages = dr->draw->sheet(out, dr, &o->r, o->r.page && to_file ? 1 : 0);
 	if (pages <= 1 || !to_file) {
 		if (pages > 1)
 			note("the sheet takes %zu pages, drawn one under another; "
@@ -336,7 +302,7 @@ static int sheet_pages(const struct opts *o, const struct zz_scene *s, size_t n,
 	for (k = 1; k <= pages; k++) {
 		if (k > 1) {
 			zz_buf_reset(out);
-			zz_svg_sheet(out, s, n, &o->r, k);
+			dr->draw->sheet(out, dr, &o->r, k);
 		}
 		zz_buf_reset(&path);
 		zz_buf_add(&path, o->output, stem);
@@ -375,7 +341,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 
 	for (k = 0; k < 4; k++)
 		zz_buf_init(&head[k]);
-	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind == &zz_kind_tzaar ? "TZAAR" : "Zertz");
+	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind->title);
 	zz_replay_player(g, 0, &head[nh]);
 	zz_buf_addstr(&head[nh], " against ");
 	zz_replay_player(g, 1, &head[nh]);
@@ -424,211 +390,39 @@ static void frames_release(struct zz_buf *frames, size_t n)
 	free(frames);
 }
 
-/* ---- TZAAR ---- */
-
-/* Every position of a replayed TZAAR game: after k turns. */
-struct tz_history {
-	struct tz_pos *pos;
-	struct tz_stacks *stacks;
-	size_t n;
-};
-
-static void tz_scene_at(const struct zz_game *g, const struct tz_history *h, size_t k,
-			struct tz_scene *s)
-{
-	s->game = g;
-	s->pos = &h->pos[k];
-	s->stacks = &h->stacks[k];
-	s->turn = k;
-	s->last = k ? tz_turn_of(g, k - 1) : NULL;
-}
-
-static void tz_draw(const struct opts *o, const struct tz_scene *s, struct zz_buf *out)
-{
-	if (o->target == T_SVG) {
-		struct tz_svg_opts t;
-
-		t.size = o->r.size;
-		t.css = o->r.css;
-		t.labels = o->r.coords != ZZ_COORDS_NONE;
-		tz_svg_render(out, s, &t);
-		return;
-	}
-	if (s->last) {
-		size_t at;
-
-		zz_buf_addf(out, "%zu. ", s->turn);
-		at = out->len;
-		zz_replay_player(s->game, (unsigned)((s->turn - 1) % 2), out);
-		zz_shown_fix(out, at, 0);	/* a stranger's name */
-		zz_buf_addstr(out, ": ");
-		zz_text_kind(s->game->kind)->turn_write(out, s->game, s->turn - 1);
-		zz_buf_addch(out, '\n');
-	} else {
-		zz_buf_addstr(out, "start\n");
-	}
-	tz_ascii_board(out, s->pos);
-}
-
-static int render_tzaar(const struct opts *o, struct zz_game *g, size_t index,
-			struct zz_diag *d)
-{
-	struct zz_match m;
-	const struct tz_replay *rp;
-	struct tz_history h;
-	struct zz_buf out = ZZ_BUF_INIT;
-	size_t k;
-	int rc = ZZ_EXIT_OK;
-
-	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
-	h.stacks = zz_xcalloc(g->nr_turns + 1, sizeof(*h.stacks));
-	zz_match_start(&m, g, d);
-	rp = tz_replay_of(&m);
-	h.pos[0] = rp->pos;
-	h.stacks[0] = rp->stacks;
-	while (zz_match_step(&m) > 0) {
-		h.pos[rp->next] = rp->pos;
-		h.stacks[rp->next] = rp->stacks;
-	}
-	h.n = rp->next;
-	if (rp->failed)
-		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
-	if (o->target == T_HTML) {
-		struct zz_buf *frames = zz_xcalloc(h.n + 1, sizeof(*frames));
-		unsigned *movers = zz_xcalloc(h.n + 1, sizeof(*movers));
-		struct zz_buf result = ZZ_BUF_INIT;
-		struct zz_outcome oc;
-
-		for (k = 0; k <= h.n; k++) {
-			struct tz_scene s;
-			struct tz_svg_opts t;
-
-			t.size = o->r.size;
-			t.css = o->r.css;
-			t.labels = o->r.coords != ZZ_COORDS_NONE;
-			tz_scene_at(g, &h, k, &s);
-			tz_svg_render(&frames[k], &s, &t);
-			movers[k] = (unsigned)(k % 2);
-		}
-		zz_match_outcome(&m, &oc);
-		if (rp->failed) {
-			zz_buf_addf(&result, "the record has an illegal move at turn %zu", h.n + 1);
-		} else {
-			zz_buf_addstr(&result, zz_result_token(oc.token));
-			if (oc.over) {
-				zz_buf_addstr(&result, ", ");
-				if (oc.winner >= 0)
-					zz_replay_player(g, (unsigned)oc.winner, &result);
-				zz_buf_addf(&result, " wins (%s)", zz_text_reason(zz_text_kind(g->kind), &oc));
-			} else {
-				zz_buf_addstr(&result, " (the game is not over)");
-			}
-		}
-		html_page(g, frames, h.n, movers, result.buf, o->back, o->page ? o->page : &out);
-		if (o->result)
-			zz_buf_addstr(o->result, result.buf);
-		frames_release(frames, h.n + 1);
-		free(movers);
-		zz_buf_release(&result);
-		if (!o->page && emit(o, o->output, &out))
-			rc = ZZ_EXIT_IO;
-	} else if (o->each) {
-		if ((rc = each_dir(o->each)))
-			goto out;
-		for (k = 0; k <= h.n; k++) {
-			struct tz_scene s;
-
-			tz_scene_at(g, &h, k, &s);
-			zz_buf_reset(&out);
-			tz_draw(o, &s, &out);
-			if (each_turn(o, k, h.n, &out)) {
-				rc = ZZ_EXIT_IO;
-				break;
-			}
-		}
-	} else if (o->sheet) {
-		struct tz_scene *s = zz_xcalloc(h.n + 1, sizeof(*s));
-		struct tz_svg_opts t;
-
-		t.size = o->r.size;
-		t.css = o->r.css;
-		t.labels = o->r.coords != ZZ_COORDS_NONE;
-		if (o->r.page || o->r.columns)
-			note("a TZAAR sheet has its own layout: "
-				"--page and --columns not applied");
-		for (k = 0; k <= h.n; k++)
-			tz_scene_at(g, &h, k, &s[k]);
-		tz_svg_sheet(&out, s, h.n + 1, &t);
-		free(s);
-		if (emit(o, o->output, &out))
-			rc = ZZ_EXIT_IO;
-	} else {
-		struct tz_scene s;
-
-		if (o->at > (long)h.n) {
-			rc = at_beyond(NULL, o->at, g, index, h.n);
-			goto out;
-		}
-		tz_scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
-		tz_draw(o, &s, &out);
-		if (emit(o, o->output, &out))
-			rc = ZZ_EXIT_IO;
-	}
-out:
-	zz_match_release(&m);
-	free(h.pos);
-	free(h.stacks);
-	zz_buf_release(&out);
-	return rc;
-}
-
-/* Draw the game as asked; returns an exit status. */
+/* Draw the game as asked (draw.h, whatever its game); returns an exit status. */
 static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 		       struct zz_diag *d)
 {
-	struct zz_match m;
-	const struct zz_replay *rp;
-	struct history h;
+	struct zz_drawing dr;
+	const struct zz_draw_kind *dk;
 	struct zz_buf out = ZZ_BUF_INIT;
 	size_t k;
 	int rc = ZZ_EXIT_OK;
 
-	h.pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h.pos));
-	h.effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h.effect));
-	zz_match_start(&m, g, d);
-	rp = zz_replay_of(&m);
-	h.pos[0] = rp->pos;
-	while (zz_match_step(&m) > 0) {
-		h.pos[rp->next] = rp->pos;
-		h.effect[rp->next - 1] = rp->effect;
-	}
-	h.n = rp->next;
-	memset(&h.outcome, 0, sizeof(h.outcome));
-	if (rp->failed)
+	if (!zz_drawing_make(&dr, g, d))
+		BUG("a game without drawings");
+	dk = dr.draw;
+	if (dr.failed)
 		rc = ZZ_EXIT_INVALID;	/* the diagram stops at the last legal turn */
-	else
-		zz_replay_outcome(rp, &h.outcome);
 	if (o->target == T_HTML) {
-		struct zz_buf *frames = zz_xcalloc(h.n + 1, sizeof(*frames));
-		unsigned *movers = zz_xcalloc(h.n + 1, sizeof(*movers));
+		struct zz_buf *frames = zz_xcalloc(dr.n + 1, sizeof(*frames));
+		unsigned *movers = zz_xcalloc(dr.n + 1, sizeof(*movers));
 		struct zz_buf result = ZZ_BUF_INIT;
 
-		for (k = 0; k <= h.n; k++) {
-			struct zz_scene s;
-
-			scene_at(g, &h, k, &s);
-			zz_svg_render(&frames[k], &s, &o->r);
-			if (k < h.n)
-				movers[k] = h.effect[k].mover;
+		for (k = 0; k <= dr.n; k++) {
+			dk->svg(&frames[k], &dr, k, &o->r);
+			if (k < dr.n)
+				movers[k] = dk->mover(&dr, k);
 		}
-		if (rp->failed)
-			zz_buf_addf(&result, "the record has an illegal move at turn %zu", h.n + 1);
+		if (dr.failed)
+			zz_buf_addf(&result, "the record has an illegal move at turn %zu", dr.n + 1);
 		else
-			zz_outcome_phrase(&result, g, &h.outcome);
-		html_page(g, frames, h.n, movers, result.buf, o->back, o->page ? o->page : &out);
+			dk->result(&result, &dr);
+		html_page(g, frames, dr.n, movers, result.buf, o->back, o->page ? o->page : &out);
 		if (o->result)
 			zz_buf_addstr(o->result, result.buf);
-		frames_release(frames, h.n + 1);
+		frames_release(frames, dr.n + 1);
 		free(movers);
 		zz_buf_release(&result);
 		if (!o->page && emit(o, o->output, &out))
@@ -636,40 +430,27 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 	} else if (o->each) {
 		if ((rc = each_dir(o->each)))
 			goto out;
-		for (k = 0; k <= h.n; k++) {
-			struct zz_scene s;
-
-			scene_at(g, &h, k, &s);
+		for (k = 0; k <= dr.n; k++) {
 			zz_buf_reset(&out);
-			draw(o, &s, &out);
-			if (each_turn(o, k, h.n, &out)) {
+			(o->target == T_SVG ? dk->svg : dk->text)(&out, &dr, k, &o->r);
+			if (each_turn(o, k, dr.n, &out)) {
 				rc = ZZ_EXIT_IO;
 				break;
 			}
 		}
 	} else if (o->sheet) {
-		struct zz_scene *s = zz_xcalloc(h.n + 1, sizeof(*s));
-
-		for (k = 0; k <= h.n; k++)
-			scene_at(g, &h, k, &s[k]);
-		rc = sheet_pages(o, s, h.n + 1, &out);
-		free(s);
+		rc = sheet_pages(o, &dr, &out);
 	} else {
-		struct zz_scene s;
-
-		if (o->at > (long)h.n) {
-			rc = at_beyond(NULL, o->at, g, index, h.n);
+		if (o->at > (long)dr.n) {
+			rc = at_beyond(NULL, o->at, g, index, dr.n);
 			goto out;
 		}
-		scene_at(g, &h, o->at < 0 ? h.n : (size_t)o->at, &s);
-		draw(o, &s, &out);
+		(o->target == T_SVG ? dk->svg : dk->text)(&out, &dr, o->at < 0 ? dr.n : (size_t)o->at, &o->r);
 		if (emit(o, o->output, &out))
 			rc = ZZ_EXIT_IO;
 	}
 out:
-	zz_match_release(&m);
-	free(h.pos);
-	free(h.effect);
+	zz_drawing_release(&dr);
 	zz_buf_release(&out);
 	return rc;
 }
@@ -711,8 +492,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	x->o->page = &page;
 	x->o->result = &result;
 	x->o->back = "index.html";
-	rc = g->kind == &zz_kind_tzaar ? render_tzaar(x->o, g, index, d)
-				       : render_game(x->o, g, index, d);
+	rc = render_game(x->o, g, index, d);
 	x->o->page = NULL;
 	x->o->result = NULL;
 	print_diagnostics(d, false);
@@ -816,8 +596,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 	if (!zz_game_playable(g)) {
 		f->status = ZZ_EXIT_INVALID;
-	} else if (g->kind == &zz_kind_tzaar) {
-		f->status = render_tzaar(f->o, g, index, d);
 	} else {
 		f->status = render_game(f->o, g, index, d);
 	}
@@ -986,20 +764,16 @@ int cmd_render(int argc, char **argv)
 		return status;
 	}
 	if (o.position) {
+		const struct zz_draw_kind *dk = zz_text_kind_of_position(o.position)->draw;
 		struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
-		struct zz_geom *custom = NULL;
-		struct zz_scene s;
-		struct zz_pos p;
 
-		if (zz_posstr_parse(o.position, &p, &custom, &err))
+		if (!dk)
+			usage_error(USAGE_RENDER, "--position: that game has no drawings");
+		if (dk->position(&out, o.position, o.target == T_SVG, &o.r, &err))
 			usage_error(USAGE_RENDER, "--position: %s", err.buf);
-		memset(&s, 0, sizeof(s));
-		s.pos = &p;
-		draw(&o, &s, &out);
 		status = emit(&o, o.output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 		zz_buf_release(&out);
 		zz_buf_release(&err);
-		zz_geom_free(custom);
 		free(o.css);
 		return status;
 	}

@@ -45,6 +45,8 @@ bool zz_zertz_setup_tag(const char *name);
  * serves every game reaches a game's text through here; code of one game
  * (SGF, Zertz3D and the drawings are Zertz's) uses that game's own files.
  */
+struct zz_draw_kind;
+
 struct zz_text_kind {
 	const struct zz_kind *kind;
 	/* its notation, handed to the replay for moves in messages */
@@ -95,10 +97,14 @@ struct zz_text_kind {
 	 * common name, zz_reason_name) */
 	const char *(*reason_name)(const struct zz_outcome *o);
 	void (*report_result)(struct zz_jw *w, const struct zz_match *m);
+	/* its drawings (draw.h), or NULL: it has none */
+	const struct zz_draw_kind *draw;
 };
 
 extern const struct zz_text_kind zz_text_zertz;
 extern const struct zz_text_kind zz_text_tzaar;
+/* their drawings (formats/zertz/drawing.c, formats/tzaar/drawing.c) */
+extern const struct zz_draw_kind zz_draw_zertz, zz_draw_tzaar;
 
 /* The name of an outcome's reason, as the game calls it. */
 const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o);

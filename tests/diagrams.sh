@@ -65,6 +65,21 @@ for board in 37:..../...../....../......./....../...../.... \
 		ok || bad "$rings rings: a ring off its column: $(cat "$tmp/cols")"
 done
 
+# render --position takes a TZAAR position string as well (zertz(5)): a
+# white Tzaar alone on A1, a black Tzaar on a black Tott on I5, drawn where
+# zertz(1) puts those points (A1 low on the left, I5 high on the right),
+# the stack of two with its height, each side's tops counted
+P="tzaar Z$(printf '/.%.0s' $(seq 1 58))/tz white capture"
+same "TZAAR --position" "$(./zertz render -T ascii --position "$P" 2>&1 | sed -n '5p;13p;18,19p')" \
+"  A5.       C6.       E6.       G6.       I5z2
+  A1Z       C2.       E3.       G2.       I1.
+white  tops Z1 A0 T0, 1 stack
+black  tops Z1 A0 T0, 1 stack"
+# and the position string of a game's turn draws that turn's board
+P=$(./zertz replay --position --at 3 samples/tzaar/opening.zgn)
+same "TZAAR --position is the game's board" "$(./zertz render -T ascii --position "$P")" \
+	"$(./zertz render -T ascii --at 3 samples/tzaar/opening.zgn | sed 1d)"
+
 # Turn 5 of samples/isolation.zgn is Wb1,d6 x Wd7 (zertz(5)): b1 placed,
 # d6 removed, d7's white lost to isolation; turn 6 is x a1Wc1, the grey
 # from a1 over the white on b1 to c1.

@@ -555,4 +555,5 @@ const struct zz_text_kind zz_text_tzaar = {
 	.set_name = set_name,
 	.reason_name = reason_name,
 	.report_result = report_result,
+	.draw = &zz_draw_tzaar,
 };

@@ -7,14 +7,6 @@
 #include "replay.h"
 #include "banned.h"
 
-void zz_render_opts_init(struct zz_render_opts *o)
-{
-	memset(o, 0, sizeof(*o));
-	o->removed = ZZ_REMOVED_GHOST;
-	o->coords = ZZ_COORDS_EDGE;
-	o->size = 480;
-}
-
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 {
 	const struct zz_zturn *t = s->last;

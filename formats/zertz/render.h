@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "draw.h"
 #include "game.h"
 #include "match.h"
 #include "zgame.h"
@@ -17,26 +18,6 @@
  * position before it and what it did, so that the last move is marked.
  * Cells are placed by formats/layout only.
  */
-
-enum zz_removed_style { ZZ_REMOVED_HIDE, ZZ_REMOVED_GHOST };
-enum zz_coords_style { ZZ_COORDS_EDGE, ZZ_COORDS_ALL, ZZ_COORDS_NONE };
-enum zz_page { ZZ_PAGE_NONE, ZZ_PAGE_A4, ZZ_PAGE_LETTER };
-
-struct zz_render_opts {
-	enum zz_removed_style removed;
-	enum zz_coords_style coords;
-	bool flip;		/* mirror left to right */
-	bool rotate;		/* turn by half a turn: the other side's view */
-	bool ansi;		/* ASCII: colour escapes */
-	bool unicode;		/* ASCII: Unicode symbols */
-	unsigned size;		/* SVG: width in pixels (a sheet: the whole) */
-	bool size_set;		/* --size was given */
-	unsigned columns;	/* SVG sheet: diagrams a row, 0 to choose */
-	enum zz_page page;	/* SVG sheet: on paper of this size */
-	const char *css;	/* SVG: style sheet replacing the default, or NULL */
-};
-
-void zz_render_opts_init(struct zz_render_opts *o);
 
 struct zz_scene {
 	const struct zz_pos *pos;		/* what is drawn */

@@ -305,4 +305,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.report_setup = report_setup,
 	.set_name = zz_win_set_name,
 	.report_result = report_result,
+	.draw = &zz_draw_zertz,
 };

@@ -1,0 +1,90 @@
+#ifndef ZZ_DRAW_H
+#define ZZ_DRAW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "buf.h"
+#include "diag.h"
+#include "game.h"
+
+/*
+ * Drawing a game, whatever the game: the options every drawing takes, and
+ * each game's drawing table (struct zz_draw_kind, reached through the
+ * game's text table: zz_text_kind(g->kind)->draw), which replays a game
+ * keeping every position and draws any of them as SVG or as text, or the
+ * whole game on a sheet.  zertz render and the web pages draw through it
+ * and know no game.
+ */
+
+enum zz_removed_style { ZZ_REMOVED_HIDE, ZZ_REMOVED_GHOST };
+enum zz_coords_style { ZZ_COORDS_EDGE, ZZ_COORDS_ALL, ZZ_COORDS_NONE };
+enum zz_page { ZZ_PAGE_NONE, ZZ_PAGE_A4, ZZ_PAGE_LETTER };
+
+struct zz_render_opts {
+	enum zz_removed_style removed;
+	enum zz_coords_style coords;
+	bool flip;		/* mirror left to right */
+	bool rotate;		/* turn by half a turn: the other side's view */
+	bool ansi;		/* ASCII: colour escapes */
+	bool unicode;		/* ASCII: Unicode symbols */
+	unsigned size;		/* SVG: width in pixels (a sheet: the whole) */
+	bool size_set;		/* --size was given */
+	unsigned columns;	/* SVG sheet: diagrams a row, 0 to choose */
+	enum zz_page page;	/* SVG sheet: on paper of this size */
+	const char *css;	/* SVG: style sheet replacing the default, or NULL */
+};
+
+void zz_render_opts_init(struct zz_render_opts *o);
+
+/*
+ * A game replayed to be drawn: its positions after 0 .. n turns, in the
+ * game's own form (state).  failed: turn n + 1 is illegal, and the
+ * diagnostics given to the replay say why.
+ */
+struct zz_drawing {
+	const struct zz_draw_kind *draw;
+	const struct zz_game *game;
+	size_t n;
+	bool failed;
+	void *state;
+};
+
+struct zz_draw_kind {
+	/* its sheets are laid out in pages and columns (--page, --columns) */
+	bool paged;
+	/* replay g into dr, every position kept; what is wrong into d */
+	void (*replay)(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d);
+	void (*release)(struct zz_drawing *dr);
+	/*
+	 * The position after k turns (k <= n): in SVG; as text, the turn
+	 * just played above the board.
+	 */
+	void (*svg)(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		    const struct zz_render_opts *o);
+	void (*text)(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		     const struct zz_render_opts *o);
+	/*
+	 * Every position on a sheet.  page: 0 for every page, one under
+	 * another, or K for the K-th alone; returns the number of pages (1
+	 * for a sheet not paged, whatever page asks).
+	 */
+	size_t (*sheet)(struct zz_buf *out, const struct zz_drawing *dr,
+			const struct zz_render_opts *o, size_t page);
+	/*
+	 * The position string s (zertz(5)) alone, in SVG or as text: 0, or
+	 * -1 with why in err.
+	 */
+	int (*position)(struct zz_buf *out, const char *s, bool svg,
+			const struct zz_render_opts *o, struct zz_buf *err);
+	/* who played turn k + 1 (k < n): 0, the first player, or 1 */
+	unsigned (*mover)(const struct zz_drawing *dr, size_t k);
+	/* the result in words ("1-0, Alice wins ..."), of a replay not failed */
+	void (*result)(struct zz_buf *out, const struct zz_drawing *dr);
+};
+
+/* zz_text_kind(g->kind)->draw->replay(dr, g, d): false when g's game has no drawings */
+bool zz_drawing_make(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d);
+void zz_drawing_release(struct zz_drawing *dr);
+
+#endif

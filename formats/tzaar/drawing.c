@@ -1,0 +1,176 @@
+/*
+ * TZAAR's drawing table (draw.h): a game replayed with every position and
+ * its stacks kept, drawn by tsvg.c and tascii.c.  A sheet is one drawing,
+ * four diagrams to a row: not paged.
+ */
+#include <stdlib.h>
+
+#include "draw.h"
+#include "kinds.h"
+#include "match.h"
+#include "shown.h"
+#include "tascii.h"
+#include "tgame.h"
+#include "tposstr.h"
+#include "tsvg.h"
+#include "xalloc.h"
+#include "banned.h"
+
+struct history {
+	struct tz_pos *pos;		/* pos[k]: after k turns */
+	struct tz_stacks *stacks;
+	struct zz_outcome outcome;	/* after the turns replayed */
+};
+
+static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
+{
+	struct history *h = zz_xcalloc(1, sizeof(*h));
+	const struct tz_replay *rp;
+	struct zz_match m;
+
+	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
+	h->stacks = zz_xcalloc(g->nr_turns + 1, sizeof(*h->stacks));
+	zz_match_start(&m, g, d);
+	rp = tz_replay_of(&m);
+	h->pos[0] = rp->pos;
+	h->stacks[0] = rp->stacks;
+	while (zz_match_step(&m) > 0) {
+		h->pos[rp->next] = rp->pos;
+		h->stacks[rp->next] = rp->stacks;
+	}
+	dr->n = rp->next;
+	dr->failed = rp->failed;
+	zz_match_outcome(&m, &h->outcome);
+	zz_match_release(&m);
+	dr->state = h;
+}
+
+static void release(struct zz_drawing *dr)
+{
+	struct history *h = dr->state;
+
+	free(h->pos);
+	free(h->stacks);
+	free(h);
+}
+
+static void scene_at(const struct zz_drawing *dr, size_t k, struct tz_scene *s)
+{
+	const struct history *h = dr->state;
+
+	s->game = dr->game;
+	s->pos = &h->pos[k];
+	s->stacks = &h->stacks[k];
+	s->turn = k;
+	s->last = k ? tz_turn_of(dr->game, k - 1) : NULL;
+}
+
+static void svg_opts(const struct zz_render_opts *o, struct tz_svg_opts *t)
+{
+	t->size = o->size;
+	t->css = o->css;
+	t->labels = o->coords != ZZ_COORDS_NONE;
+}
+
+static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		const struct zz_render_opts *o)
+{
+	struct tz_svg_opts t;
+	struct tz_scene s;
+
+	svg_opts(o, &t);
+	scene_at(dr, k, &s);
+	tz_svg_render(out, &s, &t);
+}
+
+static void text(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		 const struct zz_render_opts *o)
+{
+	const struct history *h = dr->state;
+
+	(void)o;
+	if (k) {
+		size_t at;
+
+		zz_buf_addf(out, "%zu. ", k);
+		at = out->len;
+		zz_replay_player(dr->game, (unsigned)((k - 1) % 2), out);
+		zz_shown_fix(out, at, 0);	/* a stranger's name */
+		zz_buf_addstr(out, ": ");
+		zz_text_kind(dr->game->kind)->turn_write(out, dr->game, k - 1);
+		zz_buf_addch(out, '\n');
+	} else {
+		zz_buf_addstr(out, "start\n");
+	}
+	tz_ascii_board(out, &h->pos[k]);
+}
+
+static size_t sheet(struct zz_buf *out, const struct zz_drawing *dr,
+		    const struct zz_render_opts *o, size_t page)
+{
+	struct tz_scene *s = zz_xcalloc(dr->n + 1, sizeof(*s));
+	struct tz_svg_opts t;
+	size_t k;
+
+	(void)page;
+	svg_opts(o, &t);
+	for (k = 0; k <= dr->n; k++)
+		scene_at(dr, k, &s[k]);
+	tz_svg_sheet(out, s, dr->n + 1, &t);
+	free(s);
+	return 1;
+}
+
+static int position(struct zz_buf *out, const char *str, bool svg,
+		    const struct zz_render_opts *o, struct zz_buf *err)
+{
+	struct tz_scene s = { NULL, NULL, NULL, 0, NULL };
+	struct tz_stacks st;
+	struct tz_svg_opts t;
+	struct tz_pos p;
+
+	if (tz_posstr_parse(str, &p, &st, err))
+		return -1;
+	s.pos = &p;
+	s.stacks = &st;
+	if (svg) {
+		svg_opts(o, &t);
+		tz_svg_render(out, &s, &t);
+	} else {
+		tz_ascii_board(out, &p);
+	}
+	return 0;
+}
+
+static unsigned mover(const struct zz_drawing *dr, size_t k)
+{
+	(void)dr;
+	return (unsigned)(k % 2);	/* White, then Black, a turn each */
+}
+
+static void result(struct zz_buf *out, const struct zz_drawing *dr)
+{
+	const struct zz_outcome *oc = &((const struct history *)dr->state)->outcome;
+
+	zz_buf_addstr(out, zz_result_token(oc->token));
+	if (oc->over) {
+		zz_buf_addstr(out, ", ");
+		if (oc->winner >= 0)
+			zz_replay_player(dr->game, (unsigned)oc->winner, out);
+		zz_buf_addf(out, " wins (%s)", zz_text_reason(zz_text_kind(dr->game->kind), oc));
+	} else {
+		zz_buf_addstr(out, " (the game is not over)");
+	}
+}
+
+const struct zz_draw_kind zz_draw_tzaar = {
+	.paged = false,
+	.replay = replay,
+	.release = release,
+	.svg = svg,
+	.text = text,
+	.sheet = sheet,
+	.position = position,
+	.mover = mover,
+	.result = result,
+};

@@ -1,0 +1,140 @@
+/*
+ * Zertz's drawing table (draw.h): a game replayed with every position,
+ * the effect of each turn and the outcome kept, drawn by ascii.c and
+ * svg.c, a sheet by svg.c.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "draw.h"
+#include "geom.h"
+#include "kinds.h"
+#include "posstr.h"
+#include "render.h"
+#include "replay.h"
+#include "xalloc.h"
+#include "banned.h"
+
+struct history {
+	struct zz_pos *pos;		/* pos[k]: after k turns */
+	struct zz_effect *effect;	/* effect[k]: of turn k+1 */
+	struct zz_outcome outcome;	/* after the n turns */
+};
+
+static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
+{
+	struct history *h = zz_xcalloc(1, sizeof(*h));
+	const struct zz_replay *rp;
+	struct zz_match m;
+
+	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
+	h->effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h->effect));
+	zz_match_start(&m, g, d);
+	rp = zz_replay_of(&m);
+	h->pos[0] = rp->pos;
+	while (zz_match_step(&m) > 0) {
+		h->pos[rp->next] = rp->pos;
+		h->effect[rp->next - 1] = rp->effect;
+	}
+	dr->n = rp->next;
+	dr->failed = rp->failed;
+	if (!rp->failed)
+		zz_replay_outcome(rp, &h->outcome);
+	zz_match_release(&m);
+	dr->state = h;
+}
+
+static void release(struct zz_drawing *dr)
+{
+	struct history *h = dr->state;
+
+	free(h->pos);
+	free(h->effect);
+	free(h);
+}
+
+static void scene_at(const struct zz_drawing *dr, size_t k, struct zz_scene *s)
+{
+	const struct history *h = dr->state;
+
+	memset(s, 0, sizeof(*s));
+	s->pos = &h->pos[k];
+	s->game = dr->game;
+	s->turn = k;
+	if (k > 0) {
+		s->last = zz_zturn(dr->game, k - 1);
+		s->before = &h->pos[k - 1];
+		s->effect = &h->effect[k - 1];
+	}
+	if (k == dr->n && h->outcome.over)
+		s->outcome = &h->outcome;
+}
+
+static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		const struct zz_render_opts *o)
+{
+	struct zz_scene s;
+
+	scene_at(dr, k, &s);
+	zz_svg_render(out, &s, o);
+}
+
+static void text(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
+		 const struct zz_render_opts *o)
+{
+	struct zz_scene s;
+
+	scene_at(dr, k, &s);
+	zz_ascii_render(out, &s, o);
+}
+
+static size_t sheet(struct zz_buf *out, const struct zz_drawing *dr,
+		    const struct zz_render_opts *o, size_t page)
+{
+	struct zz_scene *s = zz_xcalloc(dr->n + 1, sizeof(*s));
+	size_t k, pages;
+
+	for (k = 0; k <= dr->n; k++)
+		scene_at(dr, k, &s[k]);
+	pages = zz_svg_sheet(out, s, dr->n + 1, o, page);
+	free(s);
+	return pages;
+}
+
+static int position(struct zz_buf *out, const char *str, bool svg,
+		    const struct zz_render_opts *o, struct zz_buf *err)
+{
+	struct zz_geom *custom = NULL;
+	struct zz_scene s;
+	struct zz_pos p;
+
+	if (zz_posstr_parse(str, &p, &custom, err))
+		return -1;
+	memset(&s, 0, sizeof(s));
+	s.pos = &p;
+	(svg ? zz_svg_render : zz_ascii_render)(out, &s, o);
+	zz_geom_free(custom);
+	return 0;
+}
+
+static unsigned mover(const struct zz_drawing *dr, size_t k)
+{
+	return ((const struct history *)dr->state)->effect[k].mover;
+}
+
+static void result(struct zz_buf *out, const struct zz_drawing *dr)
+{
+	zz_outcome_phrase(out, dr->game, &((const struct history *)dr->state)->outcome);
+}
+
+const struct zz_draw_kind zz_draw_zertz = {
+	.paged = true,
+	.replay = replay,
+	.release = release,
+	.svg = svg,
+	.text = text,
+	.sheet = sheet,
+	.position = position,
+	.mover = mover,
+	.result = result,
+};

@@ -9,14 +9,9 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "ascii.h"
 #include "cmd.h"
+#include "draw.h"
 #include "kinds.h"
-#include "notation.h"
-#include "posstr.h"
-#include "replay.h"
-#include "tascii.h"
-#include "tgame.h"
 #include "usage.h"
 #include "record.h"
 #include "walk.h"
@@ -61,245 +56,62 @@ static void frame_done(struct zz_buf *out)
 	zz_buf_reset(out);
 }
 
-/* The position replayed so far: render's board, the last turn marked. */
-static void show(struct zz_buf *out, const struct zz_replay *rp, const struct opts *o)
+/* The position replayed so far: its board, or its position string. */
+static void show(struct zz_buf *out, const struct zz_match *m, const struct opts *o)
 {
 	struct zz_render_opts ro;
-	struct zz_outcome oc;
-	struct zz_scene s;
 
-	if (o->position) {
-		zz_posstr_write(out, &rp->pos);
-		zz_buf_addch(out, '\n');
-		return;
-	}
-	zz_render_opts_init(&ro);
-	ro.ansi = o->ansi;
-	memset(&s, 0, sizeof(s));
-	s.pos = &rp->pos;
-	s.game = rp->game;
-	s.turn = rp->next;
-	if (rp->next) {
-		s.last = zz_zturn(rp->game, rp->next - 1);
-		s.before = &rp->before;
-		s.effect = &rp->effect;
-	}
-	zz_replay_outcome(rp, &oc);
-	if (oc.over)
-		s.outcome = &oc;
-	zz_ascii_diagram(out, &s, &ro);
-}
-
-static void add_cells(struct zz_buf *out, const struct zz_pos *p,
-		      const struct zz_bb by_colour[ZZ_COLOUR_NB])
-{
-	struct zz_bb all = zz_bb_or(zz_bb_or(by_colour[0], by_colour[1]), by_colour[2]);
-	int cell;
-
-	ZZ_BB_FOR_EACH(cell, &all) {
-		unsigned c;
-
-		for (c = 0; c < ZZ_COLOUR_NB; c++)
-			if (zz_bb_has(&by_colour[c], (unsigned)cell))
-				break;
-		zz_buf_addf(out, " %c%s", zz_colour_letter((enum zz_colour)c),
-			    zz_geom_label(p->geom, (unsigned)cell));
-	}
-}
-
-/* The heading of one turn: number, player, move and what it captured. */
-static void heading(struct zz_buf *out, const struct zz_replay *rp)
-{
-	const struct zz_game *g = rp->game;
-	const struct zz_zturn *t = zz_zturn(g, rp->next - 1);
-	const struct zz_effect *e = &rp->effect;
-	size_t from;
-
-	zz_buf_addf(out, "%zu. ", rp->next);
-	from = out->len;
-	zz_replay_player(g, e->mover, out);
-	zz_shown_fix(out, from, 0);	/* a stranger's name */
-	zz_buf_addstr(out, ": ");
-	zz_notation_write(out, zz_zgame(g)->geom, t);
-	zz_buf_addch(out, '\n');
-	if (!zz_bb_empty(&e->jumped)) {
-		struct zz_bb by[ZZ_COLOUR_NB] = { ZZ_BB_ZERO, ZZ_BB_ZERO, ZZ_BB_ZERO };
-		unsigned k, at = t->move.cell, over;
-
-		for (k = 0; k < t->move.nhops; k++) {
-			zz_geom_jump(zz_zgame(g)->geom, at, t->move.hop[k], &over);
-			zz_bb_set(&by[e->jumped_colour[k]], over);
-			at = t->move.hop[k];
-		}
-		zz_buf_addstr(out, "captured by jumping:");
-		add_cells(out, &rp->before, by);
-		zz_buf_addch(out, '\n');
-	}
-	if (!zz_bb_empty(&e->claimed)) {
-		zz_buf_addstr(out, e->board_full ? "claimed, the board is full:"
-						 : "claimed by isolation:");
-		add_cells(out, &rp->before, e->claimed_by_colour);
-		zz_buf_addch(out, '\n');
-	}
-	if (e->source == ZZ_SOURCE_OWN)
-		zz_buf_addstr(out, "placed from the player's own captures\n");
-}
-
-/* The result, as every command reports it (lib/zertz/replay.h). */
-static void result_line(struct zz_buf *out, const struct zz_replay *rp)
-{
-	struct zz_outcome o;
-	size_t at;
-
-	zz_replay_outcome(rp, &o);
-	zz_buf_addstr(out, "result: ");
-	at = out->len;
-	zz_outcome_phrase(out, rp->game, &o);
-	zz_shown_fix(out, at, 0);
-	zz_buf_addch(out, '\n');
-}
-
-/* ---- TZAAR ---- */
-
-static void tz_show(struct zz_buf *out, const struct zz_match *m, const struct opts *o)
-{
 	if (o->position) {
 		zz_text_kind(m->game->kind)->position_write(out, m);
 		zz_buf_addch(out, '\n');
 		return;
 	}
-	tz_ascii_board(out, &tz_replay_of(m)->pos);
+	zz_render_opts_init(&ro);
+	ro.ansi = o->ansi;
+	zz_text_kind(m->game->kind)->draw->board(out, m, &ro);
 }
 
-/* The result, as every command reports it, in TZAAR's words. */
-static void tz_result_line(struct zz_buf *out, const struct zz_match *m)
+/* Show the game as asked (draw.h, whatever its game); returns an exit status. */
+static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
+		       const struct opts *o, struct zz_buf *out)
 {
-	struct zz_outcome o;
-
-	zz_match_outcome(m, &o);
-	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
-	if (!o.over) {
-		zz_buf_addstr(out, " (the game is not over)\n");
-		return;
-	}
-	zz_buf_addstr(out, ", ");
-	if (o.winner >= 0) {
-		size_t at = out->len;
-
-		zz_replay_player(m->game, (unsigned)o.winner, out);
-		zz_shown_fix(out, at, 0);
-	}
-	zz_buf_addf(out, " wins (%s", zz_text_reason(zz_text_kind(m->game->kind), &o));
-	if (o.reason == ZZ_REASON_WIN || o.reason == ZZ_REASON_NO_MOVE)
-		zz_buf_addf(out, ", after turn %zu", o.turn);
-	zz_buf_addstr(out, ")\n");
-}
-
-/* The heading of TZAAR's turn n: number, player, the turn's actions. */
-static void tz_heading(struct zz_buf *out, const struct zz_game *g, size_t n)
-{
-	size_t at;
-
-	zz_buf_addf(out, "%zu. ", n);
-	at = out->len;
-	zz_replay_player(g, (unsigned)((n - 1) % 2), out);
-	zz_shown_fix(out, at, 0);
-	zz_buf_addstr(out, ": ");
-	zz_text_kind(g->kind)->turn_write(out, g, n - 1);
-	zz_buf_addch(out, '\n');
-}
-
-static int replay_tzaar(struct zz_game *g, size_t index, struct zz_diag *d,
-			const struct opts *o, struct zz_buf *out)
-{
+	const struct zz_draw_kind *dk = zz_text_kind(g->kind)->draw;
 	struct zz_match m;
 	int rc = 0, step;
 
 	zz_match_start(&m, g, d);
-	if (o->at == 0 || o->at < 0) {
+	if (o->at <= 0) {
 		if (!o->position)
 			zz_buf_addstr(out, "start\n");
-		tz_show(out, &m, o);
-		frame_done(out);
+		show(out, &m, o);
 	}
+	if (o->at < 0)
+		frame_done(out);
 	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
 		if (!o->position) {
 			zz_buf_addch(out, '\n');
-			tz_heading(out, g, zz_match_next(&m));
+			dk->heading(out, &m);
 		}
-		tz_show(out, &m, o);
+		show(out, &m, o);
 		frame_done(out);
 	}
-	if (tz_replay_of(&m)->failed) {
+	if (zz_match_failed(&m)) {
 		rc = ZZ_EXIT_INVALID;
 	} else if (o->at > 0 && zz_match_next(&m) < (size_t)o->at) {
 		rc = at_beyond(NULL, o->at, g, index, zz_match_next(&m));
 	} else if (o->at > 0) {
 		/* --at N says which turn it shows, as the whole replay does */
 		if (!o->position)
-			tz_heading(out, g, zz_match_next(&m));
-		tz_show(out, &m, o);
+			dk->heading(out, &m);
+		show(out, &m, o);
 	}
-	if (o->at < 0 && !tz_replay_of(&m)->failed) {
+	if (o->at < 0 && !zz_match_failed(&m)) {
 		zz_match_run(&m);
 		if (!o->position) {
 			zz_buf_addch(out, '\n');
-			tz_result_line(out, &m);
-		}
-	}
-	frame_done(out);
-	zz_match_release(&m);
-	return rc;
-}
-
-/* Show the game as asked; returns an exit status. */
-static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
-		       const struct opts *o, struct zz_buf *out)
-{
-	struct zz_match m;
-	const struct zz_replay *rp;
-	int rc = 0, step;
-
-	if (g->kind == &zz_kind_tzaar)
-		return replay_tzaar(g, index, d, o, out);
-	zz_match_start(&m, g, d);
-	rp = zz_replay_of(&m);
-	if (o->at == 0 || (o->at < 0 && !o->position)) {
-		if (!o->position)
-			zz_buf_addstr(out, "start\n");
-		show(out, rp, o);
-	} else if (o->at < 0) {
-		show(out, rp, o);
-	}
-	if (o->at < 0)
-		frame_done(out);
-	while ((o->at < 0 || rp->next < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
-		if (o->at >= 0)
-			continue;
-		if (!o->position) {
-			zz_buf_addch(out, '\n');
-			heading(out, rp);
-		}
-		show(out, rp, o);
-		frame_done(out);
-	}
-	if (rp->failed) {
-		rc = ZZ_EXIT_INVALID;
-	} else if (o->at > 0 && rp->next < (size_t)o->at) {
-		rc = at_beyond(NULL, o->at, g, index, rp->next);
-	} else if (o->at > 0) {
-		/* --at N says which turn it shows, as the whole replay does */
-		if (!o->position)
-			heading(out, rp);
-		show(out, rp, o);
-	}
-	if (o->at < 0 && !rp->failed) {
-		zz_match_run(&m);
-		if (!o->position) {
-			zz_buf_addch(out, '\n');
-			result_line(out, rp);
+			dk->result_line(out, &m);
 		}
 	}
 	frame_done(out);

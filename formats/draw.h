@@ -7,6 +7,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
+#include "match.h"
 
 /*
  * Drawing a game, whatever the game: the options every drawing takes, and
@@ -77,6 +78,15 @@ struct zz_draw_kind {
 	 */
 	int (*position)(struct zz_buf *out, const char *s, bool svg,
 			const struct zz_render_opts *o, struct zz_buf *err);
+	/*
+	 * zertz replay, after the turns m has replayed: the board as text
+	 * (the turn just played marked, no caption); the heading of the
+	 * turn just played ("12. bob: ..." and what it captured); the result
+	 * line ("result: 1-0, ...").  Names are shown safe (shown.h).
+	 */
+	void (*board)(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o);
+	void (*heading)(struct zz_buf *out, const struct zz_match *m);
+	void (*result_line)(struct zz_buf *out, const struct zz_match *m);
 	/* who played turn k + 1 (k < n): 0, the first player, or 1 */
 	unsigned (*mover)(const struct zz_drawing *dr, size_t k);
 	/* the result in words ("1-0, Alice wins ..."), of a replay not failed */

@@ -216,6 +216,16 @@ int zz_match_game(struct zz_match *p)
 	return zz_match_run(p);
 }
 
+bool zz_match_failed(const struct zz_match *p)
+{
+	struct zz_ending e;
+	size_t next;
+	bool failed;
+
+	p->game->kind->replay_where(p->state, &e, &next, &failed);
+	return failed;
+}
+
 size_t zz_match_next(const struct zz_match *p)
 {
 	struct zz_ending e;

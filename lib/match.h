@@ -112,6 +112,8 @@ int zz_match_run(struct zz_match *p);
 int zz_match_game(struct zz_match *p);
 /* Turns applied so far. */
 size_t zz_match_next(const struct zz_match *p);
+/* Whether the replay stopped at an illegal turn (zz_match_step() said -1). */
+bool zz_match_failed(const struct zz_match *p);
 /* The result as it stands; pure. */
 void zz_match_outcome(const struct zz_match *p, struct zz_outcome *o);
 

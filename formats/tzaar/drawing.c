@@ -142,6 +142,51 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 	return 0;
 }
 
+/* replay's board (o: tascii.c's board has no options) */
+static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
+{
+	(void)o;
+	tz_ascii_board(out, &tz_replay_of(m)->pos);
+}
+
+/* The heading of the turn just played: number, player, its actions. */
+static void heading(struct zz_buf *out, const struct zz_match *m)
+{
+	size_t n = zz_match_next(m), at;
+
+	zz_buf_addf(out, "%zu. ", n);
+	at = out->len;
+	zz_replay_player(m->game, (unsigned)((n - 1) % 2), out);
+	zz_shown_fix(out, at, 0);
+	zz_buf_addstr(out, ": ");
+	zz_text_kind(m->game->kind)->turn_write(out, m->game, n - 1);
+	zz_buf_addch(out, '\n');
+}
+
+/* The result, as every command reports it, in TZAAR's words. */
+static void result_line(struct zz_buf *out, const struct zz_match *m)
+{
+	struct zz_outcome o;
+
+	zz_match_outcome(m, &o);
+	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
+	if (!o.over) {
+		zz_buf_addstr(out, " (the game is not over)\n");
+		return;
+	}
+	zz_buf_addstr(out, ", ");
+	if (o.winner >= 0) {
+		size_t at = out->len;
+
+		zz_replay_player(m->game, (unsigned)o.winner, out);
+		zz_shown_fix(out, at, 0);
+	}
+	zz_buf_addf(out, " wins (%s", zz_text_reason(zz_text_kind(m->game->kind), &o));
+	if (o.reason == ZZ_REASON_WIN || o.reason == ZZ_REASON_NO_MOVE)
+		zz_buf_addf(out, ", after turn %zu", o.turn);
+	zz_buf_addstr(out, ")\n");
+}
+
 static unsigned mover(const struct zz_drawing *dr, size_t k)
 {
 	(void)dr;
@@ -171,6 +216,9 @@ const struct zz_draw_kind zz_draw_tzaar = {
 	.text = text,
 	.sheet = sheet,
 	.position = position,
+	.board = board,
+	.heading = heading,
+	.result_line = result_line,
 	.mover = mover,
 	.result = result,
 };

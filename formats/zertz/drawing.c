@@ -6,12 +6,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ascii.h"
 #include "draw.h"
 #include "geom.h"
 #include "kinds.h"
 #include "posstr.h"
+#include "notation.h"
 #include "render.h"
 #include "replay.h"
+#include "shown.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -117,6 +120,99 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 	return 0;
 }
 
+/* replay's board: render's, without its caption, the last turn marked */
+static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
+{
+	const struct zz_replay *rp = zz_replay_of(m);
+	struct zz_outcome oc;
+	struct zz_scene s;
+
+	memset(&s, 0, sizeof(s));
+	s.pos = &rp->pos;
+	s.game = rp->game;
+	s.turn = rp->next;
+	if (rp->next) {
+		s.last = zz_zturn(rp->game, rp->next - 1);
+		s.before = &rp->before;
+		s.effect = &rp->effect;
+	}
+	zz_replay_outcome(rp, &oc);
+	if (oc.over)
+		s.outcome = &oc;
+	zz_ascii_diagram(out, &s, o);
+}
+
+static void add_cells(struct zz_buf *out, const struct zz_pos *p,
+		      const struct zz_bb by_colour[ZZ_COLOUR_NB])
+{
+	struct zz_bb all = zz_bb_or(zz_bb_or(by_colour[0], by_colour[1]), by_colour[2]);
+	int cell;
+
+	ZZ_BB_FOR_EACH(cell, &all) {
+		unsigned c;
+
+		for (c = 0; c < ZZ_COLOUR_NB; c++)
+			if (zz_bb_has(&by_colour[c], (unsigned)cell))
+				break;
+		zz_buf_addf(out, " %c%s", zz_colour_letter((enum zz_colour)c),
+			    zz_geom_label(p->geom, (unsigned)cell));
+	}
+}
+
+/* The heading of one turn: number, player, move and what it captured. */
+static void heading(struct zz_buf *out, const struct zz_match *m)
+{
+	const struct zz_replay *rp = zz_replay_of(m);
+	const struct zz_game *g = rp->game;
+	const struct zz_zturn *t = zz_zturn(g, rp->next - 1);
+	const struct zz_effect *e = &rp->effect;
+	size_t from;
+
+	zz_buf_addf(out, "%zu. ", rp->next);
+	from = out->len;
+	zz_replay_player(g, e->mover, out);
+	zz_shown_fix(out, from, 0);	/* a stranger's name */
+	zz_buf_addstr(out, ": ");
+	zz_notation_write(out, zz_zgame(g)->geom, t);
+	zz_buf_addch(out, '\n');
+	if (!zz_bb_empty(&e->jumped)) {
+		struct zz_bb by[ZZ_COLOUR_NB] = { ZZ_BB_ZERO, ZZ_BB_ZERO, ZZ_BB_ZERO };
+		unsigned k, at = t->move.cell, over;
+
+		for (k = 0; k < t->move.nhops; k++) {
+			zz_geom_jump(zz_zgame(g)->geom, at, t->move.hop[k], &over);
+			zz_bb_set(&by[e->jumped_colour[k]], over);
+			at = t->move.hop[k];
+		}
+		zz_buf_addstr(out, "captured by jumping:");
+		add_cells(out, &rp->before, by);
+		zz_buf_addch(out, '\n');
+	}
+	if (!zz_bb_empty(&e->claimed)) {
+		zz_buf_addstr(out, e->board_full ? "claimed, the board is full:"
+						 : "claimed by isolation:");
+		add_cells(out, &rp->before, e->claimed_by_colour);
+		zz_buf_addch(out, '\n');
+	}
+	if (e->source == ZZ_SOURCE_OWN)
+		zz_buf_addstr(out, "placed from the player's own captures\n");
+}
+
+/* The result, as every command reports it (lib/zertz/replay.h). */
+static void result_line(struct zz_buf *out, const struct zz_match *m)
+{
+	const struct zz_replay *rp = zz_replay_of(m);
+	struct zz_outcome o;
+	size_t at;
+
+	zz_replay_outcome(rp, &o);
+	zz_buf_addstr(out, "result: ");
+	at = out->len;
+	zz_outcome_phrase(out, rp->game, &o);
+	zz_shown_fix(out, at, 0);
+	zz_buf_addch(out, '\n');
+}
+
 static unsigned mover(const struct zz_drawing *dr, size_t k)
 {
 	return ((const struct history *)dr->state)->effect[k].mover;
@@ -135,6 +231,9 @@ const struct zz_draw_kind zz_draw_zertz = {
 	.text = text,
 	.sheet = sheet,
 	.position = position,
+	.board = board,
+	.heading = heading,
+	.result_line = result_line,
 	.mover = mover,
 	.result = result,
 };

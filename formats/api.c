@@ -16,8 +16,7 @@
 #include "input.h"
 #include "kinds.h"
 #include "record.h"
-#include "render.h"
-#include "replay.h"
+#include "draw.h"
 #include "rules.h"
 #include "writer.h"
 #include "xalloc.h"
@@ -220,29 +219,14 @@ char *zz_play_position(const struct zz_play *p)
 
 char *zz_play_draw(const struct zz_play *p, const char *kind)
 {
+	const struct zz_draw_kind *dk = zz_text_kind(p->m.game->kind)->draw;
 	struct zz_render_opts o;
-	struct zz_scene s;
 	struct zz_buf sb = ZZ_BUF_INIT;
-	const struct zz_replay *rp = p->m.state;
 
-	if (!kind || (strcmp(kind, "ascii") && strcmp(kind, "svg")))
+	if (!kind || (strcmp(kind, "ascii") && strcmp(kind, "svg")) || !dk)
 		return NULL;
-	if (p->m.game->kind != &zz_kind_zertz)
-		return NULL;	/* the drawings are Zertz's */
 	zz_render_opts_init(&o);
-	memset(&s, 0, sizeof(s));
-	s.pos = &rp->pos;
-	s.game = rp->game;
-	s.turn = rp->next;
-	if (rp->next > 0 && !rp->failed) {
-		s.last = zz_zturn(rp->game, rp->next - 1);
-		s.before = &rp->before;
-		s.effect = &rp->effect;
-	}
-	if (!strcmp(kind, "svg"))
-		zz_svg_render(&sb, &s, &o);
-	else
-		zz_ascii_render(&sb, &s, &o);
+	dk->now(&sb, &p->m, !strcmp(kind, "svg"), &o);
 	return zz_buf_detach(&sb, NULL);
 }
 

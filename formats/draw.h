@@ -87,6 +87,13 @@ struct zz_draw_kind {
 	void (*board)(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o);
 	void (*heading)(struct zz_buf *out, const struct zz_match *m);
 	void (*result_line)(struct zz_buf *out, const struct zz_match *m);
+	/*
+	 * The position m has reached, the turn just played marked (none
+	 * after an illegal turn): in SVG, or as text with the turn above
+	 * the board (the library's zz_play_draw).
+	 */
+	void (*now)(struct zz_buf *out, const struct zz_match *m, bool svg,
+		    const struct zz_render_opts *o);
 	/* who played turn k + 1 (k < n): 0, the first player, or 1 */
 	unsigned (*mover)(const struct zz_drawing *dr, size_t k);
 	/* the result in words ("1-0, Alice wins ..."), of a replay not failed */

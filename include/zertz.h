@@ -129,8 +129,8 @@ int zz_play_run(struct zz_play *p);
 size_t zz_play_turn(const struct zz_play *p);
 /* The position now, as a position string (zertz(5)). */
 char *zz_play_position(const struct zz_play *p);
-/* The position now as a diagram: "ascii" or "svg"; NULL for another, or
- * for a game that is not drawn (only Zertz games are). */
+/* The position now as a diagram, of a Zertz or a TZAAR game: "ascii" or
+ * "svg"; NULL for another kind of diagram. */
 char *zz_play_draw(const struct zz_play *p, const char *kind);
 
 /* How a game ended, as zertz(1) reports it (strings as in its JSON). */

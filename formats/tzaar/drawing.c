@@ -83,25 +83,31 @@ static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
 	tz_svg_render(out, &s, &t);
 }
 
+/* The turn just played above the board: "3. second player: xI3H4 +F7G6". */
+static void caption(struct zz_buf *out, const struct zz_game *g, size_t k)
+{
+	size_t at;
+
+	if (!k) {
+		zz_buf_addstr(out, "start\n");
+		return;
+	}
+	zz_buf_addf(out, "%zu. ", k);
+	at = out->len;
+	zz_replay_player(g, (unsigned)((k - 1) % 2), out);
+	zz_shown_fix(out, at, 0);	/* a stranger's name */
+	zz_buf_addstr(out, ": ");
+	zz_text_kind(g->kind)->turn_write(out, g, k - 1);
+	zz_buf_addch(out, '\n');
+}
+
 static void text(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
 		 const struct zz_render_opts *o)
 {
 	const struct history *h = dr->state;
 
 	(void)o;
-	if (k) {
-		size_t at;
-
-		zz_buf_addf(out, "%zu. ", k);
-		at = out->len;
-		zz_replay_player(dr->game, (unsigned)((k - 1) % 2), out);
-		zz_shown_fix(out, at, 0);	/* a stranger's name */
-		zz_buf_addstr(out, ": ");
-		zz_text_kind(dr->game->kind)->turn_write(out, dr->game, k - 1);
-		zz_buf_addch(out, '\n');
-	} else {
-		zz_buf_addstr(out, "start\n");
-	}
+	caption(out, dr->game, k);
 	tz_ascii_board(out, &h->pos[k]);
 }
 
@@ -187,6 +193,31 @@ static void result_line(struct zz_buf *out, const struct zz_match *m)
 	zz_buf_addstr(out, ")\n");
 }
 
+static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
+		const struct zz_render_opts *o)
+{
+	const struct tz_replay *rp = tz_replay_of(m);
+	size_t k = rp->failed ? 0 : rp->next;	/* no turn marked after an illegal one */
+	struct tz_svg_opts t;
+	struct tz_scene s;
+
+	if (!svg) {
+		if (k || !rp->next)
+			caption(out, m->game, k);
+		else
+			zz_buf_addf(out, "after turn %zu\n", rp->next);
+		tz_ascii_board(out, &rp->pos);
+		return;
+	}
+	svg_opts(o, &t);
+	s.game = m->game;
+	s.pos = &rp->pos;
+	s.stacks = &rp->stacks;
+	s.turn = rp->next;
+	s.last = k ? tz_turn_of(m->game, k - 1) : NULL;
+	tz_svg_render(out, &s, &t);
+}
+
 static unsigned mover(const struct zz_drawing *dr, size_t k)
 {
 	(void)dr;
@@ -219,6 +250,7 @@ const struct zz_draw_kind zz_draw_tzaar = {
 	.board = board,
 	.heading = heading,
 	.result_line = result_line,
+	.now = now,
 	.mover = mover,
 	.result = result,
 };

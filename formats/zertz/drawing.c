@@ -213,6 +213,24 @@ static void result_line(struct zz_buf *out, const struct zz_match *m)
 	zz_buf_addch(out, '\n');
 }
 
+static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
+		const struct zz_render_opts *o)
+{
+	const struct zz_replay *rp = zz_replay_of(m);
+	struct zz_scene s;
+
+	memset(&s, 0, sizeof(s));
+	s.pos = &rp->pos;
+	s.game = rp->game;
+	s.turn = rp->next;
+	if (rp->next > 0 && !rp->failed) {
+		s.last = zz_zturn(rp->game, rp->next - 1);
+		s.before = &rp->before;
+		s.effect = &rp->effect;
+	}
+	(svg ? zz_svg_render : zz_ascii_render)(out, &s, o);
+}
+
 static unsigned mover(const struct zz_drawing *dr, size_t k)
 {
 	return ((const struct history *)dr->state)->effect[k].mover;
@@ -234,6 +252,7 @@ const struct zz_draw_kind zz_draw_zertz = {
 	.board = board,
 	.heading = heading,
 	.result_line = result_line,
+	.now = now,
 	.mover = mover,
 	.result = result,
 };

@@ -180,16 +180,28 @@ static void test_api_invalid(void **state)
 	zz_diag_free(d);
 }
 
-/* A TZAAR game replays; its drawings are not this interface's (NULL). */
+/*
+ * A TZAAR game replays and is drawn: White's first turn is one capture
+ * (TZAAR.md), xA5A4 moves the stack on A5 onto A4, so A5 is empty.
+ */
 static void test_api_tzaar(void **state)
 {
 	struct zz_diag *d = zz_diag_new();
 	struct zz_game *g = first_game("[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n1. xA5A4\n", "auto", NULL, d);
 	struct zz_play *p = zz_play_new(g, d);
+	char *s;
 
 	(void)state;
 	assert_int_equal(zz_play_run(p), 0);
-	assert_null(zz_play_draw(p, "svg"));
+	s = zz_play_draw(p, "ascii");
+	assert_true(!strncmp(s, "1. first player: xA5A4\n", 23));
+	assert_non_null(strstr(s, " A5. "));
+	free(s);
+	s = zz_play_draw(p, "svg");
+	assert_true(!strncmp(s, "<?xml", 5));
+	assert_non_null(strstr(s, "<title>TZAAR"));
+	free(s);
+	assert_null(zz_play_draw(p, "png"));
 	zz_play_free(p);
 	zz_game_free(g);
 	zz_diag_free(d);

@@ -369,7 +369,7 @@ check-headers:
 	done; echo 'check-headers: ok'
 
 # Dependencies point cmd -> formats -> lib only; lib/ neither prints nor exits.
-check-layers:
+check-layers: libzertz.a
 	@sh tests/layers.sh
 
 check-mutations:

@@ -43,12 +43,12 @@ static void tzaar_game(struct zz_buf *out)
 	unsigned turn = 0;
 	size_t n;
 
-	if (tz_pos_setup(&p, NULL, tz_standard_setup, TZ_POINTS, NULL)) {
+	if (zz_tz_pos_setup(&p, NULL, zz_tz_standard_setup, TZ_POINTS, NULL)) {
 		fputs("randgame: the standard TZAAR set-up does not read\n", stderr);
 		exit(1);
 	}
 	zz_buf_addstr(out, "[Event \"random game\"]\n[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n");
-	while ((n = tz_actions(&p, acts)) > 0) {
+	while ((n = zz_tz_actions(&p, acts)) > 0) {
 		const struct tz_action *a = &acts[next_random() % n];
 
 		if (p.phase != TZ_SECOND) {
@@ -57,8 +57,8 @@ static void tzaar_game(struct zz_buf *out)
 		} else {
 			zz_buf_addch(out, ' ');
 		}
-		tz_action_write(out, a);
-		tz_apply(&p, NULL, a);
+		zz_tz_action_write(out, a);
+		zz_tz_apply(&p, NULL, a);
 	}
 	zz_buf_addf(out, "\n%s\n", p.phase == TZ_OVER ? (p.winner == TZ_WHITE ? "1-0" : "0-1") : "*");
 }

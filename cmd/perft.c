@@ -25,15 +25,15 @@ static int tzaar_perft(const char *position, const char *rules, unsigned long de
 	if (rules)
 		usage_error(USAGE_PERFT, "--rules: TZAAR has no rule options");
 	if (position) {
-		if (tz_posstr_parse(position, &p, &st, &err))
+		if (zz_tz_posstr_parse(position, &p, &st, &err))
 			usage_error(USAGE_PERFT, "--position: %s", err.buf);
 	} else {
-		if (tz_pos_setup(&p, &st, tz_standard_setup, TZ_POINTS, &bad))
+		if (zz_tz_pos_setup(&p, &st, zz_tz_standard_setup, TZ_POINTS, &bad))
 			BUG("the standard TZAAR set-up does not read");
-		tz_pos_start(&p);
+		zz_tz_pos_start(&p);
 	}
 	zz_buf_release(&err);
-	printf("%llu\n", (unsigned long long)tz_perft(&p, (unsigned)depth));
+	printf("%llu\n", (unsigned long long)zz_tz_perft(&p, (unsigned)depth));
 	return ZZ_EXIT_OK;
 }
 

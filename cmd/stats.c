@@ -233,7 +233,7 @@ static void put_tz_facts(struct zz_buf *data, const struct zz_game *g,
 		put_invalid(data, source, index, d);
 		return;
 	}
-	r = tz_replay_of(m);
+	r = zz_tz_replay_of(m);
 	zz_match_outcome(m, &o);
 	jobs_put(data, (unsigned long long)end_index(&o, valid));
 	jobs_put(data, valid);
@@ -442,7 +442,7 @@ static const char *tz_group_name(const struct opts *o, const struct zz_game *g,
 
 	switch (o->by) {
 	case BY_VARIANT:
-		snprintf(buf, n, "tzaar %s", tz_setup_name(tz_setup_of(g)->kind));
+		snprintf(buf, n, "tzaar %s", zz_tz_setup_name(tz_setup_of(g)->kind));
 		return buf;
 	case BY_PLAYER:
 		v = zz_game_tag(g, player ? "Second" : "First");

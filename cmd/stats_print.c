@@ -256,7 +256,7 @@ void stats_print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
 	zz_table_row_number(e, "games", "total", a->games);
 	for (i = 0; i < TZ_SETUP_NB; i++)
 		if (a->variants[i])
-			zz_table_row_number(e, "games", tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
+			zz_table_row_number(e, "games", zz_tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
 	zz_table_section_end(e);
 	zz_table_section(e, "results", "results (why the loser lost)", false);
 	for (i = 0; i < ENDS_NB; i++)

@@ -336,7 +336,7 @@ static void tzaar(char *t[7])
 	read_game(&g, "[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n1. xA5A4\n2. xI1I2 +H1H2\n", t);
 	zz_diag_init(&d);
 	zz_match_start(&m, &g, &d);
-	rp = tz_replay_of(&m);
+	rp = zz_tz_replay_of(&m);
 	pos[0] = rp->pos;
 	stacks[0] = rp->stacks;
 	for (n = 0; n < 2 && zz_match_step(&m) > 0; n++) {
@@ -350,12 +350,12 @@ static void tzaar(char *t[7])
 		s[k].turn = k;
 		s[k].last = k ? tz_turn_of(&g, k - 1) : NULL;
 		zz_buf_reset(&out);
-		tz_svg_render(&out, &s[k], &o);
+		zz_tz_svg_render(&out, &s[k], &o);
 		if (check_markup(out.buf, out.len))
 			abort();
 	}
 	zz_buf_reset(&out);
-	tz_svg_sheet(&out, s, n + 1, &o);
+	zz_tz_svg_sheet(&out, s, n + 1, &o);
 	if (check_markup(out.buf, out.len))
 		abort();
 	zz_buf_release(&out);

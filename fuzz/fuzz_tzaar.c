@@ -28,23 +28,23 @@ static void position(const char *s)
 	struct tz_svg_opts o = { 480, NULL, true };
 	size_t n, i;
 
-	if (tz_posstr_parse(s, &p, &st, &err) == 0) {
-		n = tz_actions(&p, a);
-		if (n != tz_count_actions(&p))
+	if (zz_tz_posstr_parse(s, &p, &st, &err) == 0) {
+		n = zz_tz_actions(&p, a);
+		if (n != zz_tz_count_actions(&p))
 			abort();	/* generating and counting agree */
 		for (i = 0; i < n; i++) {
 			struct tz_pos q = p;
 			struct tz_stacks t = st;
 
-			if (tz_check(&p, &a[i]) != TZ_LEGAL)
+			if (zz_tz_check(&p, &a[i]) != TZ_LEGAL)
 				abort();	/* what is generated is legal */
-			tz_apply(&q, &t, &a[i]);
+			zz_tz_apply(&q, &t, &a[i]);
 		}
-		(void)tz_perft(&p, 2);
+		(void)zz_tz_perft(&p, 2);
 		sc.pos = &p;
 		sc.stacks = &st;
-		tz_ascii_board(&out, &p);
-		tz_svg_render(&out, &sc, &o);
+		zz_tz_ascii_board(&out, &p);
+		zz_tz_svg_render(&out, &sc, &o);
 	}
 	zz_buf_release(&err);
 	zz_buf_release(&out);
@@ -79,12 +79,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			zz_match_run(&m);
 			zz_text_kind(g.kind)->position_write(&out, &m);
 			if (g.kind == &zz_kind_tzaar) {
-				const struct tz_replay *r = tz_replay_of(&m);
+				const struct tz_replay *r = zz_tz_replay_of(&m);
 				struct tz_scene sc = { &g, &r->pos, &r->stacks, r->next,
 						       r->next ? tz_turn_of(&g, r->next - 1) : NULL };
 				struct tz_svg_opts o = { 480, NULL, false };
 
-				tz_svg_render(&out, &sc, &o);
+				zz_tz_svg_render(&out, &sc, &o);
 			}
 			zz_match_release(&m);
 			zz_buf_release(&out);

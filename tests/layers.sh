@@ -19,5 +19,16 @@ bad=$(grep -ln '<yaml.h>' lib/*.[ch] lib/zertz/*.[ch] lib/tzaar/*.[ch] formats/*
 [ -z "$bad" ] || { echo "layers: libyaml outside formats/yaml.c: $bad"; fail=1; }
 bad=$(grep -n 'DEBUG' lib/*.c lib/zertz/*.c lib/tzaar/*.c formats/*.c formats/zertz/*.c formats/tzaar/*.c cmd/*.c)
 [ -z "$bad" ] || { echo "layers: stray DEBUG: $bad"; fail=1; }
+# The library's namespace: every symbol libzertz.a gives a program that
+# links it begins zz_ (a program's own names cannot collide with it);
+# names from __ are the compiler's (ASan's __odr_asan.NAME)
+if [ -f libzertz.a ] && command -v nm >/dev/null 2>&1; then
+	bad=$(nm -g --defined-only libzertz.a 2>/dev/null | awk 'NF == 3 && $3 !~ /^(zz_|__)/ { print $3 }' | sort -u)
+	[ -z "$bad" ] || { echo "layers: symbols of libzertz.a outside zz_:" $bad; fail=1; }
+	n=$(nm -g --defined-only libzertz.a 2>/dev/null | awk 'NF == 3' | sort -u | wc -l)
+	[ "$n" -gt 100 ] || { echo "layers: nm lists only $n symbols of libzertz.a"; fail=1; }
+else
+	echo "layers: libzertz.a or nm is missing: the namespace check cannot run"; fail=1
+fi
 [ $fail = 0 ] && echo 'check-layers: ok'
 exit $fail

@@ -31,7 +31,7 @@ static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
 	h->stacks = zz_xcalloc(g->nr_turns + 1, sizeof(*h->stacks));
 	zz_match_start(&m, g, d);
-	rp = tz_replay_of(&m);
+	rp = zz_tz_replay_of(&m);
 	h->pos[0] = rp->pos;
 	h->stacks[0] = rp->stacks;
 	while (zz_match_step(&m) > 0) {
@@ -80,7 +80,7 @@ static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
 
 	svg_opts(o, &t);
 	scene_at(dr, k, &s);
-	tz_svg_render(out, &s, &t);
+	zz_tz_svg_render(out, &s, &t);
 }
 
 /* The turn just played above the board: "3. second player: xI3H4 +F7G6". */
@@ -108,7 +108,7 @@ static void text(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
 
 	(void)o;
 	caption(out, dr->game, k);
-	tz_ascii_board(out, &h->pos[k]);
+	zz_tz_ascii_board(out, &h->pos[k]);
 }
 
 static size_t sheet(struct zz_buf *out, const struct zz_drawing *dr,
@@ -122,7 +122,7 @@ static size_t sheet(struct zz_buf *out, const struct zz_drawing *dr,
 	svg_opts(o, &t);
 	for (k = 0; k <= dr->n; k++)
 		scene_at(dr, k, &s[k]);
-	tz_svg_sheet(out, s, dr->n + 1, &t);
+	zz_tz_svg_sheet(out, s, dr->n + 1, &t);
 	free(s);
 	return 1;
 }
@@ -135,15 +135,15 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 	struct tz_svg_opts t;
 	struct tz_pos p;
 
-	if (tz_posstr_parse(str, &p, &st, err))
+	if (zz_tz_posstr_parse(str, &p, &st, err))
 		return -1;
 	s.pos = &p;
 	s.stacks = &st;
 	if (svg) {
 		svg_opts(o, &t);
-		tz_svg_render(out, &s, &t);
+		zz_tz_svg_render(out, &s, &t);
 	} else {
-		tz_ascii_board(out, &p);
+		zz_tz_ascii_board(out, &p);
 	}
 	return 0;
 }
@@ -152,7 +152,7 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
 {
 	(void)o;
-	tz_ascii_board(out, &tz_replay_of(m)->pos);
+	zz_tz_ascii_board(out, &zz_tz_replay_of(m)->pos);
 }
 
 /* The heading of the turn just played: number, player, its actions. */
@@ -196,7 +196,7 @@ static void result_line(struct zz_buf *out, const struct zz_match *m)
 static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
 		const struct zz_render_opts *o)
 {
-	const struct tz_replay *rp = tz_replay_of(m);
+	const struct tz_replay *rp = zz_tz_replay_of(m);
 	size_t k = rp->failed ? 0 : rp->next;	/* no turn marked after an illegal one */
 	struct tz_svg_opts t;
 	struct tz_scene s;
@@ -206,7 +206,7 @@ static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
 			caption(out, m->game, k);
 		else
 			zz_buf_addf(out, "after turn %zu\n", rp->next);
-		tz_ascii_board(out, &rp->pos);
+		zz_tz_ascii_board(out, &rp->pos);
 		return;
 	}
 	svg_opts(o, &t);
@@ -215,7 +215,7 @@ static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
 	s.stacks = &rp->stacks;
 	s.turn = rp->next;
 	s.last = k ? tz_turn_of(m->game, k - 1) : NULL;
-	tz_svg_render(out, &s, &t);
+	zz_tz_svg_render(out, &s, &t);
 }
 
 static unsigned mover(const struct zz_drawing *dr, size_t k)

@@ -40,7 +40,7 @@ int zz_lg_point(char a, char b)
 	/* column E skips its centre */
 	if (c == 4 && k > 4)
 		k--;
-	return tz_column_first[c] + k;
+	return zz_tz_column_first[c] + k;
 }
 
 /* The text of one game: from '(' to the ')' that closes it. */
@@ -185,8 +185,8 @@ static bool move_text(const char *v, size_t n, int side, signed char own[TZ_POIN
 			zz_buf_addch(out, '-');
 		} else if (end - i == 4 && (from = zz_lg_point(v[i], v[i + 1])) >= 0 &&
 			   (to = zz_lg_point(v[i + 2], v[i + 3])) >= 0) {
-			tz_point_name(from, a);
-			tz_point_name(to, b);
+			zz_tz_point_name(from, a);
+			zz_tz_point_name(to, b);
 			zz_buf_addf(out, "%c%s%s", own[to] == side ? '+' : 'x', a, b);
 			own[to] = own[from];
 			own[from] = TZ_EMPTY;
@@ -339,7 +339,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 
 					if (!type) {
 						/* said in LittleGolem's letters, at its point */
-						tz_point_name((int)j, name);
+						zz_tz_point_name((int)j, name);
 						zz_diag_add(d, ZZ_E_POSITION, &at,
 							    "POS: '%c' at %s is not a piece (a Tzaar, b Tzarra, "
 							    "c Tott; lower case White, upper case Black)", c, name);

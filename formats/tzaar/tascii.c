@@ -8,7 +8,7 @@
 
 #define WIDTH 48
 
-void tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
+void zz_tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
 {
 	static const char *const phases[] = { "opening capture", "capture", "second action", "over" };
 	int y, c, k, side;
@@ -34,17 +34,17 @@ void tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
 				end = at + 2 > end ? at + 2 : end;
 				continue;
 			}
-			k = tz_column_first[c] + (c == 4 && full > 4 ? full - 1 : full);
-			tz_point_name(k, name);
+			k = zz_tz_column_first[c] + (c == 4 && full > 4 ? full - 1 : full);
+			zz_tz_point_name(k, name);
 			if (p->own[k] == TZ_EMPTY)
 				n = snprintf(cell, sizeof(cell), "%s.", name);
 			else if (p->h[k] > 1)
 				n = snprintf(cell, sizeof(cell), "%s%c%u", name,
-					     tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]),
+					     zz_tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]),
 					     p->h[k]);
 			else
 				n = snprintf(cell, sizeof(cell), "%s%c", name,
-					     tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]));
+					     zz_tz_type_letter((enum tz_type)p->top[k], (enum tz_colour)p->own[k]));
 			memcpy(line + at, cell, (size_t)n);
 			end = at + n > end ? at + n : end;
 		}

@@ -10,6 +10,6 @@
  * case White) and the height when over 1 ("C4z", "E5T3"); then a line a
  * side: the stacks topped by each type, and who is to move.
  */
-void tz_ascii_board(struct zz_buf *out, const struct tz_pos *p);
+void zz_tz_ascii_board(struct zz_buf *out, const struct tz_pos *p);
 
 #endif

@@ -15,7 +15,7 @@
 
 /* ---- notation ---- */
 
-void tz_action_write(struct zz_buf *out, const struct tz_action *a)
+void zz_tz_action_write(struct zz_buf *out, const struct tz_action *a)
 {
 	char p[3];
 
@@ -24,13 +24,13 @@ void tz_action_write(struct zz_buf *out, const struct tz_action *a)
 		return;
 	}
 	zz_buf_addch(out, a->kind == TZ_ACT_CAPTURE ? 'x' : '+');
-	tz_point_name(a->from, p);
+	zz_tz_point_name(a->from, p);
 	zz_buf_addstr(out, p);
-	tz_point_name(a->to, p);
+	zz_tz_point_name(a->to, p);
 	zz_buf_addstr(out, p);
 }
 
-static const tz_action_fmt action_fmt = tz_action_write;
+static const tz_action_fmt action_fmt = zz_tz_action_write;
 
 static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
 {
@@ -39,14 +39,14 @@ static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
 	unsigned k;
 
 	if (!t->nr) {
-		tz_point_name(t->point, p);
+		zz_tz_point_name(t->point, p);
 		zz_buf_addf(out, "%c%s", t->piece, p);
 		return;
 	}
 	for (k = 0; k < t->nr; k++) {
 		if (k)
 			zz_buf_addch(out, ' ');
-		tz_action_write(out, &t->a[k]);
+		zz_tz_action_write(out, &t->a[k]);
 	}
 }
 
@@ -64,7 +64,7 @@ static int point(const char *s, size_t n, size_t i, const struct zz_loc *loc,
 
 	l.col += (unsigned)i;
 	l.offset += i;
-	if (i + 2 > n || (p = tz_point_parse(s + i, 2)) == TZ_NO_POINT) {
+	if (i + 2 > n || (p = zz_tz_point_parse(s + i, 2)) == TZ_NO_POINT) {
 		size_t k = i;
 
 		while (k < n && !blank(s[k]) && k < i + 8)
@@ -204,7 +204,7 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 			zz_diag_add(d, ZZ_E_TAG, &position->loc, "%s with %s: the start is one or the other",
 				    position_name, setup ? setup_name : start_name);
 			s->bad = true;
-		} else if (tz_posstr_parse(position->value, &s->pos, &s->stacks, &err)) {
+		} else if (zz_tz_posstr_parse(position->value, &s->pos, &s->stacks, &err)) {
 			zz_diag_add(d, ZZ_E_POSITION, &position->loc, "%s: %s", position_name, err.buf);
 			s->bad = true;
 		} else {
@@ -216,7 +216,7 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 		return;
 	}
 	if (setup) {
-		if ((k = tz_setup_parse(setup->value)) < 0) {
+		if ((k = zz_tz_setup_parse(setup->value)) < 0) {
 			zz_diag_add(d, ZZ_E_TAG, &setup->loc,
 				    "%s '%s': a TZAAR set-up is standard, random or placement",
 				    setup_name, setup->value);
@@ -241,7 +241,7 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 				    "a random set-up needs its position in %s", start_name);
 			s->bad = true;
 		}
-		memcpy(s->start, tz_standard_setup, sizeof(s->start));
+		memcpy(s->start, zz_tz_standard_setup, sizeof(s->start));
 		return;
 	}
 	{
@@ -263,10 +263,10 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 
 			if (v[i] == '.')
 				continue;	/* an empty point (TZAAR.md 4) */
-			if (tz_letter_piece(v[i], &t, &c)) {
+			if (zz_tz_letter_piece(v[i], &t, &c)) {
 				char p[3];
 
-				tz_point_name((int)i, p);
+				zz_tz_point_name((int)i, p);
 				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
 					    "%s: '%c' at %s is not a piece (Z, A, T white; z, a, t black; . empty)",
 					    start_name, v[i], p);
@@ -283,11 +283,11 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 					    "%s has %u %s %ss, more than the %u of a set", start_name,
 					    count[i / TZ_TYPES][i % TZ_TYPES],
 					    i < TZ_TYPES ? "white" : "black",
-					    tz_type_name((enum tz_type)(i % TZ_TYPES)), have[i % TZ_TYPES]);
+					    zz_tz_type_name((enum tz_type)(i % TZ_TYPES)), have[i % TZ_TYPES]);
 				s->bad = true;
 				return;
 			}
-		if (s->kind == TZ_SETUP_STANDARD && strcmp(v, tz_standard_setup)) {
+		if (s->kind == TZ_SETUP_STANDARD && strcmp(v, zz_tz_standard_setup)) {
 			zz_diag_add(d, ZZ_E_POSITION, &start->loc,
 				    "%s is not the standard set-up that [Setup] names", start_name);
 			s->bad = true;
@@ -306,7 +306,7 @@ static void tags_write(const struct zz_game *g,
 		tag(ctx, "Position", s->position);
 		return;
 	}
-	tag(ctx, "Setup", tz_setup_name(s->kind));
+	tag(ctx, "Setup", zz_tz_setup_name(s->kind));
 	if (s->kind == TZ_SETUP_RANDOM)
 		tag(ctx, "Start", s->start);
 }
@@ -323,7 +323,7 @@ static void json_setup(struct zz_jw *w, const struct zz_game *g)
 		return;
 	}
 	zz_jw_key(w, "setup");
-	zz_jw_str(w, tz_setup_name(s->kind));
+	zz_jw_str(w, zz_tz_setup_name(s->kind));
 	if (s->kind == TZ_SETUP_RANDOM) {
 		zz_jw_key(w, "start");
 		zz_jw_str(w, s->start);
@@ -340,7 +340,7 @@ static const char *const phase_names[] = { "opening", "capture", "second", "over
  */
 static void position_write(struct zz_buf *out, const struct zz_match *m)
 {
-	const struct tz_replay *r = tz_replay_of(m);
+	const struct tz_replay *r = zz_tz_replay_of(m);
 	int i;
 	unsigned k;
 
@@ -353,14 +353,14 @@ static void position_write(struct zz_buf *out, const struct zz_match *m)
 			continue;
 		}
 		for (k = 0; k < r->stacks.n[i]; k++)
-			zz_buf_addch(out, tz_type_letter((enum tz_type)r->stacks.t[i][k],
-							 (enum tz_colour)r->pos.own[i]));
+			zz_buf_addch(out, zz_tz_type_letter((enum tz_type)r->stacks.t[i][k],
+							    (enum tz_colour)r->pos.own[i]));
 	}
 	zz_buf_addf(out, " %s %s", r->pos.side == TZ_WHITE ? "white" : "black",
 		    phase_names[r->pos.phase]);
 }
 
-int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
+int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
 {
 	static const unsigned have[TZ_TYPES] = { 6, 9, 15 };
 	unsigned count[2][TZ_TYPES] = { { 0 } };
@@ -377,7 +377,7 @@ int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struc
 	for (i = 0; i < TZ_POINTS; i++) {
 		char name[3];
 
-		tz_point_name(i, name);
+		zz_tz_point_name(i, name);
 		if (i && *q++ != '/') {
 			zz_buf_addf(err, "expected '/' before %s (60 points, A1 to I5)", name);
 			return -1;
@@ -391,7 +391,7 @@ int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struc
 			enum tz_type t;
 			enum tz_colour c;
 
-			if (tz_letter_piece(*q, &t, &c)) {
+			if (zz_tz_letter_piece(*q, &t, &c)) {
 				zz_buf_addf(err, "%s: '%c' is not a piece (Z, A, T white; z, a, t black)", name, *q);
 				return -1;
 			}
@@ -401,7 +401,7 @@ int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struc
 			}
 			if (++count[c][t] > have[t]) {
 				zz_buf_addf(err, "more than %u %s %ss", have[t], c ? "black" : "white",
-					    tz_type_name(t));
+					    zz_tz_type_name(t));
 				return -1;
 			}
 			p->own[i] = (signed char)c;
@@ -450,7 +450,7 @@ int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struc
 		}
 	}
 	if (ph != TZ_SECOND)
-		tz_pos_start(p);
+		zz_tz_pos_start(p);
 	return 0;
 }
 
@@ -464,7 +464,7 @@ static int position_images(const char *s, struct zz_buf *out, struct zz_buf *err
 	unsigned k;
 	int i, j;
 
-	if (tz_posstr_parse(s, &p, &st, err))
+	if (zz_tz_posstr_parse(s, &p, &st, err))
 		return -1;
 	for (i = 0; i < TZ_POINTS; i++) {
 		field[i] = q;
@@ -477,7 +477,7 @@ static int position_images(const char *s, struct zz_buf *out, struct zz_buf *err
 		size_t n[TZ_POINTS];
 
 		for (i = 0; i < TZ_POINTS; i++) {
-			j = tz_symmetry(k, i);
+			j = zz_tz_symmetry(k, i);
 			at[j] = field[i];
 			n[j] = len[i];
 		}
@@ -501,7 +501,7 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
 	if (none)
 		zz_jw_null(w);
 	else
-		zz_jw_str(w, tz_setup_name(s->kind));
+		zz_jw_str(w, zz_tz_setup_name(s->kind));
 }
 
 /* TZAAR names the reason, not a set: no-tzaar, ..., no-capture. */
@@ -524,7 +524,7 @@ static const char *reason_name(const struct zz_outcome *o)
 
 static void report_result(struct zz_jw *w, const struct zz_match *m)
 {
-	const struct tz_replay *r = tz_replay_of(m);
+	const struct tz_replay *r = zz_tz_replay_of(m);
 	unsigned c, t;
 
 	zz_jw_key(w, "tops");

@@ -18,9 +18,9 @@
  * then judged as a turn's start is (a side to move without a capture in
  * the opening or capture phase has lost).
  */
-int tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
+int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
 
 /* An action as TZAAR's notation writes it (TZAAR.md 4): "xA5A4", "+B2B3", "-". */
-void tz_action_write(struct zz_buf *out, const struct tz_action *a);
+void zz_tz_action_write(struct zz_buf *out, const struct tz_action *a);
 
 #endif

@@ -45,9 +45,9 @@ static void centre(int p, double *x, double *y)
 {
 	int c = 0, k, off, full;
 
-	while (c < 8 && p >= tz_column_first[c + 1])
+	while (c < 8 && p >= zz_tz_column_first[c + 1])
 		c++;
-	k = p - tz_column_first[c];
+	k = p - zz_tz_column_first[c];
 	off = c < 4 ? 4 - c : c - 4;
 	full = c == 4 && k >= 4 ? k + 1 : k;
 	*x = M + c * DXC;
@@ -122,7 +122,7 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 	zz_buf_addstr(out, "<g class=\"board\">\n");
 	for (i = 0; i < TZ_POINTS; i++)
 		for (d = 0; d < 3; d++) {
-			int q = tz_ray(i, dirs[d])[0];
+			int q = zz_tz_ray(i, dirs[d])[0];
 
 			if (q == TZ_NO_POINT)
 				continue;
@@ -139,7 +139,7 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 		centre(i, &x, &y);
 		zz_buf_addf(out, "<circle class=\"point\" cx=\"%.2f\" cy=\"%.2f\" r=\"2.5\"/>\n", x, y);
 		if (o->labels) {
-			tz_point_name(i, name);
+			zz_tz_point_name(i, name);
 			zz_buf_addf(out, "<text class=\"label\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
 				    x + 4, y - 4, name);
 		}
@@ -244,7 +244,7 @@ static void describe(const struct tz_scene *s, struct zz_buf *title, struct zz_b
 		if (p->own[i] != TZ_EMPTY) {
 			char name[3];
 
-			tz_point_name(i, name);
+			zz_tz_point_name(i, name);
 			zz_buf_addf(desc, " %s %s %s %u,", name, p->own[i] ? "black" : "white",
 				    types[p->top[i]], p->h[i]);
 		}
@@ -256,7 +256,7 @@ static void describe(const struct tz_scene *s, struct zz_buf *title, struct zz_b
 		zz_buf_addf(desc, ". %s to move.", p->side ? "Black" : "White");
 }
 
-void tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o)
+void zz_tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o)
 {
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
 
@@ -268,8 +268,8 @@ void tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz
 	zz_buf_release(&desc);
 }
 
-void tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n,
-		  const struct tz_svg_opts *o)
+void zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n,
+		     const struct tz_svg_opts *o)
 {
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
 	double w = BOARD_W, h = BOARD_H + PANEL_H;

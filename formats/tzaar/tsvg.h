@@ -32,9 +32,9 @@ struct tz_svg_opts {
 	bool labels;			/* every point's label */
 };
 
-void tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o);
+void zz_tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o);
 /* A whole game, one diagram per scene, four to a row. */
-void tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n,
-		  const struct tz_svg_opts *o);
+void zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n,
+		     const struct tz_svg_opts *o);
 
 #endif

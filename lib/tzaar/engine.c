@@ -8,10 +8,10 @@
 
 #include "banned.h"
 
-const unsigned char tz_column_size[9] = { 5, 6, 7, 8, 8, 8, 7, 6, 5 };
-const unsigned char tz_column_first[9] = { 0, 5, 11, 18, 26, 34, 42, 49, 55 };
+const unsigned char zz_tz_column_size[9] = { 5, 6, 7, 8, 8, 8, 7, 6, 5 };
+const unsigned char zz_tz_column_first[9] = { 0, 5, 11, 18, 26, 34, 42, 49, 55 };
 
-const char tz_standard_setup[TZ_POINTS + 1] =
+const char zz_tz_standard_setup[TZ_POINTS + 1] =
 	"ttttTTaaaATTAzzZATTAZtTZATTAZTtzattaztTzattazZZattaAAAttTTTT";
 
 /*
@@ -47,7 +47,7 @@ static int point_at(int c, int y)
 		if (k > 4)
 			k--;
 	}
-	return tz_column_first[c] + k;
+	return zz_tz_column_first[c] + k;
 }
 
 static void make_rays(void)
@@ -55,8 +55,8 @@ static void make_rays(void)
 	int c, k, d;
 
 	for (c = 0; c < 9; c++)
-		for (k = 0; k < tz_column_size[c]; k++) {
-			int p = tz_column_first[c] + k;
+		for (k = 0; k < zz_tz_column_size[c]; k++) {
+			int p = zz_tz_column_first[c] + k;
 			int off = c < 4 ? 4 - c : c - 4;
 			int full = c == 4 && k >= 4 ? k + 1 : k;
 			int y = 2 * full + off;
@@ -79,21 +79,21 @@ static void make_rays(void)
 	rays_made = true;
 }
 
-const signed char *tz_ray(int point, int d)
+const signed char *zz_tz_ray(int point, int d)
 {
 	if (!rays_made)
 		make_rays();
 	return rays[point][d];
 }
 
-int tz_symmetry(unsigned sym, int point)
+int zz_tz_symmetry(unsigned sym, int point)
 {
 	int c = 0, k, off, full, x, z, t;
 	unsigned i;
 
-	while (c < 8 && point >= tz_column_first[c + 1])
+	while (c < 8 && point >= zz_tz_column_first[c + 1])
 		c++;
-	k = point - tz_column_first[c];
+	k = point - zz_tz_column_first[c];
 	off = c < 4 ? 4 - c : c - 4;
 	full = c == 4 && k >= 4 ? k + 1 : k;
 	/* cube coordinates about the centre: x the column, z along it */
@@ -113,18 +113,18 @@ int tz_symmetry(unsigned sym, int point)
 	return point_at(x + 4, 2 * z + x + 8);
 }
 
-void tz_point_name(int point, char out[3])
+void zz_tz_point_name(int point, char out[3])
 {
 	int c = 0;
 
-	while (c < 8 && point >= tz_column_first[c + 1])
+	while (c < 8 && point >= zz_tz_column_first[c + 1])
 		c++;
 	out[0] = (char)('A' + c);
-	out[1] = (char)('1' + point - tz_column_first[c]);
+	out[1] = (char)('1' + point - zz_tz_column_first[c]);
 	out[2] = '\0';
 }
 
-int tz_point_parse(const char *s, size_t n)
+int zz_tz_point_parse(const char *s, size_t n)
 {
 	int c, k;
 
@@ -132,19 +132,19 @@ int tz_point_parse(const char *s, size_t n)
 		return TZ_NO_POINT;
 	c = s[0] >= 'a' && s[0] <= 'i' ? s[0] - 'a' : s[0] >= 'A' && s[0] <= 'I' ? s[0] - 'A' : -1;
 	k = s[1] - '1';
-	if (c < 0 || k < 0 || k >= tz_column_size[c])
+	if (c < 0 || k < 0 || k >= zz_tz_column_size[c])
 		return TZ_NO_POINT;
-	return tz_column_first[c] + k;
+	return zz_tz_column_first[c] + k;
 }
 
-char tz_type_letter(enum tz_type t, enum tz_colour c)
+char zz_tz_type_letter(enum tz_type t, enum tz_colour c)
 {
 	static const char up[] = "ZAT", low[] = "zat";
 
 	return c == TZ_WHITE ? up[t] : low[t];
 }
 
-int tz_letter_piece(char ch, enum tz_type *t, enum tz_colour *c)
+int zz_tz_letter_piece(char ch, enum tz_type *t, enum tz_colour *c)
 {
 	switch (ch) {
 	case 'Z': *t = TZ_TZAAR; *c = TZ_WHITE; return 0;
@@ -157,7 +157,7 @@ int tz_letter_piece(char ch, enum tz_type *t, enum tz_colour *c)
 	}
 }
 
-const char *tz_type_name(enum tz_type t)
+const char *zz_tz_type_name(enum tz_type t)
 {
 	static const char *const names[TZ_TYPES] = { "tzaar", "tzarra", "tott" };
 
@@ -166,8 +166,8 @@ const char *tz_type_name(enum tz_type t)
 
 /* ---- positions ---- */
 
-int tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_t len,
-		 size_t *bad)
+int zz_tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_t len,
+		    size_t *bad)
 {
 	size_t i;
 
@@ -182,7 +182,7 @@ int tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_
 			p->own[i] = TZ_EMPTY;
 			continue;
 		}
-		if (tz_letter_piece(setup[i], &t, &c)) {
+		if (zz_tz_letter_piece(setup[i], &t, &c)) {
 			*bad = i;
 			return -1;
 		}
@@ -210,7 +210,7 @@ int tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_
 /* The target of a move from p along d: the first occupied point, or TZ_NO_POINT. */
 static int target(const struct tz_pos *p, int from, int d)
 {
-	const signed char *r = tz_ray(from, d);
+	const signed char *r = zz_tz_ray(from, d);
 	int i;
 
 	for (i = 0; r[i] != TZ_NO_POINT; i++)
@@ -219,7 +219,7 @@ static int target(const struct tz_pos *p, int from, int d)
 	return TZ_NO_POINT;
 }
 
-bool tz_has_capture(const struct tz_pos *p, int c)
+bool zz_tz_has_capture(const struct tz_pos *p, int c)
 {
 	int from, d;
 
@@ -239,14 +239,14 @@ bool tz_has_capture(const struct tz_pos *p, int c)
 /* The start of a turn: a player without a capture loses. */
 static void turn_start(struct tz_pos *p)
 {
-	if (!tz_has_capture(p, p->side)) {
+	if (!zz_tz_has_capture(p, p->side)) {
 		p->winner = (signed char)!p->side;
 		p->reason = TZ_NO_CAPTURE;
 		p->phase = TZ_OVER;
 	}
 }
 
-void tz_pos_start(struct tz_pos *p)
+void zz_tz_pos_start(struct tz_pos *p)
 {
 	if (p->phase != TZ_OVER)
 		turn_start(p);
@@ -293,17 +293,17 @@ static size_t gen(const struct tz_pos *p, struct tz_action *out, bool count_only
 	return n;
 }
 
-size_t tz_actions(const struct tz_pos *p, struct tz_action *out)
+size_t zz_tz_actions(const struct tz_pos *p, struct tz_action *out)
 {
 	return gen(p, out, false);
 }
 
-size_t tz_count_actions(const struct tz_pos *p)
+size_t zz_tz_count_actions(const struct tz_pos *p)
 {
 	return gen(p, NULL, true);
 }
 
-enum tz_illegal tz_check(const struct tz_pos *p, const struct tz_action *a)
+enum tz_illegal zz_tz_check(const struct tz_pos *p, const struct tz_action *a)
 {
 	int d, q = TZ_NO_POINT;
 	const signed char *r;
@@ -318,7 +318,7 @@ enum tz_illegal tz_check(const struct tz_pos *p, const struct tz_action *a)
 	if (p->own[a->from] != p->side)
 		return TZ_ILL_FROM;
 	for (d = 0; d < TZ_DIRS && q == TZ_NO_POINT; d++) {
-		r = tz_ray(a->from, d);
+		r = zz_tz_ray(a->from, d);
 		for (i = 0; r[i] != TZ_NO_POINT; i++)
 			if (r[i] == a->to) {
 				q = a->to;
@@ -367,7 +367,7 @@ static void lose(struct tz_pos *p, int loser, enum tz_type t)
 	p->phase = TZ_OVER;
 }
 
-void tz_apply(struct tz_pos *p, struct tz_stacks *s, const struct tz_action *a)
+void zz_tz_apply(struct tz_pos *p, struct tz_stacks *s, const struct tz_action *a)
 {
 	int me = p->side, from = a->from, to = a->to;
 
@@ -418,7 +418,7 @@ void tz_apply(struct tz_pos *p, struct tz_stacks *s, const struct tz_action *a)
 		next_turn(p);
 }
 
-uint64_t tz_perft(const struct tz_pos *p, unsigned depth)
+uint64_t zz_tz_perft(const struct tz_pos *p, unsigned depth)
 {
 	struct tz_action a[TZ_ACTIONS_MAX];
 	size_t n, i;
@@ -426,14 +426,14 @@ uint64_t tz_perft(const struct tz_pos *p, unsigned depth)
 
 	if (depth == 0)
 		return 1;
-	n = tz_actions(p, a);
+	n = zz_tz_actions(p, a);
 	if (depth == 1)
 		return n;
 	for (i = 0; i < n; i++) {
 		struct tz_pos q = *p;
 
-		tz_apply(&q, NULL, &a[i]);
-		sum += tz_perft(&q, depth - 1);
+		zz_tz_apply(&q, NULL, &a[i]);
+		sum += zz_tz_perft(&q, depth - 1);
 	}
 	return sum;
 }

@@ -33,8 +33,8 @@ struct tz_setup {
 };
 
 /* "standard", "random", "placement"; parse returns -1 for another word. */
-const char *tz_setup_name(enum tz_setup_kind k);
-int tz_setup_parse(const char *s);
+const char *zz_tz_setup_name(enum tz_setup_kind k);
+int zz_tz_setup_parse(const char *s);
 
 /* A turn: one or two actions, or one placement. */
 struct tz_turn {
@@ -74,13 +74,13 @@ struct tz_replay {
 	bool failed;
 };
 
-void tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
-		    tz_action_fmt fmt);
-int tz_replay_step(struct tz_replay *r);
-void tz_replay_ending(const struct tz_replay *r, struct zz_ending *e);
+void zz_tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
+		       tz_action_fmt fmt);
+int zz_tz_replay_step(struct tz_replay *r);
+void zz_tz_replay_ending(const struct tz_replay *r, struct zz_ending *e);
 
 /* TZAAR's replay state in a match (NULL when the match is not TZAAR's). */
-const struct tz_replay *tz_replay_of(const struct zz_match *m);
+const struct tz_replay *zz_tz_replay_of(const struct zz_match *m);
 
 extern const struct zz_kind zz_kind_tzaar;
 

@@ -74,30 +74,30 @@ struct tz_stacks {
 /* ---- the board ---- */
 
 /* Columns and their points. */
-extern const unsigned char tz_column_size[9];
-extern const unsigned char tz_column_first[9];
+extern const unsigned char zz_tz_column_size[9];
+extern const unsigned char zz_tz_column_first[9];
 /* The point's ray in direction d: up to TZ_RAY_MAX points, TZ_NO_POINT after. */
-const signed char *tz_ray(int point, int d);
+const signed char *zz_tz_ray(int point, int d);
 /*
  * The board's 12 symmetries (six turns about the centre, each alone and
  * mirrored): the point that symmetry sym (0 the identity) takes point to.
  */
 #define TZ_SYMMETRIES 12
-int tz_symmetry(unsigned sym, int point);
+int zz_tz_symmetry(unsigned sym, int point);
 /* "E5" from a point; a point from "e5" or "E5" (2 bytes), else TZ_NO_POINT. */
-void tz_point_name(int point, char out[3]);
-int tz_point_parse(const char *s, size_t n);
+void zz_tz_point_name(int point, char out[3]);
+int zz_tz_point_parse(const char *s, size_t n);
 /* 'Z', 'A', 'T' (upper case: White) */
-char tz_type_letter(enum tz_type t, enum tz_colour c);
+char zz_tz_type_letter(enum tz_type t, enum tz_colour c);
 /* a piece from its letter: 0 with *t and *c set, -1 if not one */
-int tz_letter_piece(char ch, enum tz_type *t, enum tz_colour *c);
+int zz_tz_letter_piece(char ch, enum tz_type *t, enum tz_colour *c);
 /* "tzaar", "tzarra", "tott" */
-const char *tz_type_name(enum tz_type t);
+const char *zz_tz_type_name(enum tz_type t);
 
 /* ---- positions ---- */
 
 /* The standard set-up of the rulebook, as a 60-character string. */
-extern const char tz_standard_setup[TZ_POINTS + 1];
+extern const char zz_tz_standard_setup[TZ_POINTS + 1];
 
 /*
  * A position from a set-up string (60 piece letters in point order, '.'
@@ -105,18 +105,18 @@ extern const char tz_standard_setup[TZ_POINTS + 1];
  * string is not one (*bad: the index of the first wrong character, or 60
  * when its length is wrong).  The pieces are not counted here.
  */
-int tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_t len,
-		 size_t *bad);
+int zz_tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, size_t len,
+		    size_t *bad);
 /*
  * Start play from a full board (after a set-up): judged at once, as every
  * turn's start is (a player without a capture loses).
  */
-void tz_pos_start(struct tz_pos *p);
+void zz_tz_pos_start(struct tz_pos *p);
 
 /* The legal actions of the phase: their number (0 once over), written to out. */
 #define TZ_ACTIONS_MAX 384	/* 60 points x 6 lines, and a pass */
-size_t tz_actions(const struct tz_pos *p, struct tz_action *out);
-size_t tz_count_actions(const struct tz_pos *p);
+size_t zz_tz_actions(const struct tz_pos *p, struct tz_action *out);
+size_t zz_tz_count_actions(const struct tz_pos *p);
 
 /* Why an action is not legal here (0 when it is). */
 enum tz_illegal {
@@ -132,19 +132,19 @@ enum tz_illegal {
 	TZ_ILL_NOT_CAPTURE,	/* the first action of a turn, or the opening, is not a capture */
 	TZ_ILL_PASS_FIRST	/* a pass as the first action */
 };
-enum tz_illegal tz_check(const struct tz_pos *p, const struct tz_action *a);
+enum tz_illegal zz_tz_check(const struct tz_pos *p, const struct tz_action *a);
 
 /*
  * Apply a legal action: the stacks move, the phase goes on, the end of the
  * game is judged (a lost type at once; no capture at a turn's start).
  * s (may be NULL) follows the pieces of the stacks.
  */
-void tz_apply(struct tz_pos *p, struct tz_stacks *s, const struct tz_action *a);
+void zz_tz_apply(struct tz_pos *p, struct tz_stacks *s, const struct tz_action *a);
 
 /* Whether side c has a capture now (as the first action of its turn). */
-bool tz_has_capture(const struct tz_pos *p, int c);
+bool zz_tz_has_capture(const struct tz_pos *p, int c);
 
 /* The action sequences of exactly depth actions (a finished game has none). */
-uint64_t tz_perft(const struct tz_pos *p, unsigned depth);
+uint64_t zz_tz_perft(const struct tz_pos *p, unsigned depth);
 
 #endif

@@ -14,12 +14,12 @@
 
 static const char *const setup_names[TZ_SETUP_NB] = { "standard", "random", "placement" };
 
-const char *tz_setup_name(enum tz_setup_kind k)
+const char *zz_tz_setup_name(enum tz_setup_kind k)
 {
 	return setup_names[k];
 }
 
-int tz_setup_parse(const char *s)
+int zz_tz_setup_parse(const char *s)
 {
 	int k;
 
@@ -34,7 +34,7 @@ static void *setup_new(void)
 	struct tz_setup *s = zz_xcalloc(1, sizeof(*s));
 
 	s->kind = TZ_SETUP_STANDARD;
-	memcpy(s->start, tz_standard_setup, sizeof(s->start));
+	memcpy(s->start, zz_tz_standard_setup, sizeof(s->start));
 	return s;
 }
 
@@ -80,8 +80,8 @@ static void turn_release(void *play)
 
 /* ---- the replay ---- */
 
-void tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
-		    tz_action_fmt fmt)
+void zz_tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
+		       tz_action_fmt fmt)
 {
 	const struct tz_setup *s = tz_setup_of(g);
 	static const char empty[TZ_POINTS + 1] =
@@ -100,11 +100,11 @@ void tz_replay_init(struct tz_replay *r, struct zz_game *g, struct zz_diag *d,
 			r->end_turn = 0;
 		return;
 	}
-	if (tz_pos_setup(&r->pos, &r->stacks, s->kind == TZ_SETUP_PLACEMENT ? empty : s->start,
-			 TZ_POINTS, &bad))
+	if (zz_tz_pos_setup(&r->pos, &r->stacks, s->kind == TZ_SETUP_PLACEMENT ? empty : s->start,
+			    TZ_POINTS, &bad))
 		r->failed = true;	/* not reached: the set-up was read whole */
 	if (s->kind != TZ_SETUP_PLACEMENT) {
-		tz_pos_start(&r->pos);
+		zz_tz_pos_start(&r->pos);
 		if (r->pos.phase == TZ_OVER)
 			r->end_turn = 0;
 	}
@@ -150,7 +150,7 @@ static void game_over(struct tz_replay *r, const struct zz_turn *t, unsigned col
 		zz_buf_addstr(&sb, " won: the other could not start a turn with a capture");
 	else
 		zz_buf_addf(&sb, " won: the other has no %s left on top of a stack",
-			    tz_type_name((enum tz_type)(r->pos.reason - TZ_LOST_TYPE)));
+			    zz_tz_type_name((enum tz_type)(r->pos.reason - TZ_LOST_TYPE)));
 	if (r->end_turn == 0)
 		zz_diag_add(r->diag, ZZ_E_GAME_OVER, &loc, "the start position is decided: %s", sb.buf);
 	else
@@ -171,9 +171,9 @@ static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_
 	char name[3];
 	int i;
 
-	if (tz_letter_piece((char)tt->piece, &type, &c))
+	if (zz_tz_letter_piece((char)tt->piece, &type, &c))
 		return;		/* not reached: the reader checked the letter */
-	tz_point_name(tt->point, name);
+	zz_tz_point_name(tt->point, name);
 	for (i = 0; i < TZ_POINTS; i++)
 		if (p->own[i] == (signed char)c && p->top[i] == type)
 			on++;
@@ -185,7 +185,7 @@ static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_
 		zz_buf_addf(&sb, "%s is taken", name);
 		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
 	} else if (on >= have[type]) {
-		zz_buf_addf(&sb, "all %u %ss are placed", have[type], tz_type_name(type));
+		zz_buf_addf(&sb, "all %u %ss are placed", have[type], zz_tz_type_name(type));
 		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
 	}
 	zz_buf_release(&sb);
@@ -202,7 +202,7 @@ static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_
 		p->side = TZ_WHITE;
 		p->phase = TZ_OPENING;
 		p->turn = 1;
-		tz_pos_start(p);
+		zz_tz_pos_start(p);
 		if (p->phase == TZ_OVER)
 			r->end_turn = r->next + 1;
 	}
@@ -218,8 +218,8 @@ static void illegal(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 	enum zz_code code = ZZ_E_TZ_LINE;
 
 	if (a->kind != TZ_ACT_PASS) {
-		tz_point_name(a->from, from);
-		tz_point_name(a->to, to);
+		zz_tz_point_name(a->from, from);
+		zz_tz_point_name(a->to, to);
 	}
 	zz_buf_addch(&sb, '\'');
 	r->fmt(&sb, a);
@@ -266,7 +266,7 @@ static void illegal(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 	zz_buf_release(&sb);
 }
 
-int tz_replay_step(struct tz_replay *r)
+int zz_tz_replay_step(struct tz_replay *r)
 {
 	struct zz_game *g = r->game;
 	struct zz_turn *t;
@@ -322,12 +322,12 @@ int tz_replay_step(struct tz_replay *r)
 			fault(r, t, tt->col[k], ZZ_E_TZ_OPENING, NULL);
 			return -1;
 		}
-		why = tz_check(&r->pos, &tt->a[k]);
+		why = zz_tz_check(&r->pos, &tt->a[k]);
 		if (why != TZ_LEGAL) {
 			illegal(r, t, tt->col[k], &tt->a[k], why);
 			return -1;
 		}
-		tz_apply(&r->pos, &r->stacks, &tt->a[k]);
+		zz_tz_apply(&r->pos, &r->stacks, &tt->a[k]);
 		if (r->pos.phase == TZ_OVER)
 			r->end_turn = r->next + 1;
 	}
@@ -350,7 +350,7 @@ int tz_replay_step(struct tz_replay *r)
 	return 1;
 }
 
-void tz_replay_ending(const struct tz_replay *r, struct zz_ending *e)
+void zz_tz_replay_ending(const struct tz_replay *r, struct zz_ending *e)
 {
 	e->turn = r->end_turn;
 	e->set = -1;
@@ -366,14 +366,14 @@ void tz_replay_ending(const struct tz_replay *r, struct zz_ending *e)
 	}
 }
 
-const struct tz_replay *tz_replay_of(const struct zz_match *m)
+const struct tz_replay *zz_tz_replay_of(const struct zz_match *m)
 {
 	return m->game->kind == &zz_kind_tzaar ? m->state : NULL;
 }
 
 static void replay_init(void *st, struct zz_game *g, struct zz_diag *d, const void *notation)
 {
-	tz_replay_init(st, g, d, *(const tz_action_fmt *)notation);
+	zz_tz_replay_init(st, g, d, *(const tz_action_fmt *)notation);
 }
 
 static void replay_release(void *st)
@@ -383,14 +383,14 @@ static void replay_release(void *st)
 
 static int replay_step(void *st)
 {
-	return tz_replay_step(st);
+	return zz_tz_replay_step(st);
 }
 
 static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool *failed)
 {
 	const struct tz_replay *r = st;
 
-	tz_replay_ending(r, e);
+	zz_tz_replay_ending(r, e);
 	*next = r->next;
 	*failed = r->failed;
 }

@@ -46,7 +46,7 @@ static const char *differs(json_t *st, const struct tz_pos *p, const struct tz_s
 		json_t *pt, *stack;
 		size_t k;
 
-		tz_point_name(i, name);
+		zz_tz_point_name(i, name);
 		pt = json_object_get(board, name);
 		if (!pt) {
 			if (p->own[i] != TZ_EMPTY) {
@@ -69,7 +69,7 @@ static const char *differs(json_t *st, const struct tz_pos *p, const struct tz_s
 		}
 		for (k = 0; k < s->n[i]; k++)
 			if (strcmp(json_string_value(json_array_get(stack, k)),
-				   tz_type_name((enum tz_type)s->t[i][k]))) {
+				   zz_tz_type_name((enum tz_type)s->t[i][k]))) {
 				snprintf(why, n, "%s: piece %zu of the stack", name, k + 1);
 				return why;
 			}
@@ -100,9 +100,9 @@ static const char *differs(json_t *st, const struct tz_pos *p, const struct tz_s
 		snprintf(why, n, "turn %lld, zertz %u", (long long)turn, p->turn);
 		return why;
 	}
-	if (legal != (json_int_t)tz_count_actions(p)) {
+	if (legal != (json_int_t)zz_tz_count_actions(p)) {
 		snprintf(why, n, "%lld legal actions, zertz %zu", (long long)legal,
-			 tz_count_actions(p));
+			 zz_tz_count_actions(p));
 		return why;
 	}
 	return NULL;
@@ -119,8 +119,8 @@ static int action(const char *s, struct tz_action *a)
 	if (strlen(s) != 5 || (s[0] != 'x' && s[0] != '+'))
 		return -1;
 	a->kind = s[0] == 'x' ? TZ_ACT_CAPTURE : TZ_ACT_STACK;
-	a->from = (signed char)tz_point_parse(s + 1, 2);
-	a->to = (signed char)tz_point_parse(s + 3, 2);
+	a->from = (signed char)zz_tz_point_parse(s + 1, 2);
+	a->to = (signed char)zz_tz_point_parse(s + 3, 2);
 	return a->from == TZ_NO_POINT || a->to == TZ_NO_POINT ? -1 : 0;
 }
 
@@ -135,11 +135,11 @@ static int by_action(const char *name, json_t *root)
 	const char *w;
 	size_t i, bad;
 
-	if (!start || tz_pos_setup(&p, &s, start, strlen(start), &bad)) {
+	if (!start || zz_tz_pos_setup(&p, &s, start, strlen(start), &bad)) {
 		printf("%s: no start position\n", name);
 		return 1;
 	}
-	tz_pos_start(&p);
+	zz_tz_pos_start(&p);
 	if (json_array_size(states) != json_array_size(acts) + 1) {
 		printf("%s: %zu states for %zu actions\n", name, json_array_size(states),
 		       json_array_size(acts));
@@ -157,11 +157,11 @@ static int by_action(const char *name, json_t *root)
 			printf("%s: action %zu is not one\n", name, i + 1);
 			return 1;
 		}
-		if (tz_check(&p, &a) != TZ_LEGAL) {
-			printf("%s: action %zu '%s' rejected (%d)\n", name, i + 1, text, tz_check(&p, &a));
+		if (zz_tz_check(&p, &a) != TZ_LEGAL) {
+			printf("%s: action %zu '%s' rejected (%d)\n", name, i + 1, text, zz_tz_check(&p, &a));
 			return 1;
 		}
-		tz_apply(&p, &s, &a);
+		zz_tz_apply(&p, &s, &a);
 		if ((w = differs(json_array_get(states, i + 1), &p, &s, why, sizeof(why)))) {
 			printf("%s: after action %zu '%s': %s\n", name, i + 1, text, w);
 			return 1;
@@ -213,7 +213,7 @@ static int by_turn(const char *txt, json_t *root)
 			bad = 1;
 			break;
 		}
-		r = tz_replay_of(&m);
+		r = zz_tz_replay_of(&m);
 		acts += tz_turn_of(&g, i)->nr;
 		if ((w = differs(json_array_get(states, acts), &r->pos, &r->stacks, why, sizeof(why)))) {
 			printf("%s: after turn %zu: %s\n", txt, i + 1, w);

@@ -10,12 +10,12 @@
 #include "tposstr.h"
 #include "tzaar.h"
 
-/* Directions of tz_ray(): up, down, up-right, down-right, up-left, down-left. */
+/* Directions of zz_tz_ray(): up, down, up-right, down-right, up-left, down-left. */
 enum { UP, DOWN, UP_RIGHT, DOWN_RIGHT, UP_LEFT, DOWN_LEFT };
 
 static int pt(const char *s)
 {
-	int p = tz_point_parse(s, 2);
+	int p = zz_tz_point_parse(s, 2);
 
 	if (p == TZ_NO_POINT)
 		fail_msg("'%s' is not a point", s);
@@ -25,14 +25,14 @@ static int pt(const char *s)
 /* The ray from a point, as labels "B2 C3 D4". */
 static void ray_text(const char *from, int d, char *out)
 {
-	const signed char *r = tz_ray(pt(from), d);
+	const signed char *r = zz_tz_ray(pt(from), d);
 	int i;
 
 	out[0] = '\0';
 	for (i = 0; r[i] != TZ_NO_POINT; i++) {
 		char name[3];
 
-		tz_point_name(r[i], name);
+		zz_tz_point_name(r[i], name);
 		if (i)
 			strcat(out, " ");
 		strcat(out, name);
@@ -49,8 +49,8 @@ static void test_tzaar_board(void **state)
 	assert_int_equal(pt("A1"), 0);
 	assert_int_equal(pt("I5"), 59);
 	assert_int_equal(pt("e8"), 33);
-	assert_int_equal(tz_point_parse("E9", 2), TZ_NO_POINT);
-	assert_int_equal(tz_point_parse("J1", 2), TZ_NO_POINT);
+	assert_int_equal(zz_tz_point_parse("E9", 2), TZ_NO_POINT);
+	assert_int_equal(zz_tz_point_parse("J1", 2), TZ_NO_POINT);
 	/* the diagram: A1's line up-right is B2, C3, D4, then the centre */
 	ray_text("A1", UP_RIGHT, text);
 	assert_string_equal(text, "B2 C3 D4");
@@ -72,7 +72,7 @@ static void test_tzaar_board(void **state)
 	 */
 	for (p = 0; p < TZ_POINTS; p++) {
 		for (n = 0, d = 0; d < TZ_DIRS; d++)
-			n += tz_ray(p, d)[0] != TZ_NO_POINT;
+			n += zz_tz_ray(p, d)[0] != TZ_NO_POINT;
 		total += n;
 	}
 	assert_int_equal(total, 6 * 3 + 18 * 4 + 6 * 5 + 30 * 6);
@@ -84,23 +84,23 @@ static void test_tzaar_perft(void **state)
 	size_t bad;
 
 	(void)state;
-	assert_int_equal(tz_pos_setup(&p, NULL, tz_standard_setup, TZ_POINTS, &bad), 0);
-	tz_pos_start(&p);
+	assert_int_equal(zz_tz_pos_setup(&p, NULL, zz_tz_standard_setup, TZ_POINTS, &bad), 0);
+	zz_tz_pos_start(&p);
 	/* spec/TZAAR.md 5 */
-	assert_int_equal(tz_perft(&p, 0), 1);
-	assert_int_equal(tz_perft(&p, 1), 42);
-	assert_int_equal(tz_perft(&p, 2), 1797);
+	assert_int_equal(zz_tz_perft(&p, 0), 1);
+	assert_int_equal(zz_tz_perft(&p, 1), 42);
+	assert_int_equal(zz_tz_perft(&p, 2), 1797);
 	/* the count without the list is the list's length */
-	assert_int_equal(tz_count_actions(&p), 42);
+	assert_int_equal(zz_tz_count_actions(&p), 42);
 	/* a set-up string of the wrong length, or of what is no piece */
-	assert_int_equal(tz_pos_setup(&p, NULL, "TTT", 3, &bad), -1);
+	assert_int_equal(zz_tz_pos_setup(&p, NULL, "TTT", 3, &bad), -1);
 	assert_int_equal(bad, TZ_POINTS);
 	{
 		char wrong[TZ_POINTS + 1];
 
-		memcpy(wrong, tz_standard_setup, sizeof(wrong));
+		memcpy(wrong, zz_tz_standard_setup, sizeof(wrong));
 		wrong[7] = 'Q';
-		assert_int_equal(tz_pos_setup(&p, NULL, wrong, TZ_POINTS, &bad), -1);
+		assert_int_equal(zz_tz_pos_setup(&p, NULL, wrong, TZ_POINTS, &bad), -1);
 		assert_int_equal(bad, 7);
 	}
 }
@@ -127,7 +127,7 @@ static void position(struct tz_pos *p, struct tz_stacks *st, const char *side,
 	for (i = 0; i < TZ_POINTS; i++)
 		zz_buf_addf(&s, "%s%s", i ? "/" : "", fields[i]);
 	zz_buf_addf(&s, " %s %s", side, phase);
-	if (tz_posstr_parse(s.buf, p, st, &err))
+	if (zz_tz_posstr_parse(s.buf, p, st, &err))
 		fail_msg("bad test position: %s", err.buf);
 	zz_buf_release(&s);
 	zz_buf_release(&err);
@@ -160,8 +160,8 @@ static void test_tzaar_endings(void **state)
 	 */
 	position(&p, &st, "white", "second", apart);
 	a = act(TZ_ACT_STACK, "A1", "A2");
-	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
-	tz_apply(&p, &st, &a);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_LEGAL);
+	zz_tz_apply(&p, &st, &a);
 	assert_int_equal(p.phase, TZ_OVER);
 	assert_int_equal(p.winner, TZ_BLACK);
 	assert_int_equal(p.reason, TZ_LOST_TYPE + TZ_TZAAR);
@@ -173,9 +173,9 @@ static void test_tzaar_endings(void **state)
 	 * I1-I3 reaches column A: I1's up-left stops at the centre) and loses.
 	 */
 	position(&p, &st, "white", "second", apart);
-	assert_false(tz_has_capture(&p, TZ_BLACK));
+	assert_false(zz_tz_has_capture(&p, TZ_BLACK));
 	a = act(TZ_ACT_PASS, NULL, NULL);
-	tz_apply(&p, &st, &a);
+	zz_tz_apply(&p, &st, &a);
 	assert_int_equal(p.phase, TZ_OVER);
 	assert_int_equal(p.winner, TZ_WHITE);
 	assert_int_equal(p.reason, TZ_NO_CAPTURE);
@@ -185,20 +185,20 @@ static void test_tzaar_endings(void **state)
 	 */
 	position(&p, &st, "white", "capture", meet);
 	a = act(TZ_ACT_CAPTURE, "A3", "A4");
-	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
-	tz_apply(&p, &st, &a);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_LEGAL);
+	zz_tz_apply(&p, &st, &a);
 	assert_int_equal(p.phase, TZ_OVER);
 	assert_int_equal(p.winner, TZ_WHITE);
 	assert_int_equal(p.reason, TZ_LOST_TYPE + TZ_TZARRA);
 	/* the first action is a capture: a stack or a pass is not */
 	position(&p, &st, "white", "capture", meet);
 	a = act(TZ_ACT_STACK, "A1", "A2");
-	assert_int_equal(tz_check(&p, &a), TZ_ILL_NOT_CAPTURE);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_ILL_NOT_CAPTURE);
 	a = act(TZ_ACT_PASS, NULL, NULL);
-	assert_int_equal(tz_check(&p, &a), TZ_ILL_PASS_FIRST);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_ILL_PASS_FIRST);
 	/* A1 to A4 passes over A2 and A3 */
 	a = act(TZ_ACT_CAPTURE, "A1", "A4");
-	assert_int_equal(tz_check(&p, &a), TZ_ILL_BLOCKED);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_ILL_BLOCKED);
 }
 
 static void test_tzaar_heights(void **state)
@@ -217,13 +217,13 @@ static void test_tzaar_heights(void **state)
 	(void)state;
 	position(&p, &st, "white", "capture", tall);
 	a = act(TZ_ACT_CAPTURE, "A3", "A4");
-	assert_int_equal(tz_check(&p, &a), TZ_LEGAL);
-	tz_apply(&p, &st, &a);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_LEGAL);
+	zz_tz_apply(&p, &st, &a);
 	/* the mover keeps its height */
 	assert_int_equal(p.h[pt("A4")], 2);
 	position(&p, &st, "white", "capture", low);
 	a = act(TZ_ACT_CAPTURE, "A3", "A4");
-	assert_int_equal(tz_check(&p, &a), TZ_ILL_TALLER);
+	assert_int_equal(zz_tz_check(&p, &a), TZ_ILL_TALLER);
 }
 
 /*
@@ -241,38 +241,38 @@ static void test_tzaar_symmetries(void **state)
 
 	(void)state;
 	for (p = 0; p < TZ_POINTS; p++)
-		assert_int_equal(tz_symmetry(0, p), p);
-	assert_int_equal(tz_symmetry(3, pt("A1")), pt("I5"));
-	assert_int_equal(tz_symmetry(3, pt("A5")), pt("I1"));
-	assert_int_equal(tz_symmetry(3, pt("E1")), pt("E8"));
-	assert_int_equal(tz_symmetry(3, pt("E4")), pt("E5"));
-	assert_int_equal(tz_symmetry(3, pt("B1")), pt("H6"));
-	assert_int_equal(tz_symmetry(6, pt("A1")), pt("A5"));
-	assert_int_equal(tz_symmetry(6, pt("B2")), pt("B5"));
-	assert_int_equal(tz_symmetry(6, pt("E4")), pt("E5"));
-	assert_int_equal(tz_symmetry(6, pt("D1")), pt("D8"));
+		assert_int_equal(zz_tz_symmetry(0, p), p);
+	assert_int_equal(zz_tz_symmetry(3, pt("A1")), pt("I5"));
+	assert_int_equal(zz_tz_symmetry(3, pt("A5")), pt("I1"));
+	assert_int_equal(zz_tz_symmetry(3, pt("E1")), pt("E8"));
+	assert_int_equal(zz_tz_symmetry(3, pt("E4")), pt("E5"));
+	assert_int_equal(zz_tz_symmetry(3, pt("B1")), pt("H6"));
+	assert_int_equal(zz_tz_symmetry(6, pt("A1")), pt("A5"));
+	assert_int_equal(zz_tz_symmetry(6, pt("B2")), pt("B5"));
+	assert_int_equal(zz_tz_symmetry(6, pt("E4")), pt("E5"));
+	assert_int_equal(zz_tz_symmetry(6, pt("D1")), pt("D8"));
 	/* a sixth of a turn: every corner to the next, one way round */
 	for (step = 1; step < 6; step++)
-		if (tz_symmetry(1, pt(corners[0])) == pt(corners[step]))
+		if (zz_tz_symmetry(1, pt(corners[0])) == pt(corners[step]))
 			break;
 	assert_true(step == 1 || step == 5);
 	for (i = 0; i < 6; i++)
-		assert_int_equal(tz_symmetry(1, pt(corners[i])), pt(corners[(i + step) % 6]));
+		assert_int_equal(zz_tz_symmetry(1, pt(corners[i])), pt(corners[(i + step) % 6]));
 	for (k = 0; k < TZ_SYMMETRIES; k++) {
 		bool hit[TZ_POINTS] = { false };
 
 		for (p = 0; p < TZ_POINTS; p++) {
-			int to = tz_symmetry(k, p);
+			int to = zz_tz_symmetry(k, p);
 
 			assert_true(to >= 0 && to < TZ_POINTS);
 			assert_false(hit[to]);
 			hit[to] = true;
 			for (d = 0; d < TZ_DIRS; d++) {
-				q = tz_ray(p, d)[0];
+				q = zz_tz_ray(p, d)[0];
 				if (q == TZ_NO_POINT)
 					continue;
 				for (e = 0; e < TZ_DIRS; e++)
-					if (tz_ray(to, e)[0] == tz_symmetry(k, q))
+					if (zz_tz_ray(to, e)[0] == zz_tz_symmetry(k, q))
 						break;
 				assert_true(e < TZ_DIRS);
 			}
@@ -282,7 +282,7 @@ static void test_tzaar_symmetries(void **state)
 	for (p = 0; p < TZ_POINTS; p++) {
 		q = p;
 		for (i = 0; i < 6; i++)
-			q = tz_symmetry(1, q);
+			q = zz_tz_symmetry(1, q);
 		assert_int_equal(q, p);
 	}
 }
@@ -333,7 +333,7 @@ static void test_tzaar_littlegolem_all_pairs(void **state)
 			assert_false(seen[p]);
 			seen[p] = true;
 			n++;
-			tz_point_name(p, name);
+			zz_tz_point_name(p, name);
 			assert_int_equal(name[0], 'A' + q + 4);
 		}
 	assert_int_equal(n, TZ_POINTS);

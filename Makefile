@@ -266,7 +266,7 @@ CHECK_TESTS = deps zertz $(UNIT_TESTS) check-units check-regress check-roundtrip
 	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
 	check-terminal check-completion check-interactive check-options check-schemas check-spec \
 	check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers \
-	check-layers check-man
+	check-layers check-man check-map
 check-tests: $(CHECK_TESTS)
 check-suite: $(filter-out deps,$(CHECK_TESTS)) check-mutations
 
@@ -369,6 +369,13 @@ check-headers:
 	done; echo 'check-headers: ok'
 
 # Dependencies point cmd -> formats -> lib only; lib/ neither prints nor exits.
+# Every rule and code has a test, and tests/README.md maps them (tests/map.sh).
+check-map: zertz
+	@sh tests/map.sh
+
+test-map: zertz
+	@sh tests/map.sh --write
+
 check-layers: libzertz.a
 	@sh tests/layers.sh
 
@@ -485,6 +492,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: mutate all check check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
+.PHONY: check-map test-map mutate all check check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

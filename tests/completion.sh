@@ -6,12 +6,12 @@
 # by hand.  Without tmux (or zsh) the test says so and is skipped: it is
 # not counted as passed.
 cd "$(dirname "$0")/.." || exit 2
-command -v tmux >/dev/null 2>&1 || { echo "completion: SKIPPED: tmux is not installed (sh tests/deps.sh installs it)"; exit 0; }
+suite=completion
+. tests/lib.sh
+command -v tmux >/dev/null 2>&1 || { skip 1 "tmux is not installed (sh tests/deps.sh installs it)"; report; exit; }
 top=$(pwd)
-pass=0 fail=0 skipped=
-tmp=$(mktemp -d) || exit 2
 sock="$tmp/tmux-none"
-trap 'tmux -S "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+at_exit() { tmux -S "$sock" kill-server 2>/dev/null; }
 mkdir "$tmp/bin" "$tmp/files"
 ln -s "$top/zertz" "$tmp/bin/zertz"
 : >"$tmp/files/game-one.zgn"
@@ -63,7 +63,7 @@ completes() {
 		done
 	fi
 	settle
-	expect "$name" "$(cursor_line)" "$want"
+	reads "$name" "$(cursor_line)" "$want"
 }
 
 cursor_line() {
@@ -82,15 +82,8 @@ screen_after() {
 	tmux -S "$sock" capture-pane -p -t t | sed 's/[[:space:]]*$//' | grep -v '^$'
 }
 
-expect() {
-	if [ "$2" = "$3" ]; then
-		pass=$((pass + 1))
-	else
-		echo "FAIL completion ($shell): $1"
-		printf '  expected: %s\n  got:      %s\n' "$3" "$2"
-		fail=$((fail + 1))
-	fi
-}
+# reads NAME GOT WANT: in the shell of the moment, GOT is WANT
+reads() { is "($shell) $1" "$2" "$3"; }
 
 start() {
 	tmux -S "$sock" kill-server 2>/dev/null
@@ -127,9 +120,9 @@ completes "-t VALUE, each command its formats" 'zertz validate -t j' '$ zertz va
 completes "the output formats of render" 'zertz render --format=s' '$ zertz render --format=svg'
 completes "--color=VALUE" 'zertz validate --color=alw' '$ zertz validate --color=always'
 completes "--kind" 'zertz select --kind tz' '$ zertz select --kind tzaar'
-expect "the values of --format listed" "$(screen_after 'zertz stats --format=' Tab Tab | sed -n 2p | tr -s ' ')" \
+reads "the values of --format listed" "$(screen_after 'zertz stats --format=' Tab Tab | sed -n 2p | tr -s ' ')" \
 	'csv json text'
-expect "no file names after --at" "$(screen_after 'zertz replay --at ' Tab Tab | wc -l | tr -d ' ')" 1
+reads "no file names after --at" "$(screen_after 'zertz replay --at ' Tab Tab | wc -l | tr -d ' ')" 1
 completes "no file names after --player" 'zertz validate --player ga' '$ zertz validate --player ga'
 completes "a file name" 'zertz validate game-' '$ zertz validate game-one.zgn'
 completes "a file name after -o" 'zertz convert -t zgn -o game-' '$ zertz convert -t zgn -o game-one.zgn'
@@ -162,8 +155,7 @@ EOF
 	completes "a file name" 'zertz validate game-' '$ zertz validate game-one.zgn'
 	completes "explain's codes" 'zertz explain capture-f' '$ zertz explain capture-forced'
 else
-	skipped=" (zsh: SKIPPED, zsh is not installed)"
+	skip 1 "zsh is not installed (sh tests/deps.sh installs it)"
 fi
 
-echo "completion: $pass passed, $fail failed$skipped"
-[ "$fail" = 0 ]
+report

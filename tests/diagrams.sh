@@ -6,18 +6,8 @@
 # marks' contrast in greyscale, opaque marbles, the result, text inside the
 # picture for the longest names and chains, arrowheads.
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-diagrams.$$
-mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL diagrams: $*"; [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
-same() {
-	if [ "$2" = "$3" ]; then ok; else
-		bad "$1"
-		printf '  want: %s\n  got:  %s\n' "$3" "$2" | head -40
-	fi
-}
+suite=diagrams
+. tests/lib.sh
 py=python3
 
 # ---- ASCII ----
@@ -25,7 +15,7 @@ py=python3
 # The empty 37-ring board: a box of five columns every three, the marble in
 # its middle (column 4 + 3x of board column x after the two of the margin),
 # the rim's labels outside: left of the left half, right of the rest.
-same "ASCII start board" "$(./zertz render -T ascii --at 0 samples/isolation.zgn | sed -n 2,14p)" \
+is "ASCII start board" "$(./zertz render -T ascii --at 0 samples/isolation.zgn | sed -n 2,14p)" \
 "             .  d7
       c6  .     .  e6
    b5  .     .     .  f5
@@ -70,36 +60,36 @@ done
 # zertz(1) puts those points (A1 low on the left, I5 high on the right),
 # the stack of two with its height, each side's tops counted
 P="tzaar Z$(printf '/.%.0s' $(seq 1 58))/tz white capture"
-same "TZAAR --position" "$(./zertz render -T ascii --position "$P" 2>&1 | sed -n '5p;13p;18,19p')" \
+is "TZAAR --position" "$(./zertz render -T ascii --position "$P" 2>&1 | sed -n '5p;13p;18,19p')" \
 "  A5.       C6.       E6.       G6.       I5z2
   A1Z       C2.       E3.       G2.       I1.
 white  tops Z1 A0 T0, 1 stack
 black  tops Z1 A0 T0, 1 stack"
 # and the position string of a game's turn draws that turn's board
 P=$(./zertz replay --position --at 3 samples/tzaar/opening.zgn)
-same "TZAAR --position is the game's board" "$(./zertz render -T ascii --position "$P")" \
+is "TZAAR --position is the game's board" "$(./zertz render -T ascii --position "$P")" \
 	"$(./zertz render -T ascii --at 3 samples/tzaar/opening.zgn | sed 1d)"
 
 # Turn 5 of samples/isolation.zgn is Wb1,d6 x Wd7 (zertz(5)): b1 placed,
 # d6 removed, d7's white lost to isolation; turn 6 is x a1Wc1, the grey
 # from a1 over the white on b1 to c1.
-same "marks of a placement" "$(./zertz render -T ascii --at 5 samples/isolation.zgn | sed -n '2p;4p;12p;15p')" \
+is "marks of a placement" "$(./zertz render -T ascii --at 5 samples/isolation.zgn | sed -n '2p;4p;12p;15p')" \
 "           < W >d7
    b5  .   { - }   -  f5
    b1[ W ]   .     .  f1
 key: [ ] placed  { } ring removed  < > isolated"
-same "marks of a capture" "$(./zertz render -T ascii --at 6 samples/isolation.zgn | sed -n '11,13p;15p')" \
+is "marks of a capture" "$(./zertz render -T ascii --at 6 samples/isolation.zgn | sed -n '11,13p;15p')" \
 "a1* . *   .     .     B  g1
    b1( W )   .     .  f1
       c1[ G ]   .  e1
 key: * * capture starts  [ ] capture ends  ( ) captured"
 # a chain of two jumps: the start, the landing on the way, the end
-same "key of a chain" "$(./zertz render -T ascii --at 1 samples/chain-branches.zgn 2>/dev/null | grep '^key:')" \
+is "key of a chain" "$(./zertz render -T ascii --at 1 samples/chain-branches.zgn 2>/dev/null | grep '^key:')" \
 	"key: * * capture starts, lands  [ ] capture ends  ( ) captured"
-same "no key at the start" "$(./zertz render -T ascii --at 0 samples/isolation.zgn | grep -c '^key:')" 0
+is "no key at the start" "$(./zertz render -T ascii --at 0 samples/isolation.zgn | grep -c '^key:')" 0
 # marbles are capitals, on the board and in its marks: the only small
 # letters are labels, each followed by its number
-same "no small marble letters" "$(./zertz replay samples/blitz.zgn | grep -v '^[0-9]*\.\|^captured\|^claimed\|^key\|^first\|^second\|^pool\|^result\|^start' |
+is "no small marble letters" "$(./zertz replay samples/blitz.zgn | grep -v '^[0-9]*\.\|^captured\|^claimed\|^key\|^first\|^second\|^pool\|^result\|^start' |
 	sed 's/[a-j][0-9][0-9]*//g' | grep -c '[a-z]')" 0
 # the man page shows the marks the board draws
 for m in '\[ W \]' '\* \. \*' '( G )' '< B >' '{ - }' 'key:'; do
@@ -109,10 +99,10 @@ done
 # the end of a finished game: the result, nobody to move.  samples/blitz.zgn
 # is declared 0-1 and its last capture gives the second player four whites.
 ./zertz render -T ascii samples/blitz.zgn >"$tmp/end.txt" 2>/dev/null
-same "game over" "$(tail -1 "$tmp/end.txt")" "game over: 0-1, second player wins with white"
-same "nobody to move at the end" "$(grep -c 'to move' "$tmp/end.txt")" 0
-same "to move while it goes on" "$(./zertz render -T ascii --at 3 samples/blitz.zgn 2>/dev/null | grep -c '(to move)')" 1
-same "replay's last board" "$(./zertz replay samples/blitz.zgn | grep -c '(to move)')" 20
+is "game over" "$(tail -1 "$tmp/end.txt")" "game over: 0-1, second player wins with white"
+is "nobody to move at the end" "$(grep -c 'to move' "$tmp/end.txt")" 0
+is "to move while it goes on" "$(./zertz render -T ascii --at 3 samples/blitz.zgn 2>/dev/null | grep -c '(to move)')" 1
+is "replay's last board" "$(./zertz replay samples/blitz.zgn | grep -c '(to move)')" 20
 
 # replay and render draw one board: every turn of two games, the turn's
 # heading and the result lines aside
@@ -125,7 +115,7 @@ for g in samples/isolation.zgn samples/chain-branches.zgn; do
 		cmp -s "$tmp/a" "$tmp/b" || diff="$diff $k"
 		k=$((k + 1))
 	done
-	same "replay and render, $g" "$diff" ""
+	is "replay and render, $g" "$diff" ""
 done
 
 # Unicode: narrow symbols only (East Asian width N or Na), so the board
@@ -139,7 +129,7 @@ wide = sorted({c for c in text if unicodedata.east_asian_width(c) not in ("N", "
 sys.exit("ambiguous or wide: " + " ".join("U+%04X" % ord(c) for c in wide) if wide else 0)
 PY
 then ok; else bad "Unicode symbols of ambiguous width"; fi
-same "Unicode marbles" "$(sed -n 11,13p "$tmp/u.txt")" \
+is "Unicode marbles" "$(sed -n 11,13p "$tmp/u.txt")" \
 "a1* ⋅ *   ⋅     ⋅     ◉  g1
    b1( ◦ )   ⋅     ⋅  f1
       c1[ ◍ ]   ⋅  e1"
@@ -147,9 +137,9 @@ same "Unicode marbles" "$(sed -n 11,13p "$tmp/u.txt")" \
 # colour: white is bold in the terminal's own colour (bright white vanished
 # on a light background), grey bright black, black reverse video
 ./zertz render -T ascii --color=always --at 6 samples/isolation.zgn >"$tmp/c.txt"
-same "no bright white" "$(grep -c "$(printf '\033')\[1;97m" "$tmp/c.txt")" 0
-same "white bold" "$(grep -c "$(printf '\033')\[1mW" "$tmp/c.txt")" 1
-same "black reverse" "$(grep -c "$(printf '\033')\[1;7mB" "$tmp/c.txt")" 2
+is "no bright white" "$(grep -c "$(printf '\033')\[1;97m" "$tmp/c.txt")" 0
+is "white bold" "$(grep -c "$(printf '\033')\[1mW" "$tmp/c.txt")" 1
+is "black reverse" "$(grep -c "$(printf '\033')\[1;7mB" "$tmp/c.txt")" 2
 
 # ---- SVG ----
 
@@ -215,66 +205,66 @@ fi
 
 # marbles are opaque: no opacity anywhere; a captured marble is whole and crossed
 ./zertz render -T svg --at 6 samples/isolation.zgn >"$tmp/c.svg"
-same "no translucent marble" "$(grep -c 'opacity' "$tmp/c.svg")" 0
-same "the jumped marble whole" "$(grep -c 'class="marble white captured"[^>]*r="13.00"' "$tmp/c.svg")" 1
-same "crossed out" "$(grep -c 'class="last-move cross"' "$tmp/c.svg")" 1
+is "no translucent marble" "$(grep -c 'opacity' "$tmp/c.svg")" 0
+is "the jumped marble whole" "$(grep -c 'class="marble white captured"[^>]*r="13.00"' "$tmp/c.svg")" 1
+is "crossed out" "$(grep -c 'class="last-move cross"' "$tmp/c.svg")" 1
 # a capture's hops are arrows: one per hop (five in tests/diagrams/long.zgn)
-same "an arrow a hop" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -c 'class="last-move hop"')" 5
+is "an arrow a hop" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -c 'class="last-move hop"')" 5
 grep -q '<marker id="zz-arrow"' "$tmp/c.svg" && ok || bad "no arrowhead marker"
 # the start of a capture and a landing on the way are marked differently
-same "start and landing" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -o 'last-move \(from\|landed\|moved\)' | sort | uniq -c | tr -s ' ')" \
+is "start and landing" "$(./zertz render -T svg tests/diagrams/long.zgn | grep -o 'last-move \(from\|landed\|moved\)' | sort | uniq -c | tr -s ' ')" \
 " 1 last-move from
  4 last-move landed
  1 last-move moved"
 # the result on the last diagram, nobody to move; the trays say captures
 ./zertz render -T svg samples/blitz.zgn >"$tmp/end.svg" 2>/dev/null
-same "SVG game over" "$(grep -o '>game over: [^<]*<' "$tmp/end.svg")" ">game over: 0-1, second player wins with white<"
-same "SVG nobody to move" "$(grep -c 'to move' "$tmp/end.svg")" 0
-same "trays say captures" "$(grep -o '>captures of [^<]*<' "$tmp/c.svg")" ">captures of first player (alice)<
+is "SVG game over" "$(grep -o '>game over: [^<]*<' "$tmp/end.svg")" ">game over: 0-1, second player wins with white<"
+is "SVG nobody to move" "$(grep -c 'to move' "$tmp/end.svg")" 0
+is "trays say captures" "$(grep -o '>captures of [^<]*<' "$tmp/c.svg")" ">captures of first player (alice)<
 >captures of second player (bob)<"
 # the sheet: the header's result, the moves with their comments
 ./zertz render --sheet samples/isolation.zgn >"$tmp/s.svg"
 grep -q '>Sample: isolation by removing a ring<' "$tmp/s.svg" && ok || bad "sheet without its event"
 grep -q '>{bob must capture: a1 jumps b1}<' "$tmp/s.svg" && ok || bad "sheet without the move list's comment"
 # a comment stands indented under its move: 14 units right of the moves' 14
-same "comment indented" "$(grep -o '<text class="moves[^"]*" x="[0-9.]*"' "$tmp/s.svg" | sort -u | sed 's/.*class="//')" \
+is "comment indented" "$(grep -o '<text class="moves[^"]*" x="[0-9.]*"' "$tmp/s.svg" | sort -u | sed 's/.*class="//')" \
 'moves move-comment" x="28.00"
 moves" x="14.00"'
 # a long comment wraps to whole lines, every word kept (tests/diagrams/long.zgn's)
 ./zertz render --sheet tests/diagrams/long.zgn >"$tmp/long.svg"
-same "long comment wrapped, nothing lost" \
+is "long comment wrapped, nothing lost" \
 	"$(sed -n 's/.*class="moves move-comment"[^>]*>\([^<]*\)<.*/\1/p' "$tmp/long.svg" | tr '\n' ' ')" \
 	"{five hops in one turn: the first player takes four greys and a black, and the caption must still show the landing on g7} "
-same "long comment in more than one line" \
+is "long comment in more than one line" \
 	"$(grep -c 'class="moves move-comment"' "$tmp/long.svg" | awk '{ print ($1 > 1) }')" 1
 # on A4 the labels print at 6 pt or more: 9 units at the page's scale
 ./zertz render --sheet --page a4 samples/isolation.zgn >"$tmp/a4.svg" 2>/dev/null
 scale=$(sed -n 's/.*class="page" transform="translate([0-9.]* [0-9.]*) scale(\([0-9.]*\))".*/\1/p' "$tmp/a4.svg" | head -1)
-same "A4 labels at 6 pt or more" "$(awk -v s="$scale" 'BEGIN { print (9 * s * 72 / 25.4 >= 6) ? "yes" : "no " 9 * s * 72 / 25.4 }')" yes
-same "A4 is 210 mm wide" "$(grep -o 'width="210.0mm"' "$tmp/a4.svg")" 'width="210.0mm"'
+is "A4 labels at 6 pt or more" "$(awk -v s="$scale" 'BEGIN { print (9 * s * 72 / 25.4 >= 6) ? "yes" : "no " 9 * s * 72 / 25.4 }')" yes
+is "A4 is 210 mm wide" "$(grep -o 'width="210.0mm"' "$tmp/a4.svg")" 'width="210.0mm"'
 # a sheet of several pages: a file a page with -o, each one A4 page; the
 # 61-ring board's two diagrams fill the first page (two columns for 6 pt
 # labels; a diagram is taller than half the page), the moves go on the
 # second; to standard output the pages stand one under another, with a note
 mkdir "$tmp/pages"
 ./zertz render --sheet --page a4 -o "$tmp/pages/long.svg" tests/diagrams/long.zgn 2>"$tmp/pages.err"
-same "a file a page" "$(ls "$tmp/pages")" "long-1.svg
+is "a file a page" "$(ls "$tmp/pages")" "long-1.svg
 long-2.svg"
-same "pages quiet" "$(cat "$tmp/pages.err")" ""
-same "each page A4" "$(grep -ho 'width="210.0mm" height="[0-9.]*mm"' "$tmp"/pages/long-*.svg)" \
+is "pages quiet" "$(cat "$tmp/pages.err")" ""
+is "each page A4" "$(grep -ho 'width="210.0mm" height="[0-9.]*mm"' "$tmp"/pages/long-*.svg)" \
 'width="210.0mm" height="297.0mm"
 width="210.0mm" height="297.0mm"'
-same "the header on the first page only" "$(grep -c 'class="sheet-header"' "$tmp"/pages/long-*.svg)" \
+is "the header on the first page only" "$(grep -c 'class="sheet-header"' "$tmp"/pages/long-*.svg)" \
 "$tmp/pages/long-1.svg:1
 $tmp/pages/long-2.svg:0"
-same "diagrams on page 1, moves on page 2" \
+is "diagrams on page 1, moves on page 2" \
 	"$(grep -c '<g class="diagram"\|<g class="moves"' "$tmp"/pages/long-*.svg)" "$tmp/pages/long-1.svg:2
 $tmp/pages/long-2.svg:1"
-same "page titles" "$(grep -ho '<title>[^<]*, page [0-9] of [0-9]</title>' "$tmp"/pages/long-*.svg | sed 's/.*, page/page/')" \
+is "page titles" "$(grep -ho '<title>[^<]*, page [0-9] of [0-9]</title>' "$tmp"/pages/long-*.svg | sed 's/.*, page/page/')" \
 "page 1 of 2</title>
 page 2 of 2</title>"
 ./zertz render --sheet --page a4 tests/diagrams/long.zgn >"$tmp/stacked.svg" 2>"$tmp/stacked.err"
-same "pages stacked to standard output" "$(grep -o 'width="210.0mm" height="[0-9.]*mm"' "$tmp/stacked.svg")" \
+is "pages stacked to standard output" "$(grep -o 'width="210.0mm" height="[0-9.]*mm"' "$tmp/stacked.svg")" \
 	'width="210.0mm" height="594.0mm"'
 grep -q 'note: the sheet takes 2 pages' "$tmp/stacked.err" && ok || bad "no note of the stacked pages"
 # one page: the file as named
@@ -323,5 +313,4 @@ edge='a2 a3 a4 b1 b5 c1 c6 d1 d7 e1 e6 f1 f5 g1 g2 g3 g4 '
 ./zertz render --sheet --page a4 samples/tzaar/$(ls samples/tzaar | head -1) 2>&1 >/dev/null |
 	grep -q 'note: a TZAAR sheet has its own layout' && ok || bad "TZAAR --page dropped without a word"
 
-echo "diagrams: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+report

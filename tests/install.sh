@@ -3,31 +3,28 @@
 # installed library with pkg-config; run it; the completion file completes
 # 'zertz val'; make uninstall removes exactly what was installed.
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-install.$$
+suite=install
+. tests/lib.sh
 mkdir -p "$tmp/root"
-trap 'rm -rf "$tmp"' EXIT
-fail=0
 # zertz.pc follows PREFIX: made for one prefix, then installed for another
 make -s zertz.pc PREFIX=/usr/local >/dev/null
-make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { echo "FAIL install: make install"; exit 1; }
+make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { bad "make install"; report; exit; }
 for f in bin/zertz share/man/man1/zertz.1 share/man/man5/zertz.5 lib/libzertz.a \
 	lib/pkgconfig/zertz.pc include/zertz.h share/bash-completion/completions/zertz \
 	share/zsh/vendor-completions/_zertz; do
-	[ -f "$tmp/root/usr/$f" ] || { echo "FAIL install: $f missing"; fail=1; }
+	[ -f "$tmp/root/usr/$f" ] && ok || bad "$f missing"
 done
-grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" ||
-	{ echo "FAIL install: zertz.pc has $(grep '^prefix=' "$tmp/root/usr/lib/pkgconfig/zertz.pc"), not prefix=/usr"; fail=1; }
+grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" && ok || bad "zertz.pc has $(grep '^prefix=' "$tmp/root/usr/lib/pkgconfig/zertz.pc"), not prefix=/usr"
 # the public interface is one header, and nothing else lands in include/
 extra=$(cd "$tmp/root/usr/include" && find . -type f ! -name zertz.h)
-[ -z "$extra" ] || { echo "FAIL install: more than <zertz.h> installed: $extra"; fail=1; }
+[ -z "$extra" ] && ok || bad "more than <zertz.h> installed: $extra"
 pc() { PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" pkg-config "$@" zertz; }
-flags=$(pc --cflags --libs) || { echo "FAIL install: pkg-config"; fail=1; }
+flags=$(pc --cflags --libs) && ok || bad "pkg-config"
 # one version everywhere: the header, pkg-config, the command
 hv=$(sed -n 's/^#define ZERTZ_VERSION "\(.*\)"$/\1/p' "$tmp/root/usr/include/zertz.h")
 pv=$(pc --modversion)
 cv=$(./zertz --version | sed 's/^zertz //')
-[ -n "$hv" ] && [ "$hv" = "$pv" ] && [ "$pv" = "$cv" ] ||
-	{ echo "FAIL install: versions differ: header '$hv', zertz.pc '$pv', zertz '$cv'"; fail=1; }
+[ -n "$hv" ] && [ "$hv" = "$pv" ] && [ "$pv" = "$cv" ] && ok || bad "versions differ: header '$hv', zertz.pc '$pv', zertz '$cv'"
 # shellcheck disable=SC2086
 # a sanitizer build of the library needs the same flags to link (SAN_FLAGS)
 if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/example" tests/install/example.c $flags; then
@@ -39,15 +36,14 @@ if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/example" tests/i
 	# 1 grey), the pool is empty and it is the second player's turn.
 	# The columns of 37 rings hold 4 5 6 7 6 5 4 rings.
 	want="37 ----/-----/------/-------/------/-----/---- 0/0/0 2/1/1 1/1/1 2 board-full"
-	[ "$got" = "$want" ] || { echo "FAIL install: the example printed '$got', want '$want'"; fail=1; }
+	[ "$got" = "$want" ] && ok || bad "the example printed '$got', want '$want'"
 	# an illegal move comes back as the diagnostic zertz(1) prints
 	printf '[Board "37"]\n\n1. Wd4,a1\n2. Bd4,g1\n' >"$tmp/bad.zgn"
 	"$tmp/example" "$tmp/bad.zgn" >/dev/null 2>"$tmp/err"
 	rc=$?
-	[ $rc = 1 ] && grep -q "bad.zgn:4:4: error: placement on an occupied ring" "$tmp/err" ||
-		{ echo "FAIL install: the example on an illegal move: status $rc, $(head -1 "$tmp/err")"; fail=1; }
+	[ $rc = 1 ] && grep -q "bad.zgn:4:4: error: placement on an occupied ring" "$tmp/err" && ok || bad "the example on an illegal move: status $rc, $(head -1 "$tmp/err")"
 else
-	echo "FAIL install: cannot build against the installed library"; fail=1
+	bad "cannot build against the installed library"
 fi
 # with libyaml in the same program: <yaml.h> is libyaml's
 yflags=$(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
@@ -56,23 +52,22 @@ if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/with-yaml" tests
 	got=$("$tmp/with-yaml")
 	# zertz(5): the board is a key of its own, not a tag; no result declared
 	want='{"tags":{},"board":37,"variant":"standard","moves":["Wd4,a1"]}'
-	[ "$got" = "$want" ] || { echo "FAIL install: with-yaml printed '$got', want '$want'"; fail=1; }
+	[ "$got" = "$want" ] && ok || bad "with-yaml printed '$got', want '$want'"
 else
-	echo "FAIL install: a program using libyaml and libzertz does not build"; fail=1
+	bad "a program using libyaml and libzertz does not build"
 fi
 # the completion file completes a subcommand
 if command -v bash >/dev/null 2>&1; then
 	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
 		COMP_WORDS=(zertz val); COMP_CWORD=1; COMP_LINE='zertz val'; COMP_POINT=9
 		_zertz; echo \"\${COMPREPLY[*]}\"")
-	[ "$got" = validate ] || { echo "FAIL install: completion of 'zertz val' gave '$got'"; fail=1; }
+	[ "$got" = validate ] && ok || bad "completion of 'zertz val' gave '$got'"
 	got=$(bash -c ". '$tmp/root/usr/share/bash-completion/completions/zertz'
 		COMP_WORDS=(zertz convert -t js); COMP_CWORD=3; COMP_LINE='zertz convert -t js'
 		COMP_POINT=19; _zertz; echo \"\${COMPREPLY[*]}\"")
-	[ "$got" = "json jsonl" ] || { echo "FAIL install: completion of '-t js' gave '$got'"; fail=1; }
+	[ "$got" = "json jsonl" ] && ok || bad "completion of '-t js' gave '$got'"
 fi
 make -s uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null
 left=$(find "$tmp/root" -type f)
-[ -z "$left" ] || { echo "FAIL install: uninstall left $left"; fail=1; }
-if [ $fail = 0 ]; then echo "install: 1 passed, 0 failed"; else echo "install: 0 passed, 1 failed"; fi
-exit $fail
+[ -z "$left" ] && ok || bad "uninstall left $left"
+report

@@ -5,11 +5,11 @@
 # samples/custom.zgn: turn 5's comment).  Afterwards the terminal must be
 # as it was (echo and line editing back), after q and after Ctrl-C.
 cd "$(dirname "$0")/.." || exit 2
-command -v tmux >/dev/null 2>&1 || { echo "interactive: SKIPPED: tmux is not installed (sh tests/deps.sh installs it)"; exit 0; }
-pass=0 fail=0
-tmp=$(mktemp -d) || exit 2
+suite=interactive
+. tests/lib.sh
+command -v tmux >/dev/null 2>&1 || { skip 1 "tmux is not installed (sh tests/deps.sh installs it)"; report; exit; }
 sock="$tmp/tmux"
-trap 'tmux -S "$sock" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+at_exit() { tmux -S "$sock" kill-server 2>/dev/null; }
 
 # the pane the same three times in a row, 0.1 s apart, after 0.2 s (at
 # most 6 s): one look can come before a slow (sanitizer) build has drawn
@@ -35,18 +35,16 @@ keys() {
 screen() { tmux -S "$sock" capture-pane -p -t t; }
 # the screen shows PATTERN: looked at until it does, at most 10 s (a
 # sanitizer build on a loaded machine can draw after the pane was still)
-has() {
+shows() {
 	i=0
 	while [ $i -lt 100 ] && ! screen | grep -q -- "$2"; do
 		sleep 0.1
 		i=$((i + 1))
 	done
 	if screen | grep -q -- "$2"; then
-		pass=$((pass + 1))
+		ok
 	else
-		echo "FAIL interactive: $1: no '$2' on the screen:"
-		screen | grep -v '^$' | sed 's/^/  | /'
-		fail=$((fail + 1))
+		bad "$1: no '$2' on the screen:" "$(screen | grep -v '^$' | sed 's/^/| /')"
 	fi
 }
 
@@ -56,42 +54,42 @@ tmux -S "$sock" -f /dev/null new-session -d -s t -x 120 -y 45 -c "$(pwd)" \
 settle
 keys "PS1='$ '" Enter C-l
 keys './zertz replay -i samples/opening.zgn' Enter
-has "the start" '^start$'
-has "the turn shown" '^\[turn 0 of 40\]'
+shows "the start" '^start$'
+shows "the turn shown" '^\[turn 0 of 40\]'
 keys Right
-has "a step forward" '^1\. first player (alice): Wa3,g3'
+shows "a step forward" '^1\. first player (alice): Wa3,g3'
 keys End
-has "End: the last turn" '^\[turn 40 of 40\]'
-has "the result with the last turn" '^result: 0-1, second player (bob) wins with grey'
+shows "End: the last turn" '^\[turn 40 of 40\]'
+shows "the result with the last turn" '^result: 0-1, second player (bob) wins with grey'
 keys 1 2 Enter
-has "a turn by its number" '^12\. second player (bob): Gc6,g1'
+shows "a turn by its number" '^12\. second player (bob): Gc6,g1'
 keys Left Left
-has "steps back" '^10\. second player (bob): Gb2,e1'
+shows "steps back" '^10\. second player (bob): Gb2,e1'
 keys Home
-has "Home: the start" '^\[turn 0 of 40\]'
+shows "Home: the start" '^\[turn 0 of 40\]'
 keys n n p
-has "n and p" '^1\. first player'
+shows "n and p" '^1\. first player'
 keys 9 9 Enter
-has "no turn 99" 'no such turn'
+shows "no turn 99" 'no such turn'
 # the other forms terminals send for End and Home (xterm's cursor keys)
 keys -l "$(printf '\033[F')"
-has "ESC [ F: the last turn" '^\[turn 40 of 40\]'
+shows "ESC [ F: the last turn" '^\[turn 40 of 40\]'
 keys -l "$(printf '\033[H')"
-has "ESC [ H: the start" '^\[turn 0 of 40\]'
-has "the trays" '^pool '
+shows "ESC [ H: the start" '^\[turn 0 of 40\]'
+shows "the trays" '^pool '
 keys q
 keys 'stty -a | tr " ;" "\n\n" | grep -x -e "-*icanon" -e "-*echo" | tr "\n" " "; echo' Enter
-has "q: the terminal as it was" '^icanon echo *$'
+shows "q: the terminal as it was" '^icanon echo *$'
 
 # the comment of a turn
 # (bash puts the terminal back itself after a job killed by a signal: a
 # plain sh, whose trap lets it go on after the Ctrl-C, looks at it instead)
 keys C-l "sh -c 'trap : INT; ./zertz replay -i samples/custom.zgn; stty -a | tr \" ;\" \"\\n\\n\" | grep -x -e \"-*icanon\" -e \"-*echo\" | tr \"\\n\" \" \"; echo'" Enter
-has "the other game's start" '^\[turn 0 of 6\]'
+shows "the other game's start" '^\[turn 0 of 6\]'
 keys 5 Enter
-has "a turn's comment" '^comment: m7 is cut off and full: alice claims it'
+shows "a turn's comment" '^comment: m7 is cut off and full: alice claims it'
 keys C-c
-has "Ctrl-C: the terminal as it was" '^icanon echo *$'
+shows "Ctrl-C: the terminal as it was" '^icanon echo *$'
 
 # a stranger's record: an OSC 0 (the terminal's title) in a player's name
 # and in a comment, a screen clear in the event; shown as C escapes of
@@ -100,43 +98,38 @@ printf '[Event "Cup\033[2J"]\n[First "ann\033]0;pwned\007"]\n[Board "37"]\n\n1. 
 tmux -S "$sock" select-pane -t t -T before
 keys C-l "./zertz replay -i $tmp/escape.zgn" Enter
 keys Right
-has "an escape in a name, shown" '^1\. first player (ann\\033\]0;pwned\\007): Wd4,a1'
-has "an escape in a comment, shown" '^comment: note\\033\]0;pwned\\007 this'
-if [ "$(tmux -S "$sock" display -p -t t '#{pane_title}')" = before ]; then
-	pass=$((pass + 1))
-else
-	fail=$((fail + 1)); echo "FAIL interactive: a record set the terminal's title: $(tmux -S "$sock" display -p -t t '#{pane_title}')"
-fi
+shows "an escape in a name, shown" '^1\. first player (ann\\033\]0;pwned\\007): Wd4,a1'
+shows "an escape in a comment, shown" '^comment: note\\033\]0;pwned\\007 this'
+is "a record does not set the terminal's title" "$(tmux -S "$sock" display -p -t t '#{pane_title}')" before
 keys q
 
 # the other keys: g and G, Page Down and Up, Backspace while typing a
 # turn, a key that means nothing, Q
 keys C-l './zertz replay -i samples/opening.zgn' Enter
-has "the start again" '^\[turn 0 of 40\]'
+shows "the start again" '^\[turn 0 of 40\]'
 keys G
-has "G: the last turn" '^\[turn 40 of 40\]'
+shows "G: the last turn" '^\[turn 40 of 40\]'
 keys g
-has "g: the start" '^\[turn 0 of 40\]'
+shows "g: the start" '^\[turn 0 of 40\]'
 keys NPage
-has "Page Down: a step forward" '^\[turn 1 of 40\]'
+shows "Page Down: a step forward" '^\[turn 1 of 40\]'
 keys PPage
-has "Page Up: a step back" '^\[turn 0 of 40\]'
+shows "Page Up: a step back" '^\[turn 0 of 40\]'
 keys 1 2 BSpace 0 Enter
-has "Backspace: a digit erased (10, not 120)" '^10\. second player (bob): Gb2,e1'
+shows "Backspace: a digit erased (10, not 120)" '^10\. second player (bob): Gb2,e1'
 keys z
-has "a key that means nothing: the same turn" '^\[turn 10 of 40\]'
+shows "a key that means nothing: the same turn" '^\[turn 10 of 40\]'
 keys Q
 keys 'echo quit-with-Q' Enter
-has "Q quits" '^quit-with-Q$'
+shows "Q quits" '^quit-with-Q$'
 # -i is for a person: not with --at, and its keys come from the terminal
 keys C-l './zertz replay -i --at 3 samples/opening.zgn; echo status $?' Enter
-has "-i and --at" '^status 2$'
+shows "-i and --at" '^status 2$'
 keys C-l './zertz replay -i <samples/opening.zgn; echo status $?' Enter
-has "-i reads keys from the terminal" '^status 2$'
+shows "-i reads keys from the terminal" '^status 2$'
 
 # not a terminal: said, status 2
 keys C-l './zertz replay -i samples/opening.zgn </dev/null; echo status $?' Enter
-has "no terminal" '^status 2$'
+shows "no terminal" '^status 2$'
 
-echo "interactive: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+report

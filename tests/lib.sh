@@ -3,7 +3,9 @@
 # assertions; report ends a script with its summary line and its status.
 tmp=${TMPDIR:-/tmp}/zertz-$suite.$$
 mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' EXIT
+# a script's own cleaning (a tmux server, say) goes in at_exit, defined
+# before or after this file is sourced
+trap 'command -v at_exit >/dev/null 2>&1 && at_exit; rm -rf "$tmp"' EXIT
 pass=0 fail=0 skipped=0 why=
 Z=$PWD/zertz
 # ZERTZ_TEST_FIRST_FAIL set (tests/mutate.sh sets it): the first failure
@@ -68,6 +70,18 @@ same() {
 		fail=$((fail + 1))
 		echo "FAIL $suite $1"
 		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
+		first_fail
+	fi
+}
+# is NAME GOT WANT: the text GOT is WANT (worked out by hand), or both,
+# control characters shown
+is() {
+	if [ "$2" = "$3" ]; then
+		ok
+	else
+		fail=$((fail + 1))
+		echo "FAIL $suite $1"
+		printf '%s\n' "--- want" "$3" "--- got" "$2" | head -40 | cat -v
 		first_fail
 	fi
 }

@@ -6,158 +6,146 @@
 # values: the counts of the samples (chain-branches.zgn has two games,
 # archive.zip four records, read off the files) and the other spelling.
 cd "$(dirname "$0")/.." || exit 2
-pass=0 fail=0
-tmp=$(mktemp -d) || exit 2
-trap 'rm -rf "$tmp"' EXIT
+suite=options
+. tests/lib.sh
 
-same() {
-	if [ "$2" = "$3" ]; then
-		pass=$((pass + 1))
-	else
-		echo "FAIL options: $1"
-		printf '  expected: %s\n  got:      %s\n' "$3" "$2"
-		fail=$((fail + 1))
-		[ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1	# (tests/mutate.sh)
-	fi
-}
 sum() { "$@" 2>/dev/null | cksum; }
 
 g=samples/opening.zgn
 two=samples/chain-branches.zgn
-same "validate -t json is --json" "$(sum ./zertz validate -t json $g)" "$(sum ./zertz validate --json $g)"
-same "validate --format=json is --json" "$(sum ./zertz validate --format=json $g)" "$(sum ./zertz validate --json $g)"
+is "validate -t json is --json" "$(sum ./zertz validate -t json $g)" "$(sum ./zertz validate --json $g)"
+is "validate --format=json is --json" "$(sum ./zertz validate --format=json $g)" "$(sum ./zertz validate --json $g)"
 ./zertz validate --json -t text $g >/dev/null 2>&1
-same "--json with -t text" $? 2
+is "--json with -t text" $? 2
 ./zertz validate -t json -o "$tmp/v.json" $g >"$tmp/stdout" 2>/dev/null
-same "validate -o: the file" "$(cksum <"$tmp/v.json")" "$(sum ./zertz validate --json $g)"
-same "validate -o: nothing on standard output" "$(wc -c <"$tmp/stdout" | tr -d ' ')" 0
+is "validate -o: the file" "$(cksum <"$tmp/v.json")" "$(sum ./zertz validate --json $g)"
+is "validate -o: nothing on standard output" "$(wc -c <"$tmp/stdout" | tr -d ' ')" 0
 cp $g "$tmp/in.zgn"
 ./zertz validate -t json -o "$tmp/in.zgn" "$tmp/in.zgn" >/dev/null 2>&1
-same "validate -o INPUT is refused" "$? $(cksum <"$tmp/in.zgn")" "2 $(cksum <$g)"
-same "stats -t csv is --format csv" "$(sum ./zertz stats -t csv $g)" "$(sum ./zertz stats --format csv $g)"
+is "validate -o INPUT is refused" "$? $(cksum <"$tmp/in.zgn")" "2 $(cksum <$g)"
+is "stats -t csv is --format csv" "$(sum ./zertz stats -t csv $g)" "$(sum ./zertz stats --format csv $g)"
 ./zertz stats -t json -o "$tmp/s.json" $g 2>/dev/null
-same "stats -o" "$(cksum <"$tmp/s.json")" "$(sum ./zertz stats --format json $g)"
+is "stats -o" "$(cksum <"$tmp/s.json")" "$(sum ./zertz stats --format json $g)"
 ./zertz replay -o "$tmp/r.txt" $g
-same "replay -o" "$(cksum <"$tmp/r.txt")" "$(sum ./zertz replay $g)"
-same "render -t svg is -T svg" "$(sum ./zertz render -t svg $g)" "$(sum ./zertz render -T svg $g)"
-same "render --format ascii is -T ascii" "$(sum ./zertz render --format ascii $g)" "$(sum ./zertz render -T ascii $g)"
-same "convert --format is -t" "$(sum ./zertz convert --format jsonl $g)" "$(sum ./zertz convert -t jsonl $g)"
-same "convert --to is -t" "$(sum ./zertz convert --to yaml $g)" "$(sum ./zertz convert -t yaml $g)"
+is "replay -o" "$(cksum <"$tmp/r.txt")" "$(sum ./zertz replay $g)"
+is "render -t svg is -T svg" "$(sum ./zertz render -t svg $g)" "$(sum ./zertz render -T svg $g)"
+is "render --format ascii is -T ascii" "$(sum ./zertz render --format ascii $g)" "$(sum ./zertz render -T ascii $g)"
+is "convert --format is -t" "$(sum ./zertz convert --format jsonl $g)" "$(sum ./zertz convert -t jsonl $g)"
+is "convert --to is -t" "$(sum ./zertz convert --to yaml $g)" "$(sum ./zertz convert -t yaml $g)"
 
-same "stats -q: nothing on standard error" "$(./zertz stats -q --duplicates samples/*.zgn samples/tzaar/*.zgn 2>&1 >/dev/null)" ""
-same "stats: the summary without -q" "$(./zertz stats --duplicates samples/*.zgn 2>&1 >/dev/null | grep -c 'group')" 1
+is "stats -q: nothing on standard error" "$(./zertz stats -q --duplicates samples/*.zgn samples/tzaar/*.zgn 2>&1 >/dev/null)" ""
+is "stats: the summary without -q" "$(./zertz stats --duplicates samples/*.zgn 2>&1 >/dev/null | grep -c 'group')" 1
 
 # replay: how many games, which one; --game per source; FILE#K
-same "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
+is "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
 	"zertz: note: '$two' has 2 games: game 1 shown (--game K shows another)"
-same "replay --game 2" "$(./zertz replay --game 2 $two 2>&1 >/dev/null)" \
+is "replay --game 2" "$(./zertz replay --game 2 $two 2>&1 >/dev/null)" \
 	"zertz: note: '$two' has 2 games: game 2 shown"
-same "FILE#2 is --game 2" "$(sum ./zertz replay "$two#2")" "$(sum ./zertz replay --game 2 $two)"
-same "FILE#2 needs no note" "$(./zertz replay "$two#2" 2>&1 >/dev/null)" ""
-same "one game, no note" "$(./zertz replay $g 2>&1 >/dev/null)" ""
-same "--game beyond the games" "$(./zertz replay --game 3 $two 2>&1 >/dev/null; echo "status $?")" \
+is "FILE#2 is --game 2" "$(sum ./zertz replay "$two#2")" "$(sum ./zertz replay --game 2 $two)"
+is "FILE#2 needs no note" "$(./zertz replay "$two#2" 2>&1 >/dev/null)" ""
+is "one game, no note" "$(./zertz replay $g 2>&1 >/dev/null)" ""
+is "--game beyond the games" "$(./zertz replay --game 3 $two 2>&1 >/dev/null; echo "status $?")" \
 	"zertz: error: '$two' has 2 games, not 3
 status 1"
-same "an archive of records" "$(./zertz replay samples/sgf/archive.zip 2>&1 >/dev/null)" \
+is "an archive of records" "$(./zertz replay samples/sgf/archive.zip 2>&1 >/dev/null)" \
 	"zertz: note: 'samples/sgf/archive.zip' holds 4 records: game 1 of 'samples/sgf/archive.zip:games/first.sgf' shown (name another as ARCHIVE:MEMBER)"
 # two files named: a regression (it said the first file held the records of both)
-same "two files given" "$(./zertz render -t ascii $g samples/isolation.zgn 2>&1 >/dev/null)" \
+is "two files given" "$(./zertz render -t ascii $g samples/isolation.zgn 2>&1 >/dev/null)" \
 	"zertz: note: 2 records given: game 1 of '$g' shown (the others are not read)"
 # per source, as validate --json numbers them: the archive's first record has one game
-same "--game counts per source" "$(./zertz replay --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
+is "--game counts per source" "$(./zertz replay --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
 	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
 status 1"
-same "render --game per source" "$(./zertz render --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
+is "render --game per source" "$(./zertz render --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
 	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
 status 1"
 # --at N: the heading of turn N, as the whole replay prints it
-same "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
+is "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
 	"$(./zertz replay $g | grep '^5\. ')"
-same "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
-same "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
+is "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
+is "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
 
 # standard input with -j is read once, by one worker (it was read by
 # each: "2 games, 1 valid, 1 invalid" and "no game found" for one game)
 for c in "validate -q" "convert -q -t zgn" "stats"; do
-	same "$c -j 2 < FILE: as -j 1" "$(./zertz $c -j 2 <$two 2>&1 | cksum)" \
+	is "$c -j 2 < FILE: as -j 1" "$(./zertz $c -j 2 <$two 2>&1 | cksum)" \
 		"$(./zertz $c -j 1 <$two 2>&1 | cksum)"
 done
-same "validate -j 3 FILE - FILE: stdin once" "$(./zertz validate -j 3 $g - $g <$two 2>&1)" \
+is "validate -j 3 FILE - FILE: stdin once" "$(./zertz validate -j 3 $g - $g <$two 2>&1)" \
 	"zertz: 4 games, 4 valid, 0 invalid, 0 warnings"
 
 # -h says what every option does, in every command
 for c in validate replay convert select render stats perft; do
-	same "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
-	same "$c -h: as many options as the usage line" \
+	is "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
+	is "$c -h: as many options as the usage line" \
 		"$(./zertz $c -h | sed -n 1p | grep -o -- ' \[*-[-a-zA-Z]*' | tr -d ' [' | sort -u | while read -r o; do
 			./zertz $c -h | sed 1,2d | grep -q -- "$o[ ,]" || echo "$o"; done)" ""
 done
-same "zertz help COMMAND is its -h" "$(./zertz help replay | sed 1d)" "$(./zertz replay -h)"
+is "zertz help COMMAND is its -h" "$(./zertz help replay | sed 1d)" "$(./zertz replay -h)"
 
 # usage mistakes, each its one line and status 2 (zertz(1) EXIT STATUS);
 # the expected lines are the option's own words, as -h gives them
 first() { "$@" >/dev/null 2>"$tmp/err"; echo "$? $(head -1 "$tmp/err")"; }
 P="37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
-same "perft: TZAAR has no rules" "$(first ./zertz perft --game tzaar --depth 1 --rules free-ring=any-two)" \
+is "perft: TZAAR has no rules" "$(first ./zertz perft --game tzaar --depth 1 --rules free-ring=any-two)" \
 	"2 zertz: --rules: TZAAR has no rule options"
-same "perft: no such game" "$(first ./zertz perft --game chess --depth 1)" \
+is "perft: no such game" "$(first ./zertz perft --game chess --depth 1)" \
 	"2 zertz: --game: 'chess' is not a game (zertz or tzaar)"
-same "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
-same "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
-same "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \
+is "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
+is "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
+is "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \
 	"2 zertz: --board is Zertz's: TZAAR has one board"
-same "perft: no depth" "$(first ./zertz perft --game tzaar)" "2 zertz: perft: --depth from 0 to 16 is required"
-same "perft: no board" "$(first ./zertz perft --depth 1)" "2 zertz: perft: --board or --position is required"
-same "perft: a position of another board" "$(first ./zertz perft --board 48 --depth 1 --position "$P")" \
+is "perft: no depth" "$(first ./zertz perft --game tzaar)" "2 zertz: perft: --depth from 0 to 16 is required"
+is "perft: no board" "$(first ./zertz perft --depth 1)" "2 zertz: perft: --board or --position is required"
+is "perft: a position of another board" "$(first ./zertz perft --board 48 --depth 1 --position "$P")" \
 	"2 zertz: --position is on 37 rings, --board says 48"
-same "perft: a position that is none" "$(first ./zertz perft --depth 1 --position bad)" \
+is "perft: a position that is none" "$(first ./zertz perft --depth 1 --position bad)" \
 	"2 zertz: --position: the board size must be one of 37, 40, 43, 44, 48, 61"
-same "perft: the position's own board" "$(./zertz perft --depth 1 --position "$P")" "$(./zertz perft --board 37 --depth 1)"
+is "perft: the position's own board" "$(./zertz perft --depth 1 --position "$P")" "$(./zertz perft --board 37 --depth 1)"
 # a number outside its option's range: said with the range, status 2
-same "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
-same "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
-same "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
-same "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
+is "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
+is "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
+is "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
+is "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
 # zertz alone: the usage on standard error, 2; -h and --help on standard output, 0
-same "no command" "$(first ./zertz)" "2 usage: zertz COMMAND [OPTIONS] [FILE ...]"
-same "-h" "$(./zertz -h | head -1; echo $?)" "usage: zertz COMMAND [OPTIONS] [FILE ...]
+is "no command" "$(first ./zertz)" "2 usage: zertz COMMAND [OPTIONS] [FILE ...]"
+is "-h" "$(./zertz -h | head -1; echo $?)" "usage: zertz COMMAND [OPTIONS] [FILE ...]
 0"
-same "help of no command" "$(first ./zertz help nosuch)" "2 zertz: 'nosuch' is not a zertz command"
+is "help of no command" "$(first ./zertz help nosuch)" "2 zertz: 'nosuch' is not a zertz command"
 # standard output that cannot be written: said, status 3
-same "a full standard output" "$(first sh -c './zertz --version >/dev/full')" \
+is "a full standard output" "$(first sh -c './zertz --version >/dev/full')" \
 	"3 zertz: fatal: cannot write to standard output: No space left on device"
-same "a full standard output (help)" "$(first sh -c './zertz help >/dev/full')" \
+is "a full standard output (help)" "$(first sh -c './zertz help >/dev/full')" \
 	"3 zertz: fatal: cannot write to standard output: No space left on device"
 
 # render's options that do not go together (its -h says which)
-same "render: --columns without --sheet" "$(first ./zertz render --columns 2 $g)" "2 zertz: --columns and --page lay out a --sheet"
-same "render: html and --sheet" "$(first ./zertz render -t html --sheet $g)" \
+is "render: --columns without --sheet" "$(first ./zertz render --columns 2 $g)" "2 zertz: --columns and --page lay out a --sheet"
+is "render: html and --sheet" "$(first ./zertz render -t html --sheet $g)" \
 	"2 zertz: -t html is a viewer of games: not with --sheet or --position"
-same "render: html and --at" "$(first ./zertz render -t html --at 3 $g)" \
+is "render: html and --at" "$(first ./zertz render -t html --at 3 $g)" \
 	"2 zertz: -t html shows every turn: open the page at #turn=N rather than --at"
-same "render: html --each and -o" "$(first ./zertz render -t html --each "$tmp/d" -o "$tmp/x" $g)" \
+is "render: html --each and -o" "$(first ./zertz render -t html --each "$tmp/d" -o "$tmp/x" $g)" \
 	"2 zertz: -t html --each writes its pages into DIR: not with -o"
-same "render: an ASCII sheet" "$(first ./zertz render --sheet -T ascii $g)" "2 zertz: --sheet is an SVG"
+is "render: an ASCII sheet" "$(first ./zertz render --sheet -T ascii $g)" "2 zertz: --sheet is an SVG"
 P37='37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
 for extra in --sheet "--at 1" "--game 1" "--each $tmp/d" "$g"; do
-	same "render: --position with $extra" "$(first ./zertz render --position "$P37" $extra)" \
+	is "render: --position with $extra" "$(first ./zertz render --position "$P37" $extra)" \
 		"2 zertz: --position draws that one position: not with --sheet, --each, --at, --game or a FILE"
 done
-same "render: a style sheet that cannot be read" "$(first ./zertz render --css "$tmp/none.css" $g)" \
+is "render: a style sheet that cannot be read" "$(first ./zertz render --css "$tmp/none.css" $g)" \
 	"3 zertz: error: cannot open '$tmp/none.css': No such file or directory"
 ./zertz render -o "$tmp/auto.html" $g 2>/dev/null
-same "render -o x.html writes a page" "$(head -1 "$tmp/auto.html")" "<!DOCTYPE html>"
+is "render -o x.html writes a page" "$(head -1 "$tmp/auto.html")" "<!DOCTYPE html>"
 
 # explain: its help, a mistake, a rule named in brackets as diagnostics
 # print it (every code that cites it, the first here)
-same "explain -h" "$(./zertz explain -h; echo "rc=$?")" "usage: zertz explain CODE | RULE | --list
+is "explain -h" "$(./zertz explain -h; echo "rc=$?")" "usage: zertz explain CODE | RULE | --list
 rc=0"
-same "explain: two operands" "$(first ./zertz explain a b)" "2 zertz: explain: one code or rule, or --list"
-same "explain [result]" "$(./zertz explain '[result]' | head -1)" "result: error: declared result disagrees with the replay"
-same "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 zertz: perft: --depth from 0 to 16 is required"
+is "explain: two operands" "$(first ./zertz explain a b)" "2 zertz: explain: one code or rule, or --list"
+is "explain [result]" "$(./zertz explain '[result]' | head -1)" "result: error: declared result disagrees with the replay"
+is "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 zertz: perft: --depth from 0 to 16 is required"
 # a command mistyped: the near one suggested; nothing near: no suggestion
-same "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
-same "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."
+is "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
+is "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."
 
-echo "options: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+report

@@ -4,14 +4,8 @@
 # headless Chromium draws an SVG and a sheet to a non-blank image of the
 # expected size.  Each tool that is missing skips its check.
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-render.$$
-mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0 skipped=0 why=
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL render: $*"; }
-# skip N REASON: N checks not run, and why (said again in the summary)
-skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
+suite=render
+. tests/lib.sh
 
 for f in tests/regress/render/svg-*.out; do
 	if command -v xmllint >/dev/null 2>&1; then
@@ -146,9 +140,5 @@ elif [ -n "$browser" ]; then
 else
 	skip 3 "chromium not installed: chromium"
 fi
-if [ $skipped -gt 0 ]; then
-	echo "render: $pass passed, $fail failed, $skipped skipped ($why; sh tests/deps.sh installs them)"
-else
-	echo "render: $pass passed, $fail failed"
-fi
-[ $fail = 0 ]
+[ $skipped = 0 ] || why="$why; sh tests/deps.sh installs them"
+report

@@ -15,9 +15,8 @@
 #
 #   tests/roundtrip.sh FILE...      (default: the samples)
 cd "$(dirname "$0")/.." || exit 2
-tmp=${TMPDIR:-/tmp}/zertz-rt.$$
-mkdir -p "$tmp"
-trap 'rm -rf "$tmp"' EXIT
+suite=roundtrip
+. tests/lib.sh
 formats="zgn json jsonl yaml sgf zertz3d"
 # file:format pairs that cannot be converted, and why:
 # sgf: Boardspace cannot set up a start position with marbles on the board;
@@ -35,17 +34,10 @@ if [ $# = 0 ]; then
 	# every file in every format, less the refusals
 	cases=$(($# * 6 - nr_refusals))
 fi
-pass=0 fail=0 refused=0 skipped=0 why=
-# skip N REASON: N checks not run, and why (said again in the summary)
-skip() { skipped=$((skipped + $1)); why="${why:+$why; }$2"; }
-failed() { fail=$((fail + 1)); echo "FAIL roundtrip $*"; }
-same() {	# name, expected file, actual file
-	if cmp -s "$2" "$3"; then
-		pass=$((pass + 1))
-	else
-		failed "$1"
-		diff -u "$2" "$3" | head -20
-	fi
+refused=0
+# alike NAME WANT-FILE GOT-FILE: the two files are the same bytes
+alike() {
+	if cmp -s "$2" "$3"; then ok; else bad "$1" "$(diff -u "$2" "$3" | head -20)"; fi
 }
 moves() {	# the moves of a record, one turn per line
 	./zertz convert -q -t jsonl "$1" | jq -r '.moves[] | if type == "object" then .move else . end'
@@ -54,7 +46,7 @@ have_jq=
 command -v jq >/dev/null 2>&1 && have_jq=1
 for f in "$@"; do
 	if ! ./zertz convert -q -t zgn "$f" >"$tmp/ref.zgn" 2>"$tmp/err" || [ ! -s "$tmp/ref.zgn" ]; then
-		failed "$f: cannot be read: $(head -1 "$tmp/err")"
+		bad "$f: cannot be read: $(head -1 "$tmp/err")"
 		continue
 	fi
 	for x in $formats; do
@@ -67,46 +59,46 @@ for f in "$@"; do
 			if [ -n "$expected" ] && [ $rc = 1 ]; then
 				refused=$((refused + 1))
 			else
-				failed "$name: refused: $(head -1 "$tmp/err")"
+				bad "$name: refused: $(head -1 "$tmp/err")"
 			fi
 			continue
 		fi
 		if [ -n "$expected" ]; then
-			failed "$name: converted, but it was expected to be refused (update the refusals)"
+			bad "$name: converted, but it was expected to be refused (update the refusals)"
 			continue
 		fi
 		if [ $rc != 0 ] || [ ! -s "$tmp/mid.$x" ]; then
-			failed "$name: status $rc, $(head -1 "$tmp/err")"
+			bad "$name: status $rc, $(head -1 "$tmp/err")"
 			continue
 		fi
 		if ! ./zertz convert -q -t zgn "$tmp/mid.$x" >"$tmp/back.zgn" 2>"$tmp/err"; then
-			failed "$name: cannot be read back: $(head -1 "$tmp/err")"
+			bad "$name: cannot be read back: $(head -1 "$tmp/err")"
 			continue
 		fi
 		if grep -q 'cannot hold .*: left out' "$tmp/err" "$tmp/mid.$x" 2>/dev/null ||
 		   ./zertz convert -t $x "$tmp/ref.zgn" 2>&1 >/dev/null | grep -q 'cannot hold .*: left out'; then
 			# lossy by its own word: the moves must survive
 			if [ -z "$have_jq" ]; then
-				failed "$name: jq is needed to compare the moves"
+				bad "$name: jq is needed to compare the moves"
 				continue
 			fi
 			moves "$tmp/ref.zgn" >"$tmp/ref.moves"
 			moves "$tmp/back.zgn" >"$tmp/back.moves"
 			if [ ! -s "$tmp/ref.moves" ] && grep -q '^[0-9]' "$tmp/ref.zgn"; then
-				failed "$name: no moves extracted"
+				bad "$name: no moves extracted"
 				continue
 			fi
-			same "$name (moves)" "$tmp/ref.moves" "$tmp/back.moves"
+			alike "$name (moves)" "$tmp/ref.moves" "$tmp/back.moves"
 		else
-			same "$name" "$tmp/ref.zgn" "$tmp/back.zgn"
+			alike "$name" "$tmp/ref.zgn" "$tmp/back.zgn"
 		fi
 	done
 done
 if [ -n "$cases" ] && [ $((pass + fail)) != "$cases" ]; then
-	failed "$((pass + fail)) cases, not $cases"
+	bad "$((pass + fail)) cases, not $cases"
 fi
 if [ -n "$cases" ] && [ $refused != "$nr_refusals" ]; then
-	failed "$refused refusals, not $nr_refusals"
+	bad "$refused refusals, not $nr_refusals"
 fi
 # standard tools read what we write
 ./zertz convert -q -t json "$@" >"$tmp/all.json" 2>/dev/null
@@ -114,9 +106,9 @@ fi
 ./zertz convert -q -t yaml "$@" >"$tmp/all.yaml" 2>/dev/null
 if command -v jq >/dev/null 2>&1; then
 	if jq -e 'length > 0' "$tmp/all.json" >/dev/null && jq -e '.moves' "$tmp/all.jsonl" >/dev/null; then
-		pass=$((pass + 1))
+		ok
 	else
-		fail=$((fail + 1)); echo "FAIL jq cannot read the JSON output"
+		bad "jq cannot read the JSON output"
 	fi
 else
 	skip 1 "jq not installed: jq"
@@ -140,16 +132,11 @@ for x, y in zip(a, c):
             y[k] = [int(v) for v in y[k]]
     assert x == y, "yaml and json differ: %r %r" % (x, y)
 ' "$tmp/all.json" "$tmp/all.jsonl" "$tmp/all.yaml"; then
-		pass=$((pass + 1))
+		ok
 	else
-		fail=$((fail + 1)); echo "FAIL python cannot read the JSON or YAML output alike"
+		bad "python cannot read the JSON or YAML output alike"
 	fi
 else
 	skip 1 "python3-yaml not installed: python3-yaml"
 fi
-if [ $skipped -gt 0 ]; then
-	echo "roundtrip: $pass passed, $fail failed, $skipped skipped ($why)"
-else
-	echo "roundtrip: $pass passed, $fail failed"
-fi
-[ $fail = 0 ]
+report

@@ -252,100 +252,57 @@ static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc 
 	return -1;
 }
 
-int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
-		   const struct zz_loc *at, struct zz_places *places)
+/* The record's "tags" v, an object: words, each a string or a number. */
+static int read_tags(json_t *v, struct zz_game *g, struct zz_diag *d, const struct zz_loc *at)
+{
+	const char *key;
+	json_t *tag;
+	long long n;
+	int rc = 0;
+
+	json_object_foreach(v, key, tag) {
+		const char *s = ZZ_IS_STRING(tag) ? json_string_value(tag) : NULL;
+		const char *c;
+		char num[32];
+
+		/* a tag name is a word, as in ZGN */
+		for (c = key; *c; c++)
+			if (!((*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z') ||
+			      (*c >= '0' && *c <= '9') || *c == '_' || *c == '-'))
+				break;
+		if (*c || !*key) {
+			zz_diag_add(d, ZZ_E_SCHEMA, at,
+				    "tag names are letters, digits, '_' and '-': '%s'", key);
+			rc = -1;
+			continue;
+		}
+		if (!s && get_int(tag, &n) == 0) {
+			snprintf(num, sizeof(num), "%lld", n);
+			s = num;
+		}
+		if (!s) {
+			zz_diag_add(d, ZZ_E_SCHEMA, at, "tag '%s' must be a string", key);
+			rc = -1;
+			continue;
+		}
+		zz_game_set_tag(g, key, s, at);
+	}
+	return rc;
+}
+
+/*
+ * Zertz's set-up keys, each its JSON type checked and made the tag ZGN
+ * has: -1 when one is of the wrong type; *broken when the game cannot be
+ * played at all (no board, no start).
+ */
+static int read_zertz_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
+			    const struct zz_loc *at, bool *broken)
 {
 	struct zz_buf err = ZZ_BUF_INIT;
-	json_t *v, *moves;
 	const char *key;
-	long long n;
-	size_t i;
+	json_t *v;
 	int rc = 0;
-	bool broken = false;
-	size_t nr_tags, known;
-	const struct zz_kind *kind;
-	const struct zz_text_kind *tk = &zz_text_zertz;
 
-	g->loc = *at;
-	if (!ZZ_IS_OBJECT(o))
-		return not_record(g, d, at, o, 0);
-	/* the game named: its text side says what its set-up keys are */
-	if ((v = json_object_get(o, "game")) && ZZ_IS_STRING(v) &&
-	    (kind = zz_kind_find(json_string_value(v))))
-		tk = zz_text_kind(kind);
-	known = record_keys(o, tk);
-	if (!known)
-		return not_record(g, d, at, o, 0);
-	/*
-	 * Keys of a record among many others, and none of those every record
-	 * we write has: another program's document (a reference engine's
-	 * state dump, with 'start' and 'result' of its own), not a record
-	 */
-	if (2 * known < json_object_size(o) && !json_object_get(o, "moves") &&
-	    !json_object_get(o, "tags") && !json_object_get(o, "game"))
-		return not_record(g, d, at, o, known);
-	json_object_foreach(o, key, v) {
-		if (!is_record_key(key, tk))
-			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
-	}
-	if ((v = json_object_get(o, "tags"))) {
-		if (!ZZ_IS_OBJECT(v))
-			return bad(d, at, "'tags' must be an object");
-		json_object_foreach(v, key, moves) {
-			const char *s = ZZ_IS_STRING(moves) ? json_string_value(moves) : NULL;
-			const char *c;
-			char num[32];
-
-			/* a tag name is a word, as in ZGN */
-			for (c = key; *c; c++)
-				if (!((*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z') ||
-				      (*c >= '0' && *c <= '9') || *c == '_' || *c == '-'))
-					break;
-			if (*c || !*key) {
-				zz_diag_add(d, ZZ_E_SCHEMA, at,
-					    "tag names are letters, digits, '_' and '-': '%s'", key);
-				rc = -1;
-				continue;
-			}
-			if (!s && get_int(moves, &n) == 0) {
-				snprintf(num, sizeof(num), "%lld", n);
-				s = num;
-			}
-			if (!s) {
-				zz_diag_add(d, ZZ_E_SCHEMA, at, "tag '%s' must be a string", key);
-				rc = -1;
-				continue;
-			}
-			zz_game_set_tag(g, key, s, at);
-		}
-	}
-	/*
-	 * The set-up keys become the tags ZGN has, and are settled as ZGN's
-	 * are (formats/kinds.c); here only their JSON types are checked.
-	 * They are the record's keys, not its tags: gone once settled.
-	 */
-	nr_tags = g->nr_tags;
-	if ((v = json_object_get(o, "game"))) {
-		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "game", "Game", json_string_value(v));
-		else
-			rc = bad(d, at, "'game' must be a string");
-	}
-	if (tk->setup_keys) {
-		/* a game whose set-up keys are strings, each a tag */
-		unsigned k;
-
-		for (k = 0; tk->setup_keys[k]; k += 2) {
-			if (!(v = json_object_get(o, tk->setup_keys[k])))
-				continue;
-			if (ZZ_IS_STRING(v))
-				set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
-					json_string_value(v));
-			else
-				rc = bad(d, at, "a set-up key must be a string");
-		}
-		goto result_key;
-	}
 	if ((v = json_object_get(o, "board"))) {
 		char num[32];
 
@@ -356,7 +313,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			set_key(g, d, at, "board", "Board", num);
 		} else {
 			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
-			broken = true;
+			*broken = true;
 		}
 	}
 	if ((v = json_object_get(o, "rings"))) {
@@ -417,22 +374,22 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			set_key(g, d, at, "start", "Position", json_string_value(v));
 		} else {
 			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
-			broken = true;
+			*broken = true;
 		}
 	}
-result_key:
-	if ((v = json_object_get(o, "result"))) {
-		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "result", "Result", json_string_value(v));
-		else
-			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
-	}
-	zz_settle(g, d, ZZ_NAMING_KEYS);
-	zz_game_cut_tags(g, nr_tags);
-	if (broken)
-		g->kind->unplayable(g->setup);
-	if (!zz_game_playable(g))
-		rc = -1;
+	zz_buf_release(&err);
+	return rc;
+}
+
+/* The record's "moves": each a string, or an object with "move", "comment" and "clock". */
+static int read_moves(json_t *o, struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
+		      struct zz_places *places)
+{
+	json_t *moves;
+	long long n;
+	size_t i;
+	int rc = 0;
+
 	moves = json_object_get(o, "moves");
 	if (moves && !ZZ_IS_ARRAY(moves)) {
 		rc = bad(d, at, "'moves' must be an array");
@@ -480,6 +437,89 @@ result_key:
 			rc = -1;
 		}
 	}
-	zz_buf_release(&err);
+	return rc;
+}
+
+int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
+		   const struct zz_loc *at, struct zz_places *places)
+{
+	json_t *v;
+	const char *key;
+	int rc = 0;
+	bool broken = false;
+	size_t nr_tags, known;
+	const struct zz_kind *kind;
+	const struct zz_text_kind *tk = &zz_text_zertz;
+
+	g->loc = *at;
+	if (!ZZ_IS_OBJECT(o))
+		return not_record(g, d, at, o, 0);
+	/* the game named: its text side says what its set-up keys are */
+	if ((v = json_object_get(o, "game")) && ZZ_IS_STRING(v) &&
+	    (kind = zz_kind_find(json_string_value(v))))
+		tk = zz_text_kind(kind);
+	known = record_keys(o, tk);
+	if (!known)
+		return not_record(g, d, at, o, 0);
+	/*
+	 * Keys of a record among many others, and none of those every record
+	 * we write has: another program's document (a reference engine's
+	 * state dump, with 'start' and 'result' of its own), not a record
+	 */
+	if (2 * known < json_object_size(o) && !json_object_get(o, "moves") &&
+	    !json_object_get(o, "tags") && !json_object_get(o, "game"))
+		return not_record(g, d, at, o, known);
+	json_object_foreach(o, key, v) {
+		if (!is_record_key(key, tk))
+			zz_diag_add(d, ZZ_W_IGNORED, at, "unknown key '%s'", key);
+	}
+	if ((v = json_object_get(o, "tags"))) {
+		if (!ZZ_IS_OBJECT(v))
+			return bad(d, at, "'tags' must be an object");
+		if (read_tags(v, g, d, at))
+			rc = -1;
+	}
+	/*
+	 * The set-up keys become the tags ZGN has, and are settled as ZGN's
+	 * are (formats/kinds.c); here only their JSON types are checked.
+	 * They are the record's keys, not its tags: gone once settled.
+	 */
+	nr_tags = g->nr_tags;
+	if ((v = json_object_get(o, "game"))) {
+		if (ZZ_IS_STRING(v))
+			set_key(g, d, at, "game", "Game", json_string_value(v));
+		else
+			rc = bad(d, at, "'game' must be a string");
+	}
+	if (tk->setup_keys) {
+		/* a game whose set-up keys are strings, each a tag */
+		unsigned k;
+
+		for (k = 0; tk->setup_keys[k]; k += 2) {
+			if (!(v = json_object_get(o, tk->setup_keys[k])))
+				continue;
+			if (ZZ_IS_STRING(v))
+				set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
+					json_string_value(v));
+			else
+				rc = bad(d, at, "a set-up key must be a string");
+		}
+	} else if (read_zertz_setup(o, g, d, at, &broken)) {
+		rc = -1;
+	}
+	if ((v = json_object_get(o, "result"))) {
+		if (ZZ_IS_STRING(v))
+			set_key(g, d, at, "result", "Result", json_string_value(v));
+		else
+			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
+	}
+	zz_settle(g, d, ZZ_NAMING_KEYS);
+	zz_game_cut_tags(g, nr_tags);
+	if (broken)
+		g->kind->unplayable(g->setup);
+	if (!zz_game_playable(g))
+		rc = -1;
+	if (read_moves(o, g, d, at, places))
+		rc = -1;
 	return rc;
 }

@@ -662,6 +662,62 @@ static int render_guard(const struct opts *o, char **paths, int n)
 	return rc;
 }
 
+/*
+ * What to draw in, from -t or the name of -o (a terminal: ASCII, else
+ * SVG), and the options that do not go together: a usage error.
+ * laid_out: --columns or --page was given.
+ */
+static void settle_target(struct opts *o, int argc, bool laid_out)
+{
+	if (laid_out && !o->sheet)
+		usage_error(USAGE_RENDER, "--columns and --page lay out a --sheet");
+	if (o->each && o->sheet)
+		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
+	if (o->clean && !o->each)
+		usage_error(USAGE_RENDER, "--clean cleans the DIR of --each");
+	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
+	if (o->target == T_AUTO && o->output && has_extension(o->output, ".txt"))
+		o->target = T_ASCII;
+	else if (o->target == T_AUTO && o->output && has_extension(o->output, ".svg"))
+		o->target = T_SVG;
+	else if (o->target == T_AUTO && o->output && has_extension(o->output, ".html"))
+		o->target = T_HTML;
+	if (o->target == T_HTML && (o->sheet || o->position))
+		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
+	/* what would read a game is not dropped without a word */
+	if (o->position && (o->sheet || o->each || o->at >= 0 || o->game != OPT_UNSET || argc > 0))
+		usage_error(USAGE_RENDER, "--position draws that one position: not with --sheet, --each, "
+			    "--at, --game or a FILE");
+	if (o->target == T_HTML && o->at >= 0)
+		usage_error(USAGE_RENDER, "-t html shows every turn: open the page at #turn=N rather than --at");
+	if (o->target == T_HTML && o->each && o->output)
+		usage_error(USAGE_RENDER, "-t html --each writes its pages into DIR: not with -o");
+	if (o->target == T_AUTO)
+		o->target = (o->sheet || !isatty(1)) && !o->each ? T_SVG : o->each ? T_SVG : T_ASCII;
+	if (o->sheet && o->target != T_SVG)
+		usage_error(USAGE_RENDER, "--sheet is an SVG");
+	/* colour for a terminal, never under NO_COLOR; --color decides */
+	o->r.ansi = o->target == T_ASCII && colour_for(!o->output && isatty(1));
+}
+
+/* render --position: that one position string drawn. */
+static int render_position(struct opts *o)
+{
+	const struct zz_draw_kind *dk = zz_text_kind_of_position(o->position)->draw;
+	struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	int status;
+
+	if (!dk)
+		usage_error(USAGE_RENDER, "--position: that game has no drawings");
+	if (dk->position(&out, o->position, o->target == T_SVG, &o->r, &err))
+		usage_error(USAGE_RENDER, "--position: %s", err.buf);
+	status = emit(o, o->output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+	zz_buf_release(&out);
+	zz_buf_release(&err);
+	free(o->css);
+	return status;
+}
+
 int cmd_render(int argc, char **argv)
 {
 	static const char *const targets[] = { "ascii", "svg", "html", NULL };
@@ -729,54 +785,14 @@ int cmd_render(int argc, char **argv)
 		o.r.columns = (unsigned)columns;
 	if (page != ~0u)
 		o.r.page = (enum zz_page)(ZZ_PAGE_A4 + page);
-	if ((columns != OPT_UNSET || page != ~0u) && !o.sheet)
-		usage_error(USAGE_RENDER, "--columns and --page lay out a --sheet");
-	if (o.each && o.sheet)
-		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
-	if (o.clean && !o.each)
-		usage_error(USAGE_RENDER, "--clean cleans the DIR of --each");
-	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
-	if (o.target == T_AUTO && o.output && has_extension(o.output, ".txt"))
-		o.target = T_ASCII;
-	else if (o.target == T_AUTO && o.output && has_extension(o.output, ".svg"))
-		o.target = T_SVG;
-	else if (o.target == T_AUTO && o.output && has_extension(o.output, ".html"))
-		o.target = T_HTML;
-	if (o.target == T_HTML && (o.sheet || o.position))
-		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
-	/* what would read a game is not dropped without a word */
-	if (o.position && (o.sheet || o.each || o.at >= 0 || o.game != OPT_UNSET || argc > 0))
-		usage_error(USAGE_RENDER, "--position draws that one position: not with --sheet, --each, "
-			    "--at, --game or a FILE");
-	if (o.target == T_HTML && o.at >= 0)
-		usage_error(USAGE_RENDER, "-t html shows every turn: open the page at #turn=N rather than --at");
-	if (o.target == T_HTML && o.each && o.output)
-		usage_error(USAGE_RENDER, "-t html --each writes its pages into DIR: not with -o");
-	if (o.target == T_AUTO)
-		o.target = (o.sheet || !isatty(1)) && !o.each ? T_SVG : o.each ? T_SVG : T_ASCII;
-	if (o.sheet && o.target != T_SVG)
-		usage_error(USAGE_RENDER, "--sheet is an SVG");
-	/* colour for a terminal, never under NO_COLOR; --color decides */
-	o.r.ansi = o.target == T_ASCII && colour_for(!o.output && isatty(1));
+	settle_target(&o, argc, columns != OPT_UNSET || page != ~0u);
 	/* before anything is read: no output is an input (guard.h) */
 	if ((status = render_guard(&o, argv, argc))) {
 		free(o.css);
 		return status;
 	}
-	if (o.position) {
-		const struct zz_draw_kind *dk = zz_text_kind_of_position(o.position)->draw;
-		struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
-
-		if (!dk)
-			usage_error(USAGE_RENDER, "--position: that game has no drawings");
-		if (dk->position(&out, o.position, o.target == T_SVG, &o.r, &err))
-			usage_error(USAGE_RENDER, "--position: %s", err.buf);
-		status = emit(&o, o.output, &out) ? ZZ_EXIT_IO : ZZ_EXIT_OK;
-		zz_buf_release(&out);
-		zz_buf_release(&err);
-		free(o.css);
-		return status;
-	}
+	if (o.position)
+		return render_position(&o);
 	o.files = &files;
 	o.later = &later;
 	if (o.target == T_HTML && o.each) {

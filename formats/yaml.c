@@ -133,6 +133,116 @@ static int parse_fail(struct zz_yaml_reader *y)
 }
 
 /* Build the node whose first event is ev; its size goes to *size. */
+/* An alias: the node of its anchor again, counted against the limit. */
+static json_t *read_alias(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size)
+{
+	size_t i;
+
+	for (i = 0; i < y->nr_anchors; i++)
+		if (!strcmp(y->anchors[i].name, (const char *)ev->data.alias.anchor))
+			break;
+	if (i == y->nr_anchors) {
+		fail(y, &ev->start_mark, "an alias to an unknown anchor");
+		return NULL;
+	}
+	y->expanded += y->anchors[i].size;
+	if (y->expanded > ZZ_YAML_EXPAND_MAX) {
+		fail(y, &ev->start_mark, "aliases expand beyond the limit of nodes");
+		return NULL;
+	}
+	*size = y->anchors[i].size;
+	/* an alias to a string is placed where the alias is */
+	if (json_is_string(y->anchors[i].node)) {
+		struct zz_loc at = mark_loc(y, &ev->start_mark);
+
+		zz_places_add(&y->places, y->anchors[i].node, &at);
+	}
+	return json_incref(y->anchors[i].node);
+}
+
+/* A scalar: a string, placed where its text starts, or null for ~. */
+static json_t *read_scalar(struct zz_yaml_reader *y, yaml_event_t *ev)
+{
+	struct zz_loc at = mark_loc(y, &ev->start_mark);
+	json_t *j = json_stringn_nocheck((const char *)ev->data.scalar.value,
+					 ev->data.scalar.length);
+
+	/* the text itself starts after a quote */
+	if (ev->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+	    ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE) {
+		at.col++;
+		at.offset++;
+	}
+	if (ev->data.scalar.plain_implicit && ev->data.scalar.length == 1 &&
+	    ev->data.scalar.value[0] == '~')
+		j = (json_decref(j), json_null());
+	else if (j)
+		zz_places_add(&y->places, j, &at);
+	return j;
+}
+
+static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
+		    unsigned depth);
+
+/* A sequence or a mapping, to its end; *total counts its nodes. */
+static json_t *read_collection(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *total,
+			       unsigned depth)
+{
+	bool map = ev->type == YAML_MAPPING_START_EVENT;
+	json_t *j = map ? json_object() : json_array();
+	yaml_event_t e;
+
+	for (;;) {
+		json_t *key = NULL, *val;
+		size_t sz = 0;
+
+		if (!yaml_parser_parse(&y->parser, &e)) {
+			parse_fail(y);
+			json_decref(j);
+			return NULL;
+		}
+		if (e.type == (map ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT)) {
+			yaml_event_delete(&e);
+			break;
+		}
+		if (map) {
+			key = node(y, &e, &sz, depth + 1);
+			yaml_event_delete(&e);
+			/* a key is copied into its object and freed: no place */
+			if (y->places.nr && y->places.v[y->places.nr - 1].node == key)
+				y->places.nr--;
+			if (!key || !json_is_string(key)) {
+				if (key)
+					fail(y, &ev->start_mark, "mapping keys must be strings");
+				json_decref(key);
+				json_decref(j);
+				return NULL;
+			}
+			*total += sz;
+			if (!yaml_parser_parse(&y->parser, &e)) {
+				parse_fail(y);
+				json_decref(key);
+				json_decref(j);
+				return NULL;
+			}
+		}
+		val = node(y, &e, &sz, depth + 1);
+		yaml_event_delete(&e);
+		if (!val) {
+			json_decref(key);
+			json_decref(j);
+			return NULL;
+		}
+		*total += sz;
+		if (map)
+			json_object_set_new_nocheck(j, json_string_value(key), val);
+		else
+			json_array_append_new(j, val);
+		json_decref(key);
+	}
+	return j;
+}
+
 static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 		    unsigned depth)
 {
@@ -145,107 +255,20 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 		return NULL;
 	}
 	switch (ev->type) {
-	case YAML_ALIAS_EVENT: {
-		size_t i;
-
-		for (i = 0; i < y->nr_anchors; i++)
-			if (!strcmp(y->anchors[i].name, (const char *)ev->data.alias.anchor))
-				break;
-		if (i == y->nr_anchors) {
-			fail(y, &ev->start_mark, "an alias to an unknown anchor");
-			return NULL;
-		}
-		y->expanded += y->anchors[i].size;
-		if (y->expanded > ZZ_YAML_EXPAND_MAX) {
-			fail(y, &ev->start_mark, "aliases expand beyond the limit of nodes");
-			return NULL;
-		}
-		*size = y->anchors[i].size;
-		/* an alias to a string is placed where the alias is */
-		if (json_is_string(y->anchors[i].node)) {
-			struct zz_loc at = mark_loc(y, &ev->start_mark);
-
-			zz_places_add(&y->places, y->anchors[i].node, &at);
-		}
-		return json_incref(y->anchors[i].node);
-	}
-	case YAML_SCALAR_EVENT: {
-		struct zz_loc at = mark_loc(y, &ev->start_mark);
-
+	case YAML_ALIAS_EVENT:
+		return read_alias(y, ev, size);
+	case YAML_SCALAR_EVENT:
 		anchor = (const char *)ev->data.scalar.anchor;
-		j = json_stringn_nocheck((const char *)ev->data.scalar.value, ev->data.scalar.length);
-		/* the text itself starts after a quote */
-		if (ev->data.scalar.style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
-		    ev->data.scalar.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE) {
-			at.col++;
-			at.offset++;
-		}
-
-		if (ev->data.scalar.plain_implicit && ev->data.scalar.length == 1 &&
-		    ev->data.scalar.value[0] == '~')
-			j = (json_decref(j), json_null());
-		else if (j)
-			zz_places_add(&y->places, j, &at);
+		j = read_scalar(y, ev);
 		break;
-	}
 	case YAML_SEQUENCE_START_EVENT:
-	case YAML_MAPPING_START_EVENT: {
-		bool map = ev->type == YAML_MAPPING_START_EVENT;
-		yaml_event_t e;
-
-		anchor = (const char *)(map ? ev->data.mapping_start.anchor
-					    : ev->data.sequence_start.anchor);
-		j = map ? json_object() : json_array();
-		for (;;) {
-			json_t *key = NULL, *val;
-			size_t sz = 0;
-
-			if (!yaml_parser_parse(&y->parser, &e)) {
-				parse_fail(y);
-				json_decref(j);
-				return NULL;
-			}
-			if (e.type == (map ? YAML_MAPPING_END_EVENT : YAML_SEQUENCE_END_EVENT)) {
-				yaml_event_delete(&e);
-				break;
-			}
-			if (map) {
-				key = node(y, &e, &sz, depth + 1);
-				yaml_event_delete(&e);
-				/* a key is copied into its object and freed: no place */
-				if (y->places.nr && y->places.v[y->places.nr - 1].node == key)
-					y->places.nr--;
-				if (!key || !json_is_string(key)) {
-					if (key)
-						fail(y, &ev->start_mark, "mapping keys must be strings");
-					json_decref(key);
-					json_decref(j);
-					return NULL;
-				}
-				total += sz;
-				if (!yaml_parser_parse(&y->parser, &e)) {
-					parse_fail(y);
-					json_decref(key);
-					json_decref(j);
-					return NULL;
-				}
-			}
-			val = node(y, &e, &sz, depth + 1);
-			yaml_event_delete(&e);
-			if (!val) {
-				json_decref(key);
-				json_decref(j);
-				return NULL;
-			}
-			total += sz;
-			if (map)
-				json_object_set_new_nocheck(j, json_string_value(key), val);
-			else
-				json_array_append_new(j, val);
-			json_decref(key);
-		}
+	case YAML_MAPPING_START_EVENT:
+		anchor = (const char *)(ev->type == YAML_MAPPING_START_EVENT ?
+					ev->data.mapping_start.anchor :
+					ev->data.sequence_start.anchor);
+		if (!(j = read_collection(y, ev, &total, depth)))
+			return NULL;
 		break;
-	}
 	default:
 		fail(y, &ev->start_mark, "unexpected YAML event");
 		return NULL;

@@ -127,47 +127,12 @@ static int setup(struct cmds *c, const struct zz_game *g, const char *su)
 	return 0;
 }
 
-int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
-		 struct zz_buf *why)
+/* The game's properties: the game, its date, event, result and players. */
+static void header(struct zz_buf *out, const struct zz_game *g, const char *su)
 {
-	const struct zz_geom *geom;
-	const char *su, *v, *term = zz_game_tag(g, "Termination");
-	struct zz_buf cmd = ZZ_BUF_INIT, tmp = ZZ_BUF_INIT;
-	struct cmds c = { out, 0 };
-	unsigned first_side = 0, k;
-	size_t i;
+	const char *v;
+	unsigned k;
 
-	if (g->kind != &zz_kind_zertz) {
-		zz_buf_addf(why, "Boardspace SGF holds Zertz games, not %s", g->kind->title);
-		return -1;
-	}
-	geom = zz_zgame(g)->geom;
-	int resigner = -1;
-
-	if (!geom || (geom->board != ZZ_BOARD_37 && geom->board != ZZ_BOARD_48 &&
-		      geom->board != ZZ_BOARD_61 && geom->board != ZZ_BOARD_CUSTOM)) {
-		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings and custom boards only");
-		return -1;
-	}
-	if (geom->board == ZZ_BOARD_CUSTOM && zz_zgame(g)->has_start) {
-		*dropped |= ZZ_DROP_START;
-		zz_buf_addstr(why, "Boardspace cannot set up a start position on a custom board");
-		return -1;
-	}
-	if (zz_zgame(g)->rules.variant != ZZ_VARIANT_STANDARD)
-		*dropped |= ZZ_DROP_VARIANT;
-	zz_rules_format(&zz_zgame(g)->rules, &tmp);
-	if (tmp.len)
-		*dropped |= ZZ_DROP_RULES;
-	for (i = 0; i < g->nr_tags; i++) {
-		for (k = 0; kept[k]; k++)
-			if (!strcmp(kept[k], g->tags[i].name))
-				break;
-		if (!kept[k])
-			*dropped |= ZZ_DROP_TAGS;
-	}
-	su = geom->board == ZZ_BOARD_CUSTOM ? "Zertz+xx" : geom->rings == 37 ? "Zertz"
-	   : geom->rings == 61 ? "Zertz+24" : zz_zgame(g)->has_start ? "Zertz+H" : "Zertz+11";
 	zz_buf_addf(out, "(;\nGM[22]VV[2]\nSU[%s]\n", su);
 	prop(out, "DT", (v = zz_game_tag(g, "BoardspaceDate")) ? v : zz_game_tag(g, "Date"));
 	prop(out, "GN", zz_game_tag(g, "Event"));
@@ -193,6 +158,132 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 			zz_buf_addstr(out, "]\n");
 		}
 	}
+}
+
+/* Each turn's commands, then its Done with its clock and comment. */
+static void turns(struct cmds *c, const struct zz_game *g, unsigned first_side, unsigned *dropped)
+{
+	const struct zz_geom *geom = zz_zgame(g)->geom;
+	struct zz_buf cmd = ZZ_BUF_INIT;
+	struct zz_buf *out = c->out;
+	unsigned k;
+	size_t i;
+
+	for (i = 0; i < g->nr_turns; i++) {
+		const struct zz_turn *h = &g->turns[i];
+		const struct zz_zturn *t = zz_zturn(g, i);
+		unsigned label = (unsigned)((i + first_side) & 1);
+
+		switch (t->move.kind) {
+		case ZZ_MOVE_PLACE:
+			zz_buf_reset(&cmd);
+			zz_buf_addf(&cmd, "RtoB %u %u", t->source == ZZ_SOURCE_OWN ? label : 2u,
+				    t->move.colour);
+			cell(&cmd, geom, t->move.cell);
+			node(c, label, cmd.buf, -1);
+			if (t->move.remove != ZZ_NO_CELL) {
+				zz_buf_reset(&cmd);
+				zz_buf_addstr(&cmd, "R-");
+				cell(&cmd, geom, t->move.remove);
+				node(c, label, cmd.buf, -1);
+			}
+			break;
+		case ZZ_MOVE_CAPTURE:
+			for (k = 0; k < t->move.nhops; k++) {
+				zz_buf_reset(&cmd);
+				zz_buf_addstr(&cmd, "BtoB");
+				cell(&cmd, geom, k ? t->move.hop[k - 1] : t->move.cell);
+				cell(&cmd, geom, t->move.hop[k]);
+				node(c, label, cmd.buf, -1);
+			}
+			break;
+		case ZZ_MOVE_PASS:
+			*dropped |= ZZ_DROP_PASS;
+			break;
+		}
+		zz_buf_addf(out, "; P%u[%u Done ]", label, c->index++);
+		if (h->clock_ms >= 0)
+			zz_buf_addf(out, "TM[%ld]", h->clock_ms);
+		if (h->comment) {
+			zz_buf_addstr(out, "C[");
+			value(out, h->comment);
+			zz_buf_addch(out, ']');
+		}
+		zz_buf_addch(out, '\n');
+	}
+	zz_buf_release(&cmd);
+}
+
+/*
+ * How the game ended, when its moves do not say: a resignation or a win
+ * on time (a draw by agreement is its RE alone); another is dropped.
+ */
+static void ending(struct cmds *c, const struct zz_game *g, unsigned first_side, unsigned *dropped)
+{
+	const char *term = zz_game_tag(g, "Termination");
+
+	if (term && (g->declared == ZZ_RESULT_FIRST || g->declared == ZZ_RESULT_SECOND)) {
+		unsigned winner = g->declared == ZZ_RESULT_FIRST ? first_side : !first_side;
+
+		if (!strcmp(term, "resignation")) {
+			node(c, !winner, "Resign ", -1);
+			node(c, !winner, "Done ", -1);
+		} else if (!strcmp(term, "time")) {
+			node(c, winner, "WinOnTime ", -1);
+		} else {
+			*dropped |= ZZ_DROP_TERMINATION;
+		}
+	} else if (term && !strcmp(term, "time") && g->declared == ZZ_RESULT_DRAW) {
+		/* a draw on time: the player to move claims the time, RE says
+		 * the game is drawn (as Boardspace writes it) */
+		node(c, (unsigned)((g->nr_turns + first_side) & 1), "WinOnTime ", -1);
+	} else if (term && (strcmp(term, "agreement") || g->declared != ZZ_RESULT_DRAW)) {
+		/* a draw by agreement is its RE alone */
+		*dropped |= ZZ_DROP_TERMINATION;
+	}
+}
+
+int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		 struct zz_buf *why)
+{
+	const struct zz_geom *geom;
+	const char *su;
+	struct zz_buf cmd = ZZ_BUF_INIT, tmp = ZZ_BUF_INIT;
+	struct cmds c = { out, 0 };
+	unsigned first_side = 0, k;
+	size_t i;
+
+	if (g->kind != &zz_kind_zertz) {
+		zz_buf_addf(why, "Boardspace SGF holds Zertz games, not %s", g->kind->title);
+		return -1;
+	}
+	geom = zz_zgame(g)->geom;
+
+	if (!geom || (geom->board != ZZ_BOARD_37 && geom->board != ZZ_BOARD_48 &&
+		      geom->board != ZZ_BOARD_61 && geom->board != ZZ_BOARD_CUSTOM)) {
+		zz_buf_addstr(why, "Boardspace has boards of 37, 48 and 61 rings and custom boards only");
+		return -1;
+	}
+	if (geom->board == ZZ_BOARD_CUSTOM && zz_zgame(g)->has_start) {
+		*dropped |= ZZ_DROP_START;
+		zz_buf_addstr(why, "Boardspace cannot set up a start position on a custom board");
+		return -1;
+	}
+	if (zz_zgame(g)->rules.variant != ZZ_VARIANT_STANDARD)
+		*dropped |= ZZ_DROP_VARIANT;
+	zz_rules_format(&zz_zgame(g)->rules, &tmp);
+	if (tmp.len)
+		*dropped |= ZZ_DROP_RULES;
+	for (i = 0; i < g->nr_tags; i++) {
+		for (k = 0; kept[k]; k++)
+			if (!strcmp(kept[k], g->tags[i].name))
+				break;
+		if (!kept[k])
+			*dropped |= ZZ_DROP_TAGS;
+	}
+	su = geom->board == ZZ_BOARD_CUSTOM ? "Zertz+xx" : geom->rings == 37 ? "Zertz"
+	   : geom->rings == 61 ? "Zertz+24" : zz_zgame(g)->has_start ? "Zertz+H" : "Zertz+11";
+	header(out, g, su);
 	if (zz_zgame(g)->has_start) {
 		if (setup(&c, g, su)) {
 			*dropped |= ZZ_DROP_START;
@@ -222,69 +313,8 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		zz_buf_addf(&cmd, "Start P%u", first_side);
 		node(&c, first_side, cmd.buf, -1);
 	}
-	for (i = 0; i < g->nr_turns; i++) {
-		const struct zz_turn *h = &g->turns[i];
-		const struct zz_zturn *t = zz_zturn(g, i);
-		unsigned label = (unsigned)((i + first_side) & 1);
-
-		switch (t->move.kind) {
-		case ZZ_MOVE_PLACE:
-			zz_buf_reset(&cmd);
-			zz_buf_addf(&cmd, "RtoB %u %u", t->source == ZZ_SOURCE_OWN ? label : 2u,
-				    t->move.colour);
-			cell(&cmd, geom, t->move.cell);
-			node(&c, label, cmd.buf, -1);
-			if (t->move.remove != ZZ_NO_CELL) {
-				zz_buf_reset(&cmd);
-				zz_buf_addstr(&cmd, "R-");
-				cell(&cmd, geom, t->move.remove);
-				node(&c, label, cmd.buf, -1);
-			}
-			break;
-		case ZZ_MOVE_CAPTURE:
-			for (k = 0; k < t->move.nhops; k++) {
-				zz_buf_reset(&cmd);
-				zz_buf_addstr(&cmd, "BtoB");
-				cell(&cmd, geom, k ? t->move.hop[k - 1] : t->move.cell);
-				cell(&cmd, geom, t->move.hop[k]);
-				node(&c, label, cmd.buf, -1);
-			}
-			break;
-		case ZZ_MOVE_PASS:
-			*dropped |= ZZ_DROP_PASS;
-			break;
-		}
-		zz_buf_addf(out, "; P%u[%u Done ]", label, c.index++);
-		if (h->clock_ms >= 0)
-			zz_buf_addf(out, "TM[%ld]", h->clock_ms);
-		if (h->comment) {
-			zz_buf_addstr(out, "C[");
-			value(out, h->comment);
-			zz_buf_addch(out, ']');
-		}
-		zz_buf_addch(out, '\n');
-	}
-	/* a resignation or a win on time ends the record */
-	if (term && (g->declared == ZZ_RESULT_FIRST || g->declared == ZZ_RESULT_SECOND)) {
-		unsigned winner = g->declared == ZZ_RESULT_FIRST ? first_side : !first_side;
-
-		if (!strcmp(term, "resignation")) {
-			resigner = (int)!winner;
-			node(&c, (unsigned)resigner, "Resign ", -1);
-			node(&c, (unsigned)resigner, "Done ", -1);
-		} else if (!strcmp(term, "time")) {
-			node(&c, winner, "WinOnTime ", -1);
-		} else {
-			*dropped |= ZZ_DROP_TERMINATION;
-		}
-	} else if (term && !strcmp(term, "time") && g->declared == ZZ_RESULT_DRAW) {
-		/* a draw on time: the player to move claims the time, RE says
-		 * the game is drawn (as Boardspace writes it) */
-		node(&c, (unsigned)((g->nr_turns + first_side) & 1), "WinOnTime ", -1);
-	} else if (term && (strcmp(term, "agreement") || g->declared != ZZ_RESULT_DRAW)) {
-		/* a draw by agreement is its RE alone */
-		*dropped |= ZZ_DROP_TERMINATION;
-	}
+	turns(&c, g, first_side, dropped);
+	ending(&c, g, first_side, dropped);
 	zz_buf_addstr(out, ";\n");
 	for (k = 0; k < 2; k++) {
 		const char *clock = zz_game_tag(g, k ? "SecondClock" : "FirstClock");

@@ -714,18 +714,121 @@ static size_t sheet_header(struct zz_buf *lines, const struct zz_scene *last)
 	return n + 1;
 }
 
+/*
+ * The move list of scenes s[1 .. n): a line a move, its comment in lines
+ * that start with a tab under it, as wide as a cell of width cw allows.
+ * Returns the number of lines.
+ */
+static size_t move_list(struct zz_buf *moves, const struct zz_scene *s, size_t n, double cw)
+{
+	size_t i, nmoves = 0;
+
+	for (i = 1; i < n; i++) {
+		const char *c = scene_comment(&s[i]);
+
+		zz_buf_addf(moves, "%zu. ", i);
+		zz_replay_player(s[i].game, s[i].effect ? s[i].effect->mover : 0, moves);
+		zz_buf_addstr(moves, ": ");
+		zz_notation_write(moves, s[i].pos->geom, s[i].last);
+		zz_buf_addch(moves, '\n');
+		nmoves++;
+		if (c && *c)
+			nmoves += comment_lines(moves, c, cw - 2 * PANEL_X - COMMENT_INDENT);
+	}
+	return nmoves;
+}
+
+/* A cell of the move list at (x, y): its lines first .. first + per_cell. */
+static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_t per_cell,
+		      double x, double y, double cw)
+{
+	size_t line = 0, k = 0;
+	const char *p = moves;
+
+	zz_buf_addf(out, "<g class=\"moves\" transform=\"translate(%.2f %.2f)\">\n", x, y);
+	for (; *p && line < first + per_cell; line++) {
+		const char *e = strchr(p, '\n');
+		struct zz_buf one = ZZ_BUF_INIT;
+
+		if (line >= first) {
+			/* a comment stands under its move, indented */
+			double in = *p == '\t' ? COMMENT_INDENT : 0;
+
+			zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
+			text_line(out, in ? "moves move-comment" : "moves", PANEL_X + in,
+				  SHEET_PAD + MOVE_LINE * (double)k++,
+				  cw - 2 * PANEL_X - in, one.buf, 10, false);
+		}
+		zz_buf_release(&one);
+		p = e + 1;
+	}
+	zz_buf_addstr(out, "</g>\n");
+}
+
+/* The sheet's header: its title line, then one line each of head[1 .. nhead). */
+static void sheet_heading(struct zz_buf *out, const struct zz_buf *head, size_t nhead, double sheet_w)
+{
+	size_t i;
+
+	zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
+	text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
+	for (i = 1; i < nhead; i++)
+		text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
+			  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
+	zz_buf_addstr(out, "</g>\n");
+}
+
+/*
+ * The sheet's <svg> element opened: its size (on paper, the pages' or one
+ * page's; else --size or the diagrams'), title, description (result: the
+ * header's last line) and background.
+ */
+static void sheet_open(struct zz_buf *out, const struct zz_scene *s, size_t n,
+		       const struct zz_render_opts *o, const char *result, size_t only, size_t pages,
+		       double sheet_w, double sheet_h, size_t cols)
+{
+	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
+	char w[32], h[32];
+	const char *ev;
+
+	zz_buf_addf(&title, "Zertz game sheet, %u rings, %zu diagrams", s[0].pos->geom->rings, n);
+	if (only && pages > 1)
+		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
+	ev = s[0].game ? zz_game_tag(s[0].game, "Event") : NULL;
+	zz_buf_addf(&desc, "%s%sOne diagram per turn, in reading order, then the moves. %s",
+		    ev ? ev : "", ev ? ". " : "", result);
+	if (o->page) {
+		double page_w = page_mm[o->page][0];
+		double tall = page_mm[o->page][1] * (double)(only ? 1 : pages);
+
+		snprintf(w, sizeof(w), "%.1fmm", page_w);
+		snprintf(h, sizeof(h), "%.1fmm", tall);
+		header(out, page_w, tall, w, h, o, title.buf, desc.buf);
+		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n",
+			    page_w, tall);
+	} else {
+		/* --size is the sheet's width; else each diagram's */
+		double px = o->size_set ? o->size : (double)o->size * (double)cols;
+
+		size_attr(w, sizeof(w), px);
+		size_attr(h, sizeof(h), px * sheet_h / sheet_w);
+		header(out, sheet_w, sheet_h, w, h, o, title.buf, desc.buf);
+		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", sheet_w, sheet_h);
+	}
+	zz_buf_release(&title);
+	zz_buf_release(&desc);
+}
+
 size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 		    const struct zz_render_opts *o, size_t only)
 {
 	struct box b;
 	struct panel *pn;
-	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT, head[4], moves = ZZ_BUF_INIT;
-	size_t i, k, cols, rows, nhead, nmoves = 0, move_cells, per_cell, cells, pages = 1;
+	struct zz_buf head[4], moves = ZZ_BUF_INIT;
+	size_t i, cols, rows, nhead, nmoves, move_cells, per_cell, cells, pages = 1;
 	size_t first_rows, later_rows = 0;
 	unsigned lines = 0;
 	double cw, ch, head_h, sheet_w, sheet_h, scale = 1, page_w = 0, page_h = 0;
-	char w[32], h[32];
-	const char *ev;
 
 	if (!n)
 		return 0;
@@ -750,18 +853,7 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 	b = measure(s[0].pos->geom, lines);
 	cw = b.w, ch = b.h;
 	/* the move list, with comments, in cells after the diagrams */
-	for (i = 1; i < n; i++) {
-		const char *c = scene_comment(&s[i]);
-
-		zz_buf_addf(&moves, "%zu. ", i);
-		zz_replay_player(s[i].game, s[i].effect ? s[i].effect->mover : 0, &moves);
-		zz_buf_addstr(&moves, ": ");
-		zz_notation_write(&moves, s[i].pos->geom, s[i].last);
-		zz_buf_addch(&moves, '\n');
-		nmoves++;
-		if (c && *c)
-			nmoves += comment_lines(&moves, c, cw - 2 * PANEL_X - COMMENT_INDENT);
-	}
+	nmoves = move_list(&moves, s, n, cw);
 	per_cell = (size_t)((ch - 2 * SHEET_PAD) / MOVE_LINE);
 	if (!per_cell)
 		per_cell = 1;
@@ -792,41 +884,13 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 	}
 	if (only > pages)
 		goto done;
-	zz_buf_addf(&title, "Zertz game sheet, %u rings, %zu diagrams", s[0].pos->geom->rings, n);
-	if (only && pages > 1)
-		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
-	ev = s[0].game ? zz_game_tag(s[0].game, "Event") : NULL;
-	zz_buf_addf(&desc, "%s%sOne diagram per turn, in reading order, then the moves. %s",
-		    ev ? ev : "", ev ? ". " : "", head[nhead - 1].buf);
-	if (o->page) {
-		double tall = page_h * (double)(only ? 1 : pages);
-
-		snprintf(w, sizeof(w), "%.1fmm", page_w);
-		snprintf(h, sizeof(h), "%.1fmm", tall);
-		header(out, page_w, tall, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n",
-			    page_w, tall);
-	} else {
-		/* --size is the sheet's width; else each diagram's */
-		double px = o->size_set ? o->size : (double)o->size * (double)cols;
-
-		size_attr(w, sizeof(w), px);
-		size_attr(h, sizeof(h), px * sheet_h / sheet_w);
-		header(out, sheet_w, sheet_h, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", sheet_w, sheet_h);
-	}
+	sheet_open(out, s, n, o, head[nhead - 1].buf, only, pages, sheet_w, sheet_h, cols);
 	/* the content in sheet units; on paper, a group a page */
 	if (o->page)
 		zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
 			    PAGE_MARGIN, PAGE_MARGIN, scale);
-	if (only <= 1) {
-		zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
-		text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
-		for (i = 1; i < nhead; i++)
-			text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
-				  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
-		zz_buf_addstr(out, "</g>\n");
-	}
+	if (only <= 1)
+		sheet_heading(out, head, nhead, sheet_w);
 	for (i = 0; i < cells; i++) {
 		size_t row = i / cols, page = 1, r = row;
 		double x = (double)(i % cols) * cw, y;
@@ -854,30 +918,7 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
 			zz_buf_addstr(out, "</g>\n");
 			continue;
 		}
-		/* a cell of the move list */
-		zz_buf_addf(out, "<g class=\"moves\" transform=\"translate(%.2f %.2f)\">\n", x, y);
-		{
-			size_t first = (i - n) * per_cell, line = 0;
-			const char *p = moves.buf;
-
-			for (k = 0; *p && line < first + per_cell; line++) {
-				const char *e = strchr(p, '\n');
-				struct zz_buf one = ZZ_BUF_INIT;
-
-				if (line >= first) {
-					/* a comment stands under its move, indented */
-					double in = *p == '\t' ? COMMENT_INDENT : 0;
-
-					zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
-					text_line(out, in ? "moves move-comment" : "moves", PANEL_X + in,
-						  SHEET_PAD + MOVE_LINE * (double)k++,
-						  cw - 2 * PANEL_X - in, one.buf, 10, false);
-				}
-				zz_buf_release(&one);
-				p = e + 1;
-			}
-		}
-		zz_buf_addstr(out, "</g>\n");
+		move_cell(out, moves.buf, (i - n) * per_cell, per_cell, x, y, cw);
 	}
 	if (o->page)
 		zz_buf_addstr(out, "</g>\n");
@@ -889,7 +930,5 @@ done:
 		zz_buf_release(&head[i]);
 	free(pn);
 	zz_buf_release(&moves);
-	zz_buf_release(&title);
-	zz_buf_release(&desc);
 	return pages;
 }

@@ -432,6 +432,36 @@ static void track_repetition(struct zz_replay *r)
 	}
 }
 
+/*
+ * A capture whose record writes the colours of the marbles it jumps: the
+ * first written wrong is said (true), as the effect e of applying it tells.
+ */
+static bool wrong_colour(struct zz_replay *r, const struct zz_turn *t, const struct zz_zturn *zt,
+			 const struct zz_effect *e)
+{
+	unsigned k;
+
+	if (!(zt->flags & ZZ_ZTURN_COLOURS))
+		return false;
+	for (k = 0; k < zt->move.nhops; k++) {
+		if (zt->hop_colour[k] != e->jumped_colour[k]) {
+			unsigned from = k ? zt->move.hop[k - 1] : zt->move.cell, over;
+			struct zz_loc loc = part_loc(t, zt, ZZ_PART_HOP + (int)k);
+			size_t idx;
+
+			zz_geom_jump(r->pos.geom, from, zt->move.hop[k], &over);
+			idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
+					  "'%s' holds a %s marble, not %s",
+					  zz_geom_label(r->pos.geom, over),
+					  colour_names[e->jumped_colour[k]],
+					  colour_names[zt->hop_colour[k]]);
+			turn_note(r, idx, t);
+			return true;
+		}
+	}
+	return false;
+}
+
 int zz_replay_step(struct zz_replay *r)
 {
 	struct zz_game *g = r->game;
@@ -442,7 +472,7 @@ int zz_replay_step(struct zz_replay *r)
 	struct zz_pos q;
 	struct zz_effect *e;
 	struct zz_bb claims = ZZ_BB_ZERO;
-	unsigned flags = 0, k;
+	unsigned flags = 0;
 
 	if (r->failed || r->next >= g->nr_turns)
 		return 0;
@@ -511,24 +541,9 @@ int zz_replay_step(struct zz_replay *r)
 	zz_pos_copy(&q, &r->pos);
 	zz_rules_apply(rules, &q, &zt->move, NULL, e);
 	if (zt->move.kind == ZZ_MOVE_CAPTURE) {
-		/* the written colours of the jumped marbles must be right */
-		for (k = 0; k < zt->move.nhops; k++) {
-			if ((zt->flags & ZZ_ZTURN_COLOURS) &&
-			    zt->hop_colour[k] != e->jumped_colour[k]) {
-				unsigned from = k ? zt->move.hop[k - 1] : zt->move.cell, over;
-				struct zz_loc loc = part_loc(t, zt, ZZ_PART_HOP + (int)k);
-				size_t idx;
-
-				zz_geom_jump(r->pos.geom, from, zt->move.hop[k], &over);
-				idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
-						  "'%s' holds a %s marble, not %s",
-						  zz_geom_label(r->pos.geom, over),
-						  colour_names[e->jumped_colour[k]],
-						  colour_names[zt->hop_colour[k]]);
-				turn_note(r, idx, t);
-				r->failed = true;
-				return -1;
-			}
+		if (wrong_colour(r, t, zt, e)) {
+			r->failed = true;
+			return -1;
 		}
 		memcpy(zt->hop_colour, e->jumped_colour, zt->move.nhops);
 		zt->flags |= ZZ_ZTURN_COLOURS;

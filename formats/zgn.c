@@ -42,7 +42,12 @@ struct state {
 	bool zen_tags;		/* a tag only ZEN has: [Player1], [ZIP] ... */
 	bool zen_on;		/* zen is reading the move text */
 	struct zz_zen zen;
+	bool started;		/* the game's first line was read */
+	bool moves;		/* a line of its moves (or its result) was read */
 };
+
+/* What the reader does after a line: reads the next, or ends the game. */
+enum next { NEXT_LINE, END_GAME };
 
 /*
  * The record model keeps text as UTF-8: bytes that are not are read as
@@ -691,180 +696,235 @@ static void transcript_release(struct state *st)
 	st->nr_pending = st->alloc_pending = 0;
 }
 
+/*
+ * A line of a game past its limit of turns: only looked at for the game's
+ * end, the next game's tags or its result (the reader says what was not
+ * read).
+ */
+static enum next past_limit(struct state *st, const char *line, size_t len)
+{
+	struct zz_input *in = st->rd->in;
+	const char *s = line;
+	size_t n = len;
+	enum zz_result res;
+
+	trim(&s, &n);
+	if (n && s[0] == '[') {
+		zz_input_unget(in);
+		return END_GAME;
+	}
+	if (n && is_result(s, n, &res)) {
+		st->g->declared = res;
+		st->g->declared_loc = here(in, (size_t)(s - line));
+		return END_GAME;
+	}
+	return NEXT_LINE;
+}
+
+/* A line too long, or with a NUL byte: said, and a broken turn. */
+static void unreadable_line(struct state *st, const char *line, size_t len)
+{
+	struct zz_zgn_reader *rd = st->rd;
+	struct zz_input *in = rd->in;
+	struct zz_loc loc = here(in, 0);
+
+	if (in->too_long)
+		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "line longer than %zu bytes", in->max_line);
+	else
+		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "NUL byte in the line");
+	if (!st->started) {
+		st->started = true;
+		st->g->loc = loc;
+	}
+	st->moves = true;
+	if (rd->format == ZZ_TEXT_TRANSCRIPT) {
+		transcript_line(st, line, len, 0, true);
+		return;
+	}
+	settle(st);
+	zz_game_add_turn(st->g)->flags |= ZZ_TURN_BROKEN;
+}
+
+/* The game's first line, at s: where it is, its format and its dialect's ways. */
+static void start_game(struct state *st, const char *line, const char *s)
+{
+	struct zz_zgn_reader *rd = st->rd;
+	struct zz_game *g = st->g;
+
+	st->started = true;
+	g->loc = here(rd->in, (size_t)(s - line));
+	g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
+		  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
+		  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript"
+		  : rd->format == ZZ_TEXT_ZEN ? "zen" : "zgn";
+	/* Zertz3D writes a chain one hop a line */
+	if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
+		g->flags |= ZZ_GAME_SPLIT_TURNS;
+	if (rd->format != ZZ_TEXT_ZGN && rd->format != ZZ_TEXT_ZEN)
+		lenient_warning(st);
+}
+
+/* A line of a transcript, s[0 .. n) trimmed. */
+static enum next transcript_text(struct state *st, const char *line, size_t len,
+				 const char *s, size_t n)
+{
+	if (s[0] == '#') {
+		/* in a stream of transcripts, each seed starts a game */
+		if (st->moves && n >= 7 && !memcmp(s, "# Seed:", 7)) {
+			zz_input_unget(st->rd->in);
+			return END_GAME;
+		}
+		header_comment(st, s, n);
+		return NEXT_LINE;
+	}
+	st->moves = true;
+	transcript_line(st, line, len, (size_t)(s - line), false);
+	return NEXT_LINE;
+}
+
+/* A Zertz3D header line (its board and variant): false when s is none. */
+static bool zertz3d_header(struct state *st, const char *s, size_t n, enum next *next)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_loc loc;
+	unsigned rings;
+	char buf[4];
+	int blitz;
+
+	if (!zz_zertz3d_header(s, n, &rings, &blitz))
+		return false;
+	*next = NEXT_LINE;
+	if (st->moves || st->settled) {
+		zz_input_unget(in);
+		*next = END_GAME;
+		return true;
+	}
+	buf[0] = (char)('0' + rings / 10);
+	buf[1] = (char)('0' + rings % 10);
+	buf[2] = '\0';
+	loc = here(in, 0);
+	zz_game_set_tag(st->g, "Board", buf, &loc);
+	if (blitz)
+		zz_game_set_tag(st->g, "Variant", "blitz", &loc);
+	return true;
+}
+
+/* The result written after the moves, res: checked against [Result]. */
+static enum next result_line(struct state *st, const char *line, const char *s, size_t n,
+			     enum zz_result res)
+{
+	struct zz_zgn_reader *rd = st->rd;
+	struct zz_game *g = st->g;
+	struct zz_loc loc = here(rd->in, (size_t)(s - line));
+
+	if (g->declared != ZZ_RESULT_NONE && g->declared != res && zz_game_tag(g, "Result"))
+		zz_diag_add(rd->diag, ZZ_E_TAG, &loc,
+			    "the result '%.*s' differs from the [Result] tag '%s'",
+			    (int)n, s, zz_result_token(g->declared));
+	g->declared = res;
+	g->declared_loc = loc;
+	st->moves = true;
+	return rd->format == ZZ_TEXT_ZGN || rd->format == ZZ_TEXT_ZEN ? END_GAME : NEXT_LINE;
+}
+
+/* A line of moves, s[0 ..) trimmed: ZGN's, the reference engine's, Zertz3D's or KART's ZEN. */
+static enum next move_text(struct state *st, const char *line, size_t len, const char *s, size_t n)
+{
+	struct zz_zgn_reader *rd = st->rd;
+	struct zz_game *g = st->g;
+
+	if (rd->format == ZZ_TEXT_ZGN && !st->moves && g->kind == &zz_kind_zertz &&
+	    (st->zen_tags || zz_zen_detect(s, n)))
+		rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's (ZEN is Zertz's) */
+	st->moves = true;
+	if (rd->format == ZZ_TEXT_ZEN && g->kind == &zz_kind_zertz) {
+		if (!st->zen_on) {
+			st->zen_on = true;
+			g->format = "zen";
+			zz_zen_init(&st->zen, g, rd->diag);
+		}
+		return zz_zen_line(&st->zen, rd->in, s, n, (size_t)(s - line)) ? END_GAME : NEXT_LINE;
+	}
+	parse_move_line(st, s, len - (size_t)(s - line), (size_t)(s - line));
+	return NEXT_LINE;
+}
+
+/* One line of a game read by zz_zgn_read. */
+static enum next read_line(struct state *st, const char *line, size_t len)
+{
+	struct zz_zgn_reader *rd = st->rd;
+	struct zz_input *in = rd->in;
+	const char *s = line;
+	size_t n = len;
+	enum zz_result res;
+	enum next next;
+
+	if (st->zen_on && st->zen.in_comment)
+		/* a ZEN comment goes on, whatever its lines start with, blanks and all */
+		return zz_zen_line(&st->zen, in, line, len, 0) ? END_GAME : NEXT_LINE;
+	if (zz_game_full(st->g) && rd->format == ZZ_TEXT_ZGN)
+		return past_limit(st, line, len);
+	if (in->too_long || zz_input_line_has_nul(in)) {
+		unreadable_line(st, line, len);
+		return NEXT_LINE;
+	}
+	if (st->settled && st->text && (rd->format == ZZ_TEXT_ZGN || rd->format == ZZ_TEXT_REFERENCE) &&
+	    n && !is_space(s[0]) && !is_space(s[n - 1]) && quick_move_line(st, s, n)) {
+		st->moves = true;
+		return NEXT_LINE;
+	}
+	if (rd->format == ZZ_TEXT_UNKNOWN) {
+		trim(&s, &n);
+		if (!n)
+			return NEXT_LINE;
+		detect(rd, s, n);
+		s = line;
+		n = len;
+	}
+	trim(&s, &n);
+	if (!n)
+		return NEXT_LINE;
+	if (!st->started)
+		start_game(st, line, s);
+	if (rd->format == ZZ_TEXT_TRANSCRIPT)
+		return transcript_text(st, line, len, s, n);
+	if (rd->format == ZZ_TEXT_ZERTZ3D && zertz3d_header(st, s, n, &next))
+		return next;
+	if (s[0] == '#') {
+		/* in a stream of reference files, each header starts a game */
+		if (rd->format == ZZ_TEXT_REFERENCE && (st->moves || st->settled) && game_header(s, n)) {
+			zz_input_unget(in);
+			return END_GAME;
+		}
+		if (rd->format != ZZ_TEXT_ZGN)
+			header_comment(st, s, n);
+		return NEXT_LINE;
+	}
+	if (s[0] == '[') {
+		if (st->moves || st->settled) {
+			zz_input_unget(in);
+			return END_GAME;
+		}
+		parse_tag(st, s, n);
+		return NEXT_LINE;
+	}
+	settle(st);
+	if (is_result(s, n, &res))
+		return result_line(st, line, s, n, res);
+	return move_text(st, line, len, s, n);
+}
+
 int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 {
-	struct zz_input *in = rd->in;
 	struct state st = { .rd = rd, .g = g };
-	bool started = false, moves = false;
 	const char *line;
 	size_t len;
 	int rc;
 
-	while ((rc = zz_input_getline(in, &line, &len)) > 0) {
-		const char *s = line;
-		size_t n = len;
-		struct zz_loc loc;
-		unsigned rings;
-		int blitz;
-		enum zz_result res;
-
-		if (st.zen_on && st.zen.in_comment) {
-			/* a ZEN comment goes on, whatever its lines start with,
-			 * blanks and all */
-			if (zz_zen_line(&st.zen, in, line, len, 0))
-				break;
-			continue;
-		}
-		if (zz_game_full(g) && rd->format == ZZ_TEXT_ZGN) {
-			/*
-			 * past the game's limit of turns: its lines are only
-			 * looked at for its end, the next game's tags or its
-			 * result (the reader says what was not read)
-			 */
-			trim(&s, &n);
-			if (n && s[0] == '[') {
-				zz_input_unget(in);
-				break;
-			}
-			if (n && is_result(s, n, &res)) {
-				g->declared = res;
-				g->declared_loc = here(in, (size_t)(s - line));
-				break;
-			}
-			continue;
-		}
-
-		if (in->too_long || zz_input_line_has_nul(in)) {
-			loc = here(in, 0);
-			if (in->too_long)
-				zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc,
-					    "line longer than %zu bytes", in->max_line);
-			else
-				zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "NUL byte in the line");
-			if (!started) {
-				started = true;
-				g->loc = loc;
-			}
-			moves = true;
-			if (rd->format == ZZ_TEXT_TRANSCRIPT) {
-				transcript_line(&st, line, len, 0, true);
-				continue;
-			}
-			settle(&st);
-			zz_game_add_turn(g)->flags |= ZZ_TURN_BROKEN;
-			continue;
-		}
-		if (st.settled && st.text && (rd->format == ZZ_TEXT_ZGN ||
-					      rd->format == ZZ_TEXT_REFERENCE) &&
-		    n && !is_space(s[0]) && !is_space(s[n - 1]) && quick_move_line(&st, s, n)) {
-			moves = true;
-			continue;
-		}
-		if (rd->format == ZZ_TEXT_UNKNOWN) {
-			trim(&s, &n);
-			if (!n)
-				continue;
-			detect(rd, s, n);
-			s = line;
-			n = len;
-		}
-		trim(&s, &n);
-		if (!n)
-			continue;
-		if (!started) {
-			started = true;
-			g->loc = here(in, (size_t)(s - line));
-			g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
-				  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
-				  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript"
-				  : rd->format == ZZ_TEXT_ZEN ? "zen" : "zgn";
-			/* Zertz3D writes a chain one hop a line */
-			if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
-				g->flags |= ZZ_GAME_SPLIT_TURNS;
-			if (rd->format != ZZ_TEXT_ZGN && rd->format != ZZ_TEXT_ZEN)
-				lenient_warning(&st);
-		}
-		if (rd->format == ZZ_TEXT_TRANSCRIPT) {
-			if (s[0] == '#') {
-				/* in a stream of transcripts, each seed starts a game */
-				if (moves && n >= 7 && !memcmp(s, "# Seed:", 7)) {
-					zz_input_unget(in);
-					break;
-				}
-				header_comment(&st, s, n);
-				continue;
-			}
-			moves = true;
-			transcript_line(&st, line, len, (size_t)(s - line), false);
-			continue;
-		}
-		if (rd->format == ZZ_TEXT_ZERTZ3D && zz_zertz3d_header(s, n, &rings, &blitz)) {
-			char buf[4];
-
-			if (moves || st.settled) {
-				zz_input_unget(in);
-				break;
-			}
-			buf[0] = (char)('0' + rings / 10);
-			buf[1] = (char)('0' + rings % 10);
-			buf[2] = '\0';
-			loc = here(in, 0);
-			zz_game_set_tag(g, "Board", buf, &loc);
-			if (blitz)
-				zz_game_set_tag(g, "Variant", "blitz", &loc);
-			continue;
-		}
-		if (s[0] == '#') {
-			/* in a stream of reference files, each header starts a game */
-			if (rd->format == ZZ_TEXT_REFERENCE && (moves || st.settled) &&
-			    game_header(s, n)) {
-				zz_input_unget(in);
-				break;
-			}
-			if (rd->format != ZZ_TEXT_ZGN)
-				header_comment(&st, s, n);
-			continue;
-		}
-		if (s[0] == '[') {
-			if (moves || st.settled) {
-				zz_input_unget(in);
-				break;
-			}
-			parse_tag(&st, s, n);
-			continue;
-		}
-		settle(&st);
-		if (is_result(s, n, &res)) {
-			loc = here(in, (size_t)(s - line));
-			if (g->declared != ZZ_RESULT_NONE && g->declared != res &&
-			    zz_game_tag(g, "Result"))
-				zz_diag_add(rd->diag, ZZ_E_TAG, &loc,
-					    "the result '%.*s' differs from the [Result] tag '%s'",
-					    (int)n, s, zz_result_token(g->declared));
-			g->declared = res;
-			g->declared_loc = loc;
-			moves = true;
-			if (rd->format == ZZ_TEXT_ZGN || rd->format == ZZ_TEXT_ZEN)
-				break;
-			continue;
-		}
-		if (rd->format == ZZ_TEXT_ZGN && !moves && g->kind == &zz_kind_zertz &&
-		    (st.zen_tags || zz_zen_detect(s, n)))
-			rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's (ZEN is Zertz's) */
-		moves = true;
-		if (rd->format == ZZ_TEXT_ZEN && g->kind == &zz_kind_zertz) {
-			if (!st.zen_on) {
-				st.zen_on = true;
-				g->format = "zen";
-				zz_zen_init(&st.zen, g, rd->diag);
-			}
-			if (zz_zen_line(&st.zen, in, s, n, (size_t)(s - line)))
-				break;
-			continue;
-		}
-		parse_move_line(&st, s, len - (size_t)(s - line), (size_t)(s - line));
-	}
-	if (rc >= 0 && started && rd->format == ZZ_TEXT_TRANSCRIPT)
+	while ((rc = zz_input_getline(rd->in, &line, &len)) > 0)
+		if (read_line(&st, line, len) == END_GAME)
+			break;
+	if (rc >= 0 && st.started && rd->format == ZZ_TEXT_TRANSCRIPT)
 		transcript_flush(&st);
 	transcript_release(&st);
 	if (st.zen_on) {
@@ -873,7 +933,7 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 	}
 	if (rc < 0)
 		return -1;
-	if (!started)
+	if (!st.started)
 		return 0;
 	settle(&st);
 	rd->games++;

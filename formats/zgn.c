@@ -262,15 +262,17 @@ static void parse_move(struct state *st, struct zz_turn *t, const char *s, size_
 }
 
 /* A move line: [NUMBER[.] ] move [ {comment}] */
-static void parse_move_line(struct state *st, const char *s, size_t len,
-			    size_t base)
+/*
+ * The turn's number that starts a move line, "12." or "12 ": where the
+ * move starts after it (0 when the line has none).  A number other than
+ * the turn's is said.
+ */
+static size_t turn_number(struct state *st, struct zz_turn *t, const char *s, size_t len,
+			  size_t base)
 {
-	struct zz_input *in = st->rd->in;
 	struct zz_game *g = st->g;
-	struct zz_turn *t = zz_game_add_turn(g);
-	struct zz_loc loc;
-	size_t i = 0, n, end;
 	unsigned number = 0;
+	size_t i = 0;
 
 	/* every digit belongs to the number; its value stops growing */
 	while (i < len && s[i] >= '0' && s[i] <= '9') {
@@ -287,13 +289,109 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 			i++;
 		t->number = number;
 		if (number != g->nr_turns && !(g->flags & ZZ_GAME_SPLIT_TURNS)) {
-			loc = here(in, base + 0);
+			struct zz_loc loc = here(st->rd->in, base + 0);
+
 			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc,
 				    "'%.*s' for turn %zu", (int)digits, s, g->nr_turns);
 		}
 	} else {
 		i = 0;
 	}
+	return i;
+}
+
+/*
+ * A move line with a comment: the move s[i .. n) parsed while its line is
+ * the current one, then the comment from s[n] = '{' to its '}', over
+ * lines ('\\' escapes), and a clock "@MS" after it.
+ */
+static void move_and_comment(struct state *st, struct zz_turn *t, const char *s, size_t len,
+			     size_t base, size_t i, size_t n)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_buf text = ZZ_BUF_INIT;
+	const char *p = s + n + 1, *e = s + len;
+	unsigned start_line = in->line;
+	size_t open = n, end = n;
+	bool closed = false;
+	struct zz_loc loc;
+
+	while (end > i && is_space(s[end - 1]))
+		end--;
+	/* the move must be parsed while its line is still the current one */
+	loc = here(in, base + i);
+	if (st->text)
+		parse_move(st, t, s + i, end - i, &loc);
+	else
+		t->flags |= ZZ_TURN_BROKEN;
+	for (;;) {
+		for (; p < e; p++) {
+			if (*p == '\\' && p + 1 < e) {
+				p++;
+				zz_buf_addch(&text, *p == 'r' ? '\r' : *p);
+				continue;
+			}
+			if (*p == '}') {
+				closed = true;
+				break;
+			}
+			zz_buf_addch(&text, *p);
+		}
+		if (closed || text.len > ZZ_INPUT_MAX_LINE)
+			break;
+		if (zz_input_getline(in, &s, &len) <= 0)
+			break;
+		zz_buf_addch(&text, '\n');
+		p = s;
+		e = s + len;
+	}
+	if (!closed) {
+		struct zz_loc l = loc;
+
+		l.line = start_line;
+		l.col = (unsigned)(base + open) + 1;
+		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "unterminated comment: expected '}'");
+		t->flags |= ZZ_TURN_BROKEN;
+	} else {
+		const char *q = p + 1;
+
+		while (q < e && is_space(*q))
+			q++;
+		while (e > q && is_space(e[-1]))
+			e--;
+		if (q < e && *q == '@') {
+			/* the clock after the comment */
+			const char *d = q + 1;
+			long ms = 0;
+
+			while (d < e && *d >= '0' && *d <= '9' && d - q < 13)
+				ms = ms * 10 + (*d++ - '0');
+			if (d > q + 1 && d == e) {
+				t->clock_ms = ms;
+				q = e;
+			}
+		}
+		if (q < e) {
+			struct zz_loc l = here(in, (size_t)(q - s) + (in->line == start_line ? base : 0));
+
+			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "text after the comment");
+			t->flags |= ZZ_TURN_BROKEN;
+		}
+	}
+	t->comment = comment_text(st, text.buf, text.len, &loc);
+	zz_buf_release(&text);
+}
+
+static void parse_move_line(struct state *st, const char *s, size_t len,
+			    size_t base)
+{
+	struct zz_input *in = st->rd->in;
+	struct zz_game *g = st->g;
+	struct zz_turn *t = zz_game_add_turn(g);
+	struct zz_loc loc;
+	size_t i, n, end;
+
+	i = turn_number(st, t, s, len, base);
 	{
 		const char *brace = memchr(s + i, '{', len - i);
 
@@ -324,78 +422,7 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
 		end = len;
 	}
 	if (n < len) {
-		/* the comment: '\' escapes, and it may go on over lines */
-		struct zz_buf text = ZZ_BUF_INIT;
-		const char *p = s + n + 1, *e = s + len;
-		unsigned start_line = in->line;
-		size_t open = n;
-		bool closed = false;
-
-		end = n;
-		while (end > i && is_space(s[end - 1]))
-			end--;
-		/* the move must be parsed while its line is still the current one */
-		loc = here(in, base + i);
-		if (st->text)
-			parse_move(st, t, s + i, end - i, &loc);
-		else
-			t->flags |= ZZ_TURN_BROKEN;
-		for (;;) {
-			for (; p < e; p++) {
-				if (*p == '\\' && p + 1 < e) {
-					p++;
-					zz_buf_addch(&text, *p == 'r' ? '\r' : *p);
-					continue;
-				}
-				if (*p == '}') {
-					closed = true;
-					break;
-				}
-				zz_buf_addch(&text, *p);
-			}
-			if (closed || text.len > ZZ_INPUT_MAX_LINE)
-				break;
-			if (zz_input_getline(in, &s, &len) <= 0)
-				break;
-			zz_buf_addch(&text, '\n');
-			p = s;
-			e = s + len;
-		}
-		if (!closed) {
-			struct zz_loc l = loc;
-
-			l.line = start_line;
-			l.col = (unsigned)(base + open) + 1;
-			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "unterminated comment: expected '}'");
-			t->flags |= ZZ_TURN_BROKEN;
-		} else {
-			const char *q = p + 1;
-
-			while (q < e && is_space(*q))
-				q++;
-			while (e > q && is_space(e[-1]))
-				e--;
-			if (q < e && *q == '@') {
-				/* the clock after the comment */
-				const char *d = q + 1;
-				long ms = 0;
-
-				while (d < e && *d >= '0' && *d <= '9' && d - q < 13)
-					ms = ms * 10 + (*d++ - '0');
-				if (d > q + 1 && d == e) {
-					t->clock_ms = ms;
-					q = e;
-				}
-			}
-			if (q < e) {
-				struct zz_loc l = here(in, (size_t)(q - s) + (in->line == start_line ? base : 0));
-
-				zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "text after the comment");
-				t->flags |= ZZ_TURN_BROKEN;
-			}
-		}
-		t->comment = comment_text(st, text.buf, text.len, &loc);
-		zz_buf_release(&text);
+		move_and_comment(st, t, s, len, base, i, n);
 		return;
 	}
 	loc = here(in, base + i);

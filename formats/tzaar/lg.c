@@ -227,12 +227,88 @@ static void tag(struct zz_game *g, const char *name, const char *v, size_t n,
 	zz_buf_release(&text);
 }
 
-int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
+/* POS, LittleGolem's start: its 60 letters become the Start tag. */
+static void pos_property(struct zz_game *g, struct zz_diag *d, const char *v, size_t len,
+			 const struct zz_loc *at)
+{
+	unsigned j;
+	char start[TZ_POINTS + 1];
+
+	if (len != TZ_POINTS) {
+		zz_diag_add(d, ZZ_E_POSITION, at,
+			    "POS has %zu letters, not 60", len);
+		return;
+	}
+	for (j = 0; j < TZ_POINTS; j++) {
+		char c = v[j], lc = (char)(c | 0x20), name[3];
+		char type = lc == 'a' ? 'z' : lc == 'b' ? 'a' : lc == 'c' ? 't' : 0;
+
+		if (!type) {
+			/* said in LittleGolem's letters, at its point */
+			zz_tz_point_name((int)j, name);
+			zz_diag_add(d, ZZ_E_POSITION, at,
+				    "POS: '%c' at %s is not a piece (a Tzaar, b Tzarra, "
+				    "c Tott; lower case White, upper case Black)", c, name);
+			break;
+		}
+		/* LittleGolem: lower case White; ours: upper case White */
+		start[j] = c == lc ? (char)(type - 'a' + 'A') : type;
+	}
+	if (j < TZ_POINTS)
+		return;
+	start[TZ_POINTS] = '\0';
+	zz_game_set_tag(g, "Start", start, at);
+}
+
+/* A property of the root node: FF, the set-up (VA, POS), and the tags. */
+static void root_property(struct zz_game *g, struct zz_diag *d, const char *id, const char *v,
+			  size_t len, const struct zz_loc *at)
 {
 	static const struct { const char *id, *tag; } tags[] = {
 		{ "EV", "Event" }, { "PW", "First" }, { "PB", "Second" }, { "SO", "Site" },
 		{ "DT", "Date" }, { "GN", "Round" },
 	};
+	unsigned j;
+
+	if (!strcmp(id, "FF")) {
+		if (len != 5 || memcmp(v, "TZAAR", 5))
+			zz_diag_add(d, ZZ_E_SGF, at, "FF[%.*s] is not LittleGolem's TZAAR",
+				    (int)len, v);
+	} else if (!strcmp(id, "VA")) {
+		/* the set-up is the position POS gives, whatever its name */
+		bool std = len == 8 && !memcmp(v, "STANDARD", 8);
+
+		zz_game_set_tag(g, "Setup", std ? "standard" : "random", at);
+	} else if (!strcmp(id, "POS")) {
+		pos_property(g, d, v, len, at);
+	} else {
+		for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
+			if (!strcmp(id, tags[j].id))
+				tag(g, tags[j].tag, v, len, at, d);
+	}
+}
+
+/*
+ * A move, W or B, of side at vl: its text made TZAAR's notation (own, the
+ * owner of each point, follows the moves) and parsed as a turn.
+ */
+static void move_property(struct zz_game *g, struct zz_diag *d, int side, signed char own[TZ_POINTS],
+			  const char *v, size_t len, struct zz_loc vl)
+{
+	struct zz_buf text = ZZ_BUF_INIT;
+	size_t nr = g->nr_turns;
+	struct zz_turn *turn = zz_game_add_turn(g);
+
+	turn->loc = vl;
+	turn->number = (unsigned)nr + 1;
+	if (!move_text(v, len, side, own, &text, &vl, d) ||
+	    zz_text_kind(g->kind)->turn_parse(g, nr, text.buf, text.len, &vl, d))
+		turn->flags |= ZZ_TURN_BROKEN;
+	zz_buf_release(&text);
+}
+
+int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
+{
 	struct text t;
 	signed char own[TZ_POINTS];
 	bool settled = false, stray = false;
@@ -314,49 +390,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 		}
 		ve = i++;
 		if (node <= 1) {
-			unsigned j;
-
-			if (!strcmp(id, "FF")) {
-				if (ve - vs != 5 || memcmp(s + vs, "TZAAR", 5))
-					zz_diag_add(d, ZZ_E_SGF, &at, "FF[%.*s] is not LittleGolem's TZAAR",
-						    (int)(ve - vs), s + vs);
-			} else if (!strcmp(id, "VA")) {
-				/* the set-up is the position POS gives, whatever its name */
-				bool std = ve - vs == 8 && !memcmp(s + vs, "STANDARD", 8);
-
-				zz_game_set_tag(g, "Setup", std ? "standard" : "random", &at);
-			} else if (!strcmp(id, "POS")) {
-				char start[TZ_POINTS + 1];
-
-				if (ve - vs != TZ_POINTS) {
-					zz_diag_add(d, ZZ_E_POSITION, &at,
-						    "POS has %zu letters, not 60", ve - vs);
-					continue;
-				}
-				for (j = 0; j < TZ_POINTS; j++) {
-					char c = s[vs + j], lc = (char)(c | 0x20), name[3];
-					char type = lc == 'a' ? 'z' : lc == 'b' ? 'a' : lc == 'c' ? 't' : 0;
-
-					if (!type) {
-						/* said in LittleGolem's letters, at its point */
-						zz_tz_point_name((int)j, name);
-						zz_diag_add(d, ZZ_E_POSITION, &at,
-							    "POS: '%c' at %s is not a piece (a Tzaar, b Tzarra, "
-							    "c Tott; lower case White, upper case Black)", c, name);
-						break;
-					}
-					/* LittleGolem: lower case White; ours: upper case White */
-					start[j] = c == lc ? (char)(type - 'a' + 'A') : type;
-				}
-				if (j < TZ_POINTS)
-					continue;
-				start[TZ_POINTS] = '\0';
-				zz_game_set_tag(g, "Start", start, &at);
-			} else {
-				for (j = 0; j < sizeof(tags) / sizeof(tags[0]); j++)
-					if (!strcmp(id, tags[j].id))
-						tag(g, tags[j].tag, s + vs, ve - vs, &at, d);
-			}
+			root_property(g, d, id, s + vs, ve - vs, &at);
 			continue;
 		}
 		if (strcmp(id, "W") && strcmp(id, "B")) {
@@ -372,21 +406,8 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 				break;
 			owners_from(own, start);
 		}
-		{
-			struct zz_buf text = ZZ_BUF_INIT;
-			size_t nr = g->nr_turns;
-			struct zz_turn *turn;
-			struct zz_loc vl = loc_at(&t, vs);
-			int side = id[0] == 'W' ? TZ_WHITE : TZ_BLACK;
-
-			turn = zz_game_add_turn(g);
-			turn->loc = vl;
-			turn->number = (unsigned)nr + 1;
-			if (!move_text(s + vs, ve - vs, side, own, &text, &vl, d) ||
-			    zz_text_kind(g->kind)->turn_parse(g, nr, text.buf, text.len, &vl, d))
-				turn->flags |= ZZ_TURN_BROKEN;
-			zz_buf_release(&text);
-		}
+		move_property(g, d, id[0] == 'W' ? TZ_WHITE : TZ_BLACK, own, s + vs, ve - vs,
+			      loc_at(&t, vs));
 	}
 	if (!settled)
 		zz_settle(g, d, ZZ_NAMING_TAGS);

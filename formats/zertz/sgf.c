@@ -254,17 +254,128 @@ static int next_node_line(struct zz_sgf_reader *rd)
 	return (int)rd->pos;
 }
 
+/* Where the reader is in a game's tree. */
+struct tree {
+	unsigned long depth, main_depth;
+	bool main_ended;		/* past the main line's end: nothing more is read */
+	bool warned_var, warned_after;
+};
+
+/* A source that does not start with '(': said, and read to the next '('. */
+static void not_a_game(struct zz_sgf_reader *rd, int c)
+{
+	struct zz_loc loc = here(rd);
+
+	if (c < 0x20 || c >= 0x7f)
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found byte 0x%02x", c);
+	else
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
+	/* resynchronise at the next '(' */
+	while ((c = peek(rd)) >= 0 && c != '(')
+		advance(rd);
+	rd->games++;
+}
+
+/*
+ * The values "[...]" of property id, each given to the builder (but past
+ * the main line): -1 when the input ends inside one (said).  any: a value
+ * was read already; *c is the character after the last.
+ */
+static int values(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, const struct tree *tr,
+		  const char *id, struct zz_buf *v, bool any, const struct zz_loc *loc, int *c)
+{
+	while ((*c = skip_space(rd)) == '[') {
+		struct zz_loc vl;
+
+		advance(rd);
+		vl = here(rd);
+		if (read_value(rd, v)) {
+			zz_diag_add(rd->diag, ZZ_E_SGF, &vl, "the input ends inside the value of '%s'", id);
+			return -1;
+		}
+		any = true;
+		if (tr->main_ended)
+			continue;
+		zz_sgf_build_property(b, id, v, &vl);
+	}
+	if (!any)
+		zz_diag_add(rd->diag, ZZ_E_SGF, loc, "property '%s' has no value", id);
+	return 0;
+}
+
+/* A property's identifier, c its first letter: within one line. */
+static void identifier(struct zz_sgf_reader *rd, char id[16])
+{
+	const char *p = rd->line + rd->pos, *end = rd->line + rd->len;
+	size_t n = 0;
+
+	while (p < end && is_ident((unsigned char)*p)) {
+		if (n + 1 < 16)
+			id[n++] = *p;
+		p++;
+	}
+	rd->pos = (size_t)(p - rd->line);
+	id[n] = '\0';
+}
+
+/*
+ * A node, its ';' at loc read: the usual nodes read the short way, a line
+ * each, while they are; 1 when the last one's first value is read and its
+ * property's other values are to be read, 0 when the rest of the node is
+ * read the general way.
+ */
+static int node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct tree *tr,
+		struct zz_buf *v, char id[16], const struct zz_loc *loc)
+{
+	if (tr->main_ended) {
+		/* SGF has nothing after a tree's variations */
+		if (!tr->warned_after) {
+			tr->warned_after = true;
+			zz_diag_add(rd->diag, ZZ_W_IGNORED, loc,
+				    "a node after the main line's end: it and the rest of the tree are not read");
+		}
+		return 0;
+	}
+	zz_sgf_build_node(b);
+	if (!quick_node(rd, b, v, id))
+		return 0;
+	/* and the nodes after it, a line each, while they are the usual */
+	while (next_node_line(rd)) {
+		zz_sgf_build_node(b);
+		if (!quick_node(rd, b, v, id))
+			return 0;	/* its ';' read: the rest the general way */
+	}
+	return 1;
+}
+
+/* A '(' at loc, read: the main line goes on, or a variation is skipped: -1 when the input ends in it. */
+static int open_paren(struct zz_sgf_reader *rd, struct tree *tr, const struct zz_loc *loc)
+{
+	if (!tr->main_ended && tr->depth == tr->main_depth) {
+		tr->depth++;
+		tr->main_depth = tr->depth;
+		return 0;
+	}
+	if (!tr->warned_var) {
+		tr->warned_var = true;
+		zz_diag_add(rd->diag, ZZ_W_IGNORED, loc, "a variation: only the main line is read");
+	}
+	if (skip_variation(rd)) {
+		zz_diag_add(rd->diag, ZZ_E_SGF, loc, "the input ends inside a variation");
+		return -1;
+	}
+	return 0;
+}
+
 int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 {
+	struct tree tr = { 1, 1, false, false, false };
 	struct zz_sgf_builder *b;
 	struct zz_buf v = ZZ_BUF_INIT;
-	char id[16];
-	unsigned long depth = 0, main_depth = 0;
-	bool main_ended = false, warned_var = false, warned_after = false, any, value_error,
-	     have_c = false, declined;
-	bool system;
-	int c, rc = 1;
+	bool have_c = false, system;
 	struct zz_loc loc;
+	char id[16];
+	int c, rc = 1;
 
 	c = skip_space(rd);
 	if (c == -2)
@@ -274,20 +385,11 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	g->format = "sgf";
 	g->loc = here(rd);
 	if (c != '(') {
-		loc = here(rd);
-		if (c < 0x20 || c >= 0x7f)
-			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found byte 0x%02x", c);
-		else
-			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
-		/* resynchronise at the next '(' */
-		while ((c = peek(rd)) >= 0 && c != '(')
-			advance(rd);
-		rd->games++;
+		not_a_game(rd, c);
 		return 1;
 	}
 	b = zz_sgf_build_begin(g, rd->diag, rd->in->name);
 	advance(rd);
-	depth = main_depth = 1;
 	for (;;) {
 		/* after a property, the next character is known already */
 		if (!have_c)
@@ -303,95 +405,36 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		}
 		if (c == ';') {
 			advance(rd);
-			if (main_ended) {
-				/* SGF has nothing after a tree's variations */
-				if (!warned_after) {
-					warned_after = true;
-					zz_diag_add(rd->diag, ZZ_W_IGNORED, &loc,
-						    "a node after the main line's end: it and the rest of the tree are not read");
-				}
+			if (!node(rd, b, &tr, &v, id, &loc))
 				continue;
+			/* the last one's first value is read; any more are read here */
+			if (values(rd, b, &tr, id, &v, true, &loc, &c)) {
+				zz_sgf_build_broken(b);
+				break;
 			}
-			zz_sgf_build_node(b);
-			if (!quick_node(rd, b, &v, id))
-				continue;
-			/* and the nodes after it, a line each, while they are the usual */
-			declined = false;
-			while (!declined && next_node_line(rd)) {
-				zz_sgf_build_node(b);
-				declined = !quick_node(rd, b, &v, id);
-			}
-			if (declined)
-				continue;	/* its ';' read: the rest the general way */
-			/* the last one's first value is read; any more are read below */
-			any = true;
-			value_error = false;
-			goto more_values;
+			have_c = true;
+			continue;
 		}
 		if (c == '(') {
 			advance(rd);
-			if (!main_ended && depth == main_depth) {
-				depth++;
-				main_depth = depth;
-				continue;
-			}
-			if (!warned_var) {
-				warned_var = true;
-				zz_diag_add(rd->diag, ZZ_W_IGNORED, &loc, "a variation: only the main line is read");
-			}
-			if (skip_variation(rd)) {
-				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a variation");
+			if (open_paren(rd, &tr, &loc))
 				break;
-			}
 			continue;
 		}
 		if (c == ')') {
 			advance(rd);
-			if (depth == main_depth)
-				main_ended = true;
-			if (--depth == 0)
+			if (tr.depth == tr.main_depth)
+				tr.main_ended = true;
+			if (--tr.depth == 0)
 				break;
 			continue;
 		}
 		if (is_ident(c)) {
-			size_t n = 0;
-
-			any = value_error = false;
-
-			/* an identifier lies within one line: c is on this one */
-			{
-				const char *p = rd->line + rd->pos, *end = rd->line + rd->len;
-
-				while (p < end && is_ident((unsigned char)*p)) {
-					if (n + 1 < sizeof(id))
-						id[n++] = *p;
-					p++;
-				}
-				rd->pos = (size_t)(p - rd->line);
-			}
-			id[n] = '\0';
-more_values:
-			while ((c = skip_space(rd)) == '[') {
-				struct zz_loc vl;
-
-				advance(rd);
-				vl = here(rd);
-				if (read_value(rd, &v)) {
-					zz_diag_add(rd->diag, ZZ_E_SGF, &vl, "the input ends inside the value of '%s'", id);
-					value_error = true;
-					break;
-				}
-				any = true;
-				if (main_ended)
-					continue;
-				zz_sgf_build_property(b, id, &v, &vl);
-			}
-			if (value_error) {
+			identifier(rd, id);
+			if (values(rd, b, &tr, id, &v, false, &loc, &c)) {
 				zz_sgf_build_broken(b);
 				break;
 			}
-			if (!any)
-				zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "property '%s' has no value", id);
 			have_c = true;
 			continue;
 		}

@@ -116,6 +116,7 @@ FORMAT_OBJS = \
 	formats/xml.o \
 	formats/yaml.o \
 	formats/zgn.o \
+	formats/zgn_write.o \
 	formats/zertz/ascii.o \
 	formats/zertz/drawing.o \
 	formats/zertz/kartzip.o \

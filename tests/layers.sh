@@ -19,6 +19,16 @@ bad=$(grep -ln '<yaml.h>' lib/*.[ch] lib/zertz/*.[ch] lib/tzaar/*.[ch] formats/*
 [ -z "$bad" ] || { echo "layers: libyaml outside formats/yaml.c: $bad"; fail=1; }
 bad=$(grep -n 'DEBUG' lib/*.c lib/zertz/*.c lib/tzaar/*.c formats/*.c formats/zertz/*.c formats/tzaar/*.c cmd/*.c)
 [ -z "$bad" ] || { echo "layers: stray DEBUG: $bad"; fail=1; }
+# Rooms of one concern: no source file over 1,000 lines, no function over
+# 120 (a function starts at a line that opens it in column 0, as the house
+# style writes them, and ends at the '}' in column 0)
+src="lib/*.c lib/zertz/*.c lib/zertz/*.inc lib/tzaar/*.c formats/*.c formats/zertz/*.c formats/tzaar/*.c cmd/*.c"
+# shellcheck disable=SC2086
+bad=$(wc -l $src | awk '$2 != "total" && $1 > 1000 { print $2 " (" $1 " lines)" }')
+[ -z "$bad" ] || { echo "layers: files over 1,000 lines:" $bad; fail=1; }
+# shellcheck disable=SC2086
+bad=$(awk '/^[a-z].*\(/ && !/;$/ { name = $0 } /^\{/ { s = FNR } /^\}/ && s { if (FNR - s - 1 > 120) print FILENAME ": " name " (" FNR - s - 1 " lines)"; s = 0 }' $src)
+[ -z "$bad" ] || { echo "layers: functions over 120 lines:"; echo "$bad"; fail=1; }
 # The library's namespace: every symbol libzertz.a gives a program that
 # links it begins zz_ (a program's own names cannot collide with it);
 # names from __ are the compiler's (ASan's __odr_asan.NAME)

@@ -307,6 +307,44 @@ static void move_property(struct zz_game *g, struct zz_diag *d, int side, signed
 	zz_buf_release(&text);
 }
 
+/* A game over the budget of its text: not read at all (a game cut short would say less than nothing). */
+static void over_limit(const struct text *t, struct zz_game *g, struct zz_diag *d)
+{
+	g->loc.line = t->first_line;
+	g->loc.col = t->first_col;
+	zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
+	zz_diag_add(d, ZZ_E_LIMIT, &g->loc,
+		    "a LittleGolem game of more than %zu bytes is not read "
+		    "(ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit)", t->limit);
+	zz_settle(g, d, ZZ_NAMING_TAGS);
+}
+
+/* After the game's text: settled, its ')' and what follows it said, a last turn in progress open. */
+static void game_end(const struct text *t, struct zz_game *g, struct zz_diag *d, bool settled)
+{
+	if (!settled)
+		zz_settle(g, d, ZZ_NAMING_TAGS);
+	if (t->open) {
+		struct zz_loc at = loc_at(t, t->s.len - 1);
+
+		zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the game: expected ')'");
+	}
+	if (t->trailing) {
+		struct zz_loc at = loc_at(t, t->after);
+
+		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
+	}
+	/*
+	 * A game that declares no end may stop in the middle of its last
+	 * turn (a game in progress): the replay drops that turn, if it is not
+	 * whole, with a warning, as a Boardspace record without Done.  In ZGN,
+	 * where a line is a whole turn, a turn not whole is an error in
+	 * either game.
+	 */
+	if (g->nr_turns && (g->declared == ZZ_RESULT_NONE || g->declared == ZZ_RESULT_UNFINISHED))
+		g->turns[g->nr_turns - 1].flags |= ZZ_TURN_OPEN;
+}
+
 int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 {
 	struct text t;
@@ -332,14 +370,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 		i++;
 	g->loc = loc_at(&t, i);
 	if (t.over) {
-		/* not read at all: a game cut short would say less than nothing */
-		g->loc.line = t.first_line;
-		g->loc.col = t.first_col;
-		zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
-		zz_diag_add(d, ZZ_E_LIMIT, &g->loc,
-			    "a LittleGolem game of more than %zu bytes is not read "
-			    "(ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit)", t.limit);
-		zz_settle(g, d, ZZ_NAMING_TAGS);
+		over_limit(&t, g, d);
 		rc = 1;
 		goto out;
 	}
@@ -409,27 +440,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 		move_property(g, d, id[0] == 'W' ? TZ_WHITE : TZ_BLACK, own, s + vs, ve - vs,
 			      loc_at(&t, vs));
 	}
-	if (!settled)
-		zz_settle(g, d, ZZ_NAMING_TAGS);
-	if (t.open) {
-		struct zz_loc at = loc_at(&t, t.s.len - 1);
-
-		zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the game: expected ')'");
-	}
-	if (t.trailing) {
-		struct zz_loc at = loc_at(&t, t.after);
-
-		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
-	}
-	/*
-	 * A game that declares no end may stop in the middle of its last
-	 * turn (a game in progress): the replay drops that turn, if it is not
-	 * whole, with a warning, as a Boardspace record without Done.  In ZGN,
-	 * where a line is a whole turn, a turn not whole is an error in
-	 * either game.
-	 */
-	if (g->nr_turns && (g->declared == ZZ_RESULT_NONE || g->declared == ZZ_RESULT_UNFINISHED))
-		g->turns[g->nr_turns - 1].flags |= ZZ_TURN_OPEN;
+	game_end(&t, g, d, settled);
 	rc = 1;
 out:
 	zz_buf_release(&t.s);

@@ -17,24 +17,29 @@ if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$CLANG $flags" ]; then
 	rm -f "$out"/obj/*.o
 	printf '%s\n' "$CLANG $flags" >"$out/obj/flags"
 fi
-objs=
-for src in $1 cmd/walk.c cmd/zipdir.c cmd/error.c; do
+# the objects to make, then made FUZZ_BUILD_JOBS at a time (default: the
+# processors); xargs fails when one compile does
+jobs=${FUZZ_BUILD_JOBS:-$(nproc 2>/dev/null || echo 1)}
+objs= todo=
+for src in $1 cmd/walk.c cmd/archive.c cmd/zipdir.c cmd/error.c; do
 	o=$out/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')
 	if [ ! -f "$o" ] || [ "$src" -nt "$o" ] || [ "$newest" -nt "$o" ]; then
-		$CLANG $flags -c "$src" -o "$o"
+		todo="$todo $src $o"
 	fi
 	objs="$objs $o"
 done
-link() {	# target, source, extra flags
-	$CLANG $flags $3 -fsanitize=fuzzer "$2" $objs $libs -o "$out/$1"
-}
-for f in zgn sgf json yaml; do
-	F=$(echo $f | tr a-z A-Z)
-	link fuzz_$f fuzz/fuzz_record.c "-DFUZZ_FORMAT=ZZ_FORMAT_$F"
-done
-link fuzz_posstr fuzz/fuzz_posstr.c
-link fuzz_rules fuzz/fuzz_rules.c
-link fuzz_zip fuzz/fuzz_zip.c
-link fuzz_tzaar fuzz/fuzz_tzaar.c
-link fuzz_pages fuzz/fuzz_pages.c
+export CLANG flags
+# shellcheck disable=SC2086
+[ -z "$todo" ] || printf '%s\n' $todo | xargs -n 2 -P "$jobs" sh -c '$CLANG $flags -c "$0" -o "$1"'
+# each target: its name, its source and its flags, linked as the objects are made
+{
+	for f in zgn sgf json yaml; do
+		echo "fuzz_$f fuzz/fuzz_record.c -DFUZZ_FORMAT=ZZ_FORMAT_$(echo $f | tr a-z A-Z)"
+	done
+	for f in posstr rules zip tzaar pages; do
+		echo "fuzz_$f fuzz/fuzz_$f.c"
+	done
+} >"$out/targets"
+export objs libs out
+xargs -L 1 -P "$jobs" sh -c '$CLANG $flags $2 -fsanitize=fuzzer "$1" $objs $libs -o "$out/$0"' <"$out/targets"
 echo "fuzz: targets built in $out"

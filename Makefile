@@ -79,6 +79,7 @@ LIB_OBJS = \
 	lib/buf.o \
 	lib/diag.o \
 	lib/game.o \
+	lib/hash.o \
 	lib/match.o \
 	lib/shown.o \
 	lib/xalloc.o \

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "cmd.h"
-#include "signature.h"
+#include "hash.h"
 #include "stats.h"
 #include "xalloc.h"
 #include "banned.h"

@@ -14,7 +14,7 @@
 #include "exit.h"
 #include "usage.h"
 #include "walk.h"
-#include "rules.h"
+#include "kind.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -265,11 +265,9 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 
 void check_rules_option(const char *usage, const char *opt, const char *spec)
 {
-	struct zz_rules r;
 	struct zz_buf err = ZZ_BUF_INIT;
 
-	zz_rules_init(&r);
-	if (zz_rules_parse(&r, spec, &err))
+	if (zz_kind_rules_valid(spec, &err))
 		usage_error(usage, "%s: %s", opt, err.buf);
 	zz_buf_release(&err);
 }

@@ -17,7 +17,6 @@
 #include "kinds.h"
 #include "record.h"
 #include "draw.h"
-#include "rules.h"
 #include "writer.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -69,12 +68,9 @@ static struct zz_records *records_open(struct zz_records *r, const char *format,
 	int f = zz_format_parse(format ? format : "auto");
 	struct zz_buf err = ZZ_BUF_INIT;
 
-	struct zz_rules check;
-
-	zz_rules_init(&check);
 	if (f < 0) {
 		/* a name the program got wrong: no diagnostic, NULL says it */
-	} else if (rules && zz_rules_parse(&check, rules, &err)) {
+	} else if (rules && zz_kind_rules_valid(rules, &err)) {
 		zz_diag_add(d, ZZ_E_RULE_OPTION, &loc, "%s", err.buf);
 	} else {
 		zz_buf_release(&err);

@@ -10,6 +10,8 @@
 #include "lg.h"
 #include "rules.h"
 #include "schema.h"
+#include "sgf.h"
+#include "xalloc.h"
 #include "yaml.h"
 #include "banned.h"
 
@@ -40,7 +42,6 @@ void zz_reader_init(struct zz_reader *r, struct zz_input *in,
 	r->format = format;
 	r->rules_override = rules_override;
 	zz_zgn_reader_init(&r->zgn, in, d);
-	zz_sgf_reader_init(&r->sgf, in, d);
 }
 
 /* The format a first line that is not blank shows. */
@@ -93,7 +94,11 @@ static int detect(struct zz_reader *r)
 
 void zz_reader_release(struct zz_reader *r)
 {
-	zz_sgf_reader_release(&r->sgf);
+	if (r->sgf) {
+		zz_sgf_reader_release(r->sgf);
+		free(r->sgf);
+		r->sgf = NULL;
+	}
 	zz_yaml_reader_free(r->yaml);
 	r->yaml = NULL;
 	zz_json_reader_free(r->json);
@@ -170,7 +175,11 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 		}
 		if (r->littlegolem)
 			return zz_lg_read(r->in, r->diag, g);
-		return zz_sgf_read(&r->sgf, g);
+		if (!r->sgf) {
+			r->sgf = zz_xmalloc(sizeof(*r->sgf));
+			zz_sgf_reader_init(r->sgf, r->in, r->diag);
+		}
+		return zz_sgf_read(r->sgf, g);
 	case ZZ_FORMAT_JSON:
 		return read_json(r, g);
 	case ZZ_FORMAT_YAML:

@@ -4,7 +4,6 @@
 #include "diag.h"
 #include "game.h"
 #include "input.h"
-#include "sgf.h"
 #include "zgn.h"
 
 /*
@@ -26,6 +25,7 @@ enum zz_format {
 int zz_format_parse(const char *name);
 const char *zz_format_name(enum zz_format f);
 
+struct zz_sgf_reader;
 struct zz_json_reader;
 struct zz_yaml_reader;
 
@@ -35,7 +35,7 @@ struct zz_reader {
 	enum zz_format format;		/* AUTO until the first game is seen */
 	const char *rules_override;
 	struct zz_zgn_reader zgn;
-	struct zz_sgf_reader sgf;
+	struct zz_sgf_reader *sgf;	/* owned, made at the first SGF game */
 	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
 	bool littlegolem;		/* SGF: LittleGolem's TZAAR records */

@@ -379,3 +379,23 @@ const struct zz_kind *zz_kind_find(const char *name)
 	}
 	return NULL;
 }
+
+int zz_kind_rules_valid(const char *spec, struct zz_buf *err)
+{
+	struct zz_buf why = ZZ_BUF_INIT;
+	int rc = -1;
+	size_t i;
+
+	for (i = 0; zz_kinds[i] && rc; i++) {
+		void *setup = zz_kinds[i]->setup_new();
+
+		zz_buf_reset(&why);
+		if (!zz_kinds[i]->set_rules(setup, spec, &why))
+			rc = 0;
+		else if (!i)
+			zz_buf_addstr(err, why.buf);
+		zz_kinds[i]->setup_free(setup);
+	}
+	zz_buf_release(&why);
+	return rc;
+}

@@ -60,5 +60,11 @@ extern const struct zz_kind zz_kind_tzaar;
 extern const struct zz_kind *const zz_kinds[];
 /* The kind of that name (any case), or NULL. */
 const struct zz_kind *zz_kind_find(const char *name);
+/*
+ * Whether rule options spec (--rules) are some game's: 0, or -1 with why
+ * the first game (the default, Zertz) refuses them in err.  Each game's
+ * own refuses them again, game by game, where its records are read.
+ */
+int zz_kind_rules_valid(const char *spec, struct zz_buf *err);
 
 #endif

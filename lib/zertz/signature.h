@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "hash.h"
 #include "geom.h"
 #include "move.h"
 
@@ -21,9 +22,5 @@ void zz_move_map(const struct zz_geom *g, unsigned sym, struct zz_move *m);
 
 /* The symmetry giving the least form of the first turns turns of game. */
 unsigned zz_signature_sym(const struct zz_game *game, size_t turns);
-
-/* FNV-1a over bytes, for signatures. */
-uint64_t zz_hash(const void *data, size_t len, uint64_t h);
-#define ZZ_HASH_INIT 0xcbf29ce484222325ULL
 
 #endif

@@ -18,6 +18,25 @@ const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 	return text_kinds[0];
 }
 
+const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len)
+{
+	const struct zz_text_kind *other = NULL;
+	size_t i;
+
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++) {
+		if (!text_kinds[i]->sgf_open)
+			continue;
+		if (!text_kinds[i]->sgf_detect) {
+			if (!other)
+				other = text_kinds[i];
+		} else if (text_kinds[i]->sgf_detect(line, len)) {
+			return text_kinds[i];
+		}
+	}
+	/* not reached without a game whose SGF is the rest (Zertz's Boardspace) */
+	return other ? other : text_kinds[0];
+}
+
 const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o)
 {
 	const char *name = k->reason_name ? k->reason_name(o) : NULL;

@@ -8,6 +8,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
+#include "input.h"
 #include "jsonw.h"
 #include "kind.h"
 #include "match.h"
@@ -99,6 +100,16 @@ struct zz_text_kind {
 	void (*report_result)(struct zz_jw *w, const struct zz_match *m);
 	/* its drawings (draw.h), or NULL: it has none */
 	const struct zz_draw_kind *draw;
+	/*
+	 * Its dialect of SGF: whether the first line of a game tree shows
+	 * it (NULL: the dialect no other game claims), and its reader,
+	 * made for an input, a game at a time (1, 0 at the end, -1 when the
+	 * input failed), freed.  NULL sgf_open: none.
+	 */
+	bool (*sgf_detect)(const char *line, size_t len);
+	void *(*sgf_open)(struct zz_input *in, struct zz_diag *d);
+	int (*sgf_read)(void *rd, struct zz_game *g);
+	void (*sgf_close)(void *rd);
 };
 
 extern const struct zz_text_kind zz_text_zertz;
@@ -111,6 +122,9 @@ const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome
 
 /* The text side of the kind a position string is of (its first word). */
 const struct zz_text_kind *zz_text_kind_of_position(const char *s);
+
+/* The text side of the game whose dialect of SGF a game tree's first line shows. */
+const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len);
 
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

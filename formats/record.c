@@ -7,10 +7,9 @@
 
 #include "json.h"
 #include "kind.h"
-#include "lg.h"
+#include "kinds.h"
 #include "rules.h"
 #include "schema.h"
-#include "sgf.h"
 #include "xalloc.h"
 #include "yaml.h"
 #include "banned.h"
@@ -83,9 +82,9 @@ static int detect(struct zz_reader *r)
 		if (i == len)
 			continue;
 		r->format = classify(line + i, len - i);
-		/* an SGF game tree of LittleGolem's TZAAR, not Boardspace's */
-		r->littlegolem = r->format == ZZ_FORMAT_SGF && zz_lg_detect(line + i, len - i);
-		r->dialect_known = true;
+		/* an SGF game tree: its first line says whose dialect */
+		if (r->format == ZZ_FORMAT_SGF)
+			r->sgf_kind = zz_text_kind_of_sgf(line + i, len - i);
 		zz_input_unget(r->in);
 		return 1;
 	}
@@ -94,11 +93,9 @@ static int detect(struct zz_reader *r)
 
 void zz_reader_release(struct zz_reader *r)
 {
-	if (r->sgf) {
-		zz_sgf_reader_release(r->sgf);
-		free(r->sgf);
-		r->sgf = NULL;
-	}
+	if (r->sgf)
+		r->sgf_kind->sgf_close(r->sgf);
+	r->sgf = NULL;
 	zz_yaml_reader_free(r->yaml);
 	r->yaml = NULL;
 	zz_json_reader_free(r->json);
@@ -162,24 +159,19 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 {
 	switch (r->format) {
 	case ZZ_FORMAT_SGF:
-		if (!r->dialect_known) {
+		if (!r->sgf_kind) {
 			/* --from sgf: the first line says whose SGF it is */
-			const char *line;
-			size_t len;
+			const char *line = "";
+			size_t len = 0;
+			int got = zz_input_getline(r->in, &line, &len);
 
-			if (zz_input_getline(r->in, &line, &len) > 0) {
-				r->littlegolem = zz_lg_detect(line, len);
+			r->sgf_kind = zz_text_kind_of_sgf(got > 0 ? line : "", got > 0 ? len : 0);
+			if (got > 0)
 				zz_input_unget(r->in);
-			}
-			r->dialect_known = true;
 		}
-		if (r->littlegolem)
-			return zz_lg_read(r->in, r->diag, g);
-		if (!r->sgf) {
-			r->sgf = zz_xmalloc(sizeof(*r->sgf));
-			zz_sgf_reader_init(r->sgf, r->in, r->diag);
-		}
-		return zz_sgf_read(r->sgf, g);
+		if (!r->sgf)
+			r->sgf = r->sgf_kind->sgf_open(r->in, r->diag);
+		return r->sgf_kind->sgf_read(r->sgf, g);
 	case ZZ_FORMAT_JSON:
 		return read_json(r, g);
 	case ZZ_FORMAT_YAML:

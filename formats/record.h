@@ -25,7 +25,7 @@ enum zz_format {
 int zz_format_parse(const char *name);
 const char *zz_format_name(enum zz_format f);
 
-struct zz_sgf_reader;
+struct zz_text_kind;
 struct zz_json_reader;
 struct zz_yaml_reader;
 
@@ -35,11 +35,11 @@ struct zz_reader {
 	enum zz_format format;		/* AUTO until the first game is seen */
 	const char *rules_override;
 	struct zz_zgn_reader zgn;
-	struct zz_sgf_reader *sgf;	/* owned, made at the first SGF game */
+	/* SGF: the game whose dialect it is, and its reader (owned), made at the first game */
+	const struct zz_text_kind *sgf_kind;
+	void *sgf;
 	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
-	bool littlegolem;		/* SGF: LittleGolem's TZAAR records */
-	bool dialect_known;		/* whether littlegolem was looked at */
 };
 
 /* Release what the reader owns (not the input). */

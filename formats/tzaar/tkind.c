@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lg.h"
 #include "tgame.h"
 #include "tposstr.h"
 #include "xalloc.h"
@@ -539,6 +540,28 @@ static void report_result(struct zz_jw *w, const struct zz_match *m)
 	zz_jw_end_object(w);
 }
 
+/* LittleGolem's SGF: each game read from the input as it comes */
+struct lg_source {
+	struct zz_input *in;
+	struct zz_diag *d;
+};
+
+static void *sgf_open(struct zz_input *in, struct zz_diag *d)
+{
+	struct lg_source *src = zz_xmalloc(sizeof(*src));
+
+	src->in = in;
+	src->d = d;
+	return src;
+}
+
+static int sgf_read(void *rd, struct zz_game *g)
+{
+	struct lg_source *src = rd;
+
+	return zz_lg_read(src->in, src->d, g);
+}
+
 const struct zz_text_kind zz_text_tzaar = {
 	.kind = &zz_kind_tzaar,
 	.notation = &action_fmt,
@@ -556,4 +579,8 @@ const struct zz_text_kind zz_text_tzaar = {
 	.reason_name = reason_name,
 	.report_result = report_result,
 	.draw = &zz_draw_tzaar,
+	.sgf_detect = zz_lg_detect,
+	.sgf_open = sgf_open,
+	.sgf_read = sgf_read,
+	.sgf_close = free,
 };

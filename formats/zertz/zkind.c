@@ -4,6 +4,7 @@
  */
 #include "kinds.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "notation.h"
@@ -11,6 +12,8 @@
 #include "replay.h"
 #include "rings.h"
 #include "rules.h"
+#include "sgf.h"
+#include "xalloc.h"
 #include "zgame.h"
 #include "banned.h"
 
@@ -290,6 +293,26 @@ static void report_result(struct zz_jw *w, const struct zz_match *m)
 	zz_jw_end_object(w);
 }
 
+/* Boardspace's SGF, the dialect of SGF no other game claims */
+static void *sgf_open(struct zz_input *in, struct zz_diag *d)
+{
+	struct zz_sgf_reader *rd = zz_xmalloc(sizeof(*rd));
+
+	zz_sgf_reader_init(rd, in, d);
+	return rd;
+}
+
+static int sgf_read(void *rd, struct zz_game *g)
+{
+	return zz_sgf_read(rd, g);
+}
+
+static void sgf_close(void *rd)
+{
+	zz_sgf_reader_release(rd);
+	free(rd);
+}
+
 const struct zz_text_kind zz_text_zertz = {
 	.kind = &zz_kind_zertz,
 	.notation = &move_fmt,
@@ -306,4 +329,7 @@ const struct zz_text_kind zz_text_zertz = {
 	.set_name = zz_win_set_name,
 	.report_result = report_result,
 	.draw = &zz_draw_zertz,
+	.sgf_open = sgf_open,
+	.sgf_read = sgf_read,
+	.sgf_close = sgf_close,
 };

@@ -379,7 +379,8 @@ test-map: zertz
 	@sh tests/map.sh --write
 
 check-layers: libzertz.a
-	@sh tests/layers.sh
+	@CC='$(CC)' NEUTRAL_CPPFLAGS='-D_POSIX_C_SOURCE=200809L -DZZ_VERSION="0" -iquote cmd -iquote formats -iquote lib -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS)' \
+		sh tests/layers.sh
 
 check-mutations:
 	@sh tests/mutations-apply.sh

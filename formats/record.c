@@ -8,7 +8,6 @@
 #include "json.h"
 #include "kind.h"
 #include "kinds.h"
-#include "rules.h"
 #include "schema.h"
 #include "xalloc.h"
 #include "yaml.h"

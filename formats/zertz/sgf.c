@@ -1,6 +1,7 @@
 #include "sgf.h"
 #include "sgf_build.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,21 +61,26 @@ static struct zz_loc here(const struct zz_sgf_reader *rd)
 
 /* the classes of the bytes the lexer asks about, one table look-up each */
 enum { C_SPACE = 1, C_IDENT = 2 };
+/* built once, whichever thread asks first (pthread_once), read-only after */
 static unsigned char classes[256];
+static pthread_once_t classes_once = PTHREAD_ONCE_INIT;
 
-static void classes_init(void)
+static void classes_make(void)
 {
 	static const char space[] = " \t\n\r\f\v";
 	unsigned c;
 
-	if (classes[' '])
-		return;
 	for (c = 0; c < sizeof(space) - 1; c++)
 		classes[(unsigned char)space[c]] = C_SPACE;
 	for (c = 0; c < 256; c++)
 		if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
 		    (c >= '0' && c <= '9') || c == '-')
 			classes[c] = C_IDENT;
+}
+
+static void classes_init(void)
+{
+	pthread_once(&classes_once, classes_make);
 }
 
 static inline bool is_space(int c)

@@ -4,6 +4,7 @@
  */
 #include "tzaar.h"
 
+#include <pthread.h>
 #include <string.h>
 
 #include "banned.h"
@@ -24,8 +25,9 @@ const char zz_tz_standard_setup[TZ_POINTS + 1] =
 static const signed char dir_dc[TZ_DIRS] = { 0, 0, 1, 1, -1, -1 };
 static const signed char dir_dy[TZ_DIRS] = { 2, -2, 1, -1, 1, -1 };
 
+/* built once, whichever thread asks first (pthread_once), read-only after */
 static signed char rays[TZ_POINTS][TZ_DIRS][TZ_RAY_MAX + 1];
-static bool rays_made;
+static pthread_once_t rays_once = PTHREAD_ONCE_INIT;
 
 /* The point at column c, height y: TZ_NO_POINT off the board or at the centre. */
 static int point_at(int c, int y)
@@ -76,13 +78,11 @@ static void make_rays(void)
 					rays[p][d][n++] = TZ_NO_POINT;
 			}
 		}
-	rays_made = true;
 }
 
 const signed char *zz_tz_ray(int point, int d)
 {
-	if (!rays_made)
-		make_rays();
+	pthread_once(&rays_once, make_rays);
 	return rays[point][d];
 }
 

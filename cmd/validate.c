@@ -34,6 +34,7 @@ struct run {
 	const struct opts *o;
 	struct totals t;		/* the games handed over */
 	struct totals pending;		/* the games read, not yet handed over */
+	struct zz_json_memo memo;	/* --json: the set-up last written (json_report.h) */
 };
 
 static void one_game(struct run *r, struct jobs *j, const char *source, struct zz_game *g,
@@ -60,7 +61,7 @@ static void one_game(struct run *r, struct jobs *j, const char *source, struct z
 	r->pending.warnings += d->count[ZZ_LEVEL_WARNING];
 	format_diagnostics(&j->err, d, o->quiet);
 	if (o->json) {
-		struct zz_json_game jg = { source, index, g, replayed ? &m : NULL, d, valid };
+		struct zz_json_game jg = { source, index, g, replayed ? &m : NULL, d, valid, &r->memo };
 
 		zz_json_game(&j->out, &jg);
 	}
@@ -103,7 +104,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	if (r->o->json && (n == 0 || d.nr)) {
 		/* an object of the source ("game": null) with what was said */
 		struct zz_game g;
-		struct zz_json_game jg = { name, 0, &g, NULL, &d, 0 };
+		struct zz_json_game jg = { name, 0, &g, NULL, &d, 0, NULL };
 
 		zz_game_init(&g);
 		g.format = NULL;
@@ -197,6 +198,7 @@ int cmd_validate(int argc, char **argv)
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
+	zz_json_memo_release(&r.memo);
 	if (out_finish(!io, r.t.games))
 		io = 1;
 	if (!o.quiet && r.t.none)

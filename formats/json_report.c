@@ -115,7 +115,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	zz_jw_str_or_null(&w, g->format);
 	zz_jw_key(&w, "valid");
 	zz_jw_bool(&w, j->valid);
-	k->report_setup(&w, g, !j->index);
+	k->report_setup(&w, g, !j->index, j->memo);
 	zz_jw_key(&w, "first");
 	zz_jw_str_or_null(&w, zz_game_tag(g, "First"));
 	zz_jw_key(&w, "second");
@@ -145,4 +145,10 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	zz_jw_end_array(&w);
 	zz_jw_end_object(&w);
 	zz_buf_addch(out, '\n');
+}
+
+void zz_json_memo_release(struct zz_json_memo *m)
+{
+	zz_buf_release(&m->text.text);
+	m->text.valid = false;
 }

@@ -47,6 +47,7 @@ bool zz_zertz_setup_tag(const char *name);
  * (SGF, Zertz3D and the drawings are Zertz's) uses that game's own files.
  */
 struct zz_draw_kind;
+struct zz_json_memo;
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -89,10 +90,12 @@ struct zz_text_kind {
 	int (*position_images)(const char *s, struct zz_buf *out, struct zz_buf *err);
 	/*
 	 * validate --json: the set-up fields of a game (none: a source
-	 * without a game, whose fields are null); the name of an outcome's
+	 * without a game, whose fields are null; memo, when not NULL, what
+	 * the last report kept); the name of an outcome's
 	 * set (or NULL); the result fields beyond the outcome.
 	 */
-	void (*report_setup)(struct zz_jw *w, const struct zz_game *g, bool none);
+	void (*report_setup)(struct zz_jw *w, const struct zz_game *g, bool none,
+			     struct zz_json_memo *memo);
 	const char *(*set_name)(int set);
 	/* the game's own name of an outcome's reason, or NULL (none: the
 	 * common name, zz_reason_name) */

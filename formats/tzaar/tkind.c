@@ -492,8 +492,10 @@ static int position_images(const char *s, struct zz_buf *out, struct zz_buf *err
 
 /* ---- validate's report ---- */
 
-static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
+static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none,
+			 struct zz_json_memo *memo)
 {
+	(void)memo;
 	const struct tz_setup *s = tz_setup_of(g);
 
 	zz_jw_key(w, "board");

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "json_report.h"
 #include "notation.h"
 #include "posstr.h"
 #include "replay.h"
@@ -218,18 +219,15 @@ static int turn_quick(struct zz_game *g, size_t i, const char *s, size_t n, unsi
 	return zz_notation_quick(zz_zgame(g)->geom, s, n, col, zz_zturn(g, i));
 }
 
-/*
- * The set-up of the last game reported, and its text: the games of an
- * archive nearly all have one set-up, written once (a fifth of the time
- * of a report was spent writing it again).
- */
-static struct {
-	struct zz_jw_memo text;
+/* Zertz's set-up as a report's memo keeps it (json_report.h) */
+struct memo_setup {
 	int board;			/* -1: no board */
 	struct zz_rules rules;
-} last_setup = { { ZZ_BUF_INIT, 0, 0, 0, false, false, false }, 0, { 0 } };
+};
+_Static_assert(sizeof(struct memo_setup) <= ZZ_JSON_MEMO_SETUP, "the memo holds a set-up");
 
-static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
+static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none,
+			 struct zz_json_memo *memo)
 {
 	const struct zz_zgame *z = zz_zgame(g);
 	const struct zz_rules *r = &z->rules;
@@ -238,12 +236,15 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
 	int board = z->geom ? (int)z->geom->board : -1;
 	unsigned i;
 
-	if (!none) {
+	struct memo_setup now, last;
+
+	if (!none && memo) {
 		/* the board is written by its kind alone (a fixed kind has its rings) */
-		if (last_setup.board == board && zz_rules_same(&last_setup.rules, r) &&
-		    zz_jw_memo_put(w, &last_setup.text))
+		memcpy(&last, memo->setup, sizeof(last));
+		if (last.board == board && zz_rules_same(&last.rules, r) &&
+		    zz_jw_memo_put(w, &memo->text))
 			return;
-		zz_jw_memo_begin(w, &last_setup.text);
+		zz_jw_memo_begin(w, &memo->text);
 	}
 	zz_jw_key(w, "board");
 	if (!z->geom)
@@ -275,9 +276,13 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none)
 	zz_jw_end_object(w);
 	zz_jw_key(w, "rules");
 	rules_report(w, r);
-	zz_jw_memo_end(w, &last_setup.text);
-	last_setup.board = board;
-	last_setup.rules = *r;
+	if (!memo)
+		return;
+	zz_jw_memo_end(w, &memo->text);
+	memset(&now, 0, sizeof(now));
+	now.board = board;
+	now.rules = *r;
+	memcpy(memo->setup, &now, sizeof(now));
 }
 
 static void report_result(struct zz_jw *w, const struct zz_match *m)

@@ -424,7 +424,11 @@ corpus-check: deps zertz tests/corpus/refdiff tests/corpus/tzdiff
 bench: deps zertz bench/randgame
 	@sh bench/run.sh $(SHARED)
 
-demo: deps zertz
+# The program is built on every processor (BUILD_JOBS): a newcomer types
+# make demo without -j.
+BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
+demo: deps
+	@$(MAKE) --no-print-directory -j$(BUILD_JOBS) zertz
 	./zertz validate samples/*.zgn samples/sgf/basic.sgf
 	./zertz render -T ascii --at 5 samples/isolation.zgn
 

@@ -2,6 +2,7 @@
 #define ZZ_KINDS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include <jansson.h>
 
@@ -48,6 +49,8 @@ bool zz_zertz_setup_tag(const char *name);
  */
 struct zz_draw_kind;
 struct zz_json_memo;
+
+#define ZZ_NO_BOARD ((unsigned long)-1)	/* perft: no --board */
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -113,6 +116,14 @@ struct zz_text_kind {
 	void *(*sgf_open)(struct zz_input *in, struct zz_diag *d);
 	int (*sgf_read)(void *rd, struct zz_game *g);
 	void (*sgf_close)(void *rd);
+	/*
+	 * zertz perft: the number of move sequences of depth turns from the
+	 * position string s, or (NULL) the start of the game on the board
+	 * of board rings (ZZ_NO_BOARD: none given), under rule options rules (NULL:
+	 * none): 0 and *count, or -1 with why in err (a usage error).
+	 */
+	int (*perft)(const char *s, unsigned long board, const char *rules, unsigned depth,
+		     uint64_t *count, struct zz_buf *err);
 };
 
 extern const struct zz_text_kind zz_text_zertz;

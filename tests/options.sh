@@ -95,6 +95,8 @@ is "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zert
 is "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
 is "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \
 	"2 zertz: --board is Zertz's: TZAAR has one board"
+# a game's name in any case, as [Game] takes it (perft goes through the game tables)
+is "perft: --game in capitals" "$(./zertz perft --game TZAAR --depth 2)" "$(./zertz perft --game tzaar --depth 2)"
 is "perft: no depth" "$(first ./zertz perft --game tzaar)" "2 zertz: perft: --depth from 0 to 16 is required"
 is "perft: no board" "$(first ./zertz perft --depth 1)" "2 zertz: perft: --board or --position is required"
 is "perft: a position of another board" "$(first ./zertz perft --board 48 --depth 1 --position "$P")" \

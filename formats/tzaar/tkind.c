@@ -564,6 +564,41 @@ static int sgf_read(void *rd, struct zz_game *g)
 	return zz_lg_read(src->in, src->d, g);
 }
 
+/* perft: actions, from the standard set-up or a position string */
+static int perft(const char *s, unsigned long board, const char *rules, unsigned depth,
+		 uint64_t *count, struct zz_buf *err)
+{
+	struct tz_pos p;
+	struct tz_stacks st;
+	size_t bad;
+
+	if (board != ZZ_NO_BOARD) {
+		zz_buf_addstr(err, "--board is Zertz's: TZAAR has one board");
+		return -1;
+	}
+	if (rules) {
+		zz_buf_addstr(err, "--rules: TZAAR has no rule options");
+		return -1;
+	}
+	if (s) {
+		struct zz_buf why = ZZ_BUF_INIT;
+
+		if (zz_tz_posstr_parse(s, &p, &st, &why)) {
+			zz_buf_addf(err, "--position: %s", why.buf);
+			zz_buf_release(&why);
+			return -1;
+		}
+		zz_buf_release(&why);
+	} else if (zz_tz_pos_setup(&p, &st, zz_tz_standard_setup, TZ_POINTS, &bad)) {
+		zz_buf_addstr(err, "the standard TZAAR set-up does not read");	/* not reached */
+		return -1;
+	} else {
+		zz_tz_pos_start(&p);
+	}
+	*count = zz_tz_perft(&p, depth);
+	return 0;
+}
+
 const struct zz_text_kind zz_text_tzaar = {
 	.kind = &zz_kind_tzaar,
 	.notation = &action_fmt,
@@ -585,4 +620,5 @@ const struct zz_text_kind zz_text_tzaar = {
 	.sgf_open = sgf_open,
 	.sgf_read = sgf_read,
 	.sgf_close = free,
+	.perft = perft,
 };

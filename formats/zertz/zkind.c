@@ -318,6 +318,51 @@ static void sgf_close(void *rd)
 	free(rd);
 }
 
+/* perft: from a position string, or the start on a board of known size */
+static int perft(const char *s, unsigned long board, const char *rules, unsigned depth,
+		 uint64_t *count, struct zz_buf *err)
+{
+	const struct zz_geom *g = NULL;
+	struct zz_geom *custom = NULL;
+	struct zz_rules r;
+	struct zz_pos p;
+
+	zz_rules_init(&r);
+	if (rules && zz_rules_parse(&r, rules, err))
+		return -1;
+	if (board != ZZ_NO_BOARD) {
+		g = zz_geom_get(board > 1000 ? 0 : (unsigned)board);
+		if (!g) {
+			zz_buf_addf(err, "--board: no board has %lu rings", board);
+			return -1;
+		}
+	}
+	if (s) {
+		struct zz_buf why = ZZ_BUF_INIT;
+
+		if (zz_posstr_parse(s, &p, &custom, &why)) {
+			zz_buf_addf(err, "--position: %s", why.buf);
+			zz_buf_release(&why);
+			return -1;
+		}
+		zz_buf_release(&why);
+		if (g && g != p.geom) {
+			zz_buf_addf(err, "--position is on %u rings, --board says %lu", p.geom->rings, board);
+			zz_geom_free(custom);
+			return -1;
+		}
+	} else {
+		if (!g) {
+			zz_buf_addstr(err, "perft: --board or --position is required");
+			return -1;
+		}
+		zz_pos_init(&p, g, r.marbles);
+	}
+	*count = zz_rules_perft(&r, &p, depth);
+	zz_geom_free(custom);
+	return 0;
+}
+
 const struct zz_text_kind zz_text_zertz = {
 	.kind = &zz_kind_zertz,
 	.notation = &move_fmt,
@@ -337,4 +382,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.sgf_open = sgf_open,
 	.sgf_read = sgf_read,
 	.sgf_close = sgf_close,
+	.perft = perft,
 };

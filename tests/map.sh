@@ -20,7 +20,9 @@ mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 # the test files: tracked, under tests/, but the mutations, this map, its
 # README and explain's expected outputs (files a name is merely listed in)
-if git rev-parse --git-dir >/dev/null 2>&1; then
+# (git's list when this tree is a repository's top; a copy made for
+# coverage inside tests/out is not, though git answers there)
+if [ "$(git rev-parse --show-toplevel 2>/dev/null)" = "$(pwd -P)" ]; then
 	git ls-files tests
 else
 	find tests -type f ! -path 'tests/out/*'

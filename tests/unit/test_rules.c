@@ -2,6 +2,8 @@
 
 #include <stdlib.h>
 
+#include "hash.h"
+#include "kind.h"
 #include "rules.h"
 
 #define E37 "..../...../....../......./....../...../...."
@@ -808,6 +810,33 @@ static bool place_beside(const struct zz_pos *p, struct zz_move *m)
 	return false;
 }
 
+/*
+ * --rules is checked against every game's table (lib/kind.h): Zertz's
+ * options pass, so does nothing, and an option no game has is refused in
+ * the first game's words (Zertz's: RULES.md names its options).
+ */
+static void test_rules_valid_for_some_game(void **state)
+{
+	struct zz_buf err = ZZ_BUF_INIT;
+
+	(void)state;
+	assert_int_equal(zz_kind_rules_valid("free-ring=any-two,repetition=off", &err), 0);
+	assert_int_equal(zz_kind_rules_valid("", &err), 0);
+	assert_int_equal(err.len, 0);
+	assert_int_equal(zz_kind_rules_valid("bogus=1", &err), -1);
+	assert_string_equal(err.buf, "unknown rule option 'bogus'");
+	zz_buf_release(&err);
+}
+
+/* FNV-1a, 64 bits: the published test vectors ("" is the offset basis). */
+static void test_hash_vectors(void **state)
+{
+	(void)state;
+	assert_true(zz_hash("", 0, ZZ_HASH_INIT) == 0xcbf29ce484222325ULL);
+	assert_true(zz_hash("a", 1, ZZ_HASH_INIT) == 0xaf63dc4c8601ec8cULL);
+	assert_true(zz_hash("foobar", 6, ZZ_HASH_INIT) == 0x85944171f73967e8ULL);
+}
+
 static void test_rules_play_agrees(void **state)
 {
 	static const unsigned boards[] = { 37, 48, 61 };
@@ -911,6 +940,8 @@ int main(void)
 		cmocka_unit_test(test_rules_same),
 		cmocka_unit_test(test_rules_custom_board_agrees),
 		cmocka_unit_test(test_rules_play_agrees),
+		cmocka_unit_test(test_rules_valid_for_some_game),
+		cmocka_unit_test(test_hash_vectors),
 	};
 	int failed = cmocka_run_group_tests_name("rules", tests, setup, NULL);
 

@@ -80,15 +80,19 @@ fi
 # the same records
 mkdir "$tmp/oneline"
 find "$bsdir" -name '*.sgf' | sort >"$tmp/loose"
-n=0
-while IFS= read -r f; do
-	n=$((n + 1))
-	mkdir "$tmp/oneline/$n"
-	# the same file name: a record without a date takes it from there
-	python3 -c 'import sys; d = sys.stdin.buffer.read(); sys.stdout.buffer.write(d.replace(b"\r\n;", b" ;").replace(b"\n;", b" ;"))' \
-		<"$f" >"$tmp/oneline/$n/${f##*/}"
-	echo "$tmp/oneline/$n/${f##*/}"
-done <"$tmp/loose" >"$tmp/oneline.list"
+# (one python for every file: one a file took half a minute)
+python3 - "$tmp/loose" "$tmp/oneline" >"$tmp/oneline.list" <<'PY' || fail=1
+import os, sys
+out = sys.argv[2]
+for n, f in enumerate(open(sys.argv[1]).read().split("\n")[:-1], 1):
+    d = open(f, "rb").read().replace(b"\r\n;", b" ;").replace(b"\n;", b" ;")
+    os.mkdir("%s/%d" % (out, n))
+    # the same file name: a record without a date takes it from there
+    p = "%s/%d/%s" % (out, n, os.path.basename(f))
+    open(p, "wb").write(d)
+    print(p)
+PY
+n=$(wc -l <"$tmp/oneline.list")
 xargs ./zertz convert -q -t zgn <"$tmp/loose" >"$tmp/lines.zgn" 2>/dev/null
 xargs ./zertz convert -q -t zgn <"$tmp/oneline.list" >"$tmp/oneline.zgn" 2>/dev/null
 if [ "$n" -gt 100 ] && cmp -s "$tmp/lines.zgn" "$tmp/oneline.zgn"; then

@@ -197,11 +197,14 @@ PY
 }
 
 asked=${*:-$(seq 1 "$total")}
-list=$asked
 # the mutations of one file one after another in a tree, so that the file
-# a mutation restores is the one the next mutates: one compile, not two
-list=$(for k in $list; do printf '%s %s\n' "$(cat "$tmp/m.$k.file")" "$k"; done | sort -s -k1,1 | cut -d' ' -f2)
-count=$(echo "$list" | wc -w)
+# a mutation restores is the one the next mutates: one compile, not two.
+# The files' groups, the largest first, are taken by whichever worker is
+# free (a group is claimed by making its directory, which only one can):
+# a fixed share of the list left one worker a minute behind the other.
+for k in $asked; do printf '%s %s\n' "$(cat "$tmp/m.$k.file")" "$k"; done |
+	awk '{ g[$1] = g[$1] " " $2; n[$1]++ } END { for (f in g) print n[f], g[f] }' |
+	sort -k1,1nr -k2,2n | cut -d' ' -f2- >"$tmp/groups"
 q=1
 while [ "$q" -lt "$jobs" ]; do
 	cp -a "$tmp/tree" "$tmp/tree.$q"
@@ -212,12 +215,14 @@ while [ "$q" -lt "$jobs" ]; do
 	(
 		tree=$tmp/tree
 		[ "$q" -gt 0 ] && tree=$tmp/tree.$q
-		# worker q: the q-th of jobs runs of the file-sorted list
-		i=0
-		for k in $list; do
-			[ $((i * jobs / count)) -eq "$q" ] && mutate_one "$tree" "$k"
-			i=$((i + 1))
-		done
+		g=0
+		while IFS= read -r group; do
+			g=$((g + 1))
+			mkdir "$tmp/claim.$g" 2>/dev/null || continue
+			for k in $group; do
+				mutate_one "$tree" "$k" </dev/null
+			done
+		done <"$tmp/groups"
 	) &
 	q=$((q + 1))
 done

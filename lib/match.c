@@ -216,24 +216,29 @@ int zz_match_game(struct zz_match *p)
 	return zz_match_run(p);
 }
 
-bool zz_match_failed(const struct zz_match *p)
+/* Where the replay stands: turns applied, and whether one was illegal. */
+static size_t where(const struct zz_match *p, bool *failed)
 {
 	struct zz_ending e;
 	size_t next;
+
+	p->game->kind->replay_where(p->state, &e, &next, failed);
+	return next;
+}
+
+bool zz_match_failed(const struct zz_match *p)
+{
 	bool failed;
 
-	p->game->kind->replay_where(p->state, &e, &next, &failed);
+	where(p, &failed);
 	return failed;
 }
 
 size_t zz_match_next(const struct zz_match *p)
 {
-	struct zz_ending e;
-	size_t next;
 	bool failed;
 
-	p->game->kind->replay_where(p->state, &e, &next, &failed);
-	return next;
+	return where(p, &failed);
 }
 
 void zz_match_outcome(const struct zz_match *p, struct zz_outcome *o)

@@ -13,7 +13,6 @@
 
 #include "cmd.h"
 #include "jobs.h"
-#include "kartzip.h"
 #include "kinds.h"
 #include "output.h"
 #include "select.h"
@@ -117,6 +116,19 @@ static void written(struct conv *c, struct jobs *j, size_t at)
 	c->u.nr++;
 }
 
+/* The output format cannot hold g: said (why is in c->why), and skipped. */
+static void cannot_hold(struct conv *c, struct jobs *j, const struct zz_game *g)
+{
+	struct zz_diag e;
+	struct zz_loc loc = g->loc;
+
+	zz_diag_init(&e);
+	zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "%s: %s", zz_out_name(c->o->to), c->why.buf);
+	format_diagnostics(&j->err, &e, false);
+	zz_diag_release(&e);
+	c->u.skipped++;
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -179,44 +191,21 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (c->o->at > 0 && zz_match_next(&pos) < (size_t)c->o->at) {
 			c->u.status = at_beyond(&j->err, c->o->at, g, index, zz_match_next(&pos));
 			c->u.skipped++;
-		} else if (c->o->to == ZZ_OUT_ZIP) {
-			struct zz_buf text = ZZ_BUF_INIT;
-
+		} else {
 			zz_buf_reset(&c->why);
-			zz_text_kind(g->kind)->position_write(&text, &pos);
-			if (zz_kart_zip_from_posstr(text.buf, &j->out, &c->why)) {
-				struct zz_diag e;
-				struct zz_loc loc = g->loc;
-
-				zz_diag_init(&e);
-				zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "zip: %s", c->why.buf);
-				format_diagnostics(&j->err, &e, false);
-				zz_diag_release(&e);
-				c->u.skipped++;
+			if (zz_writer_position(c->o->to, &j->out, &pos, &c->why)) {
+				cannot_hold(c, j, g);
 			} else {
 				zz_buf_addch(&j->out, '\n');
 				written(c, j, at);
 			}
-			zz_buf_release(&text);
-		} else {
-			zz_text_kind(g->kind)->position_write(&j->out, &pos);
-			zz_buf_addch(&j->out, '\n');
-			written(c, j, at);
 		}
 		zz_match_release(&pos);
 		zz_diag_release(&scratch);
 	} else {
 		zz_buf_reset(&c->why);
 		if (zz_writer_body(&c->u.w, &j->out, g, &c->why)) {
-			struct zz_diag e;
-			struct zz_loc loc = g->loc;
-
-			zz_diag_init(&e);
-			zz_diag_add(&e, ZZ_E_CANNOT_HOLD, &loc, "%s: %s",
-				    zz_out_name(c->o->to), c->why.buf);
-			format_diagnostics(&j->err, &e, false);
-			zz_diag_release(&e);
-			c->u.skipped++;
+			cannot_hold(c, j, g);
 		} else {
 			written(c, j, at);
 		}

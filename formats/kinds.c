@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "writer.h"
 #include "banned.h"
 
 static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz, &zz_text_tzaar };
@@ -16,6 +17,29 @@ const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 	/* not reached: every kind of zz_kinds[] has its entry above
 	 * (tests/unit/test_zgn.c test_kinds_have_text) */
 	return text_kinds[0];
+}
+
+static const struct zz_own_format *own_format(const struct zz_text_kind *t, int format)
+{
+	const struct zz_own_format *f;
+
+	for (f = t->own_formats; f && f->format != ZZ_OUT_ZGN; f++)
+		if ((int)f->format == format)
+			return f;
+	return NULL;
+}
+
+const struct zz_own_format *zz_text_own_format(const struct zz_kind *k, int format,
+					       const struct zz_text_kind **owner)
+{
+	const struct zz_own_format *f = own_format(zz_text_kind(k), format);
+	size_t i;
+
+	*owner = NULL;
+	for (i = 0; !f && i < sizeof(text_kinds) / sizeof(text_kinds[0]) && !*owner; i++)
+		if (own_format(text_kinds[i], format))
+			*owner = text_kinds[i];
+	return f;
 }
 
 const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len)

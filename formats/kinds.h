@@ -49,6 +49,7 @@ bool zz_zertz_setup_tag(const char *name);
  */
 struct zz_draw_kind;
 struct zz_json_memo;
+struct zz_own_format;
 
 #define ZZ_NO_BOARD ((unsigned long)-1)	/* perft: no --board */
 
@@ -124,6 +125,8 @@ struct zz_text_kind {
 	 */
 	int (*perft)(const char *s, unsigned long board, const char *rules, unsigned depth,
 		     uint64_t *count, struct zz_buf *err);
+	/* the formats it alone has (writer.h), ended by a ZZ_OUT_ZGN entry; NULL: none */
+	const struct zz_own_format *own_formats;
 };
 
 extern const struct zz_text_kind zz_text_zertz;
@@ -139,6 +142,13 @@ const struct zz_text_kind *zz_text_kind_of_position(const char *s);
 
 /* The text side of the game whose dialect of SGF a game tree's first line shows. */
 const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len);
+
+/*
+ * The format of one game numbered format (enum zz_out) as kind k has it:
+ * NULL when k has not got it, and *owner then the game that has (or NULL).
+ */
+const struct zz_own_format *zz_text_own_format(const struct zz_kind *k, int format,
+					       const struct zz_text_kind **owner);
 
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

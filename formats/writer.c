@@ -5,11 +5,9 @@
 
 #include <jansson.h>
 
-#include "notation.h"
+#include "kinds.h"
 #include "schema.h"
 #include "yaml.h"
-#include "zen.h"
-#include "zertz3d.h"
 #include "zgn.h"
 #include "banned.h"
 
@@ -63,6 +61,29 @@ void zz_writer_sep(struct zz_writer *w, struct zz_buf *out)
 	w->games++;
 }
 
+/*
+ * The format of one game that g's kind has, or NULL with why: "Boardspace
+ * SGF holds Zertz games, not TZAAR's".
+ */
+static const struct zz_own_format *own_format(enum zz_out format, const struct zz_kind *k,
+					      struct zz_buf *why)
+{
+	const struct zz_text_kind *owner, *none;
+	const struct zz_own_format *f = zz_text_own_format(k, (int)format, &owner);
+
+	if (f)
+		return f;
+	if (owner) {
+		f = zz_text_own_format(owner->kind, (int)format, &none);
+		zz_buf_addf(why, "%s holds %s %s, not %s's", f->name, owner->kind->title,
+			    f->holds, k->title);
+	} else {
+		/* not reached: every format of one game is some game's */
+		zz_buf_addf(why, "no game has the format %s", zz_out_name(format));
+	}
+	return NULL;
+}
+
 int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		   const struct zz_game *g, struct zz_buf *why)
 {
@@ -73,14 +94,6 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 	switch (w->format) {
 	case ZZ_OUT_ZGN:
 		zz_zgn_write(out, g);
-		break;
-	case ZZ_OUT_ZEN:
-		if (g->kind != &zz_kind_zertz) {
-			zz_buf_addstr(why, "KART's ZEN holds Zertz games, not TZAAR's");
-			rc = -1;
-			break;
-		}
-		zz_zen_write(out, g);
 		break;
 	case ZZ_OUT_JSON:
 		zz_jw_init_indent(&jw, out, 2);
@@ -97,12 +110,13 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		json_decref(tree);
 		break;
 	case ZZ_OUT_SGF:
-	case ZZ_OUT_ZERTZ3D: {
+	case ZZ_OUT_ZERTZ3D:
+	case ZZ_OUT_ZEN: {
 		/* a game that cannot be written leaves nothing behind */
+		const struct zz_own_format *f = own_format(w->format, g->kind, why);
 		struct zz_buf one = ZZ_BUF_INIT;
 
-		rc = w->format == ZZ_OUT_SGF ? zz_sgf_write(&one, g, &w->dropped, why)
-					     : zz_zertz3d_write(&one, g, &w->dropped, why);
+		rc = f ? f->game(&one, g, &w->dropped, why) : -1;
 		if (rc == 0)
 			zz_buf_add(out, one.buf, one.len);
 		zz_buf_release(&one);
@@ -114,6 +128,20 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		break;
 	}
 	return rc;
+}
+
+int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_match *m,
+		       struct zz_buf *why)
+{
+	const struct zz_kind *k = m->game->kind;
+	const struct zz_own_format *f;
+
+	if (format == ZZ_OUT_POSITION) {
+		zz_text_kind(k)->position_write(out, m);
+		return 0;
+	}
+	f = own_format(format, k, why);
+	return f ? f->position(out, m, why) : -1;
 }
 
 int zz_writer_game(struct zz_writer *w, struct zz_buf *out,

@@ -66,8 +66,29 @@ void zz_writer_end(struct zz_writer *w, struct zz_buf *out);
 /* "comments, clocks" for a set of enum zz_drop. */
 void zz_writer_describe(unsigned dropped, struct zz_buf *out);
 
-/* Boardspace SGF (formats/zertz/sgf_write.c). */
-int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
-		 struct zz_buf *why);
+/*
+ * convert -t position and -t zip: the position after the turns m has
+ * replayed, as the game's position string or in a format of one game
+ * (KART's ZIP).  Returns 0, or -1 (nothing written) with why.
+ */
+struct zz_match;
+int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_match *m,
+		       struct zz_buf *why);
+
+/*
+ * A format that one game alone has (Boardspace SGF, Zertz3D's notation,
+ * KART's ZEN and ZIP), listed in that game's text table (kinds.h): a game
+ * of another kind is refused, with the format's name.
+ */
+struct zz_own_format {
+	enum zz_out format;	/* 0 (ZZ_OUT_ZGN) ends a list */
+	const char *name;	/* "Boardspace SGF" */
+	const char *holds;	/* "games" or "positions" */
+	/* the game g: 0, or -1 with why (what it leaves out: *dropped) */
+	int (*game)(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		    struct zz_buf *why);
+	/* or the position after the turns m replayed: 0, or -1 with why */
+	int (*position)(struct zz_buf *out, const struct zz_match *m, struct zz_buf *why);
+};
 
 #endif

@@ -777,7 +777,7 @@ P0[id "a\]b\\c"]
 EOF
 same sgf-written-escapes-clock
 ./zertz convert -t sgf samples/tzaar/opening.zgn 2>&1 >/dev/null | head -1 | sed 's|samples/tzaar/||' >"$tmp/got"
-echo "opening.zgn:1:1: error: the output format cannot hold the game: sgf: Boardspace SGF holds Zertz games, not TZAAR [notation]" >"$tmp/want"
+echo "opening.zgn:1:1: error: the output format cannot hold the game: sgf: Boardspace SGF holds Zertz games, not TZAAR's [notation]" >"$tmp/want"
 same sgf-tzaar-refused
 printf '[Board "37"]\n[Result "1-0"]\n[Termination "abandoned"]\n\n1. Wd4,a1\n1-0\n' >"$tmp/abandoned.zgn"
 ./zertz convert -t sgf "$tmp/abandoned.zgn" 2>&1 >/dev/null | grep -c '^zertz: sgf cannot hold how games ended: left out$' >"$tmp/got"
@@ -987,7 +987,7 @@ for f in samples/tzaar/opening.zgn samples/repetition.zgn; do
 	./zertz convert -t zertz3d "$f" 2>&1 >/dev/null | head -1
 done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-samples/tzaar/opening.zgn:1:1: error: the output format cannot hold the game: zertz3d: Zertz3D notation holds Zertz games, not TZAAR [notation]
+samples/tzaar/opening.zgn:1:1: error: the output format cannot hold the game: zertz3d: Zertz3D notation holds Zertz games, not TZAAR's [notation]
 samples/repetition.zgn:1:1: error: the output format cannot hold the game: zertz3d: Zertz3D cannot set up a start position [notation]
 EOF
 same zertz3d-refused

@@ -270,10 +270,6 @@ int zz_kart_zip_from_posstr(const char *s, struct zz_buf *out, struct zz_buf *er
 	struct zz_pos p;
 	struct zz_geom *custom;
 
-	if (!strncmp(s, "tzaar ", 6)) {
-		zz_buf_addstr(err, "KART's ZIP holds Zertz positions, not TZAAR's");
-		return -1;
-	}
 	if (zz_posstr_parse(s, &p, &custom, err))
 		return -1;
 	zz_kart_zip_write(out, &p);

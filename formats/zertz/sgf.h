@@ -54,4 +54,11 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g);
 
 void zz_sgf_reader_release(struct zz_sgf_reader *rd);
 
+/*
+ * Boardspace SGF written (formats/zertz/sgf_write.c): 0, or -1 with why;
+ * what it leaves out in *dropped (enum zz_drop).
+ */
+int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		 struct zz_buf *why);
+
 #endif

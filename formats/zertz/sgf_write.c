@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "posstr.h"
+#include "sgf.h"
 #include "rules.h"
 #include "banned.h"
 
@@ -253,10 +254,6 @@ int zz_sgf_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 	unsigned first_side = 0, k;
 	size_t i;
 
-	if (g->kind != &zz_kind_zertz) {
-		zz_buf_addf(why, "Boardspace SGF holds Zertz games, not %s", g->kind->title);
-		return -1;
-	}
 	geom = zz_zgame(g)->geom;
 
 	if (!geom || (geom->board != ZZ_BOARD_37 && geom->board != ZZ_BOARD_48 &&

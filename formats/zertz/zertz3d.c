@@ -40,10 +40,6 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 	const char *first = zz_game_tag(g, "First"), *second = zz_game_tag(g, "Second");
 	size_t i, k;
 
-	if (g->kind != &zz_kind_zertz) {
-		zz_buf_addf(why, "Zertz3D notation holds Zertz games, not %s", g->kind->title);
-		return -1;
-	}
 	if (!zz_zgame(g)->geom) {
 		zz_buf_addstr(why, "the game has no board");
 		return -1;

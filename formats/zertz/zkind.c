@@ -8,13 +8,17 @@
 #include <string.h>
 
 #include "json_report.h"
+#include "kartzip.h"
 #include "notation.h"
 #include "posstr.h"
 #include "replay.h"
 #include "rings.h"
 #include "rules.h"
 #include "sgf.h"
+#include "writer.h"
 #include "xalloc.h"
+#include "zen.h"
+#include "zertz3d.h"
 #include "zgame.h"
 #include "banned.h"
 
@@ -363,6 +367,31 @@ static int perft(const char *s, unsigned long board, const char *rules, unsigned
 	return 0;
 }
 
+static int zen_game(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
+		    struct zz_buf *why)
+{
+	(void)dropped;
+	(void)why;
+	zz_zen_write(out, g);
+	return 0;
+}
+
+static int zip_position(struct zz_buf *out, const struct zz_match *m, struct zz_buf *why)
+{
+	(void)why;
+	zz_kart_zip_write(out, &replay_of(m)->pos);
+	return 0;
+}
+
+/* The formats of Zertz records no other game has (convert -t). */
+static const struct zz_own_format own_formats[] = {
+	{ ZZ_OUT_SGF, "Boardspace SGF", "games", zz_sgf_write, NULL },
+	{ ZZ_OUT_ZERTZ3D, "Zertz3D notation", "games", zz_zertz3d_write, NULL },
+	{ ZZ_OUT_ZEN, "KART's ZEN", "games", zen_game, NULL },
+	{ ZZ_OUT_ZIP, "KART's ZIP", "positions", NULL, zip_position },
+	{ ZZ_OUT_ZGN, NULL, NULL, NULL, NULL }
+};
+
 const struct zz_text_kind zz_text_zertz = {
 	.kind = &zz_kind_zertz,
 	.notation = &move_fmt,
@@ -383,4 +412,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.sgf_read = sgf_read,
 	.sgf_close = sgf_close,
 	.perft = perft,
+	.own_formats = own_formats,
 };

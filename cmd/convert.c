@@ -35,6 +35,7 @@ struct opts {
 
 struct conv {
 	const struct opts *o;
+	struct games reading;		/* how games are read, which are chosen */
 	struct zz_writer w;		/* what joins the games, and ends them */
 	struct zz_buf out, why;
 	struct output dst;
@@ -228,7 +229,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	if (c->stop)
 		return;
 	zz_diag_init(&d);
-	n = for_each_game(in, c->o->from, c->o->rules, &d, game_cb, &u);
+	n = for_each_game(&c->reading, in, &d, game_cb, &u);
 	if (n > 0)
 		c->u.read += (unsigned long)n;
 	if (!c->stop) {
@@ -302,7 +303,7 @@ static void to_option(void *ctx, const char *arg)
  * ZGN unless told otherwise, and an invalid game up to its first illegal
  * move (the rest kept in [Unconverted]) rather than not at all.
  */
-static int convert_main(int argc, char **argv, bool select)
+static int convert_main(int argc, char **argv, bool select, struct selection *sel)
 {
 	const char *name = select ? "select" : "convert";
 	const char *usage = select ? USAGE_SELECT : USAGE_CONVERT;
@@ -326,7 +327,7 @@ static int convert_main(int argc, char **argv, bool select)
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_COLOR(),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-		OPT_SELECTION,
+		OPT_SELECTION(sel),
 		OPT_END()
 	};
 
@@ -334,7 +335,6 @@ static int convert_main(int argc, char **argv, bool select)
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
-	select_usage(usage);
 	k = parse_options(argc, argv, name, usage, options);
 	if (select)
 		o.keep_invalid = true;
@@ -366,6 +366,7 @@ static int convert_main(int argc, char **argv, bool select)
 		usage_error(usage, "--at goes with -t position or -t zip");
 	memset(&c, 0, sizeof(c));
 	c.o = &o;
+	games_init(&c.reading, o.from, o.rules, sel);
 	zz_writer_init(&c.w, o.to);
 	zz_writer_init(&c.u.w, o.to);
 	k = output_beside_inputs(o.output, argv, argc, &o.walk);
@@ -374,7 +375,8 @@ static int convert_main(int argc, char **argv, bool select)
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
 	c.terminal = c.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
-	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &c) < 0;
+	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &c) < 0;
+	games_release(&c.reading);
 	if (!c.stop)
 		zz_writer_end(&c.w, &c.out);
 	flush(&c);
@@ -401,7 +403,7 @@ static int convert_main(int argc, char **argv, bool select)
 			c.games, c.games == 1 ? "" : "s", o.output,
 			stat(o.output, &st) ? "not made" : "left as it was",
 			c.stop ? "" : ": an input failed", c.skipped, none);
-	} else if (!o.quiet && select_active() && !c.stop)
+	} else if (!o.quiet && select_active(sel) && !c.stop)
 		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems%s",
 			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped, none);
 	else if (!o.quiet && c.stop)
@@ -420,12 +422,22 @@ static int convert_main(int argc, char **argv, bool select)
 	return c.skipped || c.none ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 
+/* The selection lives as long as the command, whichever way it returns. */
+static int convert_with_selection(int argc, char **argv, bool select)
+{
+	struct selection *sel = select_new(select ? USAGE_SELECT : USAGE_CONVERT);
+	int rc = convert_main(argc, argv, select, sel);
+
+	select_free(sel);
+	return rc;
+}
+
 int cmd_convert(int argc, char **argv)
 {
-	return convert_main(argc, argv, false);
+	return convert_with_selection(argc, argv, false);
 }
 
 int cmd_select(int argc, char **argv)
 {
-	return convert_main(argc, argv, true);
+	return convert_with_selection(argc, argv, true);
 }

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "error.h"
 #include "exit.h"
@@ -16,28 +17,36 @@
 #include "xalloc.h"
 #include "banned.h"
 
-/*
- * The game every source is read into, empty between games: its storage
- * serves the next game and the next source (an archive is thousands of
- * one-game members), so reading allocates no arrays per game.  It lives
- * as long as the process.
- */
-static struct zz_game spare;
-static bool have_spare;
-
-static void keep_spare(struct zz_game *g)
+void games_init(struct games *gs, enum zz_format from, const char *rules,
+		struct selection *sel)
 {
-	if (have_spare) {
+	memset(gs, 0, sizeof(*gs));
+	gs->from = from;
+	gs->rules = rules;
+	gs->sel = sel;
+}
+
+void games_release(struct games *gs)
+{
+	if (gs->have_spare)
+		zz_game_release(&gs->spare);
+	gs->have_spare = false;
+}
+
+/* g, read to the end, keeps its storage for the next call (unless one within fn did). */
+static void keep_spare(struct games *gs, struct zz_game *g)
+{
+	if (gs->have_spare) {
 		zz_game_release(g);
 		return;
 	}
 	zz_game_reuse(g);
-	spare = *g;
-	have_spare = true;
+	gs->spare = *g;
+	gs->have_spare = true;
 }
 
-long for_each_game(struct zz_input *in, enum zz_format from,
-		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx)
+long for_each_game(struct games *gs, struct zz_input *in, struct zz_diag *d, game_fn fn,
+		   void *ctx)
 {
 	struct zz_reader rd;
 	struct zz_game g;
@@ -46,17 +55,17 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 	int rc, stop = 0;
 
 	zz_diag_init(&none);
-	zz_reader_init(&rd, in, d, from, rules);
-	if (have_spare) {
-		g = spare;
-		have_spare = false;	/* a call within fn takes a game of its own */
+	zz_reader_init(&rd, in, d, gs->from, gs->rules);
+	if (gs->have_spare) {
+		g = gs->spare;
+		gs->have_spare = false;	/* a call within fn takes a game of its own */
 	} else {
 		zz_game_init(&g);
 	}
 	while (!stop) {
 		rc = zz_reader_read(&rd, &g);
 		if (rc < 0) {
-			keep_spare(&g);
+			keep_spare(gs, &g);
 			zz_reader_release(&rd);
 			zz_diag_take(d, &none);
 			zz_diag_release(&none);
@@ -72,10 +81,10 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 		}
 		++n;
 		if ((!in->only_game || (unsigned long)n == in->only_game) &&
-		    (!select_active() || select_game(&g, (size_t)n, d)))
+		    (!select_active(gs->sel) || select_game(gs->sel, &g, (size_t)n, d)))
 			stop = fn(ctx, &g, (size_t)n, d);
 		/* --game 3-10: the games after the 10th are not read */
-		if (select_past((size_t)n))
+		if (select_past(gs->sel, (size_t)n))
 			stop = 1;
 		/* FILE#K: the games after the K-th are not read */
 		if (in->only_game && (unsigned long)n >= in->only_game)
@@ -84,7 +93,7 @@ long for_each_game(struct zz_input *in, enum zz_format from,
 			zz_game_reuse(&g);
 		zz_diag_clear(d);
 	}
-	keep_spare(&g);
+	keep_spare(gs, &g);
 	zz_reader_release(&rd);
 	zz_diag_take(d, &none);
 	zz_diag_release(&none);
@@ -111,8 +120,7 @@ unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
 }
 
 struct seek {
-	enum zz_format from;
-	const char *rules;
+	struct games *gs;
 	unsigned long k;
 	bool asked;		/* --game was given */
 	unsigned long sources;	/* the sources the inputs hold */
@@ -153,7 +161,7 @@ static void seek_unit(void *ctx, size_t unit, const char *name, struct zz_input 
 			s->k = in->only_game;
 	}
 	zz_diag_init(&d);
-	for_each_game(in, s->from, s->rules, &d, seek_game, s);
+	for_each_game(s->gs, in, &d, seek_game, s);
 	/* what is no game (a document of no key of a record): said */
 	print_diagnostics(&d, false);
 	zz_diag_release(&d);
@@ -163,11 +171,15 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 	      enum zz_format from, const char *rules, unsigned long k, bool asked,
 	      game_fn fn, void *ctx)
 {
-	struct seek s = { from, rules, k, asked, 0, 0, NULL, false, false, fn, ctx };
+	struct games gs;
+	struct seek s = { &gs, k, asked, 0, 0, NULL, false, false, fn, ctx };
 	const char *input = n ? paths[0] : "<stdin>";
 	int rc = 0;
 
-	if (walk_inputs(paths, n, w, seek_unit, &s) < 0) {
+	games_init(&gs, from, rules, NULL);
+	rc = walk_inputs(paths, n, w, seek_unit, &s);
+	games_release(&gs);
+	if (rc < 0) {
 		free(s.first);
 		return -1;
 	}

@@ -1,6 +1,7 @@
 #ifndef ZZ_GAMES_H
 #define ZZ_GAMES_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "buf.h"
@@ -10,11 +11,33 @@
 #include "record.h"
 
 /*
- * Read every game of in, in format from with the rules override (may be
- * NULL), and call fn with each game, its 1-based index and the sink of its
- * diagnostics; the game is released and the sink cleared after fn.  fn
- * returns non-zero to stop.  Returns the number of games read, or -1 when
- * the input failed.  d is the caller's and stays set up.
+ * How a command reads the games of its inputs: their format, the rules
+ * override (NULL: none), the games chosen (NULL: every game; select.h),
+ * and the game every source is read into, empty between games: its
+ * storage serves the next game and the next source (an archive is
+ * thousands of one-game members), so reading allocates no arrays per game.
+ */
+struct selection;
+struct games {
+	enum zz_format from;
+	const char *rules;
+	struct selection *sel;
+	/* private */
+	struct zz_game spare;
+	bool have_spare;
+};
+
+void games_init(struct games *gs, enum zz_format from, const char *rules,
+		struct selection *sel);
+/* Frees the spare game (not the selection). */
+void games_release(struct games *gs);
+
+/*
+ * Read every game of in as gs says, and call fn with each chosen game,
+ * its 1-based index and the sink of its diagnostics; the game is released
+ * and the sink cleared after fn.  fn returns non-zero to stop.  Returns
+ * the number of games read, or -1 when the input failed.  d is the
+ * caller's and stays set up.  fn may read other inputs with gs.
  *
  * What is read that is no game (ZZ_GAME_NONE: a JSON document of no key
  * of a record, a text of no tag and no move) is not counted and fn is not
@@ -23,8 +46,8 @@
  */
 typedef int (*game_fn)(void *ctx, struct zz_game *g, size_t index,
 		       struct zz_diag *d);
-long for_each_game(struct zz_input *in, enum zz_format from,
-		   const char *rules, struct zz_diag *d, game_fn fn, void *ctx);
+long for_each_game(struct games *gs, struct zz_input *in, struct zz_diag *d, game_fn fn,
+		   void *ctx);
 
 /*
  * After for_each_game() returned n for the source in named name: when it

@@ -30,7 +30,6 @@
 #include "output.h"
 #include "report.h"
 #include "xalloc.h"
-#include "select.h"
 #include "banned.h"
 
 #ifdef ZZ_COVERAGE
@@ -668,9 +667,6 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	if ((deal = getenv("ZERTZ_TEST_DIE")) &&
 	    sscanf(deal, "%lu:%lu", &j.die_worker, &j.die_at) != 2)
 		j.die_worker = 0;
-	/* --unique keeps the first of each signature: one process sees all */
-	if (select_in_order())
-		j.n = 1;
 	if (j.n > 1 && !(j.claims = claims_new())) {
 		warning("cannot share memory with -j workers (%s): the work is done in one process",
 			strerror(errno));

@@ -459,6 +459,7 @@ out:
 
 struct each_html {
 	struct opts *o;
+	struct games reading;		/* every game of the inputs */
 	const char *source;		/* the unit's name */
 	struct zz_html_entry *e;
 	char **owned;			/* the strings of the entries */
@@ -544,7 +545,7 @@ static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_i
 
 	x->source = name ? name : "<stdin>";
 	zz_diag_init(&d);
-	n = for_each_game(in, x->o->from, x->o->rules, &d, each_html_game, x);
+	n = for_each_game(&x->reading, in, &d, each_html_game, x);
 	if (n < 0)
 		x->status = ZZ_EXIT_IO;
 	/* what held no game: said; an invalid input, no page */
@@ -564,8 +565,10 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 	x.o = o;
 	if ((x.status = each_dir(o->each)))
 		return x.status;
+	games_init(&x.reading, o->from, o->rules, NULL);
 	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0)
 		x.status = ZZ_EXIT_IO;
+	games_release(&x.reading);
 	if (x.status == ZZ_EXIT_IO && !x.stop) {
 		struct stat st;
 

@@ -24,12 +24,6 @@
 #include "zgame.h"
 #include "banned.h"
 
-char select_names[SEL_NB][12] = {
-	"player", "first", "second", "winner", "event", "kind", "board", "variant",
-	"with-rules", "result", "reason", "date", "turns", "game", "position",
-	"valid", "invalid", "unique"
-};
-
 struct range {
 	unsigned long lo, hi;
 };
@@ -39,8 +33,15 @@ struct seen {
 	char *text;
 };
 
+/* An option's entry: the criteria it fills, and which. */
+struct select_opt {
+	struct selection *sel;
+	enum select_key key;
+};
+
 struct selection {
 	const char *usage;
+	struct select_opt opts[SEL_NB];
 	bool given[SEL_NB];
 	const char *pattern[SEL_NB];	/* player, first, second, winner, event */
 	const struct zz_kind *kind;
@@ -60,22 +61,37 @@ struct selection {
 	size_t nr_seen, alloc_seen;
 };
 
-static struct selection the_selection;
-struct selection *const selection = &the_selection;
-
-void select_usage(const char *usage)
+struct selection *select_new(const char *usage)
 {
-	the_selection.usage = usage;
-}
-
-static enum select_key key_of(const char *name)
-{
+	struct selection *s = zz_xcalloc(1, sizeof(*s));
 	unsigned k;
 
-	for (k = 0; k < SEL_NB; k++)
-		if (name == select_names[k])
-			return (enum select_key)k;
-	return SEL_NB;
+	s->usage = usage;
+	for (k = 0; k < SEL_NB; k++) {
+		s->opts[k].sel = s;
+		s->opts[k].key = (enum select_key)k;
+	}
+	return s;
+}
+
+void select_free(struct selection *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	zz_buf_release(&s->rules);
+	zz_buf_release(&s->images);
+	free(s->games);
+	for (i = 0; i < s->alloc_seen; i++)
+		free(s->seen[i].text);
+	free(s->seen);
+	free(s);
+}
+
+void *select_ctx(struct selection *s, enum select_key k)
+{
+	return &s->opts[k];
 }
 
 /* A number range: N, N-M, N-, -M (or with ".." for "-"). */
@@ -228,8 +244,9 @@ static bool known_reason(const char *s)
 
 void select_option(void *ctx, const char *arg)
 {
-	struct selection *s = &the_selection;
-	enum select_key k = key_of(ctx);
+	const struct select_opt *so = ctx;
+	struct selection *s = so->sel;
+	enum select_key k = so->key;
 	const char *usage = s->usage;
 	struct zz_buf err = ZZ_BUF_INIT;
 	struct range r;
@@ -331,33 +348,35 @@ void select_option(void *ctx, const char *arg)
 
 void select_flag(void *ctx, const char *arg)
 {
+	const struct select_opt *so = ctx;
+	struct selection *s = so->sel;
+
 	(void)arg;
-	the_selection.given[key_of(ctx)] = true;
-	if (the_selection.given[SEL_VALID] && the_selection.given[SEL_INVALID])
-		usage_error(the_selection.usage, "--valid and --invalid choose no game together");
+	s->given[so->key] = true;
+	if (s->given[SEL_VALID] && s->given[SEL_INVALID])
+		usage_error(s->usage, "--valid and --invalid choose no game together");
 }
 
-bool select_active(void)
+bool select_active(const struct selection *s)
 {
 	unsigned k;
 
-	for (k = 0; k < SEL_NB; k++)
-		if (the_selection.given[k])
+	for (k = 0; s && k < SEL_NB; k++)
+		if (s->given[k])
 			return true;
 	return false;
 }
 
-bool select_in_order(void)
+unsigned long select_jobs(const struct selection *s, unsigned long jobs)
 {
-	return the_selection.given[SEL_UNIQUE];
+	return s && s->given[SEL_UNIQUE] ? 1 : jobs;
 }
 
-bool select_past(size_t index)
+bool select_past(const struct selection *s, size_t index)
 {
-	const struct selection *s = &the_selection;
 	size_t i;
 
-	if (!s->given[SEL_GAME])
+	if (!s || !s->given[SEL_GAME])
 		return false;
 	for (i = 0; i < s->nr_games; i++)
 		if (s->games[i].hi > index)
@@ -393,9 +412,9 @@ static bool name_matches(const char *pattern, const char *name)
 }
 
 /* The position after the turns replayed so far is one of the images. */
-static bool at_position(const struct zz_match *m, struct zz_buf *scratch)
+static bool at_position(const struct selection *s, const struct zz_match *m,
+			struct zz_buf *scratch)
 {
-	const struct selection *s = &the_selection;
 	const char *p = s->images.buf, *end = p + s->images.len;
 
 	zz_buf_reset(scratch);
@@ -416,10 +435,9 @@ static bool at_position(const struct zz_match *m, struct zz_buf *scratch)
  * else up to its first broken turn): whether it is valid, its outcome,
  * whether the --position was reached.
  */
-static void replay(struct zz_game *g, const struct zz_diag *d, bool *valid,
-		   struct zz_outcome *o, bool *reached)
+static void replay(const struct selection *s, struct zz_game *g, const struct zz_diag *d,
+		   bool *valid, struct zz_outcome *o, bool *reached)
 {
-	const struct selection *s = &the_selection;
 	struct zz_diag scratch;
 	struct zz_match m;
 	struct zz_buf pos = ZZ_BUF_INIT;
@@ -437,10 +455,10 @@ static void replay(struct zz_game *g, const struct zz_diag *d, bool *valid,
 	zz_diag_init(&scratch);
 	zz_match_start(&m, g, &scratch);
 	if (look)
-		*reached = at_position(&m, &pos);
+		*reached = at_position(s, &m, &pos);
 	while ((rc = zz_match_step(&m)) > 0)
 		if (look && !*reached)
-			*reached = at_position(&m, &pos);
+			*reached = at_position(s, &m, &pos);
 	failed = rc < 0;
 	if (!broken && !failed)
 		zz_match_run(&m);	/* the declared result, judged */
@@ -452,11 +470,11 @@ static void replay(struct zz_game *g, const struct zz_diag *d, bool *valid,
 }
 
 /* Every --with-rules option is the game's. */
-static bool rules_match(const struct zz_game *g)
+static bool rules_match(const struct selection *s, const struct zz_game *g)
 {
 	const struct zz_zgame *z = zz_zgame(g);
 	struct zz_buf all = ZZ_BUF_INIT, want = ZZ_BUF_INIT;
-	const char *p = the_selection.rules.buf, *end = p + the_selection.rules.len;
+	const char *p = s->rules.buf, *end = p + s->rules.len;
 	bool ok = true;
 
 	/* ",free-ring=adjacent,supply=pool-first,...," */
@@ -483,9 +501,8 @@ static bool rules_match(const struct zz_game *g)
 }
 
 /* The criteria of the record's set-up (Zertz's boards and rules). */
-static bool setup_matches(const struct zz_game *g)
+static bool setup_matches(const struct selection *s, const struct zz_game *g)
 {
-	const struct selection *s = &the_selection;
 	const struct zz_zgame *z;
 
 	if (!s->given[SEL_BOARD] && !s->given[SEL_VARIANT] && !s->given[SEL_WITH_RULES])
@@ -499,13 +516,12 @@ static bool setup_matches(const struct zz_game *g)
 		return false;
 	if (s->variant && strcmp(s->variant, zz_variant_name(z->rules.variant)))
 		return false;
-	return !s->given[SEL_WITH_RULES] || rules_match(g);
+	return !s->given[SEL_WITH_RULES] || rules_match(s, g);
 }
 
 /* Keep the signature; false when it was met before. */
-static bool first_of_signature(const struct zz_game *g)
+static bool first_of_signature(struct selection *s, const struct zz_game *g)
 {
-	struct selection *s = &the_selection;
 	struct zz_buf text = ZZ_BUF_INIT;
 	uint64_t h;
 	size_t i, mask;
@@ -543,9 +559,9 @@ static bool first_of_signature(const struct zz_game *g)
 	return true;
 }
 
-bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d)
+bool select_game(struct selection *s, struct zz_game *g, size_t index,
+		 const struct zz_diag *d)
 {
-	const struct selection *s = &the_selection;
 	bool valid = false, reached = false;
 	struct zz_outcome o;
 	char date[9];
@@ -575,12 +591,12 @@ bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d)
 		return false;
 	if (s->given[SEL_TURNS] && (g->nr_turns < s->turns.lo || g->nr_turns > s->turns.hi))
 		return false;
-	if (!setup_matches(g))
+	if (!setup_matches(s, g))
 		return false;
 	if (s->given[SEL_VALID] || s->given[SEL_INVALID] || s->given[SEL_RESULT] ||
 	    s->given[SEL_REASON] || s->given[SEL_WINNER] || s->given[SEL_POSITION] ||
 	    s->given[SEL_UNIQUE]) {
-		replay(g, d, &valid, &o, &reached);
+		replay(s, g, d, &valid, &o, &reached);
 		if (s->given[SEL_VALID] && !valid)
 			return false;
 		if (s->given[SEL_INVALID] && valid)
@@ -598,7 +614,7 @@ bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d)
 			return false;
 		/* --unique last: only the games chosen otherwise count; an
 		 * invalid game has no signature and is never a repeat */
-		if (s->given[SEL_UNIQUE] && valid && !first_of_signature(g))
+		if (s->given[SEL_UNIQUE] && valid && !first_of_signature(s, g))
 			return false;
 	}
 	return true;

@@ -28,8 +28,6 @@
  */
 
 struct selection;
-extern struct selection *const selection;
-
 enum select_key {
 	SEL_PLAYER,
 	SEL_FIRST,
@@ -51,51 +49,58 @@ enum select_key {
 	SEL_UNIQUE,
 	SEL_NB
 };
-/* The option names, by key (modifiable: they are the entries' ctx). */
-extern char select_names[SEL_NB][12];
+/*
+ * The criteria of a command, none yet; usage is the command's usage line
+ * (for errors).  Freed by select_free.
+ */
+struct selection *select_new(const char *usage);
+void select_free(struct selection *s);
 
-/* The option table entries; select_usage() names the command's usage. */
+/*
+ * The option table's entries that fill the criteria of s: each entry's
+ * ctx is select_ctx(s, key).
+ */
+void *select_ctx(struct selection *s, enum select_key k);
 void select_option(void *ctx, const char *arg);
 void select_flag(void *ctx, const char *arg);
-#define OPT_SELECTION \
-	OPT_CALL(0, "player", select_option, select_names[SEL_PLAYER]), \
-	OPT_CALL(0, "first", select_option, select_names[SEL_FIRST]), \
-	OPT_CALL(0, "second", select_option, select_names[SEL_SECOND]), \
-	OPT_CALL(0, "winner", select_option, select_names[SEL_WINNER]), \
-	OPT_CALL(0, "event", select_option, select_names[SEL_EVENT]), \
-	OPT_CALL(0, "kind", select_option, select_names[SEL_KIND]), \
-	OPT_CALL(0, "board", select_option, select_names[SEL_BOARD]), \
-	OPT_CALL(0, "variant", select_option, select_names[SEL_VARIANT]), \
-	OPT_CALL(0, "with-rules", select_option, select_names[SEL_WITH_RULES]), \
-	OPT_CALL(0, "result", select_option, select_names[SEL_RESULT]), \
-	OPT_CALL(0, "reason", select_option, select_names[SEL_REASON]), \
-	OPT_CALL(0, "date", select_option, select_names[SEL_DATE]), \
-	OPT_CALL(0, "turns", select_option, select_names[SEL_TURNS]), \
-	OPT_CALL(0, "game", select_option, select_names[SEL_GAME]), \
-	OPT_CALL(0, "position", select_option, select_names[SEL_POSITION]), \
-	OPT_CALL_FLAG(0, "valid", select_flag, select_names[SEL_VALID]), \
-	OPT_CALL_FLAG(0, "invalid", select_flag, select_names[SEL_INVALID]), \
-	OPT_CALL_FLAG(0, "unique", select_flag, select_names[SEL_UNIQUE])
+#define OPT_SELECTION(s) \
+	OPT_CALL(0, "player", select_option, select_ctx((s), SEL_PLAYER)), \
+	OPT_CALL(0, "first", select_option, select_ctx((s), SEL_FIRST)), \
+	OPT_CALL(0, "second", select_option, select_ctx((s), SEL_SECOND)), \
+	OPT_CALL(0, "winner", select_option, select_ctx((s), SEL_WINNER)), \
+	OPT_CALL(0, "event", select_option, select_ctx((s), SEL_EVENT)), \
+	OPT_CALL(0, "kind", select_option, select_ctx((s), SEL_KIND)), \
+	OPT_CALL(0, "board", select_option, select_ctx((s), SEL_BOARD)), \
+	OPT_CALL(0, "variant", select_option, select_ctx((s), SEL_VARIANT)), \
+	OPT_CALL(0, "with-rules", select_option, select_ctx((s), SEL_WITH_RULES)), \
+	OPT_CALL(0, "result", select_option, select_ctx((s), SEL_RESULT)), \
+	OPT_CALL(0, "reason", select_option, select_ctx((s), SEL_REASON)), \
+	OPT_CALL(0, "date", select_option, select_ctx((s), SEL_DATE)), \
+	OPT_CALL(0, "turns", select_option, select_ctx((s), SEL_TURNS)), \
+	OPT_CALL(0, "game", select_option, select_ctx((s), SEL_GAME)), \
+	OPT_CALL(0, "position", select_option, select_ctx((s), SEL_POSITION)), \
+	OPT_CALL_FLAG(0, "valid", select_flag, select_ctx((s), SEL_VALID)), \
+	OPT_CALL_FLAG(0, "invalid", select_flag, select_ctx((s), SEL_INVALID)), \
+	OPT_CALL_FLAG(0, "unique", select_flag, select_ctx((s), SEL_UNIQUE))
 
-/* The usage line of the command whose options are parsed (for errors). */
-void select_usage(const char *usage);
-
-/* Whether any criterion was given. */
-bool select_active(void);
+/* Whether any criterion of s was given (NULL: none). */
+bool select_active(const struct selection *s);
 /*
- * Whether the games must be chosen in input order, in one process:
- * --unique keeps the first of each signature.
+ * How many -j workers may read the games of s: jobs, or 1 when they must
+ * be chosen in input order in one process (--unique keeps the first of
+ * each signature).
  */
-bool select_in_order(void);
+unsigned long select_jobs(const struct selection *s, unsigned long jobs);
 
 /*
  * Whether game g, number index of its source, read with the diagnostics
  * d so far, is chosen.  The game may be replayed (and completed as every
  * replay completes it); d is left as it was.
  */
-bool select_game(struct zz_game *g, size_t index, const struct zz_diag *d);
+bool select_game(struct selection *s, struct zz_game *g, size_t index,
+		 const struct zz_diag *d);
 /* Whether no game after number index of a source can be chosen. */
-bool select_past(size_t index);
+bool select_past(const struct selection *s, size_t index);
 
 /*
  * The signature text of a valid game (stats --signature and

@@ -599,10 +599,10 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	unsigned long none;
 
 	zz_diag_init(&d);
-	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
+	n = for_each_game(&r->reading, in, &d, game_cb, &u);
 	/* what held no game: counted apart (and listed in JSON), no game */
 	none = source_without_game(&d, in, name, n);
-	if (none && !select_active()) {
+	if (none && !select_active(r->reading.sel)) {
 		jobs_put(&r->pending, REC_NO_GAME);
 		jobs_put(&r->pending, none);
 		put_invalid(&r->pending, name, 0, &d);
@@ -685,7 +685,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	return 0;
 }
 
-int cmd_stats(int argc, char **argv)
+static int stats_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const bys[] = { "board", "variant", "player", "year", NULL };
 	static const char *const formats[] = { "text", "csv", "json", NULL };
@@ -711,7 +711,7 @@ int cmd_stats(int argc, char **argv)
 		OPT_FROM(0, &o.from),
 		OPT_RECURSIVE(&o.walk),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-		OPT_SELECTION,
+		OPT_SELECTION(sel),
 		OPT_END()
 	};
 
@@ -720,7 +720,6 @@ int cmd_stats(int argc, char **argv)
 	o.min_prefix = 10;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
-	select_usage(USAGE_STATS);
 	first = parse_options(argc, argv, "stats", USAGE_STATS, options);
 	argc -= first;
 	argv += first;
@@ -739,7 +738,9 @@ int cmd_stats(int argc, char **argv)
 	if (first)
 		return first;
 	out_machine();	/* text, CSV and JSON alike hold names: safe on a terminal */
-	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
+	games_init(&r.reading, o.from, o.rules, sel);
+	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
+	games_release(&r.reading);
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
 	if (r.others && !quiet)
@@ -793,4 +794,13 @@ int cmd_stats(int argc, char **argv)
 	if (out_finish(!io, r.seen))
 		io = 1;
 	return io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+}
+
+int cmd_stats(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_STATS);
+	int rc = stats_main(argc, argv, sel);
+
+	select_free(sel);
+	return rc;
 }

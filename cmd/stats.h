@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "buf.h"
+#include "games.h"
 #include "record.h"
 #include "rules.h"
 #include "table.h"
@@ -107,6 +108,7 @@ struct sig {
 
 struct run {
 	const struct opts *o;
+	struct games reading;		/* how games are read, which are chosen */
 	struct agg **groups;
 	size_t nr_groups, alloc_groups;
 	struct table names;		/* each group's index + 1, by name */

@@ -32,6 +32,7 @@ struct totals {
 
 struct run {
 	const struct opts *o;
+	struct games reading;		/* how games are read, which are chosen */
 	struct totals t;		/* the games handed over */
 	struct totals pending;		/* the games read, not yet handed over */
 	struct zz_json_memo memo;	/* --json: the set-up last written (json_report.h) */
@@ -94,7 +95,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 
 	(void)unit;
 	zz_diag_init(&d);
-	n = for_each_game(in, r->o->from, r->o->rules, &d, game_cb, &u);
+	n = for_each_game(&r->reading, in, &d, game_cb, &u);
 	/* what held no game: said, counted apart, no game of any summary */
 	r->pending.none += source_without_game(&d, in, name, n);
 	if (r->o->werror)
@@ -150,7 +151,7 @@ static void werror_option(void *ctx, const char *arg)
 	o->werror = true;
 }
 
-int cmd_validate(int argc, char **argv)
+static int validate_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const formats[] = { "text", "json", NULL };
 	unsigned format = ~0u;
@@ -170,7 +171,7 @@ int cmd_validate(int argc, char **argv)
 		OPT_RECURSIVE(&o.walk),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_CALL('W', NULL, werror_option, &o),
-		OPT_SELECTION,
+		OPT_SELECTION(sel),
 		OPT_END()
 	};
 	int k;
@@ -179,7 +180,6 @@ int cmd_validate(int argc, char **argv)
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
 	o.jobs = 1;
-	select_usage(USAGE_VALIDATE);
 	k = parse_options(argc, argv, "validate", USAGE_VALIDATE, options);
 	o.walk.quiet = o.quiet;
 	argc -= k;
@@ -197,7 +197,9 @@ int cmd_validate(int argc, char **argv)
 	out_machine();	/* JSON Lines */
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
-	io = jobs_run(o.jobs, argv, argc, &o.walk, &ops, &r) < 0;
+	games_init(&r.reading, o.from, o.rules, sel);
+	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
+	games_release(&r.reading);
 	zz_json_memo_release(&r.memo);
 	if (out_finish(!io, r.t.games))
 		io = 1;
@@ -212,4 +214,13 @@ int cmd_validate(int argc, char **argv)
 	if (io)
 		return ZZ_EXIT_IO;
 	return r.t.invalid || r.t.none ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
+}
+
+int cmd_validate(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_VALIDATE);
+	int rc = validate_main(argc, argv, sel);
+
+	select_free(sel);
+	return rc;
 }

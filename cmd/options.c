@@ -201,32 +201,31 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 	exit(ZZ_EXIT_OK);
 }
 
-/*
- * getopt's tables, kept where the leak checker finds them when an option
- * ends the process (a usage error exits from store()); an optimiser may
- * otherwise drop the last pointer to them before the exit.
- */
-static struct option *longs;
-static struct zz_buf shorts = ZZ_BUF_INIT;
+/* The most options a command has: getopt's tables are on the stack. */
+#define OPT_MAX 64
 
 int parse_options(int argc, char **argv, const char *name, const char *usage,
 		  const struct opt *opts)
 {
-	size_t n, i, k = 0;
+	struct option longs[OPT_MAX + 2];
+	char shorts[2 * OPT_MAX + 2];
+	size_t n, i, k = 0, ns = 0;
 	int c;
 
 	for (n = 0; opts[n].type != OPT_END; n++)
 		;
-	longs = zz_xcalloc(n + 2, sizeof(*longs));
-	zz_buf_addch(&shorts, 'h');
+	if (n > OPT_MAX)
+		BUG("a command has more options than OPT_MAX");
+	memset(longs, 0, sizeof(longs));
+	shorts[ns++] = 'h';
 	for (i = 0; i < n; i++) {
 		const struct opt *o = &opts[i];
 		bool arg = o->type == OPT_CALL ? o->has_arg : o->type != OPT_FLAG;
 
 		if (o->short_name) {
-			zz_buf_addch(&shorts, o->short_name);
+			shorts[ns++] = (char)o->short_name;
 			if (arg)
-				zz_buf_addch(&shorts, ':');
+				shorts[ns++] = ':';
 		}
 		if (o->long_name) {
 			longs[k].name = o->long_name;
@@ -235,19 +234,15 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 			k++;
 		}
 	}
+	shorts[ns] = '\0';
 	longs[k].name = "help";
 	longs[k].val = 'h';
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, shorts.buf, longs, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
 		const struct opt *o = NULL;
 
-		if (c == 'h') {
-			/* help() exits: nothing left allocated for the leak checker */
-			free(longs);
-			longs = NULL;
-			zz_buf_release(&shorts);
+		if (c == 'h')
 			help(name, usage, opts);
-		}
 		if (c >= LONG_ONLY && (size_t)(c - LONG_ONLY) < n)
 			o = &opts[c - LONG_ONLY];
 		for (i = 0; !o && c != '?' && i < n; i++)
@@ -257,9 +252,6 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 			usage_error(usage, "%s: unknown option '%s'", name, argv[optind - 1]);
 		store(o, usage, optarg);
 	}
-	free(longs);
-	longs = NULL;
-	zz_buf_release(&shorts);
 	return optind;
 }
 

@@ -37,20 +37,20 @@ struct frames {
 	struct zz_buf *v;
 	size_t nr, alloc;
 };
-static struct frames *collecting;
 
-static void frame_done(struct zz_buf *out)
+/* A position is drawn in out: written, or kept in frames (-i; NULL: written). */
+static void frame_done(struct zz_buf *out, struct frames *frames)
 {
 	struct zz_buf *f;
 
-	if (!collecting) {
+	if (!frames) {
 		out_flush(out);
 		return;
 	}
 	if (!out->len)
 		return;
-	ZZ_ALLOC_GROW(collecting->v, collecting->nr + 1, collecting->alloc);
-	f = &collecting->v[collecting->nr++];
+	ZZ_ALLOC_GROW(frames->v, frames->nr + 1, frames->alloc);
+	f = &frames->v[frames->nr++];
 	zz_buf_init(f);
 	zz_buf_add(f, out->buf, out->len);
 	zz_buf_reset(out);
@@ -71,9 +71,12 @@ static void show(struct zz_buf *out, const struct zz_match *m, const struct opts
 	zz_text_kind(m->game->kind)->draw->board(out, m, &ro);
 }
 
-/* Show the game as asked (draw.h, whatever its game); returns an exit status. */
+/*
+ * Show the game as asked (draw.h, whatever its game), each position
+ * written or kept in frames (-i); returns an exit status.
+ */
 static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
-		       const struct opts *o, struct zz_buf *out)
+		       const struct opts *o, struct zz_buf *out, struct frames *frames)
 {
 	const struct zz_draw_kind *dk = zz_text_kind(g->kind)->draw;
 	struct zz_match m;
@@ -86,7 +89,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		show(out, &m, o);
 	}
 	if (o->at < 0)
-		frame_done(out);
+		frame_done(out, frames);
 	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
@@ -95,7 +98,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 			dk->heading(out, &m);
 		}
 		show(out, &m, o);
-		frame_done(out);
+		frame_done(out, frames);
 	}
 	if (zz_match_failed(&m)) {
 		rc = ZZ_EXIT_INVALID;
@@ -114,7 +117,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 			dk->result_line(out, &m);
 		}
 	}
-	frame_done(out);
+	frame_done(out, frames);
 	zz_match_release(&m);
 	return rc;
 }
@@ -343,9 +346,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		struct frames fr = { NULL, 0, 0 };
 		size_t i;
 
-		collecting = &fr;
-		rc = replay_game(g, index, d, f->o, &f->out);
-		collecting = NULL;
+		rc = replay_game(g, index, d, f->o, &f->out, &fr);
 		/* the result line goes with the last position */
 		if (fr.nr > 1 && lines(&fr.v[fr.nr - 1]) <= 2) {
 			zz_buf_add(&fr.v[fr.nr - 2], fr.v[fr.nr - 1].buf, fr.v[fr.nr - 1].len);
@@ -362,7 +363,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		free(fr.v);
 		return 1;
 	} else {
-		rc = replay_game(g, index, d, f->o, &f->out);
+		rc = replay_game(g, index, d, f->o, &f->out, NULL);
 		if (rc)
 			f->status = rc;
 	}

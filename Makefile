@@ -83,21 +83,21 @@ LIB_OBJS = \
 	lib/match.o \
 	lib/shown.o \
 	lib/xalloc.o \
-	lib/zertz/engine_narrow.o \
 	lib/zertz/engine_37.o \
 	lib/zertz/engine_48.o \
 	lib/zertz/engine_61.o \
+	lib/zertz/engine_narrow.o \
 	lib/zertz/engine_wide.o \
+	lib/zertz/game.o \
 	lib/zertz/geom.o \
+	lib/zertz/kind.o \
 	lib/zertz/options.o \
 	lib/zertz/pos.o \
 	lib/zertz/replay.o \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
-	lib/zertz/zertz.o \
-	lib/zertz/zgame.o \
 	lib/tzaar/engine.o \
-	lib/tzaar/tzgame.o
+	lib/tzaar/kind.o
 
 FORMAT_OBJS = \
 	formats/api.o \
@@ -126,22 +126,22 @@ FORMAT_OBJS = \
 	formats/zertz/posstr.o \
 	formats/zertz/render.o \
 	formats/zertz/rings.o \
+	formats/zertz/setup.o \
 	formats/zertz/sgf.o \
 	formats/zertz/sgf_build.o \
 	formats/zertz/sgf_commands.o \
 	formats/zertz/sgf_meta.o \
 	formats/zertz/sgf_write.o \
 	formats/zertz/svg.o \
+	formats/zertz/text.o \
 	formats/zertz/transcript.o \
 	formats/zertz/zen.o \
 	formats/zertz/zertz3d.o \
-	formats/zertz/zkind.o \
-	formats/zertz/zsetup.o \
+	formats/tzaar/ascii.o \
 	formats/tzaar/drawing.o \
 	formats/tzaar/lg.o \
-	formats/tzaar/tascii.o \
-	formats/tzaar/tkind.o \
-	formats/tzaar/tsvg.o
+	formats/tzaar/svg.o \
+	formats/tzaar/text.o
 
 CMD_OBJS = \
 	cmd/archive.o \

@@ -37,7 +37,7 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
  */
 bool zz_setup_tag(const struct zz_game *g, const char *name);
 
-/* Zertz's part (formats/zertz/zsetup.c). */
+/* Zertz's part (formats/zertz/setup.c). */
 void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
 bool zz_zertz_setup_tag(const char *name);
 

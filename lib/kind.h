@@ -15,7 +15,7 @@ struct zz_ending;
  * part of a record a shape (git's struct git_hash_algo is the model: one
  * table per game, found by name, and nothing else in lib/ or formats/
  * needs to know which games exist).  Zertz is the first kind
- * (lib/zertz/zertz.c).  The text side of a game -- its set-up tags, notation,
+ * (lib/zertz/kind.c).  The text side of a game -- its set-up tags, notation,
  * position strings, report -- is its entry in formats/kinds.h.
  */
 

@@ -1,6 +1,6 @@
 /*
  * TZAAR's drawing table (draw.h): a game replayed with every position and
- * its stacks kept, drawn by tsvg.c and tascii.c.  A sheet is one drawing,
+ * its stacks kept, drawn by svg.c and ascii.c.  A sheet is one drawing,
  * four diagrams to a row: not paged.
  */
 #include <stdlib.h>
@@ -148,7 +148,7 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 	return 0;
 }
 
-/* replay's board (o: tascii.c's board has no options) */
+/* replay's board (o: ascii.c's board has no options) */
 static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
 {
 	(void)o;

@@ -120,6 +120,7 @@ FORMAT_OBJS = \
 	formats/zgn_write.o \
 	formats/zertz/ascii.o \
 	formats/zertz/drawing.o \
+	formats/zertz/facts.o \
 	formats/zertz/kartzip.o \
 	formats/zertz/layout.o \
 	formats/zertz/notation.o \

@@ -12,16 +12,10 @@
 #include <string.h>
 
 #include "error.h"
+#include "hash.h"
 #include "kinds.h"
 #include "match.h"
-#include "notation.h"
-#include "posstr.h"
-#include "rings.h"
-#include "rules.h"
-#include "signature.h"
-#include "tzaar.h"
 #include "xalloc.h"
-#include "zgame.h"
 #include "banned.h"
 
 struct range {
@@ -45,9 +39,9 @@ struct selection {
 	bool given[SEL_NB];
 	const char *pattern[SEL_NB];	/* player, first, second, winner, event */
 	const struct zz_kind *kind;
-	unsigned rings;			/* --board: 0 for custom */
+	unsigned long rings;		/* --board: 0 for custom */
 	const char *variant;
-	struct zz_buf rules;		/* --with-rules: "name=value\n" each */
+	struct zz_buf rules;		/* --with-rules: each given, ',' between */
 	enum zz_result result;
 	const char *reason;
 	char date_lo[9], date_hi[9];	/* YYYYMMDD */
@@ -184,64 +178,6 @@ static int game_date(const char *s, char out[9])
 	return 0;
 }
 
-/* "NAME=VALUE,..." as each option's canonical "name=value\n". */
-static void parse_with_rules(const char *usage, const char *arg, struct zz_buf *out)
-{
-	struct zz_rules r;
-	struct zz_buf err = ZZ_BUF_INIT, all = ZZ_BUF_INIT, one = ZZ_BUF_INIT;
-	const char *p = arg;
-
-	check_rules_option(usage, "--with-rules", arg);
-	while (*p) {
-		size_t n = strcspn(p, ","), eq = strcspn(p, "=");
-		const char *item;
-		size_t namelen;
-
-		zz_buf_reset(&one);
-		zz_buf_add(&one, p, n);
-		zz_rules_init(&r);
-		zz_rules_parse(&r, one.buf, &err);
-		zz_buf_reset(&all);
-		zz_rules_format_all(&r, &all);
-		/* the option as every game's rules write it */
-		namelen = eq;
-		item = all.buf;
-		while (item && *item) {
-			if (!strncmp(item, p, namelen) && item[namelen] == '=')
-				break;
-			item = strchr(item, ',');
-			item = item ? item + 1 : NULL;
-		}
-		if (item && *item)
-			zz_buf_addf(out, "%.*s\n", (int)strcspn(item, ","), item);
-		else
-			/* a variant setting (variant, marbles, win): as given */
-			zz_buf_addf(out, "%.*s\n", (int)n, p);
-		p += n;
-		if (*p)
-			p++;
-	}
-	zz_buf_release(&err);
-	zz_buf_release(&all);
-	zz_buf_release(&one);
-}
-
-static const char *const reasons_tzaar[] = { "no-tzaar", "no-tzarra", "no-tott", "no-capture", NULL };
-
-static bool known_reason(const char *s)
-{
-	int r;
-	size_t i;
-
-	for (r = 0; r < ZZ_REASON_NB; r++)
-		if (zz_reason_name((enum zz_reason)r) && !strcmp(zz_reason_name((enum zz_reason)r), s))
-			return true;
-	for (i = 0; reasons_tzaar[i]; i++)
-		if (!strcmp(reasons_tzaar[i], s))
-			return true;
-	return false;
-}
-
 void select_option(void *ctx, const char *arg)
 {
 	const struct select_opt *so = ctx;
@@ -272,8 +208,8 @@ void select_option(void *ctx, const char *arg)
 			s->rings = 0;
 			break;
 		}
-		s->rings = (unsigned)parse_number(usage, "--board", arg);
-		if (!zz_geom_get(s->rings))
+		s->rings = parse_number(usage, "--board", arg);
+		if (!zz_text_board_known(s->rings))
 			usage_error(usage, "--board: 37, 40, 43, 44, 48, 61 or custom, not '%s'", arg);
 		break;
 	case SEL_VARIANT:
@@ -282,14 +218,17 @@ void select_option(void *ctx, const char *arg)
 		s->variant = arg;
 		break;
 	case SEL_WITH_RULES:
-		parse_with_rules(usage, arg, &s->rules);
+		check_rules_option(usage, "--with-rules", arg);
+		if (s->rules.len)
+			zz_buf_addch(&s->rules, ',');
+		zz_buf_addstr(&s->rules, arg);
 		break;
 	case SEL_RESULT:
 		if (zz_result_parse(arg, strlen(arg), &s->result) || s->result == ZZ_RESULT_NONE)
 			usage_error(usage, "--result: 1-0, 0-1, 1/2-1/2, 0-0 or *, not '%s'", arg);
 		break;
 	case SEL_REASON:
-		if (!known_reason(arg))
+		if (!zz_text_reason_known(arg))
 			usage_error(usage, "--reason: '%s' is not a reason a game ends for (win, board-full, no-move, repetition, both-lose, resignation, time, agreement, declared, no-tzaar, no-tzarra, no-tott, no-capture)",
 				    arg);
 		s->reason = arg;
@@ -469,54 +408,21 @@ static void replay(const struct selection *s, struct zz_game *g, const struct zz
 	zz_buf_release(&pos);
 }
 
-/* Every --with-rules option is the game's. */
-static bool rules_match(const struct selection *s, const struct zz_game *g)
-{
-	const struct zz_zgame *z = zz_zgame(g);
-	struct zz_buf all = ZZ_BUF_INIT, want = ZZ_BUF_INIT;
-	const char *p = s->rules.buf, *end = p + s->rules.len;
-	bool ok = true;
-
-	/* ",free-ring=adjacent,supply=pool-first,...," */
-	zz_buf_addch(&all, ',');
-	zz_rules_format_all(&z->rules, &all);
-	zz_buf_addch(&all, ',');
-	while (ok && p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-
-		zz_buf_reset(&want);
-		zz_buf_addch(&want, ',');
-		zz_buf_add(&want, p, (size_t)(nl - p));
-		zz_buf_addch(&want, ',');
-		if (!strncmp(want.buf, ",variant=", 9))
-			ok = !strncmp(want.buf + 9, zz_variant_name(z->rules.variant), want.len - 10) &&
-			     strlen(zz_variant_name(z->rules.variant)) == want.len - 10;
-		else
-			ok = strstr(all.buf, want.buf) != NULL;
-		p = nl + 1;
-	}
-	zz_buf_release(&all);
-	zz_buf_release(&want);
-	return ok;
-}
-
-/* The criteria of the record's set-up (Zertz's boards and rules). */
+/* The criteria of the record's set-up (a game's boards and rules). */
 static bool setup_matches(const struct selection *s, const struct zz_game *g)
 {
-	const struct zz_zgame *z;
+	const struct zz_text_kind *k;
+	struct zz_setup_query q;
 
 	if (!s->given[SEL_BOARD] && !s->given[SEL_VARIANT] && !s->given[SEL_WITH_RULES])
 		return true;
-	if (g->kind != &zz_kind_zertz || !zz_zgame(g)->geom)
+	k = zz_text_kind(g->kind);
+	if (!k->setup_matches)
 		return false;
-	z = zz_zgame(g);
-	if (s->given[SEL_BOARD] &&
-	    (s->rings ? z->geom->board == ZZ_BOARD_CUSTOM || z->geom->rings != s->rings
-		      : z->geom->board != ZZ_BOARD_CUSTOM))
-		return false;
-	if (s->variant && strcmp(s->variant, zz_variant_name(z->rules.variant)))
-		return false;
-	return !s->given[SEL_WITH_RULES] || rules_match(s, g);
+	q.board = s->given[SEL_BOARD] ? s->rings : ZZ_NO_BOARD;
+	q.variant = s->variant;
+	q.rules = s->given[SEL_WITH_RULES] ? s->rules.buf : NULL;
+	return k->setup_matches(g, &q);
 }
 
 /* Keep the signature; false when it was met before. */
@@ -526,7 +432,7 @@ static bool first_of_signature(struct selection *s, const struct zz_game *g)
 	uint64_t h;
 	size_t i, mask;
 
-	game_signature(g, &text);
+	zz_text_signature(g, &text);
 	h = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
 	if (2 * (s->nr_seen + 1) > s->alloc_seen) {
 		/* grow and place every text again */
@@ -618,67 +524,4 @@ bool select_game(struct selection *s, struct zz_game *g, size_t index,
 			return false;
 	}
 	return true;
-}
-
-void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out,
-			  size_t *first_end)
-{
-	unsigned s = zz_signature_sym(g, turns);
-	size_t i;
-
-	for (i = 0; i < turns && i < g->nr_turns; i++) {
-		const struct zz_zturn *z = zz_zturn(g, i);
-		struct zz_zturn t;
-
-		/* what the notation writes of a turn, without its claims (which
-		 * follow the cells too), not the whole turn */
-		t.move = z->move;
-		t.flags = z->flags & ~(unsigned)ZZ_ZTURN_SUFFIX;
-		if (t.move.kind == ZZ_MOVE_CAPTURE)
-			memcpy(t.hop_colour, z->hop_colour, t.move.nhops);
-		t.claims = NULL;
-		t.nr_claims = 0;
-		zz_move_map(zz_zgame(g)->geom, s, &t.move);
-		if (i)
-			zz_buf_addch(out, ';');
-		zz_notation_write(out, zz_zgame(g)->geom, &t);
-		if (!i && first_end)
-			*first_end = out->len;
-	}
-}
-
-void game_signature(const struct zz_game *g, struct zz_buf *text)
-{
-	const struct zz_zgame *z;
-	size_t i;
-
-	if (g->kind != &zz_kind_zertz) {
-		/* the other games as they were played: the set-up, the moves */
-		const struct zz_text_kind *k = zz_text_kind(g->kind);
-
-		zz_buf_addf(text, "%s ", g->kind->name);
-		for (i = 0; i < g->nr_tags; i++)
-			if (k->setup_tag(g->tags[i].name))
-				zz_buf_addf(text, "%s=%s ", g->tags[i].name, g->tags[i].value);
-		for (i = 0; i < g->nr_turns; i++) {
-			if (i)
-				zz_buf_addch(text, ';');
-			k->turn_write(text, g, i);
-		}
-		return;
-	}
-	z = zz_zgame(g);
-	if (z->geom->board == ZZ_BOARD_CUSTOM) {
-		/* a custom game matches only games on the same board */
-		zz_buf_addstr(text, "custom ");
-		zz_rings_write(text, z->geom);
-		zz_buf_addch(text, ' ');
-	}
-	zz_buf_addf(text, "%u %s ", z->geom->rings, zz_variant_name(z->rules.variant));
-	if (z->has_start) {
-		/* a set-up game matches only the same set-up */
-		zz_posstr_write(text, &z->start);
-		zz_buf_addch(text, ' ');
-	}
-	game_moves_canonical(g, g->nr_turns, text, NULL);
 }

@@ -102,18 +102,4 @@ bool select_game(struct selection *s, struct zz_game *g, size_t index,
 /* Whether no game after number index of a source can be chosen. */
 bool select_past(const struct selection *s, size_t index);
 
-/*
- * The signature text of a valid game (stats --signature and
- * --duplicates, select --unique): its board and set-up, then its moves
- * under the board's symmetry that makes them least, so that mirrored and
- * rotated games have one text.
- */
-void game_signature(const struct zz_game *g, struct zz_buf *text);
-/*
- * A Zertz game's first turns' moves under the symmetry that makes them
- * least; first_end, when given, is where the first turn's text ends in out.
- */
-void game_moves_canonical(const struct zz_game *g, size_t turns, struct zz_buf *out,
-			  size_t *first_end);
-
 #endif

@@ -185,9 +185,8 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 	} else {
 		jobs_put_str(data, NULL);
 	}
-	/* openings compare games on one board: not across custom boards */
-	if (g->nr_turns >= 1 && !zz_zgame(g)->has_start &&
-	    zz_zgame(g)->geom->board != ZZ_BOARD_CUSTOM) {
+	{
+		const struct zz_text_kind *k = zz_text_kind(g->kind);
 		struct zz_buf sb = ZZ_BUF_INIT;
 		size_t first_end = 0;
 		char cut;
@@ -197,18 +196,17 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g,
 		 * turns is one of those that give the least first turn, so the
 		 * first turn of the two is the first turn alone up to symmetry.
 		 */
-		zz_buf_addint(&sb, zz_zgame(g)->geom->rings);
-		zz_buf_addch(&sb, ' ');
-		game_moves_canonical(g, 2, &sb, &first_end);
-		cut = sb.buf[first_end];
-		sb.buf[first_end] = '\0';
-		jobs_put_str(data, sb.buf);
-		sb.buf[first_end] = cut;
-		jobs_put_str(data, g->nr_turns >= 2 ? sb.buf : NULL);
+		if (k->opening && !k->opening(g, 2, &sb, &first_end)) {
+			cut = sb.buf[first_end];
+			sb.buf[first_end] = '\0';
+			jobs_put_str(data, sb.buf);
+			sb.buf[first_end] = cut;
+			jobs_put_str(data, g->nr_turns >= 2 ? sb.buf : NULL);
+		} else {
+			jobs_put_str(data, NULL);
+			jobs_put_str(data, NULL);
+		}
 		zz_buf_release(&sb);
-	} else {
-		jobs_put_str(data, NULL);
-		jobs_put_str(data, NULL);
 	}
 }
 
@@ -536,7 +534,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (valid) {
 			uint64_t hash;
 
-			game_signature(g, &text);
+			zz_text_signature(g, &text);
 			zz_buf_addf(&src, "%s#%zu", source, index);
 			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
 			if (o->signature) {

@@ -42,6 +42,52 @@ const struct zz_own_format *zz_text_own_format(const struct zz_kind *k, int form
 	return f;
 }
 
+void zz_text_signature(const struct zz_game *g, struct zz_buf *text)
+{
+	const struct zz_text_kind *k = zz_text_kind(g->kind);
+	size_t i;
+
+	if (k->signature) {
+		k->signature(g, text);
+		return;
+	}
+	/* as it was played: the set-up, the moves */
+	zz_buf_addf(text, "%s ", g->kind->name);
+	for (i = 0; i < g->nr_tags; i++)
+		if (k->setup_tag(g->tags[i].name))
+			zz_buf_addf(text, "%s=%s ", g->tags[i].name, g->tags[i].value);
+	for (i = 0; i < g->nr_turns; i++) {
+		if (i)
+			zz_buf_addch(text, ';');
+		k->turn_write(text, g, i);
+	}
+}
+
+bool zz_text_board_known(unsigned long rings)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+		if (text_kinds[i]->board_known && text_kinds[i]->board_known(rings))
+			return true;
+	return false;
+}
+
+bool zz_text_reason_known(const char *s)
+{
+	size_t i, k;
+	int r;
+
+	for (r = 0; r < ZZ_REASON_NB; r++)
+		if (zz_reason_name((enum zz_reason)r) && !strcmp(zz_reason_name((enum zz_reason)r), s))
+			return true;
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+		for (k = 0; text_kinds[i]->reason_names && text_kinds[i]->reason_names[k]; k++)
+			if (!strcmp(text_kinds[i]->reason_names[k], s))
+				return true;
+	return false;
+}
+
 const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len)
 {
 	const struct zz_text_kind *other = NULL;

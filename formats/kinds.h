@@ -41,6 +41,22 @@ bool zz_setup_tag(const struct zz_game *g, const char *name);
 void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
 bool zz_zertz_setup_tag(const char *name);
 
+#define ZZ_NO_BOARD ((unsigned long)-1)	/* perft, select: no --board */
+
+/* select --board, --variant, --with-rules: the set-up asked for */
+struct zz_setup_query {
+	unsigned long board;	/* its rings; 0: a custom board; ZZ_NO_BOARD: any */
+	const char *variant;	/* NULL: any */
+	const char *rules;	/* NAME=VALUE,... as given (checked); NULL: any */
+};
+
+/* Zertz's answers (formats/zertz/facts.c; struct zz_text_kind says what they are). */
+bool zz_zertz_setup_matches(const struct zz_game *g, const struct zz_setup_query *q);
+bool zz_zertz_board_known(unsigned long rings);
+void zz_zertz_signature(const struct zz_game *g, struct zz_buf *text);
+int zz_zertz_opening(const struct zz_game *g, size_t turns, struct zz_buf *out,
+		     size_t *first_end);
+
 /*
  * The text side of each game the toolkit knows: the entry beside its
  * engine table (lib/kind.h) that reads and writes it as text.  Code that
@@ -50,8 +66,6 @@ bool zz_zertz_setup_tag(const char *name);
 struct zz_draw_kind;
 struct zz_json_memo;
 struct zz_own_format;
-
-#define ZZ_NO_BOARD ((unsigned long)-1)	/* perft: no --board */
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -127,6 +141,24 @@ struct zz_text_kind {
 		     uint64_t *count, struct zz_buf *err);
 	/* the formats it alone has (writer.h), ended by a ZZ_OUT_ZGN entry; NULL: none */
 	const struct zz_own_format *own_formats;
+	/*
+	 * What commands that choose and count games ask of one (select,
+	 * stats): whether its set-up is the one asked (NULL: a game of no
+	 * boards, variants or rule options, never chosen when they are
+	 * asked); whether it has a board of rings rings (NULL: none); its
+	 * signature, one text for the games that are one up to the board's
+	 * symmetries (NULL: its set-up tags and moves as played, see
+	 * zz_text_signature); its opening, the first turns up to symmetry
+	 * after its board, first_end where the first turn ends in out (0,
+	 * or -1: none to count; NULL: never); its own names of the reasons a
+	 * game ends for, beyond zz_reason_name's (NULL-ended; NULL: none).
+	 */
+	bool (*setup_matches)(const struct zz_game *g, const struct zz_setup_query *q);
+	bool (*board_known)(unsigned long rings);
+	void (*signature)(const struct zz_game *g, struct zz_buf *text);
+	int (*opening)(const struct zz_game *g, size_t turns, struct zz_buf *out,
+		       size_t *first_end);
+	const char *const *reason_names;
 };
 
 extern const struct zz_text_kind zz_text_zertz;
@@ -149,6 +181,13 @@ const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len);
  */
 const struct zz_own_format *zz_text_own_format(const struct zz_kind *k, int format,
 					       const struct zz_text_kind **owner);
+
+/* A valid game's signature: the game's own, or its set-up tags and moves as played. */
+void zz_text_signature(const struct zz_game *g, struct zz_buf *text);
+/* Whether some game has a board of rings rings. */
+bool zz_text_board_known(unsigned long rings);
+/* Whether s names a reason some game ends for. */
+bool zz_text_reason_known(const char *s);
 
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

@@ -77,6 +77,12 @@ games '1 2 4' --game -2,4
 games '1 3 4 5 7 8' --unique
 games '' --board 48 --second ddyer
 games '4' --second ddyer --result 0-1 --variant blitz
+# TZAAR's own reasons are reasons (game 8 is not over: none chosen)
+for r in no-tzaar no-tzarra no-tott no-capture; do
+	games '' --reason $r
+	./zertz validate -q --reason $r "$f" >/dev/null 2>"$tmp/err"
+	is "--reason $r: what is said" "$(cat "$tmp/err")" ""
+done
 # a TZAAR game has no Zertz rules
 games '1 2 3 4 5 6 7' --with-rules free-ring=adjacent
 games '' --with-rules free-ring=any

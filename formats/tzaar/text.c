@@ -507,6 +507,9 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none,
 		zz_jw_str(w, zz_tz_setup_name(s->kind));
 }
 
+/* TZAAR's names of the reasons a game ends for (select --reason). */
+static const char *const reason_names[] = { "no-tzaar", "no-tzarra", "no-tott", "no-capture", NULL };
+
 /* TZAAR names the reason, not a set: no-tzaar, ..., no-capture. */
 static const char *set_name(int set)
 {
@@ -514,14 +517,13 @@ static const char *set_name(int set)
 	return NULL;
 }
 
+/* a lost type, by its index (the outcome's set), then no-capture */
 static const char *reason_name(const struct zz_outcome *o)
 {
-	static const char *const lost[TZ_TYPES] = { "no-tzaar", "no-tzarra", "no-tott" };
-
 	if (o->reason == ZZ_REASON_WIN && o->set >= 0 && o->set < TZ_TYPES)
-		return lost[o->set];
+		return reason_names[o->set];
 	if (o->reason == ZZ_REASON_NO_MOVE)
-		return "no-capture";
+		return reason_names[TZ_TYPES];
 	return NULL;
 }
 
@@ -614,6 +616,7 @@ const struct zz_text_kind zz_text_tzaar = {
 	.report_setup = report_setup,
 	.set_name = set_name,
 	.reason_name = reason_name,
+	.reason_names = reason_names,
 	.report_result = report_result,
 	.draw = &zz_draw_tzaar,
 	.sgf_detect = zz_lg_detect,

@@ -413,4 +413,8 @@ const struct zz_text_kind zz_text_zertz = {
 	.sgf_close = sgf_close,
 	.perft = perft,
 	.own_formats = own_formats,
+	.setup_matches = zz_zertz_setup_matches,
+	.board_known = zz_zertz_board_known,
+	.signature = zz_zertz_signature,
+	.opening = zz_zertz_opening,
 };

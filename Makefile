@@ -111,6 +111,7 @@ FORMAT_OBJS = \
 	formats/record.o \
 	formats/schema.o \
 	formats/sha256.o \
+	formats/stats_kind.o \
 	formats/table.o \
 	formats/text.o \
 	formats/writer.o \
@@ -133,6 +134,7 @@ FORMAT_OBJS = \
 	formats/zertz/sgf_commands.o \
 	formats/zertz/sgf_meta.o \
 	formats/zertz/sgf_write.o \
+	formats/zertz/stats.o \
 	formats/zertz/svg.o \
 	formats/zertz/text.o \
 	formats/zertz/transcript.o \
@@ -141,6 +143,7 @@ FORMAT_OBJS = \
 	formats/tzaar/ascii.o \
 	formats/tzaar/drawing.o \
 	formats/tzaar/lg.o \
+	formats/tzaar/stats.o \
 	formats/tzaar/svg.o \
 	formats/tzaar/text.o
 

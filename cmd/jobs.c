@@ -65,6 +65,12 @@ void jobs_put_str(struct zz_buf *data, const char *s)
 	zz_buf_add(data, s, strlen(s) + 1);
 }
 
+void jobs_put_mem(struct zz_buf *data, const void *p, size_t n)
+{
+	jobs_put(data, n);
+	zz_buf_add(data, p, n);
+}
+
 unsigned long long jobs_get(struct jobs_reader *r)
 {
 	uint64_t x;
@@ -87,6 +93,14 @@ const char *jobs_get_str(struct jobs_reader *r)
 		BUG("packed string cut short");
 	r->p += n + 1;
 	return s;
+}
+
+void jobs_get_mem(struct jobs_reader *r, void *dst, size_t n)
+{
+	if (jobs_get(r) != n || (size_t)(r->end - r->p) < n)
+		BUG("packed bytes cut short");
+	memcpy(dst, r->p, n);
+	r->p += n;
 }
 
 /* --- one process ------------------------------------------------------ */

@@ -83,11 +83,15 @@ void jobs_flush(struct jobs *j, size_t pending);
 /* Packing and unpacking numbers and strings of data. */
 void jobs_put(struct zz_buf *data, unsigned long long v);
 void jobs_put_str(struct zz_buf *data, const char *s);
+/* n bytes as they are (a struct without pointers) */
+void jobs_put_mem(struct zz_buf *data, const void *p, size_t n);
 struct jobs_reader {
 	const char *p, *end;
 };
 unsigned long long jobs_get(struct jobs_reader *r);
 /* a string put with jobs_put_str, or NULL for a NULL one */
 const char *jobs_get_str(struct jobs_reader *r);
+/* the n bytes put with jobs_put_mem, into dst */
+void jobs_get_mem(struct jobs_reader *r, void *dst, size_t n);
 
 #endif

@@ -14,65 +14,43 @@
 #include "jobs.h"
 #include "table.h"
 #include "kinds.h"
-#include "notation.h"
-#include "posstr.h"
+#include "hash.h"
 #include "record.h"
 #include "select.h"
-#include "replay.h"
-#include "rings.h"
 #include "shown.h"
-#include "signature.h"
 #include "stats.h"
-#include "tgame.h"
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
 
-/* The group of that name, made when new: found by its hash (--by player has thousands). */
-static struct agg *group(struct run *r, const char *name)
+/*
+ * The group of that name of games of one kind (sk: its stats table;
+ * NULL: the first game's), made when new: found by its hash (--by player
+ * has thousands).  Games of two kinds are never counted together, even
+ * under one name.
+ */
+static struct agg *group(struct run *r, const struct zz_stats_kind *sk, const char *name)
 {
-	struct count *c = counts_find(&r->names, name);
+	struct count *c;
+	struct agg *a;
 
+	if (!sk)
+		sk = zz_text_kind(zz_kinds[0])->stats;
+	zz_buf_reset(&r->key);
+	zz_buf_addf(&r->key, "%s\x1f%s", sk->all, name);
+	c = counts_find(&r->names, r->key.buf);
 	if (c->n)
 		return r->groups[c->n - 1];
 	c->n = r->nr_groups + 1;
 	ZZ_ALLOC_GROW(r->groups, r->nr_groups + 1, r->alloc_groups);
-	r->groups[r->nr_groups] = zz_xcalloc(1, sizeof(struct agg));
-	r->groups[r->nr_groups]->name = zz_xstrdup(name);
-	zz_buf_init(&r->groups[r->nr_groups]->invalid_json);
+	a = zz_xcalloc(1, sizeof(struct agg));
+	a->name = zz_xstrdup(name);
+	a->sk = sk;
+	a->sums = zz_xcalloc(1, sk->sums_size);
+	zz_buf_init(&a->invalid_json);
+	r->groups[r->nr_groups] = a;
 	return r->groups[r->nr_groups++];
-}
-
-/* The row of results a game counts in (end_names). */
-static int end_index(const struct zz_outcome *o, bool valid)
-{
-	if (!valid)
-		return END_INVALID;
-	switch (o->reason) {
-	case ZZ_REASON_WIN:
-		return o->set;
-	case ZZ_REASON_BOARD_FULL:
-		return 4;
-	case ZZ_REASON_NO_MOVE:
-		return 5;
-	case ZZ_REASON_REPETITION:
-		return 6;
-	case ZZ_REASON_BOTH_LOSE:
-		return 7;
-	case ZZ_REASON_RESIGNATION:
-		return 8;
-	case ZZ_REASON_TIME:
-		return 9;
-	case ZZ_REASON_AGREEMENT:
-		return 10;
-	case ZZ_REASON_DECLARED:
-		return 11;
-	case ZZ_REASON_UNFINISHED:
-	case ZZ_REASON_NB:
-		break;
-	}
-	return END_UNFINISHED;
 }
 
 /* The winner, 0 or 1; -1 no result, -2 a tie, -3 both lose. */
@@ -87,22 +65,25 @@ static int winner_of(const struct zz_outcome *o)
  * What stats counts of a game: its facts, packed where the game is read
  * (a -j worker, or this process) and counted, in input order, where the
  * groups are (jobs.h).  A record is its type, then:
- *   INVALID_ALL  the JSON of an invalid record (counted in "all")
  *   SIG          hash, turns, canonical text, source (--duplicates)
- *   GAME         the groups it counts in (key, spelling), then the facts
- *   OTHER        a game stats cannot count (a TZAAR game's signature)
- *   TZAAR        a TZAAR game: its groups, then its facts (put_tz_facts)
+ *   GAME         the groups it counts in (key, spelling), then its facts
+ *                (put_facts)
+ *   NO_GAME      how many sources held none, and the JSON of the first
  */
-enum { REC_GAME = 1, REC_SIG, REC_INVALID_ALL, REC_OTHER, REC_TZAAR, REC_NO_GAME };
+enum { REC_GAME = 1, REC_SIG, REC_NO_GAME };
 
+/* The most bytes of a game's own facts (formats/stats_kind.h). */
+#define FACTS_MAX 256
+
+/*
+ * A game's facts: those of every game, and those of its own (own, as
+ * its stats table says, sk).  The strings point into the packed data.
+ */
 struct facts {
-	unsigned long board, variant, end, valid;
-	const char *invalid_json;
-	unsigned long w, full_board, length;
-	unsigned long jumps, multi_jumps, longest_chain, isolations;
-	unsigned long no_removal, from_own;
-	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
-	const char *first, *second, *year, *open1, *open2;
+	const struct zz_stats_kind *sk;
+	unsigned long end, valid, w, length;
+	const char *invalid_json, *first, *second, *year, *open1, *open2;
+	_Alignas(max_align_t) unsigned char own[FACTS_MAX];
 };
 
 /* An invalid record for the JSON list, with its first error; index 0 is a
@@ -117,188 +98,97 @@ static void put_invalid(struct zz_buf *data, const char *source, size_t index,
 	zz_buf_release(&sb);
 }
 
-static void put_facts(struct zz_buf *data, const struct zz_game *g,
-		      const struct zz_replay *rp, bool valid, const struct zz_diag *d,
-		      const char *source, size_t index)
+/* The year of a [Date], or NULL. */
+static void put_year(struct zz_buf *data, const char *date)
 {
-	const char *date = zz_game_tag(g, "Date");
-	unsigned long jumps = 0, multi = 0, longest = 0, isolations = 0, no_removal = 0;
-	unsigned long from_own = 0, cap_jump[ZZ_COLOUR_NB] = { 0 }, cap_iso[ZZ_COLOUR_NB] = { 0 };
-	struct zz_outcome o;
-	unsigned c;
-	size_t i;
-
-	zz_replay_outcome(rp, &o);
-	jobs_put(data, zz_zgame(g)->geom->board);
-	jobs_put(data, zz_zgame(g)->rules.variant);
-	jobs_put(data, (unsigned long long)end_index(&o, valid));
-	jobs_put(data, valid);
-	if (!valid) {
-		put_invalid(data, source, index, d);
-		return;
-	}
-	jobs_put(data, (unsigned long long)(long long)winner_of(&o));
-	/* whatever decided it, the board was filled */
-	jobs_put(data, rp->next && rp->effect.board_full);
-	jobs_put(data, rp->next);
-	for (i = 0; i < rp->next; i++) {
-		const struct zz_zturn *t = zz_zturn(g, i);
-		unsigned k;
-
-		if (t->move.kind == ZZ_MOVE_CAPTURE) {
-			jumps++;
-			if (t->move.nhops > 1)
-				multi++;
-			if (t->move.nhops > longest)
-				longest = t->move.nhops;
-			for (k = 0; k < t->move.nhops; k++)
-				cap_jump[t->hop_colour[k]]++;
-		} else if (t->move.kind == ZZ_MOVE_PLACE) {
-			if (t->move.remove == ZZ_NO_CELL)
-				no_removal++;
-			if (t->source == ZZ_SOURCE_OWN)
-				from_own++;
-			if (t->nr_claims)
-				isolations++;
-			for (k = 0; k < t->nr_claims; k++)
-				cap_iso[t->claims[k].colour]++;
-		}
-	}
-	jobs_put(data, jumps);
-	jobs_put(data, multi);
-	jobs_put(data, longest);
-	jobs_put(data, isolations);
-	jobs_put(data, no_removal);
-	jobs_put(data, from_own);
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		jobs_put(data, cap_jump[c]);
-		jobs_put(data, cap_iso[c]);
-	}
-	jobs_put_str(data, zz_game_tag(g, "First"));
-	jobs_put_str(data, zz_game_tag(g, "Second"));
-	if (date && strlen(date) >= 4) {
-		char year[5];
-
-		memcpy(year, date, 4);
-		year[4] = '\0';
-		jobs_put_str(data, year);
-	} else {
-		jobs_put_str(data, NULL);
-	}
-	{
-		const struct zz_text_kind *k = zz_text_kind(g->kind);
-		struct zz_buf sb = ZZ_BUF_INIT;
-		size_t first_end = 0;
-		char cut;
-
-		/*
-		 * One search for both: the symmetry that gives the least two
-		 * turns is one of those that give the least first turn, so the
-		 * first turn of the two is the first turn alone up to symmetry.
-		 */
-		if (k->opening && !k->opening(g, 2, &sb, &first_end)) {
-			cut = sb.buf[first_end];
-			sb.buf[first_end] = '\0';
-			jobs_put_str(data, sb.buf);
-			sb.buf[first_end] = cut;
-			jobs_put_str(data, g->nr_turns >= 2 ? sb.buf : NULL);
-		} else {
-			jobs_put_str(data, NULL);
-			jobs_put_str(data, NULL);
-		}
-		zz_buf_release(&sb);
-	}
-}
-
-/* A TZAAR game's facts, in the fields of struct facts (struct agg says how). */
-static void put_tz_facts(struct zz_buf *data, const struct zz_game *g,
-			 const struct zz_match *m, bool valid, const struct zz_diag *d,
-			 const char *source, size_t index)
-{
-	const char *date = zz_game_tag(g, "Date");
-	unsigned long acts[3] = { 0, 0, 0 }, tallest = 0;
-	const struct tz_replay *r;
-	struct zz_outcome o;
-	size_t i, k;
 	char year[5];
 
-	jobs_put(data, 0);
-	jobs_put(data, tz_setup_of(g)->kind);
-	if (!m) {
-		/* a set-up that cannot be read */
-		jobs_put(data, END_INVALID);
-		jobs_put(data, 0);
-		put_invalid(data, source, index, d);
+	if (!date || strlen(date) < 4) {
+		jobs_put_str(data, NULL);
 		return;
 	}
-	r = zz_tz_replay_of(m);
-	zz_match_outcome(m, &o);
-	jobs_put(data, (unsigned long long)end_index(&o, valid));
+	memcpy(year, date, 4);
+	year[4] = '\0';
+	jobs_put_str(data, year);
+}
+
+/* The first turn's opening and the first two turns', up to symmetry. */
+static void put_openings(struct zz_buf *data, const struct zz_game *g)
+{
+	const struct zz_text_kind *k = zz_text_kind(g->kind);
+	struct zz_buf sb = ZZ_BUF_INIT;
+	size_t first_end = 0;
+	char cut;
+
+	/*
+	 * One search for both: the symmetry that gives the least two turns
+	 * is one of those that give the least first turn, so the first turn
+	 * of the two is the first turn alone up to symmetry.
+	 */
+	if (k->opening && !k->opening(g, 2, &sb, &first_end)) {
+		cut = sb.buf[first_end];
+		sb.buf[first_end] = '\0';
+		jobs_put_str(data, sb.buf);
+		sb.buf[first_end] = cut;
+		jobs_put_str(data, g->nr_turns >= 2 ? sb.buf : NULL);
+	} else {
+		jobs_put_str(data, NULL);
+		jobs_put_str(data, NULL);
+	}
+	zz_buf_release(&sb);
+}
+
+/* Game g's facts (struct facts), replayed by m (NULL: its set-up cannot be read). */
+static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct zz_match *m,
+		      bool valid, const struct zz_diag *d, const char *source, size_t index)
+{
+	const struct zz_stats_kind *sk = zz_text_kind(g->kind)->stats;
+	_Alignas(max_align_t) unsigned char own[FACTS_MAX];
+	struct zz_outcome o;
+	size_t length;
+
+	if (sk->facts_size > sizeof(own))
+		BUG("a game's facts are larger than FACTS_MAX");
+	valid = valid && m;
+	memset(own, 0, sk->facts_size);
+	length = sk->facts(own, g, m, valid);
+	jobs_put_str(data, g->kind->name);
+	if (m)
+		zz_match_outcome(m, &o);
+	jobs_put(data, (unsigned long long)(m ? zz_stats_end(&o, valid) : ZZ_STATS_END_INVALID));
 	jobs_put(data, valid);
+	jobs_put_mem(data, own, sk->facts_size);
 	if (!valid) {
 		put_invalid(data, source, index, d);
 		return;
 	}
 	jobs_put(data, (unsigned long long)(long long)winner_of(&o));
-	jobs_put(data, 0);
-	jobs_put(data, r->next - r->placements);
-	for (i = r->placements; i < r->next; i++)
-		for (k = 0; k < tz_turn_of(g, i)->nr; k++)
-			acts[tz_turn_of(g, i)->a[k].kind]++;
-	for (i = 0; i < TZ_POINTS; i++)
-		if (r->pos.h[i] > tallest)
-			tallest = r->pos.h[i];
-	jobs_put(data, acts[TZ_ACT_CAPTURE]);
-	jobs_put(data, 0);
-	jobs_put(data, tallest);
-	jobs_put(data, acts[TZ_ACT_STACK]);
-	jobs_put(data, acts[TZ_ACT_PASS]);
-	jobs_put(data, 0);
-	for (k = 0; k < ZZ_COLOUR_NB; k++) {
-		jobs_put(data, 0);
-		jobs_put(data, 0);
-	}
+	jobs_put(data, length);
 	jobs_put_str(data, zz_game_tag(g, "First"));
 	jobs_put_str(data, zz_game_tag(g, "Second"));
-	if (date && strlen(date) >= 4) {
-		memcpy(year, date, 4);
-		year[4] = '\0';
-		jobs_put_str(data, year);
-	} else {
-		jobs_put_str(data, NULL);
-	}
-	jobs_put_str(data, NULL);
-	jobs_put_str(data, NULL);
+	put_year(data, zz_game_tag(g, "Date"));
+	put_openings(data, g);
 }
 
 static void get_facts(struct jobs_reader *rd, struct facts *f)
 {
-	unsigned c;
+	const struct zz_kind *k = zz_kind_find(jobs_get_str(rd));
 
-	memset(f, 0, sizeof(*f));
-	f->board = jobs_get(rd);
-	f->variant = jobs_get(rd);
+	memset(f, 0, offsetof(struct facts, own));
+	if (!k)
+		BUG("a game of no kind in stats' packed data");
+	f->sk = zz_text_kind(k)->stats;
 	f->end = jobs_get(rd);
 	f->valid = jobs_get(rd);
-	if (f->board >= ZZ_BOARD_NB || f->variant >= 3 || f->end >= ENDS_NB)
+	if (f->end >= ZZ_STATS_ENDS)
 		BUG("facts out of range");
+	jobs_get_mem(rd, f->own, f->sk->facts_size);
 	if (!f->valid) {
 		f->invalid_json = jobs_get_str(rd);
 		return;
 	}
 	f->w = jobs_get(rd);
-	f->full_board = jobs_get(rd);
 	f->length = jobs_get(rd);
-	f->jumps = jobs_get(rd);
-	f->multi_jumps = jobs_get(rd);
-	f->longest_chain = jobs_get(rd);
-	f->isolations = jobs_get(rd);
-	f->no_removal = jobs_get(rd);
-	f->from_own = jobs_get(rd);
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		f->cap_jump[c] = jobs_get(rd);
-		f->cap_iso[c] = jobs_get(rd);
-	}
 	f->first = jobs_get_str(rd);
 	f->second = jobs_get_str(rd);
 	f->year = jobs_get_str(rd);
@@ -313,16 +203,41 @@ static void note_invalid(struct agg *a, const char *json)
 	zz_buf_addstr(&a->invalid_json, json);
 }
 
+/* A player's game: counted under the name's key. */
+static void add_player(struct agg *a, const char *name, unsigned p, int w, struct zz_buf *key)
+{
+	struct count *n;
+
+	counts_fold(name, key);
+	n = counts_find(&a->players, key->buf);
+	spellings_note(&n->sp, name);
+	n->n++;
+	if (p)
+		n->second++;
+	else
+		n->first++;
+	if (w == (int)p) {
+		n->wins++;
+		if (p)
+			n->second_wins++;
+		else
+			n->first_wins++;
+	} else if (w == (int)!p || w == -3) {
+		n->losses++;
+	} else if (w == -2) {
+		n->draws++;
+	}
+}
+
 static void add(struct agg *a, const struct facts *f)
 {
 	int w = f->valid ? (int)(long)f->w : -1;
 	struct zz_buf key;
-	unsigned p, c;
+	unsigned p;
 
 	a->games++;
-	a->boards[f->board]++;
-	a->variants[f->variant]++;
 	a->ends[f->end]++;
+	a->sk->add(a->sums, f->own, f->valid);
 	if (!f->valid) {
 		note_invalid(a, f->invalid_json);
 		return;
@@ -339,8 +254,6 @@ static void add(struct agg *a, const struct facts *f)
 	} else if (w == -3) {
 		a->decided++;	/* both lose: decided, nobody scores */
 	}
-	if (f->full_board)
-		a->full_board++;
 	if (f->length >= a->nr_by_length) {
 		/* a count per length keeps memory flat however many games come */
 		ZZ_ALLOC_GROW(a->by_length, f->length + 1, a->alloc_by_length);
@@ -351,44 +264,13 @@ static void add(struct agg *a, const struct facts *f)
 	a->by_length[f->length]++;
 	a->nr_lengths++;
 	a->hist[f->length / 5 < HIST_NB - 1 ? f->length / 5 : HIST_NB - 1]++;
-	a->jumps += f->jumps;
-	a->multi_jumps += f->multi_jumps;
-	if (f->longest_chain > a->longest_chain)
-		a->longest_chain = f->longest_chain;
-	a->isolations += f->isolations;
-	a->no_removal += f->no_removal;
-	a->from_own += f->from_own;
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		a->cap_jump[c] += f->cap_jump[c];
-		a->cap_iso[c] += f->cap_iso[c];
-	}
 	/* one key, made again for the second player */
 	zz_buf_init(&key);
 	for (p = 0; p < 2; p++) {
 		const char *name = p ? f->second : f->first;
-		struct count *n;
 
-		if (!name || !*name)
-			continue;
-		counts_fold(name, &key);
-		n = counts_find(&a->players, key.buf);
-		spellings_note(&n->sp, name);
-		n->n++;
-		if (p)
-			n->second++;
-		else
-			n->first++;
-		if (w == (int)p) {
-			n->wins++;
-			if (p)
-				n->second_wins++;
-			else
-				n->first_wins++;
-		} else if (w == (int)!p || w == -3) {
-			n->losses++;
-		} else if (w == -2) {
-			n->draws++;
-		}
+		if (name && *name)
+			add_player(a, name, p, w, &key);
 	}
 	zz_buf_release(&key);
 	if (f->year)
@@ -399,32 +281,44 @@ static void add(struct agg *a, const struct facts *f)
 		counts_find(&a->open2, f->open2)->n++;
 }
 
-static const char *group_name(const struct opts *o, const struct zz_game *g,
-			      unsigned player, char *buf, size_t n)
+/*
+ * The group of game g (the second player's, player 1, --by player), made
+ * in name: a game whose set-up cannot be read is in its game's group of
+ * all (a Zertz game of no board has no board's group).
+ */
+static void group_name(const struct opts *o, const struct zz_game *g, unsigned player,
+		       bool playable, struct zz_buf *name)
 {
+	const struct zz_stats_kind *sk = zz_text_kind(g->kind)->stats;
 	const char *v;
+	char buf[64];
 
+	zz_buf_reset(name);
+	if (!playable) {
+		zz_buf_addstr(name, sk->all);
+		return;
+	}
 	switch (o->by) {
 	case BY_BOARD:
-		if (zz_zgame(g)->geom->board == ZZ_BOARD_CUSTOM)
-			return "custom";
-		snprintf(buf, n, "%u", zz_zgame(g)->geom->rings);
-		return buf;
 	case BY_VARIANT:
-		return zz_variant_name(zz_zgame(g)->rules.variant);
+		v = sk->group(g, o->by == BY_VARIANT, buf, sizeof(buf));
+		zz_buf_addstr(name, v ? v : sk->all);
+		return;
 	case BY_PLAYER:
 		v = zz_game_tag(g, player ? "Second" : "First");
-		return v && *v ? v : "?";
+		zz_buf_addf(name, "%s%s", v && *v ? v : "?", sk->suffix);
+		return;
 	case BY_YEAR:
 		v = zz_game_tag(g, "Date");
 		if (!v || strlen(v) < 4)
-			return "?";
-		snprintf(buf, n, "%.4s", v);
-		return buf;
+			zz_buf_addf(name, "?%s", sk->suffix);
+		else
+			zz_buf_addf(name, "%.4s%s", v, sk->suffix);
+		return;
 	case BY_NONE:
 		break;
 	}
-	return "all";
+	zz_buf_addstr(name, sk->all);
 }
 
 struct unit_ctx {
@@ -432,69 +326,35 @@ struct unit_ctx {
 	struct jobs *j;
 };
 
-/* The group of a TZAAR game: its own, beside Zertz's (tzaar, tzaar random, NAME (tzaar)). */
-static const char *tz_group_name(const struct opts *o, const struct zz_game *g,
-				 unsigned player, char *buf, size_t n)
+/* The signature of a valid game: listed (--signature) or kept (--duplicates). */
+static void signature(struct unit_ctx *u, const struct zz_game *g, size_t index)
 {
-	const char *v;
-
-	switch (o->by) {
-	case BY_VARIANT:
-		snprintf(buf, n, "tzaar %s", zz_tz_setup_name(tz_setup_of(g)->kind));
-		return buf;
-	case BY_PLAYER:
-		v = zz_game_tag(g, player ? "Second" : "First");
-		snprintf(buf, n, "%s (tzaar)", v && *v ? v : "?");
-		return buf;
-	case BY_YEAR:
-		v = zz_game_tag(g, "Date");
-		if (!v || strlen(v) < 4)
-			return "? (tzaar)";
-		snprintf(buf, n, "%.4s (tzaar)", v);
-		return buf;
-	case BY_BOARD:
-	case BY_NONE:
-		break;
-	}
-	return "tzaar";
-}
-
-/* A TZAAR game: its groups, then its facts. */
-static void tz_game(struct run *r, struct zz_game *g, size_t index, struct zz_diag *d)
-{
-	const struct opts *o = r->o;
-	struct zz_buf *data = &r->pending;
+	const struct opts *o = u->r->o;
 	const char *source = g->loc.file ? g->loc.file : "<stdin>";
-	unsigned groups = o->by == BY_PLAYER ? 2 : 1, p;
-	struct zz_match m;
-	bool playable = zz_game_playable(g);
+	struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;
+	uint64_t hash;
 
-	if (playable) {
-		zz_match_start(&m, g, d);
-		zz_match_game(&m);
+	zz_text_signature(g, &text);
+	zz_buf_addf(&src, "%s#%zu", source, index);
+	hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
+	if (o->signature) {
+		/* a listing for people: the name shown safe */
+		zz_buf_addf(&u->j->out, "%016llx %zu ", (unsigned long long)hash, g->nr_turns);
+		zz_shown_add(&u->j->out, src.buf, src.len, 0);
+		zz_buf_addch(&u->j->out, '\n');
 	}
-	jobs_put(data, REC_TZAAR);
-	jobs_put(data, groups);
-	for (p = 0; p < groups; p++) {
-		char buf[256];
-		const char *name = tz_group_name(o, g, p, buf, sizeof(buf));
+	if (o->duplicates) {
+		/* only --duplicates keeps the games: it compares them all */
+		struct zz_buf *data = &u->r->pending;
 
-		if (o->by == BY_PLAYER) {
-			struct zz_buf key = ZZ_BUF_INIT;
-
-			counts_fold(name, &key);
-			jobs_put_str(data, key.buf);
-			jobs_put_str(data, name);
-			zz_buf_release(&key);
-		} else {
-			jobs_put_str(data, name);
-			jobs_put_str(data, NULL);
-		}
+		jobs_put(data, REC_SIG);
+		jobs_put(data, hash);
+		jobs_put(data, g->nr_turns);
+		jobs_put_str(data, text.buf);
+		jobs_put_str(data, src.buf);
 	}
-	put_tz_facts(data, g, playable ? &m : NULL, d->count[ZZ_LEVEL_ERROR] == 0, d,
-		     source, index);
-	if (playable)
-		zz_match_release(&m);
+	zz_buf_release(&text);
+	zz_buf_release(&src);
 }
 
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
@@ -504,83 +364,46 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct zz_buf *data = &r->pending;
 	const struct opts *o = r->o;
 	const char *source = g->loc.file ? g->loc.file : "<stdin>";
+	unsigned groups = o->by == BY_PLAYER ? 2 : 1, p;
+	bool playable = zz_game_playable(g), valid;
+	struct zz_buf name = ZZ_BUF_INIT;
 	struct zz_match m;
-	const struct zz_replay *rp;
-	bool valid;
-	unsigned p;
 
 	r->pending_seen++;
-	if (g->kind == &zz_kind_tzaar && !o->signature && !o->duplicates) {
-		tz_game(r, g, index, d);
-		goto done;
+	if (playable) {
+		zz_match_start(&m, g, d);
+		zz_match_game(&m);
 	}
-	if (g->kind != &zz_kind_zertz) {
-		/* signatures are Zertz's: the others are said at the end */
-		jobs_put(data, REC_OTHER);
-		goto done;
-	}
-	if (!zz_game_playable(g)) {
-		jobs_put(data, REC_INVALID_ALL);
-		put_invalid(data, source, index, d);
-		goto done;
-	}
-	zz_match_start(&m, g, d);
-	zz_match_game(&m);
-	rp = zz_replay_of(&m);
-	valid = d->count[ZZ_LEVEL_ERROR] == 0;
+	valid = playable && d->count[ZZ_LEVEL_ERROR] == 0;
 	if (o->signature || o->duplicates) {
-		struct zz_buf text = ZZ_BUF_INIT, src = ZZ_BUF_INIT;
-
-		if (valid) {
-			uint64_t hash;
-
-			zz_text_signature(g, &text);
-			zz_buf_addf(&src, "%s#%zu", source, index);
-			hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
-			if (o->signature) {
-				/* a listing for people: the name shown safe */
-				zz_buf_addf(&u->j->out, "%016llx %zu ", (unsigned long long)hash,
-					    g->nr_turns);
-				zz_shown_add(&u->j->out, src.buf, src.len, 0);
-				zz_buf_addch(&u->j->out, '\n');
-			}
-			if (o->duplicates) {
-				/* only --duplicates keeps the games: it compares them all */
-				jobs_put(data, REC_SIG);
-				jobs_put(data, hash);
-				jobs_put(data, g->nr_turns);
-				jobs_put_str(data, text.buf);
-				jobs_put_str(data, src.buf);
-			}
-		}
-		zz_buf_release(&text);
-		zz_buf_release(&src);
-	} else {
-		unsigned groups = o->by == BY_PLAYER ? 2 : 1;
-
-		jobs_put(data, REC_GAME);
-		jobs_put(data, groups);
-		for (p = 0; p < groups; p++) {
-			char buf[16];
-			const char *name = group_name(o, g, p, buf, sizeof(buf));
-
-			if (o->by == BY_PLAYER) {
-				/* one group per account, whatever the case */
-				struct zz_buf key = ZZ_BUF_INIT;
-
-				counts_fold(name, &key);
-				jobs_put_str(data, key.buf);
-				jobs_put_str(data, name);
-				zz_buf_release(&key);
-			} else {
-				jobs_put_str(data, name);
-				jobs_put_str(data, NULL);
-			}
-		}
-		put_facts(data, g, rp, valid, d, source, index);
+		if (valid)
+			signature(u, g, index);
+		goto done;
 	}
-	zz_match_release(&m);
+	if (!playable)
+		groups = 1;
+	jobs_put(data, REC_GAME);
+	jobs_put(data, groups);
+	for (p = 0; p < groups; p++) {
+		group_name(o, g, p, playable, &name);
+		if (o->by == BY_PLAYER && playable) {
+			/* one group per account, whatever the case */
+			struct zz_buf key = ZZ_BUF_INIT;
+
+			counts_fold(name.buf, &key);
+			jobs_put_str(data, key.buf);
+			jobs_put_str(data, name.buf);
+			zz_buf_release(&key);
+		} else {
+			jobs_put_str(data, name.buf);
+			jobs_put_str(data, NULL);
+		}
+	}
+	put_facts(data, g, playable ? &m : NULL, valid, d, source, index);
 done:
+	if (playable)
+		zz_match_release(&m);
+	zz_buf_release(&name);
 	jobs_flush(u->j, u->r->pending.len);
 	return 0;
 }
@@ -633,18 +456,10 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	while (rd.p < rd.end) {
 		unsigned long type = jobs_get(&rd);
 
-		if (type == REC_OTHER) {
-			r->others++;
-		} else if (type == REC_NO_GAME) {
-			struct agg *a = group(r, "all");
+		if (type == REC_NO_GAME) {
+			struct agg *a = group(r, NULL, "all");
 
 			a->none += jobs_get(&rd);
-			note_invalid(a, jobs_get_str(&rd));
-		} else if (type == REC_INVALID_ALL) {
-			struct agg *a = group(r, "all");
-
-			a->games++;
-			a->ends[END_INVALID]++;
 			note_invalid(a, jobs_get_str(&rd));
 		} else if (type == REC_SIG) {
 			struct sig *sg;
@@ -655,7 +470,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 			sg->turns = jobs_get(&rd);
 			sg->text = zz_xstrdup(jobs_get_str(&rd));
 			sg->source = zz_xstrdup(jobs_get_str(&rd));
-		} else if (type == REC_GAME || type == REC_TZAAR) {
+		} else if (type == REC_GAME) {
 			unsigned long groups = jobs_get(&rd), p;
 			const char *key[2], *spelled[2];
 			struct facts f;
@@ -668,9 +483,8 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 			}
 			get_facts(&rd, &f);
 			for (p = 0; p < groups; p++) {
-				struct agg *a = group(r, key[p]);
+				struct agg *a = group(r, f.sk, key[p]);
 
-				a->tzaar = type == REC_TZAAR;
 				if (spelled[p])
 					spellings_note(&a->sp, spelled[p]);
 				add(a, &f);
@@ -727,6 +541,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	zz_buf_init(&r.out);
+	zz_buf_init(&r.key);
 	r.start = time(NULL);
 	r.progress = isatty(2) && !quiet;
 	zz_buf_init(&r.pending);
@@ -741,9 +556,6 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	games_release(&r.reading);
 	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
 		fputs("\r\033[K", stderr);
-	if (r.others && !quiet)
-		warning("%lu game%s not counted: signatures are taken of Zertz games only",
-			r.others, r.others == 1 ? " is" : "s are");
 	if (o.duplicates) {
 		unsigned long n = stats_duplicates(&r);
 
@@ -758,10 +570,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
 			zz_table_group(&e, spellings_best(&a->sp, a->name));
-			if (a->tzaar)
-				stats_print_tz_group(&r, a, &e);
-			else
-				stats_print_group(&r, a, &e);
+			stats_print_group(&r, a, &e);
 			zz_table_group_end(&e);
 			out_flush(&r.out);
 		}
@@ -778,6 +587,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 		free(a->name);
 		spellings_release(&a->sp);
 		zz_buf_release(&a->invalid_json);
+		free(a->sums);
 		free(a);
 	}
 	free(r.groups);
@@ -788,6 +598,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	}
 	free(r.sigs);
 	zz_buf_release(&r.out);
+	zz_buf_release(&r.key);
 	zz_buf_release(&r.pending);
 	if (out_finish(!io, r.seen))
 		io = 1;

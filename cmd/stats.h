@@ -13,7 +13,7 @@
 #include "buf.h"
 #include "games.h"
 #include "record.h"
-#include "rules.h"
+#include "stats_kind.h"
 #include "table.h"
 #include "walk.h"
 
@@ -71,32 +71,22 @@ struct table {
 };
 
 #define HIST_NB 21	/* turns in steps of 5; the last is 100 and more */
-#define ENDS_NB 14
 
-enum { END_UNFINISHED = 12, END_INVALID = 13 };
-
+/* A group of games of one kind: what every game has, and sums of the kind's own. */
 struct agg {
 	char *name;
-	unsigned long games, boards[ZZ_BOARD_NB], variants[3], ends[ENDS_NB];
+	const struct zz_stats_kind *sk;	/* the kind's stats table (formats/stats_kind.h) */
+	void *sums;			/* its sums: sk->sums_size bytes */
+	unsigned long games, ends[ZZ_STATS_ENDS];
 	unsigned long first_wins, second_wins, draws, decided;
 	unsigned long none;		/* inputs that held no game */
 	unsigned long *by_length;	/* valid games by their number of turns */
 	size_t nr_by_length, alloc_by_length;
 	unsigned long nr_lengths;	/* valid games: the sum of by_length */
 	unsigned long hist[HIST_NB];
-	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
-	unsigned long jumps, multi_jumps, longest_chain, isolations;
-	unsigned long no_removal, from_own, full_board;
 	struct table players, years, open1, open2;
 	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
 	struct spellings sp;		/* --by player: the player's spellings */
-	/*
-	 * A group of TZAAR games: variants[] counts set-ups, ends[] as for
-	 * Zertz with a lost type in place of a set, jumps captures,
-	 * isolations stacks, no_removal passes, longest_chain the tallest
-	 * stack at the end of a game.
-	 */
-	bool tzaar;
 };
 
 struct sig {
@@ -111,7 +101,8 @@ struct run {
 	struct games reading;		/* how games are read, which are chosen */
 	struct agg **groups;
 	size_t nr_groups, alloc_groups;
-	struct table names;		/* each group's index + 1, by name */
+	struct table names;		/* each group's index + 1, by kind and name */
+	struct zz_buf key;		/* a group's kind and name, for names */
 	struct sig *sigs;
 	size_t nr_sigs, alloc_sigs;
 	struct zz_buf out;
@@ -121,7 +112,6 @@ struct run {
 	/* read and not yet counted (jobs.h) */
 	unsigned long pending_seen;
 	struct zz_buf pending;
-	unsigned long others;		/* games of other kinds, not counted */
 };
 
 /* counts.c: the counted names (struct table) */
@@ -134,7 +124,6 @@ void spellings_release(struct spellings *s);
 
 /* stats_print.c: a group's table, and the groups of duplicate games */
 void stats_print_group(struct run *r, struct agg *a, struct zz_table *e);
-void stats_print_tz_group(struct run *r, struct agg *a, struct zz_table *e);
 unsigned long stats_duplicates(struct run *r);
 
 #endif

@@ -8,17 +8,8 @@
 
 #include "cmd.h"
 #include "stats.h"
-#include "kinds.h"
-#include "rings.h"
 #include "shown.h"
-#include "tgame.h"
 #include "banned.h"
-
-static const char *const end_names[ENDS_NB] = {
-	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
-	"both-lose", "resignation", "time", "agreement", "declared", "unfinished",
-	"invalid"
-};
 
 /* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
 static size_t nth_length(const struct agg *a, unsigned long k)
@@ -165,119 +156,57 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 	}
 }
 
-void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
+/* The ten most common openings of each length counted. */
+static void print_openings(struct agg *a, struct zz_table *e)
 {
-	char key[64], val[160];
-	size_t i;
-	unsigned c;
+	struct table *t[2] = { &a->open1, &a->open2 };
+	static const char *const names[2] = { "openings", "openings2" };
+	static const char *const heads[2] = { "most common first turns (up to symmetry)",
+					      "most common first two turns (up to symmetry)" };
+	size_t best[10], nr, i;
+	unsigned k;
 
-	zz_table_section(e, "games", "games", false);
-	zz_table_row_number(e, "games", "total", a->games);
-	if (a->none)
-		zz_table_row_number(e, "games", "inputs without a game", a->none);
-	for (i = 0; i < ZZ_BOARD_NB; i++)
-		if (a->boards[i]) {
-			if (i == ZZ_BOARD_CUSTOM)
-				snprintf(key, sizeof(key), "custom boards");
-			else
-				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
-			zz_table_row_number(e, "games", key, a->boards[i]);
-		}
-	for (i = 0; i < 3; i++)
-		if (a->variants[i])
-			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i), a->variants[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (how games were decided)", false);
-	for (i = 0; i < ENDS_NB; i++)
-		zz_table_row_number(e, "results", end_names[i], a->ends[i]);
-	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player", false);
-	zz_table_row_number(e, "score", "decided games", a->decided);
-	zz_table_row_number(e, "score", "first player wins", a->first_wins);
-	zz_table_row_number(e, "score", "second player wins", a->second_wins);
-	zz_table_row_number(e, "score", "draws", a->draws);
-	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	zz_table_row(e, "score", "first player score", val);
-	zz_table_section_end(e);
-	print_lengths(a, e);
-	zz_table_section(e, "captures", "captures by colour", false);
-	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		static const char *const cn[] = { "white", "grey", "black" };
-
-		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_jump[c]);
-		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
-		zz_table_row_number(e, "captures", key, a->cap_iso[c]);
+	for (k = 0; k < 2; k++) {
+		if (!t[k]->nr)
+			continue;
+		nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
+		zz_table_section(e, names[k], heads[k], true);
+		for (i = 0; i < nr; i++)
+			zz_table_row_number(e, names[k], t[k]->v[best[i]].key, t[k]->v[best[i]].n);
+		zz_table_section_end(e);
 	}
-	zz_table_section_end(e);
-	zz_table_section(e, "turns", "turns", false);
-	zz_table_row_number(e, "turns", "capture turns", a->jumps);
-	zz_table_row_number(e, "turns", "multi-jump turns", a->multi_jumps);
-	zz_table_row_number(e, "turns", "longest chain (jumps)", a->longest_chain);
-	zz_table_row_number(e, "turns", "isolation claims", a->isolations);
-	zz_table_row_number(e, "turns", "placements without removal", a->no_removal);
-	zz_table_row_number(e, "turns", "placements from own captures", a->from_own);
-	zz_table_row_number(e, "turns", "games ending on a full board", a->full_board);
-	zz_table_section_end(e);
-	print_people(r, a, e);
-	{
-		struct table *t[2] = { &a->open1, &a->open2 };
-		static const char *const names[2] = { "openings", "openings2" };
-		static const char *const heads[2] = { "most common first turns (up to symmetry)",
-						      "most common first two turns (up to symmetry)" };
-		size_t best[10], nr;
-		unsigned k;
-
-		for (k = 0; k < 2; k++) {
-			if (!t[k]->nr)
-				continue;
-			nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
-			zz_table_section(e, names[k], heads[k], true);
-			for (i = 0; i < nr; i++)
-				zz_table_row_number(e, names[k], t[k]->v[best[i]].key,
-						    t[k]->v[best[i]].n);
-			zz_table_section_end(e);
-		}
-	}
-	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
 }
 
-/* A group of TZAAR games (struct agg says which fields hold what). */
-void stats_print_tz_group(struct run *r, struct agg *a, struct zz_table *e)
+void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
 {
-	static const char *const tz_ends[ENDS_NB] = {
-		"no-tzaar", "no-tzarra", "no-tott", NULL, NULL, "no-capture", NULL, NULL,
-		"resignation", "time", "agreement", "declared", "unfinished", "invalid"
-	};
+	const struct zz_stats_kind *sk = a->sk;
 	char val[64];
 	size_t i;
 
 	zz_table_section(e, "games", "games", false);
 	zz_table_row_number(e, "games", "total", a->games);
-	for (i = 0; i < TZ_SETUP_NB; i++)
-		if (a->variants[i])
-			zz_table_row_number(e, "games", zz_tz_setup_name((enum tz_setup_kind)i), a->variants[i]);
+	if (a->none)
+		zz_table_row_number(e, "games", "inputs without a game", a->none);
+	sk->games_rows(a->sums, e);
 	zz_table_section_end(e);
-	zz_table_section(e, "results", "results (why the loser lost)", false);
-	for (i = 0; i < ENDS_NB; i++)
-		if (tz_ends[i])
-			zz_table_row_number(e, "results", tz_ends[i], a->ends[i]);
+	zz_table_section(e, "results", sk->results_title, false);
+	for (i = 0; i < ZZ_STATS_ENDS; i++)
+		if (sk->end_names[i])
+			zz_table_row_number(e, "results", sk->end_names[i], a->ends[i]);
 	zz_table_section_end(e);
-	zz_table_section(e, "score", "first player (White)", false);
+	zz_table_section(e, "score", sk->score_title, false);
 	zz_table_row_number(e, "score", "decided games", a->decided);
 	zz_table_row_number(e, "score", "first player wins", a->first_wins);
 	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	if (sk->draws)
+		zz_table_row_number(e, "score", "draws", a->draws);
 	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
 	zz_table_row(e, "score", "first player score", val);
 	zz_table_section_end(e);
 	print_lengths(a, e);
-	zz_table_section(e, "actions", "actions", false);
-	zz_table_row_number(e, "actions", "captures", a->jumps);
-	zz_table_row_number(e, "actions", "stacks", a->isolations);
-	zz_table_row_number(e, "actions", "passes", a->no_removal);
-	zz_table_row_number(e, "actions", "tallest stack at a game's end", a->longest_chain);
-	zz_table_section_end(e);
+	sk->sections(a->sums, e);
 	print_people(r, a, e);
+	print_openings(a, e);
 	zz_table_json_list(e, "invalid games", a->invalid_json.buf);
 }
 

@@ -66,6 +66,7 @@ int zz_zertz_opening(const struct zz_game *g, size_t turns, struct zz_buf *out,
 struct zz_draw_kind;
 struct zz_json_memo;
 struct zz_own_format;
+struct zz_stats_kind;
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -159,6 +160,8 @@ struct zz_text_kind {
 	int (*opening)(const struct zz_game *g, size_t turns, struct zz_buf *out,
 		       size_t *first_end);
 	const char *const *reason_names;
+	/* what stats counts of it beyond what every game has (stats_kind.h) */
+	const struct zz_stats_kind *stats;
 };
 
 extern const struct zz_text_kind zz_text_zertz;

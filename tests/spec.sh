@@ -759,6 +759,17 @@ same sgf-endings-written
 printf '== 2024 (tzaar)\n  total                        3\n' >"$tmp/want"
 same tzaar-stats-by-year
 
+# a Zertz player called "bob (tzaar)" and TZAAR's bob share a group's name,
+# never a group: games of two kinds are not counted together
+{
+	printf '[Event "z"]\n[First "bob (tzaar)"]\n[Second "x"]\n\n*\n\n'
+	./bench/randgame -g tzaar -n 1 -s 11 | sed 's/^\[Game "TZAAR"\]$/&\n[First "bob"]/'
+} >"$tmp/twokinds.zgn"
+./zertz stats --by player "$tmp/twokinds.zgn" 2>/dev/null | grep -A 5 '^== bob (tzaar)' |
+	grep '^== \|total\|rings\|standard' >"$tmp/got"
+printf '== bob (tzaar)\n  total                        1\n  37 rings                     1\n  standard                     1\n== bob (tzaar)\n  total                        1\n  standard                     1\n' >"$tmp/want"
+same stats-kinds-apart
+
 # --- Boardspace SGF written (FORMATS.md 3.1): ']' and '\' in a value are
 # escaped with '\', a turn's clock is TM on its Done, and both read back;
 # a TZAAR game is refused; an end Boardspace has no command for (not a
@@ -845,8 +856,8 @@ zertz: 2 games, 2 valid, 0 invalid, 2 warnings
 EOF
 same zen-as-people-write-it
 
-# stats: games of no move are alike, not duplicates; signatures are
-# Zertz's, and a TZAAR game left out is said
+# stats: games of no move are alike, not duplicates; a TZAAR game's
+# signature is its set-up and moves as played (select --unique's too)
 printf '[Event "a"]\n\n*\n\n[Event "b"]\n\n*\n' >"$tmp/empty2.zgn"
 {
 	./zertz stats --duplicates "$tmp/empty2.zgn" 2>&1
@@ -854,8 +865,8 @@ printf '[Event "a"]\n\n*\n\n[Event "b"]\n\n*\n' >"$tmp/empty2.zgn"
 } >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
 zertz: 2 games, 0 groups of duplicates
+4 samples/tzaar/opening.zgn#1
 6 samples/isolation.zgn#1
-zertz: warning: 1 game is not counted: signatures are taken of Zertz games only
 EOF
 same stats-empty-and-tzaar-signatures
 

@@ -12,6 +12,7 @@
 #include "tgame.h"
 #include "tposstr.h"
 #include "xalloc.h"
+#include "stats_kind.h"
 #include "banned.h"
 
 /* ---- notation ---- */
@@ -617,6 +618,7 @@ const struct zz_text_kind zz_text_tzaar = {
 	.set_name = set_name,
 	.reason_name = reason_name,
 	.reason_names = reason_names,
+	.stats = &zz_stats_tzaar,
 	.report_result = report_result,
 	.draw = &zz_draw_tzaar,
 	.sgf_detect = zz_lg_detect,

@@ -20,6 +20,7 @@
 #include "zen.h"
 #include "zertz3d.h"
 #include "zgame.h"
+#include "stats_kind.h"
 #include "banned.h"
 
 static const zz_move_fmt move_fmt = zz_notation_move;
@@ -417,4 +418,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.board_known = zz_zertz_board_known,
 	.signature = zz_zertz_signature,
 	.opening = zz_zertz_opening,
+	.stats = &zz_stats_zertz,
 };

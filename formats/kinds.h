@@ -40,6 +40,9 @@ bool zz_setup_tag(const struct zz_game *g, const char *name);
 /* Zertz's part (formats/zertz/setup.c). */
 void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
 bool zz_zertz_setup_tag(const char *name);
+extern const char *const zz_zertz_json_keys[];
+int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
+			const struct zz_loc *at, bool *broken);
 
 #define ZZ_NO_BOARD ((unsigned long)-1)	/* perft, select: no --board */
 
@@ -83,11 +86,17 @@ struct zz_text_kind {
 			   void (*tag)(void *ctx, const char *name, const char *value), void *ctx);
 	void (*json_setup)(struct zz_jw *w, const struct zz_game *g);
 	/*
-	 * Its set-up keys in JSON and YAML records, each a string that
-	 * becomes a tag: key, tag, ..., NULL.  NULL: Zertz's, whose keys
-	 * have their own types (formats/schema.c).
+	 * Its set-up keys in JSON and YAML records: either each a string
+	 * that becomes a tag (setup_keys: key, tag, ..., NULL), or keys of
+	 * types of their own (json_keys, NULL-ended), read by
+	 * json_setup_read: each checked and made the tag ZGN has
+	 * (zz_schema_set_key); -1 when one is of the wrong type, *broken
+	 * when the game cannot be played at all.
 	 */
 	const char *const *setup_keys;
+	const char *const *json_keys;
+	int (*json_setup_read)(json_t *o, struct zz_game *g, struct zz_diag *d,
+			       const struct zz_loc *at, bool *broken);
 	/* the move text s[0 .. n) at loc into turn i: 0, or -1 (said in d) */
 	int (*turn_parse)(struct zz_game *g, size_t i, const char *s, size_t n,
 			  const struct zz_loc *loc, struct zz_diag *d);

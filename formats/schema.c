@@ -37,7 +37,8 @@ void zz_schema_write(struct zz_jw *w, const struct zz_game *g)
 			zz_jw_str(w, g->tags[i].value);
 		}
 	zz_jw_end_object(w);
-	if (g->kind != &zz_kind_zertz) {
+	/* a record of the first kind names none */
+	if (g->kind != zz_kinds[0]) {
 		zz_jw_key(w, "game");
 		zz_jw_str(w, g->kind->name);
 	}
@@ -86,8 +87,7 @@ json_t *zz_schema_game(const struct zz_game *g)
 	return zz_jw_tree(&w);
 }
 
-/* An integer, or a string of digits (YAML scalars arrive as strings). */
-static int get_int(json_t *v, long long *out)
+int zz_schema_int(json_t *v, long long *out)
 {
 	const char *s;
 	char *end;
@@ -111,29 +111,12 @@ static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
 	return -1;
 }
 
-/* A set-up key as the tag ZGN has; the key counts over a tag in 'tags'. */
-static void set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
-		    const char *key, const char *tag, const char *value)
+void zz_schema_set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
+		       const char *key, const char *tag, const char *value)
 {
 	if (zz_game_set_tag(g, tag, value, at))
 		zz_diag_add(d, ZZ_W_DUPLICATE_TAG, at, "'%s' in 'tags' and the key '%s': the key counts",
 			    tag, key);
-}
-
-static int counts(json_t *a, unsigned char *out, size_t n)
-{
-	size_t i;
-
-	if (!ZZ_IS_ARRAY(a) || json_array_size(a) != n)
-		return -1;
-	for (i = 0; i < n; i++) {
-		long long v;
-
-		if (get_int(json_array_get(a, i), &v) || v < 0 || v > 99)
-			return -1;
-		out[i] = (unsigned char)v;
-	}
-	return 0;
 }
 
 void zz_places_add(struct zz_places *p, const json_t *node, const struct zz_loc *loc)
@@ -170,25 +153,26 @@ void zz_places_release(struct zz_places *p)
 	memset(p, 0, sizeof(*p));
 }
 
-/* The keys of a record of the game tk, the set-up's first. */
-static const char *const zertz_keys[] = { "tags", "game", "board", "rings", "variant",
-	"marbles", "win", "rules", "start", "moves", "result", NULL };
+/* The keys of every record, the set-up's between "game" and "moves". */
+static const char *const common_keys[] = { "tags", "game", "moves", "result", NULL };
+
+/* The set-up key k of the game tk, or NULL past the last. */
+static const char *setup_key(const struct zz_text_kind *tk, unsigned k)
+{
+	return tk->json_keys ? tk->json_keys[k] : tk->setup_keys[2 * k];
+}
 
 static bool is_record_key(const char *key, const struct zz_text_kind *tk)
 {
 	unsigned k;
 
-	if (!tk->setup_keys) {
-		for (k = 0; zertz_keys[k]; k++)
-			if (!strcmp(zertz_keys[k], key))
-				return true;
-		return false;
-	}
-	for (k = 0; tk->setup_keys[k]; k += 2)
-		if (!strcmp(tk->setup_keys[k], key))
+	for (k = 0; common_keys[k]; k++)
+		if (!strcmp(common_keys[k], key))
 			return true;
-	return !strcmp(key, "tags") || !strcmp(key, "game") || !strcmp(key, "moves") ||
-	       !strcmp(key, "result");
+	for (k = 0; setup_key(tk, k); k++)
+		if (!strcmp(setup_key(tk, k), key))
+			return true;
+	return false;
 }
 
 /* How many keys of o are keys of a record. */
@@ -224,11 +208,14 @@ static int not_record(struct zz_game *g, struct zz_diag *d, const struct zz_loc 
 			    "has no 'moves', 'tags' or 'game'", json_object_size(o) - known,
 			    json_object_size(o));
 	} else {
-		zz_buf_addstr(&why, "not a game record: it has none of the keys ");
-		/* (a record of another game has the key 'game': it is none of these) */
-		for (k = 0; zertz_keys[k]; k++)
-			zz_buf_addf(&why, "%s'%s'", k ? (zertz_keys[k + 1] ? ", " : " or ") : "",
-				    zertz_keys[k]);
+		/* (a record of another game has the key 'game': none of these) */
+		const struct zz_text_kind *tk = zz_text_kind(zz_kinds[0]);
+
+		zz_buf_addf(&why, "not a game record: it has none of the keys '%s', '%s'",
+			    common_keys[0], common_keys[1]);
+		for (k = 0; setup_key(tk, k); k++)
+			zz_buf_addf(&why, ", '%s'", setup_key(tk, k));
+		zz_buf_addf(&why, ", '%s' or '%s'", common_keys[2], common_keys[3]);
 	}
 	if (ZZ_IS_OBJECT(o)) {
 		size_t all = json_object_size(o);
@@ -276,7 +263,7 @@ static int read_tags(json_t *v, struct zz_game *g, struct zz_diag *d, const stru
 			rc = -1;
 			continue;
 		}
-		if (!s && get_int(tag, &n) == 0) {
+		if (!s && zz_schema_int(tag, &n) == 0) {
 			snprintf(num, sizeof(num), "%lld", n);
 			s = num;
 		}
@@ -287,97 +274,6 @@ static int read_tags(json_t *v, struct zz_game *g, struct zz_diag *d, const stru
 		}
 		zz_game_set_tag(g, key, s, at);
 	}
-	return rc;
-}
-
-/*
- * Zertz's set-up keys, each its JSON type checked and made the tag ZGN
- * has: -1 when one is of the wrong type; *broken when the game cannot be
- * played at all (no board, no start).
- */
-static int read_zertz_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
-			    const struct zz_loc *at, bool *broken)
-{
-	struct zz_buf err = ZZ_BUF_INIT;
-	const char *key;
-	json_t *v;
-	int rc = 0;
-
-	if ((v = json_object_get(o, "board"))) {
-		char num[32];
-
-		if (ZZ_IS_STRING(v)) {
-			set_key(g, d, at, "board", "Board", json_string_value(v));
-		} else if (ZZ_IS_INTEGER(v)) {
-			snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(v));
-			set_key(g, d, at, "board", "Board", num);
-		} else {
-			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
-			*broken = true;
-		}
-	}
-	if ((v = json_object_get(o, "rings"))) {
-		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "rings", "Rings", json_string_value(v));
-		else
-			rc = bad(d, at, "'rings' must be a string listing the cells");
-	}
-	if ((v = json_object_get(o, "variant"))) {
-		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "variant", "Variant", json_string_value(v));
-		else
-			rc = bad(d, at, "'variant' must be standard, blitz or custom");
-	}
-	if ((v = json_object_get(o, "marbles"))) {
-		unsigned char m[3];
-
-		if (counts(v, m, 3)) {
-			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
-		} else {
-			zz_buf_reset(&err);
-			zz_buf_addf(&err, "%u/%u/%u", m[0], m[1], m[2]);
-			set_key(g, d, at, "marbles", "Marbles", err.buf);
-		}
-	}
-	if ((v = json_object_get(o, "win"))) {
-		unsigned char w[4];
-
-		if (counts(v, w, 4)) {
-			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
-		} else {
-			zz_buf_reset(&err);
-			zz_buf_addf(&err, "%u/%u/%u/%u", w[0], w[1], w[2], w[3]);
-			set_key(g, d, at, "win", "Win", err.buf);
-		}
-	}
-	if ((v = json_object_get(o, "rules"))) {
-		json_t *x;
-
-		zz_buf_reset(&err);
-		if (!ZZ_IS_OBJECT(v))
-			rc = bad(d, at, "'rules' must be an object");
-		else
-			json_object_foreach(v, key, x) {
-				if (!ZZ_IS_STRING(x)) {
-					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "rule values are strings");
-					rc = -1;
-					continue;
-				}
-				zz_buf_addf(&err, "%s%s=%s", err.len ? "," : "", key,
-					    json_string_value(x));
-			}
-		if (err.len)
-			set_key(g, d, at, "rules", "Rules", err.buf);
-	}
-	if ((v = json_object_get(o, "start"))) {
-		if (ZZ_IS_STRING(v)) {
-			set_key(g, d, at, "start", "Position", json_string_value(v));
-		} else {
-			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
-			*broken = true;
-		}
-	}
-	zz_buf_release(&err);
 	return rc;
 }
 
@@ -410,7 +306,7 @@ static int read_moves(json_t *o, struct zz_game *g, struct zz_diag *d, const str
 				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'comment' must be a string", i + 1);
 			else if (c && zz_game_text_room(g, json_string_length(c)))
 				t->comment = zz_xstrdup(json_string_value(c));
-			if (k && (get_int(k, &n) || n < 0))
+			if (k && (zz_schema_int(k, &n) || n < 0))
 				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'clock' must be milliseconds", i + 1);
 			else if (k)
 				t->clock_ms = (long)n;
@@ -449,7 +345,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	bool broken = false;
 	size_t nr_tags, known;
 	const struct zz_kind *kind;
-	const struct zz_text_kind *tk = &zz_text_zertz;
+	const struct zz_text_kind *tk = zz_text_kind(zz_kinds[0]);
 
 	g->loc = *at;
 	if (!ZZ_IS_OBJECT(o))
@@ -487,11 +383,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	nr_tags = g->nr_tags;
 	if ((v = json_object_get(o, "game"))) {
 		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "game", "Game", json_string_value(v));
+			zz_schema_set_key(g, d, at, "game", "Game", json_string_value(v));
 		else
 			rc = bad(d, at, "'game' must be a string");
 	}
-	if (tk->setup_keys) {
+	if (tk->json_setup_read) {
+		/* keys of their own types */
+		if (tk->json_setup_read(o, g, d, at, &broken))
+			rc = -1;
+	} else {
 		/* a game whose set-up keys are strings, each a tag */
 		unsigned k;
 
@@ -499,17 +399,15 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 			if (!(v = json_object_get(o, tk->setup_keys[k])))
 				continue;
 			if (ZZ_IS_STRING(v))
-				set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
+				zz_schema_set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
 					json_string_value(v));
 			else
 				rc = bad(d, at, "a set-up key must be a string");
 		}
-	} else if (read_zertz_setup(o, g, d, at, &broken)) {
-		rc = -1;
 	}
 	if ((v = json_object_get(o, "result"))) {
 		if (ZZ_IS_STRING(v))
-			set_key(g, d, at, "result", "Result", json_string_value(v));
+			zz_schema_set_key(g, d, at, "result", "Result", json_string_value(v));
 		else
 			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
 	}

@@ -69,6 +69,15 @@ void zz_places_clear(struct zz_places *p);
 void zz_places_release(struct zz_places *p);
 
 /*
+ * For a game's own set-up keys (kinds.h json_setup_read): an integer, or
+ * a string of digits (YAML scalars arrive as strings): 0, or -1; and a
+ * set-up key made the tag ZGN has (the key counts over a tag of 'tags').
+ */
+int zz_schema_int(json_t *v, long long *out);
+void zz_schema_set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
+		       const char *key, const char *tag, const char *value);
+
+/*
  * Fill g (initialised) from a tree.  at locates the object in its file for
  * diagnostics, places (may be NULL) its strings.  Returns 0, or -1 with
  * errors in d (g may then lack a board).

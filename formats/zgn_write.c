@@ -46,7 +46,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 	size_t i;
 	unsigned k;
 
-	if (g->kind != &zz_kind_zertz)
+	/* a record of the first kind names none */
+	if (g->kind != zz_kinds[0])
 		zz_zgn_add_tag(out, "Game", g->kind->title);
 	for (k = 0; roster[k]; k++)
 		if ((v = zz_game_tag(g, roster[k])))

@@ -56,7 +56,10 @@ struct zz_kind {
 extern const struct zz_kind zz_kind_zertz;
 extern const struct zz_kind zz_kind_tzaar;
 
-/* The kinds known, NULL-terminated. */
+/*
+ * The kinds known, NULL-terminated.  The first is the kind of a record
+ * that names none (no [Game], no "game"): Zertz's.
+ */
 extern const struct zz_kind *const zz_kinds[];
 /* The kind of that name (any case), or NULL. */
 const struct zz_kind *zz_kind_find(const char *name);

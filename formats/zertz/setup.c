@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "posstr.h"
+#include "schema.h"
 #include "rings.h"
 #include "zgame.h"
 #include "banned.h"
@@ -164,4 +165,124 @@ bool zz_zertz_setup_tag(const char *name)
 		if (!strcmp(tags[i], name))
 			return true;
 	return false;
+}
+
+/* ---- the set-up as the keys of JSON and YAML records ---- */
+
+const char *const zz_zertz_json_keys[] = { "board", "rings", "variant", "marbles", "win",
+	"rules", "start", NULL };
+
+static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
+{
+	zz_diag_add(d, ZZ_E_SCHEMA, at, "%s", what);
+	return -1;
+}
+
+/* n counts from 0 to 99, as an array */
+static int counts(json_t *a, unsigned char *out, size_t n)
+{
+	size_t i;
+
+	if (!ZZ_IS_ARRAY(a) || json_array_size(a) != n)
+		return -1;
+	for (i = 0; i < n; i++) {
+		long long v;
+
+		if (zz_schema_int(json_array_get(a, i), &v) || v < 0 || v > 99)
+			return -1;
+		out[i] = (unsigned char)v;
+	}
+	return 0;
+}
+
+/*
+ * Zertz's set-up keys in JSON and YAML records (kinds.h json_setup_read),
+ * each its JSON type checked and made the tag ZGN has: -1 when one is of
+ * the wrong type; *broken when the game cannot be played at all (no board,
+ * no start).
+ */
+int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
+			const struct zz_loc *at, bool *broken)
+{
+	struct zz_buf err = ZZ_BUF_INIT;
+	const char *key;
+	json_t *v;
+	int rc = 0;
+
+	if ((v = json_object_get(o, "board"))) {
+		char num[32];
+
+		if (ZZ_IS_STRING(v)) {
+			zz_schema_set_key(g, d, at, "board", "Board", json_string_value(v));
+		} else if (ZZ_IS_INTEGER(v)) {
+			snprintf(num, sizeof(num), "%lld", (long long)json_integer_value(v));
+			zz_schema_set_key(g, d, at, "board", "Board", num);
+		} else {
+			zz_diag_add(d, ZZ_E_BOARD, at, "'board' must be 37, 40, 43, 44, 48, 61 or \"custom\"");
+			*broken = true;
+		}
+	}
+	if ((v = json_object_get(o, "rings"))) {
+		if (ZZ_IS_STRING(v))
+			zz_schema_set_key(g, d, at, "rings", "Rings", json_string_value(v));
+		else
+			rc = bad(d, at, "'rings' must be a string listing the cells");
+	}
+	if ((v = json_object_get(o, "variant"))) {
+		if (ZZ_IS_STRING(v))
+			zz_schema_set_key(g, d, at, "variant", "Variant", json_string_value(v));
+		else
+			rc = bad(d, at, "'variant' must be standard, blitz or custom");
+	}
+	if ((v = json_object_get(o, "marbles"))) {
+		unsigned char m[3];
+
+		if (counts(v, m, 3)) {
+			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
+		} else {
+			zz_buf_reset(&err);
+			zz_buf_addf(&err, "%u/%u/%u", m[0], m[1], m[2]);
+			zz_schema_set_key(g, d, at, "marbles", "Marbles", err.buf);
+		}
+	}
+	if ((v = json_object_get(o, "win"))) {
+		unsigned char w[4];
+
+		if (counts(v, w, 4)) {
+			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
+		} else {
+			zz_buf_reset(&err);
+			zz_buf_addf(&err, "%u/%u/%u/%u", w[0], w[1], w[2], w[3]);
+			zz_schema_set_key(g, d, at, "win", "Win", err.buf);
+		}
+	}
+	if ((v = json_object_get(o, "rules"))) {
+		json_t *x;
+
+		zz_buf_reset(&err);
+		if (!ZZ_IS_OBJECT(v))
+			rc = bad(d, at, "'rules' must be an object");
+		else
+			json_object_foreach(v, key, x) {
+				if (!ZZ_IS_STRING(x)) {
+					zz_diag_add(d, ZZ_E_RULE_OPTION, at, "rule values are strings");
+					rc = -1;
+					continue;
+				}
+				zz_buf_addf(&err, "%s%s=%s", err.len ? "," : "", key,
+					    json_string_value(x));
+			}
+		if (err.len)
+			zz_schema_set_key(g, d, at, "rules", "Rules", err.buf);
+	}
+	if ((v = json_object_get(o, "start"))) {
+		if (ZZ_IS_STRING(v)) {
+			zz_schema_set_key(g, d, at, "start", "Position", json_string_value(v));
+		} else {
+			zz_diag_add(d, ZZ_E_POSITION, at, "'start' must be a string");
+			*broken = true;
+		}
+	}
+	zz_buf_release(&err);
+	return rc;
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "writer.h"
+#include "zgn.h"
 #include "banned.h"
 
 static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz, &zz_text_tzaar };
@@ -61,6 +62,23 @@ void zz_text_signature(const struct zz_game *g, struct zz_buf *text)
 			zz_buf_addch(text, ';');
 		k->turn_write(text, g, i);
 	}
+}
+
+const struct zz_move_dialect *zz_text_dialect_tag(const char *name, size_t nlen,
+						  const char **meaning)
+{
+	size_t i, k;
+
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++) {
+		const struct zz_move_dialect *md = text_kinds[i]->move_dialect;
+
+		for (k = 0; md && md->tags[k]; k += 2)
+			if (strlen(md->tags[k]) == nlen && !memcmp(md->tags[k], name, nlen)) {
+				*meaning = md->tags[k + 1];
+				return md;
+			}
+	}
+	return NULL;
 }
 
 bool zz_text_board_known(unsigned long rings)

@@ -70,6 +70,7 @@ struct zz_draw_kind;
 struct zz_json_memo;
 struct zz_own_format;
 struct zz_stats_kind;
+struct zz_move_dialect;
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -171,6 +172,8 @@ struct zz_text_kind {
 	const char *const *reason_names;
 	/* what stats counts of it beyond what every game has (stats_kind.h) */
 	const struct zz_stats_kind *stats;
+	/* its own dialect of move text in ZGN streams (zgn.h), or NULL */
+	const struct zz_move_dialect *move_dialect;
 };
 
 extern const struct zz_text_kind zz_text_zertz;
@@ -196,6 +199,12 @@ const struct zz_own_format *zz_text_own_format(const struct zz_kind *k, int form
 
 /* A valid game's signature: the game's own, or its set-up tags and moves as played. */
 void zz_text_signature(const struct zz_game *g, struct zz_buf *text);
+/*
+ * The dialect of move text that has the tag name[0 .. nlen) of its own,
+ * and the tag it means (*meaning), or NULL.
+ */
+const struct zz_move_dialect *zz_text_dialect_tag(const char *name, size_t nlen,
+						  const char **meaning);
 /* Whether some game has a board of rings rings. */
 bool zz_text_board_known(unsigned long rings);
 /* Whether s names a reason some game ends for. */

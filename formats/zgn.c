@@ -9,7 +9,6 @@
 #include "text.h"
 #include "transcript.h"
 #include "xalloc.h"
-#include "zen.h"
 #include "zertz3d.h"
 #include "zgame.h"
 #include "banned.h"
@@ -39,9 +38,10 @@ struct state {
 	bool comment_warned;	/* a comment was not UTF-8 */
 	struct pending *pending;
 	size_t nr_pending, alloc_pending;
-	bool zen_tags;		/* a tag only ZEN has: [Player1], [ZIP] ... */
-	bool zen_on;		/* zen is reading the move text */
-	struct zz_zen zen;
+	/* a game's own move text: a tag only it has was read (dialect_tag);
+	 * the dialect reading the moves, and its reader */
+	const struct zz_move_dialect *dialect_tag, *dialect;
+	void *dialect_rd;
 	bool started;		/* the game's first line was read */
 	bool moves;		/* a line of its moves (or its result) was read */
 };
@@ -225,12 +225,16 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		vlen = value.len;
 	}
 	loc = here(in, 0);
-	/* KART's ZEN names the players and the start its own way */
-	if ((nlen == 7 && !memcmp(name, "Player1", 7)) || (nlen == 7 && !memcmp(name, "Player2", 7)) ||
-	    (nlen == 3 && !memcmp(name, "ZIP", 3))) {
-		st->zen_tags = true;
-		name = nlen == 3 ? "Position" : name[6] == '1' ? "First" : "Second";
-		nlen = strlen(name);
+	{
+		/* a dialect's own tag (KART's ZEN names the players its way) */
+		const char *meaning;
+		const struct zz_move_dialect *md = zz_text_dialect_tag(name, nlen, &meaning);
+
+		if (md) {
+			st->dialect_tag = md;
+			name = meaning;
+			nlen = strlen(name);
+		}
 	}
 	if (text_tagn(st, name, nlen, v, vlen, &loc))
 		zz_diag_add(st->rd->diag, ZZ_W_DUPLICATE_TAG, &loc, "'%.*s'", (int)nlen, name);
@@ -783,7 +787,7 @@ static void start_game(struct state *st, const char *line, const char *s)
 	g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
 		  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
 		  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript"
-		  : rd->format == ZZ_TEXT_ZEN ? "zen" : "zgn";
+		  : rd->format == ZZ_TEXT_ZEN ? rd->dialect->name : "zgn";
 	/* Zertz3D writes a chain one hop a line */
 	if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
 		g->flags |= ZZ_GAME_SPLIT_TURNS;
@@ -860,17 +864,23 @@ static enum next move_text(struct state *st, const char *line, size_t len, const
 	struct zz_zgn_reader *rd = st->rd;
 	struct zz_game *g = st->g;
 
-	if (rd->format == ZZ_TEXT_ZGN && !st->moves && g->kind == &zz_kind_zertz &&
-	    (st->zen_tags || zz_zen_detect(s, n)))
-		rd->format = ZZ_TEXT_ZEN;	/* the stream is KART's (ZEN is Zertz's) */
+	const struct zz_move_dialect *md = zz_text_kind(g->kind)->move_dialect;
+
+	if (rd->format == ZZ_TEXT_ZGN && !st->moves && md &&
+	    (st->dialect_tag == md || md->detect(s, n))) {
+		/* the stream is of the game's own dialect (ZEN is Zertz's) */
+		rd->format = ZZ_TEXT_ZEN;
+		rd->dialect = md;
+	}
 	st->moves = true;
-	if (rd->format == ZZ_TEXT_ZEN && g->kind == &zz_kind_zertz) {
-		if (!st->zen_on) {
-			st->zen_on = true;
-			g->format = "zen";
-			zz_zen_init(&st->zen, g, rd->diag);
+	if (rd->format == ZZ_TEXT_ZEN && md == rd->dialect) {
+		if (!st->dialect) {
+			st->dialect = md;
+			g->format = md->name;
+			st->dialect_rd = md->open(g, rd->diag);
 		}
-		return zz_zen_line(&st->zen, rd->in, s, n, (size_t)(s - line)) ? END_GAME : NEXT_LINE;
+		return md->line(st->dialect_rd, rd->in, s, n, (size_t)(s - line)) ? END_GAME
+										     : NEXT_LINE;
 	}
 	parse_move_line(st, s, len - (size_t)(s - line), (size_t)(s - line));
 	return NEXT_LINE;
@@ -886,9 +896,9 @@ static enum next read_line(struct state *st, const char *line, size_t len)
 	enum zz_result res;
 	enum next next;
 
-	if (st->zen_on && st->zen.in_comment)
-		/* a ZEN comment goes on, whatever its lines start with, blanks and all */
-		return zz_zen_line(&st->zen, in, line, len, 0) ? END_GAME : NEXT_LINE;
+	if (st->dialect && st->dialect->in_comment(st->dialect_rd))
+		/* a comment goes on, whatever its lines start with, blanks and all */
+		return st->dialect->line(st->dialect_rd, in, line, len, 0) ? END_GAME : NEXT_LINE;
 	if (zz_game_full(st->g) && rd->format == ZZ_TEXT_ZGN)
 		return past_limit(st, line, len);
 	if (in->too_long || zz_input_line_has_nul(in)) {
@@ -954,10 +964,8 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 	if (rc >= 0 && st.started && rd->format == ZZ_TEXT_TRANSCRIPT)
 		transcript_flush(&st);
 	transcript_release(&st);
-	if (st.zen_on) {
-		zz_zen_end(&st.zen);
-		zz_zen_release(&st.zen);
-	}
+	if (st.dialect)
+		st.dialect->close(st.dialect_rd);
 	if (rc < 0)
 		return -1;
 	if (!st.started)

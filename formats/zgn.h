@@ -42,13 +42,38 @@ enum zz_text_format {
 	ZZ_TEXT_ZERTZ3D,
 	ZZ_TEXT_REFERENCE,
 	ZZ_TEXT_TRANSCRIPT,
-	ZZ_TEXT_ZEN		/* KART's ZEN (formats/zertz/zen.h) */
+	ZZ_TEXT_ZEN		/* a game's own move text (its move_dialect, KART's ZEN) */
+};
+
+/*
+ * A dialect of move text of one game, listed in its text table (kinds.h:
+ * Zertz's is KART's ZEN, formats/zertz/zen.h): a ZGN stream is of it once
+ * a game has one of the tags only it has or its first move line is
+ * written in it; the reader then hands it each line of a game's moves
+ * until it has read the result.
+ */
+struct zz_move_dialect {
+	const char *name;	/* the record's format: "zen" */
+	/* its own tags, each read as the tag it means: name, meaning, ..., NULL */
+	const char *const *tags;
+	/* whether a move line s[0 .. n) is written in it */
+	bool (*detect)(const char *s, size_t n);
+	/* its reader of game g's moves; a line s[0 .. n) whose first byte is
+	 * in column col + 1 of the input's line (1: the game's result was
+	 * read, it ends there; 0: go on); whether it is inside a comment
+	 * (which goes on whatever the next line starts with); the game has
+	 * ended (what was not read is said), freed */
+	void *(*open)(struct zz_game *g, struct zz_diag *d);
+	int (*line)(void *rd, struct zz_input *in, const char *s, size_t n, size_t col);
+	bool (*in_comment)(const void *rd);
+	void (*close)(void *rd);
 };
 
 struct zz_zgn_reader {
 	struct zz_input *in;
 	struct zz_diag *diag;
 	enum zz_text_format format;	/* detected from the first line */
+	const struct zz_move_dialect *dialect;	/* ZZ_TEXT_ZEN: which */
 	unsigned games;
 };
 

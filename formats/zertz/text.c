@@ -421,4 +421,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.signature = zz_zertz_signature,
 	.opening = zz_zertz_opening,
 	.stats = &zz_stats_zertz,
+	.move_dialect = &zz_zen_dialect,
 };

@@ -542,3 +542,45 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 								      : g->declared));
 	zz_buf_addch(out, '\n');
 }
+
+/* ---- ZEN as Zertz's dialect of move text (zgn.h) ---- */
+
+static void *dialect_open(struct zz_game *g, struct zz_diag *d)
+{
+	struct zz_zen *z = zz_xcalloc(1, sizeof(*z));
+
+	zz_zen_init(z, g, d);
+	return z;
+}
+
+static int dialect_line(void *rd, struct zz_input *in, const char *s, size_t n, size_t col)
+{
+	return zz_zen_line(rd, in, s, n, col);
+}
+
+static bool dialect_in_comment(const void *rd)
+{
+	return ((const struct zz_zen *)rd)->in_comment;
+}
+
+static void dialect_close(void *rd)
+{
+	zz_zen_end(rd);
+	zz_zen_release(rd);
+	free(rd);
+}
+
+/* KART names the players and the start its own way */
+static const char *const dialect_tags[] = {
+	"Player1", "First", "Player2", "Second", "ZIP", "Position", NULL
+};
+
+const struct zz_move_dialect zz_zen_dialect = {
+	.name = "zen",
+	.tags = dialect_tags,
+	.detect = zz_zen_detect,
+	.open = dialect_open,
+	.line = dialect_line,
+	.in_comment = dialect_in_comment,
+	.close = dialect_close,
+};

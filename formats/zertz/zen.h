@@ -71,6 +71,9 @@ int zz_zen_line(struct zz_zen *z, struct zz_input *in, const char *s, size_t n, 
 void zz_zen_end(struct zz_zen *z);
 void zz_zen_release(struct zz_zen *z);
 
+/* ZEN as Zertz's dialect of move text in ZGN streams (zgn.h). */
+extern const struct zz_move_dialect zz_zen_dialect;
+
 /* Append game g, replayed, as a ZEN record (a Zertz game). */
 void zz_zen_write(struct zz_buf *out, const struct zz_game *g);
 

@@ -138,7 +138,8 @@ static int seek_game(void *ctx, struct zz_game *g, size_t index, struct zz_diag 
 	struct seek *s = ctx;
 
 	s->games++;
-	if (index == s->k && !s->done) {
+	/* (the first source alone is read: the k-th game is met once) */
+	if (index == s->k) {
 		s->done = true;
 		s->fn(s->ctx, g, index, d);
 	}

@@ -72,8 +72,6 @@ void select_free(struct selection *s)
 {
 	size_t i;
 
-	if (!s)
-		return;
 	zz_buf_release(&s->rules);
 	zz_buf_release(&s->images);
 	free(s->games);

@@ -51,7 +51,7 @@ enum select_key {
 };
 /*
  * The criteria of a command, none yet; usage is the command's usage line
- * (for errors).  Freed by select_free.
+ * (for errors).  Freed by select_free (not NULL).
  */
 struct selection *select_new(const char *usage);
 void select_free(struct selection *s);

@@ -138,7 +138,10 @@ static void put_openings(struct zz_buf *data, const struct zz_game *g)
 	zz_buf_release(&sb);
 }
 
-/* Game g's facts (struct facts), replayed by m (NULL: its set-up cannot be read). */
+/*
+ * Game g's facts (struct facts), replayed by m (NULL: its set-up cannot be
+ * read, and it is not valid).
+ */
 static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct zz_match *m,
 		      bool valid, const struct zz_diag *d, const char *source, size_t index)
 {
@@ -149,7 +152,6 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct
 
 	if (sk->facts_size > sizeof(own))
 		BUG("a game's facts are larger than FACTS_MAX");
-	valid = valid && m;
 	memset(own, 0, sk->facts_size);
 	length = sk->facts(own, g, m, valid);
 	jobs_put_str(data, g->kind->name);

@@ -86,6 +86,9 @@ done
 # a TZAAR game has no Zertz rules
 games '1 2 3 4 5 6 7' --with-rules free-ring=adjacent
 games '' --with-rules free-ring=any
+# several --with-rules: every option of each
+games '4' --with-rules variant=blitz --with-rules free-ring=adjacent
+games '' --with-rules variant=blitz --with-rules free-ring=any
 # the position after turn 12 of game 1, and of its mirror image: games 1,
 # 2 (the mirror) and 6 (game 1 again) reach it
 p1=$(./zertz replay --position --at 12 --game 1 "$f" | tail -n 1)

@@ -770,6 +770,55 @@ same tzaar-stats-by-year
 printf '== bob (tzaar)\n  total                        1\n  37 rings                     1\n  standard                     1\n== bob (tzaar)\n  total                        1\n  standard                     1\n' >"$tmp/want"
 same stats-kinds-apart
 
+# a game whose set-up cannot be read (no such board) is counted in 'all',
+# as invalid, on no board, of no variant, not on a full board
+printf '[Board "38"]\n\n1. Wd4,a1\n' >"$tmp/noboard.zgn"
+./zertz stats "$tmp/noboard.zgn" 2>/dev/null | sed -n '/^games$/,/^$/p; /invalid/p; /full board/p' >"$tmp/got"
+printf 'games\n  total                        1\n\n  invalid                      1\n  games ending on a full board 0\n' >"$tmp/want"
+same stats-no-board
+
+# what stats names when a record does not say: standard input is
+# '<stdin>'; a date of fewer than four digits is the year '?', a first
+# player of no name the player '?'
+{
+	./zertz stats --signature <samples/isolation.zgn | sed 's/^[0-9a-f]* //'
+	./zertz stats -t json <"$tmp/noboard.zgn" | grep -o '"invalid_games": \[[^]]*\]'
+	printf '[Date "12"]\n[First ""]\n[Second "b"]\n\n1. Wd4,a1\n' >"$tmp/d12.zgn"
+	./zertz stats --by year "$tmp/d12.zgn" | grep '^=='
+	./zertz stats --by player "$tmp/d12.zgn" | grep '^=='
+	./zertz replay 'samples/opening.zgn#3' 2>&1
+	echo "status $?"
+	./zertz replay --at 999 <samples/opening.zgn 2>&1
+	echo "status $?"
+	./zertz replay --game 1 'samples/opening.zgn#1' | tail -n 1
+	# an archive of no member holds no game to show
+	python3 -c "import zipfile, sys; zipfile.ZipFile(sys.argv[1], 'w').close()" "$tmp/nothing.zip"
+	./zertz replay "$tmp/nothing.zip" >"$tmp/nz" 2>&1
+	st=$?
+	sed "s|$tmp/||" "$tmp/nz"
+	echo "status $st"
+	# with a selection, an input of no game is not counted
+	: >"$tmp/empty.zgn"
+	./zertz stats --player nobody "$tmp/empty.zgn" 2>&1
+	echo "status $?"
+} >"$tmp/got" 2>&1
+cat >"$tmp/want" <<'EOF'
+6 <stdin>#1
+"invalid_games": [{"source":"<stdin>","game":1,"line":1,"col":1,"code":"board"}]
+== ?
+== ?
+== b
+zertz: error: 'samples/opening.zgn#3' has no game 3
+status 1
+zertz: error: --at 999: '<stdin>' has only 40 turns
+status 2
+result: 0-1, second player (bob) wins with grey
+zertz: error: 'nothing.zip' has no game
+status 1
+status 0
+EOF
+same stats-unnamed
+
 # --- Boardspace SGF written (FORMATS.md 3.1): ']' and '\' in a value are
 # escaped with '\', a turn's clock is TM on its Done, and both read back;
 # a TZAAR game is refused; an end Boardspace has no command for (not a

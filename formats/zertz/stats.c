@@ -90,7 +90,7 @@ static void add(void *out, const void *in, bool valid)
 	unsigned c;
 
 	if (f->board >= ZZ_BOARD_NB || f->variant >= 3)
-		return;	/* not reached: the facts are the game's */
+		return;	/* no board: a set-up that cannot be read (facts) */
 	s->boards[f->board]++;
 	s->variants[f->variant]++;
 	if (!valid)

@@ -105,7 +105,7 @@ int zz_schema_int(json_t *v, long long *out)
 	return *end ? -1 : 0;
 }
 
-static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
+int zz_schema_bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
 {
 	zz_diag_add(d, ZZ_E_SCHEMA, at, "%s", what);
 	return -1;
@@ -288,7 +288,7 @@ static int read_moves(json_t *o, struct zz_game *g, struct zz_diag *d, const str
 
 	moves = json_object_get(o, "moves");
 	if (moves && !ZZ_IS_ARRAY(moves)) {
-		rc = bad(d, at, "'moves' must be an array");
+		rc = zz_schema_bad(d, at, "'moves' must be an array");
 		moves = NULL;
 	}
 	for (i = 0; moves && i < json_array_size(moves); i++) {
@@ -371,7 +371,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	}
 	if ((v = json_object_get(o, "tags"))) {
 		if (!ZZ_IS_OBJECT(v))
-			return bad(d, at, "'tags' must be an object");
+			return zz_schema_bad(d, at, "'tags' must be an object");
 		if (read_tags(v, g, d, at))
 			rc = -1;
 	}
@@ -385,7 +385,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		if (ZZ_IS_STRING(v))
 			zz_schema_set_key(g, d, at, "game", "Game", json_string_value(v));
 		else
-			rc = bad(d, at, "'game' must be a string");
+			rc = zz_schema_bad(d, at, "'game' must be a string");
 	}
 	if (tk->json_setup_read) {
 		/* keys of their own types */
@@ -402,14 +402,14 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 				zz_schema_set_key(g, d, at, tk->setup_keys[k], tk->setup_keys[k + 1],
 					json_string_value(v));
 			else
-				rc = bad(d, at, "a set-up key must be a string");
+				rc = zz_schema_bad(d, at, "a set-up key must be a string");
 		}
 	}
 	if ((v = json_object_get(o, "result"))) {
 		if (ZZ_IS_STRING(v))
 			zz_schema_set_key(g, d, at, "result", "Result", json_string_value(v));
 		else
-			rc = bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
+			rc = zz_schema_bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
 	}
 	zz_settle(g, d, ZZ_NAMING_KEYS);
 	zz_game_cut_tags(g, nr_tags);

@@ -71,11 +71,13 @@ void zz_places_release(struct zz_places *p);
 /*
  * For a game's own set-up keys (kinds.h json_setup_read): an integer, or
  * a string of digits (YAML scalars arrive as strings): 0, or -1; and a
- * set-up key made the tag ZGN has (the key counts over a tag of 'tags').
+ * set-up key made the tag ZGN has (the key counts over a tag of 'tags');
+ * a key of the wrong type said (schema error what): returns -1.
  */
 int zz_schema_int(json_t *v, long long *out);
 void zz_schema_set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
 		       const char *key, const char *tag, const char *value);
+int zz_schema_bad(struct zz_diag *d, const struct zz_loc *at, const char *what);
 
 /*
  * Fill g (initialised) from a tree.  at locates the object in its file for

@@ -172,12 +172,6 @@ bool zz_zertz_setup_tag(const char *name)
 const char *const zz_zertz_json_keys[] = { "board", "rings", "variant", "marbles", "win",
 	"rules", "start", NULL };
 
-static int bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
-{
-	zz_diag_add(d, ZZ_E_SCHEMA, at, "%s", what);
-	return -1;
-}
-
 /* n counts from 0 to 99, as an array */
 static int counts(json_t *a, unsigned char *out, size_t n)
 {
@@ -226,19 +220,19 @@ int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
 		if (ZZ_IS_STRING(v))
 			zz_schema_set_key(g, d, at, "rings", "Rings", json_string_value(v));
 		else
-			rc = bad(d, at, "'rings' must be a string listing the cells");
+			rc = zz_schema_bad(d, at, "'rings' must be a string listing the cells");
 	}
 	if ((v = json_object_get(o, "variant"))) {
 		if (ZZ_IS_STRING(v))
 			zz_schema_set_key(g, d, at, "variant", "Variant", json_string_value(v));
 		else
-			rc = bad(d, at, "'variant' must be standard, blitz or custom");
+			rc = zz_schema_bad(d, at, "'variant' must be standard, blitz or custom");
 	}
 	if ((v = json_object_get(o, "marbles"))) {
 		unsigned char m[3];
 
 		if (counts(v, m, 3)) {
-			rc = bad(d, at, "'marbles' must be three counts [white, grey, black]");
+			rc = zz_schema_bad(d, at, "'marbles' must be three counts [white, grey, black]");
 		} else {
 			zz_buf_reset(&err);
 			zz_buf_addf(&err, "%u/%u/%u", m[0], m[1], m[2]);
@@ -249,7 +243,7 @@ int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
 		unsigned char w[4];
 
 		if (counts(v, w, 4)) {
-			rc = bad(d, at, "'win' must be four counts [each, white, grey, black]");
+			rc = zz_schema_bad(d, at, "'win' must be four counts [each, white, grey, black]");
 		} else {
 			zz_buf_reset(&err);
 			zz_buf_addf(&err, "%u/%u/%u/%u", w[0], w[1], w[2], w[3]);
@@ -261,7 +255,7 @@ int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
 
 		zz_buf_reset(&err);
 		if (!ZZ_IS_OBJECT(v))
-			rc = bad(d, at, "'rules' must be an object");
+			rc = zz_schema_bad(d, at, "'rules' must be an object");
 		else
 			json_object_foreach(v, key, x) {
 				if (!ZZ_IS_STRING(x)) {

@@ -59,16 +59,19 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 # Each folder is compiled with the include paths it may use, and no more:
 # lib/ (the game-neutral engine: the record, the table of games, the
 # match) sees lib/ alone; a game's engine, lib/zertz/, sees its folder and
-# lib/; formats/ and formats/zertz/ see those and the engines; cmd/ sees
-# all.  A file that includes a header of a layer above its own, or neutral
-# code that reaches into a game, does not compile (besides
-# tests/layers.sh).  Tests and tools see everything.
+# lib/; formats/ sees formats/ and lib/, and a game's formats,
+# formats/zertz/, its own folder and its engine's besides; cmd/ sees
+# cmd/, formats/ and lib/.  A file that includes a header of a layer
+# above its own, or neutral code that reaches into a game, does not
+# compile (tests/layers.sh proves it).  Tests and tools see everything.
 LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
 ZLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/zertz -iquote lib $(CPPFLAGS)
 TLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/tzaar -iquote lib $(CPPFLAGS)
+FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
+ZFORMAT_CPPFLAGS = -iquote formats/zertz -iquote lib/zertz $(FORMAT_CPPFLAGS)
+TFORMAT_CPPFLAGS = -iquote formats/tzaar -iquote lib/tzaar $(FORMAT_CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 GAME_DIRS = -iquote formats/zertz -iquote formats/tzaar -iquote lib/zertz -iquote lib/tzaar
-FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(GAME_DIRS) $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
-CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(LTO) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
@@ -205,7 +208,7 @@ all: zertz
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: FORCE
-	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(TLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(TLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(ZFORMAT_CPPFLAGS) $(TFORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
 
@@ -220,6 +223,12 @@ lib/tzaar/%.o: lib/tzaar/%.c ZZ-CFLAGS
 
 lib/%.o: lib/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+formats/zertz/%.o: formats/zertz/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(ZFORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+formats/tzaar/%.o: formats/tzaar/%.c ZZ-CFLAGS
+	$(QUIET_CC)$(CC) $(TFORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 formats/%.o: formats/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(FORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -375,6 +384,8 @@ check-headers:
 		lib/zertz/*) flags='$(ZLIB_CPPFLAGS)' ;; \
 		lib/tzaar/*) flags='$(TLIB_CPPFLAGS)' ;; \
 		lib/*) flags='$(LIB_CPPFLAGS)' ;; \
+		formats/zertz/*) flags='$(ZFORMAT_CPPFLAGS)' ;; \
+		formats/tzaar/*) flags='$(TFORMAT_CPPFLAGS)' ;; \
 		formats/*) flags='$(FORMAT_CPPFLAGS)' ;; \
 		cmd/*) flags='$(CMD_CPPFLAGS)' ;; \
 		*) flags='$(ALL_CPPFLAGS)' ;; \
@@ -392,9 +403,8 @@ check-map: zertz
 test-map: zertz
 	@sh tests/map.sh --write
 
-check-layers: libzertz.a
-	@CC='$(CC)' NEUTRAL_CPPFLAGS='-D_POSIX_C_SOURCE=200809L -DZZ_VERSION="0" -iquote cmd -iquote formats -iquote lib -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS)' \
-		sh tests/layers.sh
+check-layers: zertz libzertz.a
+	@CC='$(CC)' FORMAT_CPPFLAGS='$(FORMAT_CPPFLAGS)' CMD_CPPFLAGS='$(CMD_CPPFLAGS)' sh tests/layers.sh
 
 check-mutations:
 	@sh tests/mutations-apply.sh

@@ -81,6 +81,20 @@ const struct zz_move_dialect *zz_text_dialect_tag(const char *name, size_t nlen,
 	return NULL;
 }
 
+const struct zz_line_format *zz_text_line_format(const char *s, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++) {
+		const struct zz_line_format *const *lf = text_kinds[i]->line_formats;
+
+		for (k = 0; lf && lf[k]; k++)
+			if (lf[k]->detect(s, n))
+				return lf[k];
+	}
+	return NULL;
+}
+
 bool zz_text_board_known(unsigned long rings)
 {
 	size_t i;

@@ -71,6 +71,7 @@ struct zz_json_memo;
 struct zz_own_format;
 struct zz_stats_kind;
 struct zz_move_dialect;
+struct zz_line_format;
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -174,6 +175,8 @@ struct zz_text_kind {
 	const struct zz_stats_kind *stats;
 	/* its own dialect of move text in ZGN streams (zgn.h), or NULL */
 	const struct zz_move_dialect *move_dialect;
+	/* its own line formats read beside ZGN (zgn.h), NULL-ended; NULL: none */
+	const struct zz_line_format *const *line_formats;
 };
 
 extern const struct zz_text_kind zz_text_zertz;
@@ -205,6 +208,8 @@ void zz_text_signature(const struct zz_game *g, struct zz_buf *text);
  */
 const struct zz_move_dialect *zz_text_dialect_tag(const char *name, size_t nlen,
 						  const char **meaning);
+/* The line format (of some game) whose first line s[0 .. n) is, or NULL. */
+const struct zz_line_format *zz_text_line_format(const char *s, size_t n);
 /* Whether some game has a board of rings rings. */
 bool zz_text_board_known(unsigned long rings);
 /* Whether s names a reason some game ends for. */

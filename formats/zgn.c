@@ -5,12 +5,8 @@
 
 #include "kind.h"
 #include "kinds.h"
-#include "notation.h"
 #include "text.h"
-#include "transcript.h"
 #include "xalloc.h"
-#include "zertz3d.h"
-#include "zgame.h"
 #include "banned.h"
 
 void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
@@ -21,9 +17,9 @@ void zz_zgn_reader_init(struct zz_zgn_reader *rd, struct zz_input *in,
 	rd->diag = d;
 }
 
-/* A transcript action, kept until the game is whole (NULL comment: none). */
+/* An action of a line format, kept until the game is whole (NULL comment: none). */
 struct pending {
-	struct zz_transcript_action a;
+	struct zz_line_action a;
 	struct zz_loc loc;
 	char *comment;
 	bool broken;
@@ -48,6 +44,14 @@ struct state {
 
 /* What the reader does after a line: reads the next, or ends the game. */
 enum next { NEXT_LINE, END_GAME };
+
+/* The line format being read, when its moves are actions kept for the game's end. */
+static const struct zz_line_format *actions(const struct state *st)
+{
+	const struct zz_zgn_reader *rd = st->rd;
+
+	return rd->format == ZZ_TEXT_LINES && rd->lines->action ? rd->lines : NULL;
+}
 
 /*
  * The record model keeps text as UTF-8: bytes that are not are read as
@@ -516,15 +520,25 @@ static void header_comment(struct state *st, const char *s, size_t len)
 		;
 	val = s + i;
 	vlen = len - i;
-	if (st->rd->format == ZZ_TEXT_TRANSCRIPT && vlen && val[0] == '{')
+	if (actions(st) && vlen && val[0] == '{')
 		return;		/* "# Player 1: {...}": an action commented out */
-	if (KEY("player 1") || KEY("player 2"))
+	if (KEY("player 1") || KEY("player 2")) {
 		/* names may be long and in any encoding: nothing is cut */
 		text_tag(st, key[7] == '1' ? "First" : "Second", val, vlen, &loc);
-	else if (KEY("seed") && st->rd->format == ZZ_TEXT_TRANSCRIPT)
-		text_tag(st, "Seed", val, vlen, &loc);
-	else
-		header_value(st, key, k, val, vlen, &loc);
+		return;
+	}
+	if (st->rd->format == ZZ_TEXT_LINES && st->rd->lines->keys) {
+		/* the format's own keys */
+		const char *const *own = st->rd->lines->keys;
+		size_t j;
+
+		for (j = 0; own[j]; j += 2)
+			if (strlen(own[j]) == k && !memcmp(own[j], key, k)) {
+				text_tag(st, own[j + 1], val, vlen, &loc);
+				return;
+			}
+	}
+	header_value(st, key, k, val, vlen, &loc);
 }
 
 /* s[0 .. n) is the text lit */
@@ -581,13 +595,8 @@ static bool game_header(const char *s, size_t len)
 
 static void detect(struct zz_zgn_reader *rd, const char *s, size_t len)
 {
-	unsigned rings;
-	int blitz;
-
-	if (zz_zertz3d_header(s, len, &rings, &blitz))
-		rd->format = ZZ_TEXT_ZERTZ3D;
-	else if (zz_transcript_detect(s, len))
-		rd->format = ZZ_TEXT_TRANSCRIPT;
+	if ((rd->lines = zz_text_line_format(s, len)))
+		rd->format = ZZ_TEXT_LINES;
 	else if (game_header(s, len) || (len >= 8 && !memcmp(s, "# rings:", 8)))
 		rd->format = ZZ_TEXT_REFERENCE;
 	else
@@ -607,18 +616,15 @@ static void trim(const char **s, size_t *len)
 
 static void lenient_warning(struct state *st)
 {
-	static const char *const what[] = {
-		[ZZ_TEXT_ZERTZ3D] = "a Zertz3D notation file",
-		[ZZ_TEXT_REFERENCE] = "a reference notation file",
-		[ZZ_TEXT_TRANSCRIPT] = "a Zertz3D transcript",
-	};
 	struct zz_loc loc = st->g->loc;
 
-	zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "%s", what[st->rd->format]);
+	zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "%s",
+		    st->rd->format == ZZ_TEXT_LINES ? st->rd->lines->what
+						     : "a reference notation file");
 }
 
-/* One line of a transcript: an action kept for the end of the game, or a fault. */
-static void transcript_line(struct state *st, const char *line, size_t len, size_t base,
+/* One line of actions: an action kept for the end of the game, or a fault. */
+static void action_line(struct state *st, const char *line, size_t len, size_t base,
 			    bool broken)
 {
 	struct zz_input *in = st->rd->in;
@@ -635,12 +641,11 @@ static void transcript_line(struct state *st, const char *line, size_t len, size
 		p->broken = true;
 		return;
 	}
-	rc = zz_transcript_parse(line + base, len - base, &p->a, &err, &col);
-	if (rc <= 0) {
+	rc = actions(st)->action(line + base, len - base, &p->a, &err, &col);
+	if (rc < 0) {
 		struct zz_loc l = here(in, base + col);
 
-		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "%s",
-			    rc ? err.buf : "transcript: expected an action 'Player N: {...}'");
+		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "%s", err.buf);
 		p->broken = true;
 	} else if (p->a.comment_len) {
 		p->comment = comment_text(st, line + base + p->a.comment, p->a.comment_len, &p->loc);
@@ -648,43 +653,30 @@ static void transcript_line(struct state *st, const char *line, size_t len, size
 	zz_buf_release(&err);
 }
 
-/* The smallest official board that has every cell the actions name. */
-static unsigned transcript_rings(const struct state *st)
+/* The first of the format's boards that every action fits (a broken one fits any). */
+static const char *actions_board(const struct state *st, const struct zz_line_format *lf)
 {
-	static const unsigned boards[] = { 37, 48, 61 };
-	unsigned b, k;
+	unsigned fits = ~0u, b;
 	size_t i;
 
-	for (b = 0; b < 3; b++) {
-		const struct zz_geom *geom = zz_geom_get(boards[b]);
-		bool all = true;
-
-		for (i = 0; i < st->nr_pending && all; i++)
-			for (k = 0; k < st->pending[i].a.nr_cells && all; k++) {
-				const char *c = st->pending[i].a.cells[k];
-				int col = zz_geom_col_on(geom, c[0]);
-
-				all = col >= 0 && zz_geom_cell(geom, (unsigned)col, (unsigned)(c[1] - '0')) >= 0;
-			}
-		if (all)
-			return boards[b];
-	}
-	return 37;	/* the cells that fit no board are reported on this one */
+	for (i = 0; i < st->nr_pending; i++)
+		if (!st->pending[i].broken)
+			fits &= st->pending[i].a.fits;
+	for (b = 0; lf->boards[b]; b++)
+		if (fits & (1u << b))
+			return lf->boards[b];
+	return lf->boards[0];	/* the cells that fit no board are reported on the first */
 }
 
 /* The game is whole: its board is known, and the kept actions become turns. */
-static void transcript_flush(struct state *st)
+static void actions_flush(struct state *st, const struct zz_line_format *lf)
 {
 	struct zz_game *g = st->g;
 	struct zz_loc loc;
 	size_t i;
 
-	if (!st->settled && st->nr_pending && !find_tag(g, "Board", &loc)) {
-		unsigned r = transcript_rings(st);
-		char buf[3] = { (char)('0' + r / 10), (char)('0' + r % 10), '\0' };
-
-		zz_game_set_tag(g, "Board", buf, &st->pending[0].loc);
-	}
+	if (!st->settled && st->nr_pending && !find_tag(g, "Board", &loc))
+		zz_game_set_tag(g, "Board", actions_board(st, lf), &st->pending[0].loc);
 	settle(st);
 	for (i = 0; i < st->nr_pending; i++) {
 		struct pending *p = &st->pending[i];
@@ -700,7 +692,6 @@ static void transcript_flush(struct state *st)
 		{
 			struct zz_diag *d = st->rd->diag;
 			size_t k, said = d->nr;
-			struct zz_zturn *zt;
 
 			parse_move(st, t, p->a.notation, strlen(p->a.notation), &p->loc);
 			/* the columns are the notation's, not the line's: what
@@ -708,15 +699,12 @@ static void transcript_flush(struct state *st)
 			 * action */
 			for (k = said; k < d->nr; k++)
 				d->v[k].loc.col = p->loc.col;
-			zt = zz_zturn(g, g->nr_turns - 1);
-
-			zt->col_cell = zt->col_remove = zt->col_suffix = 0;
-			memset(zt->col_hop, 0, sizeof(zt->col_hop));
+			lf->action_read(g, g->nr_turns - 1);
 		}
 	}
 }
 
-static void transcript_release(struct state *st)
+static void actions_release(struct state *st)
 {
 	size_t i;
 
@@ -768,8 +756,8 @@ static void unreadable_line(struct state *st, const char *line, size_t len)
 		st->g->loc = loc;
 	}
 	st->moves = true;
-	if (rd->format == ZZ_TEXT_TRANSCRIPT) {
-		transcript_line(st, line, len, 0, true);
+	if (actions(st)) {
+		action_line(st, line, len, 0, true);
 		return;
 	}
 	settle(st);
@@ -784,59 +772,49 @@ static void start_game(struct state *st, const char *line, const char *s)
 
 	st->started = true;
 	g->loc = here(rd->in, (size_t)(s - line));
-	g->format = rd->format == ZZ_TEXT_ZERTZ3D ? "zertz3d"
+	g->format = rd->format == ZZ_TEXT_LINES ? rd->lines->name
 		  : rd->format == ZZ_TEXT_REFERENCE ? "reference"
-		  : rd->format == ZZ_TEXT_TRANSCRIPT ? "transcript"
 		  : rd->format == ZZ_TEXT_ZEN ? rd->dialect->name : "zgn";
 	/* Zertz3D writes a chain one hop a line */
-	if (rd->format == ZZ_TEXT_TRANSCRIPT || rd->format == ZZ_TEXT_ZERTZ3D)
+	if (rd->format == ZZ_TEXT_LINES && rd->lines->hop_lines)
 		g->flags |= ZZ_GAME_SPLIT_TURNS;
 	if (rd->format != ZZ_TEXT_ZGN && rd->format != ZZ_TEXT_ZEN)
 		lenient_warning(st);
 }
 
-/* A line of a transcript, s[0 .. n) trimmed. */
-static enum next transcript_text(struct state *st, const char *line, size_t len,
-				 const char *s, size_t n)
-{
-	if (s[0] == '#') {
-		/* in a stream of transcripts, each seed starts a game */
-		if (st->moves && n >= 7 && !memcmp(s, "# Seed:", 7)) {
-			zz_input_unget(st->rd->in);
-			return END_GAME;
-		}
-		header_comment(st, s, n);
-		return NEXT_LINE;
-	}
-	st->moves = true;
-	transcript_line(st, line, len, (size_t)(s - line), false);
-	return NEXT_LINE;
-}
-
-/* A Zertz3D header line (its board and variant): false when s is none. */
-static bool zertz3d_header(struct state *st, const char *s, size_t n, enum next *next)
+/*
+ * A line s[0 .. n) (trimmed) of a game's own line format lf: one that
+ * starts a game, or one of its actions (or, either way, a header comment);
+ * NEXT_LINE in *next when it is none of these.
+ */
+static bool own_line(struct state *st, const struct zz_line_format *lf, const char *line,
+		     size_t len, const char *s, size_t n, enum next *next)
 {
 	struct zz_input *in = st->rd->in;
-	struct zz_loc loc;
-	unsigned rings;
-	char buf[4];
-	int blitz;
 
-	if (!zz_zertz3d_header(s, n, &rings, &blitz))
-		return false;
 	*next = NEXT_LINE;
-	if (st->moves || st->settled) {
-		zz_input_unget(in);
-		*next = END_GAME;
+	if (lf->starts_game && lf->starts_game(s, n)) {
+		if (st->moves || st->settled) {
+			/* in a stream, the next game */
+			zz_input_unget(in);
+			*next = END_GAME;
+			return true;
+		}
+		if (lf->header) {
+			struct zz_loc loc = here(in, 0);
+
+			lf->header(st->g, s, n, &loc);
+			return true;
+		}
+	}
+	if (!lf->action)
+		return false;
+	if (s[0] == '#') {
+		header_comment(st, s, n);
 		return true;
 	}
-	buf[0] = (char)('0' + rings / 10);
-	buf[1] = (char)('0' + rings % 10);
-	buf[2] = '\0';
-	loc = here(in, 0);
-	zz_game_set_tag(st->g, "Board", buf, &loc);
-	if (blitz)
-		zz_game_set_tag(st->g, "Variant", "blitz", &loc);
+	st->moves = true;
+	action_line(st, line, len, (size_t)(s - line), false);
 	return true;
 }
 
@@ -923,9 +901,7 @@ static enum next read_line(struct state *st, const char *line, size_t len)
 		return NEXT_LINE;
 	if (!st->started)
 		start_game(st, line, s);
-	if (rd->format == ZZ_TEXT_TRANSCRIPT)
-		return transcript_text(st, line, len, s, n);
-	if (rd->format == ZZ_TEXT_ZERTZ3D && zertz3d_header(st, s, n, &next))
+	if (rd->format == ZZ_TEXT_LINES && own_line(st, rd->lines, line, len, s, n, &next))
 		return next;
 	if (s[0] == '#') {
 		/* in a stream of reference files, each header starts a game */
@@ -961,9 +937,9 @@ int zz_zgn_read(struct zz_zgn_reader *rd, struct zz_game *g)
 	while ((rc = zz_input_getline(rd->in, &line, &len)) > 0)
 		if (read_line(&st, line, len) == END_GAME)
 			break;
-	if (rc >= 0 && st.started && rd->format == ZZ_TEXT_TRANSCRIPT)
-		transcript_flush(&st);
-	transcript_release(&st);
+	if (rc >= 0 && st.started && actions(&st))
+		actions_flush(&st, actions(&st));
+	actions_release(&st);
 	if (st.dialect)
 		st.dialect->close(st.dialect_rd);
 	if (rc < 0)

@@ -9,7 +9,7 @@
 #include "input.h"
 
 /*
- * ZGN, the record format of zertz (specified in zertz(5)), and the three
+ * ZGN, the record format of zertz (specified in zertz(5)), and the
  * line-based files read leniently beside it:
  *
  *   zgn       = { game }
@@ -21,17 +21,14 @@
  *
  * A game ends at its result token, or where the next tag section starts.
  *
- *   Zertz3D notation file: a first line "37", "48", "61" (optionally
- *   followed by " Blitz"), then one action per line, "# Player 1: NAME",
- *   "# Winner: Player N" and "# Result: Tie" comments; one hop per line
- *   is merged into whole chains during replay.
+ *   Reference file (of any game): "# key: value" header comments
+ *   ("# rings: 48", "# variant: blitz", "# winner: 2"), then one turn per
+ *   line; "# zertz-peer-game" or "# game: NAME" starts each game.
  *
- *   Reference file: "# key: value" header comments ("# rings: 48",
- *   "# variant: blitz", "# winner: 2"), then one turn per line.
- *
- *   Zertz3D transcript (formats/zertz/transcript.h): "Player N: {...}" action
- *   lines, read as the notation lines of a Zertz3D file once the game is
- *   whole, so that a board without "# Rings:" is told by the cells named.
+ *   A game's own line formats (struct zz_line_format below; Zertz's are
+ *   Zertz3D's notation files and transcripts, formats/zertz/zertz3d.h and
+ *   transcript.h), and its own dialect of move text (struct
+ *   zz_move_dialect; Zertz's is KART's ZEN, formats/zertz/zen.h).
  *
  * Ownership: the reader borrows its input and sink; games are the caller's.
  */
@@ -39,10 +36,59 @@
 enum zz_text_format {
 	ZZ_TEXT_UNKNOWN,
 	ZZ_TEXT_ZGN,
-	ZZ_TEXT_ZERTZ3D,
 	ZZ_TEXT_REFERENCE,
-	ZZ_TEXT_TRANSCRIPT,
+	ZZ_TEXT_LINES,		/* a game's own line format (Zertz3D's files) */
 	ZZ_TEXT_ZEN		/* a game's own move text (its move_dialect, KART's ZEN) */
+};
+
+/*
+ * An action of a line format whose moves are read once the game is whole
+ * (a transcript's): the notation it stands for, the comment after it
+ * (offset and length in its line; 0, 0: none), and the boards of the
+ * format's list that have every cell it names (bit b: boards[b]).
+ */
+struct zz_line_action {
+	char notation[16];
+	size_t comment, comment_len;
+	unsigned fits;
+};
+
+/*
+ * A line format of one game read by the ZGN reader beside ZGN, listed in
+ * its text table (Zertz's Zertz3D notation files and transcripts,
+ * formats/zertz/zertz3d.c and transcript.c).  A stream is of it when its
+ * first line is (detect).  Its lines are those of ZGN's lenient
+ * readings: "# key: value" headers, tags, move lines in the game's
+ * notation, a result; what it has beyond them:
+ *
+ *   - starts_game: a line that starts a game, so the next one in a stream
+ *     once the game has moves or is set up (NULL: none); header, when not
+ *     NULL, reads that line into g's tags (else it is a header comment);
+ *   - keys: its own header keys, each read as a tag: key (lower case),
+ *     tag, ..., NULL;
+ *   - hop_lines: a chain is written one hop a line (the replay joins them);
+ *   - action: its moves as actions, read as the game goes and played once
+ *     it is whole (so that the board is told by the cells they name):
+ *     the line s[0 .. n) read into *a (1), or -1 with why in err and the
+ *     fault's column in *col (a line that is no action too); the game's
+ *     board, unless a header said it, the first of boards (tag values)
+ *     that every action fits, else boards[0]; after an action's notation
+ *     was read into turn i, action_read forgets what the turn kept of
+ *     the notation's columns (it is not the line's).  "# NAME: {...}",
+ *     an action commented out, is no header.  NULL action: none.
+ */
+struct zz_line_format {
+	const char *name;	/* the record's format: "zertz3d" */
+	const char *what;	/* what the lenient reading says it is */
+	bool (*detect)(const char *s, size_t n);
+	bool (*starts_game)(const char *s, size_t n);
+	void (*header)(struct zz_game *g, const char *s, size_t n, const struct zz_loc *loc);
+	const char *const *keys;
+	bool hop_lines;
+	int (*action)(const char *s, size_t n, struct zz_line_action *a, struct zz_buf *err,
+		      size_t *col);
+	const char *const *boards;
+	void (*action_read)(struct zz_game *g, size_t i);
 };
 
 /*
@@ -74,6 +120,7 @@ struct zz_zgn_reader {
 	struct zz_diag *diag;
 	enum zz_text_format format;	/* detected from the first line */
 	const struct zz_move_dialect *dialect;	/* ZZ_TEXT_ZEN: which */
+	const struct zz_line_format *lines;	/* ZZ_TEXT_LINES: which */
 	unsigned games;
 };
 

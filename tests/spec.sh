@@ -550,26 +550,27 @@ echo '[2,"0-1","declared",["limit"]]' >"$tmp/want"
 same zgn-result-past-limit
 # streams: reference files, each '# zertz-peer-game' header a game (its
 # '# game:', '# setup:' and '# start:' are tags); transcripts, each '# Seed:' a game;
-# a line too long in a transcript is said and the game read on (the
-# sample's cells, J5 among them, are the 61-ring board's)
+# a line too long in a transcript is said and the game read on, its
+# action fitting any board (the sample's cells, J5 among them, are the
+# 61-ring board's); a transcript's "# Seed:" is its tag Seed
 printf '# zertz-peer-game: 1\n# rings: 37\nWd4,a1\n# zertz-peer-game: 2\n# rings: 48\nWd4,a1\n' >"$tmp/refs.txt"
 printf '# zertz-peer-game: 1\n# game: TZAAR\n# setup: standard\nxA5A4\n' >"$tmp/tzref.txt"
 printf '# zertz-peer-game: 1\n# game: TZAAR\n# setup: random\n# start: tttTtTaaaATTAzzZATTAZtTZATTAZTtzattaztTzattazZZattaAAAttTTTT\nxA4A3\n' >"$tmp/tzref2.txt"
 cat tests/regress/convert/transcript.txt tests/regress/convert/transcript.txt >"$tmp/trans.txt"
 {
 	./zertz validate --json "$tmp/refs.txt" "$tmp/tzref.txt" "$tmp/tzref2.txt" "$tmp/trans.txt" 2>/dev/null |
-		jq -c '[.game, .turns, .valid, .board, .tags.Game, .tags.Setup]'
-	ZERTZ_MAX_LINE=100 ./zertz validate --json "$tmp/trans.txt" 2>/dev/null | jq -c '[.game, .turns, [.diagnostics[].code]]'
+		jq -c '[.game, .turns, .valid, .board, .tags.Game, .tags.Setup, .tags.Seed]'
+	ZERTZ_MAX_LINE=100 ./zertz validate --json "$tmp/trans.txt" 2>/dev/null | jq -c '[.game, .turns, .board, [.diagnostics[].code]]'
 } >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-[1,1,true,37,null,null]
-[2,1,true,48,null,null]
-[1,1,true,"tzaar","TZAAR","standard"]
-[1,1,true,"tzaar","TZAAR","random"]
-[1,4,true,61,null,null]
-[2,4,true,61,null,null]
-[1,4,["lenient","syntax"]]
-[2,4,["lenient","syntax"]]
+[1,1,true,37,null,null,null]
+[2,1,true,48,null,null,null]
+[1,1,true,"tzaar","TZAAR","standard",null]
+[1,1,true,"tzaar","TZAAR","random",null]
+[1,4,true,61,null,null,"42"]
+[2,4,true,61,null,null,"42"]
+[1,4,61,["lenient","syntax"]]
+[2,4,61,["lenient","syntax"]]
 EOF
 same zgn-streams
 

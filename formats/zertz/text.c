@@ -21,6 +21,7 @@
 #include "zertz3d.h"
 #include "zgame.h"
 #include "stats_kind.h"
+#include "transcript.h"
 #include "banned.h"
 
 static const zz_move_fmt move_fmt = zz_notation_move;
@@ -393,6 +394,11 @@ static const struct zz_own_format own_formats[] = {
 	{ ZZ_OUT_ZGN, NULL, NULL, NULL, NULL }
 };
 
+/* Zertz3D's files, told by their first line in this order (before a reference file's) */
+static const struct zz_line_format *const line_formats[] = {
+	&zz_zertz3d_lines, &zz_transcript_lines, NULL
+};
+
 const struct zz_text_kind zz_text_zertz = {
 	.kind = &zz_kind_zertz,
 	.notation = &move_fmt,
@@ -422,4 +428,5 @@ const struct zz_text_kind zz_text_zertz = {
 	.opening = zz_zertz_opening,
 	.stats = &zz_stats_zertz,
 	.move_dialect = &zz_zen_dialect,
+	.line_formats = line_formats,
 };

@@ -2,6 +2,8 @@
 
 #include <string.h>
 
+#include "zgame.h"
+#include "zgn.h"
 #include "banned.h"
 
 static bool prefix(const char *s, size_t len, const char *p)
@@ -201,3 +203,69 @@ int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *
 	a->notation[n] = '\0';
 	return 1;
 }
+
+/* The boards an action may be on: the official ones, smallest first. */
+static const char *const boards[] = { "37", "48", "61", NULL };
+
+/* An action line read for the ZGN reader: its notation, comment and boards. */
+static int action(const char *s, size_t n, struct zz_line_action *la, struct zz_buf *err,
+		  size_t *col)
+{
+	struct zz_transcript_action a;
+	unsigned b, k;
+	int rc = zz_transcript_parse(s, n, &a, err, col);
+
+	if (rc < 0)
+		return -1;
+	if (!rc) {
+		zz_buf_addstr(err, "transcript: expected an action 'Player N: {...}'");
+		*col = 0;
+		return -1;
+	}
+	memcpy(la->notation, a.notation, sizeof(la->notation));
+	la->comment = a.comment;
+	la->comment_len = a.comment_len;
+	la->fits = 0;
+	for (b = 0; boards[b]; b++) {
+		const struct zz_geom *geom = zz_geom_get((unsigned)((boards[b][0] - '0') * 10 +
+								    boards[b][1] - '0'));
+		bool all = true;
+
+		for (k = 0; k < a.nr_cells && all; k++) {
+			int c = zz_geom_col_on(geom, a.cells[k][0]);
+
+			all = c >= 0 && zz_geom_cell(geom, (unsigned)c, (unsigned)(a.cells[k][1] - '0')) >= 0;
+		}
+		if (all)
+			la->fits |= 1u << b;
+	}
+	return 1;
+}
+
+static bool seed(const char *s, size_t n)
+{
+	return prefix(s, n, "# Seed:");
+}
+
+/* The columns of the action's notation are not its line's: forgotten. */
+static void action_read(struct zz_game *g, size_t i)
+{
+	struct zz_zturn *zt = zz_zturn(g, i);
+
+	zt->col_cell = zt->col_remove = zt->col_suffix = 0;
+	memset(zt->col_hop, 0, sizeof(zt->col_hop));
+}
+
+static const char *const keys[] = { "seed", "Seed", NULL };
+
+const struct zz_line_format zz_transcript_lines = {
+	.name = "transcript",
+	.what = "a Zertz3D transcript",
+	.detect = zz_transcript_detect,
+	.starts_game = seed,
+	.keys = keys,
+	.hop_lines = true,
+	.action = action,
+	.boards = boards,
+	.action_read = action_read,
+};

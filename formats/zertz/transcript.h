@@ -38,4 +38,7 @@ struct zz_transcript_action {
 int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *a,
 			struct zz_buf *err, size_t *col);
 
+/* Transcripts as the ZGN reader reads them (zgn.h): each seed starts a game. */
+extern const struct zz_line_format zz_transcript_lines;
+
 #endif

@@ -11,6 +11,7 @@
 
 #include "notation.h"
 #include "writer.h"
+#include "zgn.h"
 #include "banned.h"
 
 /* "37", "48 Blitz": the first line of a Zertz3D notation file. */
@@ -32,6 +33,40 @@ int zz_zertz3d_header(const char *s, size_t len, unsigned *rings, int *blitz)
 	}
 	return 0;
 }
+
+static bool header_line(const char *s, size_t n)
+{
+	unsigned rings;
+	int blitz;
+
+	return zz_zertz3d_header(s, n, &rings, &blitz);
+}
+
+/* The header line read: its board and variant. */
+static void header_read(struct zz_game *g, const char *s, size_t n, const struct zz_loc *loc)
+{
+	unsigned rings;
+	int blitz;
+	char buf[3];
+
+	zz_zertz3d_header(s, n, &rings, &blitz);
+	buf[0] = (char)('0' + rings / 10);
+	buf[1] = (char)('0' + rings % 10);
+	buf[2] = '\0';
+	zz_game_set_tag(g, "Board", buf, loc);
+	if (blitz)
+		zz_game_set_tag(g, "Variant", "blitz", loc);
+}
+
+/* Read beside ZGN: its header starts each game of a stream. */
+const struct zz_line_format zz_zertz3d_lines = {
+	.name = "zertz3d",
+	.what = "a Zertz3D notation file",
+	.detect = header_line,
+	.starts_game = header_line,
+	.header = header_read,
+	.hop_lines = true,
+};
 
 /* Zertz3D: the board size, the players, one action per line. */
 int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,

@@ -12,6 +12,9 @@
  */
 int zz_zertz3d_header(const char *s, size_t len, unsigned *rings, int *blitz);
 
+/* Zertz3D notation files as the ZGN reader reads them (zgn.h). */
+extern const struct zz_line_format zz_zertz3d_lines;
+
 /*
  * Write g as a Zertz3D notation file: 0, and what it leaves out added to
  * *dropped (ZZ_DROP_*); -1 with why when it cannot hold the game (a

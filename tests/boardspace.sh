@@ -513,6 +513,8 @@ Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 R- A 5]/P0[4 RtoB 2 0 A 1
 Zertz+xx|P0[0 Start P0]/P0[1 R+ A 1]/P0[2 R+ A 2]/P0[3 RtoB 2 0 A 1]/P0[4 Start P0]/P0[5 R- A 2]/P0[6 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
 Zertz+xx|P0[0 Start P0]/P0[1 Swap]|1:1: error: unsupported board: a Zertz+xx game with no ring built [board]
 Zertz+xx|P0[0 Edit]|1:1: error: unsupported board: a Zertz+xx game with no ring built [board]
+Zertz+xx|P0[0 Edit]/P0[1 Start P0]/P0[2 R+ A 1]/P0[3 R+ A 2]/P0[4 RtoB 2 0 A 1]/P0[5 R- A 2]/P0[6 Done]|zertz: 1 game, 1 valid, 0 invalid, 0 warnings
+Zertz+xx|P0[0 Edit]/P0[1 Start P0]/P0[2 RtoB 2 0 A 1]|4:5: error: unsupported board: a Zertz+xx game with no ring built [board]
 EOF
 # a game tree of another game (GM[21]) is not read
 sed 's/GM\[22\]/GM[21]/' "$tmp/fault1.sgf" >"$tmp/gm21.sgf"

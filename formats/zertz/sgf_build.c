@@ -232,30 +232,30 @@ bool zz_sgf_build_end(struct zz_sgf_builder *b)
 	bool draw, text, system = b->system_lines;
 
 	zz_sgf_turns_end(b);
-	if (!b->root[5]) {
+	if (!b->root[R_DATE]) {
 		/* no date, or one not understood: the one in the game's name or
 		 * in the file's (Boardspace writes "...-2025-10-29-1136") */
 		char date[11];
 
-		if ((b->root[1] && zz_sgf_name_date(b->root[1], date)) ||
+		if ((b->root[R_GN] && zz_sgf_name_date(b->root[R_GN], date)) ||
 		    (b->source && zz_sgf_name_date(b->source, date)))
-			b->root[5] = zz_xstrdup(date);
+			b->root[R_DATE] = zz_xstrdup(date);
 	}
 	/* tags in one order, whatever the order of the file */
 	set_tag(g, "First", b->names[b->first]);
 	set_tag(g, "Second", b->names[!b->first]);
-	set_tag(g, "Date", b->root[5]);
-	set_tag(g, "BoardspaceDate", b->root[0]);
-	set_tag(g, "Event", b->root[1]);
-	set_tag(g, "TimeControl", b->root[2]);
-	set_tag(g, "Speed", b->root[3]);
-	set_tag(g, "Comment", b->root[4]);
+	set_tag(g, "Date", b->root[R_DATE]);
+	set_tag(g, "BoardspaceDate", b->root[R_DT]);
+	set_tag(g, "Event", b->root[R_GN]);
+	set_tag(g, "TimeControl", b->root[R_TC]);
+	set_tag(g, "Speed", b->root[R_GS]);
+	set_tag(g, "Comment", b->root[R_COMMENT]);
 	/* labels in the order of the players: who moved first, then the other */
 	set_tag(g, "FirstRating", b->ratings[b->first]);
 	set_tag(g, "SecondRating", b->ratings[!b->first]);
 	set_tag(g, "FirstClock", b->clocks[b->first]);
 	set_tag(g, "SecondClock", b->clocks[!b->first]);
-	for (l = 0; l < 6; l++)
+	for (l = 0; l < R_NB; l++)
 		free(b->root[l]);
 	winner = re_winner(b);
 	text = b->re && zz_result_parse(b->re, strlen(b->re), &token) != 0;
@@ -268,22 +268,22 @@ bool zz_sgf_build_end(struct zz_sgf_builder *b)
 	}
 	draw = b->re && (zz_sgf_re_draw(b->re) || g->declared == ZZ_RESULT_DRAW);
 	if (b->end_by) {
-		int w = b->end_by == 1 ? !b->end_label : b->end_label;
+		int w = b->end_by == END_RESIGN ? !b->end_label : b->end_label;
 		enum zz_result got = player_of(b, w) ? ZZ_RESULT_SECOND : ZZ_RESULT_FIRST;
 
-		set_tag(g, "Termination", b->end_by == 1 ? "resignation" : "time");
+		set_tag(g, "Termination", b->end_by == END_RESIGN ? "resignation" : "time");
 		if (!text && g->declared != ZZ_RESULT_NONE && g->declared != got &&
-		    !(draw && b->end_by == 2))
+		    !(draw && b->end_by == END_TIME))
 			/* a result declared as a token: the record contradicts itself */
 			zz_diag_add(b->diag, ZZ_E_RESULT, &b->re_loc, "RE[%s], but P%d %s",
-				    b->re, b->end_label, b->end_by == 1 ? "resigned" : "won on time");
-		else if ((winner >= 0 && winner != w) || (draw && b->end_by == 1))
+				    b->re, b->end_label, b->end_by == END_RESIGN ? "resigned" : "won on time");
+		else if ((winner >= 0 && winner != w) || (draw && b->end_by == END_RESIGN))
 			/* the server's text is wrong: the resignation stands */
 			zz_diag_add(b->diag, ZZ_W_RESULT_OVERRULED, &b->re_loc, "RE %s, but P%d %s",
 				    draw ? "says the game is a draw" : winner ? "names P1" : "names P0",
-				    b->end_label, b->end_by == 1 ? "resigned" : "won on time");
+				    b->end_label, b->end_by == END_RESIGN ? "resigned" : "won on time");
 		/* a win on time the server called a draw stays a draw */
-		winner = draw && b->end_by == 2 ? -1 : w;
+		winner = draw && b->end_by == END_TIME ? -1 : w;
 		if (!b->re)
 			b->re_loc = b->end_loc;
 		text = text && winner < 0;
@@ -348,16 +348,16 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 	t = text(b, v, l, id);
 	if (!strcmp(id, "DT")) {
 		/* a ZGN date (as zertz writes it) is a Date; others are kept */
-		free(b->root[0]);
-		free(b->root[5]);
-		b->root[0] = b->root[5] = NULL;
+		free(b->root[R_DT]);
+		free(b->root[R_DATE]);
+		b->root[R_DT] = b->root[R_DATE] = NULL;
 		if (strlen(t) == 10 && t[4] == '.' && t[7] == '.') {
-			b->root[5] = t;
+			b->root[R_DATE] = t;
 		} else {
 			/* the date as read; Boardspace's own words are kept too */
 			if (zz_sgf_date(t, date))
-				b->root[5] = zz_xstrdup(date);
-			b->root[0] = t;
+				b->root[R_DATE] = zz_xstrdup(date);
+			b->root[R_DT] = t;
 		}
 		return;
 	}
@@ -368,8 +368,8 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 		return;
 	}
 	{
-		int k = !strcmp(id, "GN") ? 1 : !strcmp(id, "TC") ? 2 : !strcmp(id, "GS") ? 3
-		      : !strcmp(id, "GC") || !strcmp(id, "C") ? 4 : -1;
+		int k = !strcmp(id, "GN") ? R_GN : !strcmp(id, "TC") ? R_TC : !strcmp(id, "GS") ? R_GS
+		      : !strcmp(id, "GC") || !strcmp(id, "C") ? R_COMMENT : -1;
 
 		if (k >= 0) {
 			free(b->root[k]);
@@ -462,16 +462,16 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 
 			free(last->comment);
 			last->comment = t;
-		} else if (!b->root[4]) {
+		} else if (!b->root[R_COMMENT]) {
 			/* before the first turn: the game's comment, in its place */
-			b->root[4] = t;
+			b->root[R_COMMENT] = t;
 		} else {
 			struct zz_buf both = ZZ_BUF_INIT;
 
-			zz_buf_addf(&both, "%s\n%s", b->root[4], t);
-			free(b->root[4]);
+			zz_buf_addf(&both, "%s\n%s", b->root[R_COMMENT], t);
+			free(b->root[R_COMMENT]);
 			free(t);
-			b->root[4] = zz_buf_detach(&both, NULL);
+			b->root[R_COMMENT] = zz_buf_detach(&both, NULL);
 		}
 	}
 }

@@ -18,19 +18,32 @@
 
 enum pending_kind { P_NONE, P_PLACE, P_CAPTURE };
 
+/* Where the record is in its game's life (FORMATS.md 3.3). */
+enum sgf_phase {
+	PHASE_OPEN,	/* before Start (a Zertz+xx board built or fixed) */
+	PHASE_SETUP,	/* from Edit to Start: commands set the position up */
+	PHASE_BUILD,	/* Zertz+xx after Start: R+ and R- build the board,
+			 * until Done or the first move */
+	PHASE_PLAY	/* from Start or the first turn on */
+};
+
+/* How the game ended before the record did: by a resignation (taken back
+ * by pressing Resign again), or a win on time. */
+enum sgf_end { END_NONE, END_RESIGN, END_TIME };
+
+/* The root's texts kept for the tags: DT as written, GN, TC, GS, the
+ * comment (GC, or C before the first turn), the date as ZGN writes it. */
+enum root_text { R_DT, R_GN, R_TC, R_GS, R_COMMENT, R_DATE, R_NB };
+
 struct zz_sgf_builder {
 	struct zz_diag *diag;
 	const char *source;	/* borrowed: the name of the input */
 	struct zz_game *g;
-	bool root_done;
+	enum sgf_phase phase;
 	bool unsupported;	/* an unknown variant or a broken set-up: skip moves */
 	bool custom;		/* Zertz+xx: the board is built with R+ */
-	bool building;		/* after Start, until the builder's Done */
 	bool broken;		/* a command could not be read */
 	bool system_lines;	/* a P-1 line was met (a raw history has them) */
-	bool setup;		/* between Edit and Start */
-	bool setup_used;
-	bool started;
 	bool board_used;	/* a cell was read: the board is fixed */
 	bool end_done;		/* the resignation was confirmed by Done */
 	bool after_end;		/* a move after the end was reported */
@@ -47,14 +60,13 @@ struct zz_sgf_builder {
 	char *ratings[2];
 	char *clocks[2];
 	char *re;		/* RE, decoded */
-	char *root[6];		/* DT, GN, TC, GS, comment, parsed date */
+	char *root[R_NB];
 	unsigned node;		/* nodes read */
 	unsigned commit_node;	/* the node in which the last turn ended */
 	int commit_label;	/* and the label of its commands */
 	bool commit_by_done;	/* it ended at Done (a Pop may open it again) */
 	struct zz_loc re_loc;
-	/* a resignation (taken back by pressing Resign again) or a win on time */
-	int end_by;		/* 0 none, 1 resign, 2 time */
+	enum sgf_end end_by;
 	int end_label;		/* who resigned / won on time */
 	struct zz_loc end_loc;
 	/* what P-1 Pop lines took back, so that the explicit undo after them

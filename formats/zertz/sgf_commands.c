@@ -143,7 +143,8 @@ static void build_ring(struct zz_sgf_builder *b, bool add, char *s, const struct
  */
 static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
 {
-	b->building = false;
+	if (b->phase == PHASE_BUILD)
+		b->phase = PHASE_OPEN;
 	zz_zgame(b->g)->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
 	if (!zz_zgame(b->g)->custom) {
 		zz_diag_add(b->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
@@ -217,8 +218,8 @@ static void commit(struct zz_sgf_builder *b)
 		b->has_remove = false;
 		return;
 	}
-	if (!b->started) {
-		b->started = true;
+	if (b->phase != PHASE_PLAY) {
+		b->phase = PHASE_PLAY;
 		if (b->first < 0)
 			b->first = b->label;
 		b->mover = b->first;
@@ -306,9 +307,9 @@ static void finish_setup(struct zz_sgf_builder *b)
 {
 	int l, c;
 
-	if (!b->setup)
+	if (b->phase != PHASE_SETUP)
 		return;
-	b->setup = false;
+	b->phase = PHASE_OPEN;
 	if (!zz_zgame(b->g)->geom)
 		return;
 	for (l = 0; l < 2; l++)
@@ -322,8 +323,7 @@ static void finish_setup(struct zz_sgf_builder *b)
 
 static void begin_setup(struct zz_sgf_builder *b)
 {
-	b->setup = true;
-	b->setup_used = true;
+	b->phase = PHASE_SETUP;
 	if (zz_zgame(b->g)->geom)
 		zz_pos_init(&b->setup_pos, zz_zgame(b->g)->geom, zz_zgame(b->g)->rules.marbles);
 	memset(b->setup_cap, 0, sizeof(b->setup_cap));
@@ -378,13 +378,13 @@ static void verb_done(struct zz_sgf_builder *b, int label, char *s, const struct
 {
 	(void)s;
 	(void)l;
-	if (b->building) {
+	if (b->phase == PHASE_BUILD) {
 		/* the builder hands the board over */
-		b->building = false;
+		b->phase = PHASE_OPEN;
 		return;
 	}
 	b->have_done = true;
-	if (b->end_by == 1 && !b->end_done && label == b->end_label) {
+	if (b->end_by == END_RESIGN && !b->end_done && label == b->end_label) {
 		/* Resign, Done: the resignation stands, the turn is not played */
 		drop_pending(b, "before 'Resign'");
 		b->end_done = true;
@@ -401,19 +401,19 @@ static void verb_start(struct zz_sgf_builder *b, int label, char *s, const struc
 	int who = (s[0] == 'P' || s[0] == 'p') && (s[1] == '0' || s[1] == '1') ? s[1] - '0' : label;
 
 	(void)l;
-	if (b->started)
+	if (b->phase == PHASE_PLAY)
 		return;
 	if (b->custom) {
 		/* Zertz+xx: the player builds the board; the first to
 		 * move is whoever moves first once it is built */
 		if (!zz_zgame(b->g)->geom)
-			b->building = true;
+			b->phase = PHASE_BUILD;
 		return;
 	}
 	b->first = who;
 	b->mover = who;
 	finish_setup(b);
-	b->started = true;
+	b->phase = PHASE_PLAY;
 }
 
 static void verb_reset(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
@@ -438,16 +438,17 @@ static void verb_nothing(struct zz_sgf_builder *b, int label, char *s, const str
 }
 
 /* resign, winontime */
-static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l, int by)
+static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l,
+		     enum sgf_end by)
 {
 	/* without Done, the other player's node closes the turn */
 	if (pending(b) && b->label != label)
 		commit(b);
-	if (by == 1 && b->end_by == 1 && !b->end_done && b->end_label == label) {
+	if (by == END_RESIGN && b->end_by == END_RESIGN && !b->end_done && b->end_label == label) {
 		/* Boardspace's Resign button toggles: pressed again, no resignation */
 		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by a second one",
 			    label, b->end_loc.line);
-		b->end_by = 0;
+		b->end_by = END_NONE;
 		return;
 	}
 	if (b->end_by)
@@ -461,13 +462,13 @@ static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l
 static void verb_resign(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
 	(void)s;
-	verb_end(b, label, l, 1);
+	verb_end(b, label, l, END_RESIGN);
 }
 
 static void verb_winontime(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
 	(void)s;
-	verb_end(b, label, l, 2);
+	verb_end(b, label, l, END_TIME);
 }
 
 static void verb_edit(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
@@ -475,7 +476,7 @@ static void verb_edit(struct zz_sgf_builder *b, int label, char *s, const struct
 	(void)label;
 	(void)s;
 	(void)l;
-	if (b->started || b->end_by)
+	if (b->phase == PHASE_PLAY || b->end_by)
 		return;	/* Boardspace ignores Edit once the game runs */
 	begin_setup(b);
 }
@@ -498,7 +499,7 @@ static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct
 static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
 {
 	(void)label;
-	if (b->setup) {
+	if (b->phase == PHASE_SETUP) {
 		/* Boardspace sets marbles and board up afresh: the pool full,
 		 * both racks empty (FORMATS.md 3.3) */
 		zz_sgf_set_variant(b, s, l);
@@ -524,7 +525,7 @@ static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct
 	}
 	if (from == dest)
 		return;
-	if (!b->setup) {
+	if (b->phase != PHASE_SETUP) {
 		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
 		return;
 	}
@@ -546,7 +547,7 @@ static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct
 static void rtob(struct zz_sgf_builder *b, int label, int rack, int colour, int cell,
 		 const struct zz_loc *l)
 {
-	if (b->setup) {
+	if (b->phase == PHASE_SETUP) {
 		if (rack == 2 ? !b->setup_pos.pool[colour] : !b->setup_cap[rack][colour])
 			return;
 		if (rack == 2)
@@ -584,7 +585,7 @@ static void verb_rtob(struct zz_sgf_builder *b, int label, char *s, const struct
 /* R- and R+: the ring on cell removed, or put back. */
 static void ring(struct zz_sgf_builder *b, int label, int cell, const struct zz_loc *l, bool add)
 {
-	if (b->setup) {
+	if (b->phase == PHASE_SETUP) {
 		zz_pos_set_ring(&b->setup_pos, (unsigned)cell, add);
 		return;
 	}
@@ -631,11 +632,11 @@ static void btob(struct zz_sgf_builder *b, int label, int cell, int to, const st
 {
 	if (cell == to) {
 		/* a no-op artefact, which still shows whose turn it is */
-		if (!b->setup && (b->kind != P_NONE || b->has_remove) && b->label != label)
+		if (b->phase != PHASE_SETUP && (b->kind != P_NONE || b->has_remove) && b->label != label)
 			commit(b);
 		return;
 	}
-	if (b->setup) {
+	if (b->phase == PHASE_SETUP) {
 		int c = zz_pos_marble(&b->setup_pos, (unsigned)cell);
 
 		if (c >= 0) {
@@ -777,8 +778,8 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 		return;
 	}
 	/* a move, or a verb not known */
-	if (b->custom && !zz_zgame(b->g)->geom && !b->setup) {
-		if (b->building && v && (v->fn == verb_r_plus || v->fn == verb_r_minus)) {
+	if (b->custom && !zz_zgame(b->g)->geom && b->phase != PHASE_SETUP) {
+		if (b->phase == PHASE_BUILD && v && (v->fn == verb_r_plus || v->fn == verb_r_minus)) {
 			build_ring(b, v->fn == verb_r_plus, s, l);
 			return;
 		}
@@ -792,7 +793,7 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 	}
 	if (!zz_zgame(b->g)->geom)
 		return;
-	if (b->end_by == 1 && !b->end_done && label == b->end_label && v) {
+	if (b->end_by == END_RESIGN && !b->end_done && label == b->end_label && v) {
 		/*
 		 * Boardspace's Resign is a toggle: a command of the resigner
 		 * before Done takes it back, and is then played (a no-op one
@@ -800,14 +801,14 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 		 */
 		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by '%.*s%s%s'",
 			    label, b->end_loc.line, (int)n, w, *s ? " " : "", s);
-		b->end_by = 0;
+		b->end_by = END_NONE;
 	}
 	if (b->end_by) {
 		/* a move after a resignation: the first one is reported */
 		if (!b->after_end && v && (v->flags & V_LATE)) {
 			b->after_end = true;
 			zz_diag_add(b->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
-				    b->end_label, b->end_by == 1 ? "resigned" : "won on time",
+				    b->end_label, b->end_by == END_RESIGN ? "resigned" : "won on time",
 				    b->end_loc.line);
 		}
 		return;

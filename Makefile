@@ -7,7 +7,7 @@
 #   make bench      benchmarks (throughput, perft, memory)
 #   make install PREFIX=... DESTDIR=...   /   make uninstall
 
-VERSION = 0.2.0
+VERSION = 0.3.0
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
@@ -83,7 +83,7 @@ LIB_OBJS = \
 	lib/diag.o \
 	lib/game.o \
 	lib/hash.o \
-	lib/match.o \
+	lib/replay.o \
 	lib/shown.o \
 	lib/xalloc.o \
 	lib/zertz/engine_37.o \
@@ -96,7 +96,7 @@ LIB_OBJS = \
 	lib/zertz/kind.o \
 	lib/zertz/options.o \
 	lib/zertz/pos.o \
-	lib/zertz/replay.o \
+	lib/zertz/zreplay.o \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
 	lib/tzaar/engine.o \

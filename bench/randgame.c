@@ -18,7 +18,7 @@
 #include "game.h"
 #include "notation.h"
 #include "posstr.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "rules.h"
 #include "zgn.h"
 #include "tposstr.h"
@@ -103,7 +103,7 @@ int main(int argc, char **argv)
 	for (g = 0; !tzaar && g < games; g++) {
 		struct zz_game game;
 		struct zz_diag d;
-		struct zz_replay rp;
+		struct zz_zreplay rp;
 		struct zz_zgame *z;
 		char board[8];
 
@@ -129,7 +129,7 @@ int main(int argc, char **argv)
 			z->has_start = true;
 			z->geom = z->start.geom;
 		}
-		zz_replay_init(&rp, &game, &d, zz_notation_move);
+		zz_zreplay_init(&rp, &game, &d, zz_notation_move);
 		while (rp.end.reason == ZZ_END_NONE) {
 			size_t n = zz_rules_gen(&z->rules, &rp.pos, moves, ZZ_MOVES_MAX);
 
@@ -139,13 +139,13 @@ int main(int argc, char **argv)
 				break;
 			zz_game_add_turn(&game);
 			zz_zturn(&game, game.nr_turns - 1)->move = moves[next_random() % n];
-			if (zz_replay_step(&rp) != 1) {
+			if (zz_zreplay_step(&rp) != 1) {
 				fprintf(stderr, "randgame: engine rejected its own move\n");
 				return 1;
 			}
 		}
 		game.declared = zz_result_of_end(&rp.end);
-		zz_replay_release(&rp);
+		zz_zreplay_release(&rp);
 		if (g)
 			zz_buf_addch(&out, '\n');
 		zz_zgn_write(&out, &game);

@@ -135,7 +135,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct unit_ctx *u = ctx;
 	struct conv *c = u->c;
 	struct jobs *j = u->j;
-	struct zz_match m;
+	struct zz_replay m;
 	size_t at = j->out.len;
 	bool valid;
 
@@ -145,15 +145,15 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		c->u.skipped++;
 		goto done;
 	}
-	zz_match_start(&m, g, d);
-	zz_match_game(&m);
+	zz_replay_start(&m, g, d);
+	zz_replay_run(&m);
 	valid = d->count[ZZ_LEVEL_ERROR] == 0;
 	if (!valid && !c->o->keep_invalid) {
 		struct zz_loc loc = g->loc;
 
 		zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)");
 		format_diagnostics(&j->err, d, c->o->quiet);
-		zz_match_release(&m);
+		zz_replay_release(&m);
 		c->u.skipped++;
 		goto done;
 	}
@@ -162,8 +162,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 		zz_diag_add(d, ZZ_W_IGNORED, &loc,
 			    "the game is converted up to its first illegal move (turn %zu)",
-			    zz_match_next(&m) + 1);
-		truncate_game(g, zz_match_next(&m));
+			    zz_replay_turn(&m) + 1);
+		truncate_game(g, zz_replay_turn(&m));
 		c->u.skipped++;
 	}
 	{
@@ -172,7 +172,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		 * (a server's text, or '*': result-overruled) */
 		struct zz_outcome o;
 
-		zz_match_outcome(&m, &o);
+		zz_replay_outcome(&m, &o);
 		if (g->declared == ZZ_RESULT_NONE ||
 		    ((g->declared == ZZ_RESULT_UNFINISHED || (g->flags & ZZ_GAME_DECLARED_TEXT)) &&
 		     !o.agrees))
@@ -180,17 +180,17 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	}
 	format_diagnostics(&j->err, d, c->o->quiet);
 	if (c->o->to == ZZ_OUT_POSITION || c->o->to == ZZ_OUT_ZIP) {
-		struct zz_match pos;
+		struct zz_replay pos;
 		struct zz_diag scratch;
 
 		/* replay again to the asked turn (the game is complete now) */
 		zz_diag_init(&scratch);
-		zz_match_start(&pos, g, &scratch);
-		while ((c->o->at < 0 || zz_match_next(&pos) < (size_t)c->o->at) &&
-		       zz_match_step(&pos) > 0)
+		zz_replay_start(&pos, g, &scratch);
+		while ((c->o->at < 0 || zz_replay_turn(&pos) < (size_t)c->o->at) &&
+		       zz_replay_step(&pos) > 0)
 			;
-		if (c->o->at > 0 && zz_match_next(&pos) < (size_t)c->o->at) {
-			c->u.status = at_beyond(&j->err, c->o->at, g, index, zz_match_next(&pos));
+		if (c->o->at > 0 && zz_replay_turn(&pos) < (size_t)c->o->at) {
+			c->u.status = at_beyond(&j->err, c->o->at, g, index, zz_replay_turn(&pos));
 			c->u.skipped++;
 		} else {
 			zz_buf_reset(&c->why);
@@ -201,7 +201,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 				written(c, j, at);
 			}
 		}
-		zz_match_release(&pos);
+		zz_replay_release(&pos);
 		zz_diag_release(&scratch);
 	} else {
 		zz_buf_reset(&c->why);
@@ -211,7 +211,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			written(c, j, at);
 		}
 	}
-	zz_match_release(&m);
+	zz_replay_release(&m);
 done:
 	jobs_flush(j, c->u.lens.len);
 	return c->stop;

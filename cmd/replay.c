@@ -57,7 +57,7 @@ static void frame_done(struct zz_buf *out, struct frames *frames)
 }
 
 /* The position replayed so far: its board, or its position string. */
-static void show(struct zz_buf *out, const struct zz_match *m, const struct opts *o)
+static void show(struct zz_buf *out, const struct zz_replay *m, const struct opts *o)
 {
 	struct zz_render_opts ro;
 
@@ -79,10 +79,10 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		       const struct opts *o, struct zz_buf *out, struct frames *frames)
 {
 	const struct zz_draw_kind *dk = zz_text_kind(g->kind)->draw;
-	struct zz_match m;
+	struct zz_replay m;
 	int rc = 0, step;
 
-	zz_match_start(&m, g, d);
+	zz_replay_start(&m, g, d);
 	if (o->at <= 0) {
 		if (!o->position)
 			zz_buf_addstr(out, "start\n");
@@ -90,7 +90,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	}
 	if (o->at < 0)
 		frame_done(out, frames);
-	while ((o->at < 0 || zz_match_next(&m) < (size_t)o->at) && (step = zz_match_step(&m)) > 0) {
+	while ((o->at < 0 || zz_replay_turn(&m) < (size_t)o->at) && (step = zz_replay_step(&m)) > 0) {
 		if (o->at >= 0)
 			continue;
 		if (!o->position) {
@@ -100,25 +100,25 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 		show(out, &m, o);
 		frame_done(out, frames);
 	}
-	if (zz_match_failed(&m)) {
+	if (zz_replay_failed(&m)) {
 		rc = ZZ_EXIT_INVALID;
-	} else if (o->at > 0 && zz_match_next(&m) < (size_t)o->at) {
-		rc = at_beyond(NULL, o->at, g, index, zz_match_next(&m));
+	} else if (o->at > 0 && zz_replay_turn(&m) < (size_t)o->at) {
+		rc = at_beyond(NULL, o->at, g, index, zz_replay_turn(&m));
 	} else if (o->at > 0) {
 		/* --at N says which turn it shows, as the whole replay does */
 		if (!o->position)
 			dk->heading(out, &m);
 		show(out, &m, o);
 	}
-	if (o->at < 0 && !zz_match_failed(&m)) {
-		zz_match_run(&m);
+	if (o->at < 0 && !zz_replay_failed(&m)) {
+		zz_replay_all(&m);
 		if (!o->position) {
 			zz_buf_addch(out, '\n');
 			dk->result_line(out, &m);
 		}
 	}
 	frame_done(out, frames);
-	zz_match_release(&m);
+	zz_replay_release(&m);
 	return rc;
 }
 

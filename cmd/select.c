@@ -14,7 +14,7 @@
 #include "error.h"
 #include "hash.h"
 #include "kinds.h"
-#include "match.h"
+#include "replay.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -349,7 +349,7 @@ static bool name_matches(const char *pattern, const char *name)
 }
 
 /* The position after the turns replayed so far is one of the images. */
-static bool at_position(const struct selection *s, const struct zz_match *m,
+static bool at_position(const struct selection *s, const struct zz_replay *m,
 			struct zz_buf *scratch)
 {
 	const char *p = s->images.buf, *end = p + s->images.len;
@@ -376,7 +376,7 @@ static void replay(const struct selection *s, struct zz_game *g, const struct zz
 		   bool *valid, struct zz_outcome *o, bool *reached)
 {
 	struct zz_diag scratch;
-	struct zz_match m;
+	struct zz_replay m;
 	struct zz_buf pos = ZZ_BUF_INIT;
 	bool broken = d->count[ZZ_LEVEL_ERROR] != 0, failed = false;
 	bool look = s->given[SEL_POSITION] && s->pos_kind->kind == g->kind;
@@ -390,18 +390,18 @@ static void replay(const struct selection *s, struct zz_game *g, const struct zz
 		return;
 	}
 	zz_diag_init(&scratch);
-	zz_match_start(&m, g, &scratch);
+	zz_replay_start(&m, g, &scratch);
 	if (look)
 		*reached = at_position(s, &m, &pos);
-	while ((rc = zz_match_step(&m)) > 0)
+	while ((rc = zz_replay_step(&m)) > 0)
 		if (look && !*reached)
 			*reached = at_position(s, &m, &pos);
 	failed = rc < 0;
 	if (!broken && !failed)
-		zz_match_run(&m);	/* the declared result, judged */
+		zz_replay_all(&m);	/* the declared result, judged */
 	*valid = !broken && scratch.count[ZZ_LEVEL_ERROR] == 0;
-	zz_match_outcome(&m, o);
-	zz_match_release(&m);
+	zz_replay_outcome(&m, o);
+	zz_replay_release(&m);
 	zz_diag_release(&scratch);
 	zz_buf_release(&pos);
 }

@@ -142,7 +142,7 @@ static void put_openings(struct zz_buf *data, const struct zz_game *g)
  * Game g's facts (struct facts), replayed by m (NULL: its set-up cannot be
  * read, and it is not valid).
  */
-static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct zz_match *m,
+static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct zz_replay *m,
 		      bool valid, const struct zz_diag *d, const char *source, size_t index)
 {
 	const struct zz_stats_kind *sk = zz_text_kind(g->kind)->stats;
@@ -156,7 +156,7 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct
 	length = sk->facts(own, g, m, valid);
 	jobs_put_str(data, g->kind->name);
 	if (m)
-		zz_match_outcome(m, &o);
+		zz_replay_outcome(m, &o);
 	jobs_put(data, (unsigned long long)(m ? zz_stats_end(&o, valid) : ZZ_STATS_END_INVALID));
 	jobs_put(data, valid);
 	jobs_put_mem(data, own, sk->facts_size);
@@ -369,12 +369,12 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	unsigned groups = o->by == BY_PLAYER ? 2 : 1, p;
 	bool playable = zz_game_playable(g), valid;
 	struct zz_buf name = ZZ_BUF_INIT;
-	struct zz_match m;
+	struct zz_replay m;
 
 	r->pending_seen++;
 	if (playable) {
-		zz_match_start(&m, g, d);
-		zz_match_game(&m);
+		zz_replay_start(&m, g, d);
+		zz_replay_run(&m);
 	}
 	valid = playable && d->count[ZZ_LEVEL_ERROR] == 0;
 	if (o->signature || o->duplicates) {
@@ -404,7 +404,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	put_facts(data, g, playable ? &m : NULL, valid, d, source, index);
 done:
 	if (playable)
-		zz_match_release(&m);
+		zz_replay_release(&m);
 	zz_buf_release(&name);
 	jobs_flush(u->j, u->r->pending.len);
 	return 0;

@@ -42,13 +42,13 @@ static void one_game(struct run *r, struct jobs *j, const char *source, struct z
 		     size_t index, struct zz_diag *d)
 {
 	const struct opts *o = r->o;
-	struct zz_match m;
+	struct zz_replay m;
 	bool replayed = false;
 	int valid;
 
 	if (zz_game_playable(g)) {
-		zz_match_start(&m, g, d);
-		zz_match_game(&m);
+		zz_replay_start(&m, g, d);
+		zz_replay_run(&m);
 		replayed = true;
 	}
 	if (o->werror)
@@ -67,7 +67,7 @@ static void one_game(struct run *r, struct jobs *j, const char *source, struct z
 		zz_json_game(&j->out, &jg);
 	}
 	if (replayed)
-		zz_match_release(&m);
+		zz_replay_release(&m);
 }
 
 struct unit_ctx {

@@ -165,76 +165,62 @@ char *zz_game_write(const struct zz_game *g, const char *format,
 	return zz_buf_detach(&out, NULL);
 }
 
-struct zz_play {
-	struct zz_match m;
-};
-
-struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d)
+/*
+ * The public replay is the library's own (lib/replay.h): zz_replay_step(),
+ * zz_replay_run() and zz_replay_turn() serve both; here is what only the
+ * public face has.
+ */
+struct zz_replay *zz_replay_new(struct zz_game *g, struct zz_diag *d)
 {
-	struct zz_play *p;
+	struct zz_replay *p;
 
 	if (!zz_game_playable(g)) {
 		/* a set-up the reader could not settle (said in d) */
 		return NULL;
 	}
 	p = zz_xmalloc(sizeof(*p));
-	zz_match_start(&p->m, g, d);
+	zz_replay_start(p, g, d);
 	return p;
 }
 
-void zz_play_free(struct zz_play *p)
+void zz_replay_free(struct zz_replay *p)
 {
 	if (!p)
 		return;
-	zz_match_release(&p->m);
+	zz_replay_release(p);
 	free(p);
 }
 
-int zz_play_step(struct zz_play *p)
-{
-	return zz_match_step(&p->m);
-}
-
-int zz_play_run(struct zz_play *p)
-{
-	return zz_match_game(&p->m);
-}
-
-size_t zz_play_turn(const struct zz_play *p)
-{
-	return zz_match_next(&p->m);
-}
-
-char *zz_play_position(const struct zz_play *p)
+char *zz_replay_position(const struct zz_replay *p)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
-	zz_text_kind(p->m.game->kind)->position_write(&sb, &p->m);
+	zz_text_kind(p->game->kind)->position_write(&sb, p);
 	return zz_buf_detach(&sb, NULL);
 }
 
-char *zz_play_draw(const struct zz_play *p, const char *kind)
+char *zz_replay_draw(const struct zz_replay *p, const char *kind)
 {
-	const struct zz_draw_kind *dk = zz_text_kind(p->m.game->kind)->draw;
+	const struct zz_draw_kind *dk = zz_text_kind(p->game->kind)->draw;
 	struct zz_render_opts o;
 	struct zz_buf sb = ZZ_BUF_INIT;
 
 	if (!kind || (strcmp(kind, "ascii") && strcmp(kind, "svg")) || !dk)
 		return NULL;
 	zz_render_opts_init(&o);
-	dk->now(&sb, &p->m, !strcmp(kind, "svg"), &o);
+	dk->now(&sb, p, !strcmp(kind, "svg"), &o);
 	return zz_buf_detach(&sb, NULL);
 }
 
-void zz_play_result(const struct zz_play *p, struct zz_game_result *out)
+void zz_replay_result(const struct zz_replay *p, struct zz_game_result *out)
 {
 	struct zz_outcome o;
 
-	zz_match_outcome(&p->m, &o);
+	zz_replay_outcome(p, &o);
 	out->over = o.over;
 	out->winner = zz_outcome_winner(&o);
-	out->reason = zz_text_reason(zz_text_kind(p->m.game->kind), &o);
-	out->turn = o.over ? o.turn : zz_match_next(&p->m);
+	out->reason = zz_text_reason(zz_text_kind(p->game->kind), &o);
+	out->turn = o.over ? o.turn : zz_replay_turn(p);
 	out->token = zz_result_token(o.token);
 	out->declared = o.declared == ZZ_RESULT_NONE ? NULL : zz_result_token(o.declared);
 	out->agrees = o.agrees;

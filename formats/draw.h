@@ -7,7 +7,7 @@
 #include "buf.h"
 #include "diag.h"
 #include "game.h"
-#include "match.h"
+#include "replay.h"
 
 /*
  * Drawing a game, whatever the game: the options every drawing takes, and
@@ -84,15 +84,15 @@ struct zz_draw_kind {
 	 * turn just played ("12. bob: ..." and what it captured); the result
 	 * line ("result: 1-0, ...").  Names are shown safe (shown.h).
 	 */
-	void (*board)(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o);
-	void (*heading)(struct zz_buf *out, const struct zz_match *m);
-	void (*result_line)(struct zz_buf *out, const struct zz_match *m);
+	void (*board)(struct zz_buf *out, const struct zz_replay *m, const struct zz_render_opts *o);
+	void (*heading)(struct zz_buf *out, const struct zz_replay *m);
+	void (*result_line)(struct zz_buf *out, const struct zz_replay *m);
 	/*
 	 * The position m has reached, the turn just played marked (none
 	 * after an illegal turn): in SVG, or as text with the turn above
-	 * the board (the library's zz_play_draw).
+	 * the board (the library's zz_replay_draw).
 	 */
-	void (*now)(struct zz_buf *out, const struct zz_match *m, bool svg,
+	void (*now)(struct zz_buf *out, const struct zz_replay *m, bool svg,
 		    const struct zz_render_opts *o);
 	/* who played turn k + 1 (k < n): 0, the first player, or 1 */
 	unsigned (*mover)(const struct zz_drawing *dr, size_t k);

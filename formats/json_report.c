@@ -59,16 +59,16 @@ static void diag_json(struct zz_jw *w, const struct zz_diagnostic *x)
 	zz_jw_end_object(w);
 }
 
-static void result_json(struct zz_jw *w, const struct zz_text_kind *k, const struct zz_match *m)
+static void result_json(struct zz_jw *w, const struct zz_text_kind *k, const struct zz_replay *m)
 {
 	struct zz_outcome oc;
 	const char *set;
 
-	zz_match_outcome(m, &oc);
+	zz_replay_outcome(m, &oc);
 	set = oc.set >= 0 ? k->set_name(oc.set) : NULL;
 	zz_jw_object(w);
 	zz_jw_key(w, "turns");
-	zz_jw_int(w, (long long)zz_match_next(m));
+	zz_jw_int(w, (long long)zz_replay_turn(m));
 	zz_jw_key(w, "over");
 	zz_jw_bool(w, oc.over);
 	zz_jw_key(w, "winner");

@@ -7,7 +7,7 @@
 #include "jsonw.h"
 #include "diag.h"
 #include "game.h"
-#include "match.h"
+#include "replay.h"
 
 /*
  * The machine-readable report of `zertz validate --json`: one JSON object
@@ -36,7 +36,7 @@ struct zz_json_game {
 	size_t index;			/* 1-based game index in the source;
 					 * 0 for a source without a game */
 	const struct zz_game *game;
-	const struct zz_match *match;	/* NULL when the game was not replayed */
+	const struct zz_replay *match;	/* NULL when the game was not replayed */
 	const struct zz_diag *diag;
 	int valid;
 	struct zz_json_memo *memo;	/* NULL: none */

@@ -146,9 +146,9 @@ const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome
 	return name ? name : zz_reason_name(o->reason);
 }
 
-void zz_match_start(struct zz_match *m, struct zz_game *g, struct zz_diag *d)
+void zz_replay_start(struct zz_replay *m, struct zz_game *g, struct zz_diag *d)
 {
-	zz_match_init(m, g, d, zz_text_kind(g->kind)->notation);
+	zz_replay_init(m, g, d, zz_text_kind(g->kind)->notation);
 }
 
 static const struct zz_tag *find(const struct zz_game *g, const char *name)

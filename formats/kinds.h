@@ -12,7 +12,7 @@
 #include "input.h"
 #include "jsonw.h"
 #include "kind.h"
-#include "match.h"
+#include "replay.h"
 
 /*
  * Settling a record from its tags, once, where it is read: the game it is
@@ -111,7 +111,7 @@ struct zz_text_kind {
 	/* the move of turn i, as its notation writes it */
 	void (*turn_write)(struct zz_buf *out, const struct zz_game *g, size_t i);
 	/* the position string after the turns replayed so far */
-	void (*position_write)(struct zz_buf *out, const struct zz_match *m);
+	void (*position_write)(struct zz_buf *out, const struct zz_replay *m);
 	/*
 	 * The position string s and its images under the board's
 	 * symmetries, as position_write writes them, each ended by '\n'
@@ -130,7 +130,7 @@ struct zz_text_kind {
 	/* the game's own name of an outcome's reason, or NULL (none: the
 	 * common name, zz_reason_name) */
 	const char *(*reason_name)(const struct zz_outcome *o);
-	void (*report_result)(struct zz_jw *w, const struct zz_match *m);
+	void (*report_result)(struct zz_jw *w, const struct zz_replay *m);
 	/* its drawings (draw.h), or NULL: it has none */
 	const struct zz_draw_kind *draw;
 	/*
@@ -218,7 +218,7 @@ bool zz_text_reason_known(const char *s);
 /* The text side of a kind. */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);
 
-/* zz_match_init() with the notation of the game's kind. */
-void zz_match_start(struct zz_match *m, struct zz_game *g, struct zz_diag *d);
+/* zz_replay_init() with the notation of the game's kind. */
+void zz_replay_start(struct zz_replay *m, struct zz_game *g, struct zz_diag *d);
 
 #endif

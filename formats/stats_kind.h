@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "match.h"
+#include "replay.h"
 #include "table.h"
 
 /*
@@ -52,7 +52,7 @@ struct zz_stats_kind {
 	 * read, nothing replayed), valid or not.  Returns its length in
 	 * turns (counted of valid games).
 	 */
-	size_t (*facts)(void *facts, const struct zz_game *g, const struct zz_match *m,
+	size_t (*facts)(void *facts, const struct zz_game *g, const struct zz_replay *m,
 			bool valid);
 	/* its group --by board or (variant) --by variant, made in buf */
 	const char *(*group)(const struct zz_game *g, bool variant, char *buf, size_t n);

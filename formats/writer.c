@@ -130,7 +130,7 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 	return rc;
 }
 
-int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_match *m,
+int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_replay *m,
 		       struct zz_buf *why)
 {
 	const struct zz_kind *k = m->game->kind;

@@ -8,7 +8,7 @@
 
 /*
  * Writing records in every output format from the record model.  A game
- * must have been replayed (zz_replay), so that its colours, claims and
+ * must have been replayed (zz_zreplay), so that its colours, claims and
  * marble sources are known.  What a format cannot hold is left out and
  * noted in the writer's 'dropped' set, which the caller reports once.
  */
@@ -71,8 +71,8 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out);
  * replayed, as the game's position string or in a format of one game
  * (KART's ZIP).  Returns 0, or -1 (nothing written) with why.
  */
-struct zz_match;
-int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_match *m,
+struct zz_replay;
+int zz_writer_position(enum zz_out format, struct zz_buf *out, const struct zz_replay *m,
 		       struct zz_buf *why);
 
 /*
@@ -88,7 +88,7 @@ struct zz_own_format {
 	int (*game)(struct zz_buf *out, const struct zz_game *g, unsigned *dropped,
 		    struct zz_buf *why);
 	/* or the position after the turns m replayed: 0, or -1 with why */
-	int (*position)(struct zz_buf *out, const struct zz_match *m, struct zz_buf *why);
+	int (*position)(struct zz_buf *out, const struct zz_replay *m, struct zz_buf *why);
 };
 
 #endif

@@ -18,10 +18,10 @@
 #include "game.h"
 #include "html.h"
 #include "kinds.h"
-#include "match.h"
+#include "replay.h"
 #include "record.h"
 #include "render.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "shown.h"
 #include "tsvg.h"
 #include "tzaar.h"
@@ -273,9 +273,9 @@ static void page(const struct zz_game *g, struct zz_buf *frames, size_t nframes,
 static void zertz(char *t[7])
 {
 	struct zz_game g;
-	struct zz_match m;
+	struct zz_replay m;
 	struct zz_diag d;
-	const struct zz_replay *rp;
+	const struct zz_zreplay *rp;
 	struct zz_pos pos[4];
 	struct zz_effect effect[4];
 	struct zz_scene s[4];
@@ -285,10 +285,10 @@ static void zertz(char *t[7])
 
 	read_game(&g, "[Board \"37\"]\n\n1. Wd4,a1\n2. Gd5,g1\n3. x d4Gd6\n", t);
 	zz_diag_init(&d);
-	zz_match_start(&m, &g, &d);
-	rp = zz_replay_of(&m);
+	zz_replay_start(&m, &g, &d);
+	rp = zz_zreplay_of(&m);
 	pos[0] = rp->pos;
-	for (n = 0; n < 3 && zz_match_step(&m) > 0; n++) {
+	for (n = 0; n < 3 && zz_replay_step(&m) > 0; n++) {
 		pos[n + 1] = rp->pos;
 		effect[n] = rp->effect;
 	}
@@ -315,7 +315,7 @@ static void zertz(char *t[7])
 	for (k = 0; k <= n; k++)
 		zz_buf_release(&frames[k]);
 	zz_buf_release(&sheet);
-	zz_match_release(&m);
+	zz_replay_release(&m);
 	zz_diag_release(&d);
 	zz_game_release(&g);
 }
@@ -323,7 +323,7 @@ static void zertz(char *t[7])
 static void tzaar(char *t[7])
 {
 	struct zz_game g;
-	struct zz_match m;
+	struct zz_replay m;
 	struct zz_diag d;
 	const struct tz_replay *rp;
 	struct tz_pos pos[3];
@@ -335,11 +335,11 @@ static void tzaar(char *t[7])
 
 	read_game(&g, "[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n1. xA5A4\n2. xI1I2 +H1H2\n", t);
 	zz_diag_init(&d);
-	zz_match_start(&m, &g, &d);
+	zz_replay_start(&m, &g, &d);
 	rp = zz_tz_replay_of(&m);
 	pos[0] = rp->pos;
 	stacks[0] = rp->stacks;
-	for (n = 0; n < 2 && zz_match_step(&m) > 0; n++) {
+	for (n = 0; n < 2 && zz_replay_step(&m) > 0; n++) {
 		pos[n + 1] = rp->pos;
 		stacks[n + 1] = rp->stacks;
 	}
@@ -359,7 +359,7 @@ static void tzaar(char *t[7])
 	if (check_markup(out.buf, out.len))
 		abort();
 	zz_buf_release(&out);
-	zz_match_release(&m);
+	zz_replay_release(&m);
 	zz_diag_release(&d);
 	zz_game_release(&g);
 }

@@ -34,11 +34,11 @@ static void check_fixed_point(const struct zz_buf *zgn)
 	zz_reader_init(&rd, &in, &d, ZZ_FORMAT_ZGN, NULL);
 	zz_game_init(&g);
 	if (zz_reader_read(&rd, &g) == 1 && zz_game_playable(&g)) {
-		struct zz_match m;
+		struct zz_replay m;
 
-		zz_match_start(&m, &g, &d);
-		zz_match_run(&m);
-		zz_match_release(&m);
+		zz_replay_start(&m, &g, &d);
+		zz_replay_all(&m);
+		zz_replay_release(&m);
 		zz_zgn_write(&again, &g);
 		if (d.count[ZZ_LEVEL_ERROR] || again.len != zgn->len ||
 		    memcmp(again.buf, zgn->buf, zgn->len))
@@ -66,7 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	zz_diag_init(&d);
 	zz_reader_init(&rd, &in, &d, FUZZ_FORMAT, NULL);
 	while (n++ < 64) {
-		struct zz_match m;
+		struct zz_replay m;
 		struct zz_buf out = ZZ_BUF_INIT, why = ZZ_BUF_INIT;
 		unsigned f;
 
@@ -76,9 +76,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		}
 		if (zz_game_playable(&g)) {
-			zz_match_start(&m, &g, &d);
-			zz_match_run(&m);
-			zz_match_release(&m);
+			zz_replay_start(&m, &g, &d);
+			zz_replay_all(&m);
+			zz_replay_release(&m);
 			for (f = ZZ_OUT_ZGN; f < ZZ_OUT_POSITION; f++) {
 				struct zz_writer w;
 

@@ -72,11 +72,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			break;
 		}
 		if (zz_game_playable(&g)) {
-			struct zz_match m;
+			struct zz_replay m;
 			struct zz_buf out = ZZ_BUF_INIT;
 
-			zz_match_start(&m, &g, &d);
-			zz_match_run(&m);
+			zz_replay_start(&m, &g, &d);
+			zz_replay_all(&m);
 			zz_text_kind(g.kind)->position_write(&out, &m);
 			if (g.kind == &zz_kind_tzaar) {
 				const struct tz_replay *r = zz_tz_replay_of(&m);
@@ -86,7 +86,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 				zz_tz_svg_render(&out, &sc, &o);
 			}
-			zz_match_release(&m);
+			zz_replay_release(&m);
 			zz_buf_release(&out);
 		}
 		zz_game_release(&g);

@@ -11,9 +11,9 @@
  *                       zz_records_close()
  *   ask a game          zz_game_tag(), zz_game_turns(), zz_game_write(),
  *                       zz_game_free()
- *   replay and judge    zz_play_new(), zz_play_step(), zz_play_run(),
- *                       zz_play_position(), zz_play_result(),
- *                       zz_play_draw(), zz_play_free()
+ *   replay and judge    zz_replay_new(), zz_replay_step(), zz_replay_run(),
+ *                       zz_replay_position(), zz_replay_result(),
+ *                       zz_replay_draw(), zz_replay_free()
  *   diagnostics         zz_diag_new(), zz_diag_errors(), zz_diag_text(),
  *                       zz_diag_clear(), zz_diag_free()
  *
@@ -33,14 +33,14 @@
  *	struct zz_game *g;
  *
  *	while (zz_records_next(r, &g) == 1) {
- *		struct zz_play *p = zz_play_new(g, d);
+ *		struct zz_replay *p = zz_replay_new(g, d);
  *		char *pos;
  *
- *		zz_play_run(p);
- *		pos = zz_play_position(p);
+ *		zz_replay_run(p);
+ *		pos = zz_replay_position(p);
  *		puts(pos);
  *		free(pos);
- *		zz_play_free(p);
+ *		zz_replay_free(p);
  *		zz_game_free(g);
  *	}
  *	zz_records_close(r);
@@ -50,7 +50,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#define ZERTZ_VERSION "0.2.0"
+#define ZERTZ_VERSION "0.3.0"
 
 #ifdef __cplusplus
 extern "C" {
@@ -59,7 +59,7 @@ extern "C" {
 struct zz_diag;
 struct zz_records;
 struct zz_game;
-struct zz_play;
+struct zz_replay;
 
 /*
  * Called when memory runs out; it must not return (abort, longjmp, exit).
@@ -104,7 +104,7 @@ const char *zz_game_tag(const struct zz_game *g, const char *name);
 size_t zz_game_turns(const struct zz_game *g);
 /*
  * The game written in format, or NULL when that format cannot hold it
- * (said in d) or format is not a format's name.  Write a game replayed with zz_play_run() to get it in
+ * (said in d) or format is not a format's name.  Write a game replayed with zz_replay_run() to get it in
  * canonical form.
  */
 char *zz_game_write(const struct zz_game *g, const char *format,
@@ -116,22 +116,22 @@ char *zz_game_write(const struct zz_game *g, const char *format,
  * when the record's set-up (board, rules, start) could not be read: its
  * diagnostics say why.
  */
-struct zz_play *zz_play_new(struct zz_game *g, struct zz_diag *d);
-void zz_play_free(struct zz_play *p);
+struct zz_replay *zz_replay_new(struct zz_game *g, struct zz_diag *d);
+void zz_replay_free(struct zz_replay *p);
 /* The next turn: 1 applied, 0 none left, -1 illegal (said; replay over). */
-int zz_play_step(struct zz_play *p);
+int zz_replay_step(struct zz_replay *p);
 /*
  * The rest of the game, as zertz validate does: to the end, judging the
  * declared result, or to the first illegal turn.  0, or -1: invalid.
  */
-int zz_play_run(struct zz_play *p);
+int zz_replay_run(struct zz_replay *p);
 /* Turns applied so far. */
-size_t zz_play_turn(const struct zz_play *p);
+size_t zz_replay_turn(const struct zz_replay *p);
 /* The position now, as a position string (zertz(5)). */
-char *zz_play_position(const struct zz_play *p);
+char *zz_replay_position(const struct zz_replay *p);
 /* The position now as a diagram, of a Zertz or a TZAAR game: "ascii" or
  * "svg"; NULL for another kind of diagram. */
-char *zz_play_draw(const struct zz_play *p, const char *kind);
+char *zz_replay_draw(const struct zz_replay *p, const char *kind);
 
 /* How a game ended, as zertz(1) reports it (strings as in its JSON). */
 struct zz_game_result {
@@ -143,7 +143,7 @@ struct zz_game_result {
 	const char *declared;	/* the record's result token, or NULL */
 	int agrees;		/* 1, 0, or -1 when nothing is declared */
 };
-void zz_play_result(const struct zz_play *p, struct zz_game_result *out);
+void zz_replay_result(const struct zz_replay *p, struct zz_game_result *out);
 
 #ifdef __cplusplus
 }

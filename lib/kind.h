@@ -39,7 +39,7 @@ struct zz_kind {
 	void (*turn_init)(void *play);
 	void (*turn_release)(void *play);
 	/*
-	 * Replaying (lib/match.h): replay_size bytes of state, set up for a
+	 * Replaying (lib/replay.h): replay_size bytes of state, set up for a
 	 * game with notation, the kind's own from its text side, to write
 	 * moves in messages.  replay_step checks and applies the next turn: 1,
 	 * 0 when none is left, -1 when it is illegal (diagnosed; over).

@@ -7,7 +7,7 @@
 
 #include "draw.h"
 #include "kinds.h"
-#include "match.h"
+#include "replay.h"
 #include "shown.h"
 #include "tascii.h"
 #include "tgame.h"
@@ -26,22 +26,22 @@ static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 {
 	struct history *h = zz_xcalloc(1, sizeof(*h));
 	const struct tz_replay *rp;
-	struct zz_match m;
+	struct zz_replay m;
 
 	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
 	h->stacks = zz_xcalloc(g->nr_turns + 1, sizeof(*h->stacks));
-	zz_match_start(&m, g, d);
+	zz_replay_start(&m, g, d);
 	rp = zz_tz_replay_of(&m);
 	h->pos[0] = rp->pos;
 	h->stacks[0] = rp->stacks;
-	while (zz_match_step(&m) > 0) {
+	while (zz_replay_step(&m) > 0) {
 		h->pos[rp->next] = rp->pos;
 		h->stacks[rp->next] = rp->stacks;
 	}
 	dr->n = rp->next;
 	dr->failed = rp->failed;
-	zz_match_outcome(&m, &h->outcome);
-	zz_match_release(&m);
+	zz_replay_outcome(&m, &h->outcome);
+	zz_replay_release(&m);
 	dr->state = h;
 }
 
@@ -149,16 +149,16 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 }
 
 /* replay's board (o: ascii.c's board has no options) */
-static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
+static void board(struct zz_buf *out, const struct zz_replay *m, const struct zz_render_opts *o)
 {
 	(void)o;
 	zz_tz_ascii_board(out, &zz_tz_replay_of(m)->pos);
 }
 
 /* The heading of the turn just played: number, player, its actions. */
-static void heading(struct zz_buf *out, const struct zz_match *m)
+static void heading(struct zz_buf *out, const struct zz_replay *m)
 {
-	size_t n = zz_match_next(m), at;
+	size_t n = zz_replay_turn(m), at;
 
 	zz_buf_addf(out, "%zu. ", n);
 	at = out->len;
@@ -170,11 +170,11 @@ static void heading(struct zz_buf *out, const struct zz_match *m)
 }
 
 /* The result, as every command reports it, in TZAAR's words. */
-static void result_line(struct zz_buf *out, const struct zz_match *m)
+static void result_line(struct zz_buf *out, const struct zz_replay *m)
 {
 	struct zz_outcome o;
 
-	zz_match_outcome(m, &o);
+	zz_replay_outcome(m, &o);
 	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
 	if (!o.over) {
 		zz_buf_addstr(out, " (the game is not over)\n");
@@ -193,7 +193,7 @@ static void result_line(struct zz_buf *out, const struct zz_match *m)
 	zz_buf_addstr(out, ")\n");
 }
 
-static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
+static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,
 		const struct zz_render_opts *o)
 {
 	const struct tz_replay *rp = zz_tz_replay_of(m);

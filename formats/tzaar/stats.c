@@ -20,7 +20,7 @@ struct sums {
 	unsigned long captures, stacks, passes, tallest;
 };
 
-static size_t facts(void *out, const struct zz_game *g, const struct zz_match *m, bool valid)
+static size_t facts(void *out, const struct zz_game *g, const struct zz_replay *m, bool valid)
 {
 	struct facts *f = out;
 	const struct tz_replay *r;

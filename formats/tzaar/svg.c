@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "kinds.h"
-#include "match.h"
+#include "replay.h"
 #include "xml.h"
 #include "banned.h"
 

@@ -340,7 +340,7 @@ static const char *const phase_names[] = { "opening", "capture", "second", "over
  * "tzaar P1/P2/.../P60 SIDE PHASE": each point '.' or its stack from
  * bottom to top, the side to move (white, black) and the phase.
  */
-static void position_write(struct zz_buf *out, const struct zz_match *m)
+static void position_write(struct zz_buf *out, const struct zz_replay *m)
 {
 	const struct tz_replay *r = zz_tz_replay_of(m);
 	int i;
@@ -528,7 +528,7 @@ static const char *reason_name(const struct zz_outcome *o)
 	return NULL;
 }
 
-static void report_result(struct zz_jw *w, const struct zz_match *m)
+static void report_result(struct zz_jw *w, const struct zz_replay *m)
 {
 	const struct tz_replay *r = zz_tz_replay_of(m);
 	unsigned c, t;

@@ -21,7 +21,7 @@
 
 #include "layout.h"
 #include "render.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "xalloc.h"
 #include "shown.h"
 #include "banned.h"

@@ -13,7 +13,7 @@
 #include "posstr.h"
 #include "notation.h"
 #include "render.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "shown.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -27,23 +27,23 @@ struct history {
 static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 {
 	struct history *h = zz_xcalloc(1, sizeof(*h));
-	const struct zz_replay *rp;
-	struct zz_match m;
+	const struct zz_zreplay *rp;
+	struct zz_replay m;
 
 	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
 	h->effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h->effect));
-	zz_match_start(&m, g, d);
-	rp = zz_replay_of(&m);
+	zz_replay_start(&m, g, d);
+	rp = zz_zreplay_of(&m);
 	h->pos[0] = rp->pos;
-	while (zz_match_step(&m) > 0) {
+	while (zz_replay_step(&m) > 0) {
 		h->pos[rp->next] = rp->pos;
 		h->effect[rp->next - 1] = rp->effect;
 	}
 	dr->n = rp->next;
 	dr->failed = rp->failed;
 	if (!rp->failed)
-		zz_replay_outcome(rp, &h->outcome);
-	zz_match_release(&m);
+		zz_zreplay_outcome(rp, &h->outcome);
+	zz_replay_release(&m);
 	dr->state = h;
 }
 
@@ -121,9 +121,9 @@ static int position(struct zz_buf *out, const char *str, bool svg,
 }
 
 /* replay's board: render's, without its caption, the last turn marked */
-static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_render_opts *o)
+static void board(struct zz_buf *out, const struct zz_replay *m, const struct zz_render_opts *o)
 {
-	const struct zz_replay *rp = zz_replay_of(m);
+	const struct zz_zreplay *rp = zz_zreplay_of(m);
 	struct zz_outcome oc;
 	struct zz_scene s;
 
@@ -136,7 +136,7 @@ static void board(struct zz_buf *out, const struct zz_match *m, const struct zz_
 		s.before = &rp->before;
 		s.effect = &rp->effect;
 	}
-	zz_replay_outcome(rp, &oc);
+	zz_zreplay_outcome(rp, &oc);
 	if (oc.over)
 		s.outcome = &oc;
 	zz_ascii_diagram(out, &s, o);
@@ -160,9 +160,9 @@ static void add_cells(struct zz_buf *out, const struct zz_pos *p,
 }
 
 /* The heading of one turn: number, player, move and what it captured. */
-static void heading(struct zz_buf *out, const struct zz_match *m)
+static void heading(struct zz_buf *out, const struct zz_replay *m)
 {
-	const struct zz_replay *rp = zz_replay_of(m);
+	const struct zz_zreplay *rp = zz_zreplay_of(m);
 	const struct zz_game *g = rp->game;
 	const struct zz_zturn *t = zz_zturn(g, rp->next - 1);
 	const struct zz_effect *e = &rp->effect;
@@ -198,14 +198,14 @@ static void heading(struct zz_buf *out, const struct zz_match *m)
 		zz_buf_addstr(out, "placed from the player's own captures\n");
 }
 
-/* The result, as every command reports it (lib/zertz/replay.h). */
-static void result_line(struct zz_buf *out, const struct zz_match *m)
+/* The result, as every command reports it (lib/zertz/zreplay.h). */
+static void result_line(struct zz_buf *out, const struct zz_replay *m)
 {
-	const struct zz_replay *rp = zz_replay_of(m);
+	const struct zz_zreplay *rp = zz_zreplay_of(m);
 	struct zz_outcome o;
 	size_t at;
 
-	zz_replay_outcome(rp, &o);
+	zz_zreplay_outcome(rp, &o);
 	zz_buf_addstr(out, "result: ");
 	at = out->len;
 	zz_outcome_phrase(out, rp->game, &o);
@@ -213,10 +213,10 @@ static void result_line(struct zz_buf *out, const struct zz_match *m)
 	zz_buf_addch(out, '\n');
 }
 
-static void now(struct zz_buf *out, const struct zz_match *m, bool svg,
+static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,
 		const struct zz_render_opts *o)
 {
-	const struct zz_replay *rp = zz_replay_of(m);
+	const struct zz_zreplay *rp = zz_zreplay_of(m);
 	struct zz_scene s;
 
 	memset(&s, 0, sizeof(s));

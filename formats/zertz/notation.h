@@ -27,7 +27,7 @@
  * followed by a digit is a cell), and "i" for "j" on the 61-ring board.
  * Each non-canonical move gets one warning that shows its canonical form.
  * Colours of jumped marbles and isolation claims are stored as written;
- * zz_replay checks them against the position.
+ * zz_zreplay checks them against the position.
  */
 
 /*

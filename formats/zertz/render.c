@@ -4,7 +4,7 @@
 
 #include "layout.h"
 #include "notation.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "banned.h"
 
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])

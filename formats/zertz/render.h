@@ -7,7 +7,7 @@
 #include "buf.h"
 #include "draw.h"
 #include "game.h"
-#include "match.h"
+#include "replay.h"
 #include "zgame.h"
 #include "pos.h"
 #include "rules.h"

@@ -7,7 +7,7 @@
 
 #include <stdio.h>
 
-#include "replay.h"
+#include "zreplay.h"
 #include "rings.h"
 #include "rules.h"
 #include "zgame.h"
@@ -27,9 +27,9 @@ struct sums {
 	unsigned long cap_jump[ZZ_COLOUR_NB], cap_iso[ZZ_COLOUR_NB];
 };
 
-static size_t facts(void *out, const struct zz_game *g, const struct zz_match *m, bool valid)
+static size_t facts(void *out, const struct zz_game *g, const struct zz_replay *m, bool valid)
 {
-	const struct zz_replay *rp = m ? zz_replay_of(m) : NULL;
+	const struct zz_zreplay *rp = m ? zz_zreplay_of(m) : NULL;
 	struct facts *f = out;
 	size_t i;
 	unsigned k;

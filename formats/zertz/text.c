@@ -11,7 +11,7 @@
 #include "kartzip.h"
 #include "notation.h"
 #include "posstr.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "rings.h"
 #include "rules.h"
 #include "sgf.h"
@@ -31,12 +31,12 @@ static void turn_write(struct zz_buf *out, const struct zz_game *g, size_t i)
 	zz_notation_write(out, zz_zgame(g)->geom, zz_zturn(g, i));
 }
 
-static const struct zz_replay *replay_of(const struct zz_match *m)
+static const struct zz_zreplay *replay_of(const struct zz_replay *m)
 {
 	return m->state;
 }
 
-static void position_write(struct zz_buf *out, const struct zz_match *m)
+static void position_write(struct zz_buf *out, const struct zz_replay *m)
 {
 	zz_posstr_write(out, &replay_of(m)->pos);
 }
@@ -291,9 +291,9 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none,
 	memcpy(memo->setup, &now, sizeof(now));
 }
 
-static void report_result(struct zz_jw *w, const struct zz_match *m)
+static void report_result(struct zz_jw *w, const struct zz_replay *m)
 {
-	const struct zz_replay *rp = replay_of(m);
+	const struct zz_zreplay *rp = replay_of(m);
 
 	zz_jw_key(w, "captures");
 	zz_jw_object(w);
@@ -378,7 +378,7 @@ static int zen_game(struct zz_buf *out, const struct zz_game *g, unsigned *dropp
 	return 0;
 }
 
-static int zip_position(struct zz_buf *out, const struct zz_match *m, struct zz_buf *why)
+static int zip_position(struct zz_buf *out, const struct zz_replay *m, struct zz_buf *why)
 {
 	(void)why;
 	zz_kart_zip_write(out, &replay_of(m)->pos);

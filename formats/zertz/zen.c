@@ -9,7 +9,7 @@
 
 #include "kartzip.h"
 #include "kinds.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "text.h"
 #include "xalloc.h"
 #include "zgame.h"
@@ -447,7 +447,7 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 	 * game is complete, so nothing in it changes */
 	struct zz_game *g = (struct zz_game *)cg;
 	struct zz_zen_labels labels;
-	struct zz_match m;
+	struct zz_replay m;
 	struct zz_diag d;
 	const struct zz_zgame *zg = zz_zgame(g);
 	const char *v;
@@ -485,12 +485,12 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 		zz_zen_labels_init(&labels, &full);
 	}
 	zz_diag_init(&d);
-	zz_match_start(&m, g, &d);
+	zz_replay_start(&m, g, &d);
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
 		const struct zz_zturn *zt = zz_zturn(g, i);
-		const struct zz_pos *p = &zz_replay_of(&m)->pos;
-		unsigned side = p->side, n = (unsigned)(zz_replay_of(&m)->next + (zg->has_start ? zg->start.side : 0)) / 2 + 1;
+		const struct zz_pos *p = &zz_zreplay_of(&m)->pos;
+		unsigned side = p->side, n = (unsigned)(zz_zreplay_of(&m)->next + (zg->has_start ? zg->start.side : 0)) / 2 + 1;
 
 		if (side == 0)
 			zz_buf_addf(out, "%u. ", n);
@@ -527,7 +527,7 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 			zz_buf_addch(out, '}');
 			number = true;	/* the next move says its number again */
 		}
-		if (stepping && zz_match_step(&m) <= 0)
+		if (stepping && zz_replay_step(&m) <= 0)
 			stepping = false;
 		if (side == 1 || i + 1 == g->nr_turns) {
 			zz_buf_addch(out, '\n');
@@ -536,7 +536,7 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 			zz_buf_addch(out, ' ');
 		}
 	}
-	zz_match_release(&m);
+	zz_replay_release(&m);
 	zz_diag_release(&d);
 	zz_buf_addstr(out, zz_result_token(g->declared == ZZ_RESULT_NONE ? ZZ_RESULT_UNFINISHED
 								      : g->declared));

@@ -366,7 +366,7 @@ void zz_tz_replay_ending(const struct tz_replay *r, struct zz_ending *e)
 	}
 }
 
-const struct tz_replay *zz_tz_replay_of(const struct zz_match *m)
+const struct tz_replay *zz_tz_replay_of(const struct zz_replay *m)
 {
 	return m->game->kind == &zz_kind_tzaar ? m->state : NULL;
 }

@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 #include "game.h"
-#include "match.h"
+#include "replay.h"
 #include "tzaar.h"
 
 /*
@@ -80,7 +80,7 @@ int zz_tz_replay_step(struct tz_replay *r);
 void zz_tz_replay_ending(const struct tz_replay *r, struct zz_ending *e);
 
 /* TZAAR's replay state in a match (NULL when the match is not TZAAR's). */
-const struct tz_replay *zz_tz_replay_of(const struct zz_match *m);
+const struct tz_replay *zz_tz_replay_of(const struct zz_replay *m);
 
 extern const struct zz_kind zz_kind_tzaar;
 

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "match.h"
+#include "replay.h"
 #include "xalloc.h"
 #include "banned.h"
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "replay.h"
+#include "zreplay.h"
 #include "xalloc.h"
 #include "zgame.h"
 #include "banned.h"
@@ -78,24 +78,24 @@ static void turn_release(void *play)
 
 static void replay_init(void *st, struct zz_game *g, struct zz_diag *d, const void *notation)
 {
-	zz_replay_init(st, g, d, *(const zz_move_fmt *)notation);
+	zz_zreplay_init(st, g, d, *(const zz_move_fmt *)notation);
 }
 
 static void replay_release(void *st)
 {
-	zz_replay_release(st);
+	zz_zreplay_release(st);
 }
 
 static int replay_step(void *st)
 {
-	return zz_replay_step(st);
+	return zz_zreplay_step(st);
 }
 
 static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool *failed)
 {
-	const struct zz_replay *r = st;
+	const struct zz_zreplay *r = st;
 
-	zz_replay_ending(r, e);
+	zz_zreplay_ending(r, e);
 	*next = r->next;
 	*failed = r->failed;
 }
@@ -111,7 +111,7 @@ const struct zz_kind zz_kind_zertz = {
 	.turn_size = sizeof(struct zz_zturn),
 	.turn_init = turn_init,
 	.turn_release = turn_release,
-	.replay_size = sizeof(struct zz_replay),
+	.replay_size = sizeof(struct zz_zreplay),
 	.replay_init = replay_init,
 	.replay_release = replay_release,
 	.replay_step = replay_step,

@@ -20,7 +20,7 @@
 
 #include "game.h"
 #include "notation.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "zgn.h"
 
 static void state_string(const struct zz_pos *p, char *board)
@@ -76,7 +76,7 @@ static int one(const char *txt)
 	struct zz_zgn_reader rd;
 	struct zz_diag d;
 	struct zz_game g;
-	struct zz_replay rp;
+	struct zz_zreplay rp;
 	json_error_t jerr;
 	json_t *root, *states, *result;
 	FILE *fp;
@@ -124,12 +124,12 @@ static int one(const char *txt)
 			zz_rules_parse(&zz_zgame(&g)->rules, "both-lose=on", &err);
 			zz_buf_release(&err);
 		}
-		zz_replay_init(&rp, &g, &d, zz_notation_move);
+		zz_zreplay_init(&rp, &g, &d, zz_notation_move);
 		bad |= compare(txt, 0, json_array_get(states, 0), &rp.pos);
 		for (i = 1; i <= g.nr_turns && !bad; i++) {
 			json_t *st = json_array_get(states, i);
 
-			if (zz_replay_step(&rp) != 1) {
+			if (zz_zreplay_step(&rp) != 1) {
 				printf("%s: turn %zu rejected\n", txt, i);
 				bad = 1;
 				break;
@@ -157,7 +157,7 @@ static int one(const char *txt)
 				bad = 1;
 			}
 		}
-		zz_replay_release(&rp);
+		zz_zreplay_release(&rp);
 out:
 		zz_game_release(&g);
 		zz_diag_release(&d);

@@ -20,7 +20,7 @@
 
 #include "game.h"
 #include "kinds.h"
-#include "match.h"
+#include "replay.h"
 #include "tgame.h"
 #include "zgn.h"
 
@@ -179,7 +179,7 @@ static int by_turn(const char *txt, json_t *root)
 	struct zz_zgn_reader rd;
 	struct zz_diag d;
 	struct zz_game g;
-	struct zz_match m;
+	struct zz_replay m;
 	struct zz_outcome o;
 	size_t len, i, acts = 0;
 	char why[160];
@@ -204,11 +204,11 @@ static int by_turn(const char *txt, json_t *root)
 		bad = 1;
 		goto out;
 	}
-	zz_match_start(&m, &g, &d);
+	zz_replay_start(&m, &g, &d);
 	for (i = 0; i < g.nr_turns && !bad; i++) {
 		const struct tz_replay *r;
 
-		if (zz_match_step(&m) != 1) {
+		if (zz_replay_step(&m) != 1) {
 			printf("%s: turn %zu rejected\n", txt, i + 1);
 			bad = 1;
 			break;
@@ -220,11 +220,11 @@ static int by_turn(const char *txt, json_t *root)
 			bad = 1;
 		}
 	}
-	if (!bad && zz_match_run(&m)) {
+	if (!bad && zz_replay_all(&m)) {
 		printf("%s: the declared result is not the replay's\n", txt);
 		bad = 1;
 	}
-	zz_match_outcome(&m, &o);
+	zz_replay_outcome(&m, &o);
 	if (!bad && (!o.over || o.turn != (size_t)turns ||
 		     strcmp(zz_outcome_winner(&o), winner && !strcmp(winner, "white") ? "first" : "second") ||
 		     strcmp(zz_text_reason(zz_text_kind(g.kind), &o), reason ? reason : ""))) {
@@ -232,7 +232,7 @@ static int by_turn(const char *txt, json_t *root)
 		       zz_text_reason(zz_text_kind(g.kind), &o), o.turn);
 		bad = 1;
 	}
-	zz_match_release(&m);
+	zz_replay_release(&m);
 out:
 	zz_game_release(&g);
 	zz_diag_release(&d);

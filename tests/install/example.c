@@ -22,17 +22,17 @@ int main(int argc, char **argv)
 	if (!r)
 		return 2;
 	while (zz_records_next(r, &g) == 1) {
-		struct zz_play *p = zz_play_new(g, d);
+		struct zz_replay *p = zz_replay_new(g, d);
 		struct zz_game_result res;
 		char *pos;
 
 		if (p) {
-			zz_play_run(p);
-			zz_play_result(p, &res);
-			pos = zz_play_position(p);
+			zz_replay_run(p);
+			zz_replay_result(p, &res);
+			pos = zz_replay_position(p);
 			printf("%s %s\n", pos, res.reason);
 			free(pos);
-			zz_play_free(p);
+			zz_replay_free(p);
 		}
 		zz_game_free(g);
 	}

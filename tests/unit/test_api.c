@@ -37,7 +37,7 @@ static void test_api_step_by_step(void **state)
 {
 	struct zz_diag *d = zz_diag_new();
 	struct zz_game *g = first_game(isolation, "auto", NULL, d);
-	struct zz_play *p;
+	struct zz_replay *p;
 	struct zz_game_result res;
 	char *s;
 	int k;
@@ -46,36 +46,36 @@ static void test_api_step_by_step(void **state)
 	assert_string_equal(zz_game_tag(g, "First"), "alice");
 	assert_null(zz_game_tag(g, "Round"));
 	assert_int_equal(zz_game_turns(g), 6);
-	p = zz_play_new(g, d);
+	p = zz_replay_new(g, d);
 	assert_non_null(p);
 	for (k = 1; k <= 6; k++) {
-		assert_int_equal(zz_play_step(p), 1);
-		assert_int_equal(zz_play_turn(p), k);
+		assert_int_equal(zz_replay_step(p), 1);
+		assert_int_equal(zz_replay_turn(p), k);
 	}
-	assert_int_equal(zz_play_step(p), 0);
-	zz_play_result(p, &res);
+	assert_int_equal(zz_replay_step(p), 0);
+	zz_replay_result(p, &res);
 	/* marbles in every pool: the game goes on */
 	assert_int_equal(res.over, 0);
 	assert_string_equal(res.token, "*");
 	assert_string_equal(res.reason, "unfinished");
 	assert_string_equal(res.declared, "*");
 	assert_int_equal(res.turn, 6);
-	s = zz_play_position(p);
+	s = zz_replay_position(p);
 	assert_true(!strncmp(s, "37 ", 3));
 	free(s);
 	/* the drawings: ASCII with the players, SVG, and no other kind */
-	s = zz_play_draw(p, "ascii");
+	s = zz_replay_draw(p, "ascii");
 	assert_non_null(strstr(s, "6. second player (bob): x a1Wc1"));
 	assert_non_null(strstr(s, "alice"));
 	free(s);
-	s = zz_play_draw(p, "svg");
+	s = zz_replay_draw(p, "svg");
 	assert_true(!strncmp(s, "<?xml", 5));
 	free(s);
-	assert_null(zz_play_draw(p, "png"));
-	assert_null(zz_play_draw(p, NULL));
+	assert_null(zz_replay_draw(p, "png"));
+	assert_null(zz_replay_draw(p, NULL));
 	assert_int_equal(zz_diag_errors(d), 0);
-	zz_play_free(p);
-	zz_play_free(NULL);
+	zz_replay_free(p);
+	zz_replay_free(NULL);
 	zz_game_free(g);
 	zz_game_free(NULL);
 	zz_diag_free(d);
@@ -87,11 +87,11 @@ static void test_api_write(void **state)
 	static const char *const formats[] = { "zgn", "json", "jsonl", "yaml", "sgf", "zertz3d", NULL };
 	struct zz_diag *d = zz_diag_new();
 	struct zz_game *g = first_game(isolation, "zgn", NULL, d);
-	struct zz_play *p = zz_play_new(g, d);
+	struct zz_replay *p = zz_replay_new(g, d);
 	size_t k;
 
 	(void)state;
-	assert_int_equal(zz_play_run(p), 0);
+	assert_int_equal(zz_replay_run(p), 0);
 	for (k = 0; formats[k]; k++) {
 		char *text = zz_game_write(g, formats[k], d);
 		struct zz_game *again;
@@ -108,7 +108,7 @@ static void test_api_write(void **state)
 	assert_null(zz_game_write(g, "png", d));
 	assert_null(zz_game_write(g, NULL, d));
 	assert_int_equal(zz_diag_errors(d), 0);
-	zz_play_free(p);
+	zz_replay_free(p);
 	zz_game_free(g);
 	zz_diag_free(d);
 }
@@ -150,7 +150,7 @@ static void test_api_refusals(void **state)
 	zz_diag_clear(d);
 	/* a board that is none: no replay */
 	g = first_game("[Board \"38\"]\n\n1. Wd4,a1\n", "auto", NULL, d);
-	assert_null(zz_play_new(g, d));
+	assert_null(zz_replay_new(g, d));
 	assert_int_equal(zz_diag_errors(d), 1);
 	zz_game_free(g);
 	zz_diag_free(d);
@@ -163,19 +163,19 @@ static void test_api_invalid(void **state)
 	struct zz_diag *d = zz_diag_new();
 	struct zz_game *g = first_game("[Board \"37\"]\n\n1. Wd4,a1\n2. Bd4,b1\n", "auto",
 				       "missed-capture=stand", d);
-	struct zz_play *p = zz_play_new(g, d);
+	struct zz_replay *p = zz_replay_new(g, d);
 	struct zz_game_result res;
 
 	(void)state;
-	assert_int_equal(zz_play_step(p), 1);
-	assert_int_equal(zz_play_step(p), -1);
-	assert_int_equal(zz_play_run(p), -1);
-	assert_int_equal(zz_play_turn(p), 1);
+	assert_int_equal(zz_replay_step(p), 1);
+	assert_int_equal(zz_replay_step(p), -1);
+	assert_int_equal(zz_replay_run(p), -1);
+	assert_int_equal(zz_replay_turn(p), 1);
 	assert_int_equal(zz_diag_errors(d), 1);
-	zz_play_result(p, &res);
+	zz_replay_result(p, &res);
 	assert_null(res.declared);
 	assert_int_equal(res.agrees, -1);
-	zz_play_free(p);
+	zz_replay_free(p);
 	zz_game_free(g);
 	zz_diag_free(d);
 }
@@ -188,21 +188,21 @@ static void test_api_tzaar(void **state)
 {
 	struct zz_diag *d = zz_diag_new();
 	struct zz_game *g = first_game("[Game \"TZAAR\"]\n[Setup \"standard\"]\n\n1. xA5A4\n", "auto", NULL, d);
-	struct zz_play *p = zz_play_new(g, d);
+	struct zz_replay *p = zz_replay_new(g, d);
 	char *s;
 
 	(void)state;
-	assert_int_equal(zz_play_run(p), 0);
-	s = zz_play_draw(p, "ascii");
+	assert_int_equal(zz_replay_run(p), 0);
+	s = zz_replay_draw(p, "ascii");
 	assert_true(!strncmp(s, "1. first player: xA5A4\n", 23));
 	assert_non_null(strstr(s, " A5. "));
 	free(s);
-	s = zz_play_draw(p, "svg");
+	s = zz_replay_draw(p, "svg");
 	assert_true(!strncmp(s, "<?xml", 5));
 	assert_non_null(strstr(s, "<title>TZAAR"));
 	free(s);
-	assert_null(zz_play_draw(p, "png"));
-	zz_play_free(p);
+	assert_null(zz_replay_draw(p, "png"));
+	zz_replay_free(p);
 	zz_game_free(g);
 	zz_diag_free(d);
 }
@@ -226,12 +226,12 @@ static void test_api_tzaar_cut(void **state)
 	for (k = 0; k < 2; k++) {
 		struct zz_diag *d = zz_diag_new();
 		struct zz_game *g = first_game(text[k], "auto", NULL, d);
-		struct zz_play *p = zz_play_new(g, d);
+		struct zz_replay *p = zz_replay_new(g, d);
 
-		assert_int_equal(zz_play_run(p), 0);
-		pos[k] = zz_play_position(p);
+		assert_int_equal(zz_replay_run(p), 0);
+		pos[k] = zz_replay_position(p);
 		assert_non_null(pos[k]);
-		zz_play_free(p);
+		zz_replay_free(p);
 		zz_game_free(g);
 		zz_diag_free(d);
 	}

@@ -6,7 +6,7 @@
 #include "input.h"
 #include "kinds.h"
 #include "notation.h"
-#include "replay.h"
+#include "zreplay.h"
 #include "sgf.h"
 #include "transcript.h"
 #include "zgn.h"
@@ -24,7 +24,7 @@ static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d
 	zz_input_init_mem(&in, "mem", text, strlen(text));
 	zz_zgn_reader_init(&rd, &in, d);
 	for (;;) {
-		struct zz_match m;
+		struct zz_replay m;
 
 		zz_game_init(&g);
 		if (zz_zgn_read(&rd, &g) != 1) {
@@ -32,9 +32,9 @@ static unsigned read_all(const char *text, struct zz_buf *out, struct zz_diag *d
 			break;
 		}
 		if (zz_game_playable(&g)) {
-			zz_match_start(&m, &g, d);
-			zz_match_run(&m);
-			zz_match_release(&m);
+			zz_replay_start(&m, &g, d);
+			zz_replay_all(&m);
+			zz_replay_release(&m);
 		}
 		if (n++)
 			zz_buf_addch(out, '\n');
@@ -445,7 +445,7 @@ static void test_zgn_transcript_board(void **state)
 }
 
 /*
- * The one result of a game (lib/zertz/replay.h), worked out from the rules and
+ * The one result of a game (lib/zertz/zreplay.h), worked out from the rules and
  * the record for each case: how it ended, who won, after which turn.
  */
 static void test_zgn_outcome(void **state)
@@ -482,7 +482,7 @@ static void test_zgn_outcome(void **state)
 		struct zz_input in;
 		struct zz_zgn_reader rd;
 		struct zz_game g;
-		struct zz_match m;
+		struct zz_replay m;
 		struct zz_outcome o;
 		struct zz_diag d;
 		const char *w;
@@ -493,9 +493,9 @@ static void test_zgn_outcome(void **state)
 		zz_zgn_reader_init(&rd, &in, &d);
 		zz_game_init(&g);
 		assert_int_equal(zz_zgn_read(&rd, &g), 1);
-		zz_match_start(&m, &g, &d);
-		assert_int_equal(zz_match_run(&m), 0);
-		zz_match_outcome(&m, &o);
+		zz_replay_start(&m, &g, &d);
+		assert_int_equal(zz_replay_all(&m), 0);
+		zz_replay_outcome(&m, &o);
 		w = zz_outcome_winner(&o);
 		if (o.over != cases[i].over || strcmp(zz_reason_name(o.reason), cases[i].reason) ||
 		    strcmp(zz_result_token(o.token), cases[i].token) || o.turn != cases[i].turn ||
@@ -510,7 +510,7 @@ static void test_zgn_outcome(void **state)
 			assert_int_equal(d.nr, 0);
 		else if (d.nr != 1 || d.v[0].code != cases[i].warning)
 			fail_msg("case %u: %zu diagnostics, want one warning", i, d.nr);
-		zz_match_release(&m);
+		zz_replay_release(&m);
 		zz_game_release(&g);
 		zz_input_release(&in);
 		zz_diag_release(&d);
@@ -556,7 +556,7 @@ static void test_zgn_outcome_decided(void **state)
 		struct zz_input in;
 		struct zz_zgn_reader rd;
 		struct zz_game g;
-		struct zz_match m;
+		struct zz_replay m;
 		struct zz_outcome o;
 		struct zz_diag d;
 		const char *w;
@@ -566,9 +566,9 @@ static void test_zgn_outcome_decided(void **state)
 		zz_zgn_reader_init(&rd, &in, &d);
 		zz_game_init(&g);
 		assert_int_equal(zz_zgn_read(&rd, &g), 1);
-		zz_match_start(&m, &g, &d);
-		zz_match_run(&m);
-		zz_match_outcome(&m, &o);
+		zz_replay_start(&m, &g, &d);
+		zz_replay_all(&m);
+		zz_replay_outcome(&m, &o);
 		w = zz_outcome_winner(&o);
 		if (!o.over || !w || strcmp(w, cases[i].winner) ||
 		    strcmp(zz_reason_name(o.reason), cases[i].reason) ||
@@ -582,7 +582,7 @@ static void test_zgn_outcome_decided(void **state)
 		else if (d.nr != 1 || d.v[0].code != cases[i].code)
 			fail_msg("case %u: %zu diagnostics, want one, code %d", i, d.nr,
 				 (int)cases[i].code);
-		zz_match_release(&m);
+		zz_replay_release(&m);
 		zz_game_release(&g);
 		zz_input_release(&in);
 		zz_diag_release(&d);

@@ -1,4 +1,4 @@
-#include "replay.h"
+#include "zreplay.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@ static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black"
  * the player to move has no move (a full board without a capture among
  * them).  Then any move is after the end of the game.
  */
-static void start_decided(struct zz_replay *r)
+static void start_decided(struct zz_zreplay *r)
 {
 	const struct zz_rules *rules = &zz_zgame(r->game)->rules;
 	int a = zz_rules_win_set(rules, r->pos.cap[0]), b = zz_rules_win_set(rules, r->pos.cap[1]);
@@ -30,7 +30,7 @@ static void start_decided(struct zz_replay *r)
 	}
 }
 
-void zz_replay_init(struct zz_replay *r, struct zz_game *g,
+void zz_zreplay_init(struct zz_zreplay *r, struct zz_game *g,
 		    struct zz_diag *d, zz_move_fmt fmt)
 {
 	const struct zz_zgame *z = zz_zgame(g);
@@ -62,7 +62,7 @@ void zz_replay_init(struct zz_replay *r, struct zz_game *g,
 	}
 }
 
-void zz_replay_release(struct zz_replay *r)
+void zz_zreplay_release(struct zz_zreplay *r)
 {
 	free(r->hist);
 	r->hist = NULL;
@@ -92,7 +92,7 @@ static struct zz_loc part_loc(const struct zz_turn *t, const struct zz_zturn *zt
 }
 
 /* The "turn N, first player (name)" note that every rule error carries. */
-static void turn_note(struct zz_replay *r, size_t idx, const struct zz_turn *t)
+static void turn_note(struct zz_zreplay *r, size_t idx, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
@@ -102,7 +102,7 @@ static void turn_note(struct zz_replay *r, size_t idx, const struct zz_turn *t)
 	zz_buf_release(&sb);
 }
 
-static void add_move(struct zz_replay *r, struct zz_buf *sb,
+static void add_move(struct zz_zreplay *r, struct zz_buf *sb,
 		     const struct zz_move *m)
 {
 	if (r->fmt)
@@ -122,7 +122,7 @@ static void add_claims(struct zz_buf *sb, const struct zz_pos *p,
 }
 
 /* Report a rule fault of turn t. */
-static void report(struct zz_replay *r, const struct zz_turn *t,
+static void report(struct zz_zreplay *r, const struct zz_turn *t,
 		   const struct zz_zturn *zt, const struct zz_fault *f)
 {
 	const struct zz_geom *g = r->pos.geom;
@@ -230,7 +230,7 @@ static void report(struct zz_replay *r, const struct zz_turn *t,
  * Zertz3D writes one hop per line: while the chain must go on and the next
  * turn is a capture from the landing ring, take its hops into this turn.
  */
-static void merge_hops(struct zz_replay *r, size_t i)
+static void merge_hops(struct zz_zreplay *r, size_t i)
 {
 	struct zz_game *g = r->game;
 
@@ -268,7 +268,7 @@ static void merge_hops(struct zz_replay *r, size_t i)
  * Check the written isolation suffix of placement t.  e is the effect of the
  * turn with automatic claims.  Sets *claims to the rings the turn claims.
  */
-static int check_claims(struct zz_replay *r, const struct zz_turn *tt,
+static int check_claims(struct zz_zreplay *r, const struct zz_turn *tt,
 			struct zz_zturn *t, const struct zz_effect *e,
 			struct zz_bb *claims)
 {
@@ -361,7 +361,7 @@ static void record_claims(struct zz_zturn *t, const struct zz_effect *e)
 		zz_zturn_set_claims(t, c, n);
 }
 
-static void game_over(struct zz_replay *r, const struct zz_turn *t)
+static void game_over(struct zz_zreplay *r, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const struct zz_end *e = &r->end;
@@ -406,7 +406,7 @@ static void game_over(struct zz_replay *r, const struct zz_turn *t)
  * The turn just applied took r->before to r->pos.  The positions since the
  * last irreversible turn are r->hist and, not copied, the current one.
  */
-static void track_repetition(struct zz_replay *r)
+static void track_repetition(struct zz_zreplay *r)
 {
 	const struct zz_rules *rules = &zz_zgame(r->game)->rules;
 	unsigned seen = 1;
@@ -436,7 +436,7 @@ static void track_repetition(struct zz_replay *r)
  * A capture whose record writes the colours of the marbles it jumps: the
  * first written wrong is said (true), as the effect e of applying it tells.
  */
-static bool wrong_colour(struct zz_replay *r, const struct zz_turn *t, const struct zz_zturn *zt,
+static bool wrong_colour(struct zz_zreplay *r, const struct zz_turn *t, const struct zz_zturn *zt,
 			 const struct zz_effect *e)
 {
 	unsigned k;
@@ -462,7 +462,7 @@ static bool wrong_colour(struct zz_replay *r, const struct zz_turn *t, const str
 	return false;
 }
 
-int zz_replay_step(struct zz_replay *r)
+int zz_zreplay_step(struct zz_zreplay *r)
 {
 	struct zz_game *g = r->game;
 	const struct zz_rules *rules = &zz_zgame(g)->rules;
@@ -581,7 +581,7 @@ static const enum zz_reason end_reasons[] = {
 	[ZZ_END_BOTH_LOSE] = ZZ_REASON_BOTH_LOSE,
 };
 
-void zz_replay_ending(const struct zz_replay *r, struct zz_ending *e)
+void zz_zreplay_ending(const struct zz_zreplay *r, struct zz_ending *e)
 {
 	e->reason = end_reasons[r->end.reason];
 	e->winner = r->end.winner;
@@ -589,10 +589,10 @@ void zz_replay_ending(const struct zz_replay *r, struct zz_ending *e)
 	e->turn = r->end_turn;
 }
 
-void zz_replay_outcome(const struct zz_replay *r, struct zz_outcome *o)
+void zz_zreplay_outcome(const struct zz_zreplay *r, struct zz_outcome *o)
 {
 	struct zz_ending e;
 
-	zz_replay_ending(r, &e);
+	zz_zreplay_ending(r, &e);
 	zz_outcome_judge(r->game, &e, r->next, r->failed, o);
 }

@@ -1,4 +1,4 @@
-#include "match.h"
+#include "replay.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -164,7 +164,7 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 			    "'%s' with no [Termination] tag", zz_result_token(g->declared));
 }
 
-void zz_match_init(struct zz_match *p, struct zz_game *g, struct zz_diag *d,
+void zz_replay_init(struct zz_replay *p, struct zz_game *g, struct zz_diag *d,
 		  const void *notation)
 {
 	p->game = g;
@@ -175,7 +175,7 @@ void zz_match_init(struct zz_match *p, struct zz_game *g, struct zz_diag *d,
 	g->kind->replay_init(p->state, g, d, notation);
 }
 
-void zz_match_release(struct zz_match *p)
+void zz_replay_release(struct zz_replay *p)
 {
 	if (!p->state)
 		return;
@@ -185,18 +185,18 @@ void zz_match_release(struct zz_match *p)
 	p->state = NULL;
 }
 
-int zz_match_step(struct zz_match *p)
+int zz_replay_step(struct zz_replay *p)
 {
 	return p->game->kind->replay_step(p->state);
 }
 
-int zz_match_run(struct zz_match *p)
+int zz_replay_all(struct zz_replay *p)
 {
 	struct zz_ending e;
 	size_t next;
 	bool failed;
 
-	while (zz_match_step(p) > 0)
+	while (zz_replay_step(p) > 0)
 		;
 	p->game->kind->replay_where(p->state, &e, &next, &failed);
 	if (failed)
@@ -205,19 +205,19 @@ int zz_match_run(struct zz_match *p)
 	return 0;
 }
 
-int zz_match_game(struct zz_match *p)
+int zz_replay_run(struct zz_replay *p)
 {
 	if (p->diag->count[ZZ_LEVEL_ERROR]) {
 		/* the record is broken already: up to its first broken turn */
-		while (zz_match_step(p) > 0)
+		while (zz_replay_step(p) > 0)
 			;
 		return -1;
 	}
-	return zz_match_run(p);
+	return zz_replay_all(p);
 }
 
 /* Where the replay stands: turns applied, and whether one was illegal. */
-static size_t where(const struct zz_match *p, bool *failed)
+static size_t where(const struct zz_replay *p, bool *failed)
 {
 	struct zz_ending e;
 	size_t next;
@@ -226,7 +226,7 @@ static size_t where(const struct zz_match *p, bool *failed)
 	return next;
 }
 
-bool zz_match_failed(const struct zz_match *p)
+bool zz_replay_failed(const struct zz_replay *p)
 {
 	bool failed;
 
@@ -234,14 +234,14 @@ bool zz_match_failed(const struct zz_match *p)
 	return failed;
 }
 
-size_t zz_match_next(const struct zz_match *p)
+size_t zz_replay_turn(const struct zz_replay *p)
 {
 	bool failed;
 
 	return where(p, &failed);
 }
 
-void zz_match_outcome(const struct zz_match *p, struct zz_outcome *o)
+void zz_replay_outcome(const struct zz_replay *p, struct zz_outcome *o)
 {
 	struct zz_ending e;
 	size_t next;

@@ -1,5 +1,5 @@
-#ifndef ZZ_MATCH_H
-#define ZZ_MATCH_H
+#ifndef ZZ_REPLAY_H
+#define ZZ_REPLAY_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -82,39 +82,39 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 /*
  * A game being replayed, whatever its kind.  notation is the kind's
  * notation from its text side (formats/kinds.h), for moves in messages:
- * the library has none of its own.  A match is not copied: its state may
+ * the library has none of its own.  A replay is not copied: its state may
  * live inside it.
  */
-#define ZZ_MATCH_INLINE 1024	/* a kind's state up to this size needs no heap */
+#define ZZ_REPLAY_INLINE 1024	/* a kind's state up to this size needs no heap */
 
-struct zz_match {
+struct zz_replay {
 	struct zz_game *game;		/* borrowed, completed in place */
 	struct zz_diag *diag;		/* borrowed */
 	void *state;			/* the kind's: in room, or on the heap */
 	union {
 		max_align_t align;
-		unsigned char bytes[ZZ_MATCH_INLINE];
+		unsigned char bytes[ZZ_REPLAY_INLINE];
 	} room;
 };
 
-void zz_match_init(struct zz_match *p, struct zz_game *g, struct zz_diag *d,
+void zz_replay_init(struct zz_replay *p, struct zz_game *g, struct zz_diag *d,
 		  const void *notation);
-void zz_match_release(struct zz_match *p);
+void zz_replay_release(struct zz_replay *p);
 /* The next turn: 1 applied, 0 none left, -1 illegal (diagnosed; over). */
-int zz_match_step(struct zz_match *p);
+int zz_replay_step(struct zz_replay *p);
 /* Every remaining turn, then the declared result: 0, or -1 (illegal turn). */
-int zz_match_run(struct zz_match *p);
+int zz_replay_all(struct zz_replay *p);
 /*
- * As every command replays: to the end with zz_match_run() when the record
+ * As every command replays: to the end with zz_replay_all() when the record
  * was read without errors, else only up to its first broken or illegal
  * turn, not judging its result.  0, or -1 when the game is invalid.
  */
-int zz_match_game(struct zz_match *p);
+int zz_replay_run(struct zz_replay *p);
 /* Turns applied so far. */
-size_t zz_match_next(const struct zz_match *p);
-/* Whether the replay stopped at an illegal turn (zz_match_step() said -1). */
-bool zz_match_failed(const struct zz_match *p);
+size_t zz_replay_turn(const struct zz_replay *p);
+/* Whether the replay stopped at an illegal turn (zz_replay_step() said -1). */
+bool zz_replay_failed(const struct zz_replay *p);
 /* The result as it stands; pure. */
-void zz_match_outcome(const struct zz_match *p, struct zz_outcome *o);
+void zz_replay_outcome(const struct zz_replay *p, struct zz_outcome *o);
 
 #endif

@@ -287,7 +287,7 @@ check-slow:
 CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile \
 	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
-	check-layers check-man check-map
+	check-layers check-man check-map check-format
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
 	check-pages check-install check-readme
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
@@ -511,8 +511,17 @@ fuzz: zertz
 	@sh fuzz/build.sh "$(LIB_OBJS:.o=.c) $(FORMAT_OBJS:.o=.c)"
 	@sh fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_JOBS)
 
+# One style (.clang-format), applied as git applies its own: to the lines
+# a change touches, never to the whole tree at once.  make format writes
+# the lines not yet committed in it (on a clean tree it changes nothing);
+# check-format says whether every line changed since FORMAT_BASE, the
+# commit before the style was set, is written so.
+FORMAT_BASE = 05987fe
 format:
-	clang-format -i lib/*.[ch] lib/zertz/*.[ch] formats/*.[ch] formats/zertz/*.[ch] cmd/*.[ch] tests/unit/*.[ch] tests/corpus/*.c bench/*.c
+	git clang-format --style file --extensions c,h,inc
+
+check-format:
+	@FORMAT_BASE=$(FORMAT_BASE) sh tests/format.sh
 
 clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a $(OBJS:.o=.gcno) $(OBJS:.o=.gcda)
@@ -523,6 +532,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers \
+.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps FORCE

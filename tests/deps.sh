@@ -4,7 +4,8 @@
 # (mandoc, jq, Python with YAML and jsonschema, xmllint, rsvg-convert, Chromium, script(1),
 # tmux and zsh for what a person sees on a terminal), and for
 # the further targets (clang and its sanitizer runtime for make fuzz,
-# valgrind, GNU time for make bench).
+# clang-format for make format and check-format, valgrind, GNU time for
+# make bench).
 #
 # As root on Debian, what is missing is installed; otherwise the one
 # apt-get line to run is printed and the status is 1.  It needs nothing but
@@ -16,7 +17,7 @@
 # is said by apt-get.
 build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
 tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium bsdutils tmux zsh"
-more="clang libclang-rt-dev valgrind time"
+more="clang libclang-rt-dev clang-format valgrind time"
 missing=
 for p in $build $tests $more; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

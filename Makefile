@@ -96,7 +96,7 @@ LIB_OBJS = \
 	lib/zertz/kind.o \
 	lib/zertz/options.o \
 	lib/zertz/pos.o \
-	lib/zertz/zreplay.o \
+	lib/zertz/replay.o \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
 	lib/tzaar/engine.o \

@@ -515,8 +515,10 @@ fuzz: zertz
 # a change touches, never to the whole tree at once.  make format writes
 # the lines not yet committed in it (on a clean tree it changes nothing);
 # check-format says whether every line changed since FORMAT_BASE, the
-# commit before the style was set, is written so.
-FORMAT_BASE = 05987fe
+# commit the style was set at, is written so (a file renamed since is new
+# to git clang-format, every line of it changed: format it whole, or move
+# FORMAT_BASE past the rename).
+FORMAT_BASE = 00a4dae
 format:
 	git clang-format --style file --extensions c,h,inc
 

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "geom.h"
-#include "posstr.h"
 #include "banned.h"
 
 /* The boards KART knows, in the order a ZIP is placed on them. */
@@ -262,17 +261,5 @@ int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, struct zz_buf *err)
 	if (custom_text(out, &l, err))
 		return -1;
 	zz_buf_addstr(out, q);
-	return 0;
-}
-
-int zz_kart_zip_from_posstr(const char *s, struct zz_buf *out, struct zz_buf *err)
-{
-	struct zz_pos p;
-	struct zz_geom *custom;
-
-	if (zz_posstr_parse(s, &p, &custom, err))
-		return -1;
-	zz_kart_zip_write(out, &p);
-	zz_geom_free(custom);
 	return 0;
 }

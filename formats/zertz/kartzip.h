@@ -53,10 +53,4 @@ void zz_kart_zip_write(struct zz_buf *out, const struct zz_pos *p);
 unsigned zz_kart_cols(const struct zz_geom *g);
 unsigned zz_kart_our_col(const struct zz_geom *g, unsigned k);
 
-/*
- * Append the position of Zertz's position string s as a ZIP.  Returns 0,
- * or -1 with the reason in err.
- */
-int zz_kart_zip_from_posstr(const char *s, struct zz_buf *out, struct zz_buf *err);
-
 #endif

@@ -9,11 +9,12 @@
 
 #include "kartzip.h"
 #include "kinds.h"
-#include "zreplay.h"
+#include "posstr.h"
 #include "text.h"
 #include "xalloc.h"
 #include "zgame.h"
 #include "zgn.h"
+#include "zreplay.h"
 #include "banned.h"
 
 void zz_zen_labels_init(struct zz_zen_labels *l, const struct zz_pos *start)
@@ -414,6 +415,19 @@ void zz_zen_end(struct zz_zen *z)
 
 /* ---- writing ---- */
 
+/* Append the position of the position string s as a ZIP: 0, or -1 with why in err. */
+static int zip_of(const char *s, struct zz_buf *out, struct zz_buf *err)
+{
+	struct zz_pos p;
+	struct zz_geom *custom;
+
+	if (zz_posstr_parse(s, &p, &custom, err))
+		return -1;
+	zz_kart_zip_write(out, &p);
+	zz_geom_free(custom);
+	return 0;
+}
+
 /* The set-up's tags, a position string written as a ZIP. */
 static void setup_tag(void *ctx, const char *name, const char *value)
 {
@@ -422,7 +436,7 @@ static void setup_tag(void *ctx, const char *name, const char *value)
 	if (!strcmp(name, "Position")) {
 		struct zz_buf zip = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
 
-		if (!zz_kart_zip_from_posstr(value, &zip, &err)) {
+		if (!zip_of(value, &zip, &err)) {
 			zz_zgn_add_tag(out, "ZIP", zip.buf);
 		} else {
 			zz_zgn_add_tag(out, name, value);	/* not reached: a start is a position */

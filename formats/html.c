@@ -57,7 +57,11 @@ static const char style[] =
 	"#moves li { padding: 1px 6px; border-radius: 4px; } #moves li.current { background: var(--hi); }\n"
 	"#moves a { text-decoration: none; display: block; } #moves .note { display: block;"
 	" font-style: italic; color: var(--muted); }\n"
-	"html.dark .background { fill: #2b2924; } html.dark .ring { fill: #d9ccb0; }\n"
+	/* a removed ring stays unfilled (its own rule is less specific than
+	 * this one); a marble's outline is light, or a black one in a tray
+	 * vanishes into the background */
+	"html.dark .background { fill: #2b2924; } html.dark .ring:not(.removed) { fill: #d9ccb0; }\n"
+	"html.dark .marble { stroke: #c9c2b4; }\n"
 	"html.dark .caption, html.dark .counts, html.dark .state, html.dark .comment,"
 	" html.dark .coord { fill: #ece7dc; }\n"
 	"html.dark .coord.inside { fill: #1d1d1d; } html.dark .last-move.hop-under,"

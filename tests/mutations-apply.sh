@@ -15,7 +15,7 @@ if len(blocks) != len(re.findall(r'^@ ', text, re.M)):
 bad = 0
 for f, what, old, new in blocks:
     try:
-        n = open(f).read().count(old)
+        n = open(f).read().count(old + "\n")  # as tests/mutate.sh applies it: whole lines
     except OSError as e:
         n = -1
     if n != 1:

@@ -228,5 +228,74 @@ with Browser(1000, 1100) as b:
     check("the index declares a policy without script",
           "content=\"default-src 'none'; style-src 'unsafe-inline'" in index and "<script" not in index)
 
+
+# ---- what is drawn is the position: for every turn of a long game on each
+# board, in the light and the dark scheme, the rings drawn present and
+# removed, the marbles on the board by colour and the tray counts equal
+# the engine's position string (convert -t position --at K); the trays'
+# marbles stand out from the background (contrast, as WCAG measures it,
+# at least 3:1) ----
+def position(path, k):
+    """present rings, removed rings, marbles (W, G, B), the nine tray counts"""
+    r = run("convert", "-q", "-t", "position", "--at", str(k), path)
+    words = r.stdout.split()
+    cells = words[1]
+    trays = [int(n) for w in words[2:5] for n in w.split("/")]
+    return [sum(c not in "-/" for c in cells), cells.count("-"),
+            cells.count("W"), cells.count("G"), cells.count("B"), trays]
+
+
+DRAWN = r"""(function (k) {
+  var s = document.getElementById('slider');
+  s.value = String(k); s.dispatchEvent(new Event('input'));
+  var svg = document.querySelector('#board svg'), board = svg.querySelector('g.board');
+  function shown(e) { var f = getComputedStyle(e).fill; return f !== 'none' && f !== 'transparent'; }
+  var present = 0, removed = 0, marbles = [0, 0, 0];
+  board.querySelectorAll('circle.ring').forEach(function (c) { if (shown(c)) present++; else removed++; });
+  // a marble the last move took is drawn as it was, crossed out or ringed
+  // (svg.c): not on the board
+  ['white', 'grey', 'black'].forEach(function (name, i) {
+    board.querySelectorAll('circle.marble.' + name + ':not(.captured):not(.claimed)')
+      .forEach(function (c) { if (shown(c)) marbles[i]++; });
+  });
+  var counts = Array.from(svg.querySelectorAll('text.counts')).map(function (t) { return t.textContent; })
+    .filter(function (t) { return /^[0-9]+$/.test(t); }).map(Number);
+  function rgb(c) { var m = c.match(/[0-9.]+/g).map(Number); return m.slice(0, 3); }
+  function lum(c) {
+    return rgb(c).map(function (v) { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+      .reduce(function (a, v, i) { return a + v * [0.2126, 0.7152, 0.0722][i]; }, 0);
+  }
+  var bg = lum(getComputedStyle(svg.querySelector('rect.background')).fill), worst = 99;
+  svg.querySelectorAll('circle.marble').forEach(function (c) {
+    if (board.contains(c)) return;
+    var l = lum(getComputedStyle(c).stroke), r = (Math.max(l, bg) + 0.05) / (Math.min(l, bg) + 0.05);
+    worst = Math.min(worst, r);
+  });
+  return [present, removed, marbles[0], marbles[1], marbles[2], counts, Math.round(worst * 100) / 100];
+})"""
+
+with Browser(1000, 1100) as b:
+    for sample in ("samples/opening.zgn", "samples/game48.zgn", "samples/game61.zgn"):
+        page = os.path.join(tmp, os.path.basename(sample) + ".html")
+        run("render", "-t", "html", "-o", page, sample)
+        turns = json.loads(run("validate", "--json", sample).stdout)["turns"]
+        want = [position(sample, k) for k in range(turns + 1)]
+        for scheme in ("light", "dark"):
+            b.call("Emulation.setEmulatedMedia", media="",
+                   features=[{"name": "prefers-color-scheme", "value": scheme}])
+            b.goto("file://" + page)
+            bad = []
+            for k in range(turns + 1):
+                got = b.eval(DRAWN + "(%d)" % k)
+                if got[:6] != want[k]:
+                    bad.append("turn %d: drawn %s, the position %s" % (k, got[:6], want[k]))
+                if got[6] < 3:
+                    bad.append("turn %d: a tray's marble against the background %s:1" % (k, got[6]))
+            if scheme == "dark":
+                b.screenshot(os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
+            check("%s in the %s scheme: every turn drawn as its position (%d turns)"
+                  % (sample, scheme, turns + 1), bad == [], bad[:4])
+    b.call("Emulation.setEmulatedMedia", media="", features=[])
+
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

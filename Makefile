@@ -371,7 +371,7 @@ check-diagrams: zertz
 check-pages: zertz
 	@sh tests/pages.sh
 
-check-viewer: zertz
+check-viewer: zertz bench/randgame
 	@sh tests/viewer.sh
 
 regress-update: zertz

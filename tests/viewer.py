@@ -295,6 +295,40 @@ with Browser(1000, 1100) as b:
                 b.screenshot(os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
             check("%s in the %s scheme: every turn drawn as its position (%d turns)"
                   % (sample, scheme, turns + 1), bad == [], bad[:4])
+    # TZAAR: each stack drawn (its side, its top piece, its height) as the
+    # position string has it ('TZ': a white Tott under a white Tzaar)
+    kinds = {"t": "tott", "a": "tzarra", "z": "tzaar"}
+    tz = os.path.join(tmp, "tz-random.zgn")
+    with open(tz, "w") as f:
+        subprocess.run(["./bench/randgame", "-g", "tzaar", "-n", "1", "-s", "6"], stdout=f, check=True)
+    turns = json.loads(run("validate", "--json", tz).stdout)["turns"]
+    want = []
+    for k in range(turns + 1):
+        stacks = run("convert", "-q", "-t", "position", "--at", str(k), tz).stdout.split()[1].split("/")
+        want.append(sorted("%s %s %d" % ("white" if st[-1].isupper() else "black", kinds[st[-1].lower()], len(st))
+                           for st in stacks if st != "."))
+    page = os.path.join(tmp, "tz-random.html")
+    run("render", "-t", "html", "-o", page, tz)
+    for scheme in ("light", "dark"):
+        b.call("Emulation.setEmulatedMedia", media="",
+               features=[{"name": "prefers-color-scheme", "value": scheme}])
+        b.goto("file://" + page)
+        bad = []
+        for k in range(turns + 1):
+            got = sorted(b.eval(r"""(function (k) {
+              var s = document.getElementById('slider');
+              s.value = String(k); s.dispatchEvent(new Event('input'));
+              return Array.from(document.querySelectorAll('#board svg g.stacks g.stack')).map(function (g) {
+                var c = g.classList, h = g.querySelector('text.height');
+                return (c.contains('white') ? 'white' : 'black') + ' ' +
+                  ['tott', 'tzarra', 'tzaar'].filter(function (n) { return c.contains(n); })[0] + ' ' +
+                  (h ? h.textContent : '1');
+              });
+            })(%d)""" % k))
+            if got != want[k]:
+                bad.append("turn %d: drawn %s, the position %s" % (k, got, want[k]))
+        check("a TZAAR game in the %s scheme: every turn drawn as its position (%d turns)"
+              % (scheme, turns + 1), bad == [], bad[:2])
     b.call("Emulation.setEmulatedMedia", media="", features=[])
 
 print("viewer: %d passed, %d failed" % (passed, failed))

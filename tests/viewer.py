@@ -229,6 +229,32 @@ with Browser(1000, 1100) as b:
           "content=\"default-src 'none'; style-src 'unsafe-inline'" in index and "<script" not in index)
 
 
+# ---- the move list follows the position: opened at a turn, stepped with
+# the keys, the current move is in sight in the list ----
+IN_SIGHT = r"""(function () {
+  var li = document.querySelector('#moves li.current'), list = document.getElementById('moves');
+  if (!li) return 'no current move';
+  var a = li.getBoundingClientRect(), b = list.getBoundingClientRect();
+  return a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5 ? 'in sight' :
+    'move ' + li.dataset.turn + ' at ' + Math.round(a.top) + '..' + Math.round(a.bottom) +
+    ', the list ' + Math.round(b.top) + '..' + Math.round(b.bottom);
+})()"""
+with Browser(1000, 600) as b:
+    page = os.path.join(tmp, "follow.html")
+    run("render", "-t", "html", "-o", page, "samples/game61.zgn")
+    b.goto("file://" + page + "#turn=30")
+    check("the list overflows its box (else the check proves nothing)",
+          b.eval("(function(){var l=document.getElementById('moves');return l.scrollHeight>l.clientHeight})()"))
+    check("opened at #turn=30, move 30 in sight", b.eval(IN_SIGHT) == "in sight", b.eval(IN_SIGHT))
+    b.key("End", keycode=35)
+    check("End: the last move in sight", b.eval(IN_SIGHT) == "in sight", b.eval(IN_SIGHT))
+    b.key("Home", keycode=36)
+    check("Home: the start in sight", b.eval(IN_SIGHT) == "in sight", b.eval(IN_SIGHT))
+    for _ in range(25):
+        b.key("ArrowRight", keycode=39)
+    check("stepped to 25 with the keys, in sight", b.eval(IN_SIGHT) == "in sight", b.eval(IN_SIGHT))
+    check("the page itself not scrolled", b.eval("window.scrollY") == 0, b.eval("window.scrollY"))
+
 # ---- what is drawn is the position: for every turn of a long game on each
 # board, in the light and the dark scheme, the rings drawn present and
 # removed, the marbles on the board by colour and the tray counts equal

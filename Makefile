@@ -520,7 +520,7 @@ fuzz: zertz
 # FORMAT_BASE past the rename).
 FORMAT_BASE = 00a4dae
 format:
-	git clang-format --style file --extensions c,h,inc
+	git clang-format --force --style file --extensions c,h,inc
 
 check-format:
 	@FORMAT_BASE=$(FORMAT_BASE) sh tests/format.sh

@@ -17,7 +17,7 @@ skip() {
 	case "; $why; " in *"; $2; "*) ;; *) why="${why:+$why; }$2" ;; esac
 }
 ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do echo "  $l"; done; first_fail; }
+bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do printf '  %s\n' "$l"; done; first_fail; }
 # check NAME CONDITION-COMMAND...: one assertion
 check() {
 	cname=$1

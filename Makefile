@@ -513,14 +513,15 @@ fuzz: zertz
 
 # One style (.clang-format), applied as git applies its own: to the lines
 # a change touches, never to the whole tree at once.  make format writes
-# the lines not yet committed in it (on a clean tree it changes nothing);
+# in it every line changed since FORMAT_BASE, committed or not (on a tree
+# that check-format passes it changes nothing);
 # check-format says whether every line changed since FORMAT_BASE, the
 # commit the style was set at, is written so (a file renamed since is new
 # to git clang-format, every line of it changed: format it whole, or move
 # FORMAT_BASE past the rename).
 FORMAT_BASE = 00a4dae
 format:
-	git clang-format --force --style file --extensions c,h,inc
+	git clang-format --force --style file --extensions c,h,inc $(FORMAT_BASE)
 
 check-format:
 	@FORMAT_BASE=$(FORMAT_BASE) sh tests/format.sh

@@ -51,8 +51,9 @@ void zz_tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
 		zz_buf_add(out, line, (size_t)end);
 		zz_buf_addch(out, '\n');
 	}
-	zz_buf_addstr(out, "key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black),"
-			   " a number after: the stack's height\n");
+	zz_buf_addstr(out,
+		      "key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black),"
+		      " a number after: the stack's height\n");
 	for (side = 0; side < 2; side++) {
 		unsigned stacks = 0;
 

@@ -206,6 +206,19 @@ void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 	zz_diag_format_style(out, d, &st);
 }
 
+void format_report(struct zz_buf *out, const struct zz_diag *d, bool quiet)
+{
+	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
+
+	if (!d->nr)
+		return;
+	/* a file: colour and the source line only when asked (--color always) */
+	st.colour = colour_for(false);
+	if (diag_colour == DIAG_COLOUR_ALWAYS)
+		st.source_line = source_line;
+	zz_diag_format_style(out, d, &st);
+}
+
 void print_diagnostics(const struct zz_diag *d, bool quiet)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;

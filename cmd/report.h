@@ -40,6 +40,8 @@ void err_flush(struct zz_buf *sb);
  * to out or printed on stderr.
  */
 void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet);
+/* The same for a report kept in a file (validate -o): no colour, no source line, unless asked. */
+void format_report(struct zz_buf *out, const struct zz_diag *d, bool quiet);
 /* Errors printed of one game at most (--max-errors; 0: all); 20 by default. */
 extern unsigned long diag_max_errors;
 void print_diagnostics(const struct zz_diag *d, bool quiet);

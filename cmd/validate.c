@@ -19,6 +19,7 @@
 
 struct opts {
 	bool json, quiet, werror;
+	bool report; /* text mode with -o FILE: the diagnostics go to the file */
 	const char *rules, *output;
 	enum zz_format from;
 	struct walk_opts walk;
@@ -37,6 +38,15 @@ struct run {
 	struct totals pending;		/* the games read, not yet handed over */
 	struct zz_json_memo memo;	/* --json: the set-up last written (json_report.h) */
 };
+
+/* What was said of a game or a source: on standard error, or in the report (-o). */
+static void said(struct jobs *j, const struct opts *o, const struct zz_diag *d)
+{
+	if (o->report)
+		format_report(&j->out, d, o->quiet);
+	else
+		format_diagnostics(&j->err, d, o->quiet);
+}
 
 static void one_game(struct run *r, struct jobs *j, const char *source, struct zz_game *g,
 		     size_t index, struct zz_diag *d)
@@ -60,7 +70,7 @@ static void one_game(struct run *r, struct jobs *j, const char *source, struct z
 	else
 		r->pending.invalid++;
 	r->pending.warnings += d->count[ZZ_LEVEL_WARNING];
-	format_diagnostics(&j->err, d, o->quiet);
+	said(j, o, d);
 	if (o->json) {
 		struct zz_json_game jg = { source, index, g, replayed ? &m : NULL, d, valid, &r->memo };
 
@@ -101,7 +111,7 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	if (r->o->werror)
 		diag_werror(&d);
 	r->pending.warnings += d.count[ZZ_LEVEL_WARNING];
-	format_diagnostics(&j->err, &d, r->o->quiet);
+	said(j, r->o, &d);
 	if (r->o->json && (n == 0 || d.nr)) {
 		/* an object of the source ("game": null) with what was said */
 		struct zz_game g;
@@ -157,6 +167,7 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	unsigned format = ~0u;
 	struct opts o;
 	struct run r;
+	struct zz_buf summary = ZZ_BUF_INIT;
 	const struct jobs_ops ops = { one_unit, pack, take, "validated" };
 	int io;
 	const struct opt options[] = {
@@ -194,23 +205,37 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 		k = out_redirect(o.output);
 	if (k)
 		return k;
-	out_machine();	/* JSON Lines */
+	/* text to a file: a report to keep, what a terminal would have shown */
+	o.report = !o.json && o.output && strcmp(o.output, "-");
+	if (o.json)
+		out_machine(); /* JSON Lines */
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	games_init(&r.reading, o.from, o.rules, sel);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
 	zz_json_memo_release(&r.memo);
+	if (!o.quiet) {
+		zz_buf_addf(&summary, "%llu game%s, %llu valid, %llu invalid, %llu warning%s", r.t.games,
+			    r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid, r.t.warnings,
+			    r.t.warnings == 1 ? "" : "s");
+		if (r.t.none)
+			zz_buf_addf(&summary, "; %llu input%s held no game", r.t.none,
+				    r.t.none == 1 ? "" : "s");
+	}
+	if (o.report && summary.len) {
+		/* the report ends as the terminal's output does */
+		struct zz_buf line = ZZ_BUF_INIT;
+
+		zz_buf_addf(&line, "zertz: %s\n", summary.buf);
+		out_flush(&line);
+		zz_buf_release(&line);
+	}
 	if (out_finish(!io, r.t.games))
 		io = 1;
-	if (!o.quiet && r.t.none)
-		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s; %llu input%s held no game",
-			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
-			r.t.warnings, r.t.warnings == 1 ? "" : "s", r.t.none, r.t.none == 1 ? "" : "s");
-	else if (!o.quiet)
-		inform("%llu game%s, %llu valid, %llu invalid, %llu warning%s",
-			r.t.games, r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid,
-			r.t.warnings, r.t.warnings == 1 ? "" : "s");
+	if (summary.len)
+		inform("%s", summary.buf);
+	zz_buf_release(&summary);
 	if (io)
 		return ZZ_EXIT_IO;
 	return r.t.invalid || r.t.none ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;

@@ -58,11 +58,13 @@ done
 # render --position takes a TZAAR position string as well (zertz(5)): a
 # white Tzaar alone on A1, a black Tzaar on a black Tott on I5, drawn where
 # zertz(1) puts those points (A1 low on the left, I5 high on the right),
-# the stack of two with its height, each side's tops counted
+# the stack of two with its height, the key saying whose letters are
+# capitals, each side's tops counted
 P="tzaar Z$(printf '/.%.0s' $(seq 1 58))/tz white capture"
-is "TZAAR --position" "$(./zertz render -T ascii --position "$P" 2>&1 | sed -n '5p;13p;18,19p')" \
+is "TZAAR --position" "$(./zertz render -T ascii --position "$P" 2>&1 | sed -n '5p;13p;18,20p')" \
 "  A5.       C6.       E6.       G6.       I5z2
   A1Z       C2.       E3.       G2.       I1.
+key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black), a number after: the stack's height
 white  tops Z1 A0 T0, 1 stack
 black  tops Z1 A0 T0, 1 stack"
 # and the position string of a game's turn draws that turn's board

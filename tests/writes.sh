@@ -90,10 +90,26 @@ check keep-convert-said has "$tmp/err" "zertz: 1 game read, none written ('$K/ou
 kept select "$K/out.zgn" "$Z" select -o "$K/out.zgn" "$K/two.zgn"
 kept validate "$K/out.json" "$Z" validate --json -o "$K/out.json" "$K/two.zgn"
 check keep-validate-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.json' is left as it was"
+kept validate-report "$K/out.txt" "$Z" validate -o "$K/out.txt" "$K/two.zgn"
 kept stats "$K/out.txt" "$Z" stats -o "$K/out.txt" "$K/two.zgn"
 check keep-stats-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.txt' is left as it was"
 kept replay "$K/out.txt" "$Z" replay -o "$K/out.txt" "$K/two.zgn"
 check keep-replay-said has "$tmp/err" "zertz: error: the run failed after 1 game read: '$K/out.txt' is left as it was"
+# validate -o FILE in text mode: a report to keep, what standard error shows
+# without -o (diagnostics in source order, the summary), the same with -j;
+# the summary on standard error too; --json -o keeps the diagnostics on
+# standard error
+R=tests/regress/validate/transcript-malformed.txt
+"$Z" validate samples/isolation.zgn "$R" >"$tmp/rep-stdout" 2>"$tmp/rep-want"
+run "$Z" validate -o "$tmp/rep.txt" samples/isolation.zgn "$R"
+check validate-report-status status 1
+check validate-report-same cmp -s "$tmp/rep.txt" "$tmp/rep-want"
+check validate-report-not-empty grep -q 'error: malformed move' "$tmp/rep.txt"
+check validate-report-summary-said sh -c "[ \"\$(cat '$tmp/err')\" = 'zertz: 2 games, 1 valid, 1 invalid, 2 warnings' ]"
+run "$Z" validate -j 2 -o "$tmp/rep-j.txt" samples/isolation.zgn "$R"
+check validate-report-jobs cmp -s "$tmp/rep-j.txt" "$tmp/rep-want"
+run "$Z" validate --json -o "$tmp/rep.json" samples/isolation.zgn "$R"
+check validate-json-diagnostics-on-stderr has "$tmp/err" "error: malformed move"
 # render draws the first game before the rest of its file fails: kept too
 kept render "$K/out.svg" "$Z" render -o "$K/out.svg" "$K/two.zgn"
 check keep-render-said has "$tmp/err" "zertz: error: the run failed: '$K/out.svg' is left as it was"

@@ -91,12 +91,22 @@ void inform(const char *fmt, ...)
 
 void usage_error(const char *usage, const char *fmt, ...)
 {
+	const char *cmd = strchr(usage, ' ');
+	size_t n = strlen(usage);
 	va_list ap;
 
 	va_start(ap, fmt);
 	vreport("", fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "usage: %s\n", usage);
+	/*
+	 * One line, not the whole usage again: where it is.  "zertz validate
+	 * [-q] ...": the command's -h; "zertz COMMAND ...": the program's.
+	 */
+	if (cmd && cmd[1] >= 'a' && cmd[1] <= 'z')
+		n = (size_t)(cmd + 1 + strcspn(cmd + 1, " ") - usage);
+	else if (cmd)
+		n = (size_t)(cmd - usage);
+	fprintf(stderr, "see '%.*s -h' for the options\n", (int)n, usage);
 	exit(ZZ_EXIT_USAGE);
 }
 

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "error.h"
 #include "exit.h"
@@ -201,6 +202,52 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 	exit(ZZ_EXIT_OK);
 }
 
+/* The edit distance of a[0 .. n) and b, at most 3 (more is "far"). */
+static size_t distance(const char *a, size_t n, const char *b)
+{
+	size_t m = strlen(b), prev[64], cur[64], i, j;
+
+	if (n >= 63 || m >= 63)
+		return 3;
+	for (j = 0; j <= m; j++)
+		prev[j] = j;
+	for (i = 1; i <= n; i++) {
+		cur[0] = i;
+		for (j = 1; j <= m; j++) {
+			size_t sub = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			size_t del = prev[j] + 1, ins = cur[j - 1] + 1;
+
+			cur[j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+		}
+		memcpy(prev, cur, (m + 1) * sizeof(*prev));
+	}
+	return prev[m] < 3 ? prev[m] : 3;
+}
+
+/*
+ * An option not known, as written (arg): said with the nearest long option
+ * when one is within two edits of it ("--jsn": did you mean '--json'?).
+ */
+static void unknown_option(const char *name, const char *usage, const struct option *longs, const char *arg)
+{
+	const char *best = NULL, *word = arg + 2;
+	size_t n = strcspn(word, "="), d = 3, k;
+
+	for (k = 0; arg[0] == '-' && arg[1] == '-' && longs[k].name; k++) {
+		size_t e = distance(word, n, longs[k].name);
+
+		if (e < d) {
+			d = e;
+			best = longs[k].name;
+		}
+	}
+	if (best && !d && word[n] == '=')
+		usage_error(usage, "%s: the option '--%s' takes no value", name, best);
+	if (best && d < n)
+		usage_error(usage, "%s: unknown option '%s' (did you mean '--%s'?)", name, arg, best);
+	usage_error(usage, "%s: unknown option '%s'", name, arg);
+}
+
 /* The most options a command has: getopt's tables are on the stack. */
 #define OPT_MAX 64
 
@@ -208,7 +255,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 		  const struct opt *opts)
 {
 	struct option longs[OPT_MAX + 2];
-	char shorts[2 * OPT_MAX + 2];
+	char shorts[2 * OPT_MAX + 3];
 	size_t n, i, k = 0, ns = 0;
 	int c;
 
@@ -217,6 +264,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 	if (n > OPT_MAX)
 		BUG("a command has more options than OPT_MAX");
 	memset(longs, 0, sizeof(longs));
+	shorts[ns++] = ':'; /* a missing value returns ':', not '?' */
 	shorts[ns++] = 'h';
 	for (i = 0; i < n; i++) {
 		const struct opt *o = &opts[i];
@@ -243,13 +291,15 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 
 		if (c == 'h')
 			help(name, usage, opts);
+		if (c == ':')
+			usage_error(usage, "%s: the option '%s' needs a value", name, argv[optind - 1]);
 		if (c >= LONG_ONLY && (size_t)(c - LONG_ONLY) < n)
 			o = &opts[c - LONG_ONLY];
 		for (i = 0; !o && c != '?' && i < n; i++)
 			if (opts[i].short_name == c)
 				o = &opts[i];
 		if (!o)
-			usage_error(usage, "%s: unknown option '%s'", name, argv[optind - 1]);
+			unknown_option(name, usage, longs, argv[optind - 1]);
 		store(o, usage, optarg);
 	}
 	return optind;
@@ -292,7 +342,7 @@ unsigned parse_choice(const char *usage, const char *opt, const char *s,
 	unsigned i;
 
 	for (i = 0; names[i]; i++)
-		if (!strcmp(s, names[i]))
+		if (!strcasecmp(s, names[i])) /* in any case, as the formats */
 			return i;
 	for (i = 0; names[i]; i++)
 		zz_buf_addf(&list, "%s%s", !i ? "" : names[i + 1] ? ", " : " or ", names[i]);

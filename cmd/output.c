@@ -165,7 +165,8 @@ create:
 	o->fd = mkstemp(tmp.buf);
 	if (o->fd < 0) {
 		hold_signals(false, &held);
-		error("cannot create '%s': %s", tmp.buf, strerror(errno));
+		/* the user's name for it: the temporary file is ours */
+		error("cannot write '%s': %s", path, strerror(errno));
 		zz_buf_release(&tmp);
 		free(o->target);
 		o->target = NULL;
@@ -175,7 +176,7 @@ create:
 	o->slot = remember(o->tmp);
 	hold_signals(false, &held);
 	if (fchmod(o->fd, mode)) {
-		error("cannot set the mode of '%s': %s", o->tmp, strerror(errno));
+		error("cannot set the mode of '%s': %s", path, strerror(errno));
 		output_close(o, false);
 		return -1;
 	}

@@ -2,6 +2,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
 
@@ -20,7 +21,7 @@ int zz_format_parse(const char *name)
 	int i;
 
 	for (i = 0; i < ZZ_FORMAT_NB; i++)
-		if (!strcmp(names[i], name))
+		if (!strcasecmp(names[i], name)) /* "JSON" too */
 			return i;
 	return -1;
 }

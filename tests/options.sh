@@ -109,6 +109,30 @@ is "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: f
 is "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
 is "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
 is "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
+# a usage error is two lines: what is wrong, and where the options are
+# (not the whole usage again); an option misspelt is named with the
+# nearest one; a missing value and a value to an option of none are said
+# as such, not as unknown options
+all2() { "$@" 2>&1 >/dev/null; echo "rc=$?"; }
+is "usage error: two lines" "$(all2 ./zertz validate --jsn samples/isolation.zgn)" \
+"zertz: validate: unknown option '--jsn' (did you mean '--json'?)
+see 'zertz validate -h' for the options
+rc=2"
+is "did you mean: --bord" "$(first ./zertz select --bord 37 samples/isolation.zgn)" \
+	"2 zertz: select: unknown option '--bord' (did you mean '--board'?)"
+is "nothing near: no guess" "$(first ./zertz validate --frobnicate samples/isolation.zgn)" \
+	"2 zertz: validate: unknown option '--frobnicate'"
+is "a missing value" "$(first ./zertz validate --winner)" "2 zertz: validate: the option '--winner' needs a value"
+is "a missing value, short" "$(first ./zertz render -o)" "2 zertz: render: the option '-o' needs a value"
+is "a value to a flag" "$(first ./zertz validate --json=1 samples/isolation.zgn)" \
+	"2 zertz: validate: the option '--json' takes no value"
+is "explain's usage error points at its -h" "$(all2 ./zertz explain | tail -2)" \
+"see 'zertz explain -h' for the options
+rc=2"
+# names of formats and choices in any case
+is "-t JSON is -t json" "$(sum ./zertz convert -t JSON $g)" "$(sum ./zertz convert -t json $g)"
+is "-f ZGN is -f zgn" "$(sum ./zertz validate --json -f ZGN $g)" "$(sum ./zertz validate --json -f zgn $g)"
+is "--by Board is --by board" "$(sum ./zertz stats --by Board $g)" "$(sum ./zertz stats --by board $g)"
 # zertz alone: the usage on standard error, 2; -h and --help on standard output, 0
 is "no command" "$(first ./zertz)" "2 usage: zertz COMMAND [OPTIONS] [FILE ...]"
 is "-h" "$(./zertz -h | head -1; echo $?)" "usage: zertz COMMAND [OPTIONS] [FILE ...]

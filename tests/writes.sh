@@ -155,12 +155,12 @@ if [ -f tests/failinject.so ]; then
 	run env FAILINJECT=mkstemp LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
 		"$Z" validate --json -o "$K/inj.zgn" samples/isolation.zgn
 	check inject-mkstemp-status status 3
-	check inject-mkstemp-said has "$tmp/err" "zertz: error: cannot create '$K/inj.zgn.tmp.XXXXXX': Permission denied"
+	check inject-mkstemp-said has "$tmp/err" "zertz: error: cannot write '$K/inj.zgn': Permission denied"
 	check inject-mkstemp-kept [ "$(cat "$K/inj.zgn")" = "the old content" ]
 	run env FAILINJECT=fchmod LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
 		"$Z" render -o "$K/inj.zgn.svg" samples/isolation.zgn
 	check inject-fchmod-status status 3
-	check inject-fchmod-said grep -q "^zertz: error: cannot set the mode of '$K/inj.zgn.svg.tmp.[A-Za-z0-9]*': Operation not permitted\$" "$tmp/err"
+	check inject-fchmod-said grep -q "^zertz: error: cannot set the mode of '$K/inj.zgn.svg': Operation not permitted\$" "$tmp/err"
 	check inject-fchmod-no-temp no_temps "$K"
 	# the -j workers: no pipe, no process, no shared memory (then one process)
 	for c in "pipe:zertz: fatal: cannot create a pipe: Too many open files" \
@@ -221,6 +221,12 @@ check clean-removed sh -c "[ ! -e '$tmp/earlier/game-002.html' ] && [ ! -L '$tmp
 check clean-link-target-kept [ "$(cat "$tmp/private")" = private ]
 run "$Z" render --clean samples/isolation.zgn
 check clean-without-each status 2
+
+# an output in a directory that is not there: said with the user's path,
+# not the temporary file's
+run "$Z" render -t html -o "$tmp/nodir/x.html" samples/isolation.zgn
+check no-dir-status status 3
+check no-dir-said has "$tmp/err" "zertz: error: cannot write '$tmp/nodir/x.html': No such file or directory"
 
 # --- render's other ways to write --------------------------------------------------
 # --each DIR that cannot be made; more files of an earlier run than a

@@ -124,21 +124,26 @@ static int parse_range(const char *s, struct range *r)
 }
 
 /*
- * A date of a --date bound as YYYYMMDD: YYYY, YYYY-MM or YYYY-MM-DD ('.'
- * or '/' also between), the missing part filled with fill ('0' or '9').
+ * A date of a --date bound as YYYYMMDD: YYYY, YYYY-MM or YYYY-MM-DD (or
+ * with '.', as a record's [Date] writes it; not '/', whose order of month
+ * and day is not known), a month from 01 to 12 and a day that month has;
+ * the missing part filled with fill ('0' or '9').
  */
 static int parse_date(const char *s, size_t n, char fill, char out[9])
 {
 	static const size_t width[3] = { 4, 2, 2 };
+	static const unsigned days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	size_t part, k, at = 0;
+	unsigned year, month, day;
+	char sep = 0;
 
 	memset(out, fill, 8);
 	out[8] = '\0';
 	for (part = 0; part < 3 && n; part++) {
 		if (part) {
-			if (*s != '-' && *s != '.' && *s != '/')
+			if ((*s != '-' && *s != '.') || (sep && *s != sep))
 				return -1;
-			s++;
+			sep = *s++;
 			n--;
 		}
 		for (k = 0; k < width[part]; k++) {
@@ -148,7 +153,19 @@ static int parse_date(const char *s, size_t n, char fill, char out[9])
 			n--;
 		}
 	}
-	return n ? -1 : 0;
+	if (n)
+		return -1;
+	year = (unsigned)((out[0] - '0') * 1000 + (out[1] - '0') * 100 + (out[2] - '0') * 10 +
+			  (out[3] - '0'));
+	month = (unsigned)((out[4] - '0') * 10 + (out[5] - '0'));
+	day = (unsigned)((out[6] - '0') * 10 + (out[7] - '0'));
+	if (at > 4 && (month < 1 || month > 12))
+		return -1;
+	if (at > 6 &&
+	    (day < 1 || day > days[month - 1] ||
+	     (month == 2 && day == 29 && (year % 4 || (year % 100 == 0 && year % 400)))))
+		return -1;
+	return 0;
 }
 
 /* A game's [Date] as YYYYMMDD, the unknown month or day as 00; or -1. */
@@ -244,6 +261,8 @@ void select_option(void *ctx, const char *arg)
 		    (p[2] ? parse_date(p + 2, strlen(p + 2), '9', s->date_hi)
 			  : parse_date("9999", 4, '9', s->date_hi)))
 			usage_error(usage, "--date: '%s' is not a range of dates (FROM..TO, each YYYY, YYYY-MM or YYYY-MM-DD)", arg);
+		if (strcmp(s->date_lo, s->date_hi) > 0)
+			usage_error(usage, "--date: '%s' ends before it starts", arg);
 		break;
 	case SEL_TURNS:
 		if (parse_range(arg, &s->turns))

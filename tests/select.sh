@@ -55,6 +55,17 @@ games '2 3 6' --date 2012-04..
 games '4' --date ..2011
 games '3 6' --date 2013..
 games '1 2 5' --date 2012-03..2012-05
+games '1' --date 2012.03.04
+# what is not a date is refused, never a selection of nothing (status 2)
+for d in 2020/01/01 2020-13 2020-00 2020-02-30 2019-02-29 1900-02-29 2020-04-31 2020-01.01 \
+	2020..2019 ..2020-13 2020-1; do
+	./zertz select -q --date "$d" samples/isolation.zgn >/dev/null 2>&1
+	is "--date $d refused" "$?" 2
+done
+for d in 2020-02-29 2000-02-29 2020 2020.01.01 2019..2020; do
+	./zertz select -q --date "$d" samples/isolation.zgn >/dev/null 2>&1
+	is "--date $d taken" "$?" 0
+done
 games '4' --with-rules variant=blitz
 games '1 2 3 5 6 7' --with-rules variant=standard,free-ring=adjacent
 games '1 2 3 4 6 7 8' --valid

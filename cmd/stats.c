@@ -328,6 +328,32 @@ struct unit_ctx {
 	struct jobs *j;
 };
 
+/*
+ * A game's signature listed (--signature): in text for people, the name
+ * shown safe; a CSV row of signature,turns,source (the header written
+ * once before); a JSON object a line, as validate --json writes them.
+ */
+static void signature_line(struct zz_buf *out, unsigned format, uint64_t hash, size_t turns,
+			   const char *source)
+{
+	char hex[17];
+
+	snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)hash);
+	if (format == ZZ_TABLE_JSON) {
+		zz_buf_addf(out, "{\"signature\":\"%s\",\"turns\":%zu,\"source\":", hex, turns);
+		zz_json_quote(out, source);
+		zz_buf_addstr(out, "}\n");
+	} else if (format == ZZ_TABLE_CSV) {
+		zz_buf_addf(out, "%s,%zu,", hex, turns);
+		zz_csv_field(out, source);
+		zz_buf_addch(out, '\n');
+	} else {
+		zz_buf_addf(out, "%s %zu ", hex, turns);
+		zz_shown_addstr(out, source, 0);
+		zz_buf_addch(out, '\n');
+	}
+}
+
 /* The signature of a valid game: listed (--signature) or kept (--duplicates). */
 static void signature(struct unit_ctx *u, const struct zz_game *g, size_t index)
 {
@@ -339,12 +365,8 @@ static void signature(struct unit_ctx *u, const struct zz_game *g, size_t index)
 	zz_text_signature(g, &text);
 	zz_buf_addf(&src, "%s#%zu", source, index);
 	hash = zz_hash(text.buf, text.len, ZZ_HASH_INIT);
-	if (o->signature) {
-		/* a listing for people: the name shown safe */
-		zz_buf_addf(&u->j->out, "%016llx %zu ", (unsigned long long)hash, g->nr_turns);
-		zz_shown_add(&u->j->out, src.buf, src.len, 0);
-		zz_buf_addch(&u->j->out, '\n');
-	}
+	if (o->signature)
+		signature_line(&u->j->out, o->format, hash, g->nr_turns, src.buf);
 	if (o->duplicates) {
 		/* only --duplicates keeps the games: it compares them all */
 		struct zz_buf *data = &u->r->pending;
@@ -553,6 +575,13 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	if (first)
 		return first;
 	out_machine();	/* text, CSV and JSON alike hold names: safe on a terminal */
+	if (o.format == ZZ_TABLE_CSV && (o.signature || o.duplicates)) {
+		/* the listing's header, once */
+		zz_buf_addstr(&r.out,
+			      o.duplicates ? "group,signature,turns,relation,source\n"
+					   : "signature,turns,source\n");
+		out_flush(&r.out);
+	}
 	games_init(&r.reading, o.from, o.rules, sel);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);

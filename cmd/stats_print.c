@@ -219,6 +219,48 @@ static int cmp_sig(const void *a, const void *b)
 }
 
 /* Groups of identical games, or where one is a prefix of another. */
+/*
+ * A group of duplicates, games i .. j of the sorted signatures: in text
+ * for people; CSV rows group,signature,turns,relation,source; a JSON
+ * object a line, {"group", "games": [{"signature", "turns", "relation",
+ * "source"}]}.  The relation: "same" as the group's first, or "continues" it.
+ */
+static void duplicates_group(struct run *r, unsigned long group, size_t i, size_t j)
+{
+	struct zz_buf *out = &r->out;
+	size_t k;
+
+	if (r->o->format == ZZ_TABLE_TEXT)
+		zz_buf_addf(out, "group %lu: %zu games\n", group, j - i);
+	else if (r->o->format == ZZ_TABLE_JSON)
+		zz_buf_addf(out, "{\"group\":%lu,\"games\":[", group);
+	for (k = i; k < j; k++) {
+		unsigned long long hash = (unsigned long long)r->sigs[k].hash;
+		bool same = !strcmp(r->sigs[k].text, r->sigs[i].text);
+
+		if (r->o->format == ZZ_TABLE_JSON) {
+			zz_buf_addf(
+				out,
+				"%s{\"signature\":\"%016llx\",\"turns\":%zu,\"relation\":\"%s\",\"source\":",
+				k > i ? "," : "", hash, r->sigs[k].turns, same ? "same" : "continues");
+			zz_json_quote(out, r->sigs[k].source);
+			zz_buf_addch(out, '}');
+		} else if (r->o->format == ZZ_TABLE_CSV) {
+			zz_buf_addf(out, "%lu,%016llx,%zu,%s,", group, hash, r->sigs[k].turns,
+				    same ? "same" : "continues");
+			zz_csv_field(out, r->sigs[k].source);
+			zz_buf_addch(out, '\n');
+		} else {
+			zz_buf_addf(out, "  %016llx %3zu turns %s ", hash, r->sigs[k].turns,
+				    same ? "same     " : "continues");
+			zz_shown_addstr(out, r->sigs[k].source, 0);
+			zz_buf_addch(out, '\n');
+		}
+	}
+	if (r->o->format == ZZ_TABLE_JSON)
+		zz_buf_addstr(out, "]}\n");
+}
+
 unsigned long stats_duplicates(struct run *r)
 {
 	unsigned long groups = 0;
@@ -238,17 +280,8 @@ unsigned long stats_duplicates(struct run *r)
 		       (r->sigs[j].text[len] == '\0' || (prefix && r->sigs[j].text[len] == ';')))
 			j++;
 		if (j - i > 1) {
-			size_t k;
-
 			groups++;
-			zz_buf_addf(&r->out, "group %lu: %zu games\n", groups, j - i);
-			for (k = i; k < j; k++) {
-				zz_buf_addf(&r->out, "  %016llx %3zu turns %s ",
-					    (unsigned long long)r->sigs[k].hash, r->sigs[k].turns,
-					    strcmp(r->sigs[k].text, r->sigs[i].text) ? "continues" : "same     ");
-				zz_shown_addstr(&r->out, r->sigs[k].source, 0);
-				zz_buf_addch(&r->out, '\n');
-			}
+			duplicates_group(r, groups, i, j);
 			out_flush(&r->out);
 		}
 		i = j;

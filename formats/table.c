@@ -27,7 +27,7 @@ void zz_json_quote(struct zz_buf *out, const char *s)
  * '@', a tab or a CR: a player named "=HYPERLINK(...)") is made text as
  * OWASP advises: quoted, after a single quote (zertz(1) says so).
  */
-static void csv_field(struct zz_buf *out, const char *s)
+void zz_csv_field(struct zz_buf *out, const char *s)
 {
 	bool formula = *s && strchr("=+-@\t\r", *s);
 
@@ -145,15 +145,15 @@ static void csv_row(struct zz_table *t, const char *sec, const char *key,
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
-	csv_field(t->out, t->group);
+	zz_csv_field(t->out, t->group);
 	zz_buf_addch(t->out, ',');
-	csv_field(t->out, sec);
+	zz_csv_field(t->out, sec);
 	zz_buf_addch(t->out, ',');
-	csv_field(t->out, key_name(t, key, &sb));
+	zz_csv_field(t->out, key_name(t, key, &sb));
 	zz_buf_addch(t->out, ',');
-	csv_field(t->out, field);
+	zz_csv_field(t->out, field);
 	zz_buf_addch(t->out, ',');
-	csv_field(t->out, value);
+	zz_csv_field(t->out, value);
 	zz_buf_addch(t->out, '\n');
 	zz_buf_release(&sb);
 }

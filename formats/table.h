@@ -62,6 +62,8 @@ void zz_table_json_list(struct zz_table *t, const char *name, const char *items)
 
 /* The JSON string of s, quoted and escaped. */
 void zz_json_quote(struct zz_buf *out, const char *s);
+/* The CSV field of s, quoted as RFC 4180 says, a formula made text. */
+void zz_csv_field(struct zz_buf *out, const char *s);
 /*
  * One invalid game for a JSON list: {"source", "game" (null for a source
  * without one), and "line", "col", "code" of its first error}.

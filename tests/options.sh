@@ -109,6 +109,32 @@ is "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: f
 is "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
 is "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
 is "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
+# stats --signature and --duplicates in the format asked: text, CSV with a
+# header, JSON an object a line; the same signatures in each; a source's
+# name quoted as CSV and JSON quote it (a name with a comma, a formula)
+cp samples/opening.zgn "$tmp/=a,b.zgn"
+./zertz stats --signature samples/chain-branches.zgn "$tmp/=a,b.zgn" 2>/dev/null | cut -d' ' -f1,2 >"$tmp/sig-text"
+is "--signature -t csv" "$(./zertz stats --signature -t csv samples/chain-branches.zgn "$tmp/=a,b.zgn" 2>/dev/null)" \
+"signature,turns,source
+$(sed -n 1p "$tmp/sig-text" | tr ' ' ,),samples/chain-branches.zgn#1
+$(sed -n 2p "$tmp/sig-text" | tr ' ' ,),samples/chain-branches.zgn#2
+$(sed -n 3p "$tmp/sig-text" | tr ' ' ,),\"$tmp/=a,b.zgn#1\""
+is "--signature -t csv: a formula made text" "$(cd "$tmp" && "$Z" stats --signature -t csv =a,b.zgn 2>/dev/null | sed 1d | cut -d, -f3-)" \
+	"\"'=a,b.zgn#1\""
+is "--signature -t json" "$(./zertz stats --signature -t json samples/chain-branches.zgn "$tmp/=a,b.zgn" 2>/dev/null |
+	jq -r '"\(.signature) \(.turns) \(.source)"')" \
+"$(sed -n 1p "$tmp/sig-text") samples/chain-branches.zgn#1
+$(sed -n 2p "$tmp/sig-text") samples/chain-branches.zgn#2
+$(sed -n 3p "$tmp/sig-text") $tmp/=a,b.zgn#1"
+cat samples/opening.zgn samples/opening.zgn >"$tmp/dup.zgn"
+is "--duplicates -t json" "$(./zertz stats --duplicates -t json "$tmp/dup.zgn" 2>/dev/null |
+	jq -c '[.group, [.games[] | [.turns, .relation, .source]]]')" \
+	"[1,[[40,\"same\",\"$tmp/dup.zgn#1\"],[40,\"same\",\"$tmp/dup.zgn#2\"]]]"
+is "--duplicates -t csv" "$(./zertz stats --duplicates -t csv "$tmp/dup.zgn" 2>/dev/null | cut -d, -f1,3-)" \
+"group,turns,relation,source
+1,40,same,$tmp/dup.zgn#1
+1,40,same,$tmp/dup.zgn#2"
+
 # a usage error is two lines: what is wrong, and where the options are
 # (not the whole usage again); an option misspelt is named with the
 # nearest one; a missing value and a value to an option of none are said

@@ -172,8 +172,11 @@ int main(int argc, char **argv)
 		usage(stderr);
 		return ZZ_EXIT_USAGE;
 	}
-	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
-		usage(stdout);
+	/* zertz -h, --help, help and help -h: one overview */
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help") ||
+	    (!strcmp(argv[1], "help") &&
+	     (argc == 2 || !strcmp(argv[2], "-h") || !strcmp(argv[2], "--help")))) {
+		overview();
 		return finish(ZZ_EXIT_OK);
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
@@ -182,10 +185,6 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "help")) {
 		/* the synopsis of one command, or of all; the man page has the rest */
-		if (argc == 2) {
-			overview();
-			return finish(ZZ_EXIT_OK);
-		}
 		for (i = 0; i < COMMANDS_NB; i++)
 			if (!strcmp(argv[2], commands[i].name)) {
 				char *h[] = { argv[2], (char *)"-h", NULL };

@@ -136,7 +136,7 @@ static const struct option_help {
 	{ "board", "RINGS\tthe board: 37, 40, 43, 44, 48, 61 or custom" },
 	{ "variant", "NAME\tstandard, blitz or custom" },
 	{ "with-rules", "NAME=VALUE,...\tgames played under these rule options" },
-	{ "result", "TOKEN\tthe declared result: 1-0, 0-1, 1/2-1/2, 0-0 or *" },
+	{ "result", "TOKEN\tthe result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *" },
 	{ "reason", "NAME\thow the replay ended it (board-full, repetition, ...)" },
 	{ "date", "FROM..TO\tdates (YYYY, YYYY-MM or YYYY-MM-DD; an end may be left open)" },
 	{ "turns", "RANGE\tnumbers of turns, as 30-40 or 60-" },

@@ -135,6 +135,17 @@ is "--duplicates -t csv" "$(./zertz stats --duplicates -t csv "$tmp/dup.zgn" 2>/
 1,40,same,$tmp/dup.zgn#1
 1,40,same,$tmp/dup.zgn#2"
 
+# zertz -h, --help, help and help -h print one overview; help CMD is the
+# command's line of purpose and its -h
+is "--help is help" "$(./zertz --help | cksum)" "$(./zertz help | cksum)"
+is "-h is help" "$(./zertz -h | cksum)" "$(./zertz help | cksum)"
+is "help -h is help" "$(./zertz help -h; echo "rc=$?")" "$(./zertz help; echo "rc=0")"
+for c in validate convert select stats render replay perft explain; do
+	is "help $c is $c -h" "$(./zertz help $c | sed 1d | cksum)" "$(./zertz $c -h | cksum)"
+done
+is "-h: --result is the replay's" "$(./zertz validate -h | grep -- '--result TOKEN  ')" \
+	"        --result TOKEN         the result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *"
+
 # a usage error is two lines: what is wrong, and where the options are
 # (not the whole usage again); an option misspelt is named with the
 # nearest one; a missing value and a value to an option of none are said

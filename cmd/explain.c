@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "kind.h"
 #include "usage.h"
 #include "banned.h"
 
@@ -87,6 +88,25 @@ static void explain_code(int c)
 	printf("what to do: %s\n", catalogue[c].advice);
 }
 
+/* Each game's rule options, as --rules and [Rules] take them (zertz(1), RULE OPTIONS). */
+static void rule_options(void)
+{
+	size_t i, k;
+
+	printf("\nrule options (--rules NAME=VALUE,... and [Rules]; zertz(1), RULE OPTIONS):\n");
+	for (i = 0; zz_kinds[i]; i++) {
+		const char *const *r = zz_kinds[i]->rule_options;
+
+		if (!r) {
+			printf("  %s: none\n", zz_kinds[i]->title);
+			continue;
+		}
+		printf("  %s:\n", zz_kinds[i]->title);
+		for (k = 0; r[k]; k += 2)
+			printf("    %-16s %s\n", r[k], r[k + 1]);
+	}
+}
+
 int cmd_explain(int argc, char **argv)
 {
 	int c, n = 0;
@@ -124,5 +144,7 @@ int cmd_explain(int argc, char **argv)
 		usage_error(USAGE_EXPLAIN,
 			    "explain: '%s' is neither a code nor a rule of a diagnostic (see zertz explain --list)",
 			    argv[1]);
+	if (!strcmp(argv[1], "rules"))
+		rule_options();
 	return ZZ_EXIT_OK;
 }

@@ -34,6 +34,9 @@ struct zz_kind {
 	 * set-up: 0, or -1 with why in err.
 	 */
 	int (*set_rules)(void *setup, const char *spec, struct zz_buf *err);
+	/* its rule options and their values, as --rules takes them: name,
+	 * values, ..., NULL ("free-ring", "adjacent|any-two"); NULL: none */
+	const char *const *rule_options;
 	/* its part of each turn: turn_size bytes, set up and released here */
 	size_t turn_size;
 	void (*turn_init)(void *play);

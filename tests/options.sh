@@ -146,6 +146,12 @@ done
 is "-h: --result is the replay's" "$(./zertz validate -h | grep -- '--result TOKEN  ')" \
 	"        --result TOKEN         the result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *"
 
+# explain rules lists the rule options, as zertz(1)'s RULE OPTIONS names
+# them, in its order
+is "explain rules: the rule options of zertz(1)" \
+	"$(./zertz explain rules | sed -n '/^rule options/,$p' | awk '$1 ~ /^[a-z-]+$/ && NF == 2 { print $1 }')" \
+	"$(sed -n '/^\.Sh RULE OPTIONS/,/^\.Sh /p' man/zertz.1 | sed -n 's/^\.It Cm \([a-z-]*\) Ns = Ns.*/\1/p')"
+
 # a usage error is two lines: what is wrong, and where the options are
 # (not the whole usage again); an option misspelt is named with the
 # nearest one; a missing value and a value to an option of none are said

@@ -108,6 +108,7 @@ const struct zz_kind zz_kind_zertz = {
 	.playable = playable,
 	.unplayable = unplayable,
 	.set_rules = set_rules,
+	.rule_options = zz_rules_options,
 	.turn_size = sizeof(struct zz_zturn),
 	.turn_init = turn_init,
 	.turn_release = turn_release,
@@ -117,4 +118,3 @@ const struct zz_kind zz_kind_zertz = {
 	.replay_step = replay_step,
 	.replay_where = replay_where,
 };
-

@@ -71,25 +71,22 @@ const char *const zz_rules_names[] = {
 	"no-move", "repetition", "both-lose", "missed-capture", NULL
 };
 
+/* The names above, each with its values (struct zz_kind's rule_options). */
+const char *const zz_rules_options[] = {
+	"variant",    "standard|blitz", "marbles",	    "W/G/B",	      "win",
+	"EACH/W/G/B", "free-ring",	"adjacent|any-two", "supply",	      "pool-first|per-colour",
+	"isolation",  "auto|optional",	"no-move",	    "lose|draw",      "repetition",
+	"3|off",      "both-lose",	"on|off",	    "missed-capture", "error|stand",
+	NULL
+};
+
 const char *zz_rules_values(const char *name)
 {
-	static const struct { const char *name, *values; } v[] = {
-		{ "variant", "standard|blitz" },
-		{ "marbles", "W/G/B" },
-		{ "win", "EACH/W/G/B" },
-		{ "free-ring", "adjacent|any-two" },
-		{ "supply", "pool-first|per-colour" },
-		{ "isolation", "auto|optional" },
-		{ "no-move", "lose|draw" },
-		{ "repetition", "3|off" },
-		{ "both-lose", "on|off" },
-		{ "missed-capture", "error|stand" },
-	};
 	size_t i;
 
-	for (i = 0; i < sizeof(v) / sizeof(v[0]); i++)
-		if (!strcmp(v[i].name, name))
-			return v[i].values;
+	for (i = 0; zz_rules_options[i]; i += 2)
+		if (!strcmp(zz_rules_options[i], name))
+			return zz_rules_options[i + 1];
 	return NULL;
 }
 

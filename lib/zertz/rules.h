@@ -76,6 +76,7 @@ void zz_rules_each(const struct zz_rules *r, zz_rule_fn fn, void *ctx);
 bool zz_rules_same(const struct zz_rules *a, const struct zz_rules *b);
 /* Names of the options, NULL-terminated, and the values one accepts. */
 extern const char *const zz_rules_names[];
+extern const char *const zz_rules_options[];
 const char *zz_rules_values(const char *name);
 const char *zz_variant_name(enum zz_variant_kind v);
 

@@ -73,6 +73,7 @@ static int detect(struct zz_reader *r)
 {
 	const char *line;
 	size_t len, i;
+	unsigned char b;
 	int rc;
 
 	while ((rc = zz_input_getline(r->in, &line, &len)) > 0) {
@@ -81,6 +82,15 @@ static int detect(struct zz_reader *r)
 				break;
 		if (i == len)
 			continue;
+		/*
+		 * a first byte no text starts with (a program's 0x7f "ELF",
+		 * an image's 0x89 "PNG", gzip's 0x1f, UTF-16's 0xff 0xfe): no
+		 * record, and not one line of faults a line of it
+		 */
+		b = (unsigned char)line[i];
+		r->binary = (b < 0x20 && b != '\r' && b != '\f' && b != '\v') || b == 0x7f ||
+			(b >= 0x80 && b <= 0x9f) || b >= 0xfe;
+		r->binary_byte = b;
 		r->format = classify(line + i, len - i);
 		/* an SGF game tree: its first line says whose dialect */
 		if (r->format == ZZ_FORMAT_SGF)
@@ -215,6 +225,21 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		rc = detect(r);
 		if (rc <= 0)
 			return rc;
+	}
+	if (r->binary) {
+		/* one line of diagnostic, not one a line of a program or an image */
+		if (r->binary_said)
+			return 0;
+		r->binary_said = true;
+		g->loc.file = r->in->name;
+		g->loc.line = 1;
+		g->loc.col = 1;
+		g->loc.offset = 0;
+		zz_diag_add(r->diag, ZZ_E_NO_GAME, &g->loc,
+			    "a binary file (its first byte is 0x%02x), not a text record: not read",
+			    r->binary_byte);
+		g->flags |= ZZ_GAME_NONE;
+		return 1;
 	}
 	rc = read_game(r, g);
 	if (rc != 0 && zz_game_end_read(g))

@@ -40,6 +40,10 @@ struct zz_reader {
 	void *sgf;
 	struct zz_json_reader *json;	/* owned */
 	struct zz_yaml_reader *yaml;	/* owned */
+	/* AUTO found a first byte no text starts with (binary_byte): a
+	 * binary file, said once, not read */
+	bool binary, binary_said;
+	unsigned char binary_byte;
 };
 
 /* Release what the reader owns (not the input). */

@@ -10,7 +10,19 @@ suite=hostile
 expect empty 1 "$tmp/empty: error: no game found [notation]" ./zertz validate "$tmp/empty"
 
 printf '\001\002\003garbage\377\376\n' >"$tmp/garbage"
-expect garbage 1 "$tmp/garbage:1:1: error: malformed move: expected a colour W, G or B, found byte 0x01 [notation]" ./zertz validate "$tmp/garbage"
+expect garbage 1 "$tmp/garbage:1:1: error: no game found: a binary file (its first byte is 0x01), not a text record: not read [notation]" ./zertz validate "$tmp/garbage"
+# a program or an image: one line said, not one a line of it (a copy of
+# the zertz binary has thousands); a first line that is blank with a CR,
+# or a UTF-8 byte order mark, is text
+expect program 1 "./zertz:1:1: error: no game found: a binary file (its first byte is 0x7f), not a text record: not read [notation]" ./zertz validate ./zertz
+check program-one-line lines "$tmp/err" "error:" 1
+printf '\211PNG\r\n\032\n\000\000\000\rIHDR\n' >"$tmp/image.png"
+expect image 1 "$tmp/image.png:1:1: error: no game found: a binary file (its first byte is 0x89), not a text record: not read [notation]" ./zertz validate "$tmp/image.png"
+printf '\r\n[Board "37"]\r\n\r\n1. Wd4,a1\r\n' >"$tmp/crlf.zgn"
+expect crlf-blank-first 0 "zertz: 1 game, 1 valid, 0 invalid, 0 warnings" ./zertz validate "$tmp/crlf.zgn"
+printf '\357\273\277[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/bom.zgn"
+./zertz validate "$tmp/bom.zgn" >/dev/null 2>"$tmp/err"
+check bom-not-binary sh -c "! grep -q 'binary file' '$tmp/err'"
 
 # random bytes (different on every run): an invalid record, never a crash
 i=0

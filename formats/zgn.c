@@ -151,6 +151,17 @@ static void settle(struct state *st)
 		return;
 	st->settled = true;
 	zz_settle(st->g, st->rd->diag, ZZ_NAMING_TAGS);
+	if (zz_game_tag(st->g, "White") && zz_game_tag(st->g, "Black") && !zz_game_tag(st->g, "First") &&
+	    !zz_game_tag(st->g, "Second")) {
+		/* PGN's Seven Tag Roster names the players so: said once, as
+		 * a Go game tree is, its moves not read one error each */
+		struct zz_loc loc = st->g->loc;
+
+		zz_diag_add(
+			st->rd->diag, ZZ_E_VARIANT, &loc,
+			"a chess PGN ([White] and [Black] name the players), not a record of Zertz or TZAAR");
+		st->g->kind->unplayable(st->g->setup);
+	}
 	st->text = zz_game_playable(st->g) ? zz_text_kind(st->g->kind) : NULL;
 }
 

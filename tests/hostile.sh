@@ -11,6 +11,14 @@ expect empty 1 "$tmp/empty: error: no game found [notation]" ./zertz validate "$
 
 printf '\001\002\003garbage\377\376\n' >"$tmp/garbage"
 expect garbage 1 "$tmp/garbage:1:1: error: no game found: a binary file (its first byte is 0x01), not a text record: not read [notation]" ./zertz validate "$tmp/garbage"
+# a chess PGN (PGN's [White] and [Black], no [First] or [Second]): said
+# once a game as what it is, as a Go game tree is, its moves not read one
+# error each
+printf '[Event "x"]\n[White "a"]\n[Black "b"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n[Event "y"]\n[White "c"]\n[Black "d"]\n\n1. d4 d5 *\n' >"$tmp/chess.pgn"
+./zertz validate --json "$tmp/chess.pgn" 2>/dev/null | jq -c '[.game, .valid, [.diagnostics[].code]]' >"$tmp/got"
+printf '[1,false,["variant"]]\n[2,false,["variant"]]\n' >"$tmp/want"
+same chess-pgn
+expect chess-pgn-said 1 "$tmp/chess.pgn:1:1: error: invalid variant: a chess PGN ([White] and [Black] name the players), not a record of Zertz or TZAAR [variant]" ./zertz validate "$tmp/chess.pgn"
 # a program or an image: one line said, not one a line of it (a copy of
 # the zertz binary has thousands); a first line that is blank with a CR,
 # or a UTF-8 byte order mark, is text

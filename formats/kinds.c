@@ -161,6 +161,45 @@ static const struct zz_tag *find(const struct zz_game *g, const char *name)
 	return NULL;
 }
 
+/*
+ * Whether s is written as a date (YYYY.MM.DD, or with '-'; '??' for a part
+ * not known, as PGN writes it) that no calendar has: a month 00 or past
+ * 12, a day 00 or past its month's.  [Date] is free text: anything else
+ * is not a date, and nothing is said of it.
+ */
+static bool impossible_date(const char *s)
+{
+	static const unsigned days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+	unsigned v[3] = { 0, 0, 0 }, k;
+	bool known[3];
+	size_t at = 0;
+
+	for (k = 0; k < 3; k++) {
+		size_t w = k ? 2 : 4, i;
+
+		if (k && s[at++] != s[4])
+			return false;
+		known[k] = s[at] != '?';
+		for (i = 0; i < w; i++, at++) {
+			if (known[k] && s[at] >= '0' && s[at] <= '9')
+				v[k] = v[k] * 10 + (unsigned)(s[at] - '0');
+			else if (known[k] || s[at] != '?')
+				return false;
+		}
+	}
+	if (s[at] || (s[4] != '.' && s[4] != '-'))
+		return false;
+	if (known[1] && (v[1] < 1 || v[1] > 12))
+		return true;
+	if (!known[2])
+		return false;
+	if (v[2] < 1 || v[2] > (known[1] ? days[v[1] - 1] : 31))
+		return true;
+	/* the 29th of February of a year known not to be a leap year */
+	return known[1] && known[0] && v[1] == 2 && v[2] == 29 &&
+		(v[0] % 4 || (v[0] % 100 == 0 && v[0] % 400));
+}
+
 void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 {
 	const struct zz_tag *t = find(g, "Game");
@@ -193,6 +232,9 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 		else
 			g->declared_loc = t->loc;
 	}
+	if ((t = find(g, "Date")) && impossible_date(t->value))
+		zz_diag_add(d, ZZ_W_DATE, &t->loc, "'%s' (a month from 01 to 12, a day that month has)",
+			    t->value);
 }
 
 bool zz_setup_tag(const struct zz_game *g, const char *name)

@@ -54,6 +54,7 @@ enum zz_code {
 	ZZ_W_IGNORED,
 	ZZ_W_RESULT_OVERRULED,
 	ZZ_W_EMPTY_MEMBER,
+	ZZ_W_DATE,
 	/* errors in the text */
 	ZZ_E_NO_GAME,
 	ZZ_E_SYNTAX,

@@ -574,6 +574,21 @@ cat >"$tmp/want" <<'EOF'
 EOF
 same zgn-streams
 
+# --- [Date]: free text, but a date written as one (YYYY.MM.DD or with
+# '-', '??' for what is not known) that no calendar has is warned of
+# (worked out by hand from the Gregorian calendar)
+for d in 2025-13-45:w 2025.13.01:w 2025.02.29:w 2024.02.29:- 1900.02.29:w 2000.02.29:- \
+	2025.??.??:- 2025.04.31:w 2025.00.10:w 2025.??.32:w 2025.10.??:- ????.02.30:w \
+	"spring 2005:-" 2025.10-29:- 2025.1.1:-; do
+	printf '[Date "%s"]\n[Board "37"]\n\n1. Wd4,a1\n' "${d%:*}" >"$tmp/date.zgn"
+	got=$(./zertz validate --json "$tmp/date.zgn" 2>/dev/null | jq -r '[.diagnostics[].code] | join(",")')
+	case ${d##*:} in w) want=date ;; *) want= ;; esac
+	is "date ${d%:*}" "$got" "$want"
+done
+printf '[Date "2025.02.29"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/date.zgn"
+is "date said at its tag" "$(./zertz validate "$tmp/date.zgn" 2>&1 | sed "s|$tmp/||" | head -1)" \
+	"date.zgn:1:1: warning: impossible date: '2025.02.29' (a month from 01 to 12, a day that month has) [notation]"
+
 # --- JSON values one after another, as jq reads them: a value that ends
 # mid-line leaves the rest of the line (and of any line read with it) to
 # the next value, said where it starts; what is no value there is said,

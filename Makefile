@@ -275,11 +275,14 @@ deps:
 # tests/deps.sh (the README's first command), never by make check.
 CHECK_JOBS ?= 3
 check:
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-suite
+	@sh tests/check.sh $(MAKE) $(CHECK_JOBS) check-suite
 check-fast:
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target check-fast-suite
+	@sh tests/check.sh $(MAKE) $(CHECK_JOBS) check-fast-suite
 check-slow:
-	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) --output-sync=target $(CHECK_SLOW)
+	@sh tests/check.sh $(MAKE) $(CHECK_JOBS) $(CHECK_SLOW)
+
+# the unit tests' objects are kept: a passing run does not end on "rm"
+.SECONDARY: $(addsuffix .o,$(UNIT_TESTS))
 
 # Every test but check-mutations, which only says that each mutation still
 # applies: a mutated tree fails it whatever the tests (tests/mutate.sh runs

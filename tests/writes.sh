@@ -108,6 +108,12 @@ check validate-report-not-empty grep -q 'error: malformed move' "$tmp/rep.txt"
 check validate-report-summary-said sh -c "[ \"\$(cat '$tmp/err')\" = 'zertz: 2 games, 1 valid, 1 invalid, 2 warnings' ]"
 run "$Z" validate -j 2 -o "$tmp/rep-j.txt" samples/isolation.zgn "$R"
 check validate-report-jobs cmp -s "$tmp/rep-j.txt" "$tmp/rep-want"
+# a stranger's name in the report: shown safe, as on a terminal (a report
+# is read with cat)
+printf '[First "a"]\n[Second "b\033]0;x\007"]\n[Board "37"]\n\n1. Wd4,a1\n2. Wd4,a2\n' >"$tmp/esc.zgn"
+run "$Z" validate -o "$tmp/esc.txt" "$tmp/esc.zgn"
+check validate-report-name-shown has "$tmp/esc.txt" 'second player (b\033]0;x\007)'
+check validate-report-no-control sh -c "! LC_ALL=C grep -q '[[:cntrl:]]' '$tmp/esc.txt' || [ \"\$(LC_ALL=C tr -d '\n' <'$tmp/esc.txt' | LC_ALL=C grep -c '[[:cntrl:]]')\" = 0 ]"
 run "$Z" validate --json -o "$tmp/rep.json" samples/isolation.zgn "$R"
 check validate-json-diagnostics-on-stderr has "$tmp/err" "error: malformed move"
 # render draws the first game before the rest of its file fails: kept too

@@ -78,6 +78,7 @@ static const struct option_help {
 	const char *text;
 } option_help[] = {
 	{ "quiet", "errors only: no warnings, no summary" },
+	{ "verbose", "each input's verdict after what is said of it" },
 	{ "recursive", "read directories, and their records of every format (not through links)" },
 	{ "dereference-recursive", "as -r, following symbolic links" },
 	{ "format", "FORMAT\tthe output format" },

@@ -12,13 +12,14 @@
 #include "json_report.h"
 #include "kinds.h"
 #include "select.h"
+#include "shown.h"
 #include "usage.h"
 #include "xalloc.h"
 #include "walk.h"
 #include "banned.h"
 
 struct opts {
-	bool json, quiet, werror;
+	bool json, quiet, werror, verbose;
 	bool report; /* text mode with -o FILE: the diagnostics go to the file */
 	const char *rules, *output;
 	enum zz_format from;
@@ -80,6 +81,21 @@ static void one_game(struct run *r, struct jobs *j, const char *source, struct z
 		zz_replay_release(&m);
 }
 
+/* -v: an input's verdict, after what was said of it, as sgfc and compilers list files. */
+static void verdict(struct jobs *j, const struct opts *o, const char *name, unsigned long long games,
+		    unsigned long long invalid)
+{
+	struct zz_buf *out = o->report ? &j->out : &j->err;
+
+	zz_shown_addstr(out, name, 0);
+	if (!games)
+		zz_buf_addstr(out, ": no game\n");
+	else if (!invalid)
+		zz_buf_addf(out, ": ok, %llu game%s valid\n", games, games == 1 ? "" : "s");
+	else
+		zz_buf_addf(out, ": %llu of %llu game%s invalid\n", invalid, games, games == 1 ? "" : "s");
+}
+
 struct unit_ctx {
 	struct run *r;
 	struct jobs *j;
@@ -103,6 +119,8 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 	struct zz_diag d;
 	long n;
 
+	unsigned long long games = r->pending.games, invalid = r->pending.invalid;
+
 	(void)unit;
 	zz_diag_init(&d);
 	n = for_each_game(&r->reading, in, &d, game_cb, &u);
@@ -112,6 +130,8 @@ static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name,
 		diag_werror(&d);
 	r->pending.warnings += d.count[ZZ_LEVEL_WARNING];
 	said(j, r->o, &d);
+	if (r->o->verbose && !r->o->json)
+		verdict(j, r->o, name, r->pending.games - games, r->pending.invalid - invalid);
 	if (r->o->json && (n == 0 || d.nr)) {
 		/* an object of the source ("game": null) with what was said */
 		struct zz_game g;
@@ -170,21 +190,20 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	struct zz_buf summary = ZZ_BUF_INIT;
 	const struct jobs_ops ops = { one_unit, pack, take, "validated" };
 	int io;
-	const struct opt options[] = {
-		OPT_CHOICE('t', "format", &format, formats),
-		OPT_FLAG(0, "json", &o.json),
-		OPT_STRING('o', "output", &o.output),
-		OPT_QUIET(&o.quiet),
-		OPT_MAX_ERRORS(&diag_max_errors),
-		OPT_COLOR(),
-		OPT_RULES(&o.rules),
-		OPT_FROM('f', &o.from),
-		OPT_RECURSIVE(&o.walk),
-		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-		OPT_CALL('W', NULL, werror_option, &o),
-		OPT_SELECTION(sel),
-		OPT_END()
-	};
+	const struct opt options[] = { OPT_CHOICE('t', "format", &format, formats),
+				       OPT_FLAG(0, "json", &o.json),
+				       OPT_STRING('o', "output", &o.output),
+				       OPT_QUIET(&o.quiet),
+				       OPT_FLAG('v', "verbose", &o.verbose),
+				       OPT_MAX_ERRORS(&diag_max_errors),
+				       OPT_COLOR(),
+				       OPT_RULES(&o.rules),
+				       OPT_FROM('f', &o.from),
+				       OPT_RECURSIVE(&o.walk),
+				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_CALL('W', NULL, werror_option, &o),
+				       OPT_SELECTION(sel),
+				       OPT_END() };
 	int k;
 
 	memset(&o, 0, sizeof(o));

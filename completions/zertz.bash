@@ -123,7 +123,7 @@ _zertz()
 		elif [[ $word == -* ]]; then
 			local o=
 			case $cmd in
-			validate) o="-q -r -R -t -o -f -j -W -h --quiet --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
+			validate) o="-q -v -r -R -t -o -f -j -W -h --quiet --verbose --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
 			replay) o="-i -o -h --interactive --output --at --position --game --color --from --rules --help" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;

@@ -108,6 +108,13 @@ check validate-report-not-empty grep -q 'error: malformed move' "$tmp/rep.txt"
 check validate-report-summary-said sh -c "[ \"\$(cat '$tmp/err')\" = 'zertz: 2 games, 1 valid, 1 invalid, 2 warnings' ]"
 run "$Z" validate -j 2 -o "$tmp/rep-j.txt" samples/isolation.zgn "$R"
 check validate-report-jobs cmp -s "$tmp/rep-j.txt" "$tmp/rep-want"
+# -v: each input's verdict after what was said of it, in the report too
+run "$Z" validate -v -o "$tmp/rep-v.txt" samples/isolation.zgn "$R" /bin/ls
+check validate-verdicts sh -c "grep -v ': error: \|: warning: \|: note: ' '$tmp/rep-v.txt' >'$tmp/verdicts'"
+check validate-verdicts-lines sh -c "[ \"\$(cat '$tmp/verdicts')\" = 'samples/isolation.zgn: ok, 1 game valid
+$R: 1 of 1 game invalid
+/bin/ls: no game
+zertz: 2 games, 1 valid, 1 invalid, 2 warnings; 1 input held no game' ]"
 # a stranger's name in the report: shown safe, as on a terminal (a report
 # is read with cat)
 printf '[First "a"]\n[Second "b\033]0;x\007"]\n[Board "37"]\n\n1. Wd4,a1\n2. Wd4,a2\n' >"$tmp/esc.zgn"

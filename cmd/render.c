@@ -768,6 +768,7 @@ int cmd_render(int argc, char **argv)
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
 	walk_defaults(&w);
+	w.no_recursion = true;
 	k = parse_options(argc, argv, "render", USAGE_RENDER, options);
 	argc -= k;
 	argv += k;

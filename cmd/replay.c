@@ -393,6 +393,7 @@ int cmd_replay(int argc, char **argv)
 	};
 
 	walk_defaults(&w);
+	w.no_recursion = true;
 	k = parse_options(argc, argv, "replay", USAGE_REPLAY, options);
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	argc -= k;

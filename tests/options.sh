@@ -152,6 +152,15 @@ is "explain rules: the rule options of zertz(1)" \
 	"$(./zertz explain rules | sed -n '/^rule options/,$p' | awk '$1 ~ /^[a-z-]+$/ && NF == 2 { print $1 }')" \
 	"$(sed -n '/^\.Sh RULE OPTIONS/,/^\.Sh /p' man/zertz.1 | sed -n 's/^\.It Cm \([a-z-]*\) Ns = Ns.*/\1/p')"
 
+# a directory to a command that reads one file (render, replay) is said
+# without pointing at a -r it has not; the commands that walk point at it
+is "render of a directory" "$(first ./zertz render samples)" \
+	"3 zertz: error: cannot read 'samples': it is a directory (this command reads one file)"
+is "replay of a directory" "$(first ./zertz replay samples)" \
+	"3 zertz: error: cannot read 'samples': it is a directory (this command reads one file)"
+is "validate of a directory" "$(first ./zertz validate samples)" \
+	"3 zertz: error: cannot read 'samples': it is a directory (use -r)"
+
 # a usage error is two lines: what is wrong, and where the options are
 # (not the whole usage again); an option misspelt is named with the
 # nearest one; a missing value and a value to an option of none are said

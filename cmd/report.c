@@ -128,12 +128,6 @@ bool colour_for(bool terminal)
 	return terminal && !no_colour;
 }
 
-/* Source lines on a terminal, and wherever colour was asked for. */
-static bool use_caret(void)
-{
-	return to_terminal || diag_colour == DIAG_COLOUR_ALWAYS;
-}
-
 /*
  * The line a location is on, read again from its file as gcc does; only
  * a regular file named as given (not standard input, nor a member of an
@@ -194,29 +188,30 @@ static const char *source_line(void *ctx, const struct zz_loc *l, size_t *len)
 	return src.line;
 }
 
-void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
+/*
+ * Diagnostics for a terminal or not (a report kept in a file): colour and
+ * the source line under a caret as --color and the output decide.
+ */
+static void format_for(struct zz_buf *out, const struct zz_diag *d, bool quiet, bool terminal)
 {
 	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
 
 	if (!d->nr)
-		return;		/* most games: nothing to say, nothing to look up */
-	st.colour = colour_for(to_terminal);
-	if (use_caret())
+		return; /* most games: nothing to say, nothing to look up */
+	st.colour = colour_for(terminal);
+	if (terminal || diag_colour == DIAG_COLOUR_ALWAYS)
 		st.source_line = source_line;
 	zz_diag_format_style(out, d, &st);
 }
 
+void format_diagnostics(struct zz_buf *out, const struct zz_diag *d, bool quiet)
+{
+	format_for(out, d, quiet, to_terminal);
+}
+
 void format_report(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
-	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
-
-	if (!d->nr)
-		return;
-	/* a file: colour and the source line only when asked (--color always) */
-	st.colour = colour_for(false);
-	if (diag_colour == DIAG_COLOUR_ALWAYS)
-		st.source_line = source_line;
-	zz_diag_format_style(out, d, &st);
+	format_for(out, d, quiet, false);
 }
 
 void print_diagnostics(const struct zz_diag *d, bool quiet)

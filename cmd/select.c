@@ -132,7 +132,6 @@ static int parse_range(const char *s, struct range *r)
 static int parse_date(const char *s, size_t n, char fill, char out[9])
 {
 	static const size_t width[3] = { 4, 2, 2 };
-	static const unsigned days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	size_t part, k, at = 0;
 	unsigned year, month, day;
 	char sep = 0;
@@ -161,9 +160,7 @@ static int parse_date(const char *s, size_t n, char fill, char out[9])
 	day = (unsigned)((out[6] - '0') * 10 + (out[7] - '0'));
 	if (at > 4 && (month < 1 || month > 12))
 		return -1;
-	if (at > 6 &&
-	    (day < 1 || day > days[month - 1] ||
-	     (month == 2 && day == 29 && (year % 4 || (year % 100 == 0 && year % 400)))))
+	if (at > 6 && !zz_day_exists((int)year, month, day))
 		return -1;
 	return 0;
 }

@@ -161,6 +161,16 @@ static const struct zz_tag *find(const struct zz_game *g, const char *name)
 	return NULL;
 }
 
+bool zz_day_exists(int year, unsigned month, unsigned day)
+{
+	static const unsigned days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
+
+	if (month < 1 || month > 12 || day < 1 || day > days[month - 1])
+		return false;
+	/* the 29th of February of a year known not to be a leap year */
+	return !(month == 2 && day == 29 && year >= 0 && (year % 4 || (year % 100 == 0 && year % 400)));
+}
+
 /*
  * Whether s is written as a date (YYYY.MM.DD, or with '-'; '??' for a part
  * not known, as PGN writes it) that no calendar has: a month 00 or past
@@ -169,7 +179,6 @@ static const struct zz_tag *find(const struct zz_game *g, const char *name)
  */
 static bool impossible_date(const char *s)
 {
-	static const unsigned days[12] = { 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31 };
 	unsigned v[3] = { 0, 0, 0 }, k;
 	bool known[3];
 	size_t at = 0;
@@ -193,11 +202,9 @@ static bool impossible_date(const char *s)
 		return true;
 	if (!known[2])
 		return false;
-	if (v[2] < 1 || v[2] > (known[1] ? days[v[1] - 1] : 31))
-		return true;
-	/* the 29th of February of a year known not to be a leap year */
-	return known[1] && known[0] && v[1] == 2 && v[2] == 29 &&
-		(v[0] % 4 || (v[0] % 100 == 0 && v[0] % 400));
+	if (!known[1])
+		return v[2] < 1 || v[2] > 31;
+	return !zz_day_exists(known[0] ? (int)v[0] : -1, v[1], v[2]);
 }
 
 void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)

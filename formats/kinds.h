@@ -210,6 +210,8 @@ const struct zz_move_dialect *zz_text_dialect_tag(const char *name, size_t nlen,
 						  const char **meaning);
 /* The line format (of some game) whose first line s[0 .. n) is, or NULL. */
 const struct zz_line_format *zz_text_line_format(const char *s, size_t n);
+/* Whether the calendar has day day of month month (1 .. 12) of year (-1: not known). */
+bool zz_day_exists(int year, unsigned month, unsigned day);
 /* Whether some game has a board of rings rings. */
 bool zz_text_board_known(unsigned long rings);
 /* Whether s names a reason some game ends for. */

@@ -271,6 +271,20 @@ def position(path, k):
             cells.count("W"), cells.count("G"), cells.count("B"), trays]
 
 
+def every_turn(b, page, name, turns, faults, dark_shot=None):
+    """In the light and the dark scheme: faults(k), what is drawn at turn k
+    and is not the position, for every turn of page; one check a scheme."""
+    for scheme in ("light", "dark"):
+        b.call("Emulation.setEmulatedMedia", media="",
+               features=[{"name": "prefers-color-scheme", "value": scheme}])
+        b.goto("file://" + page)
+        bad = [f for k in range(turns + 1) for f in faults(k)]
+        if scheme == "dark" and dark_shot:
+            b.screenshot(dark_shot)
+        check("%s in the %s scheme: every turn drawn as its position (%d turns)"
+              % (name, scheme, turns + 1), bad == [], bad[:4])
+
+
 DRAWN = r"""(function (k) {
   var s = document.getElementById('slider');
   s.value = String(k); s.dispatchEvent(new Event('input'));
@@ -306,21 +320,17 @@ with Browser(1000, 1100) as b:
         run("render", "-t", "html", "-o", page, sample)
         turns = json.loads(run("validate", "--json", sample).stdout)["turns"]
         want = [position(sample, k) for k in range(turns + 1)]
-        for scheme in ("light", "dark"):
-            b.call("Emulation.setEmulatedMedia", media="",
-                   features=[{"name": "prefers-color-scheme", "value": scheme}])
-            b.goto("file://" + page)
+        def faults(k, want=want):
+            got = b.eval(DRAWN + "(%d)" % k)
             bad = []
-            for k in range(turns + 1):
-                got = b.eval(DRAWN + "(%d)" % k)
-                if got[:6] != want[k]:
-                    bad.append("turn %d: drawn %s, the position %s" % (k, got[:6], want[k]))
-                if got[6] < 3:
-                    bad.append("turn %d: a tray's marble against the background %s:1" % (k, got[6]))
-            if scheme == "dark":
-                b.screenshot(os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
-            check("%s in the %s scheme: every turn drawn as its position (%d turns)"
-                  % (sample, scheme, turns + 1), bad == [], bad[:4])
+            if got[:6] != want[k]:
+                bad.append("turn %d: drawn %s, the position %s" % (k, got[:6], want[k]))
+            if got[6] < 3:
+                bad.append("turn %d: a tray's marble against the background %s:1" % (k, got[6]))
+            return bad
+
+        every_turn(b, page, sample, turns, faults,
+                   os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
     # TZAAR: each stack drawn (its side, its top piece, its height) as the
     # position string has it ('TZ': a white Tott under a white Tzaar)
     kinds = {"t": "tott", "a": "tzarra", "z": "tzaar"}
@@ -335,13 +345,8 @@ with Browser(1000, 1100) as b:
                            for st in stacks if st != "."))
     page = os.path.join(tmp, "tz-random.html")
     run("render", "-t", "html", "-o", page, tz)
-    for scheme in ("light", "dark"):
-        b.call("Emulation.setEmulatedMedia", media="",
-               features=[{"name": "prefers-color-scheme", "value": scheme}])
-        b.goto("file://" + page)
-        bad = []
-        for k in range(turns + 1):
-            got = sorted(b.eval(r"""(function (k) {
+    def stacks_faults(k):
+        got = sorted(b.eval(r"""(function (k) {
               var s = document.getElementById('slider');
               s.value = String(k); s.dispatchEvent(new Event('input'));
               return Array.from(document.querySelectorAll('#board svg g.stacks g.stack')).map(function (g) {
@@ -351,10 +356,9 @@ with Browser(1000, 1100) as b:
                   (h ? h.textContent : '1');
               });
             })(%d)""" % k))
-            if got != want[k]:
-                bad.append("turn %d: drawn %s, the position %s" % (k, got, want[k]))
-        check("a TZAAR game in the %s scheme: every turn drawn as its position (%d turns)"
-              % (scheme, turns + 1), bad == [], bad[:2])
+        return [] if got == want[k] else ["turn %d: drawn %s, the position %s" % (k, got, want[k])]
+
+    every_turn(b, page, "a TZAAR game", turns, stacks_faults)
     b.call("Emulation.setEmulatedMedia", media="", features=[])
 
 print("viewer: %d passed, %d failed" % (passed, failed))

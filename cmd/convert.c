@@ -130,6 +130,13 @@ static void cannot_hold(struct conv *c, struct jobs *j, const struct zz_game *g)
 	c->u.skipped++;
 }
 
+/* Diagnostic idx sums the game up: shown after what it sums up. */
+static void summary(struct zz_diag *d, size_t idx)
+{
+	if (idx != ZZ_DIAG_DROPPED)
+		d->v[idx].summary = true;
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -151,7 +158,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	if (!valid && !c->o->keep_invalid) {
 		struct zz_loc loc = g->loc;
 
-		zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)");
+		summary(d,
+			zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)"));
 		format_diagnostics(&j->err, d, c->o->quiet);
 		zz_replay_release(&m);
 		c->u.skipped++;
@@ -160,9 +168,10 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	if (!valid) {
 		struct zz_loc loc = g->loc;
 
-		zz_diag_add(d, ZZ_W_IGNORED, &loc,
-			    "the game is converted up to its first illegal move (turn %zu)",
-			    zz_replay_turn(&m) + 1);
+		summary(d,
+			zz_diag_add(d, ZZ_W_IGNORED, &loc,
+				    "the game is converted up to its first illegal move (turn %zu)",
+				    zz_replay_turn(&m) + 1));
 		truncate_game(g, zz_replay_turn(&m));
 		c->u.skipped++;
 	}

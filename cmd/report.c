@@ -194,13 +194,14 @@ static const char *source_line(void *ctx, const struct zz_loc *l, size_t *len)
  */
 static void format_for(struct zz_buf *out, const struct zz_diag *d, bool quiet, bool terminal)
 {
-	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL };
+	struct zz_diag_style st = { quiet, diag_max_errors, false, NULL, NULL, false };
 
 	if (!d->nr)
 		return; /* most games: nothing to say, nothing to look up */
 	st.colour = colour_for(terminal);
-	if (terminal || diag_colour == DIAG_COLOUR_ALWAYS)
-		st.source_line = source_line;
+	/* a turn is quoted as written in any case; the line and caret are for a person */
+	st.source_line = source_line;
+	st.no_caret = !terminal && diag_colour != DIAG_COLOUR_ALWAYS;
 	zz_diag_format_style(out, d, &st);
 }
 

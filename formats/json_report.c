@@ -100,7 +100,7 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	const struct zz_game *g = j->game;
 	const struct zz_text_kind *k = zz_text_kind(g->kind);
 	struct zz_jw w;
-	size_t i;
+	size_t i, *order;
 
 	zz_jw_init(&w, out, false);
 	zz_jw_object(&w);
@@ -140,8 +140,10 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	zz_jw_str_or_null(&w, zz_game_tag(g, "Termination"));
 	zz_jw_key(&w, "diagnostics");
 	zz_jw_array(&w);
+	order = zz_diag_order(j->diag);
 	for (i = 0; i < j->diag->nr; i++)
-		diag_json(&w, &j->diag->v[i]);
+		diag_json(&w, &j->diag->v[order[i]]);
+	free(order);
 	zz_jw_end_array(&w);
 	zz_jw_end_object(&w);
 	zz_buf_addch(out, '\n');

@@ -239,7 +239,7 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		v = value.buf;	/* an escape leaves a character at least */
 		vlen = value.len;
 	}
-	loc = here(in, 0);
+	loc = here(in, open); /* what is said of a tag is said of its value */
 	{
 		/* a dialect's own tag (KART's ZEN names the players its way) */
 		const char *meaning;
@@ -274,10 +274,13 @@ static void parse_move(struct state *st, struct zz_turn *t, const char *s, size_
 		       const struct zz_loc *loc)
 {
 	struct zz_game *g = st->g;
+	size_t said = st->rd->diag->nr;
 
 	t->loc = *loc;
-	if (st->text->turn_parse(g, g->nr_turns - 1, s, n, loc, st->rd->diag))
+	if (st->text->turn_parse(g, g->nr_turns - 1, s, n, loc, st->rd->diag)) {
 		t->flags |= ZZ_TURN_BROKEN;
+		zz_diag_turn_notes(st->rd->diag, said, loc, g->nr_turns);
+	}
 }
 
 /* A move line: [NUMBER[.] ] move [ {comment}] */
@@ -465,7 +468,7 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 	struct zz_game *g = st->g;
 	struct zz_turn *t;
 	unsigned number = 0;
-	size_t i = 0, k;
+	size_t i = 0, k, said;
 
 	if (st->rd->format == ZZ_TEXT_ZGN) {
 		while (i < 9 && i < len && s[i] >= '0' && s[i] <= '9')
@@ -498,8 +501,11 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 	/* built where it is kept: a copy of a struct just written field by
 	 * field stalls the load that reads it whole */
 	t->loc = here(st->rd->in, i);
-	if (st->text->turn_parse(g, g->nr_turns - 1, s + i, len - i, &t->loc, st->rd->diag))
+	said = st->rd->diag->nr;
+	if (st->text->turn_parse(g, g->nr_turns - 1, s + i, len - i, &t->loc, st->rd->diag)) {
 		t->flags |= ZZ_TURN_BROKEN;
+		zz_diag_turn_notes(st->rd->diag, said, &t->loc, g->nr_turns);
+	}
 	return 1;
 }
 

@@ -205,6 +205,24 @@ void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 	va_end(ap);
 }
 
+void zz_diag_note_turn(struct zz_diag *d, size_t idx)
+{
+	if (idx != ZZ_DIAG_DROPPED && d->v[idx].nr_notes)
+		d->v[idx].notes[d->v[idx].nr_notes - 1].turn = true;
+}
+
+void zz_diag_turn_notes(struct zz_diag *d, size_t said, const struct zz_loc *loc, size_t n)
+{
+	size_t i;
+
+	for (i = said; i < d->nr; i++) {
+		if (d->v[i].level != ZZ_LEVEL_ERROR || d->v[i].nr_notes)
+			continue;
+		zz_diag_note(d, i, loc, "turn %zu", n);
+		zz_diag_note_turn(d, i);
+	}
+}
+
 int zz_code_find(const char *id)
 {
 	int i;
@@ -270,7 +288,7 @@ static void print_caret(struct zz_buf *out, const struct zz_loc *l,
 	const char *text;
 	size_t len, i;
 
-	if (!st->source_line || !l->line || !l->col)
+	if (!st->source_line || st->no_caret || !l->line || !l->col)
 		return;
 	text = st->source_line(st->ctx, l, &len);
 	if (!text || l->col - 1 > len)
@@ -291,6 +309,96 @@ static void print_caret(struct zz_buf *out, const struct zz_loc *l,
 	zz_buf_addstr(out, st->colour ? SGR_CARET "^" SGR_RESET "\n" : "^\n");
 }
 
+/* x is said before y when both have a line of one file and x's comes first */
+static bool said_before(const struct zz_diagnostic *x, const struct zz_diagnostic *y)
+{
+	const struct zz_loc *a = &x->loc, *b = &y->loc;
+
+	if (x->summary || y->summary || !a->line || !b->line)
+		return false;
+	if (a->file != b->file && (!a->file || !b->file || strcmp(a->file, b->file)))
+		return false;
+	return a->line < b->line || (a->line == b->line && a->col < b->col);
+}
+
+size_t *zz_diag_order(const struct zz_diag *d)
+{
+	size_t n = d->nr ? d->nr : 1;
+	size_t *order = zz_xmalloc(n * sizeof(*order)), *tmp, *from, *to, *swap;
+	size_t i, width;
+
+	for (i = 0; i < d->nr; i++)
+		order[i] = i;
+	if (d->nr < 2)
+		return order;
+	/*
+	 * merging runs of 1, 2, 4, ...: stable, and n log n however a
+	 * stranger's record orders what is said of it
+	 */
+	tmp = zz_xmalloc(n * sizeof(*tmp));
+	from = order;
+	to = tmp;
+	for (width = 1; width < d->nr; width *= 2) {
+		for (i = 0; i < d->nr; i += 2 * width) {
+			size_t lo = i, mid = i + width < d->nr ? i + width : d->nr;
+			size_t hi = i + 2 * width < d->nr ? i + 2 * width : d->nr;
+			size_t a = lo, b = mid, k = lo;
+
+			while (a < mid && b < hi)
+				to[k++] = said_before(&d->v[from[b]], &d->v[from[a]]) ? from[b++] : from[a++];
+			while (a < mid)
+				to[k++] = from[a++];
+			while (b < hi)
+				to[k++] = from[b++];
+		}
+		swap = from;
+		from = to;
+		to = swap;
+	}
+	if (from != order)
+		memcpy(order, from, d->nr * sizeof(*order));
+	free(tmp);
+	return order;
+}
+
+/* The longest turn quoted as written: a stranger's line may be longer. */
+#define QUOTE_MAX 60
+
+/* ": 'TEXT'", the turn written at l, when its source is at hand. */
+static void quote_turn(struct zz_buf *out, const struct zz_loc *l, const struct zz_diag_style *st)
+{
+	const char *text, *at;
+	size_t len, n;
+
+	if (!st->source_line || !l->line || !l->col)
+		return;
+	text = st->source_line(st->ctx, l, &len);
+	if (!text || l->col - 1 >= len)
+		return;
+	at = text + l->col - 1;
+	len -= l->col - 1;
+	/* a comment, the end of a property or a string, the next element of a list */
+	for (n = 0; n < len && at[n] != '{' && at[n] != ']' && at[n] != '"' &&
+	     !(at[n] == ',' && n + 1 < len && at[n + 1] == ' ');
+	     n++)
+		;
+	while (n && (at[n - 1] == ' ' || at[n - 1] == '\t'))
+		n--;
+	if (!n)
+		return;
+	zz_buf_addstr(out, ": '");
+	if (n > QUOTE_MAX) {
+		/* not in the middle of a UTF-8 character */
+		for (n = QUOTE_MAX; n && ((unsigned char)at[n] & 0xc0) == 0x80; n--)
+			;
+		zz_shown_add(out, at, n, 0);
+		zz_buf_addstr(out, "...");
+	} else {
+		zz_shown_add(out, at, n, 0);
+	}
+	zz_buf_addch(out, '\'');
+}
+
 void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 {
 	zz_diag_format_max(out, d, quiet, 0);
@@ -299,7 +407,7 @@ void zz_diag_format(struct zz_buf *out, const struct zz_diag *d, bool quiet)
 void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 			unsigned long max_errors)
 {
-	struct zz_diag_style st = { quiet, max_errors, false, NULL, NULL };
+	struct zz_diag_style st = { quiet, max_errors, false, NULL, NULL, false };
 
 	zz_diag_format_style(out, d, &st);
 }
@@ -309,10 +417,11 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 {
 	unsigned long errors = 0, more = 0, dropped;
 	const struct zz_loc *first_more = NULL;
+	size_t *order = zz_diag_order(d);
 	size_t i, j;
 
 	for (i = 0; i < d->nr; i++) {
-		const struct zz_diagnostic *x = &d->v[i];
+		const struct zz_diagnostic *x = &d->v[order[i]];
 		const struct zz_code_info *info = &zz_codes[x->code];
 
 		if (st->quiet && x->level < ZZ_LEVEL_ERROR)
@@ -338,9 +447,12 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 			print_loc(out, &x->notes[j].loc, &x->loc, st->colour);
 			print_level(out, ZZ_LEVEL_NOTE, st->colour);
 			zz_shown_addstr(out, x->notes[j].text, 0);
+			if (x->notes[j].turn)
+				quote_turn(out, &x->notes[j].loc, st);
 			zz_buf_addch(out, '\n');
 		}
 	}
+	free(order);
 	if (more) {
 		struct zz_loc at = *first_more;
 

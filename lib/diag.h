@@ -115,6 +115,9 @@ extern const struct zz_code_info zz_codes[ZZ_CODE_NB];
 struct zz_note {
 	struct zz_loc loc;	/* line 0: no location */
 	char *text;
+	bool turn; /* loc is where a turn is written: the
+				 * text as written is quoted after the
+				 * note's where the source is at hand */
 };
 
 struct zz_diagnostic {
@@ -124,6 +127,9 @@ struct zz_diagnostic {
 	char *detail;		/* may be NULL */
 	struct zz_note *notes;
 	size_t nr_notes;
+	bool summary; /* said of the whole game, after what it
+				 * sums up: shown where it was said, not
+				 * by its line (zz_diag_order) */
 };
 
 /*
@@ -172,6 +178,13 @@ __attribute__((format(printf, 4, 5)))
 #endif
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 		  const char *fmt, ...);
+/* The last note of diagnostic idx is at the start of a turn as written. */
+void zz_diag_note_turn(struct zz_diag *d, size_t idx);
+/*
+ * A reader's "note: turn N" (its number, its text quoted) after each error
+ * said since the diagnostic said was added, of turn n written at loc.
+ */
+void zz_diag_turn_notes(struct zz_diag *d, size_t said, const struct zz_loc *loc, size_t n);
 
 /*
  * The diagnostics in gcc's style, one "file:line:col: level: message:
@@ -189,7 +202,10 @@ void zz_diag_format_max(struct zz_buf *out, const struct zz_diag *d, bool quiet,
 /*
  * How to show diagnostics to a person (gcc's presentation on a terminal):
  * colour as SGR escapes, and under each diagnostic the line of the source
- * it is on with a caret under its column.  The library does not read
+ * it is on with a caret under its column, and after a note of a turn the
+ * turn as written (from its column to the end of its line or the first
+ * '{', ']', '"' or ", ":
+ * "note: turn 12, played by ...: 'BtoB F 3 F 5'").  The library does not read
  * files: source_line, when given, returns the text of loc's line (without
  * its end of line, *len bytes) or NULL when it is not at hand.
  */
@@ -199,9 +215,18 @@ struct zz_diag_style {
 	bool colour;
 	const char *(*source_line)(void *ctx, const struct zz_loc *loc, size_t *len);
 	void *ctx;
+	bool no_caret; /* the source quotes turns, no line and caret */
 };
 void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 			  const struct zz_diag_style *style);
+
+/*
+ * The order to show d's diagnostics in: their indices, by line and column
+ * of one source (a reader's warning on line 30 after the replay's error on
+ * line 28), the order said kept among equals and around a diagnostic of
+ * no line, of another file or a summary.  Returns an array of d->nr indices, to free.
+ */
+size_t *zz_diag_order(const struct zz_diag *d);
 
 /* Look up a code by its identifier; -1 if unknown. */
 int zz_code_find(const char *id);

@@ -453,14 +453,16 @@ for how in lower upper blanks zeros plus; do
 	games "$how" >"$tmp/got"
 	same "lenient-$how"
 done
-# --- commands that are wrong, each with what is said first: the message
-# names the command as written and what was expected (3.3's table)
+# --- commands that are wrong, each with what is said first at its place
+# (a game's diagnostics come in the order of its lines): the message names
+# the command as written and what was expected (3.3's table)
 i=0
 while IFS='|' read -r su body want; do
 	i=$((i + 1))
 	printf '%s\n' "$body" | tr '/' '\n' | sed 's/^/;/' |
 		{ printf '(;GM[22]VV[2]SU[%s]P0[id "ann"]P1[id "bob"]\n' "${su:-Zertz}"; cat; echo ')'; } >"$tmp/fault$i.sgf"
-	./zertz validate "$tmp/fault$i.sgf" 2>&1 | head -1 | sed "s|^$tmp/fault$i.sgf:||" >"$tmp/got"
+	./zertz validate "$tmp/fault$i.sgf" 2>&1 | sed "s|^$tmp/fault$i.sgf:||" |
+		grep -m1 -F "${want%%: *}: " >"$tmp/got"
 	printf '%s\n' "$want" >"$tmp/want"
 	same "fault $body"
 done <<'EOF'

@@ -34,7 +34,7 @@ expect limit-bad-value 2 "zertz: ZERTZ_MAX_TURNS: '10k' is not a number up to 10
 expect limit-zero 2 "zertz: ZERTZ_MAX_TAGS: '0' is not a number up to 16777216" env ZERTZ_MAX_TAGS=0 ./zertz validate "$tmp/text.zgn"
 # a tag given again is found by its name, however many came before
 { i=0; while [ $i -lt 500 ]; do printf '[T%d "v"]\n' $i; i=$((i + 1)); done; printf '[Board "37"]\n[T7 "again"]\n\n1. Wd4,a1\n'; } >"$tmp/again.zgn"
-expect tag-again 0 "$tmp/again.zgn:502:1: warning: tag given twice, the last one counts: 'T7' [notation]" ./zertz validate "$tmp/again.zgn"
+expect tag-again 0 "$tmp/again.zgn:502:6: warning: tag given twice, the last one counts: 'T7' [notation]" ./zertz validate "$tmp/again.zgn"
 [ "$(./zertz validate --json "$tmp/again.zgn" 2>/dev/null | jq -r '.tags.T7')" = again ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile tag-again-value: the last T7 does not count"; }
 
@@ -206,16 +206,16 @@ expect limit-turns-json 1 "$tmp/many.json:1:1: error: the game is over a limit o
 # a diagnostic not kept, and the note that would have followed it
 printf '[Board "37"]\n[Board "37"]\n\n1. Wd4,a1\n2. Bd4,b1\n' >"$tmp/dropped.zgn"
 env ZERTZ_MAX_DIAGNOSTICS=1 ./zertz validate "$tmp/dropped.zgn" >"$tmp/out" 2>"$tmp/err"
-has_line dropped-kept "$tmp/err" "$tmp/dropped.zgn:2:1: warning: tag given twice, the last one counts: 'Board' [notation]"
+has_line dropped-kept "$tmp/err" "$tmp/dropped.zgn:2:9: warning: tag given twice, the last one counts: 'Board' [notation]"
 has_line dropped-counted "$tmp/err" "$tmp/dropped.zgn: note: and 1 more diagnostic, counted and not kept: a game keeps 1 (ZERTZ_MAX_DIAGNOSTICS raises the limit)"
 has_line dropped-invalid "$tmp/err" "zertz: 1 game, 0 valid, 1 invalid, 1 warning"
 [ "$(wc -l <"$tmp/err")" = 3 ] && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL limits dropped-note: $(cat "$tmp/err")"; }
 # TZAAR's set-up string, too short or of what is no piece; Zertz's rules for a TZAAR game
 printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "TTT"]\n\n1. xA5A4\n' >"$tmp/ts1.zgn"
-expect tz-start-short 1 "$tmp/ts1.zgn:3:1: error: invalid position string: [Start] has 3 characters, not 60 (one per point, A1 to I5) [position]" \
+expect tz-start-short 1 "$tmp/ts1.zgn:3:9: error: invalid position string: [Start] has 3 characters, not 60 (one per point, A1 to I5) [position]" \
 	./zertz validate "$tmp/ts1.zgn"
 printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n1. xA5A4\n' "$(printf 'Q%.0s' $(seq 60))" >"$tmp/ts2.zgn"
-expect tz-start-letter 1 "$tmp/ts2.zgn:3:1: error: invalid position string: [Start]: 'Q' at A1 is not a piece (Z, A, T white; z, a, t black; . empty) [position]" \
+expect tz-start-letter 1 "$tmp/ts2.zgn:3:9: error: invalid position string: [Start]: 'Q' at A1 is not a piece (Z, A, T white; z, a, t black; . empty) [position]" \
 	./zertz validate "$tmp/ts2.zgn"
 expect tz-rules 0 "samples/tzaar/opening.zgn:1:1: warning: record element ignored: --rules free-ring=any-two: TZAAR has no rule options [notation]" \
 	./zertz validate --rules free-ring=any-two samples/tzaar/opening.zgn

@@ -106,16 +106,16 @@ for r in "" "z1" "a0" "a13" "a1-b2" "a3-a1" "a1-a13" "a1x" "a1,a2" "$(yes a1 | h
 	printf '[Board "custom"]\n[Rings "%s"]\n\n*\n' "$r" | ./zertz validate 2>&1 | head -1
 done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-<stdin>:2:1: error: unsupported board: [Rings]: a custom board needs at least one ring [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'z1' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a0' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a13' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' after '-' at 'a13' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a space between cells at 'x' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: expected a space between cells at ',a2' [board]
-<stdin>:2:1: error: unsupported board: [Rings]: more than 204 cells [board]
+<stdin>:2:9: error: unsupported board: [Rings]: a custom board needs at least one ring [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'z1' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a0' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' at 'a13' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a higher cell of column 'a' after '-' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a cell 'a1' .. 'q12' after '-' at 'a13' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a space between cells at 'x' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: expected a space between cells at ',a2' [board]
+<stdin>:2:9: error: unsupported board: [Rings]: more than 204 cells [board]
 EOF
 same rings-faults
 # [Position] against the board the tags name: the same custom cells are
@@ -132,10 +132,10 @@ printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e11-e12"]\n[Position "%s"]\n\n
 for f in cust1 cust2 cust3 cust4 cust5; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
 zertz: 1 game, 1 valid, 0 invalid, 0 warnings
-cust2.zgn:3:1: error: invalid position string: the position is on the board 'c11-c12 d10-d12 e11-e12', the record's board is 'c11-c12 d10-d12 e10-e12' [position]
-cust3.zgn:2:1: error: invalid position string: the position is on a custom board, the record's board is 48 rings [position]
-cust4.zgn:2:1: error: invalid position string: the position is on 37 rings, the record's board is 48 rings [position]
-cust5.zgn:3:1: error: invalid position string: the position is on 37 rings, the record's board is custom [position]
+cust2.zgn:3:12: error: invalid position string: the position is on the board 'c11-c12 d10-d12 e11-e12', the record's board is 'c11-c12 d10-d12 e10-e12' [position]
+cust3.zgn:2:12: error: invalid position string: the position is on a custom board, the record's board is 48 rings [position]
+cust4.zgn:2:12: error: invalid position string: the position is on 37 rings, the record's board is 48 rings [position]
+cust5.zgn:3:12: error: invalid position string: the position is on 37 rings, the record's board is custom [position]
 EOF
 same position-against-board
 
@@ -351,7 +351,7 @@ echo '[true,1,[]]' >"$tmp/want"
 same tzaar-start-empty-point
 printf '[Game "TZAAR"]\n[Start "%s"]\n\n1. xA5A4\n' "${std%T}Z" >"$tmp/tz7.zgn"
 ./zertz validate "$tmp/tz7.zgn" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
-printf 'tz7.zgn:2:1: error: invalid position string: [Start] has 7 white tzaars, more than the 6 of a set [position]\nzertz: 1 game, 0 valid, 1 invalid, 0 warnings\n' >"$tmp/want"
+printf 'tz7.zgn:2:9: error: invalid position string: [Start] has 7 white tzaars, more than the 6 of a set [position]\nzertz: 1 game, 0 valid, 1 invalid, 0 warnings\n' >"$tmp/want"
 same tzaar-start-too-many
 
 # --- a LittleGolem game in progress (TZAAR.md 6) may stop after the first
@@ -401,8 +401,8 @@ printf '[Game "TZAAR"]\n[Start "%s"]\n[Position "%s"]\n\n' "$std" "$(cat "$tmp/t
 printf '[Game "TZAAR"]\n[Position "tzaar A1"]\n\n' >"$tmp/tzbad.zgn"
 for f in tzboth tzbad; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-tzboth.zgn:3:1: error: malformed tag pair: [Position] with [Start]: the start is one or the other [notation]
-tzbad.zgn:2:1: error: invalid position string: [Position]: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
+tzboth.zgn:3:12: error: malformed tag pair: [Position] with [Start]: the start is one or the other [notation]
+tzbad.zgn:2:12: error: invalid position string: [Position]: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
 EOF
 same tzaar-position-refused
 # the position string's parts, each refused with what was expected (the
@@ -442,9 +442,9 @@ printf '[Game "TZAAR"]\n[Setup "placement"]\n[Start "%s"]\n\n*\n' "$std" >"$tmp/
 printf '[Game "TZAAR"]\n[Setup "standard"]\n[Start "%s"]\n\n*\n' "$swapped" >"$tmp/tzst.zgn"
 for f in tzsp tzpl tzst; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-tzsp.zgn:3:1: error: malformed tag pair: [Position] with [Setup]: the start is one or the other [notation]
-tzpl.zgn:3:1: error: malformed tag pair: [Start] with a placement set-up: the board starts empty [notation]
-tzst.zgn:3:1: error: invalid position string: [Start] is not the standard set-up that [Setup] names [position]
+tzsp.zgn:3:12: error: malformed tag pair: [Position] with [Setup]: the start is one or the other [notation]
+tzpl.zgn:3:9: error: malformed tag pair: [Start] with a placement set-up: the board starts empty [notation]
+tzst.zgn:3:9: error: invalid position string: [Start] is not the standard set-up that [Setup] names [position]
 EOF
 same tzaar-setup-tags
 printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n1. xA4A3\n*\n' "$swapped" >"$tmp/tzrnd.zgn"
@@ -462,8 +462,10 @@ for f in tzx tzpx; do ./zertz validate "$tmp/$f.zgn" 2>&1 | sed "s|$tmp/||"; don
 cat >"$tmp/want" <<'EOF'
 tzx.zgn:3:4: warning: non-canonical notation: 'XA5A4' is written in upper case [notation]
 tzx.zgn:4:11: error: malformed move: expected a point (A1 .. I5), found a blank [notation]
+tzx.zgn:4:4: note: turn 2: 'xI1I2 X H1H2'
 zertz: 1 game, 0 valid, 1 invalid, 1 warning
 tzpx.zgn:4:7: error: malformed move: text after the placement: 'x' [notation]
+tzpx.zgn:4:4: note: turn 1: 'ZE5x'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings
 EOF
 same tzaar-turn-syntax
@@ -587,7 +589,7 @@ for d in 2025-13-45:w 2025.13.01:w 2025.02.29:w 2024.02.29:- 1900.02.29:w 2000.0
 done
 printf '[Date "2025.02.29"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/date.zgn"
 is "date said at its tag" "$(./zertz validate "$tmp/date.zgn" 2>&1 | sed "s|$tmp/||" | head -1)" \
-	"date.zgn:1:1: warning: impossible date: '2025.02.29' (a month from 01 to 12, a day that month has) [notation]"
+	"date.zgn:1:8: warning: impossible date: '2025.02.29' (a month from 01 to 12, a day that month has) [notation]"
 
 # --- JSON values one after another, as jq reads them: a value that ends
 # mid-line leaves the rest of the line (and of any line read with it) to
@@ -820,7 +822,7 @@ same stats-no-board
 } >"$tmp/got" 2>&1
 cat >"$tmp/want" <<'EOF'
 6 <stdin>#1
-"invalid_games": [{"source":"<stdin>","game":1,"line":1,"col":1,"code":"board"}]
+"invalid_games": [{"source":"<stdin>","game":1,"line":1,"col":9,"code":"board"}]
 == ?
 == ?
 == b
@@ -989,11 +991,11 @@ for g in tzaarx TZ ZERTZ Tzaar chess; do
 	printf '[Game "%s"]\n\n*\n' "$g" | ./zertz validate 2>&1 | head -1
 done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-<stdin>:1:1: error: unsupported variant: the game 'tzaarx' (zertz knows Zertz, TZAAR) [variant]
-<stdin>:1:1: error: unsupported variant: the game 'TZ' (zertz knows Zertz, TZAAR) [variant]
+<stdin>:1:8: error: unsupported variant: the game 'tzaarx' (zertz knows Zertz, TZAAR) [variant]
+<stdin>:1:8: error: unsupported variant: the game 'TZ' (zertz knows Zertz, TZAAR) [variant]
 zertz: 1 game, 1 valid, 0 invalid, 0 warnings
 zertz: 1 game, 1 valid, 0 invalid, 0 warnings
-<stdin>:1:1: error: unsupported variant: the game 'chess' (zertz knows Zertz, TZAAR) [variant]
+<stdin>:1:8: error: unsupported variant: the game 'chess' (zertz knows Zertz, TZAAR) [variant]
 EOF
 same game-tag-names
 
@@ -1005,13 +1007,13 @@ for v in "Marbles 1/2" "Marbles 1/2/x" "Marbles 100/2/3" "Marbles 1/2/3x" "Win 1
 	printf '[Variant "custom"]\n[%s "%s"]\n\n*\n' "$1" "$2" | ./zertz validate 2>&1 | head -1
 done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-<stdin>:2:1: error: invalid variant: invalid value '1/2' for 'marbles' (expected W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '1/2/x' for 'marbles' (expected W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '100/2/3' for 'marbles' (expected W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '1/2/3x' for 'marbles' (expected W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '1/2/3/x' for 'win' (expected EACH/W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '/2/3' for 'marbles' (expected W/G/B) [variant]
-<stdin>:2:1: error: invalid variant: invalid value '99/99/99' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '1/2' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '1/2/x' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '100/2/3' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '1/2/3x' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:7: error: invalid variant: invalid value '1/2/3/x' for 'win' (expected EACH/W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '/2/3' for 'marbles' (expected W/G/B) [variant]
+<stdin>:2:11: error: invalid variant: invalid value '99/99/99' for 'marbles' (expected W/G/B) [variant]
 EOF
 same custom-variant-counts
 # a rule option list has no empty item
@@ -1321,8 +1323,8 @@ same zen-pass
 printf '[Player1 "a"]\n\n1. Wd4-a1 (1. Wd4-a2 (1. Wd4-a3) 1... Gd1) Gd1-a2 {open\nstill open' >"$tmp/open.zen"
 ./zertz validate "$tmp/open.zen" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
-open.zen:3:51: error: malformed move: a comment not closed by '}' [notation]
 open.zen:3:11: warning: record element ignored: 1 side line (variations): only the main line is read [notation]
+open.zen:3:51: error: malformed move: a comment not closed by '}' [notation]
 zertz: 1 game, 0 valid, 1 invalid, 1 warning
 EOF
 same zen-open-comment
@@ -1351,5 +1353,28 @@ cat >"$tmp/want" <<'EOF'
 *
 EOF
 same zen-start-written
+
+# --- diagnostics (zertz(1) DIAGNOSTICS) -------------------------------------
+# A game's diagnostics in the order of its text, whoever found them: the
+# reader's warning on line 5 (turn 2 numbered 7) after the replay's error on
+# line 4.  The turn of each error quoted as written; a move that does not
+# parse has its turn too; a tag's problem is at its value.
+printf '[Board "38"]\n' >"$tmp/board.zgn"
+printf '[Board "37"]\n\n\n1. Wd4,d4 {oops}\n7. Ba1,a2\n3. Qq9\n' >"$tmp/order.zgn"
+./zertz validate "$tmp/order.zgn" "$tmp/board.zgn" >"$tmp/out" 2>"$tmp/got"
+cat >"$tmp/want" <<EOF
+$tmp/order.zgn:4:8: error: removed ring is the ring just placed on: 'd4' [free-ring]
+$tmp/order.zgn:4:4: note: turn 1, played by the first player: 'Wd4,d4'
+$tmp/order.zgn:5:1: warning: turn number out of sequence: '7' for turn 2 [notation]
+$tmp/order.zgn:6:4: error: malformed move: expected a colour W, G or B, found 'Q' [notation]
+$tmp/order.zgn:6:4: note: turn 3: 'Qq9'
+$tmp/board.zgn:1:9: error: unsupported board: '38' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom') [board]
+zertz: 2 games, 0 valid, 2 invalid, 1 warning
+EOF
+same diagnostics-in-source-order
+# the same in validate --json: the game's diagnostics by line
+./zertz validate --json "$tmp/order.zgn" 2>/dev/null | jq -c '[.diagnostics[].line]' >"$tmp/got"
+echo '[4,5,6]' >"$tmp/want"
+same diagnostics-json-in-source-order
 
 report

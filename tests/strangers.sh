@@ -17,7 +17,14 @@ printf '[Event "Cup%s"]\n[Site "a\177b"]\n[First "ann\033]0;pwned\007"]\n[Second
 printf '[Board "3\0337"]\n[First "x\ny"]\n\n1. Wd4,a1\n' >"$tmp/esc-bad.zgn"
 NO_COLOR=1 ./zertz validate "$tmp/esc-bad.zgn" >"$tmp/out" 2>"$tmp/err"
 raw_free validate-tag-value "$tmp/err"
-has_line validate-tag-value "$tmp/err" "$tmp/esc-bad.zgn:1:1: error: unsupported board: '3\\0337' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom') [board]"
+has_line validate-tag-value "$tmp/err" "$tmp/esc-bad.zgn:1:9: error: unsupported board: '3\\0337' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom') [board]"
+# a turn quoted as written (zertz(1) DIAGNOSTICS): shown safe, and cut at
+# 60 bytes with "..." however long the stranger's line
+long=$(printf 'x%.0s' $(seq 1 200))
+printf '[Board "37"]\n\n1. Wd4,d4\033[2J%s\n' "$long" >"$tmp/esc-turn.zgn"
+NO_COLOR=1 ./zertz validate "$tmp/esc-turn.zgn" >"$tmp/out" 2>"$tmp/err"
+raw_free validate-turn-quoted "$tmp/err"
+has_line validate-turn-quoted "$tmp/err" "$tmp/esc-turn.zgn:3:4: note: turn 1: 'Wd4,d4\\033[2J"$(printf 'x%.0s' $(seq 1 50))"...'"
 ./zertz replay --at 1 "$tmp/esc.zgn" >"$tmp/out" 2>&1
 raw_free replay-at-1 "$tmp/out"
 has_line replay-at-1 "$tmp/out" '1. first player (ann\033]0;pwned\007): Wd4,a1'

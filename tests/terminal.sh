@@ -21,17 +21,17 @@ on_terminal() {
 }
 
 plain='tests/terminal/occupied.zgn:4:4: error: placement on an occupied ring: '"'d4'"' holds a white marble [place]
-tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player
+tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player: '"'Bd4,b1'"'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings'
 caret='tests/terminal/occupied.zgn:4:4: error: placement on an occupied ring: '"'d4'"' holds a white marble [place]
      4 | 2. Bd4,b1
        |    ^
-tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player
+tests/terminal/occupied.zgn:4:4: note: turn 2, played by the second player: '"'Bd4,b1'"'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings'
 colour="${B}tests/terminal/occupied.zgn:4:4:${R} ${RED}error:${R} placement on an occupied ring: 'd4' holds a white marble [${RED}place${R}]
      4 | 2. Bd4,b1
        |    ${GREEN}^${R}
-${B}tests/terminal/occupied.zgn:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player
+${B}tests/terminal/occupied.zgn:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player: 'Bd4,b1'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
 
 # a pipe: plain, whatever NO_COLOR says; --color=always: as on a terminal
@@ -81,7 +81,7 @@ is "control characters" "$(on_terminal ./zertz validate --color=never $t/escape.
 is "Latin-1" "$(./zertz validate --color=always $t/latin1.zgn 2>&1 | sed -n 2p)" \
 	'     2 | [First "Jos\351"]'
 # a move of a JSON or YAML record: the caret under the ring in the move's own text
-is "JSON" "$(on_terminal ./zertz validate --color=never tests/regress/validate/json-move-place.json | sed -n 5,7p)" \
+is "JSON" "$(on_terminal ./zertz validate --color=never tests/regress/validate/json-move-place.json | sed -n 10,12p)" \
 	"$(printf '%s\n' "tests/regress/validate/json-move-place.json:9:26: error: no such ring on this board: 'q9' on the 37-ring board [board]" \
 		'     9 |   {"moves": ["Wa1,d4", "Bq9,b1"]}' '       |                          ^')"
 is "YAML" "$(on_terminal ./zertz validate --color=never tests/regress/validate/yaml-move-place.yaml | sed -n 1,3p)" \

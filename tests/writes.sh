@@ -262,10 +262,10 @@ check clean-removed-the-rest sh -c "[ ! -e '$tmp/many/turn-007.svg' ] && [ -f '$
 printf '[Board "38"]\n\n1. Wd4,a1\n' >"$tmp/bad-board.zgn"
 run "$Z" render -t html --each "$tmp/pages" "$tmp/bad-board.zgn" samples/isolation.zgn
 check each-unplayable-status status 1
-check each-unplayable-said has "$tmp/err" "$tmp/bad-board.zgn:1:1: error: unsupported board"
+check each-unplayable-said has "$tmp/err" "$tmp/bad-board.zgn:1:9: error: unsupported board"
 check each-unplayable-one-page sh -c "[ -f '$tmp/pages/game-001.html' ] && [ ! -e '$tmp/pages/game-002.html' ]"
 run "$Z" render -t html --each "$tmp/none" "$tmp/bad-board.zgn"
-check each-no-game has "$tmp/err" "$tmp/bad-board.zgn:1:1: error: unsupported board"
+check each-no-game has "$tmp/err" "$tmp/bad-board.zgn:1:9: error: unsupported board"
 # TZAAR: a diagram of every turn, ASCII and SVG; --at past the end; a page
 # of a game with an illegal turn, and of one its record decides
 printf '[Game "TZAAR"]\n[Setup "standard"]\n[First "w"]\n[Second "b"]\n[Result "0-1"]\n[Termination "time"]\n\n1. xA5A4\n0-1\n' >"$tmp/tz.zgn"

@@ -298,12 +298,15 @@ static void move_property(struct zz_game *g, struct zz_diag *d, int side, signed
 	struct zz_buf text = ZZ_BUF_INIT;
 	size_t nr = g->nr_turns;
 	struct zz_turn *turn = zz_game_add_turn(g);
+	size_t said = d->nr;
 
 	turn->loc = vl;
 	turn->number = (unsigned)nr + 1;
 	if (!move_text(v, len, side, own, &text, &vl, d) ||
-	    zz_text_kind(g->kind)->turn_parse(g, nr, text.buf, text.len, &vl, d))
+	    zz_text_kind(g->kind)->turn_parse(g, nr, text.buf, text.len, &vl, d)) {
 		turn->flags |= ZZ_TURN_BROKEN;
+		zz_diag_turn_notes(d, said, &vl, nr + 1);
+	}
 	zz_buf_release(&text);
 }
 

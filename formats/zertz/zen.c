@@ -300,8 +300,12 @@ static void move(struct zz_zen *z, const char *s, size_t n, const struct zz_loc 
 	if (i == n)
 		return;
 bad:
-	zz_diag_add(z->d, ZZ_E_SYNTAX, loc, "'%.*s' is no ZEN move on this board "
-		    "(Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -)", (int)n, s);
+	zz_diag_note(z->d,
+		     zz_diag_add(z->d, ZZ_E_SYNTAX, loc,
+				 "'%.*s' is no ZEN move on this board "
+				 "(Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -)",
+				 (int)n, s),
+		     loc, "turn %zu", g->nr_turns);
 	t->flags |= ZZ_TURN_BROKEN;
 }
 

@@ -134,6 +134,7 @@ static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 	idx = zz_diag_add(r->diag, code, &loc, detail ? "%s" : NULL, detail);
 	zz_replay_player(r->game, r->turn_side, &sb);
 	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s", r->next + 1, sb.buf);
+	zz_diag_note_turn(r->diag, idx);
 	zz_buf_release(&sb);
 	r->failed = true;
 }

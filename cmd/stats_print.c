@@ -156,6 +156,38 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 	}
 }
 
+/*
+ * An opening for JSON: {"board": 37, "turns": ["Wd4,a1", ...], "games":
+ * n}, its key "BOARD TURN;TURN" taken apart (a key of board and moves
+ * would need quoting and splitting in every jq filter); the board a number
+ * of rings, as validate --json gives it.
+ */
+static void opening_json(struct zz_buf *items, const char *key, unsigned long n)
+{
+	const char *sp = strchr(key, ' '), *p;
+	struct zz_buf part = ZZ_BUF_INIT;
+
+	zz_buf_addstr(items, items->len ? ", {\"board\": " : "{\"board\": ");
+	zz_buf_add(&part, key, sp ? (size_t)(sp - key) : strlen(key));
+	if (part.len && strspn(part.buf, "0123456789") == part.len)
+		zz_buf_addstr(items, part.buf);
+	else
+		zz_json_quote(items, part.buf ? part.buf : "");
+	zz_buf_addstr(items, ", \"turns\": [");
+	for (p = sp ? sp + 1 : ""; *p;) {
+		size_t len = strcspn(p, ";");
+
+		zz_buf_reset(&part);
+		zz_buf_add(&part, p, len);
+		if (p != sp + 1)
+			zz_buf_addstr(items, ", ");
+		zz_json_quote(items, part.buf ? part.buf : "");
+		p += len + (p[len] == ';');
+	}
+	zz_buf_addf(items, "], \"games\": %lu}", n);
+	zz_buf_release(&part);
+}
+
 /* The ten most common openings of each length counted. */
 static void print_openings(struct agg *a, struct zz_table *e)
 {
@@ -170,6 +202,15 @@ static void print_openings(struct agg *a, struct zz_table *e)
 		if (!t[k]->nr)
 			continue;
 		nr = top_counts(t[k], best, sizeof(best) / sizeof(best[0]));
+		if (e->format == ZZ_TABLE_JSON) {
+			struct zz_buf items = ZZ_BUF_INIT;
+
+			for (i = 0; i < nr; i++)
+				opening_json(&items, t[k]->v[best[i]].key, t[k]->v[best[i]].n);
+			zz_table_json_list(e, names[k], items.buf ? items.buf : "");
+			zz_buf_release(&items);
+			continue;
+		}
 		zz_table_section(e, names[k], heads[k], true);
 		for (i = 0; i < nr; i++)
 			zz_table_row_number(e, names[k], t[k]->v[best[i]].key, t[k]->v[best[i]].n);

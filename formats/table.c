@@ -112,16 +112,25 @@ void zz_table_section_end(struct zz_table *t)
 /*
  * A key zertz names, in snake case: letters and digits kept, any run of
  * other characters one '_', none at either end ("longest chain (jumps)"
- * is "longest_chain_jumps").  One word is a name of the rules and stays
- * as the rules spell it ("board-full"); data keys stay as they are.
+ * is "longest_chain_jumps"); a number that starts it goes last, so that
+ * jq reads the key without quotes ("37 rings" is "rings_37").  One word
+ * is a name of the rules and stays as the rules spell it ("board-full");
+ * data keys stay as they are.
  */
 static const char *key_name(struct zz_table *t, const char *key, struct zz_buf *sb)
 {
+	struct zz_buf moved = ZZ_BUF_INIT;
 	const char *p;
 	bool gap = false;
 
 	if (t->data_keys || !strpbrk(key, " ()"))
 		return key;
+	if (key[0] >= '0' && key[0] <= '9') {
+		size_t n = strcspn(key, " ");
+
+		zz_buf_addf(&moved, "%s %.*s", key + n, (int)n, key);
+		key = moved.buf;
+	}
 	zz_buf_reset(sb);
 	for (p = key; *p; p++) {
 		unsigned char c = (unsigned char)*p;
@@ -136,6 +145,7 @@ static const char *key_name(struct zz_table *t, const char *key, struct zz_buf *
 			gap = true;
 		}
 	}
+	zz_buf_release(&moved);
 	return sb->buf ? sb->buf : "";
 }
 

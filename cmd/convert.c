@@ -29,6 +29,7 @@ struct opts {
 	const char *rules;
 	long at;
 	bool keep_invalid, quiet;
+	bool source; /* select: each game says where it was read */
 	struct walk_opts walk;
 	unsigned long jobs;
 };
@@ -130,6 +131,22 @@ static void cannot_hold(struct conv *c, struct jobs *j, const struct zz_game *g)
 	c->u.skipped++;
 }
 
+/*
+ * select's [Source "FILE#K"]: the record and the number of the game in it
+ * that a selection was read from (FILE#K reads it again), unless the game
+ * says already where it comes from.  Standard input names nothing.
+ */
+static void source_tag(struct zz_game *g, size_t index)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+
+	if (zz_game_tag(g, "Source") || !g->loc.file || !strcmp(g->loc.file, "<stdin>"))
+		return;
+	zz_buf_addf(&sb, "%s#%zu", g->loc.file, index);
+	zz_game_set_tag(g, "Source", sb.buf, NULL);
+	zz_buf_release(&sb);
+}
+
 /* Diagnostic idx sums the game up: shown after what it sums up. */
 static void summary(struct zz_diag *d, size_t idx)
 {
@@ -188,6 +205,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			g->declared = o.token;
 	}
 	format_diagnostics(&j->err, d, c->o->quiet);
+	if (c->o->source)
+		source_tag(g, index);
 	if (c->o->to == ZZ_OUT_POSITION || c->o->to == ZZ_OUT_ZIP) {
 		struct zz_replay pos;
 		struct zz_diag scratch;
@@ -307,6 +326,29 @@ static void to_option(void *ctx, const char *arg)
 		usage_error(USAGE_CONVERT, "-t: unknown format '%s' (zgn, json, jsonl, yaml, sgf, zertz3d, position, zip or zen)", arg);
 }
 
+/* The format of -o FILE from its extension, when -t does not say (-1: none). */
+static int format_of_output(const char *output, bool select, const char *name, const char *usage)
+{
+	static const struct {
+		const char *ext;
+		enum zz_out to;
+	} by_ext[] = {
+		{ ".zgn", ZZ_OUT_ZGN },	  { ".json", ZZ_OUT_JSON }, { ".jsonl", ZZ_OUT_JSONL },
+		{ ".yaml", ZZ_OUT_YAML }, { ".yml", ZZ_OUT_YAML },  { ".sgf", ZZ_OUT_SGF },
+	};
+	size_t e;
+
+	for (e = 0; e < sizeof(by_ext) / sizeof(by_ext[0]); e++)
+		if (has_extension(output, by_ext[e].ext))
+			return (int)by_ext[e].to;
+	if (!select)
+		usage_error(
+			usage,
+			"%s: -t FORMAT is required ('%s' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)",
+			name, output);
+	return -1;
+}
+
 /*
  * convert, and select: convert with the selection at its heart, writing
  * ZGN unless told otherwise, and an invalid game up to its first illegal
@@ -345,32 +387,27 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	walk_defaults(&o.walk);
 	o.jobs = 1;
 	k = parse_options(argc, argv, name, usage, options);
-	if (select)
+	/*
+	 * An invalid game is left out by both, said and counted (a game cut
+	 * at its first illegal move is another game, and the tools a
+	 * selection feeds expect records that replay): --keep-invalid
+	 * writes it cut, and select --invalid, which asks for them, too.
+	 */
+	if (select_invalid(sel))
 		o.keep_invalid = true;
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	o.walk.quiet = o.quiet;
 	argc -= k;
 	argv += k;
-	if (to < 0 && o.output) {
-		/* the format of -o FILE from its extension, when -t does not say */
-		static const struct { const char *ext; enum zz_out to; } by_ext[] = {
-			{ ".zgn", ZZ_OUT_ZGN }, { ".json", ZZ_OUT_JSON }, { ".jsonl", ZZ_OUT_JSONL },
-			{ ".yaml", ZZ_OUT_YAML }, { ".yml", ZZ_OUT_YAML }, { ".sgf", ZZ_OUT_SGF },
-		};
-		size_t e;
-
-		for (e = 0; e < sizeof(by_ext) / sizeof(by_ext[0]) && to < 0; e++)
-			if (has_extension(o.output, by_ext[e].ext))
-				to = (int)by_ext[e].to;
-		if (to < 0 && !select)
-			usage_error(usage, "%s: -t FORMAT is required ('%s' does not say which: .zgn, .json, .jsonl, .yaml, .yml or .sgf)",
-				    name, o.output);
-	}
+	if (to < 0 && o.output)
+		to = format_of_output(o.output, select, name, usage);
 	if (to < 0 && select)
 		to = ZZ_OUT_ZGN;
 	if (to < 0)
 		usage_error(usage, "convert: -t FORMAT is required");
 	o.to = (enum zz_out)to;
+	/* where the format has tags of its own making (SGF and Zertz3D have not) */
+	o.source = select && o.to != ZZ_OUT_SGF && o.to != ZZ_OUT_ZERTZ3D;
 	if (o.at >= 0 && o.to != ZZ_OUT_POSITION && o.to != ZZ_OUT_ZIP)
 		usage_error(usage, "--at goes with -t position or -t zip");
 	memset(&c, 0, sizeof(c));

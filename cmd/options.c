@@ -99,7 +99,7 @@ static const struct option_help {
 	{ "color", "WHEN\tauto (a terminal), always or never: colour and carets" },
 	{ "W", "error\twarnings count as errors" },
 	{ "at", "N\tthe position after turn N (0: the start)" },
-	{ "keep-invalid", "write an invalid game up to its first illegal move" },
+	{ "keep-invalid", "write an invalid game up to its first illegal move (not left out)" },
 	{ "interactive", "step through the game on the terminal" },
 	{ "replay:position", "position strings rather than boards" },
 	{ "replay:game", "K\tthe K-th game of the file (per source)" },
@@ -129,6 +129,7 @@ static const struct option_help {
 	{ "list", "every code and rule, a line each" },
 	/* the selection (zertz(1) Selection) */
 	{ "player", "PATTERN\tgames one side of which matches (a shell pattern, any case)" },
+	{ "not-player", "PATTERN\tgames neither side of which matches (again: each left out)" },
 	{ "first", "PATTERN\tthe first player matches" },
 	{ "second", "PATTERN\tthe second player matches" },
 	{ "winner", "PATTERN\tthe winner by the replay matches" },

@@ -42,6 +42,8 @@ struct selection {
 	unsigned long rings;		/* --board: 0 for custom */
 	const char *variant;
 	struct zz_buf rules;		/* --with-rules: each given, ',' between */
+	const char **not_players;	/* --not-player, each given */
+	size_t nr_not_players;
 	enum zz_result result;
 	const char *reason;
 	char date_lo[9], date_hi[9];	/* YYYYMMDD */
@@ -74,6 +76,7 @@ void select_free(struct selection *s)
 
 	zz_buf_release(&s->rules);
 	zz_buf_release(&s->images);
+	free(s->not_players);
 	free(s->games);
 	for (i = 0; i < s->alloc_seen; i++)
 		free(s->seen[i].text);
@@ -210,6 +213,12 @@ void select_option(void *ctx, const char *arg)
 	case SEL_EVENT:
 		s->pattern[k] = arg;
 		break;
+	case SEL_NOT_PLAYER:
+		/* given again: one more left out (bots and guests alike) */
+		s->not_players =
+			zz_xreallocarray(s->not_players, s->nr_not_players + 1, sizeof(*s->not_players));
+		s->not_players[s->nr_not_players++] = arg;
+		break;
 	case SEL_KIND:
 		s->kind = zz_kind_find(arg);
 		if (!s->kind)
@@ -318,6 +327,11 @@ bool select_active(const struct selection *s)
 		if (s->given[k])
 			return true;
 	return false;
+}
+
+bool select_invalid(const struct selection *s)
+{
+	return s && s->given[SEL_INVALID];
 }
 
 unsigned long select_jobs(const struct selection *s, unsigned long jobs)
@@ -499,6 +513,10 @@ bool select_game(struct selection *s, struct zz_game *g, size_t index,
 	if (s->pattern[SEL_PLAYER] && !name_matches(s->pattern[SEL_PLAYER], zz_game_tag(g, "First")) &&
 	    !name_matches(s->pattern[SEL_PLAYER], zz_game_tag(g, "Second")))
 		return false;
+	for (i = 0; i < s->nr_not_players; i++)
+		if (name_matches(s->not_players[i], zz_game_tag(g, "First")) ||
+		    name_matches(s->not_players[i], zz_game_tag(g, "Second")))
+			return false;
 	if (s->pattern[SEL_FIRST] && !name_matches(s->pattern[SEL_FIRST], zz_game_tag(g, "First")))
 		return false;
 	if (s->pattern[SEL_SECOND] && !name_matches(s->pattern[SEL_SECOND], zz_game_tag(g, "Second")))

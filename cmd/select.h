@@ -30,6 +30,7 @@
 struct selection;
 enum select_key {
 	SEL_PLAYER,
+	SEL_NOT_PLAYER,
 	SEL_FIRST,
 	SEL_SECOND,
 	SEL_WINNER,
@@ -63,28 +64,31 @@ void select_free(struct selection *s);
 void *select_ctx(struct selection *s, enum select_key k);
 void select_option(void *ctx, const char *arg);
 void select_flag(void *ctx, const char *arg);
-#define OPT_SELECTION(s) \
-	OPT_CALL(0, "player", select_option, select_ctx((s), SEL_PLAYER)), \
-	OPT_CALL(0, "first", select_option, select_ctx((s), SEL_FIRST)), \
-	OPT_CALL(0, "second", select_option, select_ctx((s), SEL_SECOND)), \
-	OPT_CALL(0, "winner", select_option, select_ctx((s), SEL_WINNER)), \
-	OPT_CALL(0, "event", select_option, select_ctx((s), SEL_EVENT)), \
-	OPT_CALL(0, "kind", select_option, select_ctx((s), SEL_KIND)), \
-	OPT_CALL(0, "board", select_option, select_ctx((s), SEL_BOARD)), \
-	OPT_CALL(0, "variant", select_option, select_ctx((s), SEL_VARIANT)), \
-	OPT_CALL(0, "with-rules", select_option, select_ctx((s), SEL_WITH_RULES)), \
-	OPT_CALL(0, "result", select_option, select_ctx((s), SEL_RESULT)), \
-	OPT_CALL(0, "reason", select_option, select_ctx((s), SEL_REASON)), \
-	OPT_CALL(0, "date", select_option, select_ctx((s), SEL_DATE)), \
-	OPT_CALL(0, "turns", select_option, select_ctx((s), SEL_TURNS)), \
-	OPT_CALL(0, "game", select_option, select_ctx((s), SEL_GAME)), \
-	OPT_CALL(0, "position", select_option, select_ctx((s), SEL_POSITION)), \
-	OPT_CALL_FLAG(0, "valid", select_flag, select_ctx((s), SEL_VALID)), \
-	OPT_CALL_FLAG(0, "invalid", select_flag, select_ctx((s), SEL_INVALID)), \
-	OPT_CALL_FLAG(0, "unique", select_flag, select_ctx((s), SEL_UNIQUE))
+#define OPT_SELECTION(s)                                                                   \
+	OPT_CALL(0, "player", select_option, select_ctx((s), SEL_PLAYER)),                 \
+		OPT_CALL(0, "not-player", select_option, select_ctx((s), SEL_NOT_PLAYER)), \
+		OPT_CALL(0, "first", select_option, select_ctx((s), SEL_FIRST)),           \
+		OPT_CALL(0, "second", select_option, select_ctx((s), SEL_SECOND)),         \
+		OPT_CALL(0, "winner", select_option, select_ctx((s), SEL_WINNER)),         \
+		OPT_CALL(0, "event", select_option, select_ctx((s), SEL_EVENT)),           \
+		OPT_CALL(0, "kind", select_option, select_ctx((s), SEL_KIND)),             \
+		OPT_CALL(0, "board", select_option, select_ctx((s), SEL_BOARD)),           \
+		OPT_CALL(0, "variant", select_option, select_ctx((s), SEL_VARIANT)),       \
+		OPT_CALL(0, "with-rules", select_option, select_ctx((s), SEL_WITH_RULES)), \
+		OPT_CALL(0, "result", select_option, select_ctx((s), SEL_RESULT)),         \
+		OPT_CALL(0, "reason", select_option, select_ctx((s), SEL_REASON)),         \
+		OPT_CALL(0, "date", select_option, select_ctx((s), SEL_DATE)),             \
+		OPT_CALL(0, "turns", select_option, select_ctx((s), SEL_TURNS)),           \
+		OPT_CALL(0, "game", select_option, select_ctx((s), SEL_GAME)),             \
+		OPT_CALL(0, "position", select_option, select_ctx((s), SEL_POSITION)),     \
+		OPT_CALL_FLAG(0, "valid", select_flag, select_ctx((s), SEL_VALID)),        \
+		OPT_CALL_FLAG(0, "invalid", select_flag, select_ctx((s), SEL_INVALID)),    \
+		OPT_CALL_FLAG(0, "unique", select_flag, select_ctx((s), SEL_UNIQUE))
 
 /* Whether any criterion of s was given (NULL: none). */
 bool select_active(const struct selection *s);
+/* Whether s asks for invalid games (--invalid): they are to be written. */
+bool select_invalid(const struct selection *s);
 /*
  * How many -j workers may read the games of s: jobs, or 1 when they must
  * be chosen in input order in one process (--unique keeps the first of

@@ -64,7 +64,7 @@ _zertz()
 	local cmd=${words[1]} prev=${words[${#words[@]}-1]} opt= value=$word
 	local commands="convert explain help perft render replay select stats validate"
 	# the selection options of validate, convert, select and stats
-	local sel="--player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
+	local sel="--player --not-player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
 	local -a out=()
 	local nospace= files=
 
@@ -107,7 +107,7 @@ _zertz()
 			mapfile -t out < <(_zertz_rules "$value")
 			[[ ${#out[@]} -eq 1 && ${out[0]} == *= ]] && nospace=1 ;;
 		--each|--css|-o|--output) files=1 ;;
-		--player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
+		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
 			# a name, a number or a string: no file names
 			;;
 		*) opt= ;;

@@ -35,6 +35,10 @@ games '2 3 4' --player ddyer
 games '2 3 4' --player 'DD*'
 games '3' --first ddyer
 games '2 4' --second DDYER
+# --not-player leaves out the games either side of which matches, given
+# again each pattern (bots and guests in one run); it goes with --player
+games '6 7 8' --not-player alice --not-player 'dd*'
+games '2 4' --player ddyer --not-player ALICE
 games '2 3 4' --winner ddyer
 games '1' --winner bob
 games '' --winner alice
@@ -116,8 +120,26 @@ games '8' --position "$pt"
 # the selection is shared: convert, select and stats choose alike
 n=$(./zertz select -q --player ddyer "$f" | grep -c '^\[Event')
 [ "$n" = 3 ] && ok || bad "--player ddyer wrote $n games, expected 3"
-n=$(./zertz convert -q -t jsonl --invalid "$f" 2>/dev/null | grep -c '"Unconverted"')
-[ "$n" = 0 ] && ok || bad "convert --invalid wrote $n games, expected none (--keep-invalid not given)"
+# invalid games alike in convert and select: left out unless asked for
+# (--keep-invalid, or --invalid which chooses them), then cut at the
+# first illegal move, the rest in [Unconverted]; game 5 is the invalid one
+for cmd in "convert -t jsonl" "select -t jsonl"; do
+	n=$(./zertz $cmd -q --player alice "$f" 2>/dev/null | grep -c '"Unconverted"')
+	[ "$n" = 0 ] && ok || bad "$cmd --player alice wrote $n invalid games, expected none"
+	n=$(./zertz $cmd -q --player alice "$f" 2>/dev/null | grep -c '^{')
+	[ "$n" = 2 ] && ok || bad "$cmd --player alice wrote $n games, expected 2 (1 3)"
+	n=$(./zertz $cmd -q --invalid "$f" 2>/dev/null | grep -c '"Unconverted"')
+	[ "$n" = 1 ] && ok || bad "$cmd --invalid wrote $n cut games, expected 1"
+	n=$(./zertz $cmd -q --keep-invalid --player alice "$f" 2>/dev/null | grep -c '"Unconverted"')
+	[ "$n" = 1 ] && ok || bad "$cmd --keep-invalid wrote $n cut games, expected 1"
+done
+# select says where each game was read, FILE#K, which reads it again
+src=$(./zertz select -q --first erin "$f" | sed -n 's/^\[Source "\(.*\)"\]$/\1/p')
+[ "$src" = "$f#6" ] && ok || bad "select wrote [Source \"$src\"], expected $f#6"
+n=$(./zertz select -q "$src" | grep -c '^\[First "erin"\]')
+[ "$n" = 1 ] && ok || bad "[Source] does not read the game again"
+n=$(./zertz select -q --first erin "$f" | ./zertz select -q | grep -c '^\[Source')
+[ "$n" = 1 ] && ok || bad "a [Source] already there was not kept alone ($n)"
 n=$(./zertz select -q -t jsonl --invalid "$f" 2>/dev/null | grep -c 'Unconverted')
 [ "$n" = 1 ] && ok || bad "--invalid wrote $n games, expected the invalid one"
 s=$(./zertz stats --board 48 "$f" | sed -n 's/^ *total *\([0-9]*\)$/\1/p' | head -n 1)
@@ -133,7 +155,9 @@ b=$(./zertz select -q --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
 # (each file dealt to a worker of its own, ZERTZ_TEST_DEAL=turns: were
 # --unique read by two workers, each would keep its own firsts)
 n=$(ZERTZ_TEST_DEAL=turns ./zertz select -q -j 2 --unique "$f" tests/select/games.zgn 2>/dev/null | grep -c '^\[Board')
-[ "$n" = 6 ] && ok || bad "--unique over two copies wrote $n games, expected 6"
+[ "$n" = 4 ] && ok || bad "--unique over two copies wrote $n games, expected 4 (the invalid game left out)"
+n=$(ZERTZ_TEST_DEAL=turns ./zertz select -q -j 2 --unique --keep-invalid "$f" tests/select/games.zgn 2>/dev/null | grep -c '^\[Board')
+[ "$n" = 6 ] && ok || bad "--unique --keep-invalid over two copies wrote $n games, expected 6 (an invalid game is never a repeat)"
 
 # a custom board, and a game whose set-up cannot be read (invalid, chosen by --invalid)
 printf '[Board "38"]\n\n1. Wd4,a1\n' >"$tmp/board38.zgn"

@@ -518,7 +518,12 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	e->cells[3] = keep(x, &result);
 	zz_buf_addf(&b, "%zu", g->nr_turns);
 	e->cells[4] = keep(x, &b);
-	zz_buf_addf(&b, "%s#%zu", x->source, index);
+	/* a selection's game says where it was read (select's [Source]) */
+	tag = zz_game_tag(g, "Source");
+	if (tag)
+		zz_buf_addstr(&b, tag);
+	else
+		zz_buf_addf(&b, "%s#%zu", x->source, index);
 	e->cells[5] = keep(x, &b);
 	e->href = keep(x, &path);
 	if (each_emit(x->o, e->href, &page)) {

@@ -140,6 +140,11 @@ n=$(./zertz select -q "$src" | grep -c '^\[First "erin"\]')
 [ "$n" = 1 ] && ok || bad "[Source] does not read the game again"
 n=$(./zertz select -q --first erin "$f" | ./zertz select -q | grep -c '^\[Source')
 [ "$n" = 1 ] && ok || bad "a [Source] already there was not kept alone ($n)"
+# and render --each's index names that source, not the selection's file
+./zertz select -q --first erin "$f" >"$tmp/sel.zgn"
+./zertz render -t html --each "$tmp/each" "$tmp/sel.zgn" 2>/dev/null
+n=$(grep -c "<td>$f#6</td>" "$tmp/each/index.html")
+[ "$n" = 1 ] && ok || bad "render --each of a selection does not name its [Source]"
 n=$(./zertz select -q -t jsonl --invalid "$f" 2>/dev/null | grep -c 'Unconverted')
 [ "$n" = 1 ] && ok || bad "--invalid wrote $n games, expected the invalid one"
 s=$(./zertz stats --board 48 "$f" | sed -n 's/^ *total *\([0-9]*\)$/\1/p' | head -n 1)

@@ -160,6 +160,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct conv *c = u->c;
 	struct jobs *j = u->j;
 	struct zz_replay m;
+	struct zz_outcome o;
 	size_t at = j->out.len;
 	bool valid;
 
@@ -196,8 +197,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		/* the result the replay established (1-0 ... or *) where none
 		 * is declared, or where the replay overrules the one declared
 		 * (a server's text, or '*': result-overruled) */
-		struct zz_outcome o;
-
 		zz_replay_outcome(&m, &o);
 		if (g->declared == ZZ_RESULT_NONE ||
 		    ((g->declared == ZZ_RESULT_UNFINISHED || (g->flags & ZZ_GAME_DECLARED_TEXT)) &&
@@ -233,7 +232,10 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		zz_diag_release(&scratch);
 	} else {
 		zz_buf_reset(&c->why);
-		if (zz_writer_body(&c->u.w, &j->out, g, &c->why)) {
+		/* the keys validate --json has for the same facts */
+		struct zz_record_facts facts = { g->loc.file ? g->loc.file : "<stdin>", index, &o };
+
+		if (zz_writer_body(&c->u.w, &j->out, g, &facts, &c->why)) {
 			cannot_hold(c, j, g);
 		} else {
 			written(c, j, at);

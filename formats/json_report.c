@@ -111,6 +111,8 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 		zz_jw_int(&w, (long long)j->index);
 	else
 		zz_jw_null(&w);
+	zz_jw_key(&w, "kind");
+	zz_jw_str(&w, g->kind->name);
 	zz_jw_key(&w, "format");
 	zz_jw_str_or_null(&w, g->format);
 	zz_jw_key(&w, "valid");

@@ -22,13 +22,56 @@ json_t *zz_schema_text(const char *s)
 	return j;
 }
 
-void zz_schema_write(struct zz_jw *w, const struct zz_game *g)
+/* The result as validate --json has it: token, winner and reason. */
+static void result_write(struct zz_jw *w, const struct zz_game *g, const struct zz_outcome *o)
+{
+	const struct zz_text_kind *k = zz_text_kind(g->kind);
+	const char *winner = NULL, *reason = NULL;
+
+	if (o && o->token == g->declared) {
+		winner = zz_outcome_winner(o);
+		reason = zz_text_reason(k, o);
+	} else if (g->declared == ZZ_RESULT_FIRST) {
+		winner = "first";
+	} else if (g->declared == ZZ_RESULT_SECOND) {
+		winner = "second";
+	} else if (g->declared == ZZ_RESULT_DRAW) {
+		winner = "none";
+	} else if (g->declared == ZZ_RESULT_BOTH_LOSE) {
+		winner = "both-lose";
+	}
+	zz_jw_key(w, "result");
+	zz_jw_object(w);
+	zz_jw_key(w, "token");
+	zz_jw_str(w, zz_result_token(g->declared));
+	zz_jw_key(w, "winner");
+	zz_jw_str_or_null(w, winner);
+	zz_jw_key(w, "reason");
+	zz_jw_str_or_null(w, reason);
+	zz_jw_end_object(w);
+}
+
+void zz_schema_write(struct zz_jw *w, const struct zz_game *g, const struct zz_record_facts *f)
 {
 	const struct zz_text_kind *k = zz_text_kind(g->kind);
 	struct zz_buf sb = ZZ_BUF_INIT;
 	size_t i;
 
 	zz_jw_object(w);
+	if (f && f->source) {
+		zz_jw_key(w, "source");
+		zz_jw_str(w, f->source);
+	}
+	if (f && f->index) {
+		zz_jw_key(w, "game");
+		zz_jw_int(w, (long long)f->index);
+	}
+	zz_jw_key(w, "kind");
+	zz_jw_str(w, g->kind->name);
+	zz_jw_key(w, "first");
+	zz_jw_str_or_null(w, zz_game_tag(g, "First"));
+	zz_jw_key(w, "second");
+	zz_jw_str_or_null(w, zz_game_tag(g, "Second"));
 	zz_jw_key(w, "tags");
 	zz_jw_object(w);
 	for (i = 0; i < g->nr_tags; i++)
@@ -37,28 +80,19 @@ void zz_schema_write(struct zz_jw *w, const struct zz_game *g)
 			zz_jw_str(w, g->tags[i].value);
 		}
 	zz_jw_end_object(w);
-	/* a record of the first kind names none */
-	if (g->kind != zz_kinds[0]) {
-		zz_jw_key(w, "game");
-		zz_jw_str(w, g->kind->name);
-	}
 	k->json_setup(w, g);
 	zz_jw_key(w, "moves");
 	zz_jw_array(w);
 	for (i = 0; i < g->nr_turns; i++) {
 		const struct zz_turn *t = &g->turns[i];
-		bool more = t->comment || t->clock_ms >= 0;
 
+		/* always an object: a filter reads .moves[].move whatever the record had */
 		zz_buf_reset(&sb);
 		if (zz_game_playable(g) && !(t->flags & ZZ_TURN_BROKEN))
 			k->turn_write(&sb, g, i);
-		if (more) {
-			zz_jw_object(w);
-			zz_jw_key(w, "move");
-		}
+		zz_jw_object(w);
+		zz_jw_key(w, "move");
 		zz_jw_strn(w, sb.buf, sb.len);
-		if (!more)
-			continue;
 		if (t->comment) {
 			zz_jw_key(w, "comment");
 			zz_jw_str(w, t->comment);
@@ -70,20 +104,18 @@ void zz_schema_write(struct zz_jw *w, const struct zz_game *g)
 		zz_jw_end_object(w);
 	}
 	zz_jw_end_array(w);
-	if (g->declared != ZZ_RESULT_NONE) {
-		zz_jw_key(w, "result");
-		zz_jw_str(w, zz_result_token(g->declared));
-	}
+	if (g->declared != ZZ_RESULT_NONE)
+		result_write(w, g, f ? f->outcome : NULL);
 	zz_jw_end_object(w);
 	zz_buf_release(&sb);
 }
 
-json_t *zz_schema_game(const struct zz_game *g)
+json_t *zz_schema_game(const struct zz_game *g, const struct zz_record_facts *f)
 {
 	struct zz_jw w;
 
 	zz_jw_init_tree(&w);
-	zz_schema_write(&w, g);
+	zz_schema_write(&w, g, f);
 	return zz_jw_tree(&w);
 }
 
@@ -153,8 +185,12 @@ void zz_places_release(struct zz_places *p)
 	memset(p, 0, sizeof(*p));
 }
 
-/* The keys of every record, the set-up's between "game" and "moves". */
-static const char *const common_keys[] = { "tags", "game", "moves", "result", NULL };
+/*
+ * The keys of every record, the set-up's between "kind" and "moves" ("game"
+ * was the kind in the records of zertz 0.3, and is the game's number now).
+ */
+static const char *const common_keys[] = { "tags",   "kind",  "moves",	"result", "game",
+					   "source", "first", "second", NULL };
 
 /* The set-up key k of the game tk, or NULL past the last. */
 static const char *setup_key(const struct zz_text_kind *tk, unsigned k)
@@ -336,6 +372,37 @@ static int read_moves(json_t *o, struct zz_game *g, struct zz_diag *d, const str
 	return rc;
 }
 
+/* The kind of game: "kind", or the string "game" of zertz 0.3's records. */
+static json_t *kind_key(json_t *o)
+{
+	json_t *v = json_object_get(o, "kind");
+
+	if (v)
+		return v;
+	v = json_object_get(o, "game");
+	return v && ZZ_IS_STRING(v) ? v : NULL;
+}
+
+/* "first" and "second": the players, where the tags do not name them. */
+static int players(json_t *o, struct zz_game *g, struct zz_diag *d, const struct zz_loc *at)
+{
+	static const char *const keys[2][2] = { { "first", "First" }, { "second", "Second" } };
+	unsigned i;
+	int rc = 0;
+
+	for (i = 0; i < 2; i++) {
+		json_t *v = json_object_get(o, keys[i][0]);
+
+		if (!v || json_typeof(v) == JSON_NULL)
+			continue;
+		if (!ZZ_IS_STRING(v))
+			rc = zz_schema_bad(d, at, "'first' and 'second' must be strings");
+		else if (!zz_game_tag(g, keys[i][1]))
+			zz_game_set_tag(g, keys[i][1], json_string_value(v), at);
+	}
+	return rc;
+}
+
 int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		   const struct zz_loc *at, struct zz_places *places)
 {
@@ -351,8 +418,7 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	if (!ZZ_IS_OBJECT(o))
 		return not_record(g, d, at, o, 0);
 	/* the game named: its text side says what its set-up keys are */
-	if ((v = json_object_get(o, "game")) && ZZ_IS_STRING(v) &&
-	    (kind = zz_kind_find(json_string_value(v))))
+	if ((v = kind_key(o)) && ZZ_IS_STRING(v) && (kind = zz_kind_find(json_string_value(v))))
 		tk = zz_text_kind(kind);
 	known = record_keys(o, tk);
 	if (!known)
@@ -380,13 +446,20 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 	 * are (formats/kinds.c); here only their JSON types are checked.
 	 * They are the record's keys, not its tags: gone once settled.
 	 */
+	/* (the players are tags that stay; the set-up keys below go once settled) */
+	if (players(o, g, d, at))
+		rc = -1;
 	nr_tags = g->nr_tags;
-	if ((v = json_object_get(o, "game"))) {
+	if ((v = kind_key(o))) {
 		if (ZZ_IS_STRING(v))
-			zz_schema_set_key(g, d, at, "game", "Game", json_string_value(v));
+			zz_schema_set_key(g, d, at, "kind", "Game", json_string_value(v));
 		else
-			rc = zz_schema_bad(d, at, "'game' must be a string");
+			rc = zz_schema_bad(d, at, "'kind' must be a string");
 	}
+	if ((v = json_object_get(o, "game")) && !ZZ_IS_INTEGER(v) && !ZZ_IS_STRING(v))
+		rc = zz_schema_bad(d, at, "'game' must be the game's number");
+	if ((v = json_object_get(o, "source")) && !ZZ_IS_STRING(v))
+		rc = zz_schema_bad(d, at, "'source' must be a string");
 	if (tk->json_setup_read) {
 		/* keys of their own types */
 		if (tk->json_setup_read(o, g, d, at, &broken))
@@ -406,10 +479,14 @@ int zz_schema_read(json_t *o, struct zz_game *g, struct zz_diag *d,
 		}
 	}
 	if ((v = json_object_get(o, "result"))) {
-		if (ZZ_IS_STRING(v))
-			zz_schema_set_key(g, d, at, "result", "Result", json_string_value(v));
+		/* {"token": ...} (winner and reason are the replay's to say), or the token */
+		json_t *token = ZZ_IS_OBJECT(v) ? json_object_get(v, "token") : v;
+
+		if (token && ZZ_IS_STRING(token))
+			zz_schema_set_key(g, d, at, "result", "Result", json_string_value(token));
 		else
-			rc = zz_schema_bad(d, at, "'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or *");
+			rc = zz_schema_bad(d, at,
+					   "'result' must be {\"token\": 1-0, 0-1, 1/2-1/2, 0-0 or *}");
 	}
 	zz_settle(g, d, ZZ_NAMING_KEYS);
 	zz_game_cut_tags(g, nr_tags);

@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "game.h"
 #include "jsonw.h"
+#include "writer.h"
 
 /*
  * Whether v is of a type, where v is never NULL (a key found, an element
@@ -19,8 +20,13 @@
 
 /*
  * The schema shared by the JSON, JSON Lines and YAML record formats (given
- * in zertz(5)): one object per game,
+ * in zertz(5)): one object per game, its first keys those of validate
+ * --json for the same facts,
  *
+ *   source   string: where the game was read (when known)
+ *   game     integer: its number in that source (when known)
+ *   kind     "zertz" or "tzaar"
+ *   first, second   strings: the players (as the tags First and Second)
  *   tags     object: every tag but those below, in record order
  *   board    integer: 37, 40, 43, 44, 48 or 61
  *   variant  "standard", "blitz" or "custom"
@@ -28,9 +34,15 @@
  *   win      [each, white, grey, black]      (custom only)
  *   rules    object: options that differ from the defaults
  *   start    position string                 (when not the empty board)
- *   moves    array: a move in official notation, or an object
- *            {"move": ..., "comment": ..., "clock": milliseconds}
- *   result   "1-0", "0-1", "1/2-1/2", "0-0" or "*"   (when declared)
+ *   moves    array of objects {"move": official notation, "comment":
+ *            ..., "clock": milliseconds}
+ *   result   {"token": "1-0", "0-1", "1/2-1/2", "0-0" or "*", "winner":
+ *            "first", "second", "none", "both-lose" or null, "reason":
+ *            validate's, or null}   (when declared)
+ *
+ * Read, a move may be a string, the result a token, the kind "game":
+ * "tzaar" (the records zertz 0.3 wrote); source, game, first and second
+ * are read as facts about the record, the tags First and Second winning.
  *
  * This module is the only one that knows the schema; the JSON and YAML
  * syntaxes only carry the tree.
@@ -42,10 +54,10 @@
  */
 json_t *zz_schema_text(const char *s);
 
-/* g written as the schema's object, streamed or as a tree (jsonw.h). */
-void zz_schema_write(struct zz_jw *w, const struct zz_game *g);
+/* g written as the schema's object, streamed or as a tree (jsonw.h); f may be NULL. */
+void zz_schema_write(struct zz_jw *w, const struct zz_game *g, const struct zz_record_facts *f);
 /* A new tree for g (the caller owns the reference). */
-json_t *zz_schema_game(const struct zz_game *g);
+json_t *zz_schema_game(const struct zz_game *g, const struct zz_record_facts *f);
 
 /*
  * Where the strings of a tree are in their file: jansson's trees know no

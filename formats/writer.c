@@ -85,8 +85,8 @@ static const struct zz_own_format *own_format(enum zz_out format, const struct z
 	return NULL;
 }
 
-int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
-		   const struct zz_game *g, struct zz_buf *why)
+int zz_writer_body(struct zz_writer *w, struct zz_buf *out, const struct zz_game *g,
+		   const struct zz_record_facts *f, struct zz_buf *why)
 {
 	struct zz_jw jw;
 	json_t *tree;
@@ -98,15 +98,15 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 		break;
 	case ZZ_OUT_JSON:
 		zz_jw_init_indent(&jw, out, 2);
-		zz_schema_write(&jw, g);
+		zz_schema_write(&jw, g, f);
 		break;
 	case ZZ_OUT_JSONL:
 		zz_jw_init(&jw, out, false);
-		zz_schema_write(&jw, g);
+		zz_schema_write(&jw, g, f);
 		zz_buf_addch(out, '\n');
 		break;
 	case ZZ_OUT_YAML:
-		tree = zz_schema_game(g);
+		tree = zz_schema_game(g, f);
 		zz_yaml_write(out, tree);
 		json_decref(tree);
 		break;
@@ -114,10 +114,10 @@ int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
 	case ZZ_OUT_ZERTZ3D:
 	case ZZ_OUT_ZEN: {
 		/* a game that cannot be written leaves nothing behind */
-		const struct zz_own_format *f = own_format(w->format, g->kind, why);
+		const struct zz_own_format *own = own_format(w->format, g->kind, why);
 		struct zz_buf one = ZZ_BUF_INIT;
 
-		rc = f ? f->game(&one, g, &w->dropped, why) : -1;
+		rc = own ? own->game(&one, g, &w->dropped, why) : -1;
 		if (rc == 0)
 			zz_buf_add(out, one.buf, one.len);
 		zz_buf_release(&one);
@@ -151,7 +151,7 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
 	size_t at = out->len;
 
 	zz_writer_sep(w, out);
-	if (zz_writer_body(w, out, g, why)) {
+	if (zz_writer_body(w, out, g, NULL, why)) {
 		zz_buf_setlen(out, at);
 		w->games--;
 		return -1;

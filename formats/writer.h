@@ -58,8 +58,21 @@ int zz_writer_game(struct zz_writer *w, struct zz_buf *out,
  * a JSON array), which counts it.  zz_writer_game is the second, then the
  * first.
  */
-int zz_writer_body(struct zz_writer *w, struct zz_buf *out,
-		   const struct zz_game *g, struct zz_buf *why);
+/*
+ * What a record says beside the game: where it was read, and how the
+ * replay ended it (the result's winner and reason).  Each may be unknown:
+ * source NULL, index 0, outcome NULL (the winner is then the token's).
+ */
+struct zz_outcome;
+struct zz_record_facts {
+	const char *source;
+	size_t index;
+	const struct zz_outcome *outcome;
+};
+
+/* f (NULL: none) says where the game was read and how it ended */
+int zz_writer_body(struct zz_writer *w, struct zz_buf *out, const struct zz_game *g,
+		   const struct zz_record_facts *f, struct zz_buf *why);
 void zz_writer_sep(struct zz_writer *w, struct zz_buf *out);
 /* Append what closes the output (the end of a JSON array). */
 void zz_writer_end(struct zz_writer *w, struct zz_buf *out);

@@ -244,7 +244,7 @@ sed 's/EV\[a zertz test game\]/EV[a \\] b\\\\c]/' samples/tzaar/littlegolem.sgf 
 # joins it, a fault is placed on its own line; one whose first line does
 # not say FF[TZAAR] is refused with the reason
 sed 's/;W/\n;W/g; s/;B/\n;B/g; s/EV\[a zertz test game\]/EV[a zertz \\\ntest game]/' samples/tzaar/littlegolem.sgf >"$tmp/lg-lines.sgf"
-[ "$(./zertz convert -q -t jsonl "$tmp/lg-lines.sgf" | jq -c '[.tags.Event, .moves]')" = '["a zertz test game",["xA5A4","xI1I2 -","xA4A3 -"]]' ] &&
+[ "$(./zertz convert -q -t jsonl "$tmp/lg-lines.sgf" | jq -c '[.tags.Event, [.moves[].move]]')" = '["a zertz test game",["xA5A4","xI1I2 -","xA4A3 -"]]' ] &&
 	pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL hostile lg-lines: not read as on one line"; }
 sed 's/;W\[krkq-pass\]/;W[krkq-pass]\n;W[zzzz]/' "$tmp/lg-lines.sgf" >"$tmp/lg-lines2.sgf"
 expect lg-lines-fault 1 "$tmp/lg-lines2.sgf:6:4: error: malformed move: 'zzzz' is not a LittleGolem TZAAR action (two points k..s, or pass) [notation]" ./zertz validate "$tmp/lg-lines2.sgf"
@@ -433,8 +433,12 @@ schema start-number '{"board": 37, "start": 5}' "error: invalid position string:
 schema moves-number '{"board": 37, "moves": 5}' "error: invalid record structure: 'moves' must be an array [notation]"
 schema clock-negative '{"board": 37, "moves": [{"move": "Wd4,a1", "clock": -5}]}' \
 	"error: invalid record structure: move 1: 'clock' must be milliseconds [notation]"
-schema array-of-numbers '[1]' "error: no game found: not a game record: it has none of the keys 'tags', 'game', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result' (it is a number, not an object) [notation]"
-schema game-number '{"game": 5}' "error: invalid record structure: 'game' must be a string [notation]"
+schema array-of-numbers '[1]' "error: no game found: not a game record: it has none of the keys 'tags', 'kind', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result' (it is a number, not an object) [notation]"
+schema game-array '{"game": [5]}' "error: invalid record structure: 'game' must be the game's number [notation]"
+schema kind-number '{"kind": 5}' "error: invalid record structure: 'kind' must be a string [notation]"
+schema source-number '{"board": 37, "source": 5}' "error: invalid record structure: 'source' must be a string [notation]"
+schema first-number '{"board": 37, "first": 5}' "error: invalid record structure: 'first' and 'second' must be strings [notation]"
+schema result-token-number '{"board": 37, "result": {"token": 1}}' "error: invalid record structure: 'result' must be {\"token\": 1-0, 0-1, 1/2-1/2, 0-0 or *} [notation]"
 schema board-array '{"board": [37]}' "error: unsupported board: 'board' must be 37, 40, 43, 44, 48, 61 or \"custom\" [board]"
 schema variant-number '{"variant": 5}' "error: invalid record structure: 'variant' must be standard, blitz or custom [notation]"
 schema marbles-two '{"marbles": [5, 7]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
@@ -443,7 +447,7 @@ schema marbles-word '{"marbles": [5, 7, "x"]}' "error: invalid record structure:
 schema marbles-empty '{"marbles": [5, 7, ""]}' "error: invalid record structure: 'marbles' must be three counts [white, grey, black] [notation]"
 schema win-three '{"win": [1, 2, 3]}' "error: invalid record structure: 'win' must be four counts [each, white, grey, black] [notation]"
 schema rules-array '{"rules": [1]}' "error: invalid record structure: 'rules' must be an object [notation]"
-schema result-number '{"result": 1}' "error: invalid record structure: 'result' must be 1-0, 0-1, 1/2-1/2, 0-0 or * [notation]"
+schema result-number '{"result": 1}' "error: invalid record structure: 'result' must be {\"token\": 1-0, 0-1, 1/2-1/2, 0-0 or *} [notation]"
 schema move-no-move '{"board": 37, "moves": [{"comment": "x"}]}' "error: invalid record structure: move 1 must be a string or an object with 'move' [notation]"
 schema move-number '{"board": 37, "moves": [5]}' "error: invalid record structure: move 1 must be a string or an object with 'move' [notation]"
 schema comment-number '{"board": 37, "moves": [{"move": "Wd4,a1", "comment": 5}]}' "error: invalid record structure: move 1: 'comment' must be a string [notation]"

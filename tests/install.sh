@@ -51,7 +51,7 @@ yflags=$(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
 if ${CC:-cc} $SAN_FLAGS -std=c11 -Wall -Wextra -Werror -o "$tmp/with-yaml" tests/install/with-yaml.c $flags $yflags; then
 	got=$("$tmp/with-yaml")
 	# zertz(5): the board is a key of its own, not a tag; no result declared
-	want='{"tags":{},"board":37,"variant":"standard","moves":["Wd4,a1"]}'
+	want='{"kind":"zertz","first":null,"second":null,"tags":{},"board":37,"variant":"standard","moves":[{"move":"Wd4,a1"}]}'
 	[ "$got" = "$want" ] && ok || bad "with-yaml printed '$got', want '$want'"
 else
 	bad "a program using libyaml and libzertz does not build"

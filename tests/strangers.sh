@@ -107,7 +107,7 @@ if cmp -s "$tmp/out" "$tmp/want"; then pass=$((pass + 1)); else
 # ---- what is not a record is no game (formats/schema.c, formats/record.c) ----
 # a JSON or YAML document with no key of a record, a text of comments
 # alone: an error naming the keys a record has, and no game in any summary
-keys="'tags', 'game', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result'"
+keys="'tags', 'kind', 'board', 'rings', 'variant', 'marbles', 'win', 'rules', 'start', 'moves' or 'result'"
 echo '{}' >"$tmp/x.json"
 expect not-record-empty 1 "$tmp/x.json:1:1: error: no game found: not a game record: it has none of the keys $keys (it has no key) [notation]" \
 	./zertz validate "$tmp/x.json"

@@ -7,7 +7,7 @@
 #   make bench      benchmarks (throughput, perft, memory)
 #   make install PREFIX=... DESTDIR=...   /   make uninstall
 
-VERSION = 0.3.0
+VERSION = 0.4.0
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 MANDIR ?= $(PREFIX)/share/man
@@ -264,6 +264,8 @@ $(TOOLS): %: %.o libzertz.a
 
 deps:
 	@sh tests/deps.sh
+deps-build:
+	@sh tests/deps.sh build
 
 # The whole suite, in two parts: the fast part, what a developer runs on
 # every change (make check-fast, under a minute), and the slow part, what
@@ -454,10 +456,13 @@ bench: deps zertz bench/randgame
 # The program is built on every processor (BUILD_JOBS): a newcomer types
 # make demo without -j.
 BUILD_JOBS ?= $(shell nproc 2>/dev/null || echo 1)
-demo: deps
+demo: deps-build
 	@$(MAKE) --no-print-directory -j$(BUILD_JOBS) zertz
 	./zertz validate samples/*.zgn samples/sgf/basic.sgf
 	./zertz render -T ascii --at 5 samples/isolation.zgn
+	@echo
+	@echo "next: ./zertz help, the tour in README.md, man ./man/zertz.1;"
+	@echo "      sh tests/deps.sh && make check runs the whole test suite"
 
 # The public headers: the library's own, less banned.h (internal).
 # The public interface is one header, installed as <zertz.h>: opaque types
@@ -540,4 +545,4 @@ clean: clean-objs
 
 .PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
-	uninstall format clean clean-objs deps FORCE
+	uninstall format clean clean-objs deps deps-build FORCE

@@ -371,8 +371,18 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	return 1;
 }
 
+/* replay --position, the old spelling of -t position: warned, then the same */
+static void old_position(void *ctx, const char *arg)
+{
+	(void)arg;
+	warning("replay --position is now -t position (--position goes in zertz 0.5)");
+	*(unsigned *)ctx = 1;
+}
+
 int cmd_replay(int argc, char **argv)
 {
+	static const char *const targets[] = { "ascii", "position", NULL };
+	unsigned target = 0;
 	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO, false, false };
 	const char *output = NULL;
 	bool asked;
@@ -380,21 +390,21 @@ int cmd_replay(int argc, char **argv)
 	struct walk_opts w;
 	struct find f;
 	int io, k;
-	const struct opt options[] = {
-		OPT_AT(&at),
-		OPT_FLAG(0, "position", &o.position),
-		OPT_GAME(&o.game),
-		OPT_STRING('o', "output", &output),
-		OPT_FLAG('i', "interactive", &o.interactive),
-		OPT_RULES(&o.rules),
-		OPT_COLOR(),
-		OPT_FROM(0, &o.from),
-		OPT_END()
-	};
+	const struct opt options[] = { OPT_CHOICE('t', "format", &target, targets),
+				       OPT_AT(&at),
+				       OPT_CALL_FLAG(0, "position", old_position, &target),
+				       OPT_GAME(&o.game),
+				       OPT_STRING('o', "output", &output),
+				       OPT_FLAG('i', "interactive", &o.interactive),
+				       OPT_RULES(&o.rules),
+				       OPT_COLOR(),
+				       OPT_FROM(0, &o.from),
+				       OPT_END() };
 
 	walk_defaults(&w);
 	w.no_recursion = true;
 	k = parse_options(argc, argv, "replay", USAGE_REPLAY, options);
+	o.position = target == 1;
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	argc -= k;
 	argv += k;
@@ -402,7 +412,8 @@ int cmd_replay(int argc, char **argv)
 		usage_error(USAGE_REPLAY, "replay: one file at a time");
 	if (o.interactive) {
 		if (o.at >= 0 || o.position || output)
-			usage_error(USAGE_REPLAY, "-i steps through the game: not with --at, --position or -o");
+			usage_error(USAGE_REPLAY,
+				    "-i steps through the game: not with --at, -t position or -o");
 		if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
 			usage_error(USAGE_REPLAY, "-i needs a terminal (standard input and output)");
 		if (!argc)

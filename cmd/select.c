@@ -297,7 +297,7 @@ void select_option(void *ctx, const char *arg)
 		s->pos_kind = zz_text_kind_of_position(arg);
 		zz_buf_reset(&s->images);
 		if (s->pos_kind->position_images(arg, &s->images, &err))
-			usage_error(usage, "--position: %s", err.buf);
+			usage_error(usage, "--reaches: %s", err.buf);
 		break;
 	case SEL_VALID:
 	case SEL_INVALID:
@@ -306,6 +306,12 @@ void select_option(void *ctx, const char *arg)
 		break;
 	}
 	zz_buf_release(&err);
+}
+
+void select_old_position(void *ctx, const char *arg)
+{
+	warning("--position STRING is now --reaches STRING (--position goes in zertz 0.5)");
+	select_option(ctx, arg);
 }
 
 void select_flag(void *ctx, const char *arg)

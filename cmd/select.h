@@ -64,7 +64,17 @@ void select_free(struct selection *s);
 void *select_ctx(struct selection *s, enum select_key k);
 void select_option(void *ctx, const char *arg);
 void select_flag(void *ctx, const char *arg);
-#define OPT_SELECTION(s)                                                                   \
+/* --position, the old spelling of --reaches: warned, then the same */
+void select_old_position(void *ctx, const char *arg);
+/*
+ * The selection; OPT_SELECTION adds the old spelling --position of
+ * --reaches, for the commands where --position means nothing else (it
+ * goes in 0.5: in render, replay and perft --position is a position to
+ * start from or draw).
+ */
+#define OPT_SELECTION(s) \
+	OPT_SELECTION_NEW(s), OPT_CALL(0, "position", select_old_position, select_ctx((s), SEL_POSITION))
+#define OPT_SELECTION_NEW(s)                                                               \
 	OPT_CALL(0, "player", select_option, select_ctx((s), SEL_PLAYER)),                 \
 		OPT_CALL(0, "not-player", select_option, select_ctx((s), SEL_NOT_PLAYER)), \
 		OPT_CALL(0, "first", select_option, select_ctx((s), SEL_FIRST)),           \
@@ -80,7 +90,7 @@ void select_flag(void *ctx, const char *arg);
 		OPT_CALL(0, "date", select_option, select_ctx((s), SEL_DATE)),             \
 		OPT_CALL(0, "turns", select_option, select_ctx((s), SEL_TURNS)),           \
 		OPT_CALL(0, "game", select_option, select_ctx((s), SEL_GAME)),             \
-		OPT_CALL(0, "position", select_option, select_ctx((s), SEL_POSITION)),     \
+		OPT_CALL(0, "reaches", select_option, select_ctx((s), SEL_POSITION)),      \
 		OPT_CALL_FLAG(0, "valid", select_flag, select_ctx((s), SEL_VALID)),        \
 		OPT_CALL_FLAG(0, "invalid", select_flag, select_ctx((s), SEL_INVALID)),    \
 		OPT_CALL_FLAG(0, "unique", select_flag, select_ctx((s), SEL_UNIQUE))

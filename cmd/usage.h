@@ -8,14 +8,15 @@
 #define USAGE_VALIDATE \
 	"zertz validate [-q] [-v] [-r | -R] [-t text|json] [-o FILE] [-W error] [-j N] [--max-errors N] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_RENDER "zertz render [-t ascii|svg|html] [-o FILE] [--at N] [--position STRING] [--game K] [--each DIR [--clean]] [--sheet] [--columns N] [--page a4|letter] [--removed hide|ghost] [--coords edge|all|none] [--charset ascii|unicode] [--size PIXELS] [--css FILE] [--flip] [--rotate] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
-#define USAGE_REPLAY "zertz replay [-i] [-o FILE] [--at N] [--position] [--game K] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
+#define USAGE_REPLAY \
+	"zertz replay [-i] [-t ascii|position] [-o FILE] [--at N] [--game K] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [FILE]"
 #define USAGE_CONVERT "zertz convert [-q] [-r | -R] [-f FORMAT] -t FORMAT [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_SELECT \
 	"zertz select [-q] [-r | -R] [-f FORMAT] [-t FORMAT] [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_STATS "zertz stats [-q] [-r | -R] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--from FORMAT] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 /* The selection options (select.h), printed after a usage line that has [SELECTION]. */
 #define USAGE_SELECTION \
-	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind zertz|tzaar] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--position STRING] [--valid | --invalid] [--unique]"
+	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind zertz|tzaar] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
 #define USAGE_PERFT "zertz perft (--board RINGS | --game tzaar) --depth D [--position STRING] [--rules NAME=VALUE,...]"

@@ -64,7 +64,7 @@ _zertz()
 	local cmd=${words[1]} prev=${words[${#words[@]}-1]} opt= value=$word
 	local commands="convert explain help perft render replay select stats validate"
 	# the selection options of validate, convert, select and stats
-	local sel="--player --not-player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --position --valid --invalid --unique"
+	local sel="--player --not-player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --reaches --position --valid --invalid --unique"
 	local -a out=()
 	local nospace= files=
 
@@ -107,7 +107,7 @@ _zertz()
 			mapfile -t out < <(_zertz_rules "$value")
 			[[ ${#out[@]} -eq 1 && ${out[0]} == *= ]] && nospace=1 ;;
 		--each|--css|-o|--output) files=1 ;;
-		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
+		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--reaches|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
 			# a name, a number or a string: no file names
 			;;
 		*) opt= ;;
@@ -124,7 +124,7 @@ _zertz()
 			local o=
 			case $cmd in
 			validate) o="-q -v -r -R -t -o -f -j -W -h --quiet --verbose --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
-			replay) o="-i -o -h --interactive --output --at --position --game --color --from --rules --help" ;;
+			replay) o="-i -t -o -h --interactive --format --output --at --position --game --color --from --rules --help" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			render) o="-t -T -o -h --format --output --at --position --game --each --clean --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;

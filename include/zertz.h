@@ -50,7 +50,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#define ZERTZ_VERSION "0.3.0"
+#define ZERTZ_VERSION "0.4.0"
 
 #ifdef __cplusplus
 extern "C" {

@@ -234,7 +234,7 @@ roundtrip boardspace "zgn json jsonl yaml sgf zen" "$bsdir"
 # KART's ZIP (spec/FORMATS.md 6): every position of the reference games
 # (37, 48 and 61 rings) through ZIP and back, and each ZIP through a
 # position and back, byte for byte
-for f in "$corpus"/reference/*/g*.txt; do ./zertz replay --position "$f" 2>/dev/null; done |
+for f in "$corpus"/reference/*/g*.txt; do ./zertz replay -t position "$f" 2>/dev/null; done |
 	sort -u >"$tmp/pos.txt"
 as_records() { awk '{ printf "[Position \"%s\"]\n\n*\n\n", $0 }'; }
 as_records <"$tmp/pos.txt" >"$tmp/pos.zgn"

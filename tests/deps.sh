@@ -9,17 +9,26 @@
 #
 # As root on Debian, what is missing is installed; otherwise the one
 # apt-get line to run is printed and the status is 1.  It needs nothing but
-# a POSIX shell, dpkg-query and apt-get, so it runs before make exists:
+# a POSIX shell, dpkg-query and apt-get, so it runs before make exists.
+# 'build' installs only what building and the demo need (a minute or two
+# on a bare Debian 12, where the rest -- Chromium, clang, valgrind --
+# would take ten), the README's first command:
 #
-#   sh tests/deps.sh && make demo
+#   sh tests/deps.sh build && make demo
+#   sh tests/deps.sh && make check
 #
 # Written for Debian 12 and later; a package name a release does not know
 # is said by apt-get.
 build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
 tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium bsdutils tmux zsh"
 more="clang libclang-rt-dev clang-format valgrind time"
+case ${1:-all} in
+build) want=$build ;;
+all) want="$build $tests $more" ;;
+*) echo "usage: sh tests/deps.sh [build | all]" >&2; exit 2 ;;
+esac
 missing=
-for p in $build $tests $more; do
+for p in $want; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0

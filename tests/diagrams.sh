@@ -68,7 +68,7 @@ key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black), a number a
 white  tops Z1 A0 T0, 1 stack
 black  tops Z1 A0 T0, 1 stack"
 # and the position string of a game's turn draws that turn's board
-P=$(./zertz replay --position --at 3 samples/tzaar/opening.zgn)
+P=$(./zertz replay -t position --at 3 samples/tzaar/opening.zgn)
 is "TZAAR --position is the game's board" "$(./zertz render -T ascii --position "$P")" \
 	"$(./zertz render -T ascii --at 3 samples/tzaar/opening.zgn | sed 1d)"
 

@@ -63,7 +63,7 @@ status 1"
 is "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
 	"$(./zertz replay $g | grep '^5\. ')"
 is "--at 0 says start" "$(./zertz replay --at 0 $g | head -1)" start
-is "--at with --position: the string alone" "$(./zertz replay --at 5 --position $g | wc -l | tr -d ' ')" 1
+is "--at with --position: the string alone" "$(./zertz replay --at 5 -t position $g | wc -l | tr -d ' ')" 1
 
 # standard input with -j is read once, by one worker (it was read by
 # each: "2 games, 1 valid, 1 invalid" and "no game found" for one game)
@@ -225,5 +225,18 @@ is "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 ze
 # a command mistyped: the near one suggested; nothing near: no suggestion
 is "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
 is "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."
+
+# --position means a position to start from or draw wherever it is: the
+# selection's --reaches and replay's -t position had it for other things,
+# and their old spellings work one more release, each with a warning
+P12=$(./zertz convert -q -t position --at 12 samples/opening.zgn)
+is "old --position chooses as --reaches" "$(./zertz validate --json --position "$P12" samples/opening.zgn 2>/dev/null | jq -c .game)" \
+	"$(./zertz validate --json --reaches "$P12" samples/opening.zgn | jq -c .game)"
+is "old --position is warned of" "$(./zertz validate --position "$P12" samples/opening.zgn 2>&1 >/dev/null | head -1)" \
+	"zertz: warning: --position STRING is now --reaches STRING (--position goes in zertz 0.5)"
+is "replay: old --position prints as -t position" "$(./zertz replay --position samples/opening.zgn 2>/dev/null)" \
+	"$(./zertz replay -t position samples/opening.zgn)"
+is "replay: old --position is warned of" "$(./zertz replay --position samples/opening.zgn 2>&1 >/dev/null)" \
+	"zertz: warning: replay --position is now -t position (--position goes in zertz 0.5)"
 
 report

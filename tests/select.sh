@@ -106,16 +106,16 @@ games '4' --with-rules variant=blitz --with-rules free-ring=adjacent
 games '' --with-rules variant=blitz --with-rules free-ring=any
 # the position after turn 12 of game 1, and of its mirror image: games 1,
 # 2 (the mirror) and 6 (game 1 again) reach it
-p1=$(./zertz replay --position --at 12 --game 1 "$f" 2>/dev/null | tail -n 1)
-p2=$(./zertz replay --position --at 12 --game 2 "$f" 2>/dev/null | tail -n 1)
-games '1 2 6' --position "$p1"
-games '1 2 6' --position "$p2"
+p1=$(./zertz replay -t position --at 12 --game 1 "$f" 2>/dev/null | tail -n 1)
+p2=$(./zertz replay -t position --at 12 --game 2 "$f" 2>/dev/null | tail -n 1)
+games '1 2 6' --reaches "$p1"
+games '1 2 6' --reaches "$p2"
 # the start of the 37-ring board is reached by every standard 37-ring
 # game (blitz starts with 5/7/9 marbles in the pool)
-games '1 2 5 6' --position '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
-games '' --position '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 2'
-pt=$(./zertz replay --position --at 3 --game 8 "$f" 2>/dev/null | tail -n 1)
-games '8' --position "$pt"
+games '1 2 5 6' --reaches '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
+games '' --reaches '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 2'
+pt=$(./zertz replay -t position --at 3 --game 8 "$f" 2>/dev/null | tail -n 1)
+games '8' --reaches "$pt"
 
 # the selection is shared: convert, select and stats choose alike
 n=$(./zertz select -q --player ddyer "$f" | grep -c '^\[Event')
@@ -180,7 +180,7 @@ n=$(cat "$tmp/r.zgn" "$tmp/r.zgn.again" | ./zertz select -q --unique | grep -c '
 # mistakes in the options are usage errors
 for bad in '--board 50' '--board x' '--variant fast' '--kind chess' '--result 2-0' \
 	'--reason luck' '--date 2012-13x' '--date 12' '--turns x' '--turns 5-3' '--game 0' \
-	'--game 1,,2' '--position nonsense' '--with-rules free-ring=maybe' '--valid --invalid' \
+	'--game 1,,2' '--reaches nonsense' '--with-rules free-ring=maybe' '--valid --invalid' \
 	'--date 2012-1' '--date 2012..x' '--date 2012-03-04-05' '--with-rules =x' '--turns 5x' \
 	'--game 3x' '--game 2-x'; do
 	# shellcheck disable=SC2086

@@ -122,7 +122,7 @@ same rings-faults
 # one board (upper case read as lower); other cells, another size or a
 # custom position on a standard board are refused
 printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e11-e12"]\n\n1. Wd11,c12\n*\n' >"$tmp/cust.zgn"
-P=$(./zertz replay --at 0 --position "$tmp/cust.zgn" | tail -1)
+P=$(./zertz replay --at 0 -t position "$tmp/cust.zgn" | tail -1)
 printf '[Board "custom"]\n[Rings "C11-C12 D10-D12 E11-E12"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust1.zgn"
 printf '[Board "custom"]\n[Rings "c11-c12 d10-d12 e10-e12"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust2.zgn"
 printf '[Board "48"]\n[Position "%s"]\n\n1. Wd11,c12\n*\n' "$P" >"$tmp/cust3.zgn"
@@ -171,7 +171,7 @@ printf '[Board "37"]\n[Position "37 .-W./.-G--/..--../......./....../...../.... 
 ./zertz convert -q -t zgn "$tmp/iso2.zgn" | grep '^1\.' >"$tmp/got"
 same isolation-order-computed
 # the position after it: the three rings gone, the first player holds 1/1/1
-./zertz replay --position "$tmp/iso.zgn" | tail -n 1 >"$tmp/got"
+./zertz replay -t position "$tmp/iso.zgn" | tail -n 1 >"$tmp/got"
 echo '37 .---/.----/..--../......./....../...../-... 5/7/9 1/1/1 0/0/0 2' >"$tmp/want"
 same isolation-position
 
@@ -207,17 +207,17 @@ same json-captures-chain
 
 # --- position strings (zertz(5)) --------------------------------------------
 printf '[Board "37"]\n\n' >"$tmp/empty.zgn"
-./zertz replay --position "$tmp/empty.zgn" | tail -n 1 >"$tmp/got"
+./zertz replay -t position "$tmp/empty.zgn" | tail -n 1 >"$tmp/got"
 echo '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1' >"$tmp/want"
 same posstr-empty-37
 # Wd4,a1 on 37: d4 is the fourth ring of d, a1 the first of a
 printf '[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/one.zgn"
-./zertz replay --position "$tmp/one.zgn" | tail -n 1 >"$tmp/got"
+./zertz replay -t position "$tmp/one.zgn" | tail -n 1 >"$tmp/got"
 echo '37 -.../...../....../...W.../....../...../.... 5/8/10 0/0/0 0/0/0 2' >"$tmp/want"
 same posstr-one-move
 # 61 rings: columns of 5 6 7 8 9 8 7 6 5 (FORMATS.md 2.2), j the ninth
 printf '[Board "61"]\n\n1. Bj5,e9\n' >"$tmp/p61.zgn"
-./zertz replay --position "$tmp/p61.zgn" | tail -n 1 >"$tmp/got"
+./zertz replay -t position "$tmp/p61.zgn" | tail -n 1 >"$tmp/got"
 echo '61 ...../....../......./......../........-/......../......./....../....B 6/8/9 0/0/0 0/0/0 2' >"$tmp/want"
 same posstr-61
 
@@ -278,8 +278,8 @@ same words-no-move-both-lose
 # record's result with its [Termination] decides the game when its moves
 # do not; 1-0 is White's, the first player's.
 printf '[Game "TZAAR"]\n[Setup "standard"]\n[First "wanda"]\n[Second "bert"]\n[Result "1-0"]\n[Termination "resignation"]\n\n1. xA5A4\n1-0\n' >"$tmp/tz.zgn"
-./zertz replay --position --at 0 "$tmp/tz.zgn" >"$tmp/p0"
-./zertz replay --position "$tmp/tz.zgn" | tail -1 >"$tmp/p1"
+./zertz replay -t position --at 0 "$tmp/tz.zgn" >"$tmp/p0"
+./zertz replay -t position "$tmp/tz.zgn" | tail -1 >"$tmp/p1"
 { awk '{ n = split($2, f, "/"); print n, $3, $4 }' "$tmp/p0" "$tmp/p1"
   a5=$(awk '{ split($2, f, "/"); print f[5] }' "$tmp/p0")
   awk -v a5="$a5" '{ split($2, f, "/"); print (f[5] == "." ? "A5 empty" : "A5 " f[5]), (f[4] == a5 ? "A4 holds A5" : "A4 " f[4]) }' "$tmp/p1"
@@ -321,9 +321,9 @@ same tzaar-game-over
 # 1/0/0, d7 gone), without it d7 stays on the board with its marble and
 # alice has nothing; under the default (auto) the claim is made either way.
 sed 's/^5\. Wb1,d6 x Wd7 .*/5. Wb1,d6/; /^6\./d' samples/isolation.zgn >"$tmp/nosuffix.zgn"
-{ ./zertz replay --position --at 5 --rules isolation=optional samples/isolation.zgn | tail -1
-  ./zertz replay --position --at 5 --rules isolation=optional "$tmp/nosuffix.zgn" | tail -1
-  ./zertz replay --position --at 5 "$tmp/nosuffix.zgn" | tail -1; } | awk '{ split($2, r, "/"); print r[4], $4 }' >"$tmp/got"
+{ ./zertz replay -t position --at 5 --rules isolation=optional samples/isolation.zgn | tail -1
+  ./zertz replay -t position --at 5 --rules isolation=optional "$tmp/nosuffix.zgn" | tail -1
+  ./zertz replay -t position --at 5 "$tmp/nosuffix.zgn" | tail -1; } | awk '{ split($2, r, "/"); print r[4], $4 }' >"$tmp/got"
 printf '%s\n' ".....-- 1/0/0" ".....-W 0/0/0" ".....-- 1/0/0" >"$tmp/want"
 same isolation-optional
 # a move after an end that is no win: [no-move] at the start, [both-lose]

@@ -121,26 +121,24 @@ unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
 
 struct seek {
 	struct games *gs;
-	unsigned long k;
-	bool asked;		/* --game was given */
+	bool quiet;		/* no note of the games not shown */
 	unsigned long sources;	/* the sources the inputs hold */
-	unsigned long games;	/* the games of the first */
+	unsigned long games;	/* the games of the first chosen */
+	long read;		/* the games of the first read */
+	size_t shown;		/* the number of the one shown in its source */
 	char *first;		/* its name */
-	bool done;
-	bool named;		/* FILE#K: the game is named, the rest not read */
+	unsigned long named;	/* FILE#K: K, the game named, the rest not read */
 	game_fn fn;
 	void *ctx;
 };
 
-/* Every game of the first source is counted; the k-th is shown. */
+/* The chosen games of the first source are counted; the first is shown. */
 static int seek_game(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct seek *s = ctx;
 
-	s->games++;
-	/* (the first source alone is read: the k-th game is met once) */
-	if (index == s->k) {
-		s->done = true;
+	if (!s->games++) {
+		s->shown = index;
 		s->fn(s->ctx, g, index, d);
 	}
 	return 0;
@@ -156,28 +154,24 @@ static void seek_unit(void *ctx, size_t unit, const char *name, struct zz_input 
 	if (s->sources++)
 		return;
 	s->first = zz_xstrdup(name ? name : "<stdin>");
-	if (in->only_game) {
-		s->named = true;
-		if (!s->asked)
-			s->k = in->only_game;
-	}
+	s->named = in->only_game;
 	zz_diag_init(&d);
-	for_each_game(s->gs, in, &d, seek_game, s);
+	s->read = for_each_game(s->gs, in, &d, seek_game, s);
 	/* what is no game (a document of no key of a record): said */
-	print_diagnostics(&d, false);
+	print_diagnostics(&d, s->quiet);
 	zz_diag_release(&d);
 }
 
-int with_game(char **paths, int n, const struct walk_opts *w,
-	      enum zz_format from, const char *rules, unsigned long k, bool asked,
-	      game_fn fn, void *ctx)
+int with_game(char **paths, int n, const struct walk_opts *w, enum zz_format from, const char *rules,
+	      struct selection *sel, bool quiet, game_fn fn, void *ctx)
 {
 	struct games gs;
-	struct seek s = { &gs, k, asked, 0, 0, NULL, false, false, fn, ctx };
+	struct seek s = { &gs, quiet, 0, 0, 0, 0, NULL, 0, fn, ctx };
 	const char *input = n ? paths[0] : "<stdin>";
+	bool chosen = select_active(sel);
 	int rc = 0;
 
-	games_init(&gs, from, rules, NULL);
+	games_init(&gs, from, rules, sel);
 	rc = walk_inputs(paths, n, w, seek_unit, &s);
 	games_release(&gs);
 	if (rc < 0) {
@@ -188,26 +182,33 @@ int with_game(char **paths, int n, const struct walk_opts *w,
 		error("'%s' has no game", input);
 		return 1;
 	}
-	if (!s.done && s.named) {
-		error("'%s' has no game %lu", s.first, s.k);
+	if (!s.games && s.named) {
+		error("'%s' has no game %lu", s.first, s.named);
 		rc = 1;
-	} else if (!s.done) {
-		error("'%s' has %lu game%s, not %lu", s.first, s.games,
-		      s.games == 1 ? "" : "s", k);
+	} else if (!s.games && chosen) {
+		error("no game of '%s' is chosen (it has %ld)", s.first, s.read > 0 ? s.read : 0);
 		rc = 1;
-	} else if (s.named) {
+	} else if (!s.games) {
+		error("'%s' has no game", s.first);
+		rc = 1;
+	} else if (s.named || quiet) {
 		;
 	} else if (s.sources > 1) {
-		/* --game counts the games of one source, as validate --json numbers them */
+		/* the games of one source, numbered as validate --json numbers them */
 		if (n > 1)
-			note("%lu records given: game %lu of '%s' shown "
-				"(the others are not read)", s.sources, k, s.first);
+			note("%lu records given: game %zu of '%s' shown "
+			     "(the others are not read)",
+			     s.sources, s.shown, s.first);
 		else
-			note("'%s' holds %lu records: game %lu of '%s' shown "
-				"(name another as ARCHIVE:MEMBER)", input, s.sources, k, s.first);
+			note("'%s' holds %lu records: game %zu of '%s' shown "
+			     "(name another as ARCHIVE:MEMBER)",
+			     input, s.sources, s.shown, s.first);
+	} else if (s.games > 1 && chosen) {
+		note("'%s': %lu games chosen, game %zu shown (render --each draws every one)", s.first,
+		     s.games, s.shown);
 	} else if (s.games > 1) {
-		note("'%s' has %lu games: game %lu shown%s", s.first,
-			s.games, k, asked ? "" : " (--game K shows another)");
+		note("'%s' has %lu games: game %zu shown (--game K shows another)", s.first, s.games,
+		     s.shown);
 	}
 	free(s.first);
 	return rc;

@@ -61,18 +61,18 @@ unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
 				  const char *name, long n);
 
 /*
- * Walk paths (standard input when n is 0) to the k-th game (from 1) of
- * their first source, as validate --json numbers games, and call fn with
- * it once; the games of that source are counted, and a note says how many
- * there are when there are several (and how many sources when an archive
- * or a directory holds more than one: ARCHIVE:MEMBER names another).
- * asked: k was given (--game), not the default.  Returns 0 when the game
- * was found, 1 when it was not (said on stderr), -1 when an input failed.
+ * Walk paths (standard input when n is 0) to the first game of their
+ * first source that sel chooses (NULL or no criterion: the first game;
+ * --game K the K-th, numbered per source as validate --json numbers them),
+ * and call fn with it once.  The chosen games of that source are counted,
+ * and unless quiet a note says how many when there are several (and how
+ * many sources when an archive or a directory holds more than one:
+ * ARCHIVE:MEMBER names another).  Returns 0 when a game was shown, 1 when
+ * none was (said on stderr), -1 when an input failed.
  */
 struct walk_opts;
-int with_game(char **paths, int n, const struct walk_opts *w,
-	      enum zz_format from, const char *rules, unsigned long k, bool asked,
-	      game_fn fn, void *ctx);
+int with_game(char **paths, int n, const struct walk_opts *w, enum zz_format from, const char *rules,
+	      struct selection *sel, bool quiet, game_fn fn, void *ctx);
 
 /*
  * --at N asks for more turns than game index (from 1) of its source has:

@@ -18,6 +18,7 @@
 #include "record.h"
 #include "draw.h"
 #include "usage.h"
+#include "select.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "shown.h"
@@ -28,7 +29,8 @@ enum target { T_AUTO, T_ASCII, T_SVG, T_HTML };
 struct opts {
 	enum target target;
 	long at;			/* -1: the end */
-	unsigned long game;
+	bool quiet;			/* errors only */
+	struct selection *sel;		/* the games chosen */
 	const char *output, *each, *position, *rules;
 	bool sheet;
 	enum zz_format from;
@@ -486,7 +488,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	if (x->stop)
 		return 1;
 	if (!zz_game_playable(g)) {
-		print_diagnostics(d, false);
+		print_diagnostics(d, x->o->quiet);
 		x->status = ZZ_EXIT_INVALID;
 		return 0;
 	}
@@ -496,7 +498,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	rc = render_game(x->o, g, index, d);
 	x->o->page = NULL;
 	x->o->result = NULL;
-	print_diagnostics(d, false);
+	print_diagnostics(d, x->o->quiet);
 	if (rc && rc != ZZ_EXIT_INVALID)
 		x->status = rc;
 	else if (rc && !x->status)
@@ -556,7 +558,7 @@ static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_i
 	/* what held no game: said; an invalid input, no page */
 	if (source_without_game(&d, in, x->source, n) && !x->status)
 		x->status = ZZ_EXIT_INVALID;
-	print_diagnostics(&d, false);
+	print_diagnostics(&d, x->o->quiet);
 	zz_diag_release(&d);
 }
 
@@ -570,7 +572,7 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 	x.o = o;
 	if ((x.status = each_dir(o->each)))
 		return x.status;
-	games_init(&x.reading, o->from, o->rules, NULL);
+	games_init(&x.reading, o->from, o->rules, o->sel);
 	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0)
 		x.status = ZZ_EXIT_IO;
 	games_release(&x.reading);
@@ -607,7 +609,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	} else {
 		f->status = render_game(f->o, g, index, d);
 	}
-	print_diagnostics(d, false);
+	print_diagnostics(d, f->o->quiet);
 	return 1;
 }
 
@@ -693,9 +695,10 @@ static void settle_target(struct opts *o, int argc, bool laid_out)
 	if (o->target == T_HTML && (o->sheet || o->position))
 		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
 	/* what would read a game is not dropped without a word */
-	if (o->position && (o->sheet || o->each || o->at >= 0 || o->game != OPT_UNSET || argc > 0))
-		usage_error(USAGE_RENDER, "--position draws that one position: not with --sheet, --each, "
-			    "--at, --game or a FILE");
+	if (o->position && (o->sheet || o->each || o->at >= 0 || select_active(o->sel) || argc > 0))
+		usage_error(USAGE_RENDER,
+			    "--position draws that one position: not with --sheet, --each, "
+			    "--at, a selection or a FILE");
 	if (o->target == T_HTML && o->at >= 0)
 		usage_error(USAGE_RENDER, "-t html shows every turn: open the page at #turn=N rather than --at");
 	if (o->target == T_HTML && o->each && o->output)
@@ -726,7 +729,7 @@ static int render_position(struct opts *o)
 	return status;
 }
 
-int cmd_render(int argc, char **argv)
+static int render_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const targets[] = { "ascii", "svg", "html", NULL };
 	static const char *const removed[] = { "hide", "ghost", NULL };
@@ -739,42 +742,41 @@ int cmd_render(int argc, char **argv)
 	struct each_files files = { NULL, 0, 0 };
 	struct later later = { NULL, 0, 0 };
 	int io, status, k;
-	bool asked;
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
 	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u, page = ~0u;
 	unsigned long columns = OPT_UNSET;
-	const struct opt options[] = {
-		OPT_CHOICE('t', "format", &target, targets),
-		OPT_CHOICE('T', NULL, &target, targets),
-		OPT_STRING('o', "output", &o.output),
-		OPT_AT(&at),
-		OPT_STRING(0, "position", &o.position),
-		OPT_GAME(&o.game),
-		OPT_STRING(0, "each", &o.each),
-		OPT_FLAG(0, "clean", &o.clean),
-		OPT_FLAG(0, "sheet", &o.sheet),
-		OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
-		OPT_CHOICE(0, "page", &page, pages),
-		OPT_CHOICE(0, "removed", &rem, removed),
-		OPT_CHOICE(0, "coords", &coord, coords),
-		OPT_CHOICE(0, "charset", &charset, charsets),
-		OPT_RANGE(0, "size", &size, 16, 16384, "from 16 to 16384 pixels"),
-		OPT_CALL(0, "css", css_option, &o),
-		OPT_FLAG(0, "flip", &o.r.flip),
-		OPT_FLAG(0, "rotate", &o.r.rotate),
-		OPT_FROM(0, &o.from),
-		OPT_RULES(&o.rules),
-		OPT_COLOR(),
-		OPT_END()
-	};
+	const struct opt options[] = { OPT_CHOICE('t', "format", &target, targets),
+				       OPT_CHOICE('T', NULL, &target, targets),
+				       OPT_STRING('o', "output", &o.output),
+				       OPT_AT(&at),
+				       OPT_STRING(0, "position", &o.position),
+				       OPT_STRING(0, "each", &o.each),
+				       OPT_FLAG(0, "clean", &o.clean),
+				       OPT_FLAG(0, "sheet", &o.sheet),
+				       OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
+				       OPT_CHOICE(0, "page", &page, pages),
+				       OPT_CHOICE(0, "removed", &rem, removed),
+				       OPT_CHOICE(0, "coords", &coord, coords),
+				       OPT_CHOICE(0, "charset", &charset, charsets),
+				       OPT_RANGE(0, "size", &size, 16, 16384, "from 16 to 16384 pixels"),
+				       OPT_CALL(0, "css", css_option, &o),
+				       OPT_FLAG(0, "flip", &o.r.flip),
+				       OPT_FLAG(0, "rotate", &o.r.rotate),
+				       OPT_FROM('f', &o.from),
+				       OPT_RULES(&o.rules),
+				       OPT_COLOR(),
+				       OPT_RECURSIVE(&w),
+				       OPT_QUIET(&o.quiet),
+				       OPT_SELECTION_NEW(sel),
+				       OPT_END() };
 
 	memset(&o, 0, sizeof(o));
-	o.game = OPT_UNSET;
+	o.sel = sel;
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
 	walk_defaults(&w);
-	w.no_recursion = true;
 	k = parse_options(argc, argv, "render", USAGE_RENDER, options);
+	w.quiet = o.quiet;
 	argc -= k;
 	argv += k;
 	o.at = at == OPT_UNSET ? -1 : (long)at;
@@ -809,10 +811,7 @@ int cmd_render(int argc, char **argv)
 	} else {
 		memset(&f, 0, sizeof(f));
 		f.o = &o;
-		asked = o.game != OPT_UNSET;
-		if (!asked)
-			o.game = 1;
-		io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
+		io = with_game(argv, argc, &w, o.from, o.rules, sel, o.quiet, game_cb, &f);
 		if (io > 0)
 			f.status = ZZ_EXIT_INVALID;
 		status = io < 0 ? ZZ_EXIT_IO : f.status;
@@ -828,4 +827,14 @@ int cmd_render(int argc, char **argv)
 	free(files.names);
 	free(o.css);
 	return status;
+}
+
+/* The selection lives as long as the command, whichever way it returns. */
+int cmd_render(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_RENDER);
+	int rc = render_main(argc, argv, sel);
+
+	select_free(sel);
+	return rc;
 }

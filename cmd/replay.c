@@ -14,6 +14,7 @@
 #include "kinds.h"
 #include "usage.h"
 #include "record.h"
+#include "select.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "shown.h"
@@ -22,7 +23,7 @@
 struct opts {
 	long at;		/* -1: every turn */
 	bool position;
-	unsigned long game;
+	bool quiet; /* errors only */
 	const char *rules;
 	enum zz_format from;
 	bool interactive;
@@ -355,7 +356,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (rc)
 			f->status = rc;
 		/* an invalid game: its diagnostics first, then the turns it has */
-		print_diagnostics(d, false);
+		print_diagnostics(d, f->o->quiet);
 		if (fr.nr)
 			interact(&fr, g);
 		for (i = 0; i < fr.nr; i++)
@@ -367,7 +368,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (rc)
 			f->status = rc;
 	}
-	print_diagnostics(d, false);
+	print_diagnostics(d, f->o->quiet);
 	return 1;
 }
 
@@ -379,13 +380,12 @@ static void old_position(void *ctx, const char *arg)
 	*(unsigned *)ctx = 1;
 }
 
-int cmd_replay(int argc, char **argv)
+static int replay_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const targets[] = { "ascii", "position", NULL };
 	unsigned target = 0;
-	struct opts o = { -1, false, OPT_UNSET, NULL, ZZ_FORMAT_AUTO, false, false };
+	struct opts o = { -1, false, false, NULL, ZZ_FORMAT_AUTO, false, false };
 	const char *output = NULL;
-	bool asked;
 	unsigned long at = OPT_UNSET;
 	struct walk_opts w;
 	struct find f;
@@ -393,23 +393,23 @@ int cmd_replay(int argc, char **argv)
 	const struct opt options[] = { OPT_CHOICE('t', "format", &target, targets),
 				       OPT_AT(&at),
 				       OPT_CALL_FLAG(0, "position", old_position, &target),
-				       OPT_GAME(&o.game),
 				       OPT_STRING('o', "output", &output),
 				       OPT_FLAG('i', "interactive", &o.interactive),
 				       OPT_RULES(&o.rules),
 				       OPT_COLOR(),
-				       OPT_FROM(0, &o.from),
+				       OPT_FROM('f', &o.from),
+				       OPT_RECURSIVE(&w),
+				       OPT_QUIET(&o.quiet),
+				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };
 
 	walk_defaults(&w);
-	w.no_recursion = true;
 	k = parse_options(argc, argv, "replay", USAGE_REPLAY, options);
+	w.quiet = o.quiet;
 	o.position = target == 1;
 	o.at = at == OPT_UNSET ? -1 : (long)at;
 	argc -= k;
 	argv += k;
-	if (argc > 1)
-		usage_error(USAGE_REPLAY, "replay: one file at a time");
 	if (o.interactive) {
 		if (o.at >= 0 || o.position || output)
 			usage_error(USAGE_REPLAY,
@@ -419,9 +419,6 @@ int cmd_replay(int argc, char **argv)
 		if (!argc)
 			usage_error(USAGE_REPLAY, "-i reads the keys from standard input: give a FILE");
 	}
-	asked = o.game != OPT_UNSET;
-	if (!asked)
-		o.game = 1;
 	/* colour for a terminal, never under NO_COLOR; --color decides */
 	o.ansi = colour_for(!output && isatty(STDOUT_FILENO));
 	k = output_beside_inputs(output, argv, argc, &w);
@@ -432,7 +429,7 @@ int cmd_replay(int argc, char **argv)
 	memset(&f, 0, sizeof(f));
 	f.o = &o;
 	zz_buf_init(&f.out);
-	io = with_game(argv, argc, &w, o.from, o.rules, o.game, asked, game_cb, &f);
+	io = with_game(argv, argc, &w, o.from, o.rules, sel, o.quiet, game_cb, &f);
 	if (io > 0)
 		f.status = ZZ_EXIT_INVALID;
 	zz_buf_release(&f.out);
@@ -441,4 +438,14 @@ int cmd_replay(int argc, char **argv)
 	if (io < 0)
 		return ZZ_EXIT_IO;
 	return f.status;
+}
+
+/* The selection lives as long as the command, whichever way it returns. */
+int cmd_replay(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_REPLAY);
+	int rc = replay_main(argc, argv, sel);
+
+	select_free(sel);
+	return rc;
 }

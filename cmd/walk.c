@@ -278,8 +278,7 @@ static void walk_path(struct walker *w, const char *path, int depth)
 			return;
 		}
 		if (say(w, w->unit, true))
-			error("cannot read '%s': it is a directory%s", path,
-			      w->o->no_recursion ? " (this command reads one file)" : " (use -r)");
+			error("cannot read '%s': it is a directory (use -r)", path);
 		w->status = -1;
 		return;
 	}

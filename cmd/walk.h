@@ -44,9 +44,6 @@ typedef void (*unit_fn)(void *ctx, size_t unit, const char *name,
 
 struct walk_opts {
 	bool recursive;
-	/* the command reads one file and has no -r: a directory is said
-	 * without pointing at -r */
-	bool no_recursion;
 	/* -R: symbolic links met in directories are followed (-r: not) */
 	bool follow_links;
 	bool quiet;				/* no warnings */

@@ -124,10 +124,10 @@ _zertz()
 			local o=
 			case $cmd in
 			validate) o="-q -v -r -R -t -o -f -j -W -h --quiet --verbose --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
-			replay) o="-i -t -o -h --interactive --format --output --at --position --game --color --from --rules --help" ;;
+			replay) o="-q -i -r -R -f -t -o -h --quiet --interactive --recursive --dereference-recursive --format --output --at --position --color --from --rules --help $sel" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			render) o="-t -T -o -h --format --output --at --position --game --each --clean --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help" ;;
+			render) o="-q -r -R -f -t -T -o -h --quiet --recursive --dereference-recursive --format --output --at --position --each --clean --sheet --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help $sel" ;;
 			stats) o="-q -r -R -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			esac

@@ -39,13 +39,12 @@ is "stats: the summary without -q" "$(./zertz stats --duplicates samples/*.zgn 2
 # replay: how many games, which one; --game per source; FILE#K
 is "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
 	"zertz: note: '$two' has 2 games: game 1 shown (--game K shows another)"
-is "replay --game 2" "$(./zertz replay --game 2 $two 2>&1 >/dev/null)" \
-	"zertz: note: '$two' has 2 games: game 2 shown"
+is "replay --game 2: the one chosen, no note" "$(./zertz replay --game 2 $two 2>&1 >/dev/null)" ""
 is "FILE#2 is --game 2" "$(sum ./zertz replay "$two#2")" "$(sum ./zertz replay --game 2 $two)"
 is "FILE#2 needs no note" "$(./zertz replay "$two#2" 2>&1 >/dev/null)" ""
 is "one game, no note" "$(./zertz replay $g 2>&1 >/dev/null)" ""
 is "--game beyond the games" "$(./zertz replay --game 3 $two 2>&1 >/dev/null; echo "status $?")" \
-	"zertz: error: '$two' has 2 games, not 3
+	"zertz: error: no game of '$two' is chosen (it has 2)
 status 1"
 is "an archive of records" "$(./zertz replay samples/sgf/archive.zip 2>&1 >/dev/null)" \
 	"zertz: note: 'samples/sgf/archive.zip' holds 4 records: game 1 of 'samples/sgf/archive.zip:games/first.sgf' shown (name another as ARCHIVE:MEMBER)"
@@ -54,10 +53,10 @@ is "two files given" "$(./zertz render -t ascii $g samples/isolation.zgn 2>&1 >/
 	"zertz: note: 2 records given: game 1 of '$g' shown (the others are not read)"
 # per source, as validate --json numbers them: the archive's first record has one game
 is "--game counts per source" "$(./zertz replay --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
-	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
+	"zertz: error: no game of 'samples/sgf/archive.zip:games/first.sgf' is chosen (it has 1)
 status 1"
 is "render --game per source" "$(./zertz render --game 2 samples/sgf/archive.zip 2>&1 >/dev/null; echo "status $?")" \
-	"zertz: error: 'samples/sgf/archive.zip:games/first.sgf' has 1 game, not 2
+	"zertz: error: no game of 'samples/sgf/archive.zip:games/first.sgf' is chosen (it has 1)
 status 1"
 # --at N: the heading of turn N, as the whole replay prints it
 is "--at 5 says the turn" "$(./zertz replay --at 5 $g | head -1)" \
@@ -152,12 +151,25 @@ is "explain rules: the rule options of zertz(1)" \
 	"$(./zertz explain rules | sed -n '/^rule options/,$p' | awk '$1 ~ /^[a-z-]+$/ && NF == 2 { print $1 }')" \
 	"$(sed -n '/^\.Sh RULE OPTIONS/,/^\.Sh /p' man/zertz.1 | sed -n 's/^\.It Cm \([a-z-]*\) Ns = Ns.*/\1/p')"
 
-# a directory to a command that reads one file (render, replay) is said
-# without pointing at a -r it has not; the commands that walk point at it
+# every command that reads records walks a directory with -r (render and
+# replay show its first chosen game, and say how many sources it holds)
 is "render of a directory" "$(first ./zertz render samples)" \
-	"3 zertz: error: cannot read 'samples': it is a directory (this command reads one file)"
+	"3 zertz: error: cannot read 'samples': it is a directory (use -r)"
 is "replay of a directory" "$(first ./zertz replay samples)" \
-	"3 zertz: error: cannot read 'samples': it is a directory (this command reads one file)"
+	"3 zertz: error: cannot read 'samples': it is a directory (use -r)"
+is "replay -r of a directory" "$(./zertz replay -r -t position --at 0 samples/sgf 2>&1 | tail -1)" \
+	"zertz: note: 'samples/sgf' holds 18 records: game 1 of 'samples/sgf/61.sgf' shown (name another as ARCHIVE:MEMBER)"
+# and takes the selection: the first game chosen is shown, a note says how
+# many were; -q says nothing but errors
+is "replay --game 2-3" "$(./zertz replay -t position --at 0 --game 2-3 tests/select/games.zgn 2>&1 | tail -1)" \
+	"zertz: note: 'tests/select/games.zgn': 2 games chosen, game 2 shown (render --each draws every one)"
+is "replay -q --game 2-3" "$(./zertz replay -q -t position --at 0 --game 2-3 tests/select/games.zgn 2>&1 | wc -l | tr -d ' ')" 1
+is "render --first erin" "$(./zertz render -t ascii --first erin tests/select/games.zgn 2>&1 | grep -c 'erin')" 1
+rm -rf "$tmp/each-sel"
+./zertz render -q -t html --each "$tmp/each-sel" --player ddyer tests/select/games.zgn
+is "render --each of a selection" "$(ls "$tmp/each-sel" | grep -c '^game-')" 3
+is "render: no game chosen" "$(first ./zertz render -t ascii --first nobody tests/select/games.zgn)" \
+	"1 zertz: error: no game of 'tests/select/games.zgn' is chosen (it has 8)"
 is "validate of a directory" "$(first ./zertz validate samples)" \
 	"3 zertz: error: cannot read 'samples': it is a directory (use -r)"
 
@@ -208,7 +220,7 @@ is "render: an ASCII sheet" "$(first ./zertz render --sheet -T ascii $g)" "2 zer
 P37='37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1'
 for extra in --sheet "--at 1" "--game 1" "--each $tmp/d" "$g"; do
 	is "render: --position with $extra" "$(first ./zertz render --position "$P37" $extra)" \
-		"2 zertz: --position draws that one position: not with --sheet, --each, --at, --game or a FILE"
+		"2 zertz: --position draws that one position: not with --sheet, --each, --at, a selection or a FILE"
 done
 is "render: a style sheet that cannot be read" "$(first ./zertz render --css "$tmp/none.css" $g)" \
 	"3 zertz: error: cannot open '$tmp/none.css': No such file or directory"
@@ -231,7 +243,7 @@ is "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | 
 # and their old spellings work one more release, each with a warning
 P12=$(./zertz convert -q -t position --at 12 samples/opening.zgn)
 is "old --position chooses as --reaches" "$(./zertz validate --json --position "$P12" samples/opening.zgn 2>/dev/null | jq -c .game)" \
-	"$(./zertz validate --json --reaches "$P12" samples/opening.zgn | jq -c .game)"
+	"$(./zertz validate --json --reaches "$P12" samples/opening.zgn 2>/dev/null | jq -c .game)"
 is "old --position is warned of" "$(./zertz validate --position "$P12" samples/opening.zgn 2>&1 >/dev/null | head -1)" \
 	"zertz: warning: --position STRING is now --reaches STRING (--position goes in zertz 0.5)"
 is "replay: old --position prints as -t position" "$(./zertz replay --position samples/opening.zgn 2>/dev/null)" \

@@ -95,6 +95,7 @@ static const struct option_help {
 	{ "f", "FORMAT\tas --from" },
 	{ "rules", "NAME=VALUE,...\treplay under these rule options (zertz explain rules)" },
 	{ "jobs", "N\tN processes at once (records are split among them)" },
+	{ "render:jobs", "N\tthe pages of --each made by N processes at once" },
 	{ "max-errors", "N\terrors shown of one game (20; 0: all)" },
 	{ "color", "WHEN\tauto (a terminal), always or never: colour and carets" },
 	{ "W", "error\twarnings count as errors" },

@@ -18,6 +18,7 @@
 #include "record.h"
 #include "draw.h"
 #include "usage.h"
+#include "jobs.h"
 #include "select.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -31,6 +32,7 @@ struct opts {
 	long at;			/* -1: the end */
 	bool quiet;			/* errors only */
 	struct selection *sel;		/* the games chosen */
+	unsigned long jobs;		/* -j: the pages of --each made by so many */
 	const char *output, *each, *position, *rules;
 	bool sheet;
 	enum zz_format from;
@@ -459,10 +461,20 @@ out:
 
 /* ---- render -t html --each DIR: a page per game, and an index ---- */
 
+/*
+ * The pages are made where the games are read (alone, or in -j workers:
+ * jobs.h) and written by the parent in the order of the inputs, which
+ * numbers them: each unit packs, per game, the six cells of its index row
+ * and its page.
+ */
 struct each_html {
 	struct opts *o;
 	struct games reading;		/* every game of the inputs */
 	const char *source;		/* the unit's name */
+	struct zz_buf pend;		/* packed, per game: cells and page */
+	unsigned long pend_games;
+	int pend_status;
+	/* the parent's */
 	struct zz_html_entry *e;
 	char **owned;			/* the strings of the entries */
 	size_t n, alloc, nowned, allocowned;
@@ -470,26 +482,29 @@ struct each_html {
 	bool stop;
 };
 
-static const char *keep(struct each_html *x, struct zz_buf *b)
+static const char *keep(struct each_html *x, const char *s)
 {
 	ZZ_ALLOC_GROW(x->owned, x->nowned + 1, x->allocowned);
-	x->owned[x->nowned] = zz_buf_detach(b, NULL);
+	x->owned[x->nowned] = zz_xstrdup(s);
 	return x->owned[x->nowned++];
 }
 
+struct each_unit {
+	struct each_html *x;
+	struct jobs *j;
+};
+
 static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
-	struct each_html *x = ctx;
-	struct zz_buf page = ZZ_BUF_INIT, result = ZZ_BUF_INIT, path = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
-	struct zz_html_entry *e;
+	struct each_unit *u = ctx;
+	struct each_html *x = u->x;
+	struct zz_buf page = ZZ_BUF_INIT, result = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
 	const char *tag;
 	int rc;
 
-	if (x->stop)
-		return 1;
 	if (!zz_game_playable(g)) {
-		print_diagnostics(d, x->o->quiet);
-		x->status = ZZ_EXIT_INVALID;
+		format_diagnostics(&u->j->err, d, x->o->quiet);
+		x->pend_status = ZZ_EXIT_INVALID;
 		return 0;
 	}
 	x->o->page = &page;
@@ -498,72 +513,112 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	rc = render_game(x->o, g, index, d);
 	x->o->page = NULL;
 	x->o->result = NULL;
-	print_diagnostics(d, x->o->quiet);
-	if (rc && rc != ZZ_EXIT_INVALID)
-		x->status = rc;
-	else if (rc && !x->status)
-		x->status = rc;
-	ZZ_ALLOC_GROW(x->e, x->n + 1, x->alloc);
-	e = &x->e[x->n++];
-	memset(e, 0, sizeof(*e));
-	zz_buf_addf(&path, "game-%03zu.html", x->n);
+	format_diagnostics(&u->j->err, d, x->o->quiet);
+	if (rc && (rc != ZZ_EXIT_INVALID || !x->pend_status))
+		x->pend_status = rc;
 	tag = zz_game_tag(g, "Event");
-	zz_buf_addstr(&b, tag ? tag : "");
-	e->cells[0] = keep(x, &b);
+	jobs_put_str(&x->pend, tag ? tag : "");
 	zz_replay_player(g, 0, &b);
 	zz_buf_addstr(&b, " against ");
 	zz_replay_player(g, 1, &b);
-	e->cells[1] = keep(x, &b);
+	jobs_put_str(&x->pend, b.buf);
 	tag = zz_game_tag(g, "Date");
-	zz_buf_addstr(&b, tag ? tag : "");
-	e->cells[2] = keep(x, &b);
-	e->cells[3] = keep(x, &result);
+	jobs_put_str(&x->pend, tag ? tag : "");
+	jobs_put_str(&x->pend, result.buf ? result.buf : "");
+	zz_buf_reset(&b);
 	zz_buf_addf(&b, "%zu", g->nr_turns);
-	e->cells[4] = keep(x, &b);
+	jobs_put_str(&x->pend, b.buf);
 	/* a selection's game says where it was read (select's [Source]) */
 	tag = zz_game_tag(g, "Source");
+	zz_buf_reset(&b);
 	if (tag)
 		zz_buf_addstr(&b, tag);
 	else
 		zz_buf_addf(&b, "%s#%zu", x->source, index);
-	e->cells[5] = keep(x, &b);
-	e->href = keep(x, &path);
-	if (each_emit(x->o, e->href, &page)) {
-		inform("%zu of the games' pages written to '%s'", x->n - 1, x->o->each);
-		x->status = ZZ_EXIT_IO;
-		x->stop = true;
-	}
-	zz_buf_release(&path);
+	jobs_put_str(&x->pend, b.buf);
+	jobs_put_str(&x->pend, page.buf ? page.buf : "");
+	x->pend_games++;
 	zz_buf_release(&page);
 	zz_buf_release(&result);
 	zz_buf_release(&b);
-	return x->stop;
+	/* a long stream of games: handed over as it goes, memory flat */
+	jobs_flush(u->j, x->pend.len);
+	return 0;
 }
 
-static void each_html_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+static void each_html_unit(struct jobs *j, void *ctx, size_t unit, const char *name, struct zz_input *in)
 {
 	struct each_html *x = ctx;
+	struct each_unit u = { x, j };
 	struct zz_diag d;
-
-	(void)unit;
-	if (x->stop)
-		return;
 	long n;
 
+	(void)unit;
 	x->source = name ? name : "<stdin>";
 	zz_diag_init(&d);
-	n = for_each_game(&x->reading, in, &d, each_html_game, x);
+	n = for_each_game(&x->reading, in, &d, each_html_game, &u);
 	if (n < 0)
-		x->status = ZZ_EXIT_IO;
+		x->pend_status = ZZ_EXIT_IO;
 	/* what held no game: said; an invalid input, no page */
-	if (source_without_game(&d, in, x->source, n) && !x->status)
-		x->status = ZZ_EXIT_INVALID;
-	print_diagnostics(&d, x->o->quiet);
+	if (source_without_game(&d, in, x->source, n) && !x->pend_status)
+		x->pend_status = ZZ_EXIT_INVALID;
+	format_diagnostics(&j->err, &d, x->o->quiet);
 	zz_diag_release(&d);
+}
+
+static void each_html_pack(void *ctx, struct zz_buf *data)
+{
+	struct each_html *x = ctx;
+
+	jobs_put(data, (unsigned long long)x->pend_status);
+	jobs_put(data, x->pend_games);
+	zz_buf_add(data, x->pend.buf, x->pend.len);
+	zz_buf_reset(&x->pend);
+	x->pend_games = 0;
+	x->pend_status = 0;
+}
+
+/* (the parent) a unit's pages, numbered on from those before, written */
+static int each_html_take(void *ctx, const char *data, size_t len, struct zz_buf *out)
+{
+	struct each_html *x = ctx;
+	struct jobs_reader r = { data, data + len };
+	struct zz_buf path = ZZ_BUF_INIT, page = ZZ_BUF_INIT;
+	unsigned long long k, nr;
+	int status = (int)jobs_get(&r);
+	unsigned c;
+
+	(void)out;
+	if (status && (status != ZZ_EXIT_INVALID || !x->status))
+		x->status = status;
+	nr = jobs_get(&r);
+	for (k = 0; k < nr && !x->stop; k++) {
+		struct zz_html_entry *e;
+
+		ZZ_ALLOC_GROW(x->e, x->n + 1, x->alloc);
+		e = &x->e[x->n++];
+		memset(e, 0, sizeof(*e));
+		for (c = 0; c < 6; c++)
+			e->cells[c] = keep(x, jobs_get_str(&r));
+		zz_buf_reset(&path);
+		zz_buf_addf(&path, "game-%03zu.html", x->n);
+		e->href = keep(x, path.buf);
+		zz_buf_reset(&page);
+		zz_buf_addstr(&page, jobs_get_str(&r));
+		if (each_emit(x->o, e->href, &page)) {
+			inform("%zu of the games' pages written to '%s'", x->n - 1, x->o->each);
+			x->status = ZZ_EXIT_IO;
+			x->stop = true;
+		}
+	}
+	zz_buf_release(&path);
+	zz_buf_release(&page);
+	return x->stop;
 }
 
 static int render_each_html(struct opts *o, char **paths, int n, const struct walk_opts *w)
 {
+	const struct jobs_ops ops = { each_html_unit, each_html_pack, each_html_take, "rendered" };
 	struct each_html x;
 	struct zz_buf index = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
 	size_t i;
@@ -573,9 +628,10 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 	if ((x.status = each_dir(o->each)))
 		return x.status;
 	games_init(&x.reading, o->from, o->rules, o->sel);
-	if (walk_inputs(paths, n, w, each_html_unit, &x) < 0)
+	if (jobs_run(o->jobs, paths, n, w, &ops, &x) < 0)
 		x.status = ZZ_EXIT_IO;
 	games_release(&x.reading);
+	zz_buf_release(&x.pend);
 	if (x.status == ZZ_EXIT_IO && !x.stop) {
 		struct stat st;
 
@@ -685,6 +741,8 @@ static void settle_target(struct opts *o, int argc, bool laid_out)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
 	if (o->clean && !o->each)
 		usage_error(USAGE_RENDER, "--clean cleans the DIR of --each");
+	if (o->jobs > 1 && !o->each)
+		usage_error(USAGE_RENDER, "-j makes the pages of --each: one drawing is made by one");
 	/* -o x.txt draws ASCII, -o x.svg SVG, when -T does not say */
 	if (o->target == T_AUTO && o->output && has_extension(o->output, ".txt"))
 		o->target = T_ASCII;
@@ -767,11 +825,13 @@ static int render_main(int argc, char **argv, struct selection *sel)
 				       OPT_COLOR(),
 				       OPT_RECURSIVE(&w),
 				       OPT_QUIET(&o.quiet),
+				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };
 
 	memset(&o, 0, sizeof(o));
 	o.sel = sel;
+	o.jobs = 1;
 	o.from = ZZ_FORMAT_AUTO;
 	zz_render_opts_init(&o.r);
 	walk_defaults(&w);

@@ -180,4 +180,14 @@ games=$(sed -n 's/^zertz: \([0-9]*\) games, .*/\1/p' "$tmp/err")
 check worker-others-read [ "${games:-0}" -ge $((4 * 20 * n_big)) ]
 check worker-summary grep -q "^zertz: [0-9]* games, [0-9]* valid, 0 invalid, 0 warnings\$" "$tmp/err"
 
+# render -t html --each: the pages made by two workers (each taking every
+# other input) are the pages made by one, numbered alike, the index too
+./zertz render -q -t html --each "$tmp/each1" samples/*.zgn tests/select/games.zgn samples/sgf/archive.zip 2>/dev/null
+ZERTZ_TEST_DEAL=turns ./zertz render -q -j 2 -t html --each "$tmp/each2" samples/*.zgn tests/select/games.zgn samples/sgf/archive.zip 2>/dev/null
+if diff -r "$tmp/each1" "$tmp/each2" >/dev/null && [ "$(ls "$tmp/each1" | grep -c '^game-')" -gt 20 ]; then
+	ok
+else
+	bad "render --each -j 2 differs from -j 1"
+fi
+
 report

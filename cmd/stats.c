@@ -534,22 +534,20 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	unsigned by = ~0u, format = 0;
 	const char *output = NULL;
 	bool quiet = false;
-	const struct opt options[] = {
-		OPT_CHOICE(0, "by", &by, bys),
-		OPT_CHOICE('t', "format", &format, formats),
-		OPT_STRING('o', "output", &output),
-		OPT_QUIET(&quiet),
-		OPT_NUMBER(0, "min-games", &o.min_games),
-		OPT_FLAG(0, "signature", &o.signature),
-		OPT_FLAG(0, "duplicates", &o.duplicates),
-		OPT_NUMBER(0, "min-prefix", &o.min_prefix),
-		OPT_RULES(&o.rules),
-		OPT_FROM(0, &o.from),
-		OPT_RECURSIVE(&o.walk),
-		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-		OPT_SELECTION(sel),
-		OPT_END()
-	};
+	const struct opt options[] = { OPT_CHOICE(0, "by", &by, bys),
+				       OPT_CHOICE('t', "format", &format, formats),
+				       OPT_STRING('o', "output", &output),
+				       OPT_QUIET(&quiet),
+				       OPT_NUMBER(0, "min-games", &o.min_games),
+				       OPT_FLAG(0, "signature", &o.signature),
+				       OPT_FLAG(0, "duplicates", &o.duplicates),
+				       OPT_NUMBER(0, "min-prefix", &o.min_prefix),
+				       OPT_RULES(&o.rules),
+				       OPT_FROM('f', &o.from),
+				       OPT_RECURSIVE(&o.walk),
+				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_SELECTION(sel),
+				       OPT_END() };
 
 	memset(&o, 0, sizeof(o));
 	o.from = ZZ_FORMAT_AUTO;

@@ -251,4 +251,9 @@ is "replay: old --position prints as -t position" "$(./zertz replay --position s
 is "replay: old --position is warned of" "$(./zertz replay --position samples/opening.zgn 2>&1 >/dev/null)" \
 	"zertz: warning: replay --position is now -t position (--position goes in zertz 0.5)"
 
+# -f is --from wherever records are read
+for c in validate convert select stats render replay; do
+	is "$c -f json" "$(./zertz $c -h | grep -c -- '-f, --from FORMAT')" 1
+done
+
 report

@@ -23,14 +23,16 @@ static long file_read(void *ctx, char *buf, size_t n)
 	if (f->head.pos < f->head.len)
 		return (long)head_give(&f->head, buf, n);
 	if (f->fail_after && f->total >= f->fail_after) {
-		errno = EIO;	/* the test suite's failing disk */
+		errno = f->read_errno = EIO; /* the test suite's failing disk */
 		return -1;
 	}
 	if (f->fail_after && n > f->fail_after - f->total)
 		n = (size_t)(f->fail_after - f->total);
 	got = fread(buf, 1, n, f->fp);
-	if (got == 0 && ferror(f->fp))
+	if (got == 0 && ferror(f->fp)) {
+		f->read_errno = errno;
 		return -1;
+	}
 	f->total += got;
 	return (long)got;
 }
@@ -196,9 +198,9 @@ static void read_unit(struct walker *w, const char *name, const char *file, stru
 		w->status = -1;
 	} else if (in.error) {
 		if (f->fp == stdin)
-			error("cannot read standard input: %s", strerror(errno));
+			error("cannot read standard input: %s", strerror(f->read_errno));
 		else
-			error("cannot read '%s': %s", name, strerror(errno));
+			error("cannot read '%s': %s", name, strerror(f->read_errno));
 		w->status = -1;
 	} else if (in.eof && f->size >= 0 && f->total < (unsigned long long)f->size) {
 		/* a regular file cut short under us: what was read is not all */

@@ -89,6 +89,8 @@ struct file {
 	unsigned long long total;	/* bytes read, the head included */
 	long long size;			/* of a regular file at open, or -1 */
 	unsigned long long fail_after;	/* ZERTZ_TEST_READ_FAIL, or 0 */
+	int read_errno;			/* why a read failed, kept: what the
+					 * command does after may set errno */
 };
 
 /* archive.c */

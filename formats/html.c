@@ -1,8 +1,11 @@
 #include "html.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sha256.h"
+#include "xalloc.h"
 #include "xml.h"
 #include "banned.h"
 
@@ -76,7 +79,14 @@ static const char style[] =
 static const char script[] =
 	"(function () {\n"
 	"  'use strict';\n"
-	"  var frames = JSON.parse(document.getElementById('zz-frames').textContent);\n"
+	"  /* each frame a list of runs [first, count] of the page's lines */\n"
+	"  var island = JSON.parse(document.getElementById('zz-frames').textContent);\n"
+	"  var frames = island.frames.map(function (runs) {\n"
+	"    var out = [];\n"
+	"    for (var i = 0; i < runs.length; i += 2)\n"
+	"      for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
+	"    return out.join('\\n');\n"
+	"  });\n"
 	"  var board = document.getElementById('board');\n"
 	"  var slider = document.getElementById('slider');\n"
 	"  var label = document.getElementById('turn-label');\n"
@@ -156,6 +166,102 @@ static void csp(struct zz_buf *out, const char *script_hash)
 	zz_buf_addstr(out, "style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'\">\n");
 }
 
+/* A frame's SVG for a page: inline SVG in HTML has no XML declaration. */
+static const char *inline_svg(const struct zz_buf *f, size_t *n)
+{
+	const char *svg = f->buf ? f->buf : "", *e;
+
+	*n = f->len;
+	if (!strncmp(svg, "<?xml", 5) && (e = memchr(svg, '\n', f->len))) {
+		*n -= (size_t)(e + 1 - svg);
+		svg = e + 1;
+	}
+	return svg;
+}
+
+struct line {
+	const char *s;
+	size_t n;
+};
+
+/* FNV-1a of a line */
+static uint32_t line_hash(const char *s, size_t n)
+{
+	uint32_t h = 2166136261u;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 16777619u;
+	return h;
+}
+
+/*
+ * The frames as {"lines": [every distinct line once], "frames": [[first,
+ * count, ...], ...]}: each frame the runs of lines it is made of, joined
+ * by '\n' again in the page.  A board's drawing (its style, its rings and
+ * labels) is one set of lines; a turn changes a few, so that each frame
+ * is a handful of runs, not the drawing again.
+ */
+static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
+{
+	struct line *lines = NULL;
+	size_t nlines = 0, alloc = 0, *slot = NULL, nslots = 64, k, i;
+	struct zz_buf runs = ZZ_BUF_INIT;
+
+	for (k = 0; k < g->nframes; k++)
+		nslots += g->frames[k].len / 16;
+	slot = zz_xcalloc(nslots, sizeof(*slot)); /* 0: empty, else index + 1 */
+	for (k = 0; k < g->nframes; k++) {
+		size_t n, at = 0, run_first = 0, run_len = 0;
+		const char *svg = inline_svg(&g->frames[k], &n);
+
+		zz_buf_addstr(&runs, k ? ",\n[" : "[");
+		for (;;) {
+			const char *nl = memchr(svg + at, '\n', n - at);
+			size_t len = nl ? (size_t)(nl - (svg + at)) : n - at, h, idx;
+
+			for (h = line_hash(svg + at, len) % nslots; slot[h]; h = (h + 1) % nslots)
+				if (lines[slot[h] - 1].n == len &&
+				    !memcmp(lines[slot[h] - 1].s, svg + at, len))
+					break;
+			if (!slot[h]) {
+				ZZ_ALLOC_GROW(lines, nlines + 1, alloc);
+				lines[nlines].s = svg + at;
+				lines[nlines].n = len;
+				slot[h] = ++nlines;
+			}
+			idx = slot[h] - 1;
+			if (run_len && idx == run_first + run_len) {
+				run_len++;
+			} else {
+				if (run_len)
+					zz_buf_addf(&runs, "%s%zu,%zu",
+						    runs.buf[runs.len - 1] == '[' ? "" : ",", run_first,
+						    run_len);
+				run_first = idx;
+				run_len = 1;
+			}
+			if (!nl)
+				break;
+			at += len + 1;
+		}
+		zz_buf_addf(&runs, "%s%zu,%zu]", runs.buf[runs.len - 1] == '[' ? "" : ",", run_first,
+			    run_len);
+	}
+	zz_buf_addstr(out, "{\"lines\": [");
+	for (i = 0; i < nlines; i++) {
+		if (i)
+			zz_buf_addstr(out, ",\n");
+		json_string(out, lines[i].s, lines[i].n);
+	}
+	zz_buf_addstr(out, "],\n\"frames\": [");
+	zz_buf_add(out, runs.buf ? runs.buf : "", runs.len);
+	zz_buf_addstr(out, "]}");
+	zz_buf_release(&runs);
+	free(lines);
+	free(slot);
+}
+
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
 	size_t k;
@@ -204,25 +310,9 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		}
 		zz_buf_addstr(out, "</li>\n");
 	}
-	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">[");
-	for (k = 0; k < g->nframes; k++) {
-		const char *svg = g->frames[k].buf;
-		size_t n = g->frames[k].len;
-
-		/* inline SVG in HTML: without its XML declaration */
-		if (!strncmp(svg, "<?xml", 5)) {
-			const char *e = strchr(svg, '\n');
-
-			if (e) {
-				n -= (size_t)(e + 1 - svg);
-				svg = e + 1;
-			}
-		}
-		if (k)
-			zz_buf_addstr(out, ",\n");
-		json_string(out, svg, n);
-	}
-	zz_buf_addf(out, "]</script>\n<script>%s</script>\n</body>\n</html>\n", script);
+	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">");
+	frames_island(out, g);
+	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script);
 }
 
 void zz_html_index(struct zz_buf *out, const char *title,

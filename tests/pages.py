@@ -144,8 +144,12 @@ for k in range(count):
         notes = [e.text_content() for e in doc.find_class("note")]
         check("%s: the comment in the move list" % what, notes == [sanitised(note)], notes)
         check("%s: two scripts, the viewer's" % what, len(doc.findall(".//script")) == 2)
-        island = doc.get_element_by_id("zz-frames").text
-        frames = json.loads(island)
+        island = json.loads(doc.get_element_by_id("zz-frames").text)
+        # each frame the runs [first, count] of the page's lines (formats/html.c)
+        frames = ["\n".join(island["lines"][a + i] for a, n in zip(runs[0::2], runs[1::2])
+                            for i in range(n)) for runs in island["frames"]]
+        check("%s: a frame a turn" % what, len(frames) == len(doc.findall(".//ol[@id='moves']/li")),
+              len(frames))
         for j, frame in enumerate(frames):
             try:
                 root = etree.fromstring(frame.encode("utf-8"))
@@ -166,6 +170,20 @@ for k in range(count):
         check("%s: the index's event and players" % what,
               cells[1:3] == [S["Event"], "first player (%s) against second player (%s)" % (S["First"], S["Second"])],
               cells)
+
+# the page's frames, rebuilt from its lines as its script does, are the
+# SVG drawings render -t svg --at K makes, byte for byte (less the XML
+# declaration): the dictionary of lines loses nothing
+page = os.path.join(tmp, "opening.html")
+r = run("render", "-t", "html", "-o", page, "samples/opening.zgn")
+with open(page, "rb") as p:
+    doc = lhtml.document_fromstring(p.read(), parser=lhtml.HTMLParser(encoding="utf-8"))
+island = json.loads(doc.get_element_by_id("zz-frames").text)
+frames = ["\n".join(island["lines"][a + i] for a, n in zip(runs[0::2], runs[1::2]) for i in range(n))
+          for runs in island["frames"]]
+differ = [k for k in range(len(frames))
+          if run("render", "-t", "svg", "--at", str(k), "samples/opening.zgn").stdout.decode("utf-8").split("\n", 1)[1] != frames[k]]
+check("the page's 41 frames are render --at K's drawings", len(frames) == 41 and not differ, differ)
 
 print("pages: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

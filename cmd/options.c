@@ -107,6 +107,7 @@ static const struct option_help {
 	{ "render:position", "STRING\tdraw this position string" },
 	{ "each", "DIR\ta drawing of every turn into DIR; with html, a page of every game and an index" },
 	{ "clean", "with --each: remove what an earlier run left in DIR" },
+	{ "title", "TEXT\tthe title of the --each index (the file's name, or Games)" },
 	{ "sheet", "the whole game on one sheet" },
 	{ "columns", "N\tdiagrams a row of a --sheet" },
 	{ "page", "SIZE\ta --sheet on a4 or letter paper" },

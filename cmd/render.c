@@ -19,6 +19,7 @@
 #include "draw.h"
 #include "usage.h"
 #include "jobs.h"
+#include "stats_kind.h"
 #include "select.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -34,6 +35,7 @@ struct opts {
 	struct selection *sel;		/* the games chosen */
 	unsigned long jobs;		/* -j: the pages of --each made by so many */
 	const char *output, *each, *position, *rules;
+	const char *title; /* --title: the --each index's */
 	bool sheet;
 	enum zz_format from;
 	struct zz_render_opts r;
@@ -525,6 +527,13 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 	tag = zz_game_tag(g, "Date");
 	jobs_put_str(&x->pend, tag ? tag : "");
 	jobs_put_str(&x->pend, result.buf ? result.buf : "");
+	{
+		/* the board as stats --by board names it (37, custom); TZAAR has one */
+		char board[32];
+		const char *name = zz_text_kind(g->kind)->stats->group(g, false, board, sizeof(board));
+
+		jobs_put_str(&x->pend, name ? name : g->kind->name);
+	}
 	zz_buf_reset(&b);
 	zz_buf_addf(&b, "%zu", g->nr_turns);
 	jobs_put_str(&x->pend, b.buf);
@@ -598,7 +607,7 @@ static int each_html_take(void *ctx, const char *data, size_t len, struct zz_buf
 		ZZ_ALLOC_GROW(x->e, x->n + 1, x->alloc);
 		e = &x->e[x->n++];
 		memset(e, 0, sizeof(*e));
-		for (c = 0; c < 6; c++)
+		for (c = 0; c < 7; c++)
 			e->cells[c] = keep(x, jobs_get_str(&r));
 		zz_buf_reset(&path);
 		zz_buf_addf(&path, "game-%03zu.html", x->n);
@@ -640,7 +649,7 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 		error("the run failed: '%s' is %s", path.buf,
 		      stat(path.buf, &st) ? "not written" : "left as it was");
 	} else if (!x.stop) {
-		zz_html_index(&index, n == 1 ? paths[0] : "Games", x.e, x.n);
+		zz_html_index(&index, o->title ? o->title : n == 1 ? paths[0] : "Games", x.e, x.n);
 		zz_buf_addf(&path, "%s/index.html", o->each);
 		if (each_emit(o, "index.html", &index))
 			x.status = ZZ_EXIT_IO;
@@ -809,6 +818,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 				       OPT_AT(&at),
 				       OPT_STRING(0, "position", &o.position),
 				       OPT_STRING(0, "each", &o.each),
+				       OPT_STRING(0, "title", &o.title),
 				       OPT_FLAG(0, "clean", &o.clean),
 				       OPT_FLAG(0, "sheet", &o.sheet),
 				       OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),

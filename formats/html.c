@@ -315,31 +315,87 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script);
 }
 
+/*
+ * The index's script: a click on a column's heading sorts the rows by it
+ * (again: the other way), numbers as numbers; the filter shows the rows
+ * that hold every word typed, in any case.  No library, nothing fetched.
+ */
+static const char index_script[] =
+	"(function () {\n"
+	"  'use strict';\n"
+	"  var body = document.querySelector('tbody'), rows = Array.prototype.slice.call(body.rows);\n"
+	"  var filter = document.getElementById('filter'), shown = document.getElementById('shown');\n"
+	"  var by = -1, down = false;\n"
+	"  function key(row, k) {\n"
+	"    var t = row.cells[k].textContent, n = Number(t);\n"
+	"    return t !== '' && !isNaN(n) ? n : t.toLowerCase();\n"
+	"  }\n"
+	"  document.querySelectorAll('thead button').forEach(function (b, k) {\n"
+	"    b.addEventListener('click', function () {\n"
+	"      down = by === k ? !down : false;\n"
+	"      by = k;\n"
+	"      rows.sort(function (x, y) {\n"
+	"        var a = key(x, k), c = key(y, k), r = a < c ? -1 : a > c ? 1 : 0;\n"
+	"        return down ? -r : r;\n"
+	"      });\n"
+	"      rows.forEach(function (r) { body.appendChild(r); });\n"
+	"      document.querySelectorAll('thead th').forEach(function (th, i) {\n"
+	"        th.setAttribute('aria-sort', i === k ? (down ? 'descending' : 'ascending') : 'none');\n"
+	"      });\n"
+	"    });\n"
+	"  });\n"
+	"  filter.addEventListener('input', function () {\n"
+	"    var words = filter.value.toLowerCase().split(/\\s+/).filter(Boolean), n = 0;\n"
+	"    rows.forEach(function (r) {\n"
+	"      var text = r.textContent.toLowerCase();\n"
+	"      var on = words.every(function (w) { return text.indexOf(w) >= 0; });\n"
+	"      r.hidden = !on;\n"
+	"      n += on;\n"
+	"    });\n"
+	"    shown.textContent = n + ' of ' + rows.length + ' shown';\n"
+	"  });\n"
+	"})();\n";
+
 void zz_html_index(struct zz_buf *out, const char *title,
 		   const struct zz_html_entry *e, size_t n)
 {
-	static const char *const heads[6] = { "event", "players", "date", "result", "turns", "source" };
+	static const char *const heads[7] = {
+		"event", "players", "date", "result", "board", "turns", "source"
+	};
+	char hash[52];
 	size_t i, k;
 
+	zz_sha256_csp(index_script, sizeof(index_script) - 1, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-	csp(out, NULL);
+	csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, title);
-	zz_buf_addf(out, "</title>\n<style>\n%s"
-		    "table { border-collapse: collapse; margin: 8px 20px 20px; }\n"
-		    "th, td { text-align: left; padding: 3px 10px; border-bottom: 1px solid var(--line); }\n"
-		    "</style>\n</head>\n<body>\n<header><h1>", style);
+	zz_buf_addf(
+		out,
+		"</title>\n<style>\n%s"
+		"table { border-collapse: collapse; margin: 8px 20px 20px; }\n"
+		"th, td { text-align: left; padding: 3px 10px; border-bottom: 1px solid var(--line); }\n"
+		"th button { font: inherit; font-weight: bold; background: none; border: 0; color: inherit;"
+		" cursor: pointer; padding: 0; }\n"
+		"#find { margin: 8px 20px 0; } #filter { font: inherit; width: 22em; }\n"
+		"</style>\n</head>\n<body>\n<header><h1>",
+		style);
 	zz_xml_textstr(out, title);
-	zz_buf_addf(out, "</h1><p>%zu game%s</p></header>\n<table>\n<thead><tr><th>#</th>", n,
-		    n == 1 ? "" : "s");
-	for (k = 0; k < 6; k++)
-		zz_buf_addf(out, "<th>%s</th>", heads[k]);
+	zz_buf_addf(
+		out,
+		"</h1><p>%zu game%s</p></header>\n"
+		"<p id=\"find\"><input id=\"filter\" type=\"search\" placeholder=\"player, date, result, board, ...\""
+		" aria-label=\"filter the games\"> <span id=\"shown\"></span></p>\n"
+		"<table>\n<thead><tr><th><button type=\"button\">#</button></th>",
+		n, n == 1 ? "" : "s");
+	for (k = 0; k < 7; k++)
+		zz_buf_addf(out, "<th><button type=\"button\">%s</button></th>", heads[k]);
 	zz_buf_addstr(out, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<tr><td><a href=\"");
 		zz_xml_textstr(out, e[i].href);
 		zz_buf_addf(out, "\">%zu</a></td>", i + 1);
-		for (k = 0; k < 6; k++) {
+		for (k = 0; k < 7; k++) {
 			zz_buf_addstr(out, "<td>");
 			if (k == 1) {
 				zz_buf_addstr(out, "<a href=\"");
@@ -351,5 +407,5 @@ void zz_html_index(struct zz_buf *out, const char *title,
 		}
 		zz_buf_addstr(out, "</tr>\n");
 	}
-	zz_buf_addstr(out, "</tbody>\n</table>\n</body>\n</html>\n");
+	zz_buf_addf(out, "</tbody>\n</table>\n<script>%s</script>\n</body>\n</html>\n", index_script);
 }

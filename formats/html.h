@@ -32,7 +32,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g);
 /* A row of the index of many games: the page and what it holds. */
 struct zz_html_entry {
 	const char *href;		/* the game's page, relative */
-	const char *cells[6];		/* event, players, date, result, turns, source */
+	const char *cells[7];		/* event, players, date, result, board, turns, source */
 };
 
 void zz_html_index(struct zz_buf *out, const char *title,

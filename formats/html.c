@@ -49,9 +49,10 @@ static const char style[] =
 	"header { padding: 12px 20px 4px; } header h1 { font-size: 20px; margin: 0 0 4px; }\n"
 	"header p { margin: 0; color: var(--muted); } a { color: inherit; }\n"
 	"main { display: flex; flex-wrap: wrap; gap: 16px; padding: 8px 20px 20px; }\n"
-	"#view { flex: 0 1 520px; } #board svg { width: 100%; height: auto; display: block;"
+	"#view { flex: 0 1 520px; min-width: 0; max-width: 100%; }"
+	" #board svg { width: 100%; height: auto; display: block;"
 	" border: 1px solid var(--line); border-radius: 6px; }\n"
-	"#controls { display: flex; align-items: center; gap: 6px; margin-top: 8px; }\n"
+	"#controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin-top: 8px; }\n"
 	"#controls button { font: inherit; min-width: 2.4em; background: var(--panel);"
 	" color: var(--fg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }\n"
 	"#slider { flex: 1; } #turn-label { min-width: 9em; text-align: right; }\n"
@@ -69,6 +70,11 @@ static const char style[] =
 	" html.dark .coord { fill: #ece7dc; }\n"
 	"html.dark .coord.inside { fill: #1d1d1d; } html.dark .last-move.hop-under,"
 	" html.dark .last-move.cross-under { stroke: #2b2924; }\n"
+	/* a phone: one column, the board as wide as the screen, the move list
+	 * part of the page rather than a box of its own */
+	"@media (max-width: 600px) { header { padding: 8px 10px 2px; } main {"
+	" padding: 6px 10px 12px; } #moves { max-height: none; overflow: visible; border-left: 0;"
+	" padding: 0; margin-top: 10px; } #turn-label { min-width: 0; } }\n"
 	"@media print { #controls, #scheme { display: none; } :root { --bg: #fff; --fg: #000; }"
 	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
 

@@ -374,5 +374,29 @@ with Browser(1000, 1100) as b:
     every_turn(b, page, "a TZAAR game", turns, stacks_faults)
     b.call("Emulation.setEmulatedMedia", media="", features=[])
 
+# ---- phone to desk: from 360 px up the page does not scroll sideways, the
+# board and its trays are on the screen, the move list is part of the page
+# (no box of its own); on a desk the list stands beside the board ----
+with Browser(1000, 600) as b:
+    page = os.path.join(tmp, "phone.html")
+    run("render", "-t", "html", "-o", page, "samples/game61.zgn")
+    for w, h in ((360, 740), (390, 844), (1280, 800)):
+        b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
+        b.goto("file://" + page + "#turn=20")
+        got = b.eval("JSON.stringify({sw: document.documentElement.scrollWidth,"
+                     " board: document.querySelector('#board svg').getBoundingClientRect().right,"
+                     " scheme: document.getElementById('scheme').getBoundingClientRect().right,"
+                     " list: getComputedStyle(document.getElementById('moves')).overflowY,"
+                     " beside: document.getElementById('moves').getBoundingClientRect().left >="
+                     " document.querySelector('#board svg').getBoundingClientRect().right})")
+        got = json.loads(got)
+        check("%dx%d: no sideways scrolling" % (w, h), got["sw"] <= w, got)
+        check("%dx%d: the board and the controls on the screen" % (w, h),
+              got["board"] <= w and got["scheme"] <= w, got)
+        if w < 600:
+            check("%dx%d: the move list is part of the page" % (w, h), got["list"] == "visible", got)
+        else:
+            check("%dx%d: the move list beside the board" % (w, h), got["beside"], got)
+
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

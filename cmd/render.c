@@ -362,9 +362,6 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	for (k = 0; k < n; k++) {
 		struct zz_buf m = ZZ_BUF_INIT;
 
-		zz_buf_addf(&m, "%zu. ", k + 1);
-		zz_replay_player(g, movers[k], &m);
-		zz_buf_addstr(&m, ": ");
 		tk->turn_write(&m, g, k);
 		moves[k] = zz_buf_detach(&m, NULL);
 		comments[k] = g->turns[k].comment;
@@ -375,6 +372,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	h.frames = frames;
 	h.nframes = n + 1;
 	h.moves = (const char *const *)moves;
+	h.second_first = n && movers[0] == 1;
 	h.comments = comments;
 	h.back = back;
 	zz_html_game(out, &h);

@@ -58,8 +58,10 @@ static const char style[] =
 	"#slider { flex: 1; } #turn-label { min-width: 9em; text-align: right; }\n"
 	"#moves { flex: 1 1 260px; max-height: 80vh; overflow: auto; margin: 0; padding: 0 0 0 8px;"
 	" list-style: none; border-left: 1px solid var(--line); }\n"
-	"#moves li { padding: 1px 6px; border-radius: 4px; } #moves li.current { background: var(--hi); }\n"
-	"#moves a { text-decoration: none; display: block; } #moves .note { display: block;"
+	"#moves li { padding: 1px 6px; } #moves .no { display: inline-block; min-width: 2.6em;"
+	" color: var(--muted); } #moves .move { padding: 0 4px; border-radius: 4px; margin-right: 6px; }"
+	" #moves .move.current { background: var(--hi); }\n"
+	"#moves a { text-decoration: none; } #moves .note { display: block;"
 	" font-style: italic; color: var(--muted); }\n"
 	/* a removed ring stays unfilled (its own rule is less specific than
 	 * this one); a marble's outline is light, or a black one in a tray
@@ -96,7 +98,7 @@ static const char script[] =
 	"  var board = document.getElementById('board');\n"
 	"  var slider = document.getElementById('slider');\n"
 	"  var label = document.getElementById('turn-label');\n"
-	"  var items = document.querySelectorAll('#moves li');\n"
+	"  var items = document.querySelectorAll('#moves .move');\n"
 	"  var last = frames.length - 1, turn = -1;\n"
 	"  slider.max = String(last);\n"
 	"  /* the current move kept in sight in the list, the page itself not scrolled */\n"
@@ -142,7 +144,7 @@ static const char script[] =
 	"    });\n"
 	"  });\n"
 	"  document.getElementById('moves').addEventListener('click', function (e) {\n"
-	"    var li = e.target.closest('li');\n"
+	"    var li = e.target.closest('.move');\n"
 	"    if (!li) return;\n"
 	"    e.preventDefault();\n"
 	"    show(li.getAttribute('data-turn'));\n"
@@ -295,18 +297,28 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	/* the start without the script: a reader or a printer sees a board */
 	if (g->nframes)
 		zz_buf_add(out, g->frames[0].buf, g->frames[0].len);
-	zz_buf_addf(out, "</div>\n<div id=\"controls\">\n"
-		    "<button id=\"first\" title=\"start (Home)\">|&#x25C0;</button>"
-		    "<button id=\"prev\" title=\"back (Left)\">&#x25C0;</button>"
-		    "<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">"
-		    "<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
-		    "<button id=\"end\" title=\"the end (End)\">&#x25B6;|</button>\n"
-		    "<span id=\"turn-label\">start</span>"
-		    "<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
-		    "<ol id=\"moves\">\n<li data-turn=\"0\"><a href=\"#turn=0\">start</a></li>\n",
-		    g->nframes ? g->nframes - 1 : 0);
+	zz_buf_addf(
+		out,
+		"</div>\n<div id=\"controls\">\n"
+		"<button id=\"first\" title=\"start (Home)\">|&#x25C0;</button>"
+		"<button id=\"prev\" title=\"back (Left)\">&#x25C0;</button>"
+		"<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">"
+		"<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
+		"<button id=\"end\" title=\"the end (End)\">&#x25B6;|</button>\n"
+		"<span id=\"turn-label\">start</span>"
+		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
+		"<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
+		"start</a></span></li>\n",
+		g->nframes ? g->nframes - 1 : 0);
+	/* numbered pairs, as a score sheet has them: "12. x a4Wc4 Wd5,g2" */
 	for (k = 0; k + 1 < g->nframes; k++) {
-		zz_buf_addf(out, "<li data-turn=\"%zu\"><a href=\"#turn=%zu\">", k + 1, k + 1);
+		size_t slot = k + (g->second_first ? 1 : 0);
+
+		if (!(slot % 2) || !k)
+			zz_buf_addf(out, "<li><span class=\"no\">%zu.%s</span> ", slot / 2 + 1,
+				    slot % 2 ? ".." : "");
+		zz_buf_addf(out, "<span class=\"move\" data-turn=\"%zu\"><a href=\"#turn=%zu\">", k + 1,
+			    k + 1);
 		zz_xml_textstr(out, g->moves[k]);
 		zz_buf_addstr(out, "</a>");
 		if (g->comments[k] && *g->comments[k]) {
@@ -314,7 +326,8 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 			zz_xml_textstr(out, g->comments[k]);
 			zz_buf_addstr(out, "</span>");
 		}
-		zz_buf_addstr(out, "</li>\n");
+		zz_buf_addstr(out, "</span>");
+		zz_buf_addstr(out, slot % 2 || k + 2 == g->nframes ? "</li>\n" : " ");
 	}
 	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">");
 	frames_island(out, g);

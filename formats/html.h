@@ -1,6 +1,7 @@
 #ifndef ZZ_HTML_H
 #define ZZ_HTML_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "buf.h"
@@ -22,7 +23,8 @@ struct zz_html_game {
 	size_t nhead;
 	const struct zz_buf *frames;	/* SVG of the position after k turns */
 	size_t nframes;			/* turns + 1 */
-	const char *const *moves;	/* moves[k]: turn k+1 as written */
+	const char *const *moves;	/* moves[k]: turn k+1, its move alone */
+	bool second_first;		/* the second player moved first (1... x) */
 	const char *const *comments;	/* comments[k]: of turn k+1, or NULL */
 	const char *back;		/* a link back (the index), or NULL */
 };

@@ -148,7 +148,7 @@ for k in range(count):
         # each frame the runs [first, count] of the page's lines (formats/html.c)
         frames = ["\n".join(island["lines"][a + i] for a, n in zip(runs[0::2], runs[1::2])
                             for i in range(n)) for runs in island["frames"]]
-        check("%s: a frame a turn" % what, len(frames) == len(doc.findall(".//ol[@id='moves']/li")),
+        check("%s: a frame a turn" % what, len(frames) == len(doc.find_class("move")),
               len(frames))
         for j, frame in enumerate(frames):
             try:
@@ -184,6 +184,20 @@ frames = ["\n".join(island["lines"][a + i] for a, n in zip(runs[0::2], runs[1::2
 differ = [k for k in range(len(frames))
           if run("render", "-t", "svg", "--at", str(k), "samples/opening.zgn").stdout.decode("utf-8").split("\n", 1)[1] != frames[k]]
 check("the page's 41 frames are render --at K's drawings", len(frames) == 41 and not differ, differ)
+# the move list in numbered pairs, as a score sheet: each move once, no
+# player's name repeated on every line; a game the second player opens
+# starts "1..."
+pairs = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
+check("the moves in numbered pairs", pairs[:3] == ["start", "1. Wa3,g3 We2,b5", "2. Bc3,a1 Bf1,e6"], pairs[:3])
+check("the last pair of 40 turns", pairs[-1] == "20. Gc4,c3 x d4Gb4", pairs[-1])
+zen = os.path.join(tmp, "second.zen")
+with open(zen, "w") as f:
+    f.write('[ZIP "1ooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 2"]\n\n1... Wa1-a2 Gd4-a3 *\n')
+r = run("render", "-t", "html", "-o", page, zen)
+with open(page, "rb") as p:
+    doc = lhtml.document_fromstring(p.read(), parser=lhtml.HTMLParser(encoding="utf-8"))
+pairs = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
+check("the second player first: 1...", pairs == ["start", "1... Wa2,a3", "2. Gd4,a4"], pairs)
 
 print("pages: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

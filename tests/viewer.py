@@ -105,7 +105,7 @@ with Browser(1000, 1100) as b:
           b.eval("document.querySelector('#board svg title').textContent").startswith(
               "Zertz, 37 rings: 6. second player (bob): x a1Wc1"))
     check("the move list marks turn 6",
-          b.eval("document.querySelector('#moves li.current').dataset.turn") == "6")
+          b.eval("document.querySelector('#moves .move.current').dataset.turn") == "6")
     # keys
     b.key("Home", keycode=36)
     check("Home goes to the start", b.eval("document.body.dataset.turn") == "0")
@@ -120,10 +120,10 @@ with Browser(1000, 1100) as b:
     b.key("ArrowRight", keycode=39)
     check("Right at the end stays", b.eval("document.body.dataset.turn") == "6")
     # a click on a move, the slider, the buttons
-    b.eval("document.querySelector('#moves li[data-turn=\"5\"] a').click()")
+    b.eval("document.querySelector('#moves .move[data-turn=\"5\"] a').click()")
     check("a click on move 5 shows it", b.eval("document.body.dataset.turn") == "5")
     check("with its comment in the list",
-          "d7 is cut off" in b.eval("document.querySelector('#moves li.current').textContent"))
+          "d7 is cut off" in b.eval("document.querySelector('#moves .move.current').textContent"))
     b.eval("var s=document.getElementById('slider'); s.value='3'; s.dispatchEvent(new Event('input'))")
     check("the slider goes to 3", b.eval("document.body.dataset.turn") == "3")
     b.eval("document.getElementById('prev').click()")
@@ -245,7 +245,7 @@ with Browser(1000, 1100) as b:
 # ---- the move list follows the position: opened at a turn, stepped with
 # the keys, the current move is in sight in the list ----
 IN_SIGHT = r"""(function () {
-  var li = document.querySelector('#moves li.current'), list = document.getElementById('moves');
+  var li = document.querySelector('#moves .move.current'), list = document.getElementById('moves');
   if (!li) return 'no current move';
   var a = li.getBoundingClientRect(), b = list.getBoundingClientRect();
   return a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5 ? 'in sight' :

@@ -341,6 +341,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	struct zz_buf head[4], title = ZZ_BUF_INIT;
 	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
 	const char **comments = zz_xcalloc(n + 1, sizeof(*comments));
+	long *clocks = zz_xcalloc(n + 1, sizeof(*clocks));
 	const char *heads[4];
 	struct zz_html_game h;
 	size_t k, nh = 0;
@@ -365,7 +366,9 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 		tk->turn_write(&m, g, k);
 		moves[k] = zz_buf_detach(&m, NULL);
 		comments[k] = g->turns[k].comment;
+		clocks[k] = g->turns[k].clock_ms;
 	}
+	memset(&h, 0, sizeof(h));
 	h.title = title.buf;
 	h.head = heads;
 	h.nhead = nh;
@@ -373,6 +376,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	h.nframes = n + 1;
 	h.moves = (const char *const *)moves;
 	h.second_first = n && movers[0] == 1;
+	h.clocks = clocks;
 	h.comments = comments;
 	h.back = back;
 	zz_html_game(out, &h);
@@ -380,6 +384,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 		free(moves[k]);
 	free(moves);
 	free(comments);
+	free(clocks);
 	for (k = 0; k < 4; k++)
 		zz_buf_release(&head[k]);
 	zz_buf_release(&title);

@@ -77,6 +77,9 @@ static const char style[] =
 	"@media (max-width: 600px) { header { padding: 8px 10px 2px; } main {"
 	" padding: 6px 10px 12px; } #moves { max-height: none; overflow: visible; border-left: 0;"
 	" padding: 0; margin-top: 10px; } #turn-label { min-width: 0; } }\n"
+	"#moves .clock { color: var(--muted); font-size: 85%; }\n"
+	"#speed { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line);"
+	" border-radius: 4px; }\n"
 	"@media print { #controls, #scheme { display: none; } :root { --bg: #fff; --fg: #000; }"
 	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
 
@@ -131,7 +134,8 @@ static const char script[] =
 	"  }\n"
 	"  document.addEventListener('keydown', function (e) {\n"
 	"    if (e.altKey || e.ctrlKey || e.metaKey) return;\n"
-	"    var to = {ArrowRight: turn + 1, ArrowLeft: turn - 1, Home: 0, End: last}[e.key];\n"
+	"    var to = {ArrowRight: turn + 1, ArrowDown: turn + 1, ArrowLeft: turn - 1,\n"
+	"              ArrowUp: turn - 1, Home: 0, End: last}[e.key];\n"
 	"    if (to === undefined) return;\n"
 	"    e.preventDefault();\n"
 	"    show(to);\n"
@@ -149,12 +153,26 @@ static const char script[] =
 	"    e.preventDefault();\n"
 	"    show(li.getAttribute('data-turn'));\n"
 	"  });\n"
-	"  var root = document.documentElement, dark = window.matchMedia &&\n"
+	"  /* the reader's scheme, or the one chosen here before (kept in the browser) */\n"
+	"  var root = document.documentElement, kept = null, dark = window.matchMedia &&\n"
 	"    window.matchMedia('(prefers-color-scheme: dark)').matches;\n"
-	"  root.classList.toggle('dark', dark);\n"
+	"  try { kept = localStorage.getItem('zertz-scheme'); } catch (e) {}\n"
+	"  root.classList.toggle('dark', kept ? kept === 'dark' : dark);\n"
 	"  document.getElementById('scheme').addEventListener('click', function () {\n"
-	"    root.classList.toggle('dark');\n"
+	"    var now = root.classList.toggle('dark');\n"
+	"    try { localStorage.setItem('zertz-scheme', now ? 'dark' : 'light'); } catch (e) {}\n"
 	"  });\n"
+	"  /* autoplay: a turn every so many milliseconds, to the end */\n"
+	"  var play = document.getElementById('play'), speed = document.getElementById('speed'), timer = null;\n"
+	"  function stop() { clearInterval(timer); timer = null; play.textContent = '\\u25B7'; }\n"
+	"  play.addEventListener('click', function () {\n"
+	"    if (timer) return stop();\n"
+	"    if (turn === last) show(0);\n"
+	"    play.textContent = '\\u2016';\n"
+	"    timer = setInterval(function () { if (turn >= last) stop(); else show(turn + 1); },\n"
+	"                        Number(speed.value));\n"
+	"  });\n"
+	"  speed.addEventListener('change', function () { if (timer) { stop(); play.click(); } });\n"
 	"  window.addEventListener('hashchange', fromHash);\n"
 	"  fromHash();\n"
 	"})();\n";
@@ -306,6 +324,9 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		"<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
 		"<button id=\"end\" title=\"the end (End)\">&#x25B6;|</button>\n"
 		"<span id=\"turn-label\">start</span>"
+		"<button id=\"play\" title=\"play the game\">&#x25B7;</button>"
+		"<select id=\"speed\" aria-label=\"speed\"><option value=\"2000\">slow</option>"
+		"<option value=\"1000\" selected>1 s</option><option value=\"400\">fast</option></select>"
 		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
 		"<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
 		"start</a></span></li>\n",
@@ -321,6 +342,17 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 			    k + 1);
 		zz_xml_textstr(out, g->moves[k]);
 		zz_buf_addstr(out, "</a>");
+		if (g->clocks && g->clocks[k] >= 0) {
+			/* the mover's clock after the move, as the record has it */
+			long sec = g->clocks[k] / 1000;
+
+			if (sec >= 3600)
+				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld:%02ld</span>", sec / 3600,
+					    sec / 60 % 60, sec % 60);
+			else
+				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld</span>", sec / 60,
+					    sec % 60);
+		}
 		if (g->comments[k] && *g->comments[k]) {
 			zz_buf_addstr(out, "<span class=\"note\">");
 			zz_xml_textstr(out, g->comments[k]);

@@ -25,6 +25,8 @@ struct zz_html_game {
 	size_t nframes;			/* turns + 1 */
 	const char *const *moves;	/* moves[k]: turn k+1, its move alone */
 	bool second_first;		/* the second player moved first (1... x) */
+	const long *clocks;		/* clocks[k]: the mover's clock after turn
+					 * k+1 in ms, or -1; NULL: none */
 	const char *const *comments;	/* comments[k]: of turn k+1, or NULL */
 	const char *back;		/* a link back (the index), or NULL */
 };

@@ -198,6 +198,12 @@ with open(page, "rb") as p:
     doc = lhtml.document_fromstring(p.read(), parser=lhtml.HTMLParser(encoding="utf-8"))
 pairs = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
 check("the second player first: 1...", pairs == ["start", "1... Wa2,a3", "2. Gd4,a4"], pairs)
+# the clocks a record has, after each move (basic.sgf's TM 7900 and 5xxx ms: whole seconds)
+r = run("render", "-t", "html", "-o", page, "samples/sgf/basic.sgf")
+with open(page, "rb") as p:
+    doc = lhtml.document_fromstring(p.read(), parser=lhtml.HTMLParser(encoding="utf-8"))
+clocks = [e.text_content() for e in doc.find_class("clock")]
+check("the clocks in the move list", clocks[:2] == ["0:07", "0:05"], clocks)
 
 print("pages: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

@@ -3,6 +3,7 @@
 Run as: python3 tests/viewer.py ZERTZ TMPDIR; prints one line per failed
 check and a summary; exit status 1 on any failure."""
 import json
+import time
 import os
 import re
 import subprocess
@@ -397,6 +398,36 @@ with Browser(1000, 600) as b:
             check("%dx%d: the move list is part of the page" % (w, h), got["list"] == "visible", got)
         else:
             check("%dx%d: the move list beside the board" % (w, h), got["beside"], got)
+
+# ---- the keys Up and Down step too; autoplay goes on by itself and stops
+# when asked; the scheme chosen on the page is kept for the next page ----
+with Browser(1000, 700) as b:
+    page = os.path.join(tmp, "play.html")
+    run("render", "-t", "html", "-o", page, "samples/opening.zgn")
+    b.goto("file://" + page + "#turn=3")
+    b.key("ArrowDown", keycode=40)
+    check("Down: the next turn", b.eval("document.body.dataset.turn") == "4")
+    b.key("ArrowUp", keycode=38)
+    check("Up: the turn before", b.eval("document.body.dataset.turn") == "3")
+    b.eval("var s = document.getElementById('speed'); s.value = '400'; s.dispatchEvent(new Event('change'))")
+    b.eval("document.getElementById('play').click()")
+    for _ in range(100):	# (a loaded machine is slow: up to 10 s)
+        t = int(b.eval("document.body.dataset.turn"))
+        if t >= 5:
+            break
+        time.sleep(0.1)
+    check("autoplay steps by itself", t >= 5, t)
+    b.eval("document.getElementById('play').click()")
+    time.sleep(0.9)
+    check("autoplay stops when asked", int(b.eval("document.body.dataset.turn")) <= t + 1,
+          (t, b.eval("document.body.dataset.turn")))
+    light = b.eval("document.documentElement.classList.contains('dark')")
+    b.eval("document.getElementById('scheme').click()")
+    other = os.path.join(tmp, "play-other.html")	# another page: loaded afresh
+    run("render", "-t", "html", "-o", other, "samples/isolation.zgn")
+    b.goto("file://" + other)
+    check("the scheme chosen is kept", b.eval("document.documentElement.classList.contains('dark')") != light)
+    b.eval("document.getElementById('scheme').click()")
 
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

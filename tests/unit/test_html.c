@@ -18,6 +18,7 @@ static void page_of(struct zz_buf *out, const char *frame)
 	const char *moves[1] = { "1. m" }, *comments[1] = { NULL };
 	struct zz_html_game g;
 
+	memset(&g, 0, sizeof(g)); /* what is not set here: none */
 	zz_buf_init(&frames[0]);
 	zz_buf_init(&frames[1]);
 	zz_buf_addstr(&frames[0], "<svg></svg>");

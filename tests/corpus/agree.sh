@@ -48,7 +48,7 @@ file == 1 && /"valid":true/ {
 	if (match($0, /"token":"[^"]*"/)) v[substr($0, RSTART + 9, RLENGTH - 10)]++
 }
 file == 2 {
-	if (match($0, /"result":"[^"]*"}$/)) c[substr($0, RSTART + 10, RLENGTH - 12)]++
+	if (match($0, /"result":\{"token":"[^"]*"/)) c[substr($0, RSTART + 19, RLENGTH - 20)]++
 	else missing++
 }
 END {

@@ -326,7 +326,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		"<span id=\"turn-label\">start</span>"
 		"<button id=\"play\" title=\"play the game\">&#x25B7;</button>"
 		"<select id=\"speed\" aria-label=\"speed\"><option value=\"2000\">slow</option>"
-		"<option value=\"1000\" selected>1 s</option><option value=\"400\">fast</option></select>"
+		"<option value=\"1000\" selected=\"selected\">1 s</option><option value=\"400\">fast</option></select>"
 		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
 		"<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
 		"start</a></span></li>\n",

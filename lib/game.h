@@ -42,9 +42,12 @@ enum zz_result {
 #define ZZ_WINNER_BOTH_LOSE (-2)
 
 enum zz_turn_flags {
-	ZZ_TURN_BROKEN = 1 << 0,	/* could not be parsed: replay stops here */
-	ZZ_TURN_OPEN = 1 << 1		/* the record ends before the turn was
+	ZZ_TURN_BROKEN = 1 << 0,     /* could not be parsed: replay stops here */
+	ZZ_TURN_OPEN = 1 << 1,	     /* the record ends before the turn was
 					 * closed: if incomplete, it is dropped */
+	ZZ_TURN_SHARED_LINE = 1 << 2 /* written on a line with other turns
+					 * (ZEN): the rest of its line is not
+					 * the turn, so it is not quoted */
 };
 
 struct zz_turn {

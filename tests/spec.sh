@@ -1398,5 +1398,15 @@ printf '%s\n' '{"kind": "tzaar", "setup": "standard", "first": "w", "moves": [{"
 ./zertz convert -q -t zgn "$tmp/new.json" >"$tmp/got"
 same json-old-shape-read
 has_line json-first-read "$tmp/got" '[First "w"]'
+# ZEN writes several turns a line: a turn's note quotes nothing there (the
+# rest of the line is the next turns), where a ZGN line is one turn
+printf '[Event "x"]\n\n1. Wd4-a1 Wd4-a2 Gd7-g1 *\n' >"$tmp/shared.zen"
+./zertz validate "$tmp/shared.zen" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
+cat >"$tmp/want" <<'EOF'
+shared.zen:3:11: error: placement on an occupied ring: 'd4' holds a white marble [place]
+shared.zen:3:11: note: turn 2, played by the second player
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings
+EOF
+same zen-turn-not-quoted
 
 report

@@ -241,6 +241,7 @@ static void move(struct zz_zen *z, const char *s, size_t n, const struct zz_loc 
 	int cell;
 
 	t->loc = *loc;
+	t->flags |= ZZ_TURN_SHARED_LINE;
 	labels_ready(z);
 	if (!zz_zgame(g)->geom) {
 		t->flags |= ZZ_TURN_BROKEN;

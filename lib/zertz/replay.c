@@ -99,7 +99,8 @@ static void turn_note(struct zz_zreplay *r, size_t idx, const struct zz_turn *t)
 	zz_replay_player(r->game, r->pos.side, &sb);
 	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s",
 		     r->next + 1, sb.buf);
-	zz_diag_note_turn(r->diag, idx);
+	if (!(t->flags & ZZ_TURN_SHARED_LINE))
+		zz_diag_note_turn(r->diag, idx);
 	zz_buf_release(&sb);
 }
 

@@ -94,7 +94,7 @@ fi
 echo "== render: diagrams per second"
 for t in ascii svg; do
 	# every position of the 61-ring sample game, one diagram each
-	n=$(./zertz replay --position samples/game61.zgn | wc -l)
+	n=$(./zertz replay -t position samples/game61.zgn | wc -l)
 	s=$(best_of3 ./zertz render -T $t --each "$tmp/each-$t" samples/game61.zgn)
 	printf '%s: %s diagrams in %.3f s, %s diagrams/s (written as files)\n' "$t" "$n" "$s" "$(rate "$n" "$s")"
 done

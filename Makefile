@@ -139,6 +139,7 @@ FORMAT_OBJS = \
 	formats/zertz/sgf_write.o \
 	formats/zertz/stats.o \
 	formats/zertz/svg.o \
+	formats/zertz/sheet.o \
 	formats/zertz/text.o \
 	formats/zertz/transcript.o \
 	formats/zertz/zen.o \

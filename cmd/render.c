@@ -692,6 +692,17 @@ static void css_option(void *ctx, const char *arg)
 	o->css_path = arg;
 }
 
+/* --diagrams LIST: the turns a sheet draws, added up. */
+static void diagrams_option(void *ctx, const char *arg)
+{
+	struct opts *o = ctx;
+	struct zz_buf err = ZZ_BUF_INIT;
+
+	if (zz_pick_parse(&o->r.pick, arg, &err))
+		usage_error(USAGE_RENDER, "--diagrams: %s", err.buf);
+	zz_buf_release(&err);
+}
+
 /* -o NAME.svg of a sheet on paper: NAME-1.svg ... (ctx: "NAME-"). */
 static bool sheet_page_name(const void *ctx, const char *name)
 {
@@ -749,6 +760,8 @@ static void settle_target(struct opts *o, int argc, bool laid_out)
 {
 	if (laid_out && !o->sheet)
 		usage_error(USAGE_RENDER, "--columns and --page lay out a --sheet");
+	if ((o->r.pick.nranges || o->r.pick.words || o->r.pick.every || o->r.trays) && !o->sheet)
+		usage_error(USAGE_RENDER, "--diagrams, --every and --trays choose what a --sheet shows");
 	if (o->each && o->sheet)
 		usage_error(USAGE_RENDER, "--each and --sheet do not go together");
 	if (o->clean && !o->each)
@@ -796,6 +809,7 @@ static int render_position(struct opts *o)
 	zz_buf_release(&out);
 	zz_buf_release(&err);
 	free(o->css);
+	zz_pick_release(&o->r.pick);
 	return status;
 }
 
@@ -826,6 +840,11 @@ static int render_main(int argc, char **argv, struct selection *sel)
 				       OPT_FLAG(0, "sheet", &o.sheet),
 				       OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
 				       OPT_CHOICE(0, "page", &page, pages),
+				       OPT_CALL(0, "diagrams", diagrams_option, &o),
+				       OPT_RANGE(0, "every", &o.r.pick.every, 1, 100000,
+						 "from 1 to 100000 turns"),
+				       OPT_FLAG(0, "trays", &o.r.trays),
+				       OPT_FLAG(0, "legend", &o.r.legend),
 				       OPT_CHOICE(0, "removed", &rem, removed),
 				       OPT_CHOICE(0, "coords", &coord, coords),
 				       OPT_CHOICE(0, "charset", &charset, charsets),
@@ -873,6 +892,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 	/* before anything is read: no output is an input (guard.h) */
 	if ((status = render_guard(&o, argv, argc))) {
 		free(o.css);
+		zz_pick_release(&o.r.pick);
 		return status;
 	}
 	if (o.position)
@@ -899,6 +919,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 		free(files.names[k]);
 	free(files.names);
 	free(o.css);
+	zz_pick_release(&o.r.pick);
 	return status;
 }
 

@@ -22,6 +22,29 @@ enum zz_removed_style { ZZ_REMOVED_HIDE, ZZ_REMOVED_GHOST };
 enum zz_coords_style { ZZ_COORDS_EDGE, ZZ_COORDS_ALL, ZZ_COORDS_NONE };
 enum zz_page { ZZ_PAGE_NONE, ZZ_PAGE_A4, ZZ_PAGE_LETTER };
 
+/*
+ * The turns a sheet draws (--diagrams LIST, --every N): the positions
+ * after the turns of its ranges, after every turn of a kind its words
+ * name, and after every N-th turn.  Nothing given: a compact choice, so
+ * that a long game fits a few pages (zz_pick_turn).
+ */
+enum {
+	ZZ_PICK_START = 1,	/* the position before the first turn */
+	ZZ_PICK_CAPTURES = 2,	/* after each capture */
+	ZZ_PICK_ISOLATIONS = 4, /* after each turn that isolated rings */
+	ZZ_PICK_END = 8,	/* the last position */
+	ZZ_PICK_ALL = 16	/* every position */
+};
+struct zz_pick_range {
+	unsigned long lo, hi;
+};
+struct zz_pick {
+	struct zz_pick_range *ranges; /* owned: zz_pick_release */
+	size_t nranges, alloc;
+	unsigned words;	     /* ZZ_PICK_* */
+	unsigned long every; /* 0: not given */
+};
+
 struct zz_render_opts {
 	enum zz_removed_style removed;
 	enum zz_coords_style coords;
@@ -34,9 +57,28 @@ struct zz_render_opts {
 	unsigned columns;	/* SVG sheet: diagrams a row, 0 to choose */
 	enum zz_page page;	/* SVG sheet: on paper of this size */
 	const char *css;	/* SVG: style sheet replacing the default, or NULL */
+	struct zz_pick pick;	/* SVG sheet: the turns drawn */
+	bool trays;		/* SVG sheet: trays under every diagram */
+	bool legend;		/* SVG: a key to the marks of the last turn */
 };
 
 void zz_render_opts_init(struct zz_render_opts *o);
+
+/*
+ * Add LIST (items separated by commas: N, N-M, N-, -M, or the words
+ * start, captures, isolations, end, all) to p: 0, or -1 with what is
+ * wrong in err.
+ */
+int zz_pick_parse(struct zz_pick *p, const char *list, struct zz_buf *err);
+void zz_pick_release(struct zz_pick *p);
+/*
+ * Whether a sheet of a game of n turns draws the position after turn k
+ * (0: the start); capture, isolation: what turn k did; start_set: the
+ * game starts from a position of its own.  Nothing picked: every turn of
+ * a game of up to 24 turns, else every N-th turn, N the least that keeps
+ * 24 diagrams, and always the end; the start when it was set.
+ */
+bool zz_pick_turn(const struct zz_pick *p, size_t k, size_t n, bool capture, bool isolation, bool start_set);
 
 /*
  * A game replayed to be drawn: its positions after 0 .. n turns, in the

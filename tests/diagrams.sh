@@ -239,36 +239,86 @@ is "long comment wrapped, nothing lost" \
 	"{five hops in one turn: the first player takes four greys and a black, and the caption must still show the landing on g7} "
 is "long comment in more than one line" \
 	"$(grep -c 'class="moves move-comment"' "$tmp/long.svg" | awk '{ print ($1 > 1) }')" 1
-# on A4 the labels print at 6 pt or more: 9 units at the page's scale
-./zertz render --sheet --page a4 samples/isolation.zgn >"$tmp/a4.svg" 2>/dev/null
-scale=$(sed -n 's/.*class="page" transform="translate([0-9.]* [0-9.]*) scale(\([0-9.]*\))".*/\1/p' "$tmp/a4.svg" | head -1)
-is "A4 labels at 6 pt or more" "$(awk -v s="$scale" 'BEGIN { print (9 * s * 72 / 25.4 >= 6) ? "yes" : "no " 9 * s * 72 / 25.4 }')" yes
-is "A4 is 210 mm wide" "$(grep -o 'width="210.0mm"' "$tmp/a4.svg")" 'width="210.0mm"'
+# no text under 6 pt on paper, nor under 8 px at a small --size: measured
+# by tests/textsize.py from the style sheet and the scales alone
+./zertz render --sheet --page a4 -o "$tmp/fl.svg" tests/diagrams/long92.zgn 2>/dev/null
+./zertz render --sheet --page letter --columns 4 -o "$tmp/fl4.svg" samples/opening.zgn 2>/dev/null
+./zertz render --sheet --page a4 --coords all --trays --legend -o "$tmp/fla.svg" samples/opening.zgn 2>/dev/null
+./zertz render -T svg --size 200 --coords all --legend --at 4 samples/isolation.zgn >"$tmp/s200.svg"
+./zertz render -T svg --sheet --size 600 samples/opening.zgn >"$tmp/s600.svg" 2>/dev/null
+for f in "$tmp"/fl-*.svg "$tmp"/fl4-*.svg "$tmp"/fla-*.svg "$tmp/s200.svg" "$tmp/s600.svg"; do
+	got=$($py tests/textsize.py "$f")
+	case "$got" in
+	*pt) is "text of $(basename "$f") at 6 pt or more" "$(echo "$got" | awk '{ print ($1 >= 6) ? "yes" : $0 }')" yes ;;
+	*px) is "text of $(basename "$f") at 8 px or more" "$(echo "$got" | awk '{ print ($1 >= 8) ? "yes" : $0 }')" yes ;;
+	esac
+done
+# ... and the board shrinks for it, the text does not: at --size 200 the
+# labels are 9 units in a drawing 200 units wide (not 330)
+is "--size 200: the drawing's units are pixels" "$(grep -o 'viewBox="0 0 [0-9]*' "$tmp/s200.svg" | head -1)" 'viewBox="0 0 200'
+is "A4 is 210 mm wide" "$(grep -c 'width="210.0mm"' "$tmp"/fl-1.svg)" 1
+# A compact sheet (zertz(1)): a 92-turn game on three A4 pages, not 25;
+# a diagram every 4th turn (the least N keeping 24: 92 / 24 = 3.8) and the
+# end, 23 in all, captioned in pairs (turn 4 is the second's of pair 2);
+# every move listed, two a line
+is "92 turns on 3 A4 pages" "$(ls "$tmp" | grep -c '^fl-[0-9]*\.svg$')" 3
+is "23 diagrams" "$(cat "$tmp"/fl-*.svg | grep -c '<g class="diagram"')" 23
+is "captions every 4th turn, in pairs" "$(cat "$tmp"/fl-*.svg | grep -o '<text class="caption"[^>]*>[0-9]*\.*' | sed 's/.*>//' | tr '\n' ' ')" \
+	"$(for t in $(seq 4 4 92); do printf '%s... ' $((t / 2)); done)"
+./zertz convert -t jsonl tests/diagrams/long92.zgn 2>/dev/null | $py -c 'import json, sys
+g = json.loads(sys.stdin.readline())
+m = [x["move"] for x in g["moves"]]
+for i in range(0, len(m), 2):
+    print("%d. %s" % (i // 2 + 1, "  ".join(m[i:i + 2])))' >"$tmp/want-moves"
+cat "$tmp"/fl-*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' >"$tmp/got-moves"
+is "every move in pairs" "$(cat "$tmp/got-moves")" "$(cat "$tmp/want-moves")"
+is "46 lines of moves" "$(wc -l <"$tmp/got-moves")" 46
+# --diagrams and --every choose the turns: words, ranges, added up
+cap() { ./zertz render --sheet "$@" 2>/dev/null | grep -o '<text class="caption"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|'; }
+is "--diagrams start,3,5-" "$(cap --diagrams start,3 --diagrams 5- samples/isolation.zgn)" \
+	"the start|2. Bg1,f5|3. Wb1,d6 x Wd7|3... x a1Wc1|"
+is "--diagrams captures" "$(cap --diagrams captures samples/isolation.zgn)" "3... x a1Wc1|"
+is "--diagrams isolations,end" "$(cap --diagrams isolations,end samples/isolation.zgn)" "3. Wb1,d6 x Wd7|3... x a1Wc1|"
+is "--every 2" "$(cap --every 2 samples/isolation.zgn)" "1... Ga1,e6|2... Ba4,e5|3... x a1Wc1|"
+is "--diagrams all" "$(cap --diagrams all samples/isolation.zgn | tr -cd '|' | wc -c)" 7
+for bad in 3-1 x 1,,2 '' 9999999999 -; do
+	./zertz render --sheet --diagrams "$bad" samples/isolation.zgn >/dev/null 2>"$tmp/e"; rc=$?
+	is "--diagrams '$bad' refused" "$rc $(grep -c 'is not a turn' "$tmp/e")" "2 1"
+done
+./zertz render --every 2 samples/isolation.zgn >/dev/null 2>"$tmp/e"
+is "--every without --sheet" "$? $(grep -c 'choose what a --sheet shows' "$tmp/e")" "2 1"
+# trays only where asked
+is "no trays by default" "$(./zertz render --sheet samples/isolation.zgn | grep -c '>pool<')" 0
+is "--trays: under each diagram" "$(./zertz render --sheet --trays samples/isolation.zgn | grep -c '>pool<')" 6
+# the key: the marks the diagrams show, in the order of a move, once
+is "--legend in a sheet" "$(./zertz render --sheet --legend samples/isolation.zgn | grep -o '<text class="legend"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|')" \
+	"placed|ring removed|capture starts|capture ends|captured|isolated|"
+is "--legend under one diagram" "$(./zertz render -T svg --legend --at 3 samples/isolation.zgn | grep -o '<text class="legend"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|')" \
+	"placed|ring removed|"
+is "no key unasked" "$(./zertz render -T svg --at 3 samples/isolation.zgn | grep -c 'class="legend"')" 0
 # a sheet of several pages: a file a page with -o, each one A4 page; the
-# 61-ring board's two diagrams fill the first page (two columns for 6 pt
-# labels; a diagram is taller than half the page), the moves go on the
-# second; to standard output the pages stand one under another, with a note
+# header on the first; to standard output the pages stand one under
+# another, with a note
 mkdir "$tmp/pages"
-./zertz render --sheet --page a4 -o "$tmp/pages/long.svg" tests/diagrams/long.zgn 2>"$tmp/pages.err"
+./zertz render --sheet --page a4 -o "$tmp/pages/long.svg" tests/diagrams/long92.zgn 2>"$tmp/pages.err"
 is "a file a page" "$(ls "$tmp/pages")" "long-1.svg
-long-2.svg"
+long-2.svg
+long-3.svg"
 is "pages quiet" "$(cat "$tmp/pages.err")" ""
-is "each page A4" "$(grep -ho 'width="210.0mm" height="[0-9.]*mm"' "$tmp"/pages/long-*.svg)" \
-'width="210.0mm" height="297.0mm"
-width="210.0mm" height="297.0mm"'
+is "each page A4" "$(grep -ho 'width="210.0mm" height="[0-9.]*mm"' "$tmp"/pages/long-*.svg | sort -u)" \
+'width="210.0mm" height="297.0mm"'
 is "the header on the first page only" "$(grep -c 'class="sheet-header"' "$tmp"/pages/long-*.svg)" \
 "$tmp/pages/long-1.svg:1
-$tmp/pages/long-2.svg:0"
-is "diagrams on page 1, moves on page 2" \
-	"$(grep -c '<g class="diagram"\|<g class="moves"' "$tmp"/pages/long-*.svg)" "$tmp/pages/long-1.svg:2
-$tmp/pages/long-2.svg:1"
+$tmp/pages/long-2.svg:0
+$tmp/pages/long-3.svg:0"
 is "page titles" "$(grep -ho '<title>[^<]*, page [0-9] of [0-9]</title>' "$tmp"/pages/long-*.svg | sed 's/.*, page/page/')" \
-"page 1 of 2</title>
-page 2 of 2</title>"
-./zertz render --sheet --page a4 tests/diagrams/long.zgn >"$tmp/stacked.svg" 2>"$tmp/stacked.err"
+"page 1 of 3</title>
+page 2 of 3</title>
+page 3 of 3</title>"
+./zertz render --sheet --page a4 tests/diagrams/long92.zgn >"$tmp/stacked.svg" 2>"$tmp/stacked.err"
 is "pages stacked to standard output" "$(grep -o 'width="210.0mm" height="[0-9.]*mm"' "$tmp/stacked.svg")" \
-	'width="210.0mm" height="594.0mm"'
-grep -q 'note: the sheet takes 2 pages' "$tmp/stacked.err" && ok || bad "no note of the stacked pages"
+	'width="210.0mm" height="891.0mm"'
+grep -q 'note: the sheet takes 3 pages' "$tmp/stacked.err" && ok || bad "no note of the stacked pages"
 # one page: the file as named
 ./zertz render --sheet --page a4 -o "$tmp/pages/one.svg" samples/board-full.zgn
 [ -f "$tmp/pages/one.svg" ] && [ ! -e "$tmp/pages/one-1.svg" ] && ok || bad "a one-page sheet not written as named"

@@ -12,6 +12,7 @@
  * box by textLength, so none runs out of its place.
  */
 #include "render.h"
+#include "svgparts.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -33,9 +34,6 @@
 #define MARK_R (RING_R + 3.5)
 #define MARGIN 38.0	/* room for the rim's labels */
 #define LABEL_AT 28.0	/* a rim label's distance from its ring's centre */
-#define PANEL_X 14.0
-#define LINE 15.0	/* one line of the panel */
-#define MIN_WIDTH 330.0	/* room for the panel under small boards */
 #define COUNTS_W 110.0	/* the three counts of a tray row */
 
 static const char default_css[] =
@@ -49,8 +47,8 @@ static const char default_css[] =
 	"text { font-family: 'DejaVu Sans', Verdana, sans-serif; }\n"
 	".coord { font-size: 9px; fill: #5b4b2e; text-anchor: middle; }\n"
 	".coord.inside { paint-order: stroke; stroke: #efe6d2; stroke-width: 2.5px; }\n"
-	".coord.on-white, .coord.on-grey { fill: #1d1d1d; stroke: #e4e4e4; font-size: 7px; }\n"
-	".coord.on-black { fill: #f0f0f0; stroke: #1d1d1d; font-size: 7px; }\n"
+	".coord.on-white, .coord.on-grey { fill: #1d1d1d; stroke: #e4e4e4; font-size: 8px; }\n"
+	".coord.on-black { fill: #f0f0f0; stroke: #1d1d1d; font-size: 8px; }\n"
 	".last-move { stroke: #8a140b; fill: none; }\n"
 	".last-move.placed, .last-move.moved { stroke-width: 3.5; }\n"
 	".last-move.from { stroke-width: 2.5; stroke-dasharray: 5 3; }\n"
@@ -68,7 +66,7 @@ static const char default_css[] =
 	".counts { font-size: 10px; fill: #1d1d1d; }\n"
 	".sheet-title { font-size: 16px; font-weight: bold; fill: #1d1d1d; }\n"
 	".sheet-line { font-size: 11px; fill: #1d1d1d; }\n"
-	".moves { font-size: 10px; fill: #1d1d1d; }\n"
+	".moves, .legend { font-size: 10px; fill: #1d1d1d; }\n"
 	".move-comment { fill: #4a4a4a; }\n";
 
 static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black" };
@@ -117,14 +115,14 @@ double zz_svg_text_width(const char *s, double em, bool bold)
 
 /*
  * One line of text in a box avail wide: as it is when it fits, else in a
- * smaller font (down to 70%), cut short with an ellipsis when even that
+ * smaller font (down to 80%), cut short with an ellipsis when even that
  * would not do; a cut text is whole in the desc.  Every renderer honours a
  * font size, where textLength is not (librsvg).
  */
-#define MIN_SHRINK 0.7
+#define MIN_SHRINK 0.8
 
-static void text_line(struct zz_buf *out, const char *cls, double x, double y,
-		      double avail, const char *s, double em, bool bold)
+void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
+		      double em, bool bold)
 {
 	struct zz_buf t = ZZ_BUF_INIT;
 	double w;
@@ -158,7 +156,7 @@ static void text_line(struct zz_buf *out, const char *cls, double x, double y,
  * or blank that leaves the first part within the box.  Returns the lines
  * (1 or 2) and the offset of the second.
  */
-static unsigned wrap(const char *s, double avail, double em, bool bold, size_t *second)
+unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second)
 {
 	size_t n = strlen(s), k, best = 0;
 	struct zz_buf t = ZZ_BUF_INIT;
@@ -182,31 +180,79 @@ static unsigned wrap(const char *s, double avail, double em, bool bold, size_t *
 }
 
 /* What the panel of a scene says, line by line. */
-struct panel {
-	struct zz_buf caption, state, comment;
-	unsigned caption_lines, comment_lines;
-	size_t caption_at, comment_at;	/* offset of the second line */
-	bool trays;
-	unsigned lines;
-};
 
-static const char *scene_comment(const struct zz_scene *s)
+/* The key to the marks, as the ASCII board's: each mark and its words. */
+static const char *const mark_words[] = {
+	[ZZ_MARK_PLACED] = "placed",	[ZZ_MARK_REMOVED] = "ring removed", [ZZ_MARK_FROM] = "capture starts",
+	[ZZ_MARK_LANDED] = "lands",	[ZZ_MARK_MOVED] = "capture ends",   [ZZ_MARK_JUMPED] = "captured",
+	[ZZ_MARK_CLAIMED] = "isolated",
+};
+static const char *const mark_class[] = {
+	[ZZ_MARK_PLACED] = "placed",   [ZZ_MARK_REMOVED] = "removed-ring", [ZZ_MARK_FROM] = "from",
+	[ZZ_MARK_LANDED] = "landed",   [ZZ_MARK_MOVED] = "moved",	   [ZZ_MARK_JUMPED] = "captured",
+	[ZZ_MARK_CLAIMED] = "claimed",
+};
+#define LEGEND_SYMBOL 16.0
+#define LEGEND_GAP 12.0
+
+/* The marks scene s shows, as a set (1 << ZZ_MARK_...). */
+unsigned zz_svg_marks_shown(const struct zz_scene *s)
+{
+	unsigned char marks[ZZ_CELLS_MAX];
+	unsigned c, set = 0;
+
+	zz_scene_marks(s, marks);
+	for (c = 0; c < s->pos->geom->rings; c++)
+		if (marks[c] != ZZ_MARK_NONE)
+			set |= 1u << marks[c];
+	return set;
+}
+
+
+const char *zz_svg_scene_comment(const struct zz_scene *s)
 {
 	if (!s->game || !s->last || !s->turn || s->turn > s->game->nr_turns)
 		return NULL;
 	return s->game->turns[s->turn - 1].comment;
 }
 
-static void panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays)
+/*
+ * A turn as the move list numbers it, in pairs: "12. " for the first
+ * player's, "12... " for the second's (the first turn played by the
+ * second player is "1... ").
+ */
+void zz_svg_pair_number(struct zz_buf *out, size_t turn, unsigned opener)
 {
-	const char *comment = scene_comment(s);
+	size_t t = turn + opener;
+
+	zz_buf_addf(out, "%zu.%s ", (t + 1) / 2, t % 2 ? "" : "..");
+}
+
+/*
+ * What is written under a diagram: in full, the caption with the mover's
+ * name, whose move is next, the turn's comment; compact (on a sheet, whose
+ * header names the players and whose move list has the comments), the
+ * turn and its move, and how the game ended.  legend: the key's marks.
+ */
+void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
+		       unsigned opener, unsigned legend)
+{
+	const char *comment = compact ? NULL : zz_svg_scene_comment(s);
 	double avail = width - 2 * PANEL_X;
 
 	zz_buf_init(&pn->caption);
 	zz_buf_init(&pn->state);
 	zz_buf_init(&pn->comment);
-	zz_scene_caption(s, &pn->caption);
-	pn->caption_lines = wrap(pn->caption.buf, avail, 11, true, &pn->caption_at);
+	if (compact && s->last) {
+		zz_svg_pair_number(&pn->caption, s->turn, opener);
+		zz_notation_write(&pn->caption, s->pos->geom, s->last);
+	} else if (compact) {
+		zz_buf_addstr(&pn->caption, "the start");
+	} else {
+		zz_scene_caption(s, &pn->caption);
+	}
+	pn->caption_lines = zz_svg_wrap(pn->caption.buf, avail, 11, true, &pn->caption_at);
+	pn->has_state = !compact || s->outcome;
 	if (s->outcome) {
 		zz_buf_addstr(&pn->state, "game over: ");
 		zz_outcome_phrase(&pn->state, s->game, s->outcome);
@@ -218,38 +264,61 @@ static void panel_init(struct panel *pn, const struct zz_scene *s, double width,
 		zz_buf_addstr(&pn->state, " to move");
 	}
 	pn->comment_lines = 0;
+	pn->comment_cls = "comment";
+	pn->comment_bold = false;
+	if (compact && s->outcome) {
+		/* the result, in as many as two lines */
+		comment = pn->state.buf;
+		pn->comment_cls = "state over";
+		pn->comment_bold = true;
+		pn->has_state = false;
+	}
 	if (comment && *comment) {
 		zz_buf_addstr(&pn->comment, comment);
-		pn->comment_lines = wrap(comment, avail, 10, false, &pn->comment_at);
+		pn->comment_lines =
+			zz_svg_wrap(pn->comment.buf, avail, 10, pn->comment_bold, &pn->comment_at);
 	}
 	pn->trays = trays;
-	pn->lines = pn->caption_lines + 1 + pn->comment_lines + (trays ? 3 : 0);
+	pn->legend = legend;
+	pn->legend_lines = zz_svg_legend_rows(NULL, legend, 0, 0, avail);
+	pn->lines =
+		pn->caption_lines + pn->has_state + pn->comment_lines + (trays ? 3 : 0) + pn->legend_lines;
 }
 
-static void panel_release(struct panel *pn)
+void zz_svg_panel_release(struct panel *pn)
 {
 	zz_buf_release(&pn->caption);
 	zz_buf_release(&pn->state);
 	zz_buf_release(&pn->comment);
 }
 
-struct box {
-	double w, h;		/* the diagram's size in user units */
-	double x0;		/* where the board starts, centred */
-	double board_h;		/* the board's part of h */
-};
 
-static struct box measure(const struct zz_geom *g, unsigned lines)
+#define MIN_K 0.4
+
+/*
+ * A diagram's box with lines of panel under the board: the board at its
+ * full size (k = 1), or as much smaller as keeps it within cap units wide
+ * (0: no cap); min_w: the least width, for the panel.
+ */
+struct box zz_svg_measure(const struct zz_geom *g, unsigned lines, double cap, double min_w)
 {
 	struct box b;
 	struct zz_layout l;
 	double board;
 
 	zz_layout_init(&l, g, false, false);
-	board = 2 * MARGIN + (l.width - 1) * DX;
-	b.w = board < MIN_WIDTH ? MIN_WIDTH : board;
+	b.k = 1;
+	if (cap > 0) {
+		b.k = (cap - 20) / ((l.width - 1) * DX + 2 * LABEL_AT);
+		b.k = b.k > 1 ? 1 : b.k < MIN_K ? MIN_K : b.k;
+		if (min_w > cap)
+			min_w = cap;
+	}
+	b.m = MARGIN - LABEL_AT * (1 - b.k);
+	board = 2 * b.m + (l.width - 1) * DX * b.k;
+	b.w = board < min_w ? min_w : board;
 	b.x0 = (b.w - board) / 2;
-	b.board_h = 2 * MARGIN + (l.height - 1) * DY;
+	b.board_h = 2 * b.m + (l.height - 1) * DY * b.k;
 	b.h = b.board_h + 8 + LINE * lines;
 	return b;
 }
@@ -260,8 +329,8 @@ static void centre(const struct zz_layout *l, const struct box *b, unsigned cell
 	unsigned cx, cy;
 
 	zz_layout_place(l, cell, &cx, &cy);
-	*x = b->x0 + MARGIN + cx * DX;
-	*y = MARGIN + cy * DY;
+	*x = b->x0 + b->m + cx * DX * b->k;
+	*y = b->m + cy * DY * b->k;
 }
 
 static void defs(struct zz_buf *out, const struct zz_render_opts *o)
@@ -335,7 +404,8 @@ static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *
 			dx = -dx;
 		score = dx * ox + dy * oy;
 		if (score > best)
-			best = score, pick = d, *lx = x + dx * LABEL_AT, *ly = y + dy * LABEL_AT + 3;
+			best = score, pick = d, *lx = x + dx * LABEL_AT * b->k,
+			*ly = y + dy * LABEL_AT * b->k + 3;
 	}
 	return pick != ZZ_DIR_NB;
 }
@@ -368,8 +438,9 @@ static void labels(struct zz_buf *out, const struct zz_scene *s,
 		/* inside the ring; on a marble, small and in contrast; with a halo */
 		centre(l, b, c, &x, &y);
 		if (m >= 0)
-			zz_buf_addf(out, "<text class=\"coord inside on-%s\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
-				    colour_class[m], x, y + 8.5, zz_geom_label(g, c));
+			zz_buf_addf(out,
+				    "<text class=\"coord inside on-%s\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
+				    colour_class[m], x, y + 8.5 * b->k, zz_geom_label(g, c));
 		else
 			zz_buf_addf(out, "<text class=\"coord inside\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
 				    x, y + 3, zz_geom_label(g, c));
@@ -393,23 +464,65 @@ static void hops(struct zz_buf *out, const struct zz_scene *s, const struct zz_l
 			dx = x1 - x0, dy = y1 - y0;
 			n = sqrt(dx * dx + dy * dy);
 			dx /= n, dy /= n;
-			zz_buf_addf(out, "<line class=\"last-move %s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-				    pass ? "hop" : "hop-under", x0 + dx * (MARBLE_R + 2), y0 + dy * (MARBLE_R + 2),
-				    x1 - dx * (MARK_R + 2), y1 - dy * (MARK_R + 2));
+			zz_buf_addf(
+				out,
+				"<line class=\"last-move %s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+				pass ? "hop" : "hop-under", x0 + dx * (MARBLE_R * b->k + 2),
+				y0 + dy * (MARBLE_R * b->k + 2), x1 - dx * (MARK_R * b->k + 2),
+				y1 - dy * (MARK_R * b->k + 2));
 			x0 = x1, y0 = y1;
 		}
 	}
 }
 
 /* A cross over a captured marble, over a halo. */
-static void cross(struct zz_buf *out, double x, double y)
+static void cross(struct zz_buf *out, double x, double y, double k)
 {
-	const double r = MARBLE_R * 0.75;
+	const double r = MARBLE_R * 0.75 * k;
 	unsigned pass;
 
 	for (pass = 0; pass < 2; pass++)
 		zz_buf_addf(out, "<path class=\"last-move %s\" d=\"M %.2f %.2f L %.2f %.2f M %.2f %.2f L %.2f %.2f\"/>\n",
 			    pass ? "cross" : "cross-under", x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r);
+}
+
+/*
+ * The key laid out in lines avail wide: returns the lines; with out, draws
+ * them from (x, y), a line LINE under another.
+ */
+unsigned zz_svg_legend_rows(struct zz_buf *out, unsigned set, double x, double y, double avail)
+{
+	unsigned m, lines = set ? 1 : 0;
+	double at = 0;
+
+	for (m = ZZ_MARK_PLACED; m <= ZZ_MARK_CLAIMED; m++) {
+		double w;
+
+		if (!(set & (1u << m)))
+			continue;
+		w = LEGEND_SYMBOL + zz_svg_text_width(mark_words[m], 10, false);
+		if (at > 0 && at + w > avail)
+			at = 0, lines++;
+		if (out) {
+			double cx = x + at + 6, cy = y + LINE * (lines - 1) - 3.5;
+			struct zz_buf t = ZZ_BUF_INIT;
+
+			if (m == ZZ_MARK_JUMPED) {
+				marble(out, cx, cy, 5, ZZ_BLACK, " captured");
+				cross(out, cx, cy, 5 / MARBLE_R);
+			} else {
+				if (m == ZZ_MARK_CLAIMED || m == ZZ_MARK_MOVED || m == ZZ_MARK_PLACED)
+					marble(out, cx, cy, 4, ZZ_GREY, "");
+				mark_circle(out, mark_class[m], cx, cy, 6);
+			}
+			zz_buf_addstr(&t, mark_words[m]);
+			zz_svg_text_line(out, "legend", x + at + LEGEND_SYMBOL, y + LINE * (lines - 1),
+					 avail - at - LEGEND_SYMBOL, t.buf, 10, false);
+			zz_buf_release(&t);
+		}
+		at += w + LEGEND_GAP;
+	}
+	return lines;
 }
 
 static void tray_rows(struct zz_buf *out, const struct zz_scene *s, const struct box *b,
@@ -437,7 +550,7 @@ static void tray_rows(struct zz_buf *out, const struct zz_scene *s, const struct
 				zz_buf_addstr(&text, pl == 1 ? "captures of first player" : "captures of second player");
 			}
 		}
-		text_line(out, "counts", PANEL_X, ly, avail, text.buf, 10, false);
+		zz_svg_text_line(out, "counts", PANEL_X, ly, avail, text.buf, 10, false);
 		for (k = 0; k < ZZ_COLOUR_NB; k++) {
 			double mx = b->w - COUNTS_W + 36 * k;
 
@@ -449,8 +562,8 @@ static void tray_rows(struct zz_buf *out, const struct zz_scene *s, const struct
 }
 
 /* The board and the panel of one scene, in user units from (0, 0). */
-static void scene(struct zz_buf *out, const struct zz_scene *s,
-		  const struct zz_render_opts *o, const struct box *b, struct panel *pn)
+void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o,
+		  const struct box *b, struct panel *pn)
 {
 	const struct zz_pos *p = s->pos;
 	const struct zz_geom *g = p->geom;
@@ -469,37 +582,40 @@ static void scene(struct zz_buf *out, const struct zz_scene *s,
 
 		centre(&l, b, c, &x, &y);
 		if (present)
-			zz_buf_addf(out, "<circle class=\"ring\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n", x, y, RING_R);
+			zz_buf_addf(out, "<circle class=\"ring\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n", x,
+				    y, RING_R * b->k);
 		else if (o->removed == ZZ_REMOVED_GHOST || marks[c] != ZZ_MARK_NONE)
-			zz_buf_addf(out, "<circle class=\"ring removed\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n", x, y, RING_R);
+			zz_buf_addf(out,
+				    "<circle class=\"ring removed\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n",
+				    x, y, RING_R * b->k);
 	}
 	for (c = 0; c < g->rings; c++) {
 		int m = zz_pos_marble(p, c), was = zz_pos_marble(before, c);
 
 		centre(&l, b, c, &x, &y);
 		if (m >= 0)
-			marble(out, x, y, MARBLE_R, m, "");
+			marble(out, x, y, MARBLE_R * b->k, m, "");
 		switch (marks[c]) {
 		case ZZ_MARK_PLACED:
-			mark_circle(out, "placed", x, y, MARK_R);
+			mark_circle(out, "placed", x, y, MARK_R * b->k);
 			break;
 		case ZZ_MARK_MOVED:
-			mark_circle(out, "moved", x, y, MARK_R);
+			mark_circle(out, "moved", x, y, MARK_R * b->k);
 			break;
 		case ZZ_MARK_FROM:
-			mark_circle(out, "from", x, y, MARK_R);
+			mark_circle(out, "from", x, y, MARK_R * b->k);
 			break;
 		case ZZ_MARK_LANDED:
-			mark_circle(out, "landed", x, y, MARK_R);
+			mark_circle(out, "landed", x, y, MARK_R * b->k);
 			break;
 		case ZZ_MARK_REMOVED:
-			mark_circle(out, "removed-ring", x, y, RING_R);
+			mark_circle(out, "removed-ring", x, y, RING_R * b->k);
 			break;
 		case ZZ_MARK_JUMPED:
 			/* the marble as it was, whole, crossed out */
 			if (was >= 0) {
-				marble(out, x, y, MARBLE_R, was, " captured");
-				cross(out, x, y);
+				marble(out, x, y, MARBLE_R * b->k, was, " captured");
+				cross(out, x, y, b->k);
 			}
 			break;
 		case ZZ_MARK_CLAIMED: {
@@ -509,8 +625,8 @@ static void scene(struct zz_buf *out, const struct zz_scene *s,
 			       ? s->last->move.colour : -1;
 
 			if (cm >= 0)
-				marble(out, x, y, MARBLE_R, cm, " claimed");
-			mark_circle(out, "claimed", x, y, MARK_R);
+				marble(out, x, y, MARBLE_R * b->k, cm, " claimed");
+			mark_circle(out, "claimed", x, y, MARK_R * b->k);
 			break;
 		}
 		case ZZ_MARK_NONE:
@@ -527,36 +643,46 @@ static void scene(struct zz_buf *out, const struct zz_scene *s,
 		struct zz_buf first = ZZ_BUF_INIT;
 
 		zz_buf_add(&first, pn->caption.buf, pn->caption_at - 1);
-		text_line(out, "caption", PANEL_X, y, avail, first.buf, 11, true);
+		zz_svg_text_line(out, "caption", PANEL_X, y, avail, first.buf, 11, true);
 		zz_buf_release(&first);
 		y += LINE;
-		text_line(out, "caption", PANEL_X + 10, y, avail - 10, pn->caption.buf + pn->caption_at, 11, true);
+		zz_svg_text_line(out, "caption", PANEL_X + 10, y, avail - 10,
+				 pn->caption.buf + pn->caption_at, 11, true);
 	} else {
-		text_line(out, "caption", PANEL_X, y, avail, pn->caption.buf, 11, true);
+		zz_svg_text_line(out, "caption", PANEL_X, y, avail, pn->caption.buf, 11, true);
 	}
-	y += LINE;
-	text_line(out, s->outcome ? "state over" : "state", PANEL_X, y, avail, pn->state.buf, 10, s->outcome != NULL);
+	if (pn->has_state) {
+		y += LINE;
+		zz_svg_text_line(out, s->outcome ? "state over" : "state", PANEL_X, y, avail, pn->state.buf,
+				 10, s->outcome != NULL);
+	}
 	if (pn->comment_lines) {
 		struct zz_buf first = ZZ_BUF_INIT;
 
 		y += LINE;
 		if (pn->comment_lines == 2) {
 			zz_buf_add(&first, pn->comment.buf, pn->comment_at - 1);
-			text_line(out, "comment", PANEL_X, y, avail, first.buf, 10, false);
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, first.buf, 10,
+					 pn->comment_bold);
 			y += LINE;
-			text_line(out, "comment", PANEL_X, y, avail, pn->comment.buf + pn->comment_at, 10, false);
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail,
+					 pn->comment.buf + pn->comment_at, 10, pn->comment_bold);
 		} else {
-			text_line(out, "comment", PANEL_X, y, avail, pn->comment.buf, 10, false);
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, pn->comment.buf, 10,
+					 pn->comment_bold);
 		}
 		zz_buf_release(&first);
 	}
-	if (pn->trays)
+	if (pn->trays) {
 		tray_rows(out, s, b, y + LINE);
+		y += 3 * LINE;
+	}
+	if (pn->legend_lines)
+		zz_svg_legend_rows(out, pn->legend, PANEL_X, y + LINE, avail);
 }
 
-static void header(struct zz_buf *out, double w, double h, const char *width,
-		   const char *height, const struct zz_render_opts *o,
-		   const char *title, const char *desc)
+void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, const char *height,
+		   const struct zz_render_opts *o, const char *title, const char *desc)
 {
 	zz_buf_addf(out,
 		"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -573,7 +699,7 @@ static void header(struct zz_buf *out, double w, double h, const char *width,
 static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_buf *desc)
 {
 	const struct zz_pos *p = s->pos;
-	const char *comment = scene_comment(s);
+	const char *comment = zz_svg_scene_comment(s);
 	unsigned c;
 
 	zz_buf_addf(title, "Zertz, %u rings: ", p->geom->rings);
@@ -601,7 +727,7 @@ static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_b
 		zz_buf_addf(desc, " Comment: %s", comment);
 }
 
-static void size_attr(char *buf, size_t n, double px)
+void zz_svg_size_attr(char *buf, size_t n, double px)
 {
 	snprintf(buf, n, "%u", (unsigned)(px + 0.5));
 }
@@ -610,325 +736,20 @@ void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
 		   const struct zz_render_opts *o)
 {
 	struct panel pn;
-	struct box b = measure(s->pos->geom, 0);
+	double cap = o->size_set ? o->size / MIN_PX_PER_UNIT : 0;
+	struct box b = zz_svg_measure(s->pos->geom, 0, cap, MIN_WIDTH);
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
 	char w[32], h[32];
 
-	panel_init(&pn, s, b.w, true);
-	b = measure(s->pos->geom, pn.lines);
+	zz_svg_panel_init(&pn, s, b.w, true, false, 0, o->legend ? zz_svg_marks_shown(s) : 0);
+	b = zz_svg_measure(s->pos->geom, pn.lines, cap, MIN_WIDTH);
 	describe(s, &title, &desc);
-	size_attr(w, sizeof(w), o->size);
-	size_attr(h, sizeof(h), o->size * b.h / b.w);
-	header(out, b.w, b.h, w, h, o, title.buf, desc.buf);
-	scene(out, s, o, &b, &pn);
+	zz_svg_size_attr(w, sizeof(w), o->size);
+	zz_svg_size_attr(h, sizeof(h), o->size * b.h / b.w);
+	zz_svg_header(out, b.w, b.h, w, h, o, title.buf, desc.buf);
+	zz_svg_scene(out, s, o, &b, &pn);
 	zz_buf_addstr(out, "</svg>\n");
-	panel_release(&pn);
+	zz_svg_panel_release(&pn);
 	zz_buf_release(&title);
 	zz_buf_release(&desc);
-}
-
-/* ---- the game sheet ---- */
-
-#define SHEET_PAD 20.0
-#define MOVE_LINE 13.0
-#define COMMENT_INDENT 14.0
-
-/* Paper: width and height in millimetres, a margin of 10 mm all round. */
-static const double page_mm[][2] = { { 0, 0 }, { 210, 297 }, { 215.9, 279.4 } };
-#define PAGE_MARGIN 10.0
-#define MIN_LABEL_PT 6.0
-#define LABEL_UNITS 9.0	/* the .coord font size */
-
-/* The printed size in points of the ring labels, the sheet's content
- * cols cells of width cw wide, on paper of width mm. */
-static double label_pt(double mm, size_t cols, double cw)
-{
-	double scale = (mm - 2 * PAGE_MARGIN) / (cols * cw);	/* mm per unit */
-
-	return LABEL_UNITS * scale * 72.0 / 25.4;
-}
-
-static bool same_trays(const struct zz_pos *a, const struct zz_pos *b)
-{
-	return !memcmp(a->pool, b->pool, sizeof(a->pool)) && !memcmp(a->cap, b->cap, sizeof(a->cap));
-}
-
-/*
- * A comment for the move list, in braces, wrapped to lines that fit avail,
- * each line starting with a tab (drawn indented under its move).  Returns
- * the lines added.
- */
-static size_t comment_lines(struct zz_buf *moves, const char *c, double avail)
-{
-	struct zz_buf t = ZZ_BUF_INIT;
-	const char *p;
-	size_t lines = 0, at;
-
-	zz_buf_addch(&t, '{');
-	for (p = c; *p; p++)
-		zz_buf_addch(&t, *p == '\n' || *p == '\r' || *p == '\t' ? ' ' : *p);
-	zz_buf_addch(&t, '}');
-	p = t.buf;
-	do {
-		/* the last line may still be too long for a word: text_line cuts it */
-		wrap(p, avail, 10, false, &at);
-		zz_buf_addch(moves, '\t');
-		zz_buf_add(moves, p, at - (at < strlen(p)));
-		zz_buf_addch(moves, '\n');
-		lines++;
-		p += at;
-	} while (*p);
-	zz_buf_release(&t);
-	return lines;
-}
-
-/* The header's lines: event, players, date and place, result. */
-static size_t sheet_header(struct zz_buf *lines, const struct zz_scene *last)
-{
-	const struct zz_game *g = last->game;
-	const char *ev = g ? zz_game_tag(g, "Event") : NULL;
-	const char *date = g ? zz_game_tag(g, "Date") : NULL;
-	const char *site = g ? zz_game_tag(g, "Site") : NULL;
-	size_t n = 0;
-
-	zz_buf_addf(&lines[n++], "%s", ev && *ev ? ev : "Zertz");
-	zz_buf_addstr(&lines[n], "");
-	if (g) {
-		zz_replay_player(g, 0, &lines[n]);
-		zz_buf_addstr(&lines[n], " against ");
-		zz_replay_player(g, 1, &lines[n]);
-	}
-	zz_buf_addf(&lines[n], "%s%u rings", g ? ", " : "", last->pos->geom->rings);
-	n++;
-	if ((date && *date) || (site && *site)) {
-		zz_buf_addf(&lines[n], "%s%s%s", date && *date ? date : "",
-			    date && *date && site && *site ? ", " : "", site && *site ? site : "");
-		n++;
-	}
-	if (last->outcome) {
-		zz_buf_addstr(&lines[n], "Result: ");
-		zz_outcome_phrase(&lines[n], g, last->outcome);
-	} else {
-		zz_buf_addstr(&lines[n], "Result: the game is not over");
-	}
-	return n + 1;
-}
-
-/*
- * The move list of scenes s[1 .. n): a line a move, its comment in lines
- * that start with a tab under it, as wide as a cell of width cw allows.
- * Returns the number of lines.
- */
-static size_t move_list(struct zz_buf *moves, const struct zz_scene *s, size_t n, double cw)
-{
-	size_t i, nmoves = 0;
-
-	for (i = 1; i < n; i++) {
-		const char *c = scene_comment(&s[i]);
-
-		zz_buf_addf(moves, "%zu. ", i);
-		zz_replay_player(s[i].game, s[i].effect ? s[i].effect->mover : 0, moves);
-		zz_buf_addstr(moves, ": ");
-		zz_notation_write(moves, s[i].pos->geom, s[i].last);
-		zz_buf_addch(moves, '\n');
-		nmoves++;
-		if (c && *c)
-			nmoves += comment_lines(moves, c, cw - 2 * PANEL_X - COMMENT_INDENT);
-	}
-	return nmoves;
-}
-
-/* A cell of the move list at (x, y): its lines first .. first + per_cell. */
-static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_t per_cell,
-		      double x, double y, double cw)
-{
-	size_t line = 0, k = 0;
-	const char *p = moves;
-
-	zz_buf_addf(out, "<g class=\"moves\" transform=\"translate(%.2f %.2f)\">\n", x, y);
-	for (; *p && line < first + per_cell; line++) {
-		const char *e = strchr(p, '\n');
-		struct zz_buf one = ZZ_BUF_INIT;
-
-		if (line >= first) {
-			/* a comment stands under its move, indented */
-			double in = *p == '\t' ? COMMENT_INDENT : 0;
-
-			zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
-			text_line(out, in ? "moves move-comment" : "moves", PANEL_X + in,
-				  SHEET_PAD + MOVE_LINE * (double)k++,
-				  cw - 2 * PANEL_X - in, one.buf, 10, false);
-		}
-		zz_buf_release(&one);
-		p = e + 1;
-	}
-	zz_buf_addstr(out, "</g>\n");
-}
-
-/* The sheet's header: its title line, then one line each of head[1 .. nhead). */
-static void sheet_heading(struct zz_buf *out, const struct zz_buf *head, size_t nhead, double sheet_w)
-{
-	size_t i;
-
-	zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
-	text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
-	for (i = 1; i < nhead; i++)
-		text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
-			  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
-	zz_buf_addstr(out, "</g>\n");
-}
-
-/*
- * The sheet's <svg> element opened: its size (on paper, the pages' or one
- * page's; else --size or the diagrams'), title, description (result: the
- * header's last line) and background.
- */
-static void sheet_open(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		       const struct zz_render_opts *o, const char *result, size_t only, size_t pages,
-		       double sheet_w, double sheet_h, size_t cols)
-{
-	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
-	char w[32], h[32];
-	const char *ev;
-
-	zz_buf_addf(&title, "Zertz game sheet, %u rings, %zu diagrams", s[0].pos->geom->rings, n);
-	if (only && pages > 1)
-		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
-	ev = s[0].game ? zz_game_tag(s[0].game, "Event") : NULL;
-	zz_buf_addf(&desc, "%s%sOne diagram per turn, in reading order, then the moves. %s",
-		    ev ? ev : "", ev ? ". " : "", result);
-	if (o->page) {
-		double page_w = page_mm[o->page][0];
-		double tall = page_mm[o->page][1] * (double)(only ? 1 : pages);
-
-		snprintf(w, sizeof(w), "%.1fmm", page_w);
-		snprintf(h, sizeof(h), "%.1fmm", tall);
-		header(out, page_w, tall, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n",
-			    page_w, tall);
-	} else {
-		/* --size is the sheet's width; else each diagram's */
-		double px = o->size_set ? o->size : (double)o->size * (double)cols;
-
-		size_attr(w, sizeof(w), px);
-		size_attr(h, sizeof(h), px * sheet_h / sheet_w);
-		header(out, sheet_w, sheet_h, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", sheet_w, sheet_h);
-	}
-	zz_buf_release(&title);
-	zz_buf_release(&desc);
-}
-
-size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		    const struct zz_render_opts *o, size_t only)
-{
-	struct box b;
-	struct panel *pn;
-	struct zz_buf head[4], moves = ZZ_BUF_INIT;
-	size_t i, cols, rows, nhead, nmoves, move_cells, per_cell, cells, pages = 1;
-	size_t first_rows, later_rows = 0;
-	unsigned lines = 0;
-	double cw, ch, head_h, sheet_w, sheet_h, scale = 1, page_w = 0, page_h = 0;
-
-	if (!n)
-		return 0;
-	/* one panel height for every cell: the tallest */
-	b = measure(s[0].pos->geom, 0);
-	pn = zz_xcalloc(n, sizeof(*pn));
-	/* the moves take a cell after the diagrams at least */
-	cols = o->columns ? o->columns : n + (n > 1) < 4 ? n + (n > 1) : 4;
-	if (o->page && !o->columns) {
-		/* as many columns as keep the labels at 6 pt or more, up to 4 */
-		for (cols = 4; cols > 1 && label_pt(page_mm[o->page][0], cols, b.w) < MIN_LABEL_PT; cols--)
-			;
-	}
-	for (i = 0; i < n; i++) {
-		/* the trays once a row, and where they changed */
-		bool trays = i % cols == 0 || !same_trays(s[i].pos, s[i - 1].pos);
-
-		panel_init(&pn[i], &s[i], b.w, trays);
-		if (pn[i].lines + (trays ? 0 : 3) > lines)
-			lines = pn[i].lines + (trays ? 0 : 3);
-	}
-	b = measure(s[0].pos->geom, lines);
-	cw = b.w, ch = b.h;
-	/* the move list, with comments, in cells after the diagrams */
-	nmoves = move_list(&moves, s, n, cw);
-	per_cell = (size_t)((ch - 2 * SHEET_PAD) / MOVE_LINE);
-	if (!per_cell)
-		per_cell = 1;
-	move_cells = (nmoves + per_cell - 1) / per_cell;
-	cells = n + move_cells;
-	if (cols > cells)
-		cols = cells;
-	rows = (cells + cols - 1) / cols;
-	for (i = 0; i < 4; i++)
-		zz_buf_init(&head[i]);
-	nhead = sheet_header(head, &s[n - 1]);
-	head_h = SHEET_PAD + 20 + 16.0 * (double)(nhead - 1) + 10;
-	sheet_w = cols * cw;
-	sheet_h = head_h + rows * ch;
-	first_rows = rows;
-	if (o->page) {
-		page_w = page_mm[o->page][0], page_h = page_mm[o->page][1];
-		scale = (page_w - 2 * PAGE_MARGIN) / sheet_w;	/* mm per unit */
-		/* whole rows a page: the first under the header */
-		first_rows = (size_t)((page_h - 2 * PAGE_MARGIN - head_h * scale) / (ch * scale));
-		later_rows = (size_t)((page_h - 2 * PAGE_MARGIN) / (ch * scale));
-		if (!first_rows)
-			first_rows = 1;
-		if (!later_rows)
-			later_rows = 1;
-		if (rows > first_rows)
-			pages += (rows - first_rows + later_rows - 1) / later_rows;
-	}
-	if (only > pages)
-		goto done;
-	sheet_open(out, s, n, o, head[nhead - 1].buf, only, pages, sheet_w, sheet_h, cols);
-	/* the content in sheet units; on paper, a group a page */
-	if (o->page)
-		zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-			    PAGE_MARGIN, PAGE_MARGIN, scale);
-	if (only <= 1)
-		sheet_heading(out, head, nhead, sheet_w);
-	for (i = 0; i < cells; i++) {
-		size_t row = i / cols, page = 1, r = row;
-		double x = (double)(i % cols) * cw, y;
-
-		if (row >= first_rows) {
-			page = 2 + (row - first_rows) / later_rows;
-			r = (row - first_rows) % later_rows;
-		}
-		if (only && page != only)
-			continue;
-		if (page == 1) {
-			y = head_h + (double)r * ch;
-		} else {
-			/* a later page: whole rows from its top */
-			if (!r && i % cols == 0) {
-				zz_buf_addstr(out, "</g>\n");
-				zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-					    PAGE_MARGIN, page_h * (double)(only ? 0 : page - 1) + PAGE_MARGIN, scale);
-			}
-			y = (double)r * ch;
-		}
-		if (i < n) {
-			zz_buf_addf(out, "<g class=\"diagram\" transform=\"translate(%.2f %.2f)\">\n", x, y);
-			scene(out, &s[i], o, &b, &pn[i]);
-			zz_buf_addstr(out, "</g>\n");
-			continue;
-		}
-		move_cell(out, moves.buf, (i - n) * per_cell, per_cell, x, y, cw);
-	}
-	if (o->page)
-		zz_buf_addstr(out, "</g>\n");
-	zz_buf_addstr(out, "</svg>\n");
-done:
-	for (i = 0; i < n; i++)
-		panel_release(&pn[i]);
-	for (i = 0; i < 4; i++)
-		zz_buf_release(&head[i]);
-	free(pn);
-	zz_buf_release(&moves);
-	return pages;
 }

@@ -138,6 +138,8 @@ FORMAT_OBJS = \
 	formats/zertz/sgf_meta.o \
 	formats/zertz/sgf_write.o \
 	formats/zertz/stats.o \
+	formats/svgtext.o \
+	formats/sheet.o \
 	formats/zertz/svg.o \
 	formats/zertz/sheet.o \
 	formats/zertz/text.o \

@@ -292,9 +292,6 @@ static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct
 	struct zz_buf path = ZZ_BUF_INIT;
 	size_t stem;
 
-	if (!dr->draw->paged && (o->r.page || o->r.columns))
-		note("a %s sheet has its own layout: "
-			"--page and --columns not applied", dr->game->kind->title);
 	pages = dr->draw->sheet(out, dr, &o->r, o->r.page && to_file ? 1 : 0);
 	if (pages <= 1 || !to_file) {
 		if (pages > 1)

@@ -94,8 +94,6 @@ struct zz_drawing {
 };
 
 struct zz_draw_kind {
-	/* its sheets are laid out in pages and columns (--page, --columns) */
-	bool paged;
 	/* replay g into dr, every position kept; what is wrong into d */
 	void (*replay)(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d);
 	void (*release)(struct zz_drawing *dr);
@@ -110,7 +108,7 @@ struct zz_draw_kind {
 	/*
 	 * Every position on a sheet.  page: 0 for every page, one under
 	 * another, or K for the K-th alone; returns the number of pages (1
-	 * for a sheet not paged, whatever page asks).
+	 * for a sheet not on paper, whatever page asks).
 	 */
 	size_t (*sheet)(struct zz_buf *out, const struct zz_drawing *dr,
 			const struct zz_render_opts *o, size_t page);

@@ -339,7 +339,9 @@ static void tzaar(char *t[7])
 	struct tz_pos pos[3];
 	struct tz_stacks stacks[3];
 	struct tz_scene s[3];
-	struct tz_svg_opts o = { 480, NULL, false };
+	const char *over = "1-0, <b>&amp;</b> wins (no-move)";
+	struct tz_svg_opts o = { .size = 480, .coords = TZ_COORDS_RIM };
+	struct zz_render_opts r;
 	struct zz_buf out = ZZ_BUF_INIT;
 	size_t n, k;
 
@@ -359,13 +361,15 @@ static void tzaar(char *t[7])
 		s[k].stacks = &stacks[k];
 		s[k].turn = k;
 		s[k].last = k ? tz_turn_of(&g, k - 1) : NULL;
+		s[k].result = k == n ? over : NULL;
 		zz_buf_reset(&out);
 		zz_tz_svg_render(&out, &s[k], &o);
 		if (check_markup(out.buf, out.len))
 			abort();
 	}
 	zz_buf_reset(&out);
-	zz_tz_svg_sheet(&out, s, n + 1, &o);
+	zz_render_opts_init(&r);
+	zz_tz_svg_sheet(&out, s, n + 1, &o, &r, 0);
 	if (check_markup(out.buf, out.len))
 		abort();
 	zz_buf_release(&out);

@@ -25,7 +25,7 @@ static void position(const char *s)
 	struct tz_pos p;
 	struct tz_stacks st;
 	struct tz_scene sc = { 0 };
-	struct tz_svg_opts o = { 480, NULL, true };
+	struct tz_svg_opts o = { .size = 480, .coords = TZ_COORDS_ALL };
 	size_t n, i;
 
 	if (zz_tz_posstr_parse(s, &p, &st, &err) == 0) {
@@ -82,7 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				const struct tz_replay *r = zz_tz_replay_of(&m);
 				struct tz_scene sc = { &g, &r->pos, &r->stacks, r->next,
 						       r->next ? tz_turn_of(&g, r->next - 1) : NULL };
-				struct tz_svg_opts o = { 480, NULL, false };
+				struct tz_svg_opts o = { .size = 480, .coords = TZ_COORDS_RIM };
 
 				zz_tz_svg_render(&out, &sc, &o);
 			}

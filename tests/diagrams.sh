@@ -361,8 +361,58 @@ edge='a2 a3 a4 b1 b5 c1 c6 d1 d7 e1 e6 f1 f5 g1 g2 g3 g4 '
 [ "$(labels --removed hide --at 0)" = "a1 $edge" ] && ok || bad "hide, the start: $(labels --removed hide --at 0)"
 [ "$(labels --removed hide --at 1)" = "$(echo "$edge" | sed 's/b1 /b1 b2 /')" ] && ok || bad "hide, a1 gone: $(labels --removed hide --at 1)"
 [ "$(labels --at 1)" = "a1 $edge" ] && ok || bad "ghost, a1 gone: $(labels --at 1)"
-# a TZAAR sheet has its own layout: --page is said not to apply
-./zertz render --sheet --page a4 samples/tzaar/$(ls samples/tzaar | head -1) 2>&1 >/dev/null |
-	grep -q 'note: a TZAAR sheet has its own layout' && ok || bad "TZAAR --page dropped without a word"
+# ---- TZAAR at Zertz's level ----
+
+# The rim's coordinates as printed diagrams have them: a letter under each
+# of the 9 columns, the numbers 1-5 left of A and right of I, 6-8 on the
+# upper edges (B6 and H6, C7 and G7, D8 and F8): 25 labels, none where a
+# piece stands (farther than a piece's radius, 16.8, from every point).
+./zertz render -T svg --at 0 samples/tzaar/opening.zgn >"$tmp/tz0.svg"
+is "TZAAR rim labels" "$($py - "$tmp/tz0.svg" <<'PY'
+import re, sys
+s = open(sys.argv[1]).read()
+pts = [(float(x), float(y)) for x, y in re.findall(r'<circle class="point" cx="([0-9.]+)" cy="([0-9.]+)"', s)]
+labs = re.findall(r'<text class="label rim" x="([0-9.]+)" y="([0-9.]+)">([^<]*)<', s)
+hidden = [t for x, y, t in labs if min(((float(x) - a) ** 2 + (float(y) - 3 - b) ** 2) ** 0.5 for a, b in pts) < 16.8 + 3]
+print(len(pts), "".join(sorted(t for _, _, t in labs)), "hidden:", " ".join(hidden) or "none")
+PY
+)" "60 1122334455667788ABCDEFGHI hidden: none"
+is "TZAAR --coords none" "$(./zertz render -T svg --coords none --at 0 samples/tzaar/opening.zgn | grep -c 'class="label')" 0
+is "TZAAR --coords all: every point named too" "$(./zertz render -T svg --coords all --at 0 samples/tzaar/opening.zgn | grep -c 'class="label point-name"')" 60
+# the same font as Zertz's
+is "TZAAR's font" "$(grep -o 'text { font-family: [^}]*}' "$tmp/tz0.svg")" "$(grep -o 'text { font-family: [^}]*}' "$tmp/s200.svg")"
+# a caption too long for a line wraps, the whole of it kept (two lines
+# joined give the caption back, no ellipsis)
+long='Maximiliane Wolkenstein-Rodeneck of Upper Austria'
+sed "s/^\[First \"[^\"]*\"\]/[First \"$long\"]/" samples/tzaar/opening.zgn >"$tmp/tzlong.zgn"
+./zertz render -T svg --at 3 "$tmp/tzlong.zgn" >"$tmp/tzlong.svg"
+is "TZAAR caption in two lines" "$(grep -c '<text class="caption"' "$tmp/tzlong.svg")" 2
+is "TZAAR caption wrapped, whole" "$(grep -o '<text class="caption"[^>]*>[^<]*<' "$tmp/tzlong.svg" | sed 's/.*>//; s/<$//' | tr '\n' ' ')" \
+	"3. first player ($long): xA4A3 - "
+# the result on the last diagram: a random game played to its end
+./bench/randgame -g tzaar -n 1 -s 3 >"$tmp/tzr.zgn"
+tok=$(./zertz convert -t jsonl "$tmp/tzr.zgn" 2>/dev/null | $py -c 'import json, sys; print(json.loads(sys.stdin.readline())["result"]["token"])')
+is "TZAAR result on the last diagram" "$(./zertz render -T svg "$tmp/tzr.zgn" | grep -o '<text class="state over"[^>]*>game over: [^,]*' | sed 's/.*game over: //')" "$tok"
+is "TZAAR no result before the end" "$(./zertz render -T svg --at 3 "$tmp/tzr.zgn" | grep -c 'state over')" 0
+# a TZAAR sheet as a Zertz one: the header, the types' key once, the moves
+# in pairs (as convert lists them), --page and --columns honoured
+./zertz render --sheet --page a4 --columns 2 -o "$tmp/tzs.svg" "$tmp/tzr.zgn" 2>/dev/null
+is "TZAAR sheet on A4" "$(grep -ho 'width="210.0mm" height="297.0mm"' "$tmp"/tzs*.svg | sort -u)" 'width="210.0mm" height="297.0mm"'
+is "TZAAR sheet two a row" "$(cat "$tmp"/tzs*.svg | grep -o '<g class="diagram" transform="translate([0-9.]*' | sed 's/.*(//' | sort -u | wc -l)" 2
+is "TZAAR sheet header" "$(cat "$tmp"/tzs*.svg | grep -o '<text class="sheet-[a-z]*"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|')" \
+	"random game|first player against second player|Result: 1-0, first player wins (no-tzaar)|"
+is "TZAAR sheet: the types' key once" "$(cat "$tmp"/tzs*.svg | grep -c '<text class="legend"')" 3
+./zertz convert -t jsonl "$tmp/tzr.zgn" 2>/dev/null | $py -c 'import json, sys
+m = [x["move"] for x in json.loads(sys.stdin.readline())["moves"]]
+for i in range(0, len(m), 2):
+    print("%d. %s" % (i // 2 + 1, "  ".join(m[i:i + 2])))' >"$tmp/tzwant"
+is "TZAAR sheet moves in pairs" "$(cat "$tmp"/tzs*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p')" "$(cat "$tmp/tzwant")"
+for f in "$tmp"/tzs*.svg; do
+	is "TZAAR sheet text of $(basename "$f") at 6 pt or more" "$($py tests/textsize.py "$f" | awk '{ print ($1 >= 6) ? "yes" : $0 }')" yes
+done
+./zertz render --sheet --page a4 -o "$tmp/tzs3.svg" "$tmp/tzr.zgn" 2>/dev/null
+for f in "$tmp"/tzs3*.svg; do
+	is "TZAAR sheet 3 a row: text of $(basename "$f") at 6 pt or more" "$($py tests/textsize.py "$f" | awk '{ print ($1 >= 6) ? "yes" : $0 }')" yes
+done
 
 report

@@ -1,9 +1,10 @@
 /*
  * TZAAR's drawing table (draw.h): a game replayed with every position and
  * its stacks kept, drawn by svg.c and ascii.c.  A sheet is one drawing,
- * four diagrams to a row: not paged.
+ * laid out as every game's (sheet.h).
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "draw.h"
 #include "kinds.h"
@@ -20,7 +21,10 @@ struct history {
 	struct tz_pos *pos;		/* pos[k]: after k turns */
 	struct tz_stacks *stacks;
 	struct zz_outcome outcome;	/* after the turns replayed */
+	struct zz_buf result;		/* the result in words, when over */
 };
+
+static void result(struct zz_buf *out, const struct zz_drawing *dr);
 
 static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 {
@@ -43,6 +47,9 @@ static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 	zz_replay_outcome(&m, &h->outcome);
 	zz_replay_release(&m);
 	dr->state = h;
+	zz_buf_init(&h->result);
+	if (!dr->failed && h->outcome.over)
+		result(&h->result, dr);
 }
 
 static void release(struct zz_drawing *dr)
@@ -51,6 +58,7 @@ static void release(struct zz_drawing *dr)
 
 	free(h->pos);
 	free(h->stacks);
+	zz_buf_release(&h->result);
 	free(h);
 }
 
@@ -63,13 +71,18 @@ static void scene_at(const struct zz_drawing *dr, size_t k, struct tz_scene *s)
 	s->stacks = &h->stacks[k];
 	s->turn = k;
 	s->last = k ? tz_turn_of(dr->game, k - 1) : NULL;
+	s->result = k == dr->n && h->result.len ? h->result.buf : NULL;
 }
 
 static void svg_opts(const struct zz_render_opts *o, struct tz_svg_opts *t)
 {
+	memset(t, 0, sizeof(*t));
 	t->size = o->size;
+	t->size_set = o->size_set;
 	t->css = o->css;
-	t->labels = o->coords != ZZ_COORDS_NONE;
+	t->coords = o->coords == ZZ_COORDS_NONE ? TZ_COORDS_NONE
+		: o->coords == ZZ_COORDS_ALL	? TZ_COORDS_ALL
+						: TZ_COORDS_RIM;
 }
 
 static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
@@ -116,21 +129,20 @@ static size_t sheet(struct zz_buf *out, const struct zz_drawing *dr,
 {
 	struct tz_scene *s = zz_xcalloc(dr->n + 1, sizeof(*s));
 	struct tz_svg_opts t;
-	size_t k;
+	size_t k, pages;
 
-	(void)page;
 	svg_opts(o, &t);
 	for (k = 0; k <= dr->n; k++)
 		scene_at(dr, k, &s[k]);
-	zz_tz_svg_sheet(out, s, dr->n + 1, &t);
+	pages = zz_tz_svg_sheet(out, s, dr->n + 1, &t, o, page);
 	free(s);
-	return 1;
+	return pages;
 }
 
 static int position(struct zz_buf *out, const char *str, bool svg,
 		    const struct zz_render_opts *o, struct zz_buf *err)
 {
-	struct tz_scene s = { NULL, NULL, NULL, 0, NULL };
+	struct tz_scene s = { NULL, NULL, NULL, 0, NULL, NULL };
 	struct tz_stacks st;
 	struct tz_svg_opts t;
 	struct tz_pos p;
@@ -240,7 +252,6 @@ static void result(struct zz_buf *out, const struct zz_drawing *dr)
 }
 
 const struct zz_draw_kind zz_draw_tzaar = {
-	.paged = false,
 	.replay = replay,
 	.release = release,
 	.svg = svg,

@@ -6,6 +6,7 @@
 
 #include "buf.h"
 #include "game.h"
+#include "draw.h"
 #include "tgame.h"
 
 /*
@@ -24,17 +25,26 @@ struct tz_scene {
 	const struct tz_stacks *stacks;
 	size_t turn;			/* turns played to reach pos */
 	const struct tz_turn *last;	/* the turn just played, or NULL */
+	const char *result;		/* the game ends here: "1-0, ann wins (...)"; or NULL */
 };
+
+enum tz_coords { TZ_COORDS_RIM, TZ_COORDS_ALL, TZ_COORDS_NONE };
 
 struct tz_svg_opts {
 	unsigned size;			/* width in pixels */
+	bool size_set;			/* --size given: no text under 8 px */
 	const char *css;		/* a style sheet replacing the default, or NULL */
-	bool labels;			/* every point's label */
+	enum tz_coords coords;		/* on the rim, every point's name too, or none */
 };
 
 void zz_tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o);
-/* A whole game, one diagram per scene, four to a row. */
-void zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n,
-		     const struct tz_svg_opts *o);
+/*
+ * A game sheet (sheet.h) of scenes s[0 .. n): those r's --diagrams and
+ * --every choose (by default, compact: the start, every N-th turn, the
+ * end), three to a row on paper; page as zz_sheet_draw's.  Returns the
+ * number of pages.
+ */
+size_t zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n, const struct tz_svg_opts *o,
+		       const struct zz_render_opts *r, size_t page);
 
 #endif

@@ -242,7 +242,6 @@ static void result(struct zz_buf *out, const struct zz_drawing *dr)
 }
 
 const struct zz_draw_kind zz_draw_zertz = {
-	.paged = true,
 	.replay = replay,
 	.release = release,
 	.svg = svg,

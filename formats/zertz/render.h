@@ -60,10 +60,7 @@ bool zz_scene_labelled(const struct zz_scene *s, const struct zz_render_opts *o,
 /* ASCII (formats/zertz/ascii.c) and SVG (formats/zertz/svg.c). */
 void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 		     const struct zz_render_opts *o);
-void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
-		   const struct zz_render_opts *o);
-/* The width of text in user units by the diagrams' font metric. */
-double zz_svg_text_width(const char *s, double em, bool bold);
+void zz_svg_render(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o);
 /*
  * A game sheet: a header (event, players, date, result), every scene in a
  * grid with its caption, state and comment, then the moves with their

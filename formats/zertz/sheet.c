@@ -1,203 +1,26 @@
 /*
- * Zertz's game sheet: a header, diagrams of the positions chosen
- * (zz_pick_turn) in a grid, then every move in numbered pairs; on paper,
- * pages of whole rows, the board drawn as small as keeps every text at 6
- * points or more.  Made of the diagrams' parts (svgparts.h).
+ * Zertz's game sheet (sheet.h): the diagrams of the positions chosen
+ * (zz_pick_turn), compact, the board as small as keeps every text at 6
+ * points or more on paper.  Made of the diagrams' parts (svgparts.h).
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "render.h"
+#include "sheet.h"
 #include "svgparts.h"
-#include "notation.h"
 #include "xalloc.h"
 #include "banned.h"
 
-#define SHEET_PAD 20.0
-#define MOVE_LINE 13.0
-#define COMMENT_INDENT 14.0
-
-/* Paper: width and height in millimetres, a margin of 10 mm all round. */
-static const double page_mm[][2] = { { 0, 0 }, { 210, 297 }, { 215.9, 279.4 } };
-#define PAGE_MARGIN 10.0
-
-/*
- * A comment for the move list, in braces, wrapped to lines that fit avail,
- * each line starting with a tab (drawn indented under its move).  Returns
- * the lines added.
- */
-static size_t comment_lines(struct zz_buf *moves, const char *c, double avail)
-{
-	struct zz_buf t = ZZ_BUF_INIT;
-	const char *p;
-	size_t lines = 0, at;
-
-	zz_buf_addch(&t, '{');
-	for (p = c; *p; p++)
-		zz_buf_addch(&t, *p == '\n' || *p == '\r' || *p == '\t' ? ' ' : *p);
-	zz_buf_addch(&t, '}');
-	p = t.buf;
-	do {
-		/* the last line may still be too long for a word: text_line cuts it */
-		zz_svg_wrap(p, avail, 10, false, &at);
-		zz_buf_addch(moves, '\t');
-		zz_buf_add(moves, p, at - (at < strlen(p)));
-		zz_buf_addch(moves, '\n');
-		lines++;
-		p += at;
-	} while (*p);
-	zz_buf_release(&t);
-	return lines;
-}
-
-/* The header's lines: event, players, date and place, result. */
-static size_t sheet_header(struct zz_buf *lines, const struct zz_scene *last)
-{
-	const struct zz_game *g = last->game;
-	const char *ev = g ? zz_game_tag(g, "Event") : NULL;
-	const char *date = g ? zz_game_tag(g, "Date") : NULL;
-	const char *site = g ? zz_game_tag(g, "Site") : NULL;
-	size_t n = 0;
-
-	zz_buf_addf(&lines[n++], "%s", ev && *ev ? ev : "Zertz");
-	zz_buf_addstr(&lines[n], "");
-	if (g) {
-		zz_replay_player(g, 0, &lines[n]);
-		zz_buf_addstr(&lines[n], " against ");
-		zz_replay_player(g, 1, &lines[n]);
-	}
-	zz_buf_addf(&lines[n], "%s%u rings", g ? ", " : "", last->pos->geom->rings);
-	n++;
-	if ((date && *date) || (site && *site)) {
-		zz_buf_addf(&lines[n], "%s%s%s", date && *date ? date : "",
-			    date && *date && site && *site ? ", " : "", site && *site ? site : "");
-		n++;
-	}
-	if (last->outcome) {
-		zz_buf_addstr(&lines[n], "Result: ");
-		zz_outcome_phrase(&lines[n], g, last->outcome);
-	} else {
-		zz_buf_addstr(&lines[n], "Result: the game is not over");
-	}
-	return n + 1;
-}
-
-/*
- * The move list of scenes s[1 .. n) in numbered pairs ("12. x a4Wc4  Wd5,g2"),
- * a comment in lines that start with a tab under its move (the pair goes
- * on after it as "12... "), as wide as a cell of width cw allows.
- * Returns the number of lines.
- */
-static size_t move_list(struct zz_buf *moves, const struct zz_scene *s, size_t n, double cw, unsigned opener)
-{
-	size_t i, nmoves = 0;
-	bool open = false; /* a line begun */
-
-	for (i = 1; i < n; i++) {
-		const char *c = zz_svg_scene_comment(&s[i]);
-		bool second = (i + opener) % 2 == 0;
-
-		if (open && second) {
-			zz_buf_addstr(moves, "  ");
-		} else {
-			if (open)
-				zz_buf_addch(moves, '\n'), nmoves++;
-			zz_svg_pair_number(moves, i, opener);
-		}
-		zz_notation_write(moves, s[i].pos->geom, s[i].last);
-		open = true;
-		if (c && *c) {
-			zz_buf_addch(moves, '\n');
-			nmoves += 1 + comment_lines(moves, c, cw - 2 * PANEL_X - COMMENT_INDENT);
-			open = false;
-		}
-	}
-	if (open)
-		zz_buf_addch(moves, '\n'), nmoves++;
-	return nmoves;
-}
-
-/* A cell of the move list at (x, y): its lines first .. first + per_cell. */
-static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_t per_cell,
-		      double x, double y, double cw)
-{
-	size_t line = 0, k = 0;
-	const char *p = moves;
-
-	zz_buf_addf(out, "<g class=\"moves\" transform=\"translate(%.2f %.2f)\">\n", x, y);
-	for (; *p && line < first + per_cell; line++) {
-		const char *e = strchr(p, '\n');
-		struct zz_buf one = ZZ_BUF_INIT;
-
-		if (line >= first) {
-			/* a comment stands under its move, indented */
-			double in = *p == '\t' ? COMMENT_INDENT : 0;
-
-			zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
-			zz_svg_text_line(out, in ? "moves move-comment" : "moves", PANEL_X + in,
-				  SHEET_PAD + MOVE_LINE * (double)k++,
-				  cw - 2 * PANEL_X - in, one.buf, 10, false);
-		}
-		zz_buf_release(&one);
-		p = e + 1;
-	}
-	zz_buf_addstr(out, "</g>\n");
-}
-
-/* The sheet's header: its title line, then one line each of head[1 .. nhead). */
-static void sheet_heading(struct zz_buf *out, const struct zz_buf *head, size_t nhead, double sheet_w)
-{
-	size_t i;
-
-	zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
-	zz_svg_text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
-	for (i = 1; i < nhead; i++)
-		zz_svg_text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
-			  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
-	zz_buf_addstr(out, "</g>\n");
-}
-
-/*
- * The sheet's <svg> element opened: its size (on paper, the pages' or one
- * page's; else --size or the diagrams'), title, description (result: the
- * header's last line) and background.
- */
-static void sheet_open(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		       const struct zz_render_opts *o, const char *result, size_t only, size_t pages,
-		       double sheet_w, double sheet_h, size_t cols)
-{
-	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
-	char w[32], h[32];
-	const char *ev;
-
-	zz_buf_addf(&title, "Zertz game sheet, %u rings, %zu diagrams", s[0].pos->geom->rings, n);
-	if (only && pages > 1)
-		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
-	ev = s[0].game ? zz_game_tag(s[0].game, "Event") : NULL;
-	zz_buf_addf(&desc, "%s%sDiagrams of %zu positions, in reading order, then the moves. %s",
-		    ev ? ev : "", ev ? ". " : "", n, result);
-	if (o->page) {
-		double page_w = page_mm[o->page][0];
-		double tall = page_mm[o->page][1] * (double)(only ? 1 : pages);
-
-		snprintf(w, sizeof(w), "%.1fmm", page_w);
-		snprintf(h, sizeof(h), "%.1fmm", tall);
-		zz_svg_header(out, page_w, tall, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n",
-			    page_w, tall);
-	} else {
-		/* --size is the sheet's width; else each diagram's */
-		double px = o->size_set ? o->size : (double)o->size * (double)cols;
-
-		zz_svg_size_attr(w, sizeof(w), px);
-		zz_svg_size_attr(h, sizeof(h), px * sheet_h / sheet_w);
-		zz_svg_header(out, sheet_w, sheet_h, w, h, o, title.buf, desc.buf);
-		zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", sheet_w, sheet_h);
-	}
-	zz_buf_release(&title);
-	zz_buf_release(&desc);
-}
+struct zsheet {
+	const struct zz_scene *s;
+	const struct zz_render_opts *o;
+	size_t *idx; /* the scenes drawn */
+	size_t nd;
+	unsigned opener;
+	struct panel *pn;
+	struct box b;
+};
 
 /* Whether a game starts from a position of its own: marbles or rings gone. */
 static bool start_set(const struct zz_pos *p)
@@ -226,124 +49,103 @@ static size_t picked(const struct zz_scene *s, size_t n, const struct zz_pick *p
 	return nd;
 }
 
-size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n,
-		    const struct zz_render_opts *o, size_t only)
+/* A cell: the board within cap, under it the tallest panel of any diagram. */
+static void measure(void *ctx, double cap, double *cw, double *ch)
 {
-	struct box b;
-	struct panel *pn;
-	struct zz_buf head[5], moves = ZZ_BUF_INIT;
-	size_t i, cols, rows, nhead, nmoves, move_cells, per_cell, cells, pages = 1, nd = 0, *idx;
-	size_t first_rows, later_rows = 0;
-	unsigned lines = 0, opener, legend = 0, legend_lines = 0;
-	double cw, ch, head_h, sheet_w, sheet_h, scale = 1, page_w = 0, page_h = 0, cap = 0, min_w;
+	struct zsheet *z = ctx;
+	const struct zz_geom *g = z->s[0].pos->geom;
+	double min_w = z->o->trays ? MIN_WIDTH : MIN_WIDTH * 0.6;
+	unsigned lines = 0;
+	size_t i;
+
+	z->b = zz_svg_measure(g, 0, cap, min_w);
+	for (i = 0; i < z->nd; i++) {
+		zz_svg_panel_release(&z->pn[i]);
+		zz_svg_panel_init(&z->pn[i], &z->s[z->idx[i]], z->b.w, z->o->trays, true, z->opener, 0);
+		if (z->pn[i].lines > lines)
+			lines = z->pn[i].lines;
+	}
+	z->b = zz_svg_measure(g, lines, cap, min_w);
+	*cw = z->b.w;
+	*ch = z->b.h;
+}
+
+static void diagram(void *ctx, struct zz_buf *out, size_t i)
+{
+	struct zsheet *z = ctx;
+
+	zz_svg_scene(out, &z->s[z->idx[i]], z->o, &z->b, &z->pn[i]);
+}
+
+/* The key to every mark the diagrams show. */
+static unsigned legend(void *ctx, struct zz_buf *out, double x, double y, double avail)
+{
+	struct zsheet *z = ctx;
+	unsigned set = 0;
+	size_t i;
+
+	for (i = 0; i < z->nd; i++)
+		set |= zz_svg_marks_shown(&z->s[z->idx[i]]);
+	return zz_svg_legend_rows(out, set, x, y, avail);
+}
+
+static void open_svg(void *ctx, struct zz_buf *out, double w, double h, const char *width, const char *height,
+		     const char *title, const char *desc)
+{
+	struct zsheet *z = ctx;
+
+	zz_svg_header(out, w, h, width, height, z->o, title, desc);
+}
+
+size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, const struct zz_render_opts *o,
+		    size_t only)
+{
+	struct zz_buf result = ZZ_BUF_INIT, board = ZZ_BUF_INIT, title = ZZ_BUF_INIT;
+	struct zsheet z;
+	struct zz_sheet sh;
+	size_t i, pages;
 
 	if (!n)
 		return 0;
-	opener = s[0].pos->side;
-	idx = zz_xcalloc(n, sizeof(*idx));
-	nd = picked(s, n, &o->pick, idx);
-	/* 3 across on paper, the board as small as keeps the text at 6 pt */
-	cols = o->columns ? o->columns : o->page ? 3 : nd + 1 < 4 ? nd + 1 : 4;
-	if (o->page)
-		cap = (page_mm[o->page][0] - 2 * PAGE_MARGIN) / (double)cols / MIN_MM_PER_UNIT;
-	else if (o->size_set)
-		cap = o->size / MIN_PX_PER_UNIT / (double)cols;
-	min_w = o->trays ? MIN_WIDTH : MIN_WIDTH * 0.6;
-	b = zz_svg_measure(s[0].pos->geom, 0, cap, min_w);
-	pn = zz_xcalloc(nd ? nd : 1, sizeof(*pn));
-	for (i = 0; i < nd; i++) {
-		zz_svg_panel_init(&pn[i], &s[idx[i]], b.w, o->trays, true, opener, 0);
-		if (pn[i].lines > lines)
-			lines = pn[i].lines;
-		if (o->legend)
-			legend |= zz_svg_marks_shown(&s[idx[i]]);
-	}
-	b = zz_svg_measure(s[0].pos->geom, lines, cap, min_w);
-	cw = b.w, ch = b.h;
-	/* the move list, with comments, in cells after the diagrams */
-	nmoves = move_list(&moves, s, n, cw, opener);
-	per_cell = (size_t)((ch - 2 * SHEET_PAD) / MOVE_LINE);
-	if (!per_cell)
-		per_cell = 1;
-	move_cells = (nmoves + per_cell - 1) / per_cell;
-	cells = nd + move_cells;
-	if (cols > cells)
-		cols = cells ? cells : 1;
-	rows = (cells + cols - 1) / cols;
-	for (i = 0; i < 5; i++)
-		zz_buf_init(&head[i]);
-	nhead = sheet_header(head, &s[n - 1]);
-	sheet_w = (double)cols * cw;
-	if (legend)
-		legend_lines = zz_svg_legend_rows(NULL, legend, 0, 0, sheet_w - 2 * SHEET_PAD);
-	head_h = SHEET_PAD + 20 + 16.0 * (double)(nhead - 1) + LINE * legend_lines + 10;
-	sheet_h = head_h + (double)rows * ch;
-	first_rows = rows;
-	if (o->page) {
-		page_w = page_mm[o->page][0], page_h = page_mm[o->page][1];
-		scale = (page_w - 2 * PAGE_MARGIN) / sheet_w;	/* mm per unit */
-		/* whole rows a page: the first under the header */
-		first_rows = (size_t)((page_h - 2 * PAGE_MARGIN - head_h * scale) / (ch * scale));
-		later_rows = (size_t)((page_h - 2 * PAGE_MARGIN) / (ch * scale));
-		if (!first_rows)
-			first_rows = 1;
-		if (!later_rows)
-			later_rows = 1;
-		if (rows > first_rows)
-			pages += (rows - first_rows + later_rows - 1) / later_rows;
-	}
-	if (only > pages)
-		goto done;
-	sheet_open(out, s, nd, o, head[nhead - 1].buf, only, pages, sheet_w, sheet_h, cols);
-	/* the content in sheet units; on paper, a group a page */
-	if (o->page)
-		zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-			    PAGE_MARGIN, PAGE_MARGIN, scale);
-	if (only <= 1) {
-		sheet_heading(out, head, nhead, sheet_w);
-		if (legend)
-			zz_svg_legend_rows(out, legend, SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)nhead,
-				    sheet_w - 2 * SHEET_PAD);
-	}
-	for (i = 0; i < cells; i++) {
-		size_t row = i / cols, page = 1, r = row;
-		double x = (double)(i % cols) * cw, y;
-
-		if (row >= first_rows) {
-			page = 2 + (row - first_rows) / later_rows;
-			r = (row - first_rows) % later_rows;
-		}
-		if (only && page != only)
-			continue;
-		if (page == 1) {
-			y = head_h + (double)r * ch;
-		} else {
-			/* a later page: whole rows from its top */
-			if (!r && i % cols == 0) {
-				zz_buf_addstr(out, "</g>\n");
-				zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-					    PAGE_MARGIN, page_h * (double)(only ? 0 : page - 1) + PAGE_MARGIN, scale);
-			}
-			y = (double)r * ch;
-		}
-		if (i < nd) {
-			zz_buf_addf(out, "<g class=\"diagram\" transform=\"translate(%.2f %.2f)\">\n", x, y);
-			zz_svg_scene(out, &s[idx[i]], o, &b, &pn[i]);
-			zz_buf_addstr(out, "</g>\n");
-			continue;
-		}
-		move_cell(out, moves.buf, (i - nd) * per_cell, per_cell, x, y, cw);
-	}
-	if (o->page)
-		zz_buf_addstr(out, "</g>\n");
-	zz_buf_addstr(out, "</svg>\n");
-done:
-	for (i = 0; i < nd; i++)
-		zz_svg_panel_release(&pn[i]);
-	for (i = 0; i < 5; i++)
-		zz_buf_release(&head[i]);
-	free(pn);
-	free(idx);
-	zz_buf_release(&moves);
+	memset(&z, 0, sizeof(z));
+	z.s = s;
+	z.o = o;
+	z.opener = s[0].pos->side;
+	z.idx = zz_xcalloc(n, sizeof(*z.idx));
+	z.nd = picked(s, n, &o->pick, z.idx);
+	z.pn = zz_xcalloc(z.nd ? z.nd : 1, sizeof(*z.pn));
+	for (i = 0; i < z.nd; i++)
+		zz_svg_panel_init(&z.pn[i], &s[z.idx[i]], MIN_WIDTH, false, true, z.opener, 0);
+	zz_buf_addstr(&result, "Result: ");
+	if (s[n - 1].outcome)
+		zz_outcome_phrase(&result, s[0].game, s[n - 1].outcome);
+	else
+		zz_buf_addstr(&result, "the game is not over");
+	zz_buf_addf(&board, "%u rings", s[0].pos->geom->rings);
+	zz_buf_addf(&title, "Zertz game sheet, %u rings", s[0].pos->geom->rings);
+	memset(&sh, 0, sizeof(sh));
+	sh.game = s[0].game;
+	sh.name = "Zertz";
+	sh.board = board.buf;
+	sh.result = result.buf;
+	sh.title = title.buf;
+	sh.nturns = n - 1;
+	sh.opener = z.opener;
+	sh.ndiagrams = z.nd;
+	sh.columns = 3;
+	sh.shrinks = true;
+	sh.ctx = &z;
+	sh.measure = measure;
+	sh.diagram = diagram;
+	sh.legend = legend;
+	sh.open = open_svg;
+	pages = zz_sheet_draw(out, &sh, o, only);
+	for (i = 0; i < z.nd; i++)
+		zz_svg_panel_release(&z.pn[i]);
+	free(z.pn);
+	free(z.idx);
+	zz_buf_release(&result);
+	zz_buf_release(&board);
+	zz_buf_release(&title);
 	return pages;
 }

@@ -13,6 +13,8 @@
  */
 #include "render.h"
 #include "svgparts.h"
+#include "svgtext.h"
+#include "sheet.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -44,7 +46,7 @@ static const char default_css[] =
 	".marble.white { fill: url(#zz-white); }\n"
 	".marble.grey { fill: url(#zz-grey); }\n"
 	".marble.black { fill: url(#zz-black); }\n"
-	"text { font-family: 'DejaVu Sans', Verdana, sans-serif; }\n"
+	"text { font-family: " ZZ_SVG_FONT "; }\n"
 	".coord { font-size: 9px; fill: #5b4b2e; text-anchor: middle; }\n"
 	".coord.inside { paint-order: stroke; stroke: #efe6d2; stroke-width: 2.5px; }\n"
 	".coord.on-white, .coord.on-grey { fill: #1d1d1d; stroke: #e4e4e4; font-size: 8px; }\n"
@@ -71,113 +73,6 @@ static const char default_css[] =
 
 static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
-/*
- * The advance widths of DejaVu Sans and DejaVu Sans Bold, the first font
- * of the style sheet, for the characters ' ' to '~', in thousandths of an
- * em (from the fonts' hmtx tables, rounded up).
- */
-static const unsigned short width_regular[95] = {
-	318, 401, 460, 838, 637, 951, 780, 275, 391, 391, 500, 838, 318, 361, 318, 337,
-	637, 637, 637, 637, 637, 637, 637, 637, 637, 637, 337, 337, 838, 838, 838, 531,
-	1000, 685, 687, 699, 771, 632, 576, 775, 752, 295, 295, 656, 558, 863, 749, 788,
-	604, 788, 695, 635, 611, 732, 685, 989, 686, 611, 686, 391, 337, 391, 838, 500,
-	500, 613, 635, 550, 635, 616, 353, 635, 634, 278, 278, 580, 278, 975, 634, 612,
-	635, 635, 412, 521, 393, 634, 592, 818, 592, 592, 525, 637, 337, 637, 838,
-};
-static const unsigned short width_bold[95] = {
-	349, 457, 521, 838, 696, 1002, 873, 307, 458, 458, 523, 838, 380, 416, 380, 366,
-	696, 696, 696, 696, 696, 696, 696, 696, 696, 696, 400, 400, 838, 838, 838, 581,
-	1000, 774, 763, 734, 831, 684, 684, 821, 837, 373, 373, 775, 638, 996, 837, 851,
-	733, 851, 771, 721, 683, 813, 774, 1104, 771, 725, 726, 458, 366, 458, 838, 500,
-	500, 675, 716, 593, 716, 679, 436, 716, 712, 343, 343, 666, 343, 1042, 712, 688,
-	716, 716, 494, 596, 479, 712, 652, 924, 646, 652, 583, 712, 366, 712, 838,
-};
-
-/*
- * The width of text at font size em, in user units, 5% more than DejaVu
- * Sans gives it so that it holds for Verdana and the like too; a character
- * beyond ASCII counts as one em.
- */
-double zz_svg_text_width(const char *s, double em, bool bold)
-{
-	const unsigned short *t = bold ? width_bold : width_regular;
-	double w = 0;
-
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if ((c & 0xc0) == 0x80)
-			continue;	/* a continuation byte */
-		w += c >= 32 && c < 127 ? t[c - 32] : 1000;
-	}
-	return w * em * 1.05 / 1000.0;
-}
-
-/*
- * One line of text in a box avail wide: as it is when it fits, else in a
- * smaller font (down to 80%), cut short with an ellipsis when even that
- * would not do; a cut text is whole in the desc.  Every renderer honours a
- * font size, where textLength is not (librsvg).
- */
-#define MIN_SHRINK 0.8
-
-void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
-		      double em, bool bold)
-{
-	struct zz_buf t = ZZ_BUF_INIT;
-	double w;
-
-	zz_buf_addstr(&t, s);
-	w = zz_svg_text_width(t.buf, em, bold);
-	if (w > avail / MIN_SHRINK) {
-		size_t n = t.len;
-
-		do {
-			/* one character less, and the ellipsis */
-			do
-				n--;
-			while (n && ((unsigned char)t.buf[n] & 0xc0) == 0x80);
-			zz_buf_setlen(&t, n);
-			zz_buf_addstr(&t, "\xe2\x80\xa6");
-			w = zz_svg_text_width(t.buf, em, bold);
-		} while (w > avail / MIN_SHRINK && n);
-	}
-	zz_buf_addf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\"", cls, x, y);
-	if (w > avail)
-		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em * avail / w);
-	zz_buf_addch(out, '>');
-	zz_xml_textstr(out, t.buf);
-	zz_buf_addstr(out, "</text>\n");
-	zz_buf_release(&t);
-}
-
-/*
- * Split text into at most two lines that fit avail: after the last ": "
- * or blank that leaves the first part within the box.  Returns the lines
- * (1 or 2) and the offset of the second.
- */
-unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second)
-{
-	size_t n = strlen(s), k, best = 0;
-	struct zz_buf t = ZZ_BUF_INIT;
-
-	*second = n;
-	if (zz_svg_text_width(s, em, bold) <= avail)
-		return 1;
-	for (k = 1; k < n; k++) {
-		if (s[k] != ' ')
-			continue;
-		zz_buf_reset(&t);
-		zz_buf_add(&t, s, k);
-		if (zz_svg_text_width(t.buf, em, bold) <= avail)
-			best = k;
-	}
-	zz_buf_release(&t);
-	if (!best)
-		return 1;
-	*second = best + 1;
-	return 2;
-}
 
 /* What the panel of a scene says, line by line. */
 
@@ -216,17 +111,6 @@ const char *zz_svg_scene_comment(const struct zz_scene *s)
 	return s->game->turns[s->turn - 1].comment;
 }
 
-/*
- * A turn as the move list numbers it, in pairs: "12. " for the first
- * player's, "12... " for the second's (the first turn played by the
- * second player is "1... ").
- */
-void zz_svg_pair_number(struct zz_buf *out, size_t turn, unsigned opener)
-{
-	size_t t = turn + opener;
-
-	zz_buf_addf(out, "%zu.%s ", (t + 1) / 2, t % 2 ? "" : "..");
-}
 
 /*
  * What is written under a diagram: in full, the caption with the mover's
@@ -244,7 +128,7 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 	zz_buf_init(&pn->state);
 	zz_buf_init(&pn->comment);
 	if (compact && s->last) {
-		zz_svg_pair_number(&pn->caption, s->turn, opener);
+		zz_sheet_pair_number(&pn->caption, s->turn, opener);
 		zz_notation_write(&pn->caption, s->pos->geom, s->last);
 	} else if (compact) {
 		zz_buf_addstr(&pn->caption, "the start");

@@ -11,24 +11,19 @@
 
 #include "buf.h"
 #include "render.h"
+#include "svgtext.h"
 
 #define PANEL_X 14.0
 #define LINE 15.0	/* one line of the panel */
-#define MIN_WIDTH 330.0	/* room for the panel under small boards */
+#define MIN_WIDTH 330.0 /* room for the panel under small boards */
 
-/*
- * The smallest text drawn is 8 units (a line shrunk to fit, a label on a
- * marble); printed, no text is to be under 6 pt, on a screen under 8 px.
- * Where a drawing is given less room, the board shrinks, not the words.
- */
-#define SMALLEST_TEXT 8.0
-#define MIN_MM_PER_UNIT (6.0 * 25.4 / 72.0 / SMALLEST_TEXT)
-#define MIN_PX_PER_UNIT (8.0 / SMALLEST_TEXT)
+#define MIN_MM_PER_UNIT ZZ_SVG_MIN_MM_PER_UNIT
+#define MIN_PX_PER_UNIT ZZ_SVG_MIN_PX_PER_UNIT
 /* What the panel of a scene says, line by line. */
 struct panel {
 	struct zz_buf caption, state, comment;
 	unsigned caption_lines, comment_lines;
-	size_t caption_at, comment_at;	/* offset of the second line */
+	size_t caption_at, comment_at; /* offset of the second line */
 	bool trays, has_state;
 	const char *comment_cls; /* the comment's class: a comment, or the result */
 	bool comment_bold;
@@ -38,28 +33,17 @@ struct panel {
 };
 
 struct box {
-	double w, h;		/* the diagram's size in user units */
-	double x0;		/* where the board starts, centred */
-	double board_h;		/* the board's part of h */
-	double k;		/* the board's scale: rings, marbles, spacing */
-	double m;		/* the margin round the board, for its labels */
+	double w, h;	/* the diagram's size in user units */
+	double x0;	/* where the board starts, centred */
+	double board_h; /* the board's part of h */
+	double k;	/* the board's scale: rings, marbles, spacing */
+	double m;	/* the margin round the board, for its labels */
 };
 
-/*
- * One line of text in a box avail wide: as it is when it fits, else in a
- * smaller font (down to 80%), cut short with an ellipsis when even that
- * would not do.
- */
-void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail,
-		      const char *s, double em, bool bold);
-/* Split text into at most two lines that fit avail: the lines, and where the second starts. */
-unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second);
 /* The comment of the turn scene s has just played, or NULL. */
 const char *zz_svg_scene_comment(const struct zz_scene *s);
-/* "12. " or "12... ": turn's number in the pairs of a move list. */
-void zz_svg_pair_number(struct zz_buf *out, size_t turn, unsigned opener);
-void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays,
-		       bool compact, unsigned opener, unsigned legend);
+void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
+		       unsigned opener, unsigned legend);
 void zz_svg_panel_release(struct panel *pn);
 /* A diagram's box: lines of panel; the board within cap units (0: any); min_w wide at least. */
 struct box zz_svg_measure(const struct zz_geom *g, unsigned lines, double cap, double min_w);

@@ -23,6 +23,7 @@
 #include "select.h"
 #include "walk.h"
 #include "xalloc.h"
+#include "zgn.h"
 #include "shown.h"
 #include "banned.h"
 
@@ -324,6 +325,43 @@ static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct
 /* ---- the web viewer ---- */
 
 /*
+ * The name a page offers its record under: "zertz-ann-bob.zgn" (the
+ * game's name in small letters first), the
+ * players' names kept to letters, digits and dashes, 40 bytes each at
+ * most ("tzaar-game.zgn" without them).
+ */
+static void record_name(const struct zz_game *g, struct zz_buf *out)
+{
+	static const char *const tags[2] = { "First", "Second" };
+	const char *t;
+	size_t k, stem;
+
+	for (t = g->kind->title; *t; t++)
+		zz_buf_addch(out, (char)(*t >= 'A' && *t <= 'Z' ? *t + 32 : *t));
+	stem = out->len;
+	for (k = 0; k < 2; k++) {
+		const char *p = zz_game_tag(g, tags[k]);
+		size_t n = 0;
+
+		if (!p || !*p)
+			continue;
+		zz_buf_addch(out, '-');
+		for (; *p && n < 40; p++, n++) {
+			char c = *p;
+
+			zz_buf_addch(out,
+				     (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+						     (c >= '0' && c <= '9')
+					     ? c
+					     : '-');
+		}
+	}
+	if (out->len == stem)
+		zz_buf_addstr(out, "-game");
+	zz_buf_addstr(out, ".zgn");
+}
+
+/*
  * The HTML page of a game whose positions are drawn in frames[0..n]:
  * the header (event, players, date and place, result), the moves and
  * their comments.  movers[k]: who played turn k+1.
@@ -335,7 +373,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	const struct zz_text_kind *tk = zz_text_kind(g->kind);
 	const char *ev = zz_game_tag(g, "Event"), *date = zz_game_tag(g, "Date");
 	const char *site = zz_game_tag(g, "Site");
-	struct zz_buf head[4], title = ZZ_BUF_INIT;
+	struct zz_buf head[4], title = ZZ_BUF_INIT, record = ZZ_BUF_INIT, name = ZZ_BUF_INIT;
 	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
 	const char **comments = zz_xcalloc(n + 1, sizeof(*comments));
 	long *clocks = zz_xcalloc(n + 1, sizeof(*clocks));
@@ -376,7 +414,13 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	h.clocks = clocks;
 	h.comments = comments;
 	h.back = back;
+	zz_zgn_write(&record, g);
+	record_name(g, &name);
+	h.record = record.buf;
+	h.record_name = name.buf;
 	zz_html_game(out, &h);
+	zz_buf_release(&record);
+	zz_buf_release(&name);
 	for (k = 0; k < n; k++)
 		free(moves[k]);
 	free(moves);

@@ -80,14 +80,17 @@ static const char style[] =
 	"#moves .clock { color: var(--muted); font-size: 85%; }\n"
 	"#speed { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line);"
 	" border-radius: 4px; }\n"
-	"@media print { #controls, #scheme { display: none; } :root { --bg: #fff; --fg: #000; }"
+	"#controls button[aria-pressed=true] { background: var(--hi); } #download { font-size: 90%; }\n"
+	/* a swipe on the board steps through the game, not back through the history */
+	"#board { touch-action: pan-y pinch-zoom; } html { overscroll-behavior-x: none; }\n"
+	"@media print { #controls, #scheme, #download { display: none; } :root { --bg: #fff; --fg: #000; }"
 	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
 
 /*
  * The script: frames from the JSON island, one shown at a time.  Written
  * for any browser of the last years, without a library.
  */
-static const char script[] =
+static const char script_view[] =
 	"(function () {\n"
 	"  'use strict';\n"
 	"  /* each frame a list of runs [first, count] of the page's lines */\n"
@@ -111,11 +114,41 @@ static const char script[] =
 	"    else if (top + li.offsetHeight > list.scrollTop + list.clientHeight)\n"
 	"      list.scrollTop = top + li.offsetHeight - list.clientHeight;\n"
 	"  }\n"
-	"  function show(k, keepHash) {\n"
+	"  /* the board mirrored (flip) or turned half a turn (rotate): its\n"
+	"   * shapes moved about the board's middle, its words kept upright */\n"
+	"  var flip = false, rotate = false;\n"
+	"  function orient() {\n"
+	"    if (!flip && !rotate) return;\n"
+	"    var g = board.querySelector('.board[data-centre]');\n"
+	"    if (!g) return;\n"
+	"    var c = g.getAttribute('data-centre').split(' ').map(Number);\n"
+	"    var parts = board.querySelectorAll('.board *, .stacks *');\n"
+	"    var mx = 2 * c[0], my = 2 * c[1];\n"
+	"    function fx(v) { return (flip !== rotate ? mx - v : v).toFixed(2); }\n"
+	"    function fy(v) { return (rotate ? my - v : v).toFixed(2); }\n"
+	"    parts.forEach(function (e) {\n"
+	"      ['cx', 'x', 'x1', 'x2'].forEach(function (a) {\n"
+	"        if (e.hasAttribute(a)) e.setAttribute(a, fx(Number(e.getAttribute(a))));\n"
+	"      });\n"
+	"      ['cy', 'y', 'y1', 'y2'].forEach(function (a) {\n"
+	"        if (e.hasAttribute(a)) e.setAttribute(a, fy(Number(e.getAttribute(a))));\n"
+	"      });\n"
+	"      if (e.hasAttribute('d')) {\n"
+	"        var n = 0;\n"
+	"        e.setAttribute('d', e.getAttribute('d').replace(/-?[0-9.]+/g, function (v) {\n"
+	"          return n++ % 2 ? fy(Number(v)) : fx(Number(v));\n"
+	"        }));\n"
+	"      }\n"
+	"    });\n"
+	"  }\n";
+/* (in two parts: C99 promises string literals of 4095 bytes, no more) */
+static const char script_steps[] =
+	"  function show(k, keepHash, again) {\n"
 	"    k = Math.max(0, Math.min(last, Math.floor(Number(k) || 0)));\n"
-	"    if (k === turn) return;\n"
+	"    if (k === turn && !again) return;\n"
 	"    turn = k;\n"
 	"    board.innerHTML = frames[k];\n"
+	"    orient();\n"
 	"    slider.value = String(k);\n"
 	"    label.textContent = k === 0 ? 'start' : 'turn ' + k + ' of ' + last;\n"
 	"    for (var i = 0; i < items.length; i++) {\n"
@@ -173,6 +206,23 @@ static const char script[] =
 	"                        Number(speed.value));\n"
 	"  });\n"
 	"  speed.addEventListener('change', function () { if (timer) { stop(); play.click(); } });\n"
+	"  document.getElementById('flip').addEventListener('click', function () {\n"
+	"    flip = !flip; this.setAttribute('aria-pressed', String(flip)); show(turn, true, true);\n"
+	"  });\n"
+	"  document.getElementById('rotate').addEventListener('click', function () {\n"
+	"    rotate = !rotate; this.setAttribute('aria-pressed', String(rotate)); show(turn, true, true);\n"
+	"  });\n"
+	"  /* a swipe on the board: left for the next turn, right for the one before */\n"
+	"  var x0 = null, y0 = null;\n"
+	"  board.addEventListener('touchstart', function (e) {\n"
+	"    if (e.touches.length === 1) { x0 = e.touches[0].clientX; y0 = e.touches[0].clientY; }\n"
+	"  }, {passive: true});\n"
+	"  board.addEventListener('touchend', function (e) {\n"
+	"    if (x0 === null || !e.changedTouches.length) return;\n"
+	"    var dx = e.changedTouches[0].clientX - x0, dy = e.changedTouches[0].clientY - y0;\n"
+	"    x0 = null;\n"
+	"    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) show(turn + (dx < 0 ? 1 : -1));\n"
+	"  });\n"
 	"  window.addEventListener('hashchange', fromHash);\n"
 	"  fromHash();\n"
 	"})();\n";
@@ -290,12 +340,15 @@ static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
 
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
+	struct zz_buf script = ZZ_BUF_INIT;
 	size_t k;
 
 	char hash[52];
 
 	/* a missed escape still runs nothing: only this script, by its hash */
-	zz_sha256_csp(script, sizeof(script) - 1, hash);
+	zz_buf_addstr(&script, script_view);
+	zz_buf_addstr(&script, script_steps);
+	zz_sha256_csp(script.buf, script.len, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -327,10 +380,32 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		"<button id=\"play\" title=\"play the game\">&#x25B7;</button>"
 		"<select id=\"speed\" aria-label=\"speed\"><option value=\"2000\">slow</option>"
 		"<option value=\"1000\" selected=\"selected\">1 s</option><option value=\"400\">fast</option></select>"
-		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n</div>\n</section>\n"
-		"<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
-		"start</a></span></li>\n",
+		"<button id=\"flip\" title=\"mirror the board\" aria-pressed=\"false\">&#x21C6;</button>"
+		"<button id=\"rotate\" title=\"turn the board: the other side's view\" aria-pressed=\"false\">&#x21BB;</button>"
+		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n",
 		g->nframes ? g->nframes - 1 : 0);
+	if (g->record) {
+		/* the record itself, ZGN in a data URL, every byte but the plainest escaped */
+		size_t i;
+
+		zz_buf_addstr(out, "<a id=\"download\" download=\"");
+		zz_xml_textstr(out, g->record_name);
+		zz_buf_addstr(out, "\" href=\"data:text/plain;charset=utf-8,");
+		for (i = 0; g->record[i]; i++) {
+			unsigned char c = (unsigned char)g->record[i];
+
+			if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+			    c == '-' || c == '.' || c == '_')
+				zz_buf_addch(out, (char)c);
+			else
+				zz_buf_addf(out, "%%%02X", c);
+		}
+		zz_buf_addstr(out, "\">the record (ZGN)</a>\n");
+	}
+	zz_buf_addstr(out,
+		      "</div>\n</section>\n"
+		      "<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
+		      "start</a></span></li>\n");
 	/* numbered pairs, as a score sheet has them: "12. x a4Wc4 Wd5,g2" */
 	for (k = 0; k + 1 < g->nframes; k++) {
 		size_t slot = k + (g->second_first ? 1 : 0);
@@ -363,7 +438,8 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	}
 	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">");
 	frames_island(out, g);
-	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script);
+	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script.buf);
+	zz_buf_release(&script);
 }
 
 /*

@@ -12,7 +12,8 @@
  * as SVG, drawn by the game's SVG back end, and a few lines of plain
  * JavaScript that show one at a time: keys Left, Right, Home, End; a
  * slider; the move list with comments (a click goes to the move); the URL
- * fragment #turn=N.  Light and dark colour schemes (the reader's choice,
+ * fragment #turn=N; autoplay; the board flipped or rotated, its words kept
+ * upright; a swipe; the record to download (a data URL).  Light and dark colour schemes (the reader's choice,
  * or the button); printing gives the header, the diagram shown and the
  * moves.  Game-neutral: the caller draws the frames.
  */
@@ -29,6 +30,8 @@ struct zz_html_game {
 					 * k+1 in ms, or -1; NULL: none */
 	const char *const *comments;	/* comments[k]: of turn k+1, or NULL */
 	const char *back;		/* a link back (the index), or NULL */
+	const char *record;		/* the game as ZGN, to download; or NULL */
+	const char *record_name;	/* the name to save it as */
 };
 
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g);

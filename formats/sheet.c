@@ -15,7 +15,7 @@
 #include "banned.h"
 
 #define SHEET_PAD 20.0
-#define CELL_X 14.0		/* the move list's left margin in its cell */
+#define CELL_X 14.0 /* the move list's left margin in its cell */
 #define MOVE_LINE 13.0
 #define COMMENT_INDENT 14.0
 #define LEGEND_LINE 15.0
@@ -98,7 +98,7 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 {
 	const struct zz_game *g = sh->game;
 	size_t i, nmoves = 0;
-	bool open = false;	/* a line begun */
+	bool open = false; /* a line begun */
 
 	for (i = 1; g && i <= sh->nturns; i++) {
 		const char *c = g->turns[i - 1].comment;
@@ -125,8 +125,8 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 }
 
 /* A cell of the move list at (x, y): its lines first .. first + per_cell. */
-static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_t per_cell,
-		      double x, double y, double cw)
+static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_t per_cell, double x,
+		      double y, double cw)
 {
 	size_t line = 0, k = 0;
 	const char *p = moves;
@@ -142,8 +142,8 @@ static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_
 
 			zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
 			zz_svg_text_line(out, in ? "moves move-comment" : "moves", CELL_X + in,
-				  SHEET_PAD + MOVE_LINE * (double)k++,
-				  cw - 2 * CELL_X - in, one.buf, 10, false);
+					 SHEET_PAD + MOVE_LINE * (double)k++, cw - 2 * CELL_X - in, one.buf,
+					 10, false);
 		}
 		zz_buf_release(&one);
 		p = e + 1;
@@ -157,10 +157,11 @@ static void sheet_heading(struct zz_buf *out, const struct zz_buf *head, size_t 
 	size_t i;
 
 	zz_buf_addstr(out, "<g class=\"sheet-header\">\n");
-	zz_svg_text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf, 16, true);
+	zz_svg_text_line(out, "sheet-title", SHEET_PAD, SHEET_PAD + 12, sheet_w - 2 * SHEET_PAD, head[0].buf,
+			 16, true);
 	for (i = 1; i < nhead; i++)
 		zz_svg_text_line(out, "sheet-line", SHEET_PAD, SHEET_PAD + 16 + 16.0 * (double)i,
-			  sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
+				 sheet_w - 2 * SHEET_PAD, head[i].buf, 11, false);
 	zz_buf_addstr(out, "</g>\n");
 }
 
@@ -217,15 +218,17 @@ struct grid {
 	unsigned legend_lines;
 };
 
-static void lay_out(struct grid *gr, const struct zz_sheet *sh, const struct zz_render_opts *o,
-		    size_t nhead, struct zz_buf *moves)
+static void lay_out(struct grid *gr, const struct zz_sheet *sh, const struct zz_render_opts *o, size_t nhead,
+		    struct zz_buf *moves)
 {
 	size_t nmoves;
 	double cap;
 
 	memset(gr, 0, sizeof(*gr));
-	gr->cols = o->columns ? o->columns : o->page ? sh->columns
-		 : sh->ndiagrams + 1 < MAX_COLUMNS ? sh->ndiagrams + 1 : MAX_COLUMNS;
+	gr->cols = o->columns			  ? o->columns
+		: o->page			  ? sh->columns
+		: sh->ndiagrams + 1 < MAX_COLUMNS ? sh->ndiagrams + 1
+						  : MAX_COLUMNS;
 	cap = cell_cap(o, gr->cols);
 	sh->measure(sh->ctx, cap, &gr->cw, &gr->ch);
 	/* diagrams that cannot shrink: fewer a row, unless --columns says */
@@ -253,7 +256,7 @@ static void lay_out(struct grid *gr, const struct zz_sheet *sh, const struct zz_
 		double page_w = page_mm[o->page][0];
 
 		gr->page_h = page_mm[o->page][1];
-		gr->scale = (page_w - 2 * PAGE_MARGIN) / gr->sheet_w;	/* mm per unit */
+		gr->scale = (page_w - 2 * PAGE_MARGIN) / gr->sheet_w; /* mm per unit */
 		/* whole rows a page: the first under the header */
 		gr->first_rows = (size_t)((gr->page_h - 2 * PAGE_MARGIN - gr->head_h * gr->scale) /
 					  (gr->ch * gr->scale));
@@ -307,9 +310,11 @@ size_t zz_sheet_draw(struct zz_buf *out, const struct zz_sheet *sh, const struct
 			/* a later page: whole rows from its top */
 			if (!r && i % gr.cols == 0) {
 				zz_buf_addstr(out, "</g>\n");
-				zz_buf_addf(out, "<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
-					    PAGE_MARGIN, gr.page_h * (double)(only ? 0 : page - 1) + PAGE_MARGIN,
-					    gr.scale);
+				zz_buf_addf(
+					out,
+					"<g class=\"page\" transform=\"translate(%.2f %.2f) scale(%.5f)\">\n",
+					PAGE_MARGIN, gr.page_h * (double)(only ? 0 : page - 1) + PAGE_MARGIN,
+					gr.scale);
 			}
 			y = (double)r * gr.ch;
 		}

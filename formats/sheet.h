@@ -18,16 +18,16 @@
  * callbacks; the layout is the sheet's.
  */
 struct zz_sheet {
-	const struct zz_game *game;	/* the tags, the moves and their comments */
-	const char *name;		/* the header's title without an event: "Zertz" */
-	const char *board;		/* after the players ("37 rings"), or NULL */
-	const char *result;		/* the header's last line: "Result: ..." */
-	const char *title;		/* the SVG's title: "Zertz game sheet, 37 rings" */
-	size_t nturns;			/* the turns the move list lists */
-	unsigned opener;		/* 1: the second player played the first turn */
+	const struct zz_game *game; /* the tags, the moves and their comments */
+	const char *name;	    /* the header's title without an event: "Zertz" */
+	const char *board;	    /* after the players ("37 rings"), or NULL */
+	const char *result;	    /* the header's last line: "Result: ..." */
+	const char *title;	    /* the SVG's title: "Zertz game sheet, 37 rings" */
+	size_t nturns;		    /* the turns the move list lists */
+	unsigned opener;	    /* 1: the second player played the first turn */
 	size_t ndiagrams;
-	unsigned columns;		/* diagrams a row on paper, unless --columns */
-	bool shrinks;			/* the diagrams fit any width; else fewer columns */
+	unsigned columns; /* diagrams a row on paper, unless --columns */
+	bool shrinks;	  /* the diagrams fit any width; else fewer columns */
 	void *ctx;
 	/* the size of a diagram's cell at most cap units wide (0: any) */
 	void (*measure)(void *ctx, double cap, double *cw, double *ch);
@@ -36,8 +36,8 @@ struct zz_sheet {
 	/* the key, in lines avail wide: how many; drawn from (x, y) with out; NULL: none */
 	unsigned (*legend)(void *ctx, struct zz_buf *out, double x, double y, double avail);
 	/* the <svg> element opened: its size in units and as attributes, title, desc, style */
-	void (*open)(void *ctx, struct zz_buf *out, double w, double h, const char *width,
-		     const char *height, const char *title, const char *desc);
+	void (*open)(void *ctx, struct zz_buf *out, double w, double h, const char *width, const char *height,
+		     const char *title, const char *desc);
 };
 
 /*

@@ -29,8 +29,8 @@ double zz_svg_text_width(const char *s, double em, bool bold);
  * smaller font (down to ZZ_SVG_MIN_SHRINK), cut short with an ellipsis
  * when even that would not do.
  */
-void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail,
-		      const char *s, double em, bool bold);
+void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
+		      double em, bool bold);
 /* Split text into at most two lines that fit avail: the lines, and where the second starts. */
 unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second);
 

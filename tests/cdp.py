@@ -1,9 +1,11 @@
-"""A small client of the Chrome DevTools protocol, standard library only.
+"""A small client of the Chrome DevTools protocol.
 
 Starts headless Chromium on a free port with a profile of its own, opens a
-page target and sends commands over the WebSocket (RFC 6455: masked text
-frames out, unmasked frames in).  Events are kept, so that a test can read
-console messages and exceptions after the fact.
+page target and sends commands over a WebSocket of websocket-client
+(Debian's python3-websocket: a maintained library, where a hand-written
+RFC 6455 framing was ours to get right; Selenium or puppeteer would bring a
+driver or Node for what is a dozen protocol calls).  Events are kept, so
+that a test can read console messages and exceptions after the fact.
 
     with Browser() as b:
         b.goto("file:///tmp/x.html")
@@ -13,12 +15,12 @@ import base64
 import json
 import os
 import shutil
-import socket
-import struct
 import subprocess
 import tempfile
 import time
 import urllib.request
+
+import websocket
 
 
 def find_browser():
@@ -57,74 +59,23 @@ class Browser:
         self.port = port
         targets = json.load(urllib.request.urlopen("http://127.0.0.1:%d/json/list" % port, timeout=30))
         page = [t for t in targets if t.get("type") == "page"][0]
-        self.sock = self._connect(page["webSocketDebuggerUrl"])
+        # no Origin header: Chromium refuses a WebSocket from an origin it
+        # was not told to allow (--remote-allow-origins)
+        self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=60,
+                                              suppress_origin=True)
         self.next_id = 0
         self.events = []
         for domain in ("Page", "Runtime", "Log", "Network"):
             self.call(domain + ".enable")
 
-    def _connect(self, url):
-        rest = url.split("://", 1)[1]
-        hostport, path = rest.split("/", 1)
-        host, port = hostport.split(":")
-        s = socket.create_connection((host, int(port)), timeout=60)
-        key = base64.b64encode(os.urandom(16)).decode()
-        s.sendall(("GET /%s HTTP/1.1\r\nHost: %s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                   "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n"
-                   % (path, hostport, key)).encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
-            chunk = s.recv(1)
-            if not chunk:
-                raise RuntimeError("the WebSocket handshake failed")
-            head += chunk
-        if b" 101 " not in head.split(b"\r\n", 1)[0]:
-            raise RuntimeError("the WebSocket handshake failed: %r" % head[:80])
-        return s
-
-    def _recv_exact(self, n):
-        buf = b""
-        while len(buf) < n:
-            chunk = self.sock.recv(n - len(buf))
-            if not chunk:
-                raise RuntimeError("the browser closed the connection")
-            buf += chunk
-        return buf
-
     def _send(self, text):
-        data = text.encode()
-        head = bytearray([0x81])
-        n = len(data)
-        if n < 126:
-            head.append(0x80 | n)
-        elif n < 65536:
-            head.append(0x80 | 126)
-            head += struct.pack(">H", n)
-        else:
-            head.append(0x80 | 127)
-            head += struct.pack(">Q", n)
-        mask = os.urandom(4)
-        head += mask
-        self.sock.sendall(bytes(head) + bytes(b ^ mask[i % 4] for i, b in enumerate(data)))
+        self.ws.send(text)
 
     def _recv(self):
-        message = b""
-        while True:
-            b0, b1 = self._recv_exact(2)
-            n = b1 & 0x7f
-            if n == 126:
-                n = struct.unpack(">H", self._recv_exact(2))[0]
-            elif n == 127:
-                n = struct.unpack(">Q", self._recv_exact(8))[0]
-            payload = self._recv_exact(n)
-            op = b0 & 0x0f
-            if op in (0x1, 0x0):
-                message += payload
-                if b0 & 0x80:
-                    return json.loads(message)
-            elif op == 0x8:
-                raise RuntimeError("the browser closed the WebSocket")
-            # pings and pongs are not sent by Chromium to a client
+        message = self.ws.recv()
+        if not message:
+            raise RuntimeError("the browser closed the WebSocket")
+        return json.loads(message)
 
     def call(self, method, **params):
         self.next_id += 1
@@ -193,8 +144,8 @@ class Browser:
 
     def close(self):
         try:
-            if getattr(self, "sock", None):
-                self.sock.close()
+            if getattr(self, "ws", None):
+                self.ws.close()
         finally:
             self.proc.terminate()
             try:

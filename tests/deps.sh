@@ -20,7 +20,7 @@
 # Written for Debian 12 and later; a package name a release does not know
 # is said by apt-get.
 build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
-tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium bsdutils tmux zsh"
+tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium python3-websocket bsdutils tmux zsh"
 more="clang libclang-rt-dev clang-format valgrind time"
 case ${1:-all} in
 build) want=$build ;;

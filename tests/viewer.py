@@ -73,7 +73,14 @@ check("render -t html exits 0", r.returncode == 0, r.stderr)
 html = open(page, encoding="utf-8").read()
 # self-contained: no file and no address beyond the SVG namespace
 refs = re.findall(r'(?:src|href)="([^"#][^"]*)"', html)
-check("no file or address referred to", refs == [], refs)
+# but the record itself, in a data URL: the game as convert writes it
+records = [u for u in refs if u.startswith("data:text/plain;charset=utf-8,")]
+check("no file or address referred to", [u for u in refs if u not in records] == [], refs)
+want = run("convert", "-t", "zgn", "samples/isolation.zgn").stdout
+import urllib.parse  # noqa: E402
+check("the record to download is the game's ZGN", len(records) == 1 and
+      urllib.parse.unquote(records[0].split(",", 1)[1]) == want, records[:1])
+check("the record's name", 'download="zertz-alice-bob.zgn"' in html)
 check("no http beyond the SVG namespace",
       set(re.findall(r'https?://[^"\\\s]*', html)) <= {"http://www.w3.org/2000/svg"})
 check("small: under 200 kB for 6 turns", len(html.encode()) < 200_000, len(html.encode()))
@@ -428,6 +435,82 @@ with Browser(1000, 700) as b:
     b.goto("file://" + other)
     check("the scheme chosen is kept", b.eval("document.documentElement.classList.contains('dark')") != light)
     b.eval("document.getElementById('scheme').click()")
+
+# ---- flip and rotate on the page: the circles drawn (rings, marbles, the
+# last move's marks) where render --flip / --rotate draws them, turned by
+# the script about the board's middle, for every 5th turn of a 61-ring game
+# and the two at once; the words upright; flipped twice, as at first.
+# A swipe left is the next turn, right the one before. ----
+CIRCLES = r"""Array.prototype.map.call(document.querySelectorAll('#board .board circle'),
+  function (c) { return c.getAttribute('class') + ' ' + Number(c.getAttribute('cx')).toFixed(1) +
+    ' ' + Number(c.getAttribute('cy')).toFixed(1); }).sort()"""
+
+
+def svg_circles(text):
+    board = text[text.index('<g class="board"'):]
+    board = board[:board.index('</g>')]
+    return sorted("%s %.1f %.1f" % (c, float(x), float(y)) for c, x, y in
+                  re.findall(r'<circle class="([^"]*)" cx="([-0-9.]+)" cy="([-0-9.]+)"', board))
+
+
+def at_turn(b, k, wait=3.0):
+    """The turn shown, once it is k or wait seconds have passed (events
+    such as hashchange are handled in their own time)."""
+    deadline = time.time() + wait
+    while True:
+        t = b.eval("document.body.dataset.turn")
+        if t == str(k) or time.time() > deadline:
+            return t
+        time.sleep(0.02)
+
+
+with Browser(1000, 800) as b:
+    page = os.path.join(tmp, "turned.html")
+    run("render", "-t", "html", "-o", page, "samples/game61.zgn")
+    b.goto("file://" + page)
+    last = int(b.eval("document.getElementById('slider').max"))
+    for flags in (["--flip"], ["--rotate"], ["--flip", "--rotate"]):
+        for f in flags:
+            b.eval("document.getElementById('%s').click()" % f[2:])
+        wrong = []
+        for k in list(range(0, last + 1, 5)) + [last]:
+            b.eval("location.hash = 'turn=%d'" % k)
+            at_turn(b, k)
+            want = svg_circles(run("render", "-T", "svg", "--at", str(k), *flags, "samples/game61.zgn").stdout)
+            if b.eval(CIRCLES) != want:
+                wrong.append(k)
+        check("the page %s as render %s draws it" % (" and ".join(f[2:] for f in flags), " ".join(flags)),
+              wrong == [], wrong[:5])
+        upright = b.eval("Array.prototype.every.call(document.querySelectorAll('#board text'),"
+                         " function (t) { return !t.hasAttribute('transform'); })")
+        check("words upright (%s)" % " ".join(flags), upright)
+        for f in flags:
+            b.eval("document.getElementById('%s').click()" % f[2:])
+    b.eval("location.hash = 'turn=7'")
+    check("at turn 7", at_turn(b, 7) == "7")
+    check("turned back: as drawn at first",
+          b.eval(CIRCLES) == svg_circles(run("render", "-T", "svg", "--at", "7", "samples/game61.zgn").stdout))
+    # a swipe: touch events on the board
+    box = b.eval("(function(){var r=document.getElementById('board').getBoundingClientRect();"
+                 "return [r.left + r.width / 2, r.top + r.height / 2]})()")
+
+    def swipe(dx):
+        x, y = box
+        b.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
+        b.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x + dx / 2, "y": y}])
+        b.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x + dx, "y": y}])
+        b.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+    swipe(-120)
+    t = at_turn(b, 8)
+    check("a swipe left: the next turn", t == "8", t)
+    swipe(120)
+    t = at_turn(b, 7)
+    swipe(120)
+    t = at_turn(b, 6)
+    check("a swipe right: the turn before", t == "6", repr(t))
+    swipe(10)
+    t = at_turn(b, 5, wait=0.5)
+    check("a touch that hardly moves: no step", t == "6", t)
 
 print("viewer: %d passed, %d failed" % (passed, failed))
 sys.exit(1 if failed else 0)

@@ -317,7 +317,9 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 	int i, d, c;
 
 	zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", b->w, b->h);
-	zz_buf_addstr(out, "<g class=\"board\">\n");
+	/* the board's middle, the hole: a page turns the board about it (html.c) */
+	zz_buf_addf(out, "<g class=\"board\" data-centre=\"%.2f %.2f\">\n", M + 4 * DXC * b->k,
+		    M + 8 * DY * b->k);
 	for (i = 0; i < TZ_POINTS; i++)
 		for (d = 0; d < 3; d++) {
 			int q = zz_tz_ray(i, dirs[d])[0];

@@ -460,7 +460,8 @@ void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_
 	zz_layout_init(&l, g, o->flip, o->rotate);
 	zz_scene_marks(s, marks);
 	zz_buf_addf(out, "<rect class=\"background\" width=\"%.2f\" height=\"%.2f\"/>\n", b->w, b->h);
-	zz_buf_addstr(out, "<g class=\"board\">\n");
+	/* the board's middle: a page turns the board about it (html.c) */
+	zz_buf_addf(out, "<g class=\"board\" data-centre=\"%.2f %.2f\">\n", b->w / 2, b->board_h / 2);
 	for (c = 0; c < g->rings; c++) {
 		bool present = zz_pos_has_ring(p, c);
 

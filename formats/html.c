@@ -87,14 +87,26 @@ static const char style[] =
 	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
 
 /*
- * The script: frames from the JSON island, one shown at a time.  Written
- * for any browser of the last years, without a library.
+ * The script: frames from the island (JSON, or JSON deflated and in
+ * base64, unpacked by the browser's DecompressionStream), one shown at a
+ * time.  Written for any browser of the last years, without a library.
  */
 static const char script_view[] =
 	"(function () {\n"
 	"  'use strict';\n"
+	"  var el = document.getElementById('zz-frames');\n"
+	"  if (el.type === 'application/json') {\n"
+	"    start(JSON.parse(el.textContent));\n"
+	"  } else if (!window.DecompressionStream) {\n"
+	"    document.getElementById('turn-label').textContent = 'this browser cannot unpack the game';\n"
+	"  } else {\n"
+	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
+	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
+	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
+	"      .text().then(function (t) { start(JSON.parse(t)); });\n"
+	"  }\n"
+	"function start(island) {\n"
 	"  /* each frame a list of runs [first, count] of the page's lines */\n"
-	"  var island = JSON.parse(document.getElementById('zz-frames').textContent);\n"
 	"  var frames = island.frames.map(function (runs) {\n"
 	"    var out = [];\n"
 	"    for (var i = 0; i < runs.length; i += 2)\n"
@@ -225,6 +237,8 @@ static const char script_steps[] =
 	"  });\n"
 	"  window.addEventListener('hashchange', fromHash);\n"
 	"  fromHash();\n"
+	"  document.body.dataset.ready = '1';\n"
+	"}\n"
 	"})();\n";
 
 /*
@@ -338,9 +352,34 @@ static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
 	free(slot);
 }
 
+static void base64(struct zz_buf *out, const unsigned char *p, size_t n)
+{
+	static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+	size_t i;
+
+	for (i = 0; i + 2 < n; i += 3) {
+		unsigned long v = (unsigned long)p[i] << 16 | (unsigned long)p[i + 1] << 8 | p[i + 2];
+
+		zz_buf_addch(out, digits[v >> 18 & 63]);
+		zz_buf_addch(out, digits[v >> 12 & 63]);
+		zz_buf_addch(out, digits[v >> 6 & 63]);
+		zz_buf_addch(out, digits[v & 63]);
+	}
+	if (n - i == 1) {
+		zz_buf_addch(out, digits[p[i] >> 2]);
+		zz_buf_addch(out, digits[(p[i] & 3) << 4]);
+		zz_buf_addstr(out, "==");
+	} else if (n - i == 2) {
+		zz_buf_addch(out, digits[p[i] >> 2]);
+		zz_buf_addch(out, digits[(p[i] & 3) << 4 | p[i + 1] >> 4]);
+		zz_buf_addch(out, digits[(p[i + 1] & 15) << 2]);
+		zz_buf_addch(out, '=');
+	}
+}
+
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
-	struct zz_buf script = ZZ_BUF_INIT;
+	struct zz_buf script = ZZ_BUF_INIT, island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT;
 	size_t k;
 
 	char hash[52];
@@ -436,8 +475,18 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		zz_buf_addstr(out, "</span>");
 		zz_buf_addstr(out, slot % 2 || k + 2 == g->nframes ? "</li>\n" : " ");
 	}
-	zz_buf_addstr(out, "</ol>\n</main>\n<script type=\"application/json\" id=\"zz-frames\">");
-	frames_island(out, g);
+	zz_buf_addstr(out, "</ol>\n</main>\n");
+	frames_island(&island, g);
+	if (g->deflate && g->deflate(island.buf, island.len, &packed) == 0) {
+		/* base64 needs no escape in a script element */
+		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
+		base64(out, (const unsigned char *)packed.buf, packed.len);
+	} else {
+		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
+		zz_buf_add(out, island.buf, island.len);
+	}
+	zz_buf_release(&island);
+	zz_buf_release(&packed);
 	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script.buf);
 	zz_buf_release(&script);
 }

@@ -32,6 +32,11 @@ struct zz_html_game {
 	const char *back;		/* a link back (the index), or NULL */
 	const char *record;		/* the game as ZGN, to download; or NULL */
 	const char *record_name;	/* the name to save it as */
+	/*
+	 * Deflate (raw, RFC 1951) n bytes of in into out: 0, or -1 to write
+	 * the frames as they are.  NULL: not packed.
+	 */
+	int (*deflate)(const void *in, size_t n, struct zz_buf *out);
 };
 
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g);

@@ -65,6 +65,8 @@ class Browser:
                                               suppress_origin=True)
         self.next_id = 0
         self.events = []
+        # an expression true once a page has done loading (set by the test)
+        self.ready = None
         for domain in ("Page", "Runtime", "Log", "Network"):
             self.call(domain + ".enable")
 
@@ -106,6 +108,12 @@ class Browser:
             self.call("Page.navigate", url=u)
             if not any(e.get("method") == "Page.loadEventFired" for e in self.events[seen:]):
                 self.wait_event("Page.loadEventFired")
+        if self.ready:
+            deadline = time.time() + 30
+            while not self.eval(self.ready):
+                if time.time() > deadline:
+                    raise RuntimeError("%s: not ready (%s) in 30 s" % (url, self.ready))
+                time.sleep(0.02)
 
     def eval(self, expression):
         r = self.call("Runtime.evaluate", expression=expression, returnByValue=True,

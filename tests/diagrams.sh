@@ -361,6 +361,41 @@ edge='a2 a3 a4 b1 b5 c1 c6 d1 d7 e1 e6 f1 f5 g1 g2 g3 g4 '
 [ "$(labels --removed hide --at 0)" = "a1 $edge" ] && ok || bad "hide, the start: $(labels --removed hide --at 0)"
 [ "$(labels --removed hide --at 1)" = "$(echo "$edge" | sed 's/b1 /b1 b2 /')" ] && ok || bad "hide, a1 gone: $(labels --removed hide --at 1)"
 [ "$(labels --at 1)" = "a1 $edge" ] && ok || bad "ghost, a1 gone: $(labels --at 1)"
+# --removed hide crops the drawing to the rings left and keeps the labels
+# apart: at every 5th turn of the 92-turn game, every ring and label inside
+# the picture, no two labels within a label's size of each other (12 by 9
+# units, 9-pixel text of two characters), the picture narrower than the
+# whole board's once rings are gone
+full=$(./zertz render -T svg --at 0 tests/diagrams/long92.zgn | grep -o '<g class="board" data-centre="[0-9.]*' | sed 's/.*"//')
+for k in $(seq 10 5 90); do
+	./zertz render -T svg --removed hide --at $k tests/diagrams/long92.zgn
+	echo "@@"
+done | $py -c '
+import re, sys
+full = 2 * float(sys.argv[1])
+bad = []
+for k, svg in zip(range(10, 91, 5), sys.stdin.read().split("@@")):
+    w = float(re.search(r"<g class=\"board\" data-centre=\"([0-9.]+)", svg).group(1)) * 2
+    vb = [float(v) for v in re.search(r"viewBox=\"([^\"]*)\"", svg).group(1).split()]
+    rings = [(float(x), float(y), float(r)) for x, y, r in re.findall(r"<circle class=\"ring[^\"]*\" cx=\"([-0-9.]+)\" cy=\"([-0-9.]+)\" r=\"([0-9.]+)\"", svg)]
+    labels = [(float(x), float(y), t) for x, y, t in re.findall(r"<text class=\"coord\" x=\"([-0-9.]+)\" y=\"([-0-9.]+)\">([^<]*)<", svg)]
+    for x, y, r in rings:
+        if x - r < 0 or y - r < 0 or x + r > vb[2]:
+            bad.append("%d: a ring outside" % k)
+    for x, y, t in labels:
+        if x - 6 < 0 or y - 9 < 0 or x + 6 > vb[2]:
+            bad.append("%d: label %s outside" % (k, t))
+    for i in range(len(labels)):
+        for j in range(i + 1, len(labels)):
+            a, b = labels[i], labels[j]
+            if abs(a[0] - b[0]) < 12 and abs(a[1] - b[1]) < 9:
+                bad.append("%d: %s and %s touch" % (k, a[2], b[2]))
+    if k >= 60 and w >= full:
+        bad.append("%d: not cropped (%.0f of %.0f)" % (k, w, full))
+print("; ".join(bad[:6]) or "ok")
+' "$full" >"$tmp/hide"
+is "--removed hide: cropped, labels apart" "$(cat "$tmp/hide")" ok
+
 # ---- TZAAR at Zertz's level ----
 
 # The rim's coordinates as printed diagrams have them: a letter under each

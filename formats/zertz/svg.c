@@ -186,23 +186,32 @@ void zz_svg_panel_release(struct panel *pn)
  */
 struct box zz_svg_measure(const struct zz_geom *g, unsigned lines, double cap, double min_w)
 {
-	struct box b;
 	struct zz_layout l;
-	double board;
 
 	zz_layout_init(&l, g, false, false);
+	return zz_svg_measure_span(0, l.width - 1, 0, l.height - 1, lines, cap, min_w);
+}
+
+struct box zz_svg_measure_span(unsigned x0, unsigned x1, unsigned y0, unsigned y1, unsigned lines, double cap,
+			       double min_w)
+{
+	struct box b;
+	double board;
+
+	b.sx = x0;
+	b.sy = y0;
 	b.k = 1;
 	if (cap > 0) {
-		b.k = (cap - 20) / ((l.width - 1) * DX + 2 * LABEL_AT);
+		b.k = (cap - 20) / ((x1 - x0) * DX + 2 * LABEL_AT);
 		b.k = b.k > 1 ? 1 : b.k < MIN_K ? MIN_K : b.k;
 		if (min_w > cap)
 			min_w = cap;
 	}
 	b.m = MARGIN - LABEL_AT * (1 - b.k);
-	board = 2 * b.m + (l.width - 1) * DX * b.k;
+	board = 2 * b.m + (x1 - x0) * DX * b.k;
 	b.w = board < min_w ? min_w : board;
 	b.x0 = (b.w - board) / 2;
-	b.board_h = 2 * b.m + (l.height - 1) * DY * b.k;
+	b.board_h = 2 * b.m + (y1 - y0) * DY * b.k;
 	b.h = b.board_h + 8 + LINE * lines;
 	return b;
 }
@@ -213,8 +222,8 @@ static void centre(const struct zz_layout *l, const struct box *b, unsigned cell
 	unsigned cx, cy;
 
 	zz_layout_place(l, cell, &cx, &cy);
-	*x = b->x0 + b->m + cx * DX * b->k;
-	*y = b->m + cy * DY * b->k;
+	*x = b->x0 + b->m + ((double)cx - b->sx) * DX * b->k;
+	*y = b->m + ((double)cy - b->sy) * DY * b->k;
 }
 
 static void defs(struct zz_buf *out, const struct zz_render_opts *o)
@@ -256,9 +265,26 @@ static void mark_circle(struct zz_buf *out, const char *cls, double x, double y,
  * to the direction away from the board's middle (mx, my), between the
  * rings.  Returns false when every neighbour is drawn.
  */
-static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *o,
-			 const struct zz_layout *l, const struct box *b, unsigned c,
-			 double mx, double my, double *lx, double *ly)
+/* Labels already placed, to keep the next ones apart from them. */
+struct placed {
+	double x[ZZ_CELLS_MAX], y[ZZ_CELLS_MAX];
+	unsigned n;
+};
+
+/* Whether a label at (x, y) would touch one placed (a label is some 12 by 9 units). */
+static bool crowded(const struct placed *pl, double x, double y)
+{
+	unsigned i;
+
+	for (i = 0; i < pl->n; i++)
+		if (fabs(pl->x[i] - x) < 15 && fabs(pl->y[i] - y) < 10)
+			return true;
+	return false;
+}
+
+static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *o, const struct zz_layout *l,
+			 const struct box *b, unsigned c, double mx, double my, const struct placed *pl,
+			 double *lx, double *ly)
 {
 	static const double dirs[ZZ_DIR_NB][2] = {
 		{ 0, -1 }, { 0.8660254, -0.5 }, { 0.8660254, 0.5 },
@@ -287,7 +313,7 @@ static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *
 		if (o->flip)
 			dx = -dx;
 		score = dx * ox + dy * oy;
-		if (score > best)
+		if (score > best && !crowded(pl, x + dx * LABEL_AT * b->k, y + dy * LABEL_AT * b->k + 3))
 			best = score, pick = d, *lx = x + dx * LABEL_AT * b->k,
 			*ly = y + dy * LABEL_AT * b->k + 3;
 	}
@@ -302,21 +328,26 @@ static void labels(struct zz_buf *out, const struct zz_scene *s,
 	const struct zz_geom *g = p->geom;
 	double mx = 0, my = 0, x, y;
 	unsigned c, n = 0;
+	struct placed pl;
 
 	for (c = 0; c < g->rings; c++) {
 		centre(l, b, c, &x, &y);
 		mx += x, my += y, n++;
 	}
 	mx /= n, my /= n;
+	pl.n = 0;
 	for (c = 0; c < g->rings; c++) {
 		int m = zz_pos_marble(p, c);
 
 		if (!zz_scene_labelled(s, o, l, c))
 			continue;
 		if (o->coords == ZZ_COORDS_EDGE) {
-			if (rim_label_at(s, o, l, b, c, mx, my, &x, &y))
+			/* where no other label stands, or none */
+			if (rim_label_at(s, o, l, b, c, mx, my, &pl, &x, &y)) {
 				zz_buf_addf(out, "<text class=\"coord\" x=\"%.2f\" y=\"%.2f\">%s</text>\n",
 					    x, y, zz_geom_label(g, c));
+				pl.x[pl.n] = x, pl.y[pl.n++] = y;
+			}
 			continue;
 		}
 		/* inside the ring; on a marble, small and in contrast; with a halo */
@@ -617,17 +648,48 @@ void zz_svg_size_attr(char *buf, size_t n, double px)
 	snprintf(buf, n, "%u", (unsigned)(px + 0.5));
 }
 
-void zz_svg_render(struct zz_buf *out, const struct zz_scene *s,
-		   const struct zz_render_opts *o)
+/* The lattice's rows and columns of the rings drawn: present, or marked. */
+static void drawn_span(const struct zz_scene *s, const struct zz_layout *l, unsigned span[4])
+{
+	unsigned char marks[ZZ_CELLS_MAX];
+	unsigned c, x, y;
+	bool any = false;
+
+	zz_scene_marks(s, marks);
+	for (c = 0; c < s->pos->geom->rings; c++) {
+		if (!zz_pos_has_ring(s->pos, c) && marks[c] == ZZ_MARK_NONE)
+			continue;
+		zz_layout_place(l, c, &x, &y);
+		if (!any || x < span[0])
+			span[0] = x;
+		if (!any || x > span[1])
+			span[1] = x;
+		if (!any || y < span[2])
+			span[2] = y;
+		if (!any || y > span[3])
+			span[3] = y;
+		any = true;
+	}
+}
+
+void zz_svg_render(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o)
 {
 	struct panel pn;
 	double cap = o->size_set ? o->size / MIN_PX_PER_UNIT : 0;
-	struct box b = zz_svg_measure(s->pos->geom, 0, cap, MIN_WIDTH);
+	struct zz_layout l;
+	struct box b;
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;
 	char w[32], h[32];
+	unsigned span[4];
 
+	/* removed rings hidden: the drawing cropped to the rings left */
+	zz_layout_init(&l, s->pos->geom, o->flip, o->rotate);
+	span[0] = span[2] = 0, span[1] = l.width - 1, span[3] = l.height - 1;
+	if (o->removed == ZZ_REMOVED_HIDE)
+		drawn_span(s, &l, span);
+	b = zz_svg_measure_span(span[0], span[1], span[2], span[3], 0, cap, MIN_WIDTH);
 	zz_svg_panel_init(&pn, s, b.w, true, false, 0, o->legend ? zz_svg_marks_shown(s) : 0);
-	b = zz_svg_measure(s->pos->geom, pn.lines, cap, MIN_WIDTH);
+	b = zz_svg_measure_span(span[0], span[1], span[2], span[3], pn.lines, cap, MIN_WIDTH);
 	describe(s, &title, &desc);
 	zz_svg_size_attr(w, sizeof(w), o->size);
 	zz_svg_size_attr(h, sizeof(h), o->size * b.h / b.w);

@@ -38,6 +38,7 @@ struct box {
 	double board_h; /* the board's part of h */
 	double k;	/* the board's scale: rings, marbles, spacing */
 	double m;	/* the margin round the board, for its labels */
+	double sx, sy;	/* the lattice's column and row drawn first (a crop) */
 };
 
 /* The comment of the turn scene s has just played, or NULL. */
@@ -47,6 +48,9 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 void zz_svg_panel_release(struct panel *pn);
 /* A diagram's box: lines of panel; the board within cap units (0: any); min_w wide at least. */
 struct box zz_svg_measure(const struct zz_geom *g, unsigned lines, double cap, double min_w);
+/* As zz_svg_measure, the board cropped to the lattice's columns x0 .. x1, rows y0 .. y1. */
+struct box zz_svg_measure_span(unsigned x0, unsigned x1, unsigned y0, unsigned y1, unsigned lines, double cap,
+			       double min_w);
 /* The board and the panel of one scene, in user units from (0, 0). */
 void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o,
 		  const struct box *b, struct panel *pn);

@@ -382,6 +382,10 @@ check-pages: zertz
 check-viewer: zertz bench/randgame
 	@sh tests/viewer.sh
 
+# samples/png drawn again from this version (rsvg-convert, Chromium): pictures to look at
+pictures: zertz bench/randgame
+	@py=python3; [ -x /usr/bin/python3 ] && py=/usr/bin/python3; $$py tests/pictures.py ./zertz samples/png
+
 regress-update: zertz
 	@sh tests/regress.sh --update
 

@@ -81,6 +81,8 @@ static const char style[] =
 	"#speed { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line);"
 	" border-radius: 4px; }\n"
 	"#controls button[aria-pressed=true] { background: var(--hi); } #download { font-size: 90%; }\n"
+	/* on a desk the board and its buttons in sight together */
+	"@media (min-width: 601px) { #board svg { max-height: calc(100vh - 150px); } }\n"
 	/* a swipe on the board steps through the game, not back through the history */
 	"#board { touch-action: pan-y pinch-zoom; } html { overscroll-behavior-x: none; }\n"
 	"@media print { #controls, #scheme, #download { display: none; } :root { --bg: #fff; --fg: #000; }"

@@ -84,6 +84,7 @@ LIB_OBJS = \
 	lib/game.o \
 	lib/hash.o \
 	lib/replay.o \
+	lib/search.o \
 	lib/shown.o \
 	lib/xalloc.o \
 	lib/zertz/engine_37.o \
@@ -97,6 +98,7 @@ LIB_OBJS = \
 	lib/zertz/options.o \
 	lib/zertz/pos.o \
 	lib/zertz/replay.o \
+	lib/zertz/search.o \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
 	lib/tzaar/engine.o \
@@ -154,6 +156,7 @@ FORMAT_OBJS = \
 	formats/tzaar/text.o
 
 CMD_OBJS = \
+	cmd/analyze.o \
 	cmd/archive.o \
 	cmd/convert.o \
 	cmd/counts.o \
@@ -195,7 +198,7 @@ UNIT_TESTS = \
 	tests/unit/test_tzaar \
 	tests/unit/test_yaml
 
-TOOLS = bench/randgame tests/corpus/refdiff tests/corpus/tzdiff
+TOOLS = bench/randgame tests/corpus/refdiff tests/corpus/tzdiff tests/minimax
 
 OBJS = $(LIB_OBJS) $(FORMAT_OBJS) $(CMD_OBJS) $(UNIT_TESTS:=.o) $(TOOLS:=.o)
 DEPS = $(OBJS:.o=.d)
@@ -297,7 +300,7 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme
+	check-pages check-install check-readme check-analyze
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
@@ -379,6 +382,9 @@ check-diagrams: zertz
 check-pages: zertz
 	@sh tests/pages.sh
 
+check-analyze: zertz bench/randgame tests/minimax
+	@sh tests/analyze.sh
+
 check-viewer: zertz bench/randgame
 	@sh tests/viewer.sh
 
@@ -454,7 +460,7 @@ valgrind: zertz
 	@ZERTZ_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite" \
 		REGRESS_JOBS=2 sh tests/regress.sh
 
-corpus-check: deps zertz tests/corpus/refdiff tests/corpus/tzdiff
+corpus-check: deps zertz tests/corpus/refdiff tests/corpus/tzdiff tests/minimax
 	@sh tests/corpus.sh $(SHARED)
 
 bench: deps zertz bench/randgame
@@ -550,6 +556,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-pages check-install check-readme check-headers check-layers check-format \
+.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-pages check-install check-readme check-headers check-layers check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

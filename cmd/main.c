@@ -20,7 +20,10 @@ static const struct command {
 	const char *usage;
 	const char *what;	/* one line for zertz help */
 } commands[] = {
-	{ "convert", cmd_convert, USAGE_CONVERT, "write records in another format (ZGN, JSON, YAML, SGF, ...)" },
+	{ "analyze", cmd_analyze, USAGE_ANALYZE,
+	  "the forced wins of every turn, proven: missed wins, blunders" },
+	{ "convert", cmd_convert, USAGE_CONVERT,
+	  "write records in another format (ZGN, JSON, YAML, SGF, ...)" },
 	{ "explain", cmd_explain, USAGE_EXPLAIN, "what a diagnostic code or a rule means, and what to do" },
 	{ "help", NULL, USAGE_HELP, "this list, or one command's usage" },
 	{ "perft", cmd_perft, USAGE_PERFT, "count the move sequences from a position (checks the engine)" },

@@ -72,6 +72,8 @@ struct zz_own_format;
 struct zz_stats_kind;
 struct zz_move_dialect;
 struct zz_line_format;
+struct zz_search_position;
+struct zz_search_kind;
 
 struct zz_text_kind {
 	const struct zz_kind *kind;
@@ -151,6 +153,17 @@ struct zz_text_kind {
 	 */
 	int (*perft)(const char *s, unsigned long board, const char *rules, unsigned depth,
 		     uint64_t *count, struct zz_buf *err);
+	/*
+	 * zertz analyze (lib/search.h): the position string s under rule
+	 * options rules (NULL: none) as its kind's search table takes it, in
+	 * out (released by search_release): 0, or -1 with why in err; and a
+	 * turn of the search written as the game's notation has it.  NULL
+	 * search_position: no position is analysed.
+	 */
+	int (*search_position)(const char *s, const char *rules, struct zz_search_position *out,
+			       struct zz_buf *err);
+	void (*search_release)(struct zz_search_position *p);
+	void (*search_turn_write)(struct zz_buf *out, const void *pos, const void *turn);
 	/* the formats it alone has (writer.h), ended by a ZZ_OUT_ZGN entry; NULL: none */
 	const struct zz_own_format *own_formats;
 	/*
@@ -177,6 +190,13 @@ struct zz_text_kind {
 	const struct zz_move_dialect *move_dialect;
 	/* its own line formats read beside ZGN (zgn.h), NULL-ended; NULL: none */
 	const struct zz_line_format *const *line_formats;
+};
+
+/* A position to search, with its rules (zz_text_kind's search_position). */
+struct zz_search_position {
+	const struct zz_search_kind *search;
+	void *pos, *rules;
+	void *keep; /* the kind's */
 };
 
 extern const struct zz_text_kind zz_text_zertz;

@@ -9,6 +9,7 @@
 #include "game.h"
 
 struct zz_ending;
+struct zz_search_kind;
 
 /*
  * A game the toolkit knows: its name and the operations that give its
@@ -54,6 +55,14 @@ struct zz_kind {
 	void (*replay_release)(void *st);
 	int (*replay_step)(void *st);
 	void (*replay_where)(const void *st, struct zz_ending *e, size_t *next, bool *failed);
+	/*
+	 * The search for forced wins (search.h), or NULL: its table, the
+	 * position a replay has reached (replay_pos) and the game's rules
+	 * (game_rules), as the table takes them.
+	 */
+	const struct zz_search_kind *search;
+	const void *(*replay_pos)(const void *st);
+	const void *(*game_rules)(const struct zz_game *g);
 };
 
 extern const struct zz_kind zz_kind_zertz;

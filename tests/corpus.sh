@@ -12,7 +12,9 @@
 #   - the archive's statistics (tests/corpus/stats.expected);
 #   - the diagrams' text inside the picture for the archive's longest
 #     names, event and capture chain (tests/corpus/longest.py, in Chromium);
-#   - round trips of both corpora through every format.
+#   - round trips of both corpora through every format;
+#   - analyze: a win in 1 before the last turn of every game won by the
+#     moves, and plain minimax agreeing on the reference games' late positions.
 shared=${1:-../shared}
 corpus=$shared/corpus
 cd "$(dirname "$0")/.." || exit 2
@@ -340,4 +342,49 @@ for x in zgn json jsonl yaml; do
 		fail=1
 	fi
 done
+# zertz analyze (ANALYSIS.md 3): every game of the archive and of the
+# reference sets won by the moves (a winning set, or the board filled)
+# shows, before the winner's last turn, a win in 1, the turn played among
+# the winning turns; and plain minimax (tests/minimax) agrees with the
+# search on the reference games' late positions at n = 1, 2, and on a
+# handful of the emptiest at n = 3
+./zertz analyze -q -k 1 --last 1 -j 2 -r "$corpus/boardspace" "$corpus"/reference/37 "$corpus"/reference/48 \
+	"$corpus"/reference/61 "$corpus"/reference/blitz >"$tmp/free.jsonl" 2>/dev/null
+free=$(python3 -c 'import json, sys
+n = bad = 0
+for line in open(sys.argv[1]):
+    g = json.loads(line)
+    r = g["result"]
+    if r["reason"] not in ("win", "board-full") or not g["turns"]:
+        continue
+    t = g["turns"][-1]
+    n += 1
+    if t["win"] != "yes" or t.get("win_in") != 1 or t["move"] not in t.get("winning", []):
+        bad += 1
+        if bad <= 3:
+            print("  %s #%d: turn %d %s: %s" % (g["source"], g["game"], t["turn"], t["move"], t), file=sys.stderr)
+print(n, bad)' "$tmp/free.jsonl")
+case "$free" in
+*" 0") echo "corpus-check: analyze: of ${free% 0} games won by the moves, each shows a win in 1 before the winner's last turn" ;;
+*) echo "corpus-check: analyze: games won by the moves, and those without a win in 1 before the last turn: $free"; fail=1 ;;
+esac
+for b in 37 48 61; do
+	for f in "$corpus"/reference/$b/g*.txt; do
+		./zertz replay -q -t position "$f" 2>/dev/null | tail -3 | head -2
+	done
+done >"$tmp/late"
+if ./tests/minimax 2 <"$tmp/late" >"$tmp/mm" 2>&1; then
+	echo "corpus-check: analyze: $(tail -1 "$tmp/mm" | sed 's/^minimax: //') with plain minimax"
+else
+	echo "corpus-check: analyze: minimax disagrees: $(grep -c '^disagree' "$tmp/mm") ($(head -2 "$tmp/mm"))"
+	fail=1
+fi
+# the emptiest: fewest rings left (the second field's rings, '-' gone)
+awk '{ r = $2; n = gsub(/[.WGB]/, "", r); print n, $0 }' "$tmp/late" | sort -n | head -8 | cut -d' ' -f2- >"$tmp/late3"
+if ./tests/minimax 3 <"$tmp/late3" >"$tmp/mm3" 2>&1; then
+	echo "corpus-check: analyze: $(tail -1 "$tmp/mm3" | sed 's/^minimax: //') with plain minimax"
+else
+	echo "corpus-check: analyze: minimax disagrees at n = 3: $(head -2 "$tmp/mm3")"
+	fail=1
+fi
 exit $fail

@@ -12,6 +12,7 @@
 #include "notation.h"
 #include "posstr.h"
 #include "zreplay.h"
+#include "zsearch.h"
 #include "rings.h"
 #include "rules.h"
 #include "sgf.h"
@@ -325,6 +326,46 @@ static void sgf_close(void *rd)
 }
 
 /* perft: from a position string, or the start on a board of known size */
+/* What a Zertz position to search owns: its rules and its custom board. */
+struct zsearch_keep {
+	struct zz_rules rules;
+	struct zz_pos pos;
+	struct zz_geom *custom;
+};
+
+static int search_position(const char *s, const char *rules, struct zz_search_position *out,
+			   struct zz_buf *err)
+{
+	struct zsearch_keep *k = zz_xcalloc(1, sizeof(*k));
+
+	zz_rules_init(&k->rules);
+	if ((rules && zz_rules_parse(&k->rules, rules, err)) ||
+	    zz_posstr_parse(s, &k->pos, &k->custom, err)) {
+		free(k);
+		return -1;
+	}
+	out->search = &zz_search_zertz;
+	out->pos = &k->pos;
+	out->rules = &k->rules;
+	out->keep = k;
+	return 0;
+}
+
+static void search_release(struct zz_search_position *p)
+{
+	struct zsearch_keep *k = p->keep;
+
+	if (k)
+		zz_geom_free(k->custom);
+	free(k);
+	memset(p, 0, sizeof(*p));
+}
+
+static void search_turn_write(struct zz_buf *out, const void *pos, const void *turn)
+{
+	zz_notation_move(out, pos, turn);
+}
+
 static int perft(const char *s, unsigned long board, const char *rules, unsigned depth,
 		 uint64_t *count, struct zz_buf *err)
 {
@@ -421,6 +462,9 @@ const struct zz_text_kind zz_text_zertz = {
 	.sgf_read = sgf_read,
 	.sgf_close = sgf_close,
 	.perft = perft,
+	.search_position = search_position,
+	.search_release = search_release,
+	.search_turn_write = search_turn_write,
 	.own_formats = own_formats,
 	.setup_matches = zz_zertz_setup_matches,
 	.board_known = zz_zertz_board_known,

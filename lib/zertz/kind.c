@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "zreplay.h"
+#include "zsearch.h"
 #include "xalloc.h"
 #include "zgame.h"
 #include "banned.h"
@@ -100,6 +101,16 @@ static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool
 	*failed = r->failed;
 }
 
+static const void *replay_pos(const void *st)
+{
+	return &((const struct zz_zreplay *)st)->pos;
+}
+
+static const void *game_rules(const struct zz_game *g)
+{
+	return &zz_zgame(g)->rules;
+}
+
 const struct zz_kind zz_kind_zertz = {
 	.name = "zertz",
 	.title = "Zertz",
@@ -117,4 +128,7 @@ const struct zz_kind zz_kind_zertz = {
 	.replay_release = replay_release,
 	.replay_step = replay_step,
 	.replay_where = replay_where,
+	.search = &zz_search_zertz,
+	.replay_pos = replay_pos,
+	.game_rules = game_rules,
 };

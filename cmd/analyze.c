@@ -1,0 +1,403 @@
+/*
+ * zertz analyze: the proven facts of every turn of every game
+ * (spec/ANALYSIS.md), by the search of lib/search.h: for the position
+ * before each turn, at horizon k, whether the mover had a forced win and
+ * in how many turns, whether it was lost, what the turn played did (won,
+ * missed the win, handed one over), its mark, and the winning turns.
+ * JSON Lines, a game a line; or, with --position, one position's facts.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "error.h"
+#include "options.h"
+#include "games.h"
+#include "jobs.h"
+#include "jsonw.h"
+#include "kinds.h"
+#include "output.h"
+#include "report.h"
+#include "record.h"
+#include "replay.h"
+#include "search.h"
+#include "select.h"
+#include "shown.h"
+#include "usage.h"
+#include "walk.h"
+#include "xalloc.h"
+#include "banned.h"
+
+#define DEFAULT_HORIZON 2
+#define DEFAULT_BUDGET 200000UL	/* nodes a position */
+#define TT_BITS 20
+
+struct opts {
+	unsigned long horizon, budget, jobs;
+	unsigned long last;		/* --last N: only a game's last N turns (0: all) */
+	const char *output, *position, *rules;
+	bool quiet;
+	enum zz_format from;
+	struct walk_opts walk;
+};
+
+/* What a run counts, unit by unit, for its summary. */
+struct counts {
+	unsigned long long games, turns, marks[5], unknown, nodes, skipped;
+};
+
+struct run {
+	const struct opts *o;
+	struct games reading;
+	struct counts pending, total;
+	struct output dst;
+	bool stop;
+};
+
+struct unit_ctx {
+	struct run *r;
+	struct jobs *j;
+};
+
+static const char *fact_name(enum zz_fact f)
+{
+	return f == ZZ_FACT_YES ? "yes" : f == ZZ_FACT_NO ? "no" : "unknown";
+}
+
+/* The facts of a position (its turns at turns[], nt of them) as members of an object. */
+static void put_facts(struct zz_jw *w, const struct zz_turn_facts *f, unsigned k)
+{
+	zz_jw_key(w, "win");
+	zz_jw_str(w, fact_name(f->win));
+	if (f->win_len) {
+		zz_jw_key(w, "win_in");
+		zz_jw_int(w, f->win_len);
+	}
+	zz_jw_key(w, "lost");
+	zz_jw_str(w, fact_name(f->lost));
+	(void)k;
+}
+
+/* The turns that win, as the game writes them. */
+static void put_winning(struct zz_jw *w, const struct zz_text_kind *tk, const struct zz_search_kind *sk,
+			const void *pos, const void *turns, const size_t *winning, size_t n)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+	size_t i;
+
+	zz_jw_key(w, "winning");
+	zz_jw_array(w);
+	for (i = 0; i < n; i++) {
+		zz_buf_reset(&t);
+		tk->search_turn_write(&t, pos, (const char *)turns + winning[i] * sk->turn_size);
+		zz_jw_str(w, t.buf);
+	}
+	zz_jw_end_array(w);
+	zz_buf_release(&t);
+}
+
+/* The index of the turn that takes before to after among turns[0 .. nt), or nt. */
+static size_t played_index(const struct zz_search_kind *sk, const void *rules, const void *before,
+			   const void *after, const void *turns, size_t nt, void *scratch)
+{
+	uint64_t want = sk->hash(after);
+	size_t i;
+
+	for (i = 0; i < nt; i++) {
+		sk->play(rules, before, (const char *)turns + i * sk->turn_size, scratch);
+		if (sk->hash(scratch) == want)
+			return i;
+	}
+	return nt;
+}
+
+static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct unit_ctx *u = ctx;
+	struct run *r = u->r;
+	const struct opts *o = r->o;
+	const struct zz_kind *kind = g->kind;
+	const struct zz_search_kind *sk = kind->search;
+	const struct zz_text_kind *tk = zz_text_kind(kind);
+	struct zz_searcher *s;
+	struct zz_replay m;
+	struct zz_outcome oc;
+	struct zz_jw w;
+	struct zz_buf text = ZZ_BUF_INIT;
+	void *before, *turns, *scratch;
+	size_t *winning, i;
+	const void *rules;
+
+	if (!sk || !tk->search_turn_write || !zz_game_playable(g)) {
+		r->pending.skipped++;
+		return 0;
+	}
+	rules = kind->game_rules(g);
+	s = zz_searcher_new(sk, rules, TT_BITS);
+	before = zz_xcalloc(1, sk->pos_size);
+	scratch = zz_xcalloc(1, sk->pos_size);
+	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
+	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
+	zz_replay_start(&m, g, d);
+	zz_jw_init(&w, &u->j->out, false);
+	zz_jw_object(&w);
+	zz_jw_key(&w, "source");
+	zz_jw_str(&w, g->loc.file ? g->loc.file : "<stdin>");
+	zz_jw_key(&w, "game");
+	zz_jw_int(&w, (long long)index);
+	zz_jw_key(&w, "kind");
+	zz_jw_str(&w, kind->name);
+	zz_jw_key(&w, "horizon");
+	zz_jw_int(&w, (long long)o->horizon);
+	zz_jw_key(&w, "budget");
+	zz_jw_int(&w, (long long)o->budget);
+	zz_jw_key(&w, "turns");
+	zz_jw_array(&w);
+	for (i = 0;; i++) {
+		struct zz_turn_facts f;
+		size_t nt, played;
+
+		memcpy(before, kind->replay_pos(m.state), sk->pos_size);
+		if (zz_replay_step(&m) <= 0)
+			break;
+		if (o->last && i + o->last < g->nr_turns)
+			continue;	/* (replayed, not judged) */
+		nt = sk->turns(rules, before, turns);
+		played = played_index(sk, rules, before, kind->replay_pos(m.state), turns, nt, scratch);
+		zz_search_budget(s, o->budget);
+		zz_search_turn(s, before, played, (unsigned)o->horizon, &f, winning);
+		zz_jw_object(&w);
+		zz_jw_key(&w, "turn");
+		zz_jw_int(&w, (long long)i + 1);
+		zz_buf_reset(&text);
+		tk->turn_write(&text, g, i);
+		zz_jw_key(&w, "move");
+		zz_jw_str(&w, text.buf);
+		put_facts(&w, &f, (unsigned)o->horizon);
+		zz_jw_key(&w, "mark");
+		zz_jw_str(&w, zz_annot_sign(f.mark));
+		if (f.mark) {
+			zz_jw_key(&w, "nag");
+			zz_jw_int(&w, zz_annot_nag(f.mark));
+		}
+		if (f.unknown) {
+			zz_jw_key(&w, "unknown");
+			zz_jw_bool(&w, true);
+		}
+		if (f.win == ZZ_FACT_YES)
+			put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
+		zz_jw_end_object(&w);
+		r->pending.turns++;
+		r->pending.marks[f.mark]++;
+		r->pending.unknown += f.unknown;
+	}
+	zz_jw_end_array(&w);
+	/* how the moves ended the game: the free check of a win by the moves */
+	zz_replay_outcome(&m, &oc);
+	zz_jw_key(&w, "result");
+	zz_jw_object(&w);
+	zz_jw_key(&w, "token");
+	zz_jw_str(&w, zz_result_token(oc.token));
+	zz_jw_key(&w, "winner");
+	if (oc.over && (oc.winner == 0 || oc.winner == 1))
+		zz_jw_int(&w, oc.winner);
+	else
+		zz_jw_null(&w);
+	zz_jw_key(&w, "reason");
+	if (oc.over)
+		zz_jw_str(&w, zz_text_reason(tk, &oc));
+	else
+		zz_jw_null(&w);
+	zz_jw_end_object(&w);
+	zz_jw_key(&w, "nodes");
+	zz_jw_int(&w, (long long)zz_search_nodes(s));
+	zz_jw_end_object(&w);
+	zz_buf_addch(&u->j->out, '\n');
+	r->pending.games++;
+	r->pending.nodes += zz_search_nodes(s);
+	zz_replay_release(&m);
+	zz_searcher_free(s);
+	free(before);
+	free(scratch);
+	free(turns);
+	free(winning);
+	zz_buf_release(&text);
+	jobs_flush(u->j, 0);
+	return 0;
+}
+
+static void one_unit(struct jobs *j, void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	struct run *r = ctx;
+	struct unit_ctx u = { r, j };
+	struct zz_diag d;
+	long n;
+
+	(void)unit;
+	zz_diag_init(&d);
+	n = for_each_game(&r->reading, in, &d, game_cb, &u);
+	source_without_game(&d, in, name, n);
+	format_diagnostics(&j->err, &d, r->o->quiet);
+	zz_diag_release(&d);
+}
+
+static void pack(void *ctx, struct zz_buf *data)
+{
+	struct run *r = ctx;
+
+	jobs_put_mem(data, &r->pending, sizeof(r->pending));
+	memset(&r->pending, 0, sizeof(r->pending));
+}
+
+static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
+{
+	struct run *r = ctx;
+	struct jobs_reader rd = { data, data + len };
+	struct counts c;
+	size_t k;
+
+	jobs_get_mem(&rd, &c, sizeof(c));
+	r->total.games += c.games;
+	r->total.turns += c.turns;
+	for (k = 0; k < 5; k++)
+		r->total.marks[k] += c.marks[k];
+	r->total.unknown += c.unknown;
+	r->total.nodes += c.nodes;
+	r->total.skipped += c.skipped;
+	if (out->len && output_write(&r->dst, out->buf, out->len)) {
+		r->stop = true;
+		return 1;
+	}
+	return 0;
+}
+
+/* --position: one position's facts, a JSON object. */
+static int analyze_position(const struct opts *o)
+{
+	const struct zz_text_kind *tk = zz_text_kind_of_position(o->position);
+	struct zz_search_position sp;
+	struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	struct zz_turn_facts f;
+	struct zz_searcher *s;
+	struct zz_jw w;
+	void *turns;
+	size_t *winning;
+	int rc = ZZ_EXIT_OK;
+
+	if (!tk || !tk->search_position)
+		usage_error(USAGE_ANALYZE, "--position: no analysis of such a position");
+	if (tk->search_position(o->position, o->rules, &sp, &err))
+		usage_error(USAGE_ANALYZE, "--position: %s", err.buf);
+	s = zz_searcher_new(sp.search, sp.rules, TT_BITS);
+	turns = zz_xcalloc(sp.search->max_turns, sp.search->turn_size);
+	winning = zz_xcalloc(sp.search->max_turns, sizeof(*winning));
+	zz_search_budget(s, o->budget);
+	/* no turn played: the facts of the position alone */
+	zz_search_turn(s, sp.pos, sp.search->max_turns, (unsigned)o->horizon, &f, winning);
+	sp.search->turns(sp.rules, sp.pos, turns);
+	zz_jw_init(&w, &out, false);
+	zz_jw_object(&w);
+	zz_jw_key(&w, "position");
+	zz_jw_str(&w, o->position);
+	zz_jw_key(&w, "horizon");
+	zz_jw_int(&w, (long long)o->horizon);
+	zz_jw_key(&w, "budget");
+	zz_jw_int(&w, (long long)o->budget);
+	zz_jw_key(&w, "turns");
+	zz_jw_int(&w, (long long)f.nturns);
+	put_facts(&w, &f, (unsigned)o->horizon);
+	if (f.win == ZZ_FACT_YES)
+		put_winning(&w, tk, sp.search, sp.pos, turns, winning, f.nwinning);
+	zz_jw_key(&w, "nodes");
+	zz_jw_int(&w, (long long)zz_search_nodes(s));
+	zz_jw_end_object(&w);
+	zz_buf_addch(&out, '\n');
+	if (out_redirect(o->output))
+		rc = ZZ_EXIT_IO;
+	else {
+		out_flush(&out);
+		if (out_finish(true, 1))
+			rc = ZZ_EXIT_IO;
+	}
+	zz_searcher_free(s);
+	free(turns);
+	free(winning);
+	tk->search_release(&sp);
+	zz_buf_release(&err);
+	zz_buf_release(&out);
+	return rc;
+}
+
+static int analyze_main(int argc, char **argv, struct selection *sel)
+{
+	struct opts o;
+	struct run r;
+	const struct jobs_ops ops = { one_unit, pack, take, "analysed" };
+	const struct opt options[] = {
+		OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
+		OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX, "from 1 node"),
+		OPT_STRING(0, "position", &o.position),
+		OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
+		OPT_STRING('o', "output", &o.output),
+		OPT_FROM('f', &o.from),
+		OPT_RULES(&o.rules),
+		OPT_RECURSIVE(&o.walk),
+		OPT_QUIET(&o.quiet),
+		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_SELECTION_NEW(sel),
+		OPT_END()
+	};
+	int k, io;
+	size_t i;
+
+	memset(&o, 0, sizeof(o));
+	o.horizon = DEFAULT_HORIZON;
+	o.budget = DEFAULT_BUDGET;
+	o.jobs = 1;
+	o.from = ZZ_FORMAT_AUTO;
+	walk_defaults(&o.walk);
+	k = parse_options(argc, argv, "analyze", USAGE_ANALYZE, options);
+	argc -= k;
+	argv += k;
+	o.walk.quiet = o.quiet;
+	if (o.position) {
+		if (argc)
+			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
+		return analyze_position(&o);
+	}
+	memset(&r, 0, sizeof(r));
+	r.o = &o;
+	k = output_beside_inputs(o.output, argv, argc, &o.walk);
+	if (k)
+		return k;
+	if (output_open(&r.dst, o.output))
+		return ZZ_EXIT_IO;
+	games_init(&r.reading, o.from, o.rules, sel);
+	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
+	games_release(&r.reading);
+	if (output_close(&r.dst, !r.stop && !io))
+		r.stop = true;
+	if (!o.quiet) {
+		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu !, %llu ?, %llu ??, %llu \xe2\x96\xa1, "
+		       "%llu unknown; %llu nodes",
+		       r.total.games, r.total.games == 1 ? "" : "s", o.horizon, r.total.turns,
+		       r.total.marks[ZZ_ANNOT_ONLY_WIN], r.total.marks[ZZ_ANNOT_MISSED],
+		       r.total.marks[ZZ_ANNOT_BLUNDER], r.total.marks[ZZ_ANNOT_ONLY_MOVE], r.total.unknown,
+		       r.total.nodes);
+		if (r.total.skipped)
+			inform("%llu game%s not analysed: no search for their game, or not playable",
+			       r.total.skipped, r.total.skipped == 1 ? "" : "s");
+	}
+	(void)i;
+	return r.stop || io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+}
+
+int cmd_analyze(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_ANALYZE);
+	int rc = analyze_main(argc, argv, sel);
+
+	select_free(sel);
+	return rc;
+}

@@ -1,0 +1,378 @@
+/*
+ * Forced wins proven by a depth-first AND/OR search (search.h): win(P, n)
+ * tries the mover's turns, each won at once or leaving the opponent lost
+ * in n - 1; lost(P, n) tries the opponent's, each to leave win in n.  What
+ * is proven is kept by hash; a bound from the game (may_win) settles most
+ * positions of an opening, where no side is near a winning set.
+ */
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "xalloc.h"
+#include "banned.h"
+
+struct entry {
+	uint64_t key;
+	unsigned char win_len;		/* least n proven win(P, n); 0: none */
+	unsigned char none_upto;	/* most n proven not win(P, n) */
+	unsigned char lost_len;		/* least n proven lost(P, n); 0: none */
+	unsigned char alive_upto;	/* most n proven not lost(P, n) */
+};
+
+struct level {
+	void *turns, *next;
+	int *verdict;
+};
+
+struct zz_searcher {
+	const struct zz_search_kind *k;
+	const void *rules;
+	struct level **lv;	/* each apart: a deeper level may be added while one is in use */
+	size_t nlv;
+	struct level top;		/* zz_search_turn's own */
+	struct entry *tt;
+	uint64_t mask;
+	uint64_t nodes, limit;
+	bool spent;
+};
+
+static void level_init(const struct zz_search_kind *k, struct level *l)
+{
+	l->turns = zz_xcalloc(k->max_turns, k->turn_size);
+	l->next = zz_xcalloc(1, k->pos_size);
+	l->verdict = zz_xcalloc(k->max_turns, sizeof(*l->verdict));
+}
+
+static void level_release(struct level *l)
+{
+	free(l->turns);
+	free(l->next);
+	free(l->verdict);
+}
+
+struct zz_searcher *zz_searcher_new(const struct zz_search_kind *k, const void *rules, unsigned tt_bits)
+{
+	struct zz_searcher *s = zz_xcalloc(1, sizeof(*s));
+
+	s->k = k;
+	s->rules = rules;
+	s->mask = ((uint64_t)1 << tt_bits) - 1;
+	s->tt = zz_xcalloc((size_t)s->mask + 1, sizeof(*s->tt));
+	level_init(k, &s->top);
+	return s;
+}
+
+void zz_searcher_free(struct zz_searcher *s)
+{
+	size_t i;
+
+	if (!s)
+		return;
+	for (i = 0; i < s->nlv; i++) {
+		level_release(s->lv[i]);
+		free(s->lv[i]);
+	}
+	free(s->lv);
+	level_release(&s->top);
+	free(s->tt);
+	free(s);
+}
+
+void zz_search_budget(struct zz_searcher *s, uint64_t nodes)
+{
+	s->limit = nodes ? s->nodes + nodes : 0;
+	s->spent = false;
+}
+
+uint64_t zz_search_nodes(const struct zz_searcher *s)
+{
+	return s->nodes;
+}
+
+bool zz_search_spent(const struct zz_searcher *s)
+{
+	return s->spent;
+}
+
+static struct level *level(struct zz_searcher *s, size_t d)
+{
+	if (d >= s->nlv) {
+		s->lv = zz_xreallocarray(s->lv, d + 1, sizeof(*s->lv));
+		while (s->nlv <= d) {
+			s->lv[s->nlv] = zz_xcalloc(1, sizeof(**s->lv));
+			level_init(s->k, s->lv[s->nlv++]);
+		}
+	}
+	return s->lv[d];
+}
+
+/* The table's entry of pos: its own, or one to take over (NULL: none). */
+static struct entry *probe(struct zz_searcher *s, uint64_t key, bool claim)
+{
+	struct entry *e = &s->tt[key & s->mask];
+
+	if (e->key == key)
+		return e;
+	if (!claim)
+		return NULL;
+	memset(e, 0, sizeof(*e));
+	e->key = key;
+	return e;
+}
+
+/* A node: false when the budget is spent. */
+static bool visit(struct zz_searcher *s)
+{
+	if (s->limit && s->nodes >= s->limit) {
+		s->spent = true;
+		return false;
+	}
+	s->nodes++;
+	return true;
+}
+
+#define TURN(l, i) ((char *)(l)->turns + (size_t)(i) * s->k->turn_size)
+
+static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d);
+
+static enum zz_fact win(struct zz_searcher *s, const void *pos, unsigned n, size_t d)
+{
+	const struct zz_search_kind *k = s->k;
+	uint64_t key = k->hash(pos);
+	struct entry *e = probe(s, key, false);
+	unsigned side = k->side(pos);
+	struct level *l;
+	size_t i, nt;
+	bool unknown = false;
+
+	if (e && e->win_len && e->win_len <= n)
+		return ZZ_FACT_YES;
+	if (e && e->none_upto >= n)
+		return ZZ_FACT_NO;
+	if (!k->may_win(s->rules, pos, n)) {
+		e = probe(s, key, true);
+		e->none_upto = (unsigned char)n;
+		return ZZ_FACT_NO;
+	}
+	if (!visit(s))
+		return ZZ_FACT_UNKNOWN;
+	l = level(s, d);
+	nt = k->turns(s->rules, pos, l->turns);
+	/* a win at once first, then the deeper ones */
+	for (i = 0; i < nt; i++) {
+		l->verdict[i] = k->play(s->rules, pos, TURN(l, i), l->next);
+		if (l->verdict[i] == (int)side) {
+			e = probe(s, key, true);
+			e->win_len = 1;
+			return ZZ_FACT_YES;
+		}
+	}
+	for (i = 0; n >= 2 && i < nt; i++) {
+		enum zz_fact f;
+
+		if (l->verdict[i] != ZZ_SEARCH_GOING)
+			continue;
+		k->play(s->rules, pos, TURN(l, i), l->next);
+		f = lost(s, l->next, n - 1, d + 1);
+		if (f == ZZ_FACT_YES) {
+			e = probe(s, key, true);
+			if (!e->win_len || e->win_len > n)
+				e->win_len = (unsigned char)n;
+			return ZZ_FACT_YES;
+		}
+		if (f == ZZ_FACT_UNKNOWN)
+			unknown = true;
+	}
+	if (unknown)
+		return ZZ_FACT_UNKNOWN;
+	e = probe(s, key, true);
+	if (e->none_upto < n)
+		e->none_upto = (unsigned char)n;
+	return ZZ_FACT_NO;
+}
+
+static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d)
+{
+	const struct zz_search_kind *k = s->k;
+	uint64_t key = k->hash(pos);
+	struct entry *e = probe(s, key, false);
+	unsigned side = k->side(pos);
+	struct level *l;
+	size_t i, nt;
+	bool unknown = false;
+
+	if (e && e->lost_len && e->lost_len <= n)
+		return ZZ_FACT_YES;
+	if (e && e->alive_upto >= n)
+		return ZZ_FACT_NO;
+	if (!visit(s))
+		return ZZ_FACT_UNKNOWN;
+	l = level(s, d);
+	nt = k->turns(s->rules, pos, l->turns);
+	/* a turn that wins, or draws, at once: not lost */
+	for (i = 0; i < nt; i++) {
+		l->verdict[i] = k->play(s->rules, pos, TURN(l, i), l->next);
+		if (l->verdict[i] == (int)side || l->verdict[i] == ZZ_SEARCH_NOBODY)
+			goto alive;
+	}
+	for (i = 0; i < nt; i++) {
+		enum zz_fact f;
+
+		if (l->verdict[i] != ZZ_SEARCH_GOING)
+			continue;	/* the mover lost by it */
+		k->play(s->rules, pos, TURN(l, i), l->next);
+		f = win(s, l->next, n, d + 1);
+		if (f == ZZ_FACT_NO)
+			goto alive;
+		if (f == ZZ_FACT_UNKNOWN)
+			unknown = true;
+	}
+	if (unknown)
+		return ZZ_FACT_UNKNOWN;
+	if (!nt)
+		goto alive;	/* no turn and not over: the game says so, not the search */
+	e = probe(s, key, true);
+	if (!e->lost_len || e->lost_len > n)
+		e->lost_len = (unsigned char)n;
+	return ZZ_FACT_YES;
+alive:
+	e = probe(s, key, true);
+	if (e->alive_upto < n)
+		e->alive_upto = (unsigned char)n;
+	return ZZ_FACT_NO;
+}
+
+enum zz_fact zz_search_win(struct zz_searcher *s, const void *pos, unsigned n)
+{
+	return win(s, pos, n, 0);
+}
+
+enum zz_fact zz_search_lost(struct zz_searcher *s, const void *pos, unsigned n)
+{
+	return n ? lost(s, pos, n, 0) : ZZ_FACT_NO;
+}
+
+/* For turn i of the top level: whether it wins within k (the mover's view). */
+static enum zz_fact wins(struct zz_searcher *s, const void *before, size_t i, unsigned k)
+{
+	struct level *l = &s->top;
+
+	if (l->verdict[i] == (int)s->k->side(before))
+		return ZZ_FACT_YES;
+	if (l->verdict[i] != ZZ_SEARCH_GOING || k < 2)
+		return ZZ_FACT_NO;
+	s->k->play(s->rules, before, TURN(l, i), l->next);
+	return lost(s, l->next, k - 1, 0);
+}
+
+/* For turn i of the top level: whether the opponent then wins within k. */
+static enum zz_fact hands(struct zz_searcher *s, const void *before, size_t i, unsigned k)
+{
+	struct level *l = &s->top;
+	int side = (int)s->k->side(before);
+
+	if (l->verdict[i] == side || l->verdict[i] == ZZ_SEARCH_NOBODY)
+		return ZZ_FACT_NO;
+	if (l->verdict[i] != ZZ_SEARCH_GOING)
+		return ZZ_FACT_YES;	/* the mover lost by it */
+	s->k->play(s->rules, before, TURN(l, i), l->next);
+	return win(s, l->next, k, 0);
+}
+
+static void tally(enum zz_fact f, size_t *yes, bool *unknown)
+{
+	if (f == ZZ_FACT_YES)
+		(*yes)++;
+	else if (f == ZZ_FACT_UNKNOWN)
+		*unknown = true;
+}
+
+void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, unsigned k,
+		    struct zz_turn_facts *f, size_t *winning)
+{
+	struct level *l = &s->top;
+	size_t i, nt;
+	bool w_unknown = false, o_unknown = false;
+	unsigned n;
+
+	memset(f, 0, sizeof(*f));
+	nt = s->k->turns(s->rules, before, l->turns);
+	f->nturns = nt;
+	for (i = 0; i < nt; i++)
+		l->verdict[i] = s->k->play(s->rules, before, TURN(l, i), l->next);
+	/* the turn played, then the others as far as the marks need them */
+	f->lost_after = played < nt ? wins(s, before, played, k) : ZZ_FACT_UNKNOWN;
+	f->win_after = played < nt ? hands(s, before, played, k) : ZZ_FACT_UNKNOWN;
+	if (played < nt)
+		tally(f->lost_after, &f->nwinning, &w_unknown);
+	if (winning && f->lost_after == ZZ_FACT_YES)
+		winning[0] = played;
+	for (i = 0; i < nt && (winning || f->nwinning < 2); i++) {
+		enum zz_fact w;
+
+		if (i == played)
+			continue;
+		w = wins(s, before, i, k);
+		if (winning && w == ZZ_FACT_YES)
+			winning[f->nwinning] = i;
+		tally(w, &f->nwinning, &w_unknown);
+	}
+	f->win = f->nwinning ? ZZ_FACT_YES : w_unknown ? ZZ_FACT_UNKNOWN : ZZ_FACT_NO;
+	/* not lost as soon as one turn saves: counted to 2, for the only move */
+	if (f->win_after == ZZ_FACT_NO)
+		f->nsaving = 1;
+	else if (f->win_after == ZZ_FACT_UNKNOWN && played < nt)
+		o_unknown = true;
+	for (i = 0; i < nt && f->nsaving < 2; i++) {
+		enum zz_fact o;
+
+		if (i == played)
+			continue;
+		o = hands(s, before, i, k);
+		if (o == ZZ_FACT_NO)
+			f->nsaving++;
+		else if (o == ZZ_FACT_UNKNOWN)
+			o_unknown = true;
+	}
+	f->lost = f->nsaving ? ZZ_FACT_NO : o_unknown || !nt ? ZZ_FACT_UNKNOWN : ZZ_FACT_YES;
+	/* the length: the least n with a win (1: a turn wins at once) */
+	for (i = 0; i < nt && f->win == ZZ_FACT_YES && !f->win_len; i++)
+		if (l->verdict[i] == (int)s->k->side(before))
+			f->win_len = 1;
+	if (f->win == ZZ_FACT_YES && !f->win_len)
+		for (n = 2; n <= k; n++)
+			if (zz_search_win(s, before, n) == ZZ_FACT_YES) {
+				f->win_len = n;
+				break;
+			}
+	/* the marks of ANALYSIS.md 2; none that rests on an unknown */
+	if (f->lost == ZZ_FACT_NO && f->win_after == ZZ_FACT_YES)
+		f->mark = ZZ_ANNOT_BLUNDER;
+	else if (f->win == ZZ_FACT_YES && f->lost_after == ZZ_FACT_YES && f->nwinning == 1 && !w_unknown)
+		f->mark = ZZ_ANNOT_ONLY_WIN;
+	else if (f->win == ZZ_FACT_YES && f->lost_after == ZZ_FACT_NO && f->win_after == ZZ_FACT_NO)
+		f->mark = ZZ_ANNOT_MISSED;
+	else if (f->lost == ZZ_FACT_NO && f->win_after == ZZ_FACT_NO && f->nsaving == 1 && !o_unknown &&
+		 nt >= 2)
+		f->mark = ZZ_ANNOT_ONLY_MOVE;	/* (a turn with no other is no choice: no mark) */
+	f->unknown = f->mark == ZZ_ANNOT_NONE &&
+		     (f->win == ZZ_FACT_UNKNOWN || f->lost == ZZ_FACT_UNKNOWN || f->lost_after == ZZ_FACT_UNKNOWN ||
+		      f->win_after == ZZ_FACT_UNKNOWN || (f->nwinning == 1 && w_unknown) ||
+		      (f->nsaving == 1 && o_unknown));
+}
+
+const char *zz_annot_sign(enum zz_annot m)
+{
+	static const char *const signs[] = { "", "!", "?", "??", "\xe2\x96\xa1" };
+
+	return signs[m];
+}
+
+unsigned zz_annot_nag(enum zz_annot m)
+{
+	static const unsigned nags[] = { 0, 1, 2, 4, 7 };
+
+	return nags[m];
+}

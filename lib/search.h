@@ -1,0 +1,96 @@
+#ifndef ZZ_SEARCH_H
+#define ZZ_SEARCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "buf.h"
+
+/*
+ * Proving forced wins, whatever the game (spec/ANALYSIS.md): a game's
+ * table (struct zz_search_kind, zz_kind's search) gives its legal turns,
+ * plays one into a copy of the position with the verdict, and a hash; the
+ * search here is game-neutral.
+ *
+ * win(P, n): the side to move at P has a forced win in n of its turns;
+ * lost(P, n): it is lost in n (every turn leaves the opponent win in n).
+ * An over position is won or lost as its verdict says, in 0 turns.  The
+ * search is depth-first with the forcing turns first (the game orders
+ * them), a table of what is proven (by hash: the least n proven a win,
+ * the most n proven none), a bound the game may give (may_win) and a
+ * budget of nodes; past the budget the answer is unknown, never no.
+ * Repetition is not searched: a turn that repeats a position is searched
+ * as any other (in Zertz no position recurs).
+ */
+
+enum { ZZ_SEARCH_GOING = -1, ZZ_SEARCH_NOBODY = 2 };
+
+struct zz_search_kind {
+	size_t pos_size;		/* a position: copied with memcpy */
+	size_t turn_size;		/* a turn */
+	size_t max_turns;		/* the most legal turns of any position */
+	/* the legal turns of pos (not over) into out, the forcing first: how many */
+	size_t (*turns)(const void *rules, const void *pos, void *out);
+	/*
+	 * pos after turn into next: ZZ_SEARCH_GOING, or the winner (0, 1),
+	 * or ZZ_SEARCH_NOBODY (a draw, or both lose)
+	 */
+	int (*play)(const void *rules, const void *pos, const void *turn, void *next);
+	/* who is to move: 0 the first player, 1 the second */
+	unsigned (*side)(const void *pos);
+	uint64_t (*hash)(const void *pos);
+	/* false when the side to move cannot win in n turns (true: it may) */
+	bool (*may_win)(const void *rules, const void *pos, unsigned n);
+};
+
+enum zz_fact { ZZ_FACT_NO, ZZ_FACT_YES, ZZ_FACT_UNKNOWN };
+
+struct zz_searcher;
+
+/* A search of k's positions under rules (borrowed), its table 2^tt_bits entries. */
+struct zz_searcher *zz_searcher_new(const struct zz_search_kind *k, const void *rules, unsigned tt_bits);
+void zz_searcher_free(struct zz_searcher *s);
+/* The nodes the next questions may visit, in all (0: no limit). */
+void zz_search_budget(struct zz_searcher *s, uint64_t nodes);
+/* The nodes visited since the searcher was made. */
+uint64_t zz_search_nodes(const struct zz_searcher *s);
+/* Whether the budget ran out since the last zz_search_budget(). */
+bool zz_search_spent(const struct zz_searcher *s);
+
+/* win(P, n), lost(P, n) (n >= 1; lost(P, 0) is the verdict alone). */
+enum zz_fact zz_search_win(struct zz_searcher *s, const void *pos, unsigned n);
+enum zz_fact zz_search_lost(struct zz_searcher *s, const void *pos, unsigned n);
+
+/*
+ * The facts of a played turn (ANALYSIS.md 2) at horizon k: before the
+ * turn (the mover to move), each of its legal turns judged.
+ */
+enum zz_annot { ZZ_ANNOT_NONE, ZZ_ANNOT_ONLY_WIN, ZZ_ANNOT_MISSED, ZZ_ANNOT_BLUNDER, ZZ_ANNOT_ONLY_MOVE };
+struct zz_turn_facts {
+	enum zz_fact win, lost;		/* win(B, k), lost(B, k) */
+	unsigned win_len;		/* the least n <= k with win(B, n), 0: none or unknown */
+	enum zz_fact lost_after;	/* lost(A, k - 1): the turn played wins within k */
+	enum zz_fact win_after;		/* win(A, k): the opponent wins within k */
+	size_t nturns;			/* legal turns at B */
+	size_t nwinning;		/* those that win within k (counted to 2 unless asked for all) */
+	size_t nsaving;			/* those the opponent has no win within k after (counted to 2) */
+	bool unknown;			/* some fact the marks need is unknown */
+	enum zz_annot mark;		/* none when unknown */
+};
+/*
+ * The only move needs another turn to choose from: a compulsory capture,
+ * the one legal turn, is no choice and gets no mark.
+ *
+ * Judge the turn played (played: one of the legal turns at before, by
+ * its index in the order turns() gives them) at horizon k.  winning, when
+ * not NULL, gets the indices of the turns that win within k (nturns room).
+ */
+void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, unsigned k,
+		    struct zz_turn_facts *f, size_t *winning);
+/* The mark's sign: "!", "?", "??", "\u25a1" (a white square) or "". */
+const char *zz_annot_sign(enum zz_annot m);
+/* The mark's PGN NAG: 1, 2, 4, 7, or 0. */
+unsigned zz_annot_nag(enum zz_annot m);
+
+#endif

@@ -1,0 +1,129 @@
+/*
+ * Zertz's table for the search (search.h): whole turns as the rules make
+ * them (a capture is compulsory, so where there is one the turns are the
+ * capture chains, the longest first), a copy of the position, the verdict
+ * of zz_rules_end(), and a bound: in n turns of its own a player gains at
+ * most the marbles on the board and the 2n - 1 placed meanwhile, so a
+ * winning set out of that reach cannot be completed (unless the board may
+ * fill, or the pool run dry, within the 2n turns: then no bound).
+ *
+ * The search claims isolated groups as isolation=auto does (with
+ * isolation=optional a player may leave them: not searched) and, there
+ * being no repeated positions in Zertz (a turn removes a ring or
+ * captures), knows no repetition.
+ */
+#include "search.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "zsearch.h"
+#include "banned.h"
+
+static size_t turns(const void *rules, const void *pos, void *out)
+{
+	struct zz_move *m = out;
+	size_t n = zz_rules_gen(rules, pos, m, ZZ_MOVES_MAX), i, j;
+
+	if (n > ZZ_MOVES_MAX)
+		n = ZZ_MOVES_MAX;	/* (no position of a board of 61 rings has so many) */
+	if (n && m[0].kind == ZZ_MOVE_CAPTURE) {
+		/* the longest chains first: they take the most */
+		for (i = 1; i < n; i++) {
+			struct zz_move t = m[i];
+
+			for (j = i; j > 0 && m[j - 1].nhops < t.nhops; j--)
+				m[j] = m[j - 1];
+			m[j] = t;
+		}
+	}
+	return n;
+}
+
+static int play(const void *rules, const void *pos, const void *turn, void *next)
+{
+	struct zz_effect e;
+	struct zz_end end;
+
+	zz_pos_copy(next, pos);
+	zz_rules_apply(rules, next, turn, NULL, &e);
+	zz_rules_end(rules, next, &e, &end);
+	if (end.reason == ZZ_END_NONE)
+		return ZZ_SEARCH_GOING;
+	return end.winner == 0 || end.winner == 1 ? end.winner : ZZ_SEARCH_NOBODY;
+}
+
+static unsigned side(const void *pos)
+{
+	return ((const struct zz_pos *)pos)->side;
+}
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+	h ^= h >> 31;
+	h *= 0xbf58476d1ce4e5b9ULL;
+	return h ^ (h >> 29);
+}
+
+static uint64_t hash(const void *pos)
+{
+	const struct zz_pos *p = pos;
+	uint64_t h = 0x243f6a8885a308d3ULL;
+	unsigned k, w;
+
+	for (k = 0; k < 1 + ZZ_COLOUR_NB; k++) {
+		h = mix(h, p->lo[k]);
+		if (!p->geom->narrow)
+			for (w = 0; w + 1 < ZZ_BB_WORDS; w++)
+				h = mix(h, p->hi[k][w]);
+	}
+	for (k = 0; k < ZZ_COLOUR_NB; k++)
+		h = mix(h, (uint64_t)p->pool[k] | (uint64_t)p->cap[0][k] << 8 | (uint64_t)p->cap[1][k] << 16);
+	return mix(h, p->side);
+}
+
+static bool may_win(const void *rules, const void *pos, unsigned n)
+{
+	const struct zz_rules *r = rules;
+	const struct zz_pos *p = pos;
+	unsigned c, extra = 2 * n - 1, have[ZZ_COLOUR_NB], each = 0;
+	struct zz_bb rings = zz_pos_set(p, ZZ_POS_RINGS);
+	unsigned vacant = zz_bb_count(&rings), pool = 0;
+
+	/* the board filled, or a player left without a marble to place: not bounded here */
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		struct zz_bb b = zz_pos_set(p, ZZ_POS_MARBLES + c);
+
+		vacant -= zz_bb_count(&b);
+		pool += p->pool[c];
+	}
+	if (vacant <= 2 * n || pool <= 2 * n)
+		return true;
+
+	for (c = 0; c < ZZ_COLOUR_NB; c++) {
+		struct zz_bb b = zz_pos_set(p, ZZ_POS_MARBLES + c);
+
+		have[c] = p->cap[p->side][c] + zz_bb_count(&b);
+		if (r->win[c] && have[c] + extra >= r->win[c])
+			return true;
+	}
+	if (!r->win_each)
+		return false;
+	/* every colour: the placements shared among those short */
+	for (c = 0; c < ZZ_COLOUR_NB; c++)
+		each += have[c] >= r->win_each ? 0 : r->win_each - have[c];
+	return each <= extra;
+}
+
+const struct zz_search_kind zz_search_zertz = {
+	.pos_size = sizeof(struct zz_pos),
+	.turn_size = sizeof(struct zz_move),
+	.max_turns = ZZ_MOVES_MAX,
+	.turns = turns,
+	.play = play,
+	.side = side,
+	.hash = hash,
+	.may_win = may_win,
+};

@@ -1,0 +1,142 @@
+#!/bin/sh
+# zertz analyze (lib/search.h) against what is not the program:
+#  - plain minimax (tests/minimax.c: every turn, every reply, no table, no
+#    bound, no ordering) agrees on win(P, n) and lost(P, n) for the late
+#    positions of random games of each board, at n = 1, 2 (and 3 for some),
+#    and under rule options;
+#  - positions worked out by hand, their facts written here;
+#  - a game won by the moves: the position before the winner's last turn
+#    shows a win in 1, and the turn played is one of the winning turns;
+#  - a budget spent gives unknown, never no.
+cd "$(dirname "$0")/.." || exit 2
+suite=analyze
+. tests/lib.sh
+py=python3
+
+# late positions: the last six before the end of each of a set of games
+late() { # FILE GAMES
+	for g in $(seq 1 "$2"); do
+		./zertz replay -t position --game "$g" "$1" 2>/dev/null | tail -7 | head -6
+	done
+}
+./bench/randgame -n 20 -s 3 >"$tmp/r37.zgn"
+./bench/randgame -b 61 -n 8 -s 4 >"$tmp/r61.zgn"
+./bench/randgame -b 48 -n 8 -s 5 >"$tmp/r48.zgn"
+late "$tmp/r37.zgn" 20 >"$tmp/late37"
+late "$tmp/r61.zgn" 8 >"$tmp/late61"
+late "$tmp/r48.zgn" 8 >"$tmp/late48"
+for b in 37 48 61; do
+	./tests/minimax 2 <"$tmp/late$b" >"$tmp/mm" 2>&1
+	is "minimax agrees, $b rings, n = 1, 2" "$(grep -c '^disagree:' "$tmp/mm")" 0
+	grep -q ' 0 disagreements' "$tmp/mm" && ok || bad "minimax on $b rings" "$(tail -3 "$tmp/mm")"
+done
+# at n = 3, fewer (plain minimax at depth 5 takes its time)
+sed -n '1p;7p;13p;19p' "$tmp/late37" | ./tests/minimax 3 >"$tmp/mm3" 2>&1
+grep -q '^minimax: 4 positions, k = 1..3: .* 0 disagreements' "$tmp/mm3" && ok || bad "minimax at n = 3" "$(cat "$tmp/mm3")"
+# the facts move with the rules: each option, as the search is told it
+for r in free-ring=any-two supply=per-colour no-move=draw both-lose=off win=0/2/2/2 marbles=6/8/10; do
+	head -30 "$tmp/late37" | ./tests/minimax 2 "$r" >"$tmp/mm" 2>&1
+	grep -q ' 0 disagreements' "$tmp/mm" && ok || bad "minimax under $r" "$(tail -2 "$tmp/mm")"
+done
+# the test set holds wins and losses both (else agreement proves little)
+is "wins and losses in the test set" "$(sed -n 's/.*: \([0-9]*\) wins, \([0-9]*\) losses.*/\1 \2/p' "$tmp/mm" | awk '{ print ($1 > 10 && $2 > 3) }')" 1
+
+fact() { # POSITION ARGS... -> the facts as "win win_in lost nwinning"
+	p=$1
+	shift
+	./zertz analyze "$@" --position "$p" | $py -c 'import json, sys
+d = json.load(sys.stdin)
+print(d["win"], d.get("win_in", "-"), d["lost"], len(d.get("winning", [])))'
+}
+winning() {
+	p=$1
+	shift
+	./zertz analyze "$@" --position "$p" | $py -c 'import json, sys
+print(" ".join(json.load(sys.stdin).get("winning", [])))'
+}
+# By hand.  (a) A capture wins: the first player holds 3 whites (4 win);
+# its grey on d3 may jump the white on d4 to d5.  The white may jump the
+# grey back to d2 as well: two turns, one wins.
+P1='37 ..../...../....../..GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1'
+is "capture: win in 1" "$(fact "$P1" -k 1)" "yes 1 no 1"
+is "capture: the winning turn" "$(winning "$P1" -k 1)" "x d3Wd5"
+is "capture: at k = 2 the same" "$(fact "$P1")" "yes 1 no 1"
+# (b) An isolation wins: the white on a1 hangs on b1 alone (a2 and b2
+# gone); any marble of the three colours placed on any of the 33 other
+# vacant rings, and b1 removed, claims it: 3 x 33 = 99 winning turns.
+P2='37 W-../.-.../....../......./....../...../.... 4/6/9 3/0/0 0/0/0 1'
+is "isolation: win in 1" "$(fact "$P2" -k 1)" "yes 1 no 99"
+is "isolation: every winning turn removes b1 and claims a1" \
+	"$(winning "$P2" -k 1 | tr ' ' '\n' | paste -d' ' - - - | grep -vc ',b1 x Wa1$')" 0
+# (c) Every turn loses: the first player's two captures (its grey on d1
+# over the black on d2, or the black back over ...) both leave the second
+# player's grey on b2 a jump over the white on c2: its fourth white.
+P3='37 .-../-G.../.W..../GB...../.-..../...../.... 3/6/9 0/0/0 3/0/0 1'
+is "every turn loses: lost in 1" "$(fact "$P3" -k 1)" "no - yes 0"
+A3='37 .-../-G.../.W..../..G..../.-..../...../.... 3/6/9 0/0/1 3/0/0 2'
+is "after x d1Bd3: the white taken, two ways" "$(winning "$A3" -k 1)" "x b2Wd2Gd4 x b2Wd2"
+# (d) Nothing near a set: no win within 2, not lost (the bound alone)
+P4='37 ..../...../....../..G..../....../...../.... 5/6/9 0/0/0 0/0/0 1'
+is "an opening: no win within 2, not lost" "$(fact "$P4")" "no - no 0"
+# (e) The marble placed is the one claimed: a1 vacant, hanging on b1
+# alone; the first player, 3 whites, places its fourth on a1 and removes
+# b1: the only winning turn (a bound that forgot placed marbles misses it)
+P5='37 .-../.-.../....../..G..../....../...../.... 5/6/9 3/0/0 0/0/0 1'
+is "the placed marble claimed: win in 1" "$(fact "$P5" -k 1)" "yes 1 no 1"
+is "the placed marble claimed: the turn" "$(winning "$P5" -k 1)" "Wa1,b1 x Wa1"
+# a budget spent is unknown, never no; what the bound proves needs no node
+is "budget 1: the win at once, the bound's no" "$(fact "$P2" --budget 1)" "yes 1 no 99"
+is "budget 1, an open position: unknown" "$(fact "$P3" -k 2 --budget 1 | cut -d' ' -f3)" unknown
+
+# a smaller budget answers the same or unknown, never otherwise: the
+# positions of the samples from turn 11, at budgets 1, 10 and 100 nodes
+for f in samples/opening.zgn samples/game48.zgn samples/game61.zgn; do
+	./zertz replay -t position "$f" 2>/dev/null | tail -n +12
+done >"$tmp/samp"
+facts() { # BUDGET: a line of facts a position
+	while read -r p; do
+		./zertz analyze --budget "$1" --position "$p" | $py -c 'import json, sys
+d = json.load(sys.stdin)
+print(d["win"], d["lost"])'
+	done <"$tmp/samp"
+}
+facts 1000000000 >"$tmp/full"
+for b in 1 10 100; do
+	facts "$b" >"$tmp/b$b"
+	is "budget $b: the same or unknown" "$(paste -d' ' "$tmp/full" "$tmp/b$b" | awk '
+		($1 != $3 && $3 != "unknown") || ($2 != $4 && $4 != "unknown") { n++ } END { print n + 0 }')" 0
+done
+is "budget 1 leaves facts unknown (else the check proves nothing)" "$(grep -c unknown "$tmp/b1" | awk '{ print ($1 > 5) }')" 1
+# and the same positions checked by plain minimax: wins in 2 that are not in 1 among them
+./tests/minimax 2 <"$tmp/samp" >"$tmp/mm" 2>&1
+grep -q ' 0 disagreements' "$tmp/mm" && ok || bad "minimax on the samples" "$(tail -3 "$tmp/mm")"
+
+# games: a line a game, every turn, horizon and budget written
+./zertz analyze samples/opening.zgn samples/isolation.zgn >"$tmp/an.jsonl" 2>"$tmp/an.err"
+is "a line a game" "$(wc -l <"$tmp/an.jsonl")" 2
+is "every turn" "$($py -c 'import json, sys
+for l in open(sys.argv[1]):
+    d = json.loads(l)
+    print(len(d["turns"]), d["horizon"], d["budget"], d["kind"])' "$tmp/an.jsonl")" "40 2 200000 zertz
+6 2 200000 zertz"
+is "the summary" "$(sed 's/; [0-9]* nodes//' "$tmp/an.err")" \
+	"zertz: 2 games analysed at horizon 2, 46 turns: 1 !, 2 ?, 6 ??, 1 □, 0 unknown"
+# a compulsory capture, the only turn, is no choice: no mark
+is "a forced capture: no mark" "$($py -c 'import json, sys
+d = [json.loads(l) for l in open(sys.argv[1])][1]
+print(d["turns"][5]["move"], repr(d["turns"][5]["mark"]))' "$tmp/an.jsonl")" "x a1Wc1 ''"
+# the free check (ANALYSIS.md 3): of random games won by the moves, the
+# position before the winner's last turn is a win in 1 for the winner,
+# and the turn played wins
+./bench/randgame -n 40 -s 9 >"$tmp/won.zgn"
+is "random games end by a set" "$(./zertz convert -q -t jsonl "$tmp/won.zgn" | grep -c '"reason": *"win"')" 40
+./zertz analyze -k 1 "$tmp/won.zgn" 2>/dev/null >"$tmp/won.jsonl"
+is "the last turn of a won game wins in 1" "$($py -c 'import json, sys
+n = bad = 0
+for l in open(sys.argv[1]):
+    t = json.loads(l)["turns"][-1]
+    n += 1
+    if t["win"] != "yes" or t.get("win_in") != 1 or t["move"] not in t["winning"]:
+        bad += 1
+print(n, bad)' "$tmp/won.jsonl")" "40 0"
+report

@@ -1,0 +1,123 @@
+/*
+ * minimax: the search of lib/search.h checked against the plainest code
+ * there is.  Reads Zertz position strings, one a line, and for each, for
+ * n = 1 .. K, finds win(P, n) and lost(P, n) of spec/ANALYSIS.md by
+ * trying every turn, and every reply, to the end: no table, no bound, no
+ * ordering, no budget; only the rules' legal turns and their verdict.
+ * Prints each disagreement with zertz's search, and a count.
+ *
+ * Usage: minimax K [RULES] < POSITIONS
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "posstr.h"
+#include "rules.h"
+#include "search.h"
+#include "zsearch.h"
+#include "xalloc.h"
+
+static struct zz_rules rules;
+
+static bool lost(const struct zz_pos *p, unsigned n);
+
+/* The verdict of turn m at p: 1 the mover won, -1 it lost, 0 a draw, 2 going on (q the position). */
+static int verdict(const struct zz_pos *p, const struct zz_move *m, struct zz_pos *q)
+{
+	struct zz_effect e;
+	struct zz_end end;
+
+	*q = *p;
+	zz_rules_apply(&rules, q, m, NULL, &e);
+	zz_rules_end(&rules, q, &e, &end);
+	if (end.reason == ZZ_END_NONE)
+		return 2;
+	if (end.winner == (int)p->side)
+		return 1;
+	return end.winner == 0 || end.winner == 1 ? -1 : 0;
+}
+
+static bool win(const struct zz_pos *p, unsigned n)
+{
+	struct zz_move *m = zz_xcalloc(ZZ_MOVES_MAX, sizeof(*m));
+	size_t i, nt = zz_rules_gen(&rules, p, m, ZZ_MOVES_MAX);
+	bool yes = false;
+
+	for (i = 0; i < nt && !yes; i++) {
+		struct zz_pos q;
+		int v = verdict(p, &m[i], &q);
+
+		yes = v == 1 || (v == 2 && n >= 2 && lost(&q, n - 1));
+	}
+	free(m);
+	return yes;
+}
+
+static bool lost(const struct zz_pos *p, unsigned n)
+{
+	struct zz_move *m = zz_xcalloc(ZZ_MOVES_MAX, sizeof(*m));
+	size_t i, nt = zz_rules_gen(&rules, p, m, ZZ_MOVES_MAX);
+	bool yes = nt > 0;
+
+	for (i = 0; i < nt && yes; i++) {
+		struct zz_pos q;
+		int v = verdict(p, &m[i], &q);
+
+		if (v == 1 || v == 0 || (v == 2 && !win(&q, n)))
+			yes = false;
+	}
+	free(m);
+	return yes;
+}
+
+int main(int argc, char **argv)
+{
+	char line[4096];
+	unsigned k, n;
+	unsigned long positions = 0, disagree = 0, wins = 0, losses = 0;
+	struct zz_buf err = ZZ_BUF_INIT;
+
+	if (argc < 2 || argc > 3 || !(k = (unsigned)atoi(argv[1]))) {
+		fputs("usage: minimax K [RULES] < POSITIONS\n", stderr);
+		return 2;
+	}
+	zz_rules_init(&rules);
+	if (argc == 3 && zz_rules_parse(&rules, argv[2], &err)) {
+		fprintf(stderr, "minimax: %s\n", err.buf);
+		return 2;
+	}
+	while (fgets(line, sizeof(line), stdin)) {
+		struct zz_geom *custom = NULL;
+		struct zz_searcher *s;
+		struct zz_pos p;
+
+		line[strcspn(line, "\n")] = '\0';
+		if (!*line)
+			continue;
+		zz_buf_reset(&err);
+		if (zz_posstr_parse(line, &p, &custom, &err)) {
+			fprintf(stderr, "minimax: %s: %s\n", line, err.buf);
+			return 2;
+		}
+		s = zz_searcher_new(&zz_search_zertz, &rules, 16);
+		for (n = 1; n <= k; n++) {
+			bool w = win(&p, n), l = lost(&p, n);
+			enum zz_fact sw = zz_search_win(s, &p, n), sl = zz_search_lost(s, &p, n);
+
+			wins += w;
+			losses += l;
+			if (sw != (w ? ZZ_FACT_YES : ZZ_FACT_NO) || sl != (l ? ZZ_FACT_YES : ZZ_FACT_NO)) {
+				printf("disagree: %s: n=%u win %d/%d lost %d/%d\n", line, n, w, sw, l, sl);
+				disagree++;
+			}
+		}
+		zz_searcher_free(s);
+		zz_geom_free(custom);
+		positions++;
+	}
+	printf("minimax: %lu positions, k = 1..%u: %lu wins, %lu losses, %lu disagreements\n",
+	       positions, k, wins, losses, disagree);
+	zz_buf_release(&err);
+	return disagree ? 1 : 0;
+}

@@ -142,6 +142,7 @@ FORMAT_OBJS = \
 	formats/zertz/stats.o \
 	formats/svgtext.o \
 	formats/sheet.o \
+	formats/proof.o \
 	formats/zertz/svg.o \
 	formats/zertz/sheet.o \
 	formats/zertz/text.o \

@@ -6,6 +6,7 @@
  * missed the win, handed one over), its mark, and the winning turns.
  * JSON Lines, a game a line; or, with --position, one position's facts.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "error.h"
 #include "options.h"
 #include "games.h"
+#include "proof.h"
 #include "jobs.h"
 #include "jsonw.h"
 #include "kinds.h"
@@ -30,13 +32,14 @@
 #include "banned.h"
 
 #define DEFAULT_HORIZON 2
-#define DEFAULT_BUDGET 200000UL	/* nodes a position */
+#define DEFAULT_BUDGET 200000UL /* nodes a position */
 #define TT_BITS 20
 
 struct opts {
 	unsigned long horizon, budget, jobs;
-	unsigned long last;		/* --last N: only a game's last N turns (0: all) */
+	unsigned long last; /* --last N: only a game's last N turns (0: all) */
 	const char *output, *position, *rules;
+	const char *proof, *check_proof; /* --proof FILE, --check-proof FILE */
 	bool quiet;
 	enum zz_format from;
 	struct walk_opts walk;
@@ -51,7 +54,8 @@ struct run {
 	const struct opts *o;
 	struct games reading;
 	struct counts pending, total;
-	struct output dst;
+	struct zz_buf proofs; /* the unit's proofs, pending */
+	struct output dst, proof_dst;
 	bool stop;
 };
 
@@ -94,6 +98,137 @@ static void put_winning(struct zz_jw *w, const struct zz_text_kind *tk, const st
 		zz_jw_str(w, t.buf);
 	}
 	zz_jw_end_array(w);
+	zz_buf_release(&t);
+}
+
+/*
+ * Proofs (ANALYSIS.md 3): win(P, n) as a tree, a JSON object a node: the
+ * winner's turn, and unless it wins at once, "replies": every turn of the
+ * opponent, each with "then", the winner's proof after it (null: that
+ * reply lost at once).  Turns are written as the game writes them; a
+ * checker finds each among the legal turns by its text.
+ */
+struct prover {
+	struct zz_searcher *s;
+	const struct zz_search_kind *sk;
+	const struct zz_text_kind *tk;
+	const void *rules;
+	unsigned long long nodes;
+};
+
+static void turn_text(const struct prover *pv, const void *pos, const void *turn, struct zz_buf *t)
+{
+	zz_buf_reset(t);
+	pv->tk->search_turn_write(t, pos, turn);
+}
+
+static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n);
+
+/* Every reply at pos (the opponent to move), each with the proof after it. */
+static void prove_replies(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
+{
+	const struct zz_search_kind *sk = pv->sk;
+	void *turns = zz_xcalloc(sk->max_turns, sk->turn_size), *next = zz_xcalloc(1, sk->pos_size);
+	size_t i, nt = sk->turns(pv->rules, pos, turns);
+	struct zz_buf t = ZZ_BUF_INIT;
+
+	zz_jw_key(w, "replies");
+	zz_jw_array(w);
+	for (i = 0; i < nt; i++) {
+		const void *turn = (const char *)turns + i * sk->turn_size;
+		int v = sk->play(pv->rules, pos, turn, next);
+
+		zz_jw_object(w);
+		turn_text(pv, pos, turn, &t);
+		zz_jw_key(w, "turn");
+		zz_jw_str(w, t.buf);
+		zz_jw_key(w, "then");
+		if (v != ZZ_SEARCH_GOING)
+			zz_jw_null(w); /* the reply lost at once (a proven loss has no other) */
+		else
+			prove_win(pv, w, next, n);
+		zz_jw_end_object(w);
+	}
+	zz_jw_end_array(w);
+	zz_buf_release(&t);
+	free(turns);
+	free(next);
+}
+
+/* The proof of win(pos, n), proven already (the search's table has it). */
+static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
+{
+	const struct zz_search_kind *sk = pv->sk;
+	void *turns = zz_xcalloc(sk->max_turns, sk->turn_size), *next = zz_xcalloc(1, sk->pos_size);
+	size_t i, nt = sk->turns(pv->rules, pos, turns);
+	unsigned side = sk->side(pos), m;
+	struct zz_buf t = ZZ_BUF_INIT;
+	bool done = false;
+
+	pv->nodes++;
+	/* the shortest: a win at once, else in 2, ... */
+	for (m = 1; m <= n && !done; m++)
+		for (i = 0; i < nt && !done; i++) {
+			const void *turn = (const char *)turns + i * sk->turn_size;
+			int v = sk->play(pv->rules, pos, turn, next);
+
+			if (v == (int)side && m == 1) {
+				zz_jw_object(w);
+				turn_text(pv, pos, turn, &t);
+				zz_jw_key(w, "turn");
+				zz_jw_str(w, t.buf);
+				zz_jw_end_object(w);
+				done = true;
+			} else if (v == ZZ_SEARCH_GOING && m >= 2 &&
+				   zz_search_lost(pv->s, next, m - 1) == ZZ_FACT_YES) {
+				zz_jw_object(w);
+				turn_text(pv, pos, turn, &t);
+				zz_jw_key(w, "turn");
+				zz_jw_str(w, t.buf);
+				prove_replies(pv, w, next, m - 1);
+				zz_jw_end_object(w);
+				done = true;
+			}
+		}
+	if (!done)
+		zz_jw_null(w); /* (not proven: the checker refuses it) */
+	zz_buf_release(&t);
+	free(turns);
+	free(next);
+	return done;
+}
+
+/* A proof line: the position, its rules, who wins, in how many turns, the tree. */
+static void write_proof(struct prover *pv, struct zz_buf *out, const void *pos, unsigned n,
+			const char *source, size_t game, size_t turn)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+	struct zz_jw w;
+
+	zz_search_budget(pv->s, 0);
+	zz_jw_init(&w, out, false);
+	zz_jw_object(&w);
+	if (source) {
+		zz_jw_key(&w, "source");
+		zz_jw_str(&w, source);
+		zz_jw_key(&w, "game");
+		zz_jw_int(&w, (long long)game);
+		zz_jw_key(&w, "turn");
+		zz_jw_int(&w, (long long)turn);
+	}
+	pv->tk->search_position_write(&t, pos);
+	zz_jw_key(&w, "position");
+	zz_jw_str(&w, t.buf);
+	zz_buf_reset(&t);
+	pv->tk->search_rules_write(&t, pv->rules);
+	zz_jw_key(&w, "rules");
+	zz_jw_str(&w, t.buf);
+	zz_jw_key(&w, "win_in");
+	zz_jw_int(&w, n);
+	zz_jw_key(&w, "proof");
+	prove_win(pv, &w, pos, n);
+	zz_jw_end_object(&w);
+	zz_buf_addch(out, '\n');
 	zz_buf_release(&t);
 }
 
@@ -162,7 +297,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		if (zz_replay_step(&m) <= 0)
 			break;
 		if (o->last && i + o->last < g->nr_turns)
-			continue;	/* (replayed, not judged) */
+			continue; /* (replayed, not judged) */
 		nt = sk->turns(rules, before, turns);
 		played = played_index(sk, rules, before, kind->replay_pos(m.state), turns, nt, scratch);
 		zz_search_budget(s, o->budget);
@@ -187,6 +322,12 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		}
 		if (f.win == ZZ_FACT_YES)
 			put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
+		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write) {
+			struct prover pv = { s, sk, tk, rules, 0 };
+
+			write_proof(&pv, &r->proofs, before, f.win_len, g->loc.file ? g->loc.file : "<stdin>",
+				    index, i + 1);
+		}
 		zz_jw_end_object(&w);
 		r->pending.turns++;
 		r->pending.marks[f.mark]++;
@@ -248,6 +389,9 @@ static void pack(void *ctx, struct zz_buf *data)
 
 	jobs_put_mem(data, &r->pending, sizeof(r->pending));
 	memset(&r->pending, 0, sizeof(r->pending));
+	jobs_put(data, r->proofs.len);
+	zz_buf_add(data, r->proofs.buf ? r->proofs.buf : "", r->proofs.len);
+	zz_buf_reset(&r->proofs);
 }
 
 static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
@@ -258,6 +402,11 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	size_t k;
 
 	jobs_get_mem(&rd, &c, sizeof(c));
+	k = (size_t)jobs_get(&rd);
+	if (k && r->o->proof && output_write(&r->proof_dst, rd.p, k)) {
+		r->stop = true;
+		return 1;
+	}
 	r->total.games += c.games;
 	r->total.turns += c.turns;
 	for (k = 0; k < 5; k++)
@@ -270,6 +419,41 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 		return 1;
 	}
 	return 0;
+}
+
+/* --check-proof FILE: every proof of the file checked (proof.h); said, and the exit status. */
+static int check_proofs(const char *path)
+{
+	FILE *fp = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	unsigned long long proofs = 0, bad = 0, nodes = 0;
+	struct zz_buf line = ZZ_BUF_INIT, why = ZZ_BUF_INIT;
+	int c;
+
+	if (!fp) {
+		error("cannot read '%s': %s", path, strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	for (;;) {
+		zz_buf_reset(&line);
+		while ((c = getc(fp)) != EOF && c != '\n')
+			zz_buf_addch(&line, (char)c);
+		if (line.len) {
+			proofs++;
+			zz_buf_reset(&why);
+			if (zz_proof_check(line.buf, line.len, &nodes, &why)) {
+				error("%s: proof %llu: %s", path, proofs, why.buf);
+				bad++;
+			}
+		}
+		if (c == EOF)
+			break;
+	}
+	if (fp != stdin)
+		fclose(fp);
+	zz_buf_release(&line);
+	zz_buf_release(&why);
+	inform("%llu proof%s checked, %llu nodes: %llu wrong", proofs, proofs == 1 ? "" : "s", nodes, bad);
+	return bad ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 
 /* --position: one position's facts, a JSON object. */
@@ -334,20 +518,20 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	struct opts o;
 	struct run r;
 	const struct jobs_ops ops = { one_unit, pack, take, "analysed" };
-	const struct opt options[] = {
-		OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
-		OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX, "from 1 node"),
-		OPT_STRING(0, "position", &o.position),
-		OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
-		OPT_STRING('o', "output", &o.output),
-		OPT_FROM('f', &o.from),
-		OPT_RULES(&o.rules),
-		OPT_RECURSIVE(&o.walk),
-		OPT_QUIET(&o.quiet),
-		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-		OPT_SELECTION_NEW(sel),
-		OPT_END()
-	};
+	const struct opt options[] = { OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
+				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX, "from 1 node"),
+				       OPT_STRING(0, "position", &o.position),
+				       OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
+				       OPT_STRING(0, "proof", &o.proof),
+				       OPT_STRING(0, "check-proof", &o.check_proof),
+				       OPT_STRING('o', "output", &o.output),
+				       OPT_FROM('f', &o.from),
+				       OPT_RULES(&o.rules),
+				       OPT_RECURSIVE(&o.walk),
+				       OPT_QUIET(&o.quiet),
+				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_SELECTION_NEW(sel),
+				       OPT_END() };
 	int k, io;
 	size_t i;
 
@@ -361,6 +545,11 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	argc -= k;
 	argv += k;
 	o.walk.quiet = o.quiet;
+	if (o.check_proof) {
+		if (argc || o.position || o.proof)
+			usage_error(USAGE_ANALYZE, "--check-proof checks a file of proofs, and nothing else");
+		return check_proofs(o.check_proof);
+	}
 	if (o.position) {
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
@@ -371,13 +560,22 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	k = output_beside_inputs(o.output, argv, argc, &o.walk);
 	if (k)
 		return k;
+	if (o.proof && (k = output_beside_inputs(o.proof, argv, argc, &o.walk)))
+		return k;
 	if (output_open(&r.dst, o.output))
 		return ZZ_EXIT_IO;
+	if (o.proof && output_open(&r.proof_dst, o.proof)) {
+		output_close(&r.dst, false);
+		return ZZ_EXIT_IO;
+	}
 	games_init(&r.reading, o.from, o.rules, sel);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
+	if (o.proof && output_close(&r.proof_dst, !r.stop && !io))
+		r.stop = true;
 	if (output_close(&r.dst, !r.stop && !io))
 		r.stop = true;
+	zz_buf_release(&r.proofs);
 	if (!o.quiet) {
 		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu !, %llu ?, %llu ??, %llu \xe2\x96\xa1, "
 		       "%llu unknown; %llu nodes",

@@ -125,6 +125,8 @@ static const struct option_help {
 	{ "horizon", "N\tprove wins within N turns (2)" },
 	{ "budget", "NODES\tthe search's nodes a position (200000): past them, unknown" },
 	{ "last", "N\tonly the last N turns of each game" },
+	{ "proof", "FILE\tthe proof tree of every win claimed, a line each" },
+	{ "check-proof", "FILE\tcheck the proofs of FILE, by the rules alone" },
 	{ "analyze:position", "STRING\tthe facts of this position string" },
 	{ "by", "GROUP\tone table per board, variant, player or year" },
 	{ "min-games", "N\tplayers with fewer games are left out" },

@@ -164,6 +164,9 @@ struct zz_text_kind {
 			       struct zz_buf *err);
 	void (*search_release)(struct zz_search_position *p);
 	void (*search_turn_write)(struct zz_buf *out, const void *pos, const void *turn);
+	/* a search position as its string, and rules as NAME=VALUE,... (proofs) */
+	void (*search_position_write)(struct zz_buf *out, const void *pos);
+	void (*search_rules_write)(struct zz_buf *out, const void *rules);
 	/* the formats it alone has (writer.h), ended by a ZZ_OUT_ZGN entry; NULL: none */
 	const struct zz_own_format *own_formats;
 	/*

@@ -15,10 +15,10 @@
 
 struct entry {
 	uint64_t key;
-	unsigned char win_len;		/* least n proven win(P, n); 0: none */
-	unsigned char none_upto;	/* most n proven not win(P, n) */
-	unsigned char lost_len;		/* least n proven lost(P, n); 0: none */
-	unsigned char alive_upto;	/* most n proven not lost(P, n) */
+	unsigned char win_len;	  /* least n proven win(P, n); 0: none */
+	unsigned char none_upto;  /* most n proven not win(P, n) */
+	unsigned char lost_len;	  /* least n proven lost(P, n); 0: none */
+	unsigned char alive_upto; /* most n proven not lost(P, n) */
 };
 
 struct level {
@@ -29,9 +29,9 @@ struct level {
 struct zz_searcher {
 	const struct zz_search_kind *k;
 	const void *rules;
-	struct level **lv;	/* each apart: a deeper level may be added while one is in use */
+	struct level **lv; /* each apart: a deeper level may be added while one is in use */
 	size_t nlv;
-	struct level top;		/* zz_search_turn's own */
+	struct level top; /* zz_search_turn's own */
 	struct entry *tt;
 	uint64_t mask;
 	uint64_t nodes, limit;
@@ -133,7 +133,7 @@ static bool visit(struct zz_searcher *s)
 	return true;
 }
 
-#define TURN(l, i) ((char *)(l)->turns + (size_t)(i) * s->k->turn_size)
+#define TURN(l, i) ((char *)(l)->turns + (size_t)(i)*s->k->turn_size)
 
 static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d);
 
@@ -221,7 +221,7 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 		enum zz_fact f;
 
 		if (l->verdict[i] != ZZ_SEARCH_GOING)
-			continue;	/* the mover lost by it */
+			continue; /* the mover lost by it */
 		k->play(s->rules, pos, TURN(l, i), l->next);
 		f = win(s, l->next, n, d + 1);
 		if (f == ZZ_FACT_NO)
@@ -232,7 +232,7 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 	if (unknown)
 		return ZZ_FACT_UNKNOWN;
 	if (!nt)
-		goto alive;	/* no turn and not over: the game says so, not the search */
+		goto alive; /* no turn and not over: the game says so, not the search */
 	e = probe(s, key, true);
 	if (!e->lost_len || e->lost_len > n)
 		e->lost_len = (unsigned char)n;
@@ -276,7 +276,7 @@ static enum zz_fact hands(struct zz_searcher *s, const void *before, size_t i, u
 	if (l->verdict[i] == side || l->verdict[i] == ZZ_SEARCH_NOBODY)
 		return ZZ_FACT_NO;
 	if (l->verdict[i] != ZZ_SEARCH_GOING)
-		return ZZ_FACT_YES;	/* the mover lost by it */
+		return ZZ_FACT_YES; /* the mover lost by it */
 	s->k->play(s->rules, before, TURN(l, i), l->next);
 	return win(s, l->next, k, 0);
 }
@@ -356,11 +356,11 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 		f->mark = ZZ_ANNOT_MISSED;
 	else if (f->lost == ZZ_FACT_NO && f->win_after == ZZ_FACT_NO && f->nsaving == 1 && !o_unknown &&
 		 nt >= 2)
-		f->mark = ZZ_ANNOT_ONLY_MOVE;	/* (a turn with no other is no choice: no mark) */
+		f->mark = ZZ_ANNOT_ONLY_MOVE; /* (a turn with no other is no choice: no mark) */
 	f->unknown = f->mark == ZZ_ANNOT_NONE &&
-		     (f->win == ZZ_FACT_UNKNOWN || f->lost == ZZ_FACT_UNKNOWN || f->lost_after == ZZ_FACT_UNKNOWN ||
-		      f->win_after == ZZ_FACT_UNKNOWN || (f->nwinning == 1 && w_unknown) ||
-		      (f->nsaving == 1 && o_unknown));
+		(f->win == ZZ_FACT_UNKNOWN || f->lost == ZZ_FACT_UNKNOWN ||
+		 f->lost_after == ZZ_FACT_UNKNOWN || f->win_after == ZZ_FACT_UNKNOWN ||
+		 (f->nwinning == 1 && w_unknown) || (f->nsaving == 1 && o_unknown));
 }
 
 const char *zz_annot_sign(enum zz_annot m)

@@ -27,9 +27,9 @@
 enum { ZZ_SEARCH_GOING = -1, ZZ_SEARCH_NOBODY = 2 };
 
 struct zz_search_kind {
-	size_t pos_size;		/* a position: copied with memcpy */
-	size_t turn_size;		/* a turn */
-	size_t max_turns;		/* the most legal turns of any position */
+	size_t pos_size;  /* a position: copied with memcpy */
+	size_t turn_size; /* a turn */
+	size_t max_turns; /* the most legal turns of any position */
 	/* the legal turns of pos (not over) into out, the forcing first: how many */
 	size_t (*turns)(const void *rules, const void *pos, void *out);
 	/*
@@ -68,15 +68,15 @@ enum zz_fact zz_search_lost(struct zz_searcher *s, const void *pos, unsigned n);
  */
 enum zz_annot { ZZ_ANNOT_NONE, ZZ_ANNOT_ONLY_WIN, ZZ_ANNOT_MISSED, ZZ_ANNOT_BLUNDER, ZZ_ANNOT_ONLY_MOVE };
 struct zz_turn_facts {
-	enum zz_fact win, lost;		/* win(B, k), lost(B, k) */
-	unsigned win_len;		/* the least n <= k with win(B, n), 0: none or unknown */
-	enum zz_fact lost_after;	/* lost(A, k - 1): the turn played wins within k */
-	enum zz_fact win_after;		/* win(A, k): the opponent wins within k */
-	size_t nturns;			/* legal turns at B */
-	size_t nwinning;		/* those that win within k (counted to 2 unless asked for all) */
-	size_t nsaving;			/* those the opponent has no win within k after (counted to 2) */
-	bool unknown;			/* some fact the marks need is unknown */
-	enum zz_annot mark;		/* none when unknown */
+	enum zz_fact win, lost;	 /* win(B, k), lost(B, k) */
+	unsigned win_len;	 /* the least n <= k with win(B, n), 0: none or unknown */
+	enum zz_fact lost_after; /* lost(A, k - 1): the turn played wins within k */
+	enum zz_fact win_after;	 /* win(A, k): the opponent wins within k */
+	size_t nturns;		 /* legal turns at B */
+	size_t nwinning;	 /* those that win within k (counted to 2 unless asked for all) */
+	size_t nsaving;		 /* those the opponent has no win within k after (counted to 2) */
+	bool unknown;		 /* some fact the marks need is unknown */
+	enum zz_annot mark;	 /* none when unknown */
 };
 /*
  * The only move needs another turn to choose from: a compulsory capture,

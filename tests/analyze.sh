@@ -139,4 +139,41 @@ for l in open(sys.argv[1]):
     if t["win"] != "yes" or t.get("win_in") != 1 or t["move"] not in t["winning"]:
         bad += 1
 print(n, bad)' "$tmp/won.jsonl")" "40 0"
+# proofs (ANALYSIS.md 3): every win claimed over the samples and the
+# random games has its tree, and the checker (which asks the rules only
+# for legal turns and verdicts) accepts each; a tree tampered with in any
+# of four ways is refused
+./zertz analyze --proof "$tmp/proofs.jsonl" samples/opening.zgn samples/game48.zgn samples/game61.zgn \
+	"$tmp/won.zgn" >"$tmp/claims.jsonl" 2>/dev/null
+claims=$($py -c 'import json, sys
+print(sum(t["win"] == "yes" for l in open(sys.argv[1]) for t in json.loads(l)["turns"]))' "$tmp/claims.jsonl")
+is "a proof for every win claimed" "$(wc -l <"$tmp/proofs.jsonl")" "$claims"
+./zertz analyze --check-proof "$tmp/proofs.jsonl" 2>"$tmp/chk"
+is "every proof checks" "$? $(sed 's/, [0-9]* nodes//' "$tmp/chk")" "0 zertz: $claims proofs checked: 0 wrong"
+tamper() { # WAY: the first proof of a win in 2 with two replies or more, spoilt
+	$py - "$tmp/proofs.jsonl" "$1" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    if d["win_in"] != 2 or len(d["proof"]["replies"]) < 2:
+        continue
+    p = d["proof"]
+    if sys.argv[2] == "drop":
+        p["replies"].pop()
+    elif sys.argv[2] == "twice":
+        p["replies"][-1] = p["replies"][0]
+    elif sys.argv[2] == "illegal":
+        p["turn"] = "Wz9,a1"
+    elif sys.argv[2] == "short":
+        d["win_in"] = 1
+    print(json.dumps(d))
+    break
+PY
+}
+for way in drop twice illegal short; do
+	tamper $way >"$tmp/bad.jsonl"
+	[ -s "$tmp/bad.jsonl" ] || bad "no proof of a win in 2 with two replies to spoil"
+	./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"
+	is "a proof spoilt ($way) is refused" "$? $(grep -c ': 1 wrong$' "$tmp/chk")" "1 1"
+done
 report

@@ -348,8 +348,16 @@ done
 # the winning turns; and plain minimax (tests/minimax) agrees with the
 # search on the reference games' late positions at n = 1, 2, and on a
 # handful of the emptiest at n = 3
-./zertz analyze -q -k 1 --last 1 -j 2 -r "$corpus/boardspace" "$corpus"/reference/37 "$corpus"/reference/48 \
-	"$corpus"/reference/61 "$corpus"/reference/blitz >"$tmp/free.jsonl" 2>/dev/null
+./zertz analyze -q -k 1 --last 1 -j 2 --proof "$tmp/free-proofs.jsonl" -r "$corpus/boardspace" \
+	"$corpus"/reference/37 "$corpus"/reference/48 "$corpus"/reference/61 "$corpus"/reference/blitz \
+	>"$tmp/free.jsonl" 2>/dev/null
+# every win claimed there has its proof, and the checker accepts each
+if ./zertz analyze --check-proof "$tmp/free-proofs.jsonl" 2>"$tmp/chk"; then
+	echo "corpus-check: analyze: $(sed 's/^zertz: //' "$tmp/chk")"
+else
+	echo "corpus-check: analyze: proofs refused: $(tail -3 "$tmp/chk")"
+	fail=1
+fi
 free=$(python3 -c 'import json, sys
 n = bad = 0
 for line in open(sys.argv[1]):

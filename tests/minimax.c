@@ -116,8 +116,8 @@ int main(int argc, char **argv)
 		zz_geom_free(custom);
 		positions++;
 	}
-	printf("minimax: %lu positions, k = 1..%u: %lu wins, %lu losses, %lu disagreements\n",
-	       positions, k, wins, losses, disagree);
+	printf("minimax: %lu positions, k = 1..%u: %lu wins, %lu losses, %lu disagreements\n", positions, k,
+	       wins, losses, disagree);
 	zz_buf_release(&err);
 	return disagree ? 1 : 0;
 }

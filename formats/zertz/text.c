@@ -366,6 +366,21 @@ static void search_turn_write(struct zz_buf *out, const void *pos, const void *t
 	zz_notation_move(out, pos, turn);
 }
 
+static void search_position_write(struct zz_buf *out, const void *pos)
+{
+	zz_posstr_write(out, pos);
+}
+
+static void search_rules_write(struct zz_buf *out, const void *rules)
+{
+	const struct zz_rules *r = rules;
+
+	/* the variant's settings too: a proof holds under these rules alone */
+	zz_buf_addf(out, "marbles=%u/%u/%u,win=%u/%u/%u/%u,", r->marbles[0], r->marbles[1], r->marbles[2],
+		    r->win_each, r->win[0], r->win[1], r->win[2]);
+	zz_rules_format_all(r, out);
+}
+
 static int perft(const char *s, unsigned long board, const char *rules, unsigned depth,
 		 uint64_t *count, struct zz_buf *err)
 {
@@ -465,6 +480,8 @@ const struct zz_text_kind zz_text_zertz = {
 	.search_position = search_position,
 	.search_release = search_release,
 	.search_turn_write = search_turn_write,
+	.search_position_write = search_position_write,
+	.search_rules_write = search_rules_write,
 	.own_formats = own_formats,
 	.setup_matches = zz_zertz_setup_matches,
 	.board_known = zz_zertz_board_known,

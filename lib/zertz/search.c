@@ -27,7 +27,7 @@ static size_t turns(const void *rules, const void *pos, void *out)
 	size_t n = zz_rules_gen(rules, pos, m, ZZ_MOVES_MAX), i, j;
 
 	if (n > ZZ_MOVES_MAX)
-		n = ZZ_MOVES_MAX;	/* (no position of a board of 61 rings has so many) */
+		n = ZZ_MOVES_MAX; /* (no position of a board of 61 rings has so many) */
 	if (n && m[0].kind == ZZ_MOVE_CAPTURE) {
 		/* the longest chains first: they take the most */
 		for (i = 1; i < n; i++) {

@@ -91,6 +91,31 @@ if [ -d "$shared/corpus/boardspace" ]; then
 		"$(rate "$records" "$s")" "$(peak ./zertz stats -r "$shared/corpus/boardspace")"
 fi
 
+if [ -d "$shared/corpus/boardspace" ]; then
+	# issue 38's goal: 5 ms a position at k = 2 (all 1.1 million of the
+	# archive in 90 minutes of a core); measured on 10 games a board of
+	# the 2012 archive, the share of facts left unknown at the default budget
+	echo "== analyze: ms a position at k = 2, Boardspace games"
+	for b in 37 48 61; do
+		./zertz select -q --board $b --valid -r "$shared/corpus/boardspace/games/archive-2012" 2>/dev/null |
+			./zertz select -q --game 1-10 >"$tmp/an$b.zgn" 2>/dev/null
+		start=$(date +%s.%N)
+		./zertz analyze -q "$tmp/an$b.zgn" >"$tmp/an$b.jsonl"
+		end=$(date +%s.%N)
+		python3 -c 'import json, sys
+n = u = nodes = 0
+for l in open(sys.argv[1]):
+    d = json.loads(l)
+    n += len(d["turns"])
+    u += sum(t.get("unknown", False) or "unknown" in (t["win"], t["lost"]) for t in d["turns"])
+    nodes += d["nodes"]
+s = float(sys.argv[3]) - float(sys.argv[2])
+print("%s rings: %d positions in %.1f s, %.1f ms a position (goal 5), %d unknown (%.2f%%), %.0f nodes/s"
+      % (sys.argv[4], n, s, 1000 * s / max(n, 1), u, 100.0 * u / max(n, 1), nodes / max(s, 1e-9)))' \
+			"$tmp/an$b.jsonl" "$start" "$end" "$b"
+	done
+fi
+
 echo "== render: diagrams per second"
 for t in ascii svg; do
 	# every position of the 61-ring sample game, one diagram each

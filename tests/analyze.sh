@@ -84,6 +84,10 @@ is "an opening: no win within 2, not lost" "$(fact "$P4")" "no - no 0"
 P5='37 .-../.-.../....../..G..../....../...../.... 5/6/9 3/0/0 0/0/0 1'
 is "the placed marble claimed: win in 1" "$(fact "$P5" -k 1)" "yes 1 no 1"
 is "the placed marble claimed: the turn" "$(winning "$P5" -k 1)" "Wa1,b1 x Wa1"
+# the hand positions through plain minimax too (the search's own entry,
+# zz_search_win, where the bound is asked)
+printf '%s\n' "$P1" "$P2" "$P3" "$P4" "$P5" | ./tests/minimax 2 >"$tmp/mmh" 2>&1
+grep -q '^minimax: 5 positions, k = 1..2: .* 0 disagreements' "$tmp/mmh" && ok || bad "minimax on the hand positions" "$(cat "$tmp/mmh")"
 # a budget spent is unknown, never no; what the bound proves needs no node
 is "budget 1: the win at once, the bound's no" "$(fact "$P2" --budget 1)" "yes 1 no 99"
 is "budget 1, an open position: unknown" "$(fact "$P3" -k 2 --budget 1 | cut -d' ' -f3)" unknown
@@ -144,7 +148,7 @@ print(n, bad)' "$tmp/won.jsonl")" "40 0"
 # proofs (ANALYSIS.md 3): every win claimed over the samples and the
 # random games has its tree, and the checker (which asks the rules only
 # for legal turns and verdicts) accepts each; a tree tampered with in any
-# of four ways is refused
+# of five ways is refused
 ./zertz analyze --proof "$tmp/proofs.jsonl" samples/opening.zgn samples/game48.zgn samples/game61.zgn \
 	"$tmp/won.zgn" >"$tmp/claims.jsonl" 2>/dev/null
 claims=$($py -c 'import json, sys
@@ -157,6 +161,12 @@ tamper() { # WAY: the first proof of a win in 2 with two replies or more, spoilt
 import json, sys
 for line in open(sys.argv[1]):
     d = json.loads(line)
+    if sys.argv[2] == "zero":
+        if d["win_in"] != 1:
+            continue
+        d["win_in"] = 0
+        print(json.dumps(d))
+        break
     if d["win_in"] != 2 or len(d["proof"]["replies"]) < 2:
         continue
     p = d["proof"]
@@ -172,7 +182,7 @@ for line in open(sys.argv[1]):
     break
 PY
 }
-for way in drop twice illegal short; do
+for way in drop twice illegal short zero; do
 	tamper $way >"$tmp/bad.jsonl"
 	[ -s "$tmp/bad.jsonl" ] || bad "no proof of a win in 2 with two replies to spoil"
 	./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"

@@ -377,7 +377,7 @@ check-completion: zertz
 check-render: zertz check-regress
 	@sh tests/render.sh
 
-check-diagrams: zertz
+check-diagrams: zertz bench/randgame
 	@sh tests/diagrams.sh
 
 check-pages: zertz

@@ -427,6 +427,7 @@ is "TZAAR caption wrapped, whole" "$(grep -o '<text class="caption"[^>]*>[^<]*<'
 # the result on the last diagram: a random game played to its end
 ./bench/randgame -g tzaar -n 1 -s 3 >"$tmp/tzr.zgn"
 tok=$(./zertz convert -t jsonl "$tmp/tzr.zgn" 2>/dev/null | $py -c 'import json, sys; print(json.loads(sys.stdin.readline())["result"]["token"])')
+is "the random TZAAR game is decided (else the next proves nothing)" "$tok" "1-0"
 is "TZAAR result on the last diagram" "$(./zertz render -T svg "$tmp/tzr.zgn" | grep -o '<text class="state over"[^>]*>game over: [^,]*' | sed 's/.*game over: //')" "$tok"
 is "TZAAR no result before the end" "$(./zertz render -T svg --at 3 "$tmp/tzr.zgn" | grep -c 'state over')" 0
 # a TZAAR sheet as a Zertz one: the header, the types' key once, the moves

@@ -222,6 +222,7 @@ static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,
 		return;
 	}
 	svg_opts(o, &t);
+	memset(&s, 0, sizeof(s)); /* (the result too: none here) */
 	s.game = m->game;
 	s.pos = &rp->pos;
 	s.stacks = &rp->stacks;

@@ -299,7 +299,7 @@ check-slow:
 CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile \
 	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
-	check-layers check-man check-map check-format
+	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
 	check-pages check-install check-readme check-analyze
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
@@ -386,6 +386,9 @@ check-pages: zertz
 check-analyze: zertz bench/randgame tests/minimax
 	@sh tests/analyze.sh
 
+check-proofs: zertz bench/randgame
+	@sh tests/proofs.sh
+
 check-viewer: zertz bench/randgame
 	@sh tests/viewer.sh
 
@@ -440,12 +443,13 @@ mutate: deps
 
 # Every test under ASan and UBSan but those of the shell's completion and
 # of make install, which run the same zertz as the others and take a
-# minute there.
+# minute there; ZERTZ_TEST_QUICK: the tests that compare with a slow
+# reference (plain minimax) on fewer positions (the same code run).
 SANITIZE_TESTS = $(filter-out check-completion check-install,$(CHECK_TESTS))
 sanitize:
 	$(MAKE) clean-objs
-	$(MAKE) -j$(CHECK_JOBS) --output-sync=target SANITIZE=address,undefined OPT='-O1 -g' \
-		$(SANITIZE_TESTS) check-mutations
+	ZERTZ_TEST_QUICK=1 $(MAKE) -j$(CHECK_JOBS) --output-sync=target SANITIZE=address,undefined \
+		OPT='-O1 -g' $(SANITIZE_TESTS) check-mutations
 	$(MAKE) clean-objs
 
 # Line and branch coverage of lib/, formats/ and cmd/ by make check
@@ -557,6 +561,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-pages check-install check-readme check-headers check-layers check-format \
+.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "error.h"
@@ -34,6 +35,7 @@
 #define DEFAULT_HORIZON 2
 #define DEFAULT_BUDGET 200000UL /* nodes a position */
 #define TT_BITS 20
+#define PROOF_LINE_MAX (16u << 20) /* a proof a line, at most (zertz(1) LIMITS) */
 
 struct opts {
 	unsigned long horizon, budget, jobs;
@@ -56,6 +58,7 @@ struct run {
 	struct counts pending, total;
 	struct zz_buf proofs; /* the unit's proofs, pending */
 	struct output dst, proof_dst;
+	bool terminal; /* the output is a terminal */
 	bool stop;
 };
 
@@ -69,8 +72,8 @@ static const char *fact_name(enum zz_fact f)
 	return f == ZZ_FACT_YES ? "yes" : f == ZZ_FACT_NO ? "no" : "unknown";
 }
 
-/* The facts of a position (its turns at turns[], nt of them) as members of an object. */
-static void put_facts(struct zz_jw *w, const struct zz_turn_facts *f, unsigned k)
+/* The facts of a position as members of an object. */
+static void put_facts(struct zz_jw *w, const struct zz_turn_facts *f)
 {
 	zz_jw_key(w, "win");
 	zz_jw_str(w, fact_name(f->win));
@@ -80,7 +83,6 @@ static void put_facts(struct zz_jw *w, const struct zz_turn_facts *f, unsigned k
 	}
 	zz_jw_key(w, "lost");
 	zz_jw_str(w, fact_name(f->lost));
-	(void)k;
 }
 
 /* The turns that win, as the game writes them. */
@@ -309,7 +311,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		tk->turn_write(&text, g, i);
 		zz_jw_key(&w, "move");
 		zz_jw_str(&w, text.buf);
-		put_facts(&w, &f, (unsigned)o->horizon);
+		put_facts(&w, &f);
 		zz_jw_key(&w, "mark");
 		zz_jw_str(&w, zz_annot_sign(f.mark));
 		if (f.mark) {
@@ -414,6 +416,9 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.unknown += c.unknown;
 	r->total.nodes += c.nodes;
 	r->total.skipped += c.skipped;
+	/* on a terminal, shown safe, as convert shows records (report.h) */
+	if (r->terminal)
+		zz_shown_fix(out, 0, ZZ_SHOWN_LINES);
 	if (out->len && output_write(&r->dst, out->buf, out->len)) {
 		r->stop = true;
 		return 1;
@@ -436,8 +441,14 @@ static int check_proofs(const char *path)
 	for (;;) {
 		zz_buf_reset(&line);
 		while ((c = getc(fp)) != EOF && c != '\n')
-			zz_buf_addch(&line, (char)c);
-		if (line.len) {
+			if (line.len <= PROOF_LINE_MAX)
+				zz_buf_addch(&line, (char)c);
+		if (line.len > PROOF_LINE_MAX) {
+			proofs++;
+			error("%s: proof %llu: longer than %u MiB: not read", path, proofs,
+			      PROOF_LINE_MAX >> 20);
+			bad++;
+		} else if (line.len) {
 			proofs++;
 			zz_buf_reset(&why);
 			if (zz_proof_check(line.buf, line.len, &nodes, &why)) {
@@ -490,13 +501,14 @@ static int analyze_position(const struct opts *o)
 	zz_jw_int(&w, (long long)o->budget);
 	zz_jw_key(&w, "turns");
 	zz_jw_int(&w, (long long)f.nturns);
-	put_facts(&w, &f, (unsigned)o->horizon);
+	put_facts(&w, &f);
 	if (f.win == ZZ_FACT_YES)
 		put_winning(&w, tk, sp.search, sp.pos, turns, winning, f.nwinning);
 	zz_jw_key(&w, "nodes");
 	zz_jw_int(&w, (long long)zz_search_nodes(s));
 	zz_jw_end_object(&w);
 	zz_buf_addch(&out, '\n');
+	out_machine(); /* the position as given: safe on a terminal */
 	if (out_redirect(o->output))
 		rc = ZZ_EXIT_IO;
 	else {
@@ -533,7 +545,6 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };
 	int k, io;
-	size_t i;
 
 	memset(&o, 0, sizeof(o));
 	o.horizon = DEFAULT_HORIZON;
@@ -568,6 +579,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		output_close(&r.dst, false);
 		return ZZ_EXIT_IO;
 	}
+	r.terminal = r.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
 	games_init(&r.reading, o.from, o.rules, sel);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
@@ -587,7 +599,6 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 			inform("%llu game%s not analysed: no search for their game, or not playable",
 			       r.total.skipped, r.total.skipped == 1 ? "" : "s");
 	}
-	(void)i;
 	return r.stop || io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
 }
 

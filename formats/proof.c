@@ -67,7 +67,7 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 		goto out;
 	}
 	if (!find_turn(c, pos, json_string_value(name), turn)) {
-		zz_buf_addf(why, "'%s' is not a legal turn", json_string_value(name));
+		zz_buf_addf(why, "'%.60s' is not a legal turn", json_string_value(name));
 		goto out;
 	}
 	v = sk->play(c->rules, pos, turn, next);
@@ -76,7 +76,7 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 		goto out;
 	}
 	if (v != ZZ_SEARCH_GOING || n < 2 || !json_is_array(replies)) {
-		zz_buf_addf(why, "'%s' does not win%s", json_string_value(name),
+		zz_buf_addf(why, "'%.60s' does not win%s", json_string_value(name),
 			    v == ZZ_SEARCH_GOING && n >= 2 ? " at once, and its replies are not given" : "");
 		goto out;
 	}
@@ -84,7 +84,7 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 	after = zz_xcalloc(1, sk->pos_size);
 	nt = sk->turns(c->rules, next, turns);
 	if (json_array_size(replies) != nt) {
-		zz_buf_addf(why, "after '%s': %zu replies given, %zu legal", json_string_value(name),
+		zz_buf_addf(why, "after '%.60s': %zu replies given, %zu legal", json_string_value(name),
 			    json_array_size(replies), nt);
 		goto out;
 	}
@@ -106,7 +106,7 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 					good = false;
 		}
 		if (!good) {
-			zz_buf_addf(why, "after '%s': reply %zu is not a legal turn, or given twice",
+			zz_buf_addf(why, "after '%.60s': reply %zu is not a legal turn, or given twice",
 				    json_string_value(name), i + 1);
 			free(reply);
 			goto out;
@@ -116,7 +116,7 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 		if (rv == (int)side)
 			continue; /* the reply lost at once */
 		if (rv != ZZ_SEARCH_GOING) {
-			zz_buf_addf(why, "after '%s': '%s' does not lose", json_string_value(name),
+			zz_buf_addf(why, "after '%.60s': '%.60s' does not lose", json_string_value(name),
 				    json_string_value(rn));
 			goto out;
 		}

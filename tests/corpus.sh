@@ -346,8 +346,8 @@ done
 # reference sets won by the moves (a winning set, or the board filled)
 # shows, before the winner's last turn, a win in 1, the turn played among
 # the winning turns; and plain minimax (tests/minimax) agrees with the
-# search on the reference games' late positions at n = 1, 2, and on a
-# handful of the emptiest at n = 3
+# search on the reference games' late positions at n = 1, 2 (a share of
+# them), and on a handful of the emptiest at n = 3
 ./zertz analyze -q -k 1 --last 1 -j 2 --proof "$tmp/free-proofs.jsonl" -r "$corpus/boardspace" \
 	"$corpus"/reference/37 "$corpus"/reference/48 "$corpus"/reference/61 "$corpus"/reference/blitz \
 	>"$tmp/free.jsonl" 2>/dev/null
@@ -381,7 +381,11 @@ for b in 37 48 61; do
 		./zertz replay -q -t position "$f" 2>/dev/null | tail -3 | head -2
 	done
 done >"$tmp/late"
-if ./tests/minimax 2 <"$tmp/late" >"$tmp/mm" 2>&1; then
+# plain minimax is slow by design (no table, no ordering): at n = 2 the
+# 600 take a minute and a half, so the position before the last two turns
+# of every 4th game (75 of them, all three boards: ~15 wins and ~30
+# losses among them, the last positions being wins in 1 all) in 12 s
+if awk 'NR % 8 == 1' "$tmp/late" | ./tests/minimax 2 >"$tmp/mm" 2>&1; then
 	echo "corpus-check: analyze: $(tail -1 "$tmp/mm" | sed 's/^minimax: //') with plain minimax"
 else
 	echo "corpus-check: analyze: minimax disagrees: $(grep -c '^disagree' "$tmp/mm") ($(head -2 "$tmp/mm"))"

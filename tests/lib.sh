@@ -7,6 +7,8 @@ mkdir -p "$tmp"
 # before or after this file is sourced
 trap 'command -v at_exit >/dev/null 2>&1 && at_exit; rm -rf "$tmp"' EXIT
 pass=0 fail=0 skipped=0 why=
+# the seconds a script took end its summary line, for reading a CI log
+started=$(date +%s)
 Z=$PWD/zertz
 # ZERTZ_TEST_FIRST_FAIL set (tests/mutate.sh sets it): the first failure
 # ends the script, with status 1 -- a mutation needs one to be caught
@@ -86,10 +88,11 @@ is() {
 	fi
 }
 report() {
+	took="$(($(date +%s) - started)) s"
 	if [ $skipped -gt 0 ]; then
-		echo "$suite: $pass passed, $fail failed, $skipped skipped ($why)"
+		echo "$suite: $pass passed, $fail failed, $skipped skipped ($why), $took"
 	else
-		echo "$suite: $pass passed, $fail failed"
+		echo "$suite: $pass passed, $fail failed, $took"
 	fi
 	[ $fail = 0 ]
 }

@@ -77,8 +77,15 @@ if command -v script >/dev/null 2>&1; then
 		tr -d '\r' <"$tmp/tty" >"$tmp/out"
 		raw_free "terminal-$(echo "$cmd" | tr ' ' -)" "$tmp/out"
 	done
+	# analyze's JSON names its source: a file name's C1 CSI and DEL, which
+	# JSON leaves as they are, shown safe on a terminal
+	cp "$tmp/esc.zgn" "$tmp/c1$(printf '\302\233')2J$(printf '\177').zgn"
+	script -q -e -c "./zertz analyze -k 1 $tmp/c1*.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1
+	tr -d '\r' <"$tmp/tty" >"$tmp/out"
+	raw_free terminal-analyze "$tmp/out"
+	grep -q '"source"' "$tmp/out" && pass=$((pass + 1)) || { fail=$((fail + 1)); echo "FAIL strangers terminal-analyze: no JSON seen"; }
 else
-	skip 5 "script(1) not installed: bsdutils (machine formats on a terminal)"
+	skip 7 "script(1) not installed: bsdutils (machine formats on a terminal)"
 fi
 
 # ---- CSV cells a spreadsheet would run as formulas (OWASP) ----

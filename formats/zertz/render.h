@@ -62,9 +62,10 @@ void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 		     const struct zz_render_opts *o);
 void zz_svg_render(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o);
 /*
- * A game sheet: a header (event, players, date, result), every scene in a
- * grid with its caption, state and comment, then the moves with their
- * comments in the cells that follow; on paper, pages of whole rows.
+ * A game sheet (formats/sheet.h, laid out there): the scenes of s[0 .. n)
+ * that o's --diagrams and --every choose (by default a compact choice,
+ * zz_pick_turn), each captioned with its turn and move, then every move
+ * in numbered pairs; on paper, pages of whole rows.
  * page: on paper, 0 for every page (one under another in one drawing)
  * or K for the K-th page alone.  Returns the number of pages (1 when not
  * on paper); nothing is written for a page beyond the last.

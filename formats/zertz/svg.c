@@ -675,7 +675,7 @@ static void drawn_span(const struct zz_scene *s, const struct zz_layout *l, unsi
 void zz_svg_render(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o)
 {
 	struct panel pn;
-	double cap = o->size_set ? o->size / MIN_PX_PER_UNIT : 0;
+	double cap = o->size_set ? o->size / ZZ_SVG_MIN_PX_PER_UNIT : 0;
 	struct zz_layout l;
 	struct box b;
 	struct zz_buf title = ZZ_BUF_INIT, desc = ZZ_BUF_INIT;

@@ -17,8 +17,6 @@
 #define LINE 15.0	/* one line of the panel */
 #define MIN_WIDTH 330.0 /* room for the panel under small boards */
 
-#define MIN_MM_PER_UNIT ZZ_SVG_MIN_MM_PER_UNIT
-#define MIN_PX_PER_UNIT ZZ_SVG_MIN_PX_PER_UNIT
 /* What the panel of a scene says, line by line. */
 struct panel {
 	struct zz_buf caption, state, comment;

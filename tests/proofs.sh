@@ -1,0 +1,73 @@
+#!/bin/sh
+# zertz analyze's proofs (ANALYSIS.md 3) and their checker: every win
+# claimed has its tree, the checker (which asks the rules only for legal
+# turns and verdicts) accepts each, a tree tampered with in any of five
+# ways is refused with its reason, and a proof file is a stranger's text
+# (limits, quoting, never written over an input).  Apart from
+# tests/analyze.sh so that the checker's mutations are tested in seconds:
+# the proofs are of the last 12 turns of each game, not of whole games.
+cd "$(dirname "$0")/.." || exit 2
+suite=proofs
+. tests/lib.sh
+py=python3
+
+./bench/randgame -n 40 -s 9 >"$tmp/won.zgn"
+# proofs (ANALYSIS.md 3): every win claimed over the samples and the
+# random games has its tree, and the checker (which asks the rules only
+# for legal turns and verdicts) accepts each; a tree tampered with in any
+# of five ways is refused
+./zertz analyze --last 12 --proof "$tmp/proofs.jsonl" samples/opening.zgn samples/game48.zgn samples/game61.zgn \
+	"$tmp/won.zgn" >"$tmp/claims.jsonl" 2>/dev/null
+claims=$($py -c 'import json, sys
+print(sum(t["win"] == "yes" for l in open(sys.argv[1]) for t in json.loads(l)["turns"]))' "$tmp/claims.jsonl")
+is "a proof for every win claimed" "$(wc -l <"$tmp/proofs.jsonl")" "$claims"
+./zertz analyze --check-proof "$tmp/proofs.jsonl" 2>"$tmp/chk"
+is "every proof checks" "$? $(sed 's/, [0-9]* nodes//' "$tmp/chk")" "0 zertz: $claims proofs checked: 0 wrong"
+tamper() { # WAY: the first proof of a win in 2 with two replies or more, spoilt
+	$py - "$tmp/proofs.jsonl" "$1" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    if sys.argv[2] == "zero":
+        if d["win_in"] != 1:
+            continue
+        d["win_in"] = 0
+        print(json.dumps(d))
+        break
+    if d["win_in"] != 2 or len(d["proof"]["replies"]) < 2:
+        continue
+    p = d["proof"]
+    if sys.argv[2] == "drop":
+        p["replies"].pop()
+    elif sys.argv[2] == "twice":
+        p["replies"][-1] = p["replies"][0]
+    elif sys.argv[2] == "illegal":
+        p["turn"] = "Wz9,a1"
+    elif sys.argv[2] == "short":
+        d["win_in"] = 1
+    print(json.dumps(d))
+    break
+PY
+}
+# each refused for its own reason (a check that a later one stands in
+# for is a check that does not work)
+for way in drop:'replies given, [0-9]* legal' twice:'given twice' illegal:"'Wz9,a1' is not a legal turn" \
+	short:'does not win$' zero:'longer than it claims'; do
+	tamper "${way%%:*}" >"$tmp/bad.jsonl"
+	[ -s "$tmp/bad.jsonl" ] || bad "no proof of a win in 2 with two replies to spoil"
+	./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"
+	is "a proof spoilt (${way%%:*}) is refused, for its reason" \
+		"$? $(grep -c ': 1 wrong$' "$tmp/chk") $(grep -c -- "${way#*:}" "$tmp/chk")" "1 1 1"
+done
+# a proof file is a stranger's too: a line over 16 MiB is not read, a turn
+# name quoted at most 60 bytes, --proof never writes over an input
+$py -c 'import sys; sys.stdout.write("{\"position\": \"" + "x" * (17 << 20) + "\"}\n")' >"$tmp/huge.jsonl"
+./zertz analyze --check-proof "$tmp/huge.jsonl" >/dev/null 2>"$tmp/chk"
+is "a proof line over 16 MiB refused" "$? $(grep -c 'longer than 16 MiB: not read' "$tmp/chk")" "1 1"
+tamper illegal | sed 's/Wz9,a1/Wz9,a1'"$(printf 'y%.0s' $(seq 1 500))"'/' >"$tmp/bad.jsonl"
+./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"
+is "a long turn name quoted short" "$(head -1 "$tmp/chk" | awk '{ print (length($0) < 200) }')" 1
+cp samples/isolation.zgn "$tmp/in.zgn"
+./zertz analyze --proof "$tmp/in.zgn" "$tmp/in.zgn" >/dev/null 2>&1
+is "--proof onto an input refused, the input kept" "$? $(cmp -s samples/isolation.zgn "$tmp/in.zgn" && echo kept)" "2 kept"
+report

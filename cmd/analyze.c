@@ -525,6 +525,26 @@ static int analyze_position(const struct opts *o)
 	return rc;
 }
 
+/* --shard K/N: 1 <= K <= N <= 1000000 */
+static void shard_option(void *ctx, const char *arg)
+{
+	struct walk_opts *w = ctx;
+	char *end;
+	unsigned long k, n;
+
+	errno = 0;
+	k = strtoul(arg, &end, 10);
+	if (*arg >= '0' && *arg <= '9' && *end == '/' && end[1] >= '0' && end[1] <= '9') {
+		n = strtoul(end + 1, &end, 10);
+		if (!errno && !*end && k >= 1 && n >= k && n <= 1000000) {
+			w->shard = k;
+			w->shards = n;
+			return;
+		}
+	}
+	usage_error(USAGE_ANALYZE, "--shard: K/N wanted, 1 <= K <= N <= 1000000, not '%.40s'", arg);
+}
+
 static int analyze_main(int argc, char **argv, struct selection *sel)
 {
 	struct opts o;
@@ -542,6 +562,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 				       OPT_RECURSIVE(&o.walk),
 				       OPT_QUIET(&o.quiet),
 				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_CALL(0, "shard", shard_option, &o.walk),
 				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };
 	int k, io;
@@ -565,6 +586,16 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
 		return analyze_position(&o);
+	}
+	if (o.walk.shards) {
+		/* the units are counted by a first walk: a stream cannot be read twice */
+		if (!argc)
+			usage_error(USAGE_ANALYZE,
+				    "--shard splits files: name them (a stream cannot be split)");
+		for (k = 0; k < argc; k++)
+			if (!strcmp(argv[k], "-"))
+				usage_error(USAGE_ANALYZE,
+					    "--shard splits files: '-' (a stream) cannot be split");
 	}
 	memset(&r, 0, sizeof(r));
 	r.o = &o;

@@ -275,6 +275,9 @@ static bool mine(void *ctx, size_t unit)
 {
 	struct jobs *j = ctx;
 
+	if (unit < j->lo || unit >= j->hi)
+		return false; /* another shard's: nobody here takes it */
+
 	if (j->in_turn) {
 		/* for the tests: which worker meets a unit is then known */
 		uint64_t next = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
@@ -653,6 +656,51 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 
 /* --- both ------------------------------------------------------------- */
 
+static bool any_unit(void *ctx, size_t unit)
+{
+	(void)ctx;
+	(void)unit;
+	return true;
+}
+
+static void count_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
+{
+	size_t *count = ctx;
+
+	(void)name;
+	(void)in;
+	if (unit + 1 > *count)
+		*count = unit + 1;
+}
+
+/* --shard K/N: units [lo, hi) of the count a walk of the names finds */
+static void shard_units(struct jobs *j, char **paths, int n, const struct walk_opts *wo)
+{
+	struct walk_opts w = *wo;
+	struct zz_buf quiet = ZZ_BUF_INIT;
+	struct zz_buf *saved = error_capture;
+	size_t count = 0;
+
+	w.want = any_unit;
+	w.said = NULL;
+	w.stop = NULL;
+	w.quiet = true;
+	w.names_only = true;
+	error_capture = &quiet; /* the shard's own walk says them */
+	walk_inputs(paths, n, &w, count_unit, &count);
+	error_capture = saved;
+	zz_buf_release(&quiet);
+	j->lo = (size_t)((unsigned long long)count * (wo->shard - 1) / wo->shards);
+	j->hi = (size_t)((unsigned long long)count * wo->shard / wo->shards);
+}
+
+static bool in_shard(void *ctx, size_t unit)
+{
+	const struct jobs *j = ctx;
+
+	return unit >= j->lo && unit < j->hi;
+}
+
 int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo,
 	     const struct jobs_ops *ops, void *ctx)
 {
@@ -681,16 +729,22 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	if ((deal = getenv("ZERTZ_TEST_DIE")) &&
 	    sscanf(deal, "%lu:%lu", &j.die_worker, &j.die_at) != 2)
 		j.die_worker = 0;
+	j.hi = SIZE_MAX;
+	if (w.shards)
+		shard_units(&j, paths, n, &w);
 	if (j.n > 1 && !(j.claims = claims_new())) {
 		warning("cannot share memory with -j workers (%s): the work is done in one process",
 			strerror(errno));
 		j.n = 1;
 	}
 	if (j.n > 1) {
+		j.claims->next = j.lo; /* the shard's first unit */
 		status = parallel(&j, paths, n, &w);
 		claims_free(j.claims);
 	} else {
 		w.stop = &j.stop;
+		if (w.shards)
+			w.want = in_shard; /* units numbered as the count had them */
 		status = walk_inputs(paths, n, &w, alone_unit, &j);
 	}
 	zz_buf_release(&j.out);

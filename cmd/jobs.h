@@ -64,11 +64,19 @@ struct jobs {
 	bool have_claim;
 	bool in_turn;			/* ZERTZ_TEST_DEAL=turns: unit k to worker k mod n */
 	unsigned long die_worker, die_at, calls;	/* ZERTZ_TEST_DIE=W:N */
+	size_t lo, hi;					/* the units read: [lo, hi) (--shard) */
 };
 
 /*
  * Walk paths with w, in jobs processes (1: in this one).  Returns 0, or
  * -1 when the walk had a problem with a file or a worker died.
+ *
+ * With w->shards, a walk of the names alone first counts the units
+ * (files, or a large archive's members); shard K of N then reads the
+ * K-th of N contiguous blocks of them, and skips the others unread: the
+ * same units on any machine given the same inputs in the same order, and
+ * the outputs of shards 1 to N, one after another, are the output of one
+ * run.
  */
 int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *w,
 	     const struct jobs_ops *ops, void *ctx);

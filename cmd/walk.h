@@ -75,6 +75,11 @@ struct walk_opts {
 	 * (EIO) once this many of its bytes were given; 0: never
 	 */
 	unsigned long long fail_after;
+	/*
+	 * --shard K/N (jobs_run): only the K-th of N contiguous blocks of
+	 * the units, as many units in each as can be (0/0: every unit)
+	 */
+	unsigned long shard, shards;
 	/* what one game may hold (game.h), and its diagnostics kept */
 	struct zz_limits limits;
 	size_t max_diagnostics;

@@ -107,7 +107,7 @@ _zertz()
 			mapfile -t out < <(_zertz_rules "$value")
 			[[ ${#out[@]} -eq 1 && ${out[0]} == *= ]] && nospace=1 ;;
 		--each|--css|-o|--output) files=1 ;;
-		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--reaches|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs)
+		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--reaches|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs|--shard)
 			# a name, a number or a string: no file names
 			;;
 		*) opt= ;;
@@ -127,7 +127,7 @@ _zertz()
 			replay) o="-q -i -r -R -f -t -o -h --quiet --interactive --recursive --dereference-recursive --format --output --at --position --color --from --rules --help $sel" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			analyze) o="-q -r -R -f -k -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --position --output --jobs --rules --help $sel" ;;
+			analyze) o="-q -r -R -f -k -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --position --output --jobs --shard --rules --help $sel" ;;
 			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help $sel" ;;
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;

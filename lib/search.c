@@ -207,14 +207,22 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 		return ZZ_FACT_YES;
 	if (e && e->alive_upto >= n)
 		return ZZ_FACT_NO;
+	if (k->may_lose && !k->may_lose(s->rules, pos, n))
+		goto alive; /* no turn of its can bring the opponent near a set */
 	if (!visit(s))
 		return ZZ_FACT_UNKNOWN;
 	l = level(s, d);
 	nt = k->turns(s->rules, pos, l->turns);
-	/* a turn that wins, or draws, at once: not lost */
+	/*
+	 * a turn that wins, or draws, at once, or after which the opponent
+	 * cannot win within n by the game's bound: not lost, and found in
+	 * one play each (most positions have such a turn among the first)
+	 */
 	for (i = 0; i < nt; i++) {
 		l->verdict[i] = k->play(s->rules, pos, TURN(l, i), l->next);
 		if (l->verdict[i] == (int)side || l->verdict[i] == ZZ_SEARCH_NOBODY)
+			goto alive;
+		if (l->verdict[i] == ZZ_SEARCH_GOING && !k->may_win(s->rules, l->next, n))
 			goto alive;
 	}
 	for (i = 0; i < nt; i++) {

@@ -42,6 +42,8 @@ struct zz_search_kind {
 	uint64_t (*hash)(const void *pos);
 	/* false when the side to move cannot win in n turns (true: it may) */
 	bool (*may_win)(const void *rules, const void *pos, unsigned n);
+	/* false when the side to move cannot be lost in n turns (NULL: it may) */
+	bool (*may_lose)(const void *rules, const void *pos, unsigned n);
 };
 
 enum zz_fact { ZZ_FACT_NO, ZZ_FACT_YES, ZZ_FACT_UNKNOWN };

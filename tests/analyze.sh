@@ -71,9 +71,47 @@ is "the placed marble claimed: the turn" "$(winning "$P5" -k 1)" "Wa1,b1 x Wa1"
 # zz_search_win, where the bound is asked)
 printf '%s\n' "$P1" "$P2" "$P3" "$P4" "$P5" | ./tests/minimax 2 >"$tmp/mmh" 2>&1
 grep -q '^minimax: 5 positions, k = 1..2: .* 0 disagreements' "$tmp/mmh" && ok || bad "minimax on the hand positions" "$(cat "$tmp/mmh")"
+# near a full board (tests/analyze/nearfull.pos): a full board wins for
+# who filled it, sets or not, so the bound must not hold where the board
+# may fill within the horizon (it once did: 40 of these were wrong)
+grep -v '^#' tests/analyze/nearfull.pos >"$tmp/nearfull"
+is "near a full board: 80 positions" "$(wc -l <"$tmp/nearfull")" 80
+./tests/minimax 2 <"$tmp/nearfull" >"$tmp/mmf" 2>&1
+grep -q '^minimax: 80 positions, k = 1..2: .* 0 disagreements' "$tmp/mmf" && ok || bad "minimax near a full board" "$(tail -3 "$tmp/mmf")"
+if [ -z "${ZERTZ_TEST_QUICK:-}" ]; then
+	./tests/minimax 3 <"$tmp/nearfull" >"$tmp/mmf" 2>&1
+	grep -q '^minimax: 80 positions, k = 1..3: .* 0 disagreements' "$tmp/mmf" && ok || bad "minimax near a full board, n = 3" "$(tail -3 "$tmp/mmf")"
+fi
 # a budget spent is unknown, never no; what the bound proves needs no node
 is "budget 1: the win at once, the bound's no" "$(fact "$P2" --budget 1)" "yes 1 no 99"
 is "budget 1, an open position: unknown" "$(fact "$P3" -k 2 --budget 1 | cut -d' ' -f3)" unknown
+
+# --shard K/N: the shards' lines, one after another, are the one run's
+# (alone and with -j, whose workers take units as they come); the recipe
+# of zertz(1) with GNU parallel on this machine (--sshlogin ':' is the
+# local one) gives them back in order
+./zertz analyze -q -k 1 -r samples >"$tmp/one.jsonl"
+for j in 1 2; do
+	for k in 1 2 3; do
+		./zertz analyze -q -k 1 -j $j -r --shard $k/3 samples || echo "status $?"
+	done >"$tmp/shards.jsonl"
+	is "3 shards (-j $j) together: the one run" \
+		"$(cmp "$tmp/one.jsonl" "$tmp/shards.jsonl" && wc -l <"$tmp/one.jsonl" | awk '{ print ($1 > 20) }')" 1
+done
+is "each shard its own games" "$(./zertz analyze -q -k 1 -r --shard 1/3 samples | wc -l | awk '{ print ($1 > 3 && $1 < 30) }')" 1
+if command -v parallel >/dev/null 2>&1; then
+	seq 1 4 | parallel --will-cite --sshlogin : --keep-order --halt now,fail=1 \
+		"cd '$PWD' && ./zertz analyze -q -k 1 -r --shard {}/4 samples" >"$tmp/par.jsonl"
+	is "GNU parallel, 4 shards: the one run" "$? $(cmp -s "$tmp/one.jsonl" "$tmp/par.jsonl" && echo same)" "0 same"
+else
+	skip 1 "GNU parallel is not installed (sh tests/deps.sh installs it)"
+fi
+for bad in 0/3 4/3 1/0 3 1/3x -1/3; do
+	./zertz analyze --shard "$bad" samples/opening.zgn >/dev/null 2>"$tmp/err"
+	is "--shard $bad refused" "$? $(grep -c 'K/N wanted' "$tmp/err")" "2 1"
+done
+./zertz analyze --shard 1/2 <samples/opening.zgn >/dev/null 2>"$tmp/err"
+is "--shard on a stream refused" "$? $(grep -c 'cannot be split' "$tmp/err")" "2 1"
 
 # games: a line a game, every turn, horizon and budget written
 ./zertz analyze samples/opening.zgn samples/isolation.zgn >"$tmp/an.jsonl" 2>"$tmp/an.err"

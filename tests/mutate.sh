@@ -34,6 +34,10 @@ export LTO= OPT="${MUTATE_OPT:--O0}"
 # a test script stops at its first failure (tests/lib.sh): one is enough
 # to catch a mutation, and a caught one is the rule
 export ZERTZ_TEST_FIRST_FAIL=1
+# and the tests that compare with a slow reference (plain minimax, which
+# at -O0 takes minutes) on fewer positions: the mutations of the search
+# are caught by the quick checks that come first (tests/analyze.sh)
+export ZERTZ_TEST_QUICK=1
 command -v python3 >/dev/null 2>&1 || { echo "mutate: python3 is needed"; exit 1; }
 tmp=${TMPDIR:-/tmp}/zertz-mutate.$$
 mkdir -p "$tmp/tree"

@@ -5,7 +5,7 @@
 # ways is refused with its reason, and a proof file is a stranger's text
 # (limits, quoting, never written over an input).  Apart from
 # tests/analyze.sh so that the checker's mutations are tested in seconds:
-# the proofs are of the last 12 turns of each game, not of whole games.
+# the proofs are of the last 6 turns of each game, not of whole games.
 cd "$(dirname "$0")/.." || exit 2
 suite=proofs
 . tests/lib.sh
@@ -16,7 +16,7 @@ py=python3
 # random games has its tree, and the checker (which asks the rules only
 # for legal turns and verdicts) accepts each; a tree tampered with in any
 # of five ways is refused
-./zertz analyze --last 12 --proof "$tmp/proofs.jsonl" samples/opening.zgn samples/game48.zgn samples/game61.zgn \
+./zertz analyze --last 6 --proof "$tmp/proofs.jsonl" samples/opening.zgn samples/game48.zgn samples/game61.zgn \
 	"$tmp/won.zgn" >"$tmp/claims.jsonl" 2>/dev/null
 claims=$($py -c 'import json, sys
 print(sum(t["win"] == "yes" for l in open(sys.argv[1]) for t in json.loads(l)["turns"]))' "$tmp/claims.jsonl")

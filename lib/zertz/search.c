@@ -5,7 +5,9 @@
  * of zz_rules_end(), and a bound: in n turns of its own a player gains at
  * most the marbles on the board and the 2n - 1 placed meanwhile, so a
  * winning set out of that reach cannot be completed (unless the board may
- * fill, or the pool run dry, within the 2n turns: then no bound).
+ * fill, or the pool run dry, within the 2n - 1 turns: then no bound).  The
+ * same bound for the opponent, one placement more, says when the mover
+ * cannot be lost in n (may_lose).
  *
  * The search claims isolated groups as isolation=auto does (with
  * isolation=optional a player may leave them: not searched) and, there
@@ -84,28 +86,36 @@ static uint64_t hash(const void *pos)
 	return mix(h, p->side);
 }
 
-static bool may_win(const void *rules, const void *pos, unsigned n)
+/*
+ * Whether player `who` may complete a winning set with `extra` more
+ * marbles than it has (captured, or on the board), true as well when the
+ * board may fill or the pool run dry within `turns` turns: a full board
+ * wins for who filled it, a player without a marble loses, sets or not.
+ * A turn takes at most two vacant rings (the marble's, the ring removed;
+ * a capture frees one, an isolation claims none) and one marble of the
+ * pool, so in t turns the board may fill from 2t vacant rings and the pool
+ * run dry from t.
+ */
+static bool reach(const struct zz_rules *r, const struct zz_pos *p, unsigned who, unsigned extra,
+		  unsigned turns)
 {
-	const struct zz_rules *r = rules;
-	const struct zz_pos *p = pos;
-	unsigned c, extra = 2 * n - 1, have[ZZ_COLOUR_NB], each = 0;
+	unsigned c, have[ZZ_COLOUR_NB], each = 0;
 	struct zz_bb rings = zz_pos_set(p, ZZ_POS_RINGS);
 	unsigned vacant = zz_bb_count(&rings), pool = 0;
 
-	/* the board filled, or a player left without a marble to place: not bounded here */
 	for (c = 0; c < ZZ_COLOUR_NB; c++) {
 		struct zz_bb b = zz_pos_set(p, ZZ_POS_MARBLES + c);
 
 		vacant -= zz_bb_count(&b);
 		pool += p->pool[c];
 	}
-	if (vacant <= 2 * n || pool <= 2 * n)
+	if (vacant <= 2 * turns || pool <= turns)
 		return true;
 
 	for (c = 0; c < ZZ_COLOUR_NB; c++) {
 		struct zz_bb b = zz_pos_set(p, ZZ_POS_MARBLES + c);
 
-		have[c] = p->cap[p->side][c] + zz_bb_count(&b);
+		have[c] = p->cap[who][c] + zz_bb_count(&b);
 		if (r->win[c] && have[c] + extra >= r->win[c])
 			return true;
 	}
@@ -117,6 +127,26 @@ static bool may_win(const void *rules, const void *pos, unsigned n)
 	return each <= extra;
 }
 
+/* In n turns of its own (2n - 1 turns) the mover gains at most 2n - 1 marbles placed. */
+static bool may_win(const void *rules, const void *pos, unsigned n)
+{
+	const struct zz_pos *p = pos;
+
+	return reach(rules, p, p->side, 2 * n - 1, 2 * n - 1);
+}
+
+/*
+ * For the mover to be lost in n, every turn of its own must leave the
+ * opponent a win in n: the opponent then gains at most the mover's
+ * placement and 2n - 1 more, within 2n turns.
+ */
+static bool may_lose(const void *rules, const void *pos, unsigned n)
+{
+	const struct zz_pos *p = pos;
+
+	return reach(rules, p, !p->side, 2 * n, 2 * n);
+}
+
 const struct zz_search_kind zz_search_zertz = {
 	.pos_size = sizeof(struct zz_pos),
 	.turn_size = sizeof(struct zz_move),
@@ -126,4 +156,5 @@ const struct zz_search_kind zz_search_zertz = {
 	.side = side,
 	.hash = hash,
 	.may_win = may_win,
+	.may_lose = may_lose,
 };

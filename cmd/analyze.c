@@ -249,6 +249,22 @@ static size_t played_index(const struct zz_search_kind *sk, const void *rules, c
 	return nt;
 }
 
+/* What the facts rest on: the horizon, the budget, every rule option. */
+static void put_settings(struct zz_jw *w, const struct opts *o, const struct zz_text_kind *tk,
+			 const void *rules)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+
+	zz_jw_key(w, "horizon");
+	zz_jw_int(w, (long long)o->horizon);
+	zz_jw_key(w, "budget");
+	zz_jw_int(w, (long long)o->budget);
+	tk->search_rules_write(&t, rules);
+	zz_jw_key(w, "rules");
+	zz_jw_str(w, t.buf);
+	zz_buf_release(&t);
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -285,10 +301,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_jw_int(&w, (long long)index);
 	zz_jw_key(&w, "kind");
 	zz_jw_str(&w, kind->name);
-	zz_jw_key(&w, "horizon");
-	zz_jw_int(&w, (long long)o->horizon);
-	zz_jw_key(&w, "budget");
-	zz_jw_int(&w, (long long)o->budget);
+	put_settings(&w, o, tk, rules);
 	zz_jw_key(&w, "turns");
 	zz_jw_array(&w);
 	for (i = 0;; i++) {
@@ -495,10 +508,7 @@ static int analyze_position(const struct opts *o)
 	zz_jw_object(&w);
 	zz_jw_key(&w, "position");
 	zz_jw_str(&w, o->position);
-	zz_jw_key(&w, "horizon");
-	zz_jw_int(&w, (long long)o->horizon);
-	zz_jw_key(&w, "budget");
-	zz_jw_int(&w, (long long)o->budget);
+	put_settings(&w, o, tk, sp.rules);
 	zz_jw_key(&w, "turns");
 	zz_jw_int(&w, (long long)f.nturns);
 	put_facts(&w, &f);

@@ -2,7 +2,7 @@
 # The JSON that zertz writes against the JSON Schemas of formats/schemas
 # (written from zertz(1) and zertz(5), not from a run): validate --json,
 # convert's records (JSON, JSON Lines and YAML), stats -t json, over every
-# sample and every input of the golden tests.  Each schema is also shown a
+# sample and every input of the golden tests; analyze's lines and proofs.  Each schema is also shown a
 # broken object that it must refuse, so that a schema that accepts
 # anything cannot pass.  Needs Python's jsonschema (python3-jsonschema).
 cd "$(dirname "$0")/.." || exit 2
@@ -24,6 +24,15 @@ inputs="samples/*.zgn samples/tzaar/* samples/sgf/* tests/regress/validate/* tes
 ./zertz convert -q --keep-invalid -t json $inputs >"$tmp/record.json" 2>/dev/null
 # shellcheck disable=SC2086
 ./zertz convert -q --keep-invalid -t yaml $inputs >"$tmp/record.yaml" 2>/dev/null
+# analyze: games (their last turns: the facts are the search's, the
+# shape is the point), some at a budget that leaves facts unknown, one
+# position's answer, and the proofs
+./zertz analyze -q --last 4 --proof "$tmp/proof.jsonl" samples/*.zgn >"$tmp/analyze.jsonl"
+./zertz analyze -q --last 4 --budget 5 samples/*.zgn >>"$tmp/analyze.jsonl"
+for p in '37 ..../...../....../..GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1' \
+	'37 .-../-G.../.W..../GB...../.-..../...../.... 3/6/9 0/0/0 3/0/0 1'; do
+	./zertz analyze --position "$p" && ./zertz analyze --budget 1 --position "$p"
+done >>"$tmp/analyze.jsonl"
 for by in "" "--by board" "--by variant" "--by player" "--by year"; do
 	# shellcheck disable=SC2086
 	./zertz stats -t json $by $inputs 2>/dev/null
@@ -56,12 +65,16 @@ while True:
     o, i = dec.raw_decode(text, i)
     stats.append(o)
 checks.append(("stats", schema("stats"), stats))
+checks.append(("analyze", schema("analyze"), [json.loads(l) for l in open(tmp + "/analyze.jsonl")]))
+checks.append(("proof", schema("proof"), [json.loads(l) for l in open(tmp + "/proof.jsonl")]))
 
 # what each schema must refuse
 broken = {
     "validate": lambda o: {k: v for k, v in o.items() if k != "valid"},
     "record": lambda o: dict(o, moves="Wd4,a1"),
     "stats": lambda o: {g: dict(v, games={"decided games": 1}) for g, v in o.items()},
+    "analyze": lambda o: {k: v for k, v in o.items() if k != "rules"},
+    "proof": lambda o: dict(o, proof={"turn": o["proof"]["turn"], "replies": []}),
 }
 bad = 0
 for name, v, objs in checks:

@@ -74,7 +74,7 @@ is "validate -j 3 FILE - FILE: stdin once" "$(./zertz validate -j 3 $g - $g <$tw
 	"zertz: 4 games, 4 valid, 0 invalid, 0 warnings"
 
 # -h says what every option does, in every command
-for c in validate replay convert select render stats perft; do
+for c in validate replay convert select render stats perft analyze; do
 	is "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
 	is "$c -h: as many options as the usage line" \
 		"$(./zertz $c -h | sed -n 1p | grep -o -- ' \[*-[-a-zA-Z]*' | tr -d ' [' | sort -u | while read -r o; do

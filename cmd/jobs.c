@@ -423,6 +423,29 @@ static bool read_exact(struct pipe_in *p, void *dst, size_t n)
 	return true;
 }
 
+/*
+ * A walk of the inputs' names alone (nothing read but large archives'
+ * directories), the units want takes given to fn, without a word: the
+ * walk that reads them says its problems.
+ */
+static void walk_names(char **paths, int n, const struct walk_opts *wo, bool (*want)(void *, size_t),
+		       const bool *stop, unit_fn fn, void *ctx)
+{
+	struct walk_opts w = *wo;
+	struct zz_buf quiet = ZZ_BUF_INIT;
+	struct zz_buf *saved = error_capture;
+
+	w.want = want;
+	w.said = NULL;
+	w.stop = stop;
+	w.quiet = true;
+	w.names_only = true;
+	error_capture = &quiet; /* the walk's problems were said already */
+	walk_inputs(paths, n, &w, fn, ctx);
+	error_capture = saved;
+	zz_buf_release(&quiet);
+}
+
 /* Finding the input a dead worker had taken after its last report. */
 struct find_unit {
 	const struct claims *claims;
@@ -470,9 +493,7 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 	const char *what = "that input";
 	uint64_t u, end = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
 	unsigned long more = 0, took = 0;
-	struct walk_opts w = *wo;
-	struct zz_buf quiet = ZZ_BUF_INIT, how = ZZ_BUF_INIT;
-	struct zz_buf *saved = error_capture;
+	struct zz_buf how = ZZ_BUF_INIT;
 	int ws;
 
 	if (waitpid(p->pid, &ws, 0) < 0)
@@ -486,14 +507,7 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 		zz_buf_addstr(&how, "ended");
 	p->pid = -1;
 	p->done = true;
-	w.want = find_want;
-	w.said = NULL;
-	w.stop = &f.found;
-	w.quiet = true;
-	w.names_only = true;
-	error_capture = &quiet;	/* the walk's problems were said already */
-	walk_inputs(paths, n, &w, find_unit, &f);
-	error_capture = saved;
+	walk_names(paths, n, wo, find_want, &f.found, find_unit, &f);
 	for (u = 0; u < end && u < OWNERS; u++) {
 		more += taken_after(j->claims, k, p->last, (size_t)u);
 		took += taken_after(j->claims, k, TRAILER, (size_t)u);
@@ -514,7 +528,6 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 		error("worker %lu of %lu %s after its last input, before it reported "
 		      "its end", k + 1, jobs, how.buf);
 	free(f.name);
-	zz_buf_release(&quiet);
 	zz_buf_release(&how);
 }
 
@@ -676,20 +689,9 @@ static void count_unit(void *ctx, size_t unit, const char *name, struct zz_input
 /* --shard K/N: units [lo, hi) of the count a walk of the names finds */
 static void shard_units(struct jobs *j, char **paths, int n, const struct walk_opts *wo)
 {
-	struct walk_opts w = *wo;
-	struct zz_buf quiet = ZZ_BUF_INIT;
-	struct zz_buf *saved = error_capture;
 	size_t count = 0;
 
-	w.want = any_unit;
-	w.said = NULL;
-	w.stop = NULL;
-	w.quiet = true;
-	w.names_only = true;
-	error_capture = &quiet; /* the shard's own walk says them */
-	walk_inputs(paths, n, &w, count_unit, &count);
-	error_capture = saved;
-	zz_buf_release(&quiet);
+	walk_names(paths, n, wo, any_unit, NULL, count_unit, &count);
 	j->lo = (size_t)((unsigned long long)count * (wo->shard - 1) / wo->shards);
 	j->hi = (size_t)((unsigned long long)count * wo->shard / wo->shards);
 }

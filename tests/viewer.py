@@ -33,6 +33,9 @@ def check(what, ok, detail=""):
     else:
         failed += 1
         print("FAIL viewer: %s%s" % (what, (": " + str(detail)) if detail else ""))
+        # one failure is enough to catch a mutation (tests/mutate.sh)
+        if os.environ.get("ZERTZ_TEST_FIRST_FAIL"):
+            sys.exit(1)
 
 
 def run(*args):

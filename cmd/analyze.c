@@ -4,7 +4,9 @@
  * before each turn, at horizon k, whether the mover had a forced win and
  * in how many turns, whether it was lost, what the turn played did (won,
  * missed the win, handed one over), its mark, and the winning turns.
- * JSON Lines, a game a line; or, with --position, one position's facts.
+ * JSON Lines, a game a line; with -t FORMAT, the records themselves,
+ * annotated: each turn's mark, and its facts in its comment; or, with
+ * --position, one position's facts.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -29,6 +31,7 @@
 #include "shown.h"
 #include "usage.h"
 #include "walk.h"
+#include "writer.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -43,6 +46,7 @@ struct opts {
 	const char *output, *position, *rules;
 	const char *proof, *check_proof; /* --proof FILE, --check-proof FILE */
 	bool quiet;
+	int to; /* -t: annotated records in this format (writer.h), or -1: the facts */
 	enum zz_format from;
 	struct walk_opts walk;
 };
@@ -50,6 +54,8 @@ struct opts {
 /* What a run counts, unit by unit, for its summary. */
 struct counts {
 	unsigned long long games, turns, marks[5], unknown, nodes, skipped;
+	unsigned long long problems;	     /* games with errors (analysed to the first) */
+	unsigned long long invalid, dropped; /* -t: games not written; enum zz_drop */
 };
 
 struct run {
@@ -58,7 +64,8 @@ struct run {
 	struct counts pending, total;
 	struct zz_buf proofs; /* the unit's proofs, pending */
 	struct output dst, proof_dst;
-	bool terminal; /* the output is a terminal */
+	struct zz_writer w; /* -t: what take() has written */
+	bool terminal;	    /* the output is a terminal */
 	bool stop;
 };
 
@@ -130,7 +137,8 @@ static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsig
 static void prove_replies(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
 {
 	const struct zz_search_kind *sk = pv->sk;
-	void *turns = zz_xcalloc(sk->max_turns, sk->turn_size), *next = zz_xcalloc(1, sk->pos_size);
+	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
+	     *next = zz_xcalloc(1, sk->pos_size);
 	size_t i, nt = sk->turns(pv->rules, pos, turns);
 	struct zz_buf t = ZZ_BUF_INIT;
 
@@ -161,7 +169,8 @@ static void prove_replies(struct prover *pv, struct zz_jw *w, const void *pos, u
 static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
 {
 	const struct zz_search_kind *sk = pv->sk;
-	void *turns = zz_xcalloc(sk->max_turns, sk->turn_size), *next = zz_xcalloc(1, sk->pos_size);
+	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
+	     *next = zz_xcalloc(1, sk->pos_size);
 	size_t i, nt = sk->turns(pv->rules, pos, turns);
 	unsigned side = sk->side(pos), m;
 	struct zz_buf t = ZZ_BUF_INIT;
@@ -265,6 +274,142 @@ static void put_settings(struct zz_jw *w, const struct opts *o, const struct zz_
 	zz_buf_release(&t);
 }
 
+/*
+ * Annotated records (-t): the analysis's own commands in a comment, each
+ * "[%NAME ...]" (zertz(5)): a record annotated again loses the old ones.
+ */
+static const char *const fact_commands[] = { "win", "lost", "unknown", "best", NULL };
+
+/* The comment c without the commands of an earlier analysis, into out. */
+static void strip_facts(struct zz_buf *out, const char *c)
+{
+	while (c && *c) {
+		const char *end = NULL;
+		size_t k, n;
+
+		if (c[0] == '[' && c[1] == '%')
+			for (k = 0; fact_commands[k]; k++) {
+				n = strlen(fact_commands[k]);
+				if (!strncmp(c + 2, fact_commands[k], n) &&
+				    (c[2 + n] == ' ' || c[2 + n] == ']')) {
+					end = strchr(c, ']');
+					break;
+				}
+			}
+		if (end) {
+			for (c = end + 1; *c == ' '; c++)
+				;
+			continue;
+		}
+		zz_buf_addch(out, *c++);
+	}
+	while (out->len && (out->buf[out->len - 1] == ' ' || out->buf[out->len - 1] == '\n'))
+		out->len--;
+	if (out->buf)
+		out->buf[out->len] = '\0';
+}
+
+/*
+ * Turn i of g annotated with its facts f at horizon k: the mark (where the
+ * analysis gives none, the record's own stays, unless an earlier analysis
+ * made it: again), and in the comment "[%win N]", "[%lost K]",
+ * "[%unknown]", "[%best TURN]" (a winning turn, where the turn played does
+ * not win).
+ */
+static void annotate(struct zz_game *g, size_t i, const struct zz_turn_facts *f, unsigned long k,
+		     const char *best, bool again)
+{
+	struct zz_turn *t = &g->turns[i];
+	struct zz_buf c = ZZ_BUF_INIT;
+	size_t kept;
+
+	if (f->mark || again)
+		t->nag = (unsigned char)zz_annot_nag(f->mark);
+	strip_facts(&c, t->comment);
+	kept = c.len;
+	if (f->win == ZZ_FACT_YES && f->win_len)
+		zz_buf_addf(&c, " [%%win %u]", f->win_len);
+	if (f->lost == ZZ_FACT_YES)
+		zz_buf_addf(&c, " [%%lost %lu]", k);
+	if (f->win == ZZ_FACT_UNKNOWN || f->lost == ZZ_FACT_UNKNOWN)
+		zz_buf_addstr(&c, " [%unknown]");
+	if (best)
+		zz_buf_addf(&c, " [%%best %s]", best);
+	free(t->comment);
+	t->comment = NULL;
+	if (c.len)
+		/* no blank before the first command of a comment of none */
+		t->comment = kept ? zz_buf_detach(&c, NULL) : zz_xstrdup(c.buf + 1);
+	zz_buf_release(&c);
+}
+
+/*
+ * The annotated game g, replayed by m, into the unit's output: a game the
+ * replay found invalid is not written, and said.
+ */
+static void write_annotated(struct run *r, struct jobs *j, struct zz_game *g, size_t index,
+			    const struct zz_replay *m, struct zz_diag *d)
+{
+	const struct opts *o = r->o;
+	struct zz_buf tag = ZZ_BUF_INIT, why = ZZ_BUF_INIT;
+	struct zz_outcome oc;
+	struct zz_writer w;
+	size_t at = j->out.len;
+
+	if (d->count[ZZ_LEVEL_ERROR] || zz_replay_failed(m)) {
+		size_t said =
+			zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "the game is not written: it is not valid");
+
+		if (said != ZZ_DIAG_DROPPED)
+			d->v[said].summary = true; /* shown after what it sums up */
+		r->pending.invalid++;
+		return;
+	}
+	zz_replay_outcome(m, &oc);
+	zz_game_settle_result(g, &oc);
+	zz_buf_addf(&tag, "horizon=%lu budget=%lu", o->horizon, o->budget);
+	zz_game_set_tag(g, "Analysis", tag.buf, NULL);
+	{
+		struct zz_record_facts facts = { g->loc.file ? g->loc.file : "<stdin>", index, &oc };
+
+		/* what goes before a game: take() drops it before the first */
+		zz_writer_init(&w, (enum zz_out)o->to);
+		w.games = 1;
+		zz_writer_sep(&w, &j->out);
+		if (zz_writer_body(&w, &j->out, g, &facts, &why)) {
+			zz_buf_setlen(&j->out, at);
+			zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "the game is not written: %s", why.buf);
+			r->pending.invalid++;
+		}
+	}
+	r->pending.dropped |= w.dropped;
+	zz_buf_release(&tag);
+	zz_buf_release(&why);
+}
+
+/* How the moves ended the game: the free check of a win by the moves. */
+static void put_result(struct zz_jw *w, const struct zz_text_kind *tk, const struct zz_replay *m)
+{
+	struct zz_outcome oc;
+
+	zz_replay_outcome(m, &oc);
+	zz_jw_key(w, "result");
+	zz_jw_object(w);
+	zz_jw_key(w, "token");
+	zz_jw_str(w, zz_result_token(oc.token));
+	zz_jw_key(w, "winner");
+	if (oc.over && (oc.winner == 0 || oc.winner == 1))
+		zz_jw_int(w, oc.winner);
+	else
+		zz_jw_null(w);
+	zz_jw_key(w, "reason");
+	if (oc.over)
+		zz_jw_str(w, zz_text_reason(tk, &oc));
+	else
+		zz_jw_null(w);
+	zz_jw_end_object(w);
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -275,15 +420,17 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	const struct zz_text_kind *tk = zz_text_kind(kind);
 	struct zz_searcher *s;
 	struct zz_replay m;
-	struct zz_outcome oc;
 	struct zz_jw w;
-	struct zz_buf text = ZZ_BUF_INIT;
+	struct zz_buf text = ZZ_BUF_INIT, report = ZZ_BUF_INIT, best = ZZ_BUF_INIT;
 	void *before, *turns, *scratch;
 	size_t *winning, i;
 	const void *rules;
+	bool again = zz_game_tag(g, "Analysis") != NULL; /* annotated before */
 
 	if (!sk || !tk->search_turn_write || !zz_game_playable(g)) {
 		r->pending.skipped++;
+		r->pending.problems += d->count[ZZ_LEVEL_ERROR] > 0;
+		format_diagnostics(&u->j->err, d, o->quiet);
 		return 0;
 	}
 	rules = kind->game_rules(g);
@@ -293,7 +440,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
 	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
 	zz_replay_start(&m, g, d);
-	zz_jw_init(&w, &u->j->out, false);
+	/* with -t the facts go into the record, not into a report */
+	zz_jw_init(&w, o->to < 0 ? &u->j->out : &report, false);
 	zz_jw_object(&w);
 	zz_jw_key(&w, "source");
 	zz_jw_str(&w, g->loc.file ? g->loc.file : "<stdin>");
@@ -337,6 +485,13 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		}
 		if (f.win == ZZ_FACT_YES)
 			put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
+		if (o->to >= 0) {
+			zz_buf_reset(&best);
+			if (f.win == ZZ_FACT_YES && f.lost_after != ZZ_FACT_YES && f.nwinning)
+				tk->search_turn_write(&best, before,
+						      (const char *)turns + winning[0] * sk->turn_size);
+			annotate(g, i, &f, o->horizon, best.len ? best.buf : NULL, again);
+		}
 		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write) {
 			struct prover pv = { s, sk, tk, rules, 0 };
 
@@ -349,28 +504,18 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		r->pending.unknown += f.unknown;
 	}
 	zz_jw_end_array(&w);
-	/* how the moves ended the game: the free check of a win by the moves */
-	zz_replay_outcome(&m, &oc);
-	zz_jw_key(&w, "result");
-	zz_jw_object(&w);
-	zz_jw_key(&w, "token");
-	zz_jw_str(&w, zz_result_token(oc.token));
-	zz_jw_key(&w, "winner");
-	if (oc.over && (oc.winner == 0 || oc.winner == 1))
-		zz_jw_int(&w, oc.winner);
-	else
-		zz_jw_null(&w);
-	zz_jw_key(&w, "reason");
-	if (oc.over)
-		zz_jw_str(&w, zz_text_reason(tk, &oc));
-	else
-		zz_jw_null(&w);
-	zz_jw_end_object(&w);
+	put_result(&w, tk, &m);
 	zz_jw_key(&w, "nodes");
 	zz_jw_int(&w, (long long)zz_search_nodes(s));
 	zz_jw_end_object(&w);
-	zz_buf_addch(&u->j->out, '\n');
+	if (o->to < 0)
+		zz_buf_addch(&u->j->out, '\n');
+	else
+		write_annotated(r, u->j, g, index, &m, d);
 	r->pending.games++;
+	r->pending.problems += d->count[ZZ_LEVEL_ERROR] > 0;
+	/* what the reading and the replay said of the game, after it */
+	format_diagnostics(&u->j->err, d, o->quiet);
 	r->pending.nodes += zz_search_nodes(s);
 	zz_replay_release(&m);
 	zz_searcher_free(s);
@@ -379,6 +524,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	free(turns);
 	free(winning);
 	zz_buf_release(&text);
+	zz_buf_release(&report);
+	zz_buf_release(&best);
 	jobs_flush(u->j, 0);
 	return 0;
 }
@@ -429,14 +576,33 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.unknown += c.unknown;
 	r->total.nodes += c.nodes;
 	r->total.skipped += c.skipped;
+	r->total.invalid += c.invalid;
+	r->total.problems += c.problems;
+	r->total.dropped |= c.dropped;
 	/* on a terminal, shown safe, as convert shows records (report.h) */
 	if (r->terminal)
 		zz_shown_fix(out, 0, ZZ_SHOWN_LINES);
-	if (out->len && output_write(&r->dst, out->buf, out->len)) {
-		r->stop = true;
-		return 1;
+	if (out->len && r->o->to >= 0 && !r->w.games) {
+		/* the first game written: not the separator before it, but
+		 * what opens the output (a JSON array's "[") */
+		struct zz_writer later = r->w;
+		struct zz_buf sep = ZZ_BUF_INIT, open = ZZ_BUF_INIT;
+
+		later.games = 1;
+		zz_writer_sep(&later, &sep);
+		zz_writer_sep(&r->w, &open);
+		if (sep.len <= out->len && !memcmp(out->buf, sep.buf, sep.len)) {
+			memmove(out->buf, out->buf + sep.len, out->len - sep.len);
+			zz_buf_setlen(out, out->len - sep.len);
+		}
+		if (open.len && output_write(&r->dst, open.buf, open.len))
+			r->stop = true;
+		zz_buf_release(&sep);
+		zz_buf_release(&open);
 	}
-	return 0;
+	if (!r->stop && out->len && output_write(&r->dst, out->buf, out->len))
+		r->stop = true;
+	return r->stop;
 }
 
 /* --check-proof FILE: every proof of the file checked (proof.h); said, and the exit status. */
@@ -535,6 +701,19 @@ static int analyze_position(const struct opts *o)
 	return rc;
 }
 
+/* -t FORMAT: the records annotated, in a format that holds games */
+static void to_option(void *ctx, const char *arg)
+{
+	int *to = ctx;
+
+	*to = zz_out_parse(arg);
+	if (*to < 0 || *to == ZZ_OUT_POSITION || *to == ZZ_OUT_ZIP)
+		usage_error(
+			USAGE_ANALYZE,
+			"-t: a format of records wanted (zgn, zen, sgf, json, jsonl, yaml, zertz3d), not '%.40s'",
+			arg);
+}
+
 /* --shard K/N: 1 <= K <= N <= 1000000 */
 static void shard_option(void *ctx, const char *arg)
 {
@@ -567,6 +746,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 				       OPT_STRING(0, "proof", &o.proof),
 				       OPT_STRING(0, "check-proof", &o.check_proof),
 				       OPT_STRING('o', "output", &o.output),
+				       OPT_CALL('t', "format", to_option, &o.to),
 				       OPT_FROM('f', &o.from),
 				       OPT_RULES(&o.rules),
 				       OPT_RECURSIVE(&o.walk),
@@ -582,6 +762,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	o.budget = DEFAULT_BUDGET;
 	o.jobs = 1;
 	o.from = ZZ_FORMAT_AUTO;
+	o.to = -1;
 	walk_defaults(&o.walk);
 	k = parse_options(argc, argv, "analyze", USAGE_ANALYZE, options);
 	argc -= k;
@@ -621,9 +802,19 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		return ZZ_EXIT_IO;
 	}
 	r.terminal = r.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
+	if (o.to >= 0)
+		zz_writer_init(&r.w, (enum zz_out)o.to);
 	games_init(&r.reading, o.from, o.rules, sel);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
+	if (o.to >= 0 && !r.stop && !io) {
+		struct zz_buf end = ZZ_BUF_INIT;
+
+		zz_writer_end(&r.w, &end);
+		if (end.len && output_write(&r.dst, end.buf, end.len))
+			r.stop = true;
+		zz_buf_release(&end);
+	}
 	if (o.proof && output_close(&r.proof_dst, !r.stop && !io))
 		r.stop = true;
 	if (output_close(&r.dst, !r.stop && !io))
@@ -636,11 +827,24 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		       r.total.marks[ZZ_ANNOT_ONLY_WIN], r.total.marks[ZZ_ANNOT_MISSED],
 		       r.total.marks[ZZ_ANNOT_BLUNDER], r.total.marks[ZZ_ANNOT_ONLY_MOVE], r.total.unknown,
 		       r.total.nodes);
+		if (r.total.problems)
+			inform("%llu game%s with problems: analysed up to the first error", r.total.problems,
+			       r.total.problems == 1 ? "" : "s");
+		if (r.total.invalid)
+			inform("%llu game%s not written: not valid, or not in %s", r.total.invalid,
+			       r.total.invalid == 1 ? "" : "s", zz_out_name((enum zz_out)o.to));
+		if (r.total.dropped) {
+			struct zz_buf sb = ZZ_BUF_INIT;
+
+			zz_writer_describe((unsigned)r.total.dropped, &sb);
+			inform("%s cannot hold %s: left out", zz_out_name((enum zz_out)o.to), sb.buf);
+			zz_buf_release(&sb);
+		}
 		if (r.total.skipped)
 			inform("%llu game%s not analysed: no search for their game, or not playable",
 			       r.total.skipped, r.total.skipped == 1 ? "" : "s");
 	}
-	return r.stop || io ? ZZ_EXIT_IO : ZZ_EXIT_OK;
+	return r.stop || io ? ZZ_EXIT_IO : r.total.problems ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 
 int cmd_analyze(int argc, char **argv)

@@ -193,16 +193,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		truncate_game(g, zz_replay_turn(&m));
 		c->u.skipped++;
 	}
-	{
-		/* the result the replay established (1-0 ... or *) where none
-		 * is declared, or where the replay overrules the one declared
-		 * (a server's text, or '*': result-overruled) */
-		zz_replay_outcome(&m, &o);
-		if (g->declared == ZZ_RESULT_NONE ||
-		    ((g->declared == ZZ_RESULT_UNFINISHED || (g->flags & ZZ_GAME_DECLARED_TEXT)) &&
-		     !o.agrees))
-			g->declared = o.token;
-	}
+	zz_replay_outcome(&m, &o);
+	zz_game_settle_result(g, &o);
 	format_diagnostics(&j->err, d, c->o->quiet);
 	if (c->o->source)
 		source_tag(g, index);

@@ -101,6 +101,10 @@ void zz_schema_write(struct zz_jw *w, const struct zz_game *g, const struct zz_r
 			zz_jw_key(w, "clock");
 			zz_jw_int(w, t->clock_ms);
 		}
+		if (t->nag) {
+			zz_jw_key(w, "nag");
+			zz_jw_int(w, t->nag);
+		}
 		zz_jw_end_object(w);
 	}
 	zz_jw_end_array(w);
@@ -346,6 +350,12 @@ static int read_moves(json_t *o, struct zz_game *g, struct zz_diag *d, const str
 				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'clock' must be milliseconds", i + 1);
 			else if (k)
 				t->clock_ms = (long)n;
+			k = json_object_get(m, "nag");
+			if (k && (zz_schema_int(k, &n) || n < 1 || n > 255))
+				zz_diag_add(d, ZZ_E_SCHEMA, at, "move %zu: 'nag' must be a mark, 1 to 255",
+					    i + 1);
+			else if (k)
+				t->nag = (unsigned char)n;
 		}
 		/* the move's own place when the reader noted it */
 		if (places && text && (here = zz_places_find(places, text)))

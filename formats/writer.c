@@ -40,8 +40,9 @@ void zz_writer_init(struct zz_writer *w, enum zz_out format)
 void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 {
 	static const char *const what[] = {
-		"tags", "comments", "clocks", "rule options", "the variant",
-		"start positions", "how games ended", "passes"
+		"tags",	       "comments",	  "clocks",	     "rule options",
+		"the variant", "start positions", "how games ended", "passes",
+		"marks"
 	};
 	unsigned i;
 	const char *sep = "";

@@ -37,7 +37,8 @@ enum zz_drop {
 	ZZ_DROP_VARIANT = 1 << 4,
 	ZZ_DROP_START = 1 << 5,
 	ZZ_DROP_TERMINATION = 1 << 6,
-	ZZ_DROP_PASS = 1 << 7
+	ZZ_DROP_PASS = 1 << 7,
+	ZZ_DROP_MARKS = 1 << 8
 };
 
 struct zz_writer {

@@ -274,9 +274,16 @@ static void parse_move(struct state *st, struct zz_turn *t, const char *s, size_
 		       const struct zz_loc *loc)
 {
 	struct zz_game *g = st->g;
-	size_t said = st->rd->diag->nr;
+	size_t said = st->rd->diag->nr, k;
+	unsigned nag;
 
 	t->loc = *loc;
+	/* a mark after the move, joined to it or not: "x a4Wc4??", "Wd4,a1 $7" */
+	if ((k = zz_nag_suffix(s, n, &nag)) && k < n) {
+		t->nag = (unsigned char)nag;
+		for (n -= k; n && is_space(s[n - 1]); n--)
+			;
+	}
 	if (st->text->turn_parse(g, g->nr_turns - 1, s, n, loc, st->rd->diag)) {
 		t->flags |= ZZ_TURN_BROKEN;
 		zz_diag_turn_notes(st->rd->diag, said, loc, g->nr_turns);
@@ -463,6 +470,14 @@ static void parse_move_line(struct state *st, const char *s, size_t len,
  * read, the turn added and parsed as parse_move_line() does; 0 when the
  * line takes the general way, nothing done.
  */
+/* Whether the line may end with a mark (the general way reads it). */
+static bool may_be_marked(const char *s, size_t len)
+{
+	char c = s[len - 1];
+
+	return c == '!' || c == '?' || c == (char)0xa1 || memchr(s, '$', len);
+}
+
 static int quick_move_line(struct state *st, const char *s, size_t len)
 {
 	struct zz_game *g = st->g;
@@ -480,7 +495,7 @@ static int quick_move_line(struct state *st, const char *s, size_t len)
 	} else if (!(s[0] >= 'A' && s[0] <= 'Z') && s[0] != 'x') {
 		return 0;	/* a reference file's move starts with its colour, or x */
 	}
-	if (i >= len)
+	if (i >= len || may_be_marked(s, len))
 		return 0;
 	if (st->text->turn_quick) {
 		/* a move read the short way has no comment or clock after it */

@@ -319,6 +319,7 @@ struct zz_turn *zz_game_add_turn(struct zz_game *g)
 	t->number = 0;
 	t->comment = NULL;
 	t->clock_ms = -1;
+	t->nag = 0;
 	memset(&t->loc, 0, sizeof(t->loc));
 	g->kind->turn_init(zz_game_play(g, g->nr_turns - 1));
 	return t;
@@ -398,4 +399,39 @@ int zz_kind_rules_valid(const char *spec, struct zz_buf *err)
 	}
 	zz_buf_release(&why);
 	return rc;
+}
+
+static const char *const nag_signs[] = { NULL, "!", "?", "!!", "??", "!?", "?!", "\xe2\x96\xa1" };
+
+const char *zz_nag_sign(unsigned nag)
+{
+	return nag < sizeof(nag_signs) / sizeof(nag_signs[0]) ? nag_signs[nag] : NULL;
+}
+
+size_t zz_nag_suffix(const char *s, size_t n, unsigned *nag)
+{
+	size_t best = 0, i, k;
+	unsigned v = 0;
+
+	/* the longest sign that ends s: "??" before "?" */
+	for (k = 1; k < sizeof(nag_signs) / sizeof(nag_signs[0]); k++) {
+		size_t len = strlen(nag_signs[k]);
+
+		if (len <= n && len > best && !memcmp(s + n - len, nag_signs[k], len)) {
+			best = len;
+			v = (unsigned)k;
+		}
+	}
+	if (best) {
+		*nag = v;
+		return best;
+	}
+	/* "$N": at most three digits, 1 to 255 */
+	for (i = n; i > 0 && n - i < 3 && s[i - 1] >= '0' && s[i - 1] <= '9'; i--)
+		v = v + (unsigned)(s[i - 1] - '0') * (n - i == 0 ? 1u : n - i == 1 ? 10u : 100u);
+	if (i < n && i > 0 && s[i - 1] == '$' && v >= 1 && v <= 255) {
+		*nag = v;
+		return n - i + 1;
+	}
+	return 0;
 }

@@ -55,6 +55,9 @@ struct zz_turn {
 	unsigned number;		/* turn number as written, 0 if none */
 	char *comment;			/* owned; NULL when none */
 	long clock_ms;			/* mover's clock after the turn, or -1 */
+	unsigned char nag;		/* its mark as a PGN NAG (1 "!", 2 "?",
+					 * 4 "??", 7 the only move, ...), 0 if
+					 * none */
 	struct zz_loc loc;		/* start of the move text */
 };
 
@@ -113,6 +116,16 @@ struct zz_game {
 	unsigned *tag_slots;		/* index + 1, or 0 */
 	size_t nr_tag_slots;		/* a power of two, or 0 */
 };
+
+/*
+ * The marks of a turn, as PGN numbers them (its NAGs): 1 to 7 have signs
+ * ("!", "?", "!!", "??", "!?", "?!", and the only move, a white square,
+ * U+25A1); the others are written "$N".  zz_nag_sign() is the sign of
+ * one, or NULL.  zz_nag_suffix() is how many bytes at the end of s[0 .. n)
+ * are a sign or a "$N" (1 <= N <= 255), with its NAG in *nag; 0 if none.
+ */
+const char *zz_nag_sign(unsigned nag);
+size_t zz_nag_suffix(const char *s, size_t n, unsigned *nag);
 
 /* A game of the default kind (Zertz), empty. */
 void zz_game_init(struct zz_game *g);

@@ -250,3 +250,10 @@ void zz_replay_outcome(const struct zz_replay *p, struct zz_outcome *o)
 	p->game->kind->replay_where(p->state, &e, &next, &failed);
 	zz_outcome_judge(p->game, &e, next, failed, o);
 }
+
+void zz_game_settle_result(struct zz_game *g, const struct zz_outcome *o)
+{
+	if (g->declared == ZZ_RESULT_NONE ||
+	    ((g->declared == ZZ_RESULT_UNFINISHED || (g->flags & ZZ_GAME_DECLARED_TEXT)) && !o->agrees))
+		g->declared = o->token;
+}

@@ -116,5 +116,11 @@ size_t zz_replay_turn(const struct zz_replay *p);
 bool zz_replay_failed(const struct zz_replay *p);
 /* The result as it stands; pure. */
 void zz_replay_outcome(const struct zz_replay *p, struct zz_outcome *o);
+/*
+ * The result a written record declares: the replay's (1-0 ... or *) where
+ * g declares none, or where the replay overrules the one declared (a
+ * server's text, or '*': result-overruled).
+ */
+void zz_game_settle_result(struct zz_game *g, const struct zz_outcome *o);
 
 #endif

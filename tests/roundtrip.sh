@@ -139,4 +139,38 @@ for x, y in zip(a, c):
 else
 	skip 1 "python3-yaml not installed: python3-yaml"
 fi
+
+# Marks (zertz(5)): tests/analyze/marks.zgn writes NAGs 1, 4, 7, 5, 6, 12
+# every way ZGN allows; each format that holds them gives them back, in
+# its own spelling, and SGF (no only move, no NAG 12) says what it leaves out
+nags() { $py -c 'import json, sys
+print(" ".join(str(m.get("nag", 0)) for m in json.load(sys.stdin)[0]["moves"]))'; }
+m=tests/analyze/marks.zgn
+is "marks: ZGN read" "$(./zertz convert -q -t json $m | nags)" "1 4 7 5 6 12"
+is "marks: ZGN written joined, \$N apart" "$(./zertz convert -q -t zgn $m | grep -c -e '^1\. Wd7,c6!$' -e '^2\. Ga1,e6??$' \
+	-e '^3\. Bg1,f5□$' -e '^4\. Ba4,e5!? {a comment}$' -e '^5\. Wb1,d6 x Wd7?! {another} @1500$' -e '^6\. x a1Wc1 \$12$')" 6
+./zertz convert -q -t zgn $m >"$tmp/marks.zgn"
+for f in zen json jsonl yaml; do
+	./zertz convert -q -t $f $m | ./zertz convert -q -f auto -t zgn >"$tmp/marks.back" 2>&1
+	alike "marks through $f" "$tmp/marks.zgn" "$tmp/marks.back"
+done
+is "marks: ZEN writes NAGs" "$(./zertz convert -q -t zen $m | grep -o '\$[0-9]*' | tr '\n' ' ')" '$1 $4 $7 $5 $6 $12 '
+printf '[Event "x"]\n\n1. Wd7-c6! Ga1-e6 $4\n2. Bg1-f5 □ Ba4-e5!?\n*\n' | ./zertz convert -q -f zgn -t json >"$tmp/zen.json"
+is "marks: ZEN read, joined and apart" "$(nags <"$tmp/zen.json")" "1 4 7 5"
+printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4!\n2. xI1I2 +H1H2 ??\n3. xA4A3 - $7\n' >"$tmp/tz.zgn"
+is "marks: a TZAAR game's" "$(./zertz convert -q -t json "$tmp/tz.zgn" | nags)" "1 4 7"
+./zertz convert -t sgf $m >"$tmp/marks.sgf" 2>"$tmp/err"
+is "marks: SGF's TE, BM, IT, DO" "$(grep -o -e 'TE\[[12]\]' -e 'BM\[[12]\]' -e 'IT\[\]' -e 'DO\[\]' "$tmp/marks.sgf" | tr '\n' ' ')" "TE[1] BM[2] IT[] DO[] "
+is "marks: SGF says what it leaves out" "$(grep -c 'sgf cannot hold marks: left out' "$tmp/err")" 1
+is "marks: SGF read back" "$(./zertz convert -q -t json "$tmp/marks.sgf" | nags)" "1 4 0 5 6 0"
+printf '(;GM[22]SU[Zertz]P0[id "a"]P1[id "b"]\n; P0[0 Start P0]\n; P0[1 RtoB 2 0 D 7]\n; P0[2 R- C 6]\n; P0[3 Done ]TE[2]\n; P1[4 RtoB 2 1 A 1]BM[1]\n; P1[5 R- E 6]\n; P1[6 Done ]\n)\n' >"$tmp/te.sgf"
+is "marks: SGF's on a turn's first node or last" "$(./zertz convert -q -t json "$tmp/te.sgf" | nags)" "3 2"
+./zertz convert -t zertz3d $m 2>&1 >/dev/null | grep -c 'cannot hold .*marks: left out' >"$tmp/n"
+is "marks: Zertz3D says it leaves them out" "$(cat "$tmp/n")" 1
+printf '[Event "x"]\n\n1. Wd7,c6 $256\n' | ./zertz convert -t json >/dev/null 2>"$tmp/err"
+is "marks: \$256 is no mark" "$? $(grep -c 'error:' "$tmp/err")" "1 1"
+for bad in 0 256 '"x"' 1.5; do
+	printf '{"moves":[{"move":"Wd7,c6","nag":%s}]}' "$bad" | ./zertz convert -f json -t zgn >/dev/null 2>"$tmp/err"
+	is "marks: JSON nag $bad refused" "$? $(grep -c "'nag' must be a mark" "$tmp/err")" "1 1"
+done
 report

@@ -894,7 +894,8 @@ EOF
 same start-decided
 
 # a ZEN stream of two games, written as people write PGN: tabs, a '{'
-# against the move, '!?' '?' '!!' after moves, two side lines, '2...'
+# against the move, '!?' '?' '!!' after moves (kept: marks, zertz(5)),
+# two side lines, '2...'
 # after them; a clock first in a comment (the blank after it goes with
 # it); '\}' '\\' '\r' in a comment are '}' '\' and CR (ZGN writes them
 # back so); a second of 60, or a blank before ']', is no clock
@@ -906,10 +907,10 @@ printf '1.\tWd4-a1!? {[%%clk 0:00:05] good \\} \\\\ \\r}\tGd1-a2?{x}\n2. Bg1-f5 
 cat >"$tmp/want" <<'EOF'
 [Result "0-1"]
 
-1. Wd4,a1 {good \} \\ \r} @5000
-2. Gd1,a2 {x}
+1. Wd4,a1!? {good \} \\ \r} @5000
+2. Gd1,a2? {x}
 3. Bg1,f5
-4. Wa4,g4 {[%clk 0:00:60] [%clk 0:00:07 ]}
+4. Wa4,g4!! {[%clk 0:00:60] [%clk 0:00:07 ]}
 0-1
 
 [Result "*"]
@@ -1114,7 +1115,7 @@ same zip-refused
 # --- KART's ZEN game notation (FORMATS.md 6; zertz(5)), read wherever a
 # record is: placement, removal, a chain with its colours checked, a
 # comment with arrows and circles, a side line dropped with a warning, a
-# NAG and marks ignored; the moves worked out by hand in official notation
+# NAG and a mark kept as the moves' marks; the moves worked out by hand in official notation
 cat >"$tmp/game.zen" <<'EOF'
 [Event "ZEN sample"]
 [Player1 "ann"]
@@ -1137,8 +1138,8 @@ cat >"$tmp/want" <<'EOF'
 [Variant "standard"]
 1. Wd4,a1 {[%cal Gd4d5][%csl Rd5]}
 2. Bd5,a2
-3. x d4Bd6
-4. Gg1,g2
+3. x d4Bd6!
+4. Gg1,g2!?
 *
 game.zen:6:58: warning: record element ignored: 1 side line (variations): only the main line is read [notation]
 zertz: 1 game, 1 valid, 0 invalid, 1 warning

@@ -140,6 +140,7 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 		free(b->comment);
 		b->comment = h->comment;
 		h->comment = NULL;
+		b->nag = h->nag;
 		zz_game_remove_turn(b->g, b->g->nr_turns - 1);
 		b->mover ^= 1;
 		b->commit_by_done = false;
@@ -403,12 +404,32 @@ static bool plain_ascii(const char *s, size_t n)
 	return true;
 }
 
+/*
+ * The mark a move annotation says, as a PGN NAG: TE[1] good (1), TE[2]
+ * very good (3), BM[1] bad (2), BM[2] very bad (4), IT interesting (5),
+ * DO doubtful (6); 0 for any other property.
+ */
+static unsigned mark_nag(const char *id, const char *v)
+{
+	bool twice = !strcmp(v, "2");
+
+	if (!strcmp(id, "TE"))
+		return twice ? 3 : 1;
+	if (!strcmp(id, "BM"))
+		return twice ? 4 : 2;
+	if (!strcmp(id, "IT"))
+		return 5;
+	if (!strcmp(id, "DO"))
+		return 6;
+	return 0;
+}
+
 void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_buf *v,
 			   const struct zz_loc *l)
 {
 	bool root = b->node == 1;
-
 	int label = -1;
+	unsigned nag;
 
 	if (id[0] == 'P' && (id[1] == '0' || id[1] == '1') && !id[2])
 		label = id[1] - '0';
@@ -444,6 +465,14 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 			b->g->turns[b->g->nr_turns - 1].clock_ms = ms;
 		else
 			b->clock = ms;
+		return;
+	}
+	if ((nag = mark_nag(id, v->buf))) {
+		/* the mark of the turn being played, or of the last one */
+		if (b->kind != P_NONE)
+			b->nag = (unsigned char)nag;
+		else if (b->g->nr_turns)
+			b->g->turns[b->g->nr_turns - 1].nag = (unsigned char)nag;
 		return;
 	}
 	if (!strcmp(id, "C")) {

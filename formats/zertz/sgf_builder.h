@@ -82,6 +82,7 @@ struct zz_sgf_builder {
 	bool has_remove;
 	char *comment;
 	long clock;
+	unsigned char nag; /* its mark (TE, BM, IT, DO) */
 };
 
 /* A command that cannot be read: the turn it belongs to is broken. */

@@ -239,6 +239,8 @@ static void commit(struct zz_sgf_builder *b)
 	t->clock_ms = b->clock;
 	t->comment = b->comment;
 	b->comment = NULL;
+	t->nag = b->nag;
+	b->nag = 0;
 	if (b->kind == P_PLACE) {
 		zt->move.kind = ZZ_MOVE_PLACE;
 		zt->move.colour = b->colour;
@@ -290,6 +292,7 @@ static void drop_pending(struct zz_sgf_builder *b, const char *why)
 	b->nhops = 0;
 	free(b->comment);
 	b->comment = NULL;
+	b->nag = 0;
 }
 
 /* Start the pending turn for a command of this label, ending another. */

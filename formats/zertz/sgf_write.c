@@ -162,6 +162,23 @@ static void header(struct zz_buf *out, const struct zz_game *g, const char *su)
 }
 
 /* Each turn's commands, then its Done with its clock and comment. */
+/*
+ * A turn's mark as SGF's move annotations: TE (tesuji: 1 good, 2 very
+ * good), BM (bad move: 1, 2 very bad), IT (interesting), DO (doubtful).
+ * SGF has none for the only move (NAG 7) or PGN's others: dropped.
+ */
+static void mark(struct zz_buf *out, unsigned nag, unsigned *dropped)
+{
+	static const char *const props[] = { NULL, "TE[1]", "BM[1]", "TE[2]", "BM[2]", "IT[]", "DO[]" };
+
+	if (!nag)
+		return;
+	if (nag < sizeof(props) / sizeof(props[0]))
+		zz_buf_addstr(out, props[nag]);
+	else
+		*dropped |= ZZ_DROP_MARKS;
+}
+
 static void turns(struct cmds *c, const struct zz_game *g, unsigned first_side, unsigned *dropped)
 {
 	const struct zz_geom *geom = zz_zgame(g)->geom;
@@ -205,6 +222,7 @@ static void turns(struct cmds *c, const struct zz_game *g, unsigned first_side, 
 		zz_buf_addf(out, "; P%u[%u Done ]", label, c->index++);
 		if (h->clock_ms >= 0)
 			zz_buf_addf(out, "TM[%ld]", h->clock_ms);
+		mark(out, h->nag, dropped);
 		if (h->comment) {
 			zz_buf_addstr(out, "C[");
 			value(out, h->comment);

@@ -380,6 +380,8 @@ int zz_zen_line(struct zz_zen *z, struct zz_input *in, const char *s, size_t n, 
 		{
 			const char *t = s + start;
 			enum zz_result res;
+			unsigned nag;
+			size_t k;
 
 			if (zz_result_parse(t, len, &res) == 0) {
 				z->g->declared = res;
@@ -395,12 +397,19 @@ int zz_zen_line(struct zz_zen *z, struct zz_input *in, const char *s, size_t n, 
 					t++, len--;
 				loc.col += (unsigned)(t - (s + start));
 			}
-			if (!len || t[0] == '$')
-				continue;	/* a number alone, or a NAG */
-			/* marks: good, bad, ... */
-			while (len > 1 && (t[len - 1] == '!' || t[len - 1] == '?'))
-				len--;
-			move(z, t, len, &loc);
+			if (!len)
+				continue; /* a number alone */
+			/* a mark: a NAG ("$4") or a sign ("??"), apart from
+			 * its move or joined to it; it marks the move before */
+			k = zz_nag_suffix(t, len, &nag);
+			if (k == len) {
+				if (z->g->nr_turns)
+					z->g->turns[z->g->nr_turns - 1].nag = (unsigned char)nag;
+				continue;
+			}
+			move(z, t, len - k, &loc);
+			if (k && z->g->nr_turns)
+				z->g->turns[z->g->nr_turns - 1].nag = (unsigned char)nag;
 		}
 	}
 	return z->ended;
@@ -535,6 +544,8 @@ void zz_zen_write(struct zz_buf *out, const struct zz_game *cg)
 				add_label(out, &labels, zt->move.hop[k]);
 			}
 		}
+		if (t->nag)
+			zz_buf_addf(out, " $%u", t->nag); /* PGN's export form */
 		if (t->comment || t->clock_ms >= 0) {
 			zz_buf_addstr(out, " {");
 			if (t->comment)

@@ -119,6 +119,8 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 			*dropped |= ZZ_DROP_COMMENTS;
 		if (h->clock_ms >= 0)
 			*dropped |= ZZ_DROP_CLOCKS;
+		if (h->nag)
+			*dropped |= ZZ_DROP_MARKS;
 		if (t->move.kind != ZZ_MOVE_CAPTURE) {
 			zz_notation_write(out, zz_zgame(g)->geom, t);
 			zz_buf_addch(out, '\n');

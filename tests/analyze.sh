@@ -37,6 +37,7 @@ winning() {
 	./zertz analyze "$@" --position "$p" | $py -c 'import json, sys
 print(" ".join(json.load(sys.stdin).get("winning", [])))'
 }
+if part hand; then
 # By hand.  (a) A capture wins: the first player holds 3 whites (4 win);
 # its grey on d3 may jump the white on d4 to d5.  The white may jump the
 # grey back to d2 as well: two turns, one wins.
@@ -85,7 +86,9 @@ fi
 # a budget spent is unknown, never no; what the bound proves needs no node
 is "budget 1: the win at once, the bound's no" "$(fact "$P2" --budget 1)" "yes 1 no 99"
 is "budget 1, an open position: unknown" "$(fact "$P3" -k 2 --budget 1 | cut -d' ' -f3)" unknown
+fi
 
+if part shard; then
 # --shard K/N: the shards' lines, one after another, are the one run's
 # (alone and with -j, whose workers take units as they come); the recipe
 # of zertz(1) with GNU parallel on this machine (--sshlogin ':' is the
@@ -114,7 +117,9 @@ for bad in 0/3 4/3 1/0 3 1/3x -1/3; do
 done
 ./zertz analyze --shard 1/2 <samples/opening.zgn >/dev/null 2>"$tmp/err"
 is "--shard on a stream refused" "$? $(grep -c 'cannot be split' "$tmp/err")" "2 1"
+fi
 
+if part report; then
 # games: a line a game, every turn, horizon and budget written
 ./zertz analyze samples/opening.zgn samples/isolation.zgn >"$tmp/an.jsonl" 2>"$tmp/an.err"
 is "a line a game" "$(wc -l <"$tmp/an.jsonl")" 2
@@ -185,6 +190,9 @@ printf '[Event "x"]\n\n1. Wd7,c6\n2. Wd7,e6\n' | ./zertz analyze >"$tmp/out" 2>"
 is "an invalid game: said, analysed to it, status 1" "$? $(grep -c '"turn"' "$tmp/out") $(grep -c -e 'error: placement on an occupied ring' -e '1 game with problems' "$tmp/err")" "1 1 2"
 ./zertz analyze -t position samples/isolation.zgn >/dev/null 2>"$tmp/err"
 is "-t position refused" "$? $(grep -c 'a format of records wanted' "$tmp/err")" "2 1"
+fi
+
+if part budget; then
 # a smaller budget answers the same or unknown, never otherwise: the
 # positions of the samples from turn 11, at budgets 1, 10 and 100 nodes
 for f in samples/opening.zgn samples/game48.zgn samples/game61.zgn; do
@@ -210,7 +218,9 @@ is "budget 1 leaves facts unknown (else the check proves nothing)" "$(grep -c un
 [ -n "${ZERTZ_TEST_QUICK:-}" ] && cp "$tmp/samp2" "$tmp/samp"
 ./tests/minimax 2 <"$tmp/samp" >"$tmp/mm" 2>&1
 grep -q ' 0 disagreements' "$tmp/mm" && ok || bad "minimax on the samples" "$(tail -3 "$tmp/mm")"
+fi
 
+if part won; then
 # the free check (ANALYSIS.md 3): of random games won by the moves, the
 # position before the winner's last turn is a win in 1 for the winner,
 # and the turn played wins
@@ -225,7 +235,9 @@ for l in open(sys.argv[1]):
     if t["win"] != "yes" or t.get("win_in") != 1 or t["move"] not in t["winning"]:
         bad += 1
 print(n, bad)' "$tmp/won.jsonl")" "40 0"
+fi
 
+if part late; then
 # late positions: the last six before the end of each of a set of games
 late() { # FILE GAMES
 	for g in $(seq 1 "$2"); do
@@ -253,5 +265,6 @@ for r in free-ring=any-two supply=per-colour no-move=draw both-lose=off win=0/2/
 done
 # the test set holds wins and losses both (else agreement proves little)
 is "wins and losses in the test set" "$(sed -n 's/.*: \([0-9]*\) wins, \([0-9]*\) losses.*/\1 \2/p' "$tmp/mm" | awk '{ print ($1 > 10 && $2 > 3) }')" 1
+fi
 
 report

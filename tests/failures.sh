@@ -234,7 +234,7 @@ fi
 # stop the reader once it has started, truncate the file, let it go on
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat "$tmp/big.zgn"; done >"$tmp/cut.zgn"
 cut_done=
-for attempt in 1 2 3; do
+for attempt in 1 2 3 4 5; do
 	"$Z" validate -q "$tmp/cut.zgn" 2>"$tmp/err" &
 	p=$!
 	fd=
@@ -247,6 +247,12 @@ for attempt in 1 2 3; do
 	done
 	kill -STOP $p 2>/dev/null
 	stopped=$?
+	# stopped with all of it read, the run cannot see the cut: not an
+	# attempt (it made this check fail now and then)
+	if [ $stopped = 0 ] && [ -n "$fd" ] &&
+		[ "$(sed -n 's/^pos:[[:space:]]*//p' /proc/$p/fdinfo/$fd 2>/dev/null)" = "$(wc -c <"$tmp/cut.zgn")" ]; then
+		fd=
+	fi
 	[ $stopped = 0 ] && truncate -s 100000 "$tmp/cut.zgn"
 	kill -CONT $p 2>/dev/null
 	wait $p
@@ -262,7 +268,7 @@ if [ -n "$cut_done" ]; then
 	check cut-status [ $rc = 3 ]
 	check cut-said grep -q "^zertz: error: '$tmp/cut.zgn' was cut short while it was read: [0-9]* of its [0-9]* bytes read\$" "$tmp/err"
 else
-	bad cut "three runs ended before they could be stopped mid-read"
+	bad cut "five runs ended before they could be stopped mid-read"
 fi
 
 report

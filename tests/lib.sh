@@ -20,6 +20,16 @@ fi
 # ZERTZ_TEST_FIRST_FAIL set (tests/mutate.sh sets it): the first failure
 # ends the script, with status 1 -- a mutation needs one to be caught
 first_fail() { [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
+# part NAME: whether the lines that follow, up to the next part, run.  A
+# long script is cut into parts, each making what it uses, run as
+# "if part NAME; then ... fi"; ZERTZ_TEST_PART=NAME runs that one alone
+# (tests/mutate.sh, for a mutation that names "check-analyze:NAME": the
+# seconds of the part, not the minute of the script), unset all of them
+part() {
+	[ -z "${ZERTZ_TEST_PART:-}" ] || [ "$ZERTZ_TEST_PART" = "$1" ] || return 1
+	parts_run=$((parts_run + 1))
+}
+parts_run=0
 # skip N REASON: N checks not run, and why (said again in the summary)
 skip() {
 	skipped=$((skipped + $1))
@@ -95,6 +105,11 @@ is() {
 	fi
 }
 report() {
+	# a part asked for that the script does not have is a failure, not a pass
+	if [ -n "${ZERTZ_TEST_PART:-}" ] && [ "$parts_run" = 0 ]; then
+		fail=$((fail + 1))
+		echo "FAIL $suite: no part '$ZERTZ_TEST_PART' (ZERTZ_TEST_PART)"
+	fi
 	took="$(($(date +%s) - started)) s"
 	if [ $skipped -gt 0 ]; then
 		echo "$suite: $pass passed, $fail failed, $skipped skipped ($why), $took"

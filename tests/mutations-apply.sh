@@ -22,6 +22,22 @@ for f, what, old, new in blocks:
         print("mutations: '%s' (%s): the original text occurs %s in %s: update tests/mutations"
               % (what, f, "nowhere" if n <= 0 else "%d times" % n, f))
         bad += 1
+# a test named "check-X:PART" runs the part PART of check-X's script
+# alone (tests/lib.sh): the part must be there, or the mutation would be
+# "caught" by a script that found nothing to run
+make = open("Makefile").read()
+for by in re.findall(r'^% (.*)$', text, re.M):
+    for t in by.split():
+        if ":" not in t or t.startswith("unit:"):
+            continue
+        target, part = t.split(":", 1)
+        m = re.search(r'^%s:[^\n]*\n\t@sh (tests/[a-z0-9_-]+\.sh)' % re.escape(target), make, re.M)
+        if not m:
+            print("mutations: '%s': no target %s running a script of tests/ in the Makefile" % (t, target))
+            bad += 1
+        elif not re.search(r'\bpart %s;' % re.escape(part), open(m.group(1)).read()):
+            print("mutations: '%s': %s has no 'part %s' (tests/lib.sh)" % (t, m.group(1), part))
+            bad += 1
 if not blocks:
     print("mutations: no mutation found in tests/mutations")
     bad = 1

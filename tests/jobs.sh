@@ -12,6 +12,7 @@ n_big=$(grep -c '^\[Event' "$tmp/big.zgn")
 [ "$n_big" = 2000 ] || { echo "jobs: bench/randgame made $n_big games, not 2000"; exit 1; }
 mkdir -p "$tmp/fs"
 
+if part same; then
 # --- -j: the same output whatever the number of jobs ---------------------------------
 # An archive with a member whose CRC is wrong (a read error that only the
 # worker reading that member meets), another archive, a file that cannot be
@@ -82,7 +83,9 @@ check jobs-fsize-summary has "$tmp/err" "none written ('$tmp/fs/out.zgn' is left
 check jobs-fsize-kept [ "$(cat "$tmp/fs/out.zgn")" = "the old content" ]
 check jobs-fsize-no-temp no_temps "$tmp/fs"
 check jobs-fsize-no-worker-said [ "$(grep -c worker "$tmp/err")" = 0 ]
+fi
 
+if part die; then
 # --- a -j worker that dies ------------------------------------------------------------
 # Deterministic first: units dealt in turn, and worker W killing itself as
 # its N-th read of a unit starts (ZERTZ_TEST_DIE=W:N).  An archive up to
@@ -179,7 +182,9 @@ fi
 games=$(sed -n 's/^zertz: \([0-9]*\) games, .*/\1/p' "$tmp/err")
 check worker-others-read [ "${games:-0}" -ge $((4 * 20 * n_big)) ]
 check worker-summary grep -q "^zertz: [0-9]* games, [0-9]* valid, 0 invalid, 0 warnings\$" "$tmp/err"
+fi
 
+if part each; then
 # render -t html --each: the pages made by two workers (each taking every
 # other input) are the pages made by one, numbered alike, the index too
 ./zertz render -q -t html --each "$tmp/each1" samples/*.zgn tests/select/games.zgn samples/sgf/archive.zip 2>/dev/null
@@ -188,6 +193,7 @@ if diff -r "$tmp/each1" "$tmp/each2" >/dev/null && [ "$(ls "$tmp/each1" | grep -
 	ok
 else
 	bad "render --each -j 2 differs from -j 1"
+fi
 fi
 
 report

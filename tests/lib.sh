@@ -27,16 +27,19 @@ first_fail() { [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
 # seconds of the part, not the minute of the script), unset all of them
 part() {
 	[ -z "${ZERTZ_TEST_PART:-}" ] || [ "$ZERTZ_TEST_PART" = "$1" ] || return 1
-	parts_run=$((parts_run + 1))
+	parts_run=$((parts_run + 1)) part_now=$1
 }
-parts_run=0
+parts_run=0 part_now=
+# a failure says the part it is in: " [NAME]", the name a mutation it
+# catches can give (check-spec:NAME)
+in_part() { [ -z "$part_now" ] || printf ' [%s]' "$part_now"; }
 # skip N REASON: N checks not run, and why (said again in the summary)
 skip() {
 	skipped=$((skipped + $1))
 	case "; $why; " in *"; $2; "*) ;; *) why="${why:+$why; }$2" ;; esac
 }
 ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL $suite $1"; shift; for l in "$@"; do printf '  %s\n' "$l"; done; first_fail; }
+bad() { fail=$((fail + 1)); echo "FAIL $suite$(in_part) $1"; shift; for l in "$@"; do printf '  %s\n' "$l"; done; first_fail; }
 # check NAME CONDITION-COMMAND...: one assertion
 check() {
 	cname=$1
@@ -77,7 +80,7 @@ has_line() {
 	if grep -qxF -- "$3" "$2"; then
 		ok
 	else
-		fail=$((fail + 1)); printf 'FAIL %s %s: no line %s in:\n' "$suite" "$1" "$3"; head -5 "$2" | cat -v
+		fail=$((fail + 1)); printf 'FAIL %s%s %s: no line %s in:\n' "$suite" "$(in_part)" "$1" "$3"; head -5 "$2" | cat -v
 		first_fail
 	fi
 }
@@ -87,7 +90,7 @@ same() {
 		ok
 	else
 		fail=$((fail + 1))
-		echo "FAIL $suite $1"
+		echo "FAIL $suite$(in_part) $1"
 		diff -u "$tmp/want" "$tmp/got" | sed -n '3,$p' | head -20
 		first_fail
 	fi
@@ -99,7 +102,7 @@ is() {
 		ok
 	else
 		fail=$((fail + 1))
-		echo "FAIL $suite $1"
+		echo "FAIL $suite$(in_part) $1"
 		printf '%s\n' "--- want" "$3" "--- got" "$2" | head -40 | cat -v
 		first_fail
 	fi

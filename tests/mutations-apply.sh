@@ -5,7 +5,7 @@
 # `make check`, in a fraction of a second.
 cd "$(dirname "$0")/.." || exit 2
 python3 - tests/mutations <<'PY'
-import re, sys
+import os, re, sys
 text = open(sys.argv[1]).read()
 # (a replacement may be empty: "===" then ">>>" at once)
 blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?<<<\n(.*?)\n===\n(.*?)^>>>', text, re.S | re.M)
@@ -35,9 +35,20 @@ for by in re.findall(r'^% (.*)$', text, re.M):
         if not m:
             print("mutations: '%s': no target %s running a script of tests/ in the Makefile" % (t, target))
             bad += 1
-        elif not re.search(r'\bpart %s;' % re.escape(part), open(m.group(1)).read()):
-            print("mutations: '%s': %s has no 'part %s' (tests/lib.sh)" % (t, m.group(1), part))
-            bad += 1
+        elif m.group(1) == "tests/regress.sh":
+            # its parts are the folders of the cases, a command each
+            if not os.path.isdir("tests/regress/" + part):
+                print("mutations: '%s': tests/regress has no folder '%s'" % (t, part))
+                bad += 1
+        else:
+            # the script, and the Python script of the same name it runs
+            src = open(m.group(1)).read()
+            py = m.group(1)[:-3] + ".py"
+            if os.path.exists(py):
+                src += open(py).read()
+            if not re.search(r'\bpart %s;|\bpart\("%s"\)' % (re.escape(part), re.escape(part)), src):
+                print("mutations: '%s': %s has no part '%s' (tests/lib.sh)" % (t, m.group(1), part))
+                bad += 1
 if not blocks:
     print("mutations: no mutation found in tests/mutations")
     bad = 1

@@ -10,11 +10,17 @@
 #   NAME.exit    expected status when it is not 0
 # With --update, the expected files are (re)written from the actual run;
 # review them in the diff.  ZERTZ_WRAP prefixes every run (make valgrind).
+# ZERTZ_TEST_PART=COMMAND runs the cases of tests/regress/COMMAND alone.
 # REGRESS_JOBS=N runs the cases in N shards at once (make valgrind, whose
 # runs are slow), each case's output in tests/out/regress as always.
 update=
 [ "$1" = --update ] && update=1
 cd "$(dirname "$0")/.." || exit 2
+if [ -n "${ZERTZ_TEST_PART:-}" ] && [ ! -d "tests/regress/$ZERTZ_TEST_PART" ]; then
+	echo "FAIL regress: no part '$ZERTZ_TEST_PART' (ZERTZ_TEST_PART: a folder of tests/regress)"
+	echo "regress: 0 passed, 1 failed"
+	exit 1
+fi
 out=tests/out/regress
 mkdir -p "$out"
 jobs=${REGRESS_JOBS:-1}
@@ -25,6 +31,9 @@ shard() {
 me=$1 pass=0 fail=0 k=0
 for dir in tests/regress/*/; do
 	cmd=$(basename "$dir")
+	# ZERTZ_TEST_PART=COMMAND: that command's cases alone (tests/lib.sh's
+	# parts; tests/mutate.sh, for a mutation that names check-regress:stats)
+	[ -z "${ZERTZ_TEST_PART:-}" ] || [ "$ZERTZ_TEST_PART" = "$cmd" ] || continue
 	for name in $(ls "$dir" | sed 's/\.[^.]*$//' | sort -u); do
 		base=$dir$name
 		case "$name" in *.*) continue ;; esac

@@ -42,8 +42,10 @@ alike() {
 moves() {	# the moves of a record, one turn per line
 	./zertz convert -q -t jsonl "$1" | jq -r '.moves[] | if type == "object" then .move else . end'
 }
+py=/usr/bin/python3
 have_jq=
 command -v jq >/dev/null 2>&1 && have_jq=1
+if part formats; then
 for f in "$@"; do
 	if ! ./zertz convert -q -t zgn "$f" >"$tmp/ref.zgn" 2>"$tmp/err" || [ ! -s "$tmp/ref.zgn" ]; then
 		bad "$f: cannot be read: $(head -1 "$tmp/err")"
@@ -113,7 +115,6 @@ if command -v jq >/dev/null 2>&1; then
 else
 	skip 1 "jq not installed: jq"
 fi
-py=/usr/bin/python3
 if [ -x $py ] && $py -c 'import yaml, json' 2>/dev/null; then
 	if $py -c '
 import json, sys, yaml
@@ -139,7 +140,9 @@ for x, y in zip(a, c):
 else
 	skip 1 "python3-yaml not installed: python3-yaml"
 fi
+fi
 
+if part marks; then
 # Marks (zertz(5)): tests/analyze/marks.zgn writes NAGs 1, 4, 7, 5, 6, 12
 # every way ZGN allows; each format that holds them gives them back, in
 # its own spelling, and SGF (no only move, no NAG 12) says what it leaves out
@@ -173,4 +176,5 @@ for bad in 0 256 '"x"' 1.5; do
 	printf '{"moves":[{"move":"Wd7,c6","nag":%s}]}' "$bad" | ./zertz convert -f json -t zgn >/dev/null 2>"$tmp/err"
 	is "marks: JSON nag $bad refused" "$? $(grep -c "'nag' must be a mark" "$tmp/err")" "1 1"
 done
+fi
 report

@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.." || exit 2
 suite=spec
 . tests/lib.sh
 
+if part coords; then
 # --- Boardspace coordinates (FORMATS.md 2.4, 3: the command table) ----------
 # 61 rings: Boardspace letters A-I, the official a-h, j: j is I.  Colours
 # 0 white, 1 grey, 2 black; rack 2 the pool.  j5 jumps j4 to j3.
@@ -33,7 +34,9 @@ printf '(;GM[22]VV[2]SU[Zertz+24]\n;P0[0 Start P0];P0[1 RtoB 2 0 I 5];P0[2 R- I 
 ./zertz convert -q -t zgn "$tmp/i.sgf" | grep '^1\.' >"$tmp/got"
 echo '1. Wj5,j1' >"$tmp/want"
 same sgf-read-i-as-j
+fi
 
+if part dates; then
 # --- Boardspace dates (FORMATS.md 3.2 DT): each record of the sample says
 # in its comment, written by hand, which date its DT means
 ./zertz convert -q -t jsonl samples/sgf/dates.sgf | jq -r '.tags.Date' >"$tmp/got"
@@ -65,14 +68,18 @@ printf '(;GM[22]VV[2]SU[Zertz]GN[zertz-a-b-2025-13-45]P0[id "a"]P1[id "b"];P0[0 
 ./zertz convert -q -t jsonl "$tmp/javadates.sgf" "$tmp/Zertz-a-b-2024-02-29-1136-2025-02-30.sgf" | jq -r '.tags.Date' >"$tmp/got"
 printf '2026.01.04\n2026.01.04\n2024.02.29\n' >"$tmp/want"
 same boardspace-more-dates
+fi
 
+if part clocks; then
 # --- clocks: TM[...] is milliseconds (FORMATS.md 3.1), and so is a JSON
 # move's clock (zertz(5))
 printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0];P0[1 RtoB 2 0 D 4]TM[5120];P0[2 R- A 1];P0[3 Done])\n' >"$tmp/tm.sgf"
 ./zertz convert -q -t jsonl "$tmp/tm.sgf" | jq -c '.moves' >"$tmp/got"
 echo '[{"move":"Wd4,a1","clock":5120}]' >"$tmp/want"
 same clock-milliseconds
+fi
 
+if part zgn-clocks; then
 # --- a ZGN move's clock, " @MS" after the move or after its comment
 # (zertz(5)); a move without one has none; blanks around it are not part of it
 printf '[Board "37"]\n\n1. Wd4,a1 @5120\n2. Bd1,a2 {a comment} @700\n3. Gd7,g1\n4.  Wc3,g2\t @9\n5. x c3We4 @12\n' >"$tmp/clk.zgn"
@@ -85,7 +92,9 @@ printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4 @1500\n2. xI1I2 +H1H2 {a 
 ./zertz convert -q -t jsonl "$tmp/tzclk.zgn" | jq -c '.moves' >"$tmp/got"
 echo '[{"move":"xA5A4","clock":1500},{"move":"xI1I2 +H1H2","comment":"a stack","clock":2500},{"move":"xA4A3 -","clock":3500}]' >"$tmp/want"
 same zgn-clock-tzaar
+fi
 
+if part cells; then
 # --- Boardspace's cells are a column letter and a row number of one or
 # two digits (FORMATS.md 3.3).  A Zertz+xx board built seven rows up from
 # samples/sgf/xx.sgf is the same game seven rows up: c4 is c11, d5 is d12.
@@ -99,7 +108,9 @@ printf '(;GM[22]VV[2]SU[Zertz]\n;P0[0 Start P0]\n;P0[1 RtoB 2 0 D 12]\n;P0[2 Don
 ./zertz validate "$tmp/row12.sgf" 2>&1 | sed -n 1p >"$tmp/got"
 echo "$tmp/row12.sgf:3:5: error: no such ring on this board: 'D 12' [board]" >"$tmp/want"
 same sgf-row-in-message
+fi
 
+if part rings; then
 # --- [Rings] (zertz.5): cells of the 17 x 12 grid, a1 .. q12, single or
 # as a range up one column, separated by spaces; each fault said
 for r in "" "z1" "a0" "a13" "a1-b2" "a3-a1" "a1-a13" "a1x" "a1,a2" "$(yes a1 | head -205 | tr '\n' ' ')"; do
@@ -138,7 +149,9 @@ cust4.zgn:2:12: error: invalid position string: the position is on 37 rings, the
 cust5.zgn:3:12: error: invalid position string: the position is on 37 rings, the record's board is custom [position]
 EOF
 same position-against-board
+fi
 
+if part resign; then
 # --- a move after a resignation is reported (FORMATS.md 3.3), in a record
 # written as Boardspace writes it, a node a line: P1 resigns on line 6, P0
 # places on line 8, whose value starts in column 5
@@ -146,7 +159,9 @@ printf '(;GM[22]VV[2]SU[Zertz]P0[id "ann"]P1[id "ben"]\n;P0[0 Start P0]\n;P0[1 R
 ./zertz validate "$tmp/late.sgf" 2>&1 | sed -n 1p >"$tmp/got"
 echo "$tmp/late.sgf:8:5: error: move after the end of the game: P1 resigned at line 6 [game-over]" >"$tmp/want"
 same sgf-move-after-resign
+fi
 
+if part cyrillic; then
 # --- Boardspace's escape for Cyrillic (FORMATS.md 3.1): 0xF0 and two hex
 # digits stand for U+04xx.  A real RE value (games-Dec-9-2014.zip): F0 18 is
 # U+0418, 33 U+0433, 40 U+0440, ... "Игру выиграл(а)", Russian for "the
@@ -155,7 +170,9 @@ printf '(;GM[22]VV[2]SU[Zertz]P0[id "kazkar"]P1[id "guest"]RE[\360\061\070\360\0
 ./zertz convert -q -t jsonl "$tmp/cyrillic.sgf" | jq -r '.tags.BoardspaceResult' >"$tmp/got"
 echo 'Игру выиграл(а) kazkar' >"$tmp/want"
 same boardspace-cyrillic
+fi
 
+if part isolation-order; then
 # --- the isolation suffix is sorted by column, then row (FORMATS.md A6) -----
 # A group a3 (white), b3 (grey) and a4 (vacant) is cut off: a2, b2, b4, b5,
 # c3 and c4 are removed (neighbours in the doubled-height lattice, FORMATS.md
@@ -174,7 +191,9 @@ same isolation-order-computed
 ./zertz replay -t position "$tmp/iso.zgn" | tail -n 1 >"$tmp/got"
 echo '37 .---/.----/..--../......./....../...../-... 5/7/9 1/1/1 0/0/0 2' >"$tmp/want"
 same isolation-position
+fi
 
+if part repetition; then
 # --- [repetition]: samples/repetition.zgn says, by hand, that the position
 # after turn 1 comes back after turns 5 and 13; the third occurrence ends
 # the game at turn 13 in a tie (winner "none", zertz(1) --json)
@@ -186,7 +205,9 @@ sed '/^13\./d; s/^\[Result.*/[Result "*"]/; s#^1/2-1/2$#*#' samples/repetition.z
 ./zertz validate --json "$tmp/rep12.zgn" 2>"$tmp/err" | jq -c '.result | [.over, .reason]' >"$tmp/got"
 echo '[false,"unfinished"]' >"$tmp/want"
 same repetition-second-is-not
+fi
 
+if part captures; then
 # --- validate --json: each player's own captures (zertz(1)) -----------------
 # samples/isolation.zgn up to turn 5: alice (first, odd turns) claims the
 # white marble on d7; bob has captured nothing yet.
@@ -204,7 +225,9 @@ printf '[Board "37"]\n[Position "37 ..../...../....../WG.B.../....../...../.... 
 ./zertz validate --json "$tmp/chain.zgn" 2>"$tmp/err" | jq -c '.result.captures' >"$tmp/got"
 echo '{"first":[0,1,1],"second":[0,0,0]}' >"$tmp/want"
 same json-captures-chain
+fi
 
+if part posstr; then
 # --- position strings (zertz(5)) --------------------------------------------
 printf '[Board "37"]\n\n' >"$tmp/empty.zgn"
 ./zertz replay -t position "$tmp/empty.zgn" | tail -n 1 >"$tmp/got"
@@ -220,7 +243,9 @@ printf '[Board "61"]\n\n1. Bj5,e9\n' >"$tmp/p61.zgn"
 ./zertz replay -t position "$tmp/p61.zgn" | tail -n 1 >"$tmp/got"
 echo '61 ...../....../......./......../........-/......../......./....../....B 6/8/9 0/0/0 0/0/0 2' >"$tmp/want"
 same posstr-61
+fi
 
+if part stats; then
 # --- stats: a group left out by --min-games leaves no trace (it once left
 # "{," before the first group written: not JSON, and a blank first line)
 ./zertz stats --by player --min-games 7 --format json samples/*.zgn samples/sgf/*.sgf 2>"$tmp/err" >"$tmp/stats.json"
@@ -230,7 +255,9 @@ same stats-json-min-games
 ./zertz stats --by player --min-games 7 samples/*.zgn samples/sgf/*.sgf 2>"$tmp/err" | head -n 1 | cut -c1-3 >"$tmp/got"
 echo '== ' >"$tmp/want"
 same stats-text-min-games
+fi
 
+if part ends; then
 # --- how a game ends (RULES.md "End of the game", zertz(1) Results) -----------
 # A record's result with [Termination] when its moves do not decide it:
 # the reason is the termination, the winner the side of the token; any
@@ -272,7 +299,9 @@ done
 { ./zertz replay "$tmp/nomove.zgn" 2>/dev/null | tail -1; ./zertz replay --rules no-move=draw "$tmp/nomove.zgn" 2>/dev/null | tail -1
   ./zertz replay samples/both-lose.zgn 2>/dev/null | tail -1; } >"$tmp/got"
 same words-no-move-both-lose
+fi
 
+if part tzaar-replay; then
 # --- TZAAR through replay (TZAAR.md 4): the opening capture moves the
 # stack of A5 onto A4 and leaves A5 empty; then Black must capture.  A
 # record's result with its [Termination] decides the game when its moves
@@ -293,7 +322,9 @@ printf '[Game "TZAAR"]\n[Setup "standard"]\n\n1. xA5A4\n' >"$tmp/tz2.zgn"
 ./zertz replay "$tmp/tz2.zgn" | tail -1 >"$tmp/got"
 echo 'result: * (the game is not over)' >"$tmp/want"
 same tzaar-replay-unfinished
+fi
 
+if part tzaar-games; then
 # --- TZAAR games played to their end (bench/randgame -g tzaar: random legal
 # actions from the standard set-up).  TZAAR.md 2-4: a game ends when a
 # player has no stack topped by one of the three types, or cannot start a
@@ -314,7 +345,9 @@ sed -i "s/^\(1-0\|0-1\)\$/$((end + 1)). xA1A2\n\1/" "$tmp/tz1.zgn"
 ./zertz validate "$tmp/tz1.zgn" 2>&1 | grep -o "error: move after the end of the game: the game ended in turn $end: [a-z ]*player won: the other has no [a-z]* left on top of a stack \[game-over\]\|error: move after the end of the game: the game ended in turn $end: [a-z ]*player won: the other could not start a turn with a capture \[game-over\]" | sed 's/: [a-z ]*player won.*/ .../' >"$tmp/got"
 echo "error: move after the end of the game: the game ended in turn $end ..." >"$tmp/want"
 same tzaar-game-over
+fi
 
+if part isolation-optional; then
 # --- [isolation] under isolation=optional (RULES.md): a record claims
 # exactly what its suffix lists.  isolation.zgn's turn 5 cuts d7 (alice's
 # white marble) off: with its suffix "x Wd7" alice takes it (captures
@@ -339,7 +372,9 @@ printf '[Board "custom"]\n[Rings "a1-a4 b1-b5 c1-c6 d1-d7 e1-e6 f1-f5 g1-g4"]\n[
 ./zertz validate "$tmp/blitz-custom.zgn" 2>&1 | head -1 | sed 's/^[^:]*:[0-9]*:[0-9]*: //' >"$tmp/got"
 echo "warning: variant defined for another board: blitz is played on 37 rings, here on a custom board [variant]" >"$tmp/want"
 same blitz-custom-board
+fi
 
+if part tzaar-setups; then
 # --- TZAAR set-ups (TZAAR.md 4): '.' is an empty point in [Start]; a set
 # holds 6 Tzaars, 9 Tzarras and 15 Totts a side, so fewer are a position,
 # more are refused.  The standard set-up (corpus README), I5's white Tott
@@ -353,7 +388,9 @@ printf '[Game "TZAAR"]\n[Start "%s"]\n\n1. xA5A4\n' "${std%T}Z" >"$tmp/tz7.zgn"
 ./zertz validate "$tmp/tz7.zgn" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
 printf 'tz7.zgn:2:9: error: invalid position string: [Start] has 7 white tzaars, more than the 6 of a set [position]\nzertz: 1 game, 0 valid, 1 invalid, 0 warnings\n' >"$tmp/want"
 same tzaar-start-too-many
+fi
 
+if part littlegolem; then
 # --- a LittleGolem game in progress (TZAAR.md 6) may stop after the first
 # action of a turn: that turn is not played, with a warning, as a
 # Boardspace record without Done stops in the middle of a turn
@@ -375,14 +412,18 @@ printf '[Board "37"]\n\n1. Wd4\n' >"$tmp/zcut.zgn"
 for f in tzcut zcut; do ./zertz validate --json "$tmp/$f.zgn" 2>/dev/null | jq -c '[.valid, [.diagnostics[].code]]'; done >"$tmp/got"
 printf '[false,["tz-second"]]\n[false,["remove-missing"]]\n' >"$tmp/want"
 same zgn-turn-not-whole
+fi
 
+if part foreign-json; then
 # --- another program's JSON that shares a key or two with a record (a
 # reference engine's state dump: 'start', 'setup') is no game record
 printf '{"format":"tzaar-reference/1","seed":1,"setup":"standard","start":"%s","winner":"white","reason":"no-tzarra","turns":2,"points":[],"actions":[],"states":[]}\n' "$std" >"$tmp/dump.json"
 ./zertz validate "$tmp/dump.json" 2>&1 | sed "s|$tmp/||" >"$tmp/got"
 printf "dump.json:1:1: error: no game found: not a game record: 9 of its 10 keys are no record's, and it has no 'moves', 'tags' or 'game' (it has 'format', 'seed', 'setup' and 7 more) [notation]\nzertz: 0 games, 0 valid, 0 invalid, 0 warnings; 1 input held no game\n" >"$tmp/want"
 same state-dump-not-a-record
+fi
 
+if part tzaar-position; then
 # --- a TZAAR [Position] (TZAAR.md 4, a position string) is the start of
 # the record: the game from the position after White's opening capture
 # plays on as the whole game does; [Position] and [Start] together are
@@ -469,7 +510,9 @@ tzpx.zgn:4:4: note: turn 1: 'ZE5x'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings
 EOF
 same tzaar-turn-syntax
+fi
 
+if part tzaar-ends; then
 # --- TZAAR's ends (TZAAR.md 3), from positions: White's stacks of two
 # (Tzaar A1, Tzarra A2, Tott A3) against Black's single pieces.  Black to
 # move cannot capture (every white stack is taller): White has won at the
@@ -509,7 +552,9 @@ fromempty.zgn:4:4: error: no stack of the player to move on the starting point: 
 placeinplay.zgn:3:4: error: placement not possible: the board is full: play has started [tz-setup]
 EOF
 same tzaar-from-empty-and-placement-in-play
+fi
 
+if part zgn-lines; then
 # --- ZGN line by line (zertz(5)): a tag's faults, each said where it is;
 # move numbers optional, the dot too; a number out of sequence is said
 for t in '[ "x"]' '[Event x]' '[Event "x"] junk' '[Event "x"]]' '[Event "x'; do
@@ -575,7 +620,9 @@ cat >"$tmp/want" <<'EOF'
 [2,4,61,["lenient","syntax"]]
 EOF
 same zgn-streams
+fi
 
+if part zgn-date; then
 # --- [Date]: free text, but a date written as one (YYYY.MM.DD or with
 # '-', '??' for what is not known) that no calendar has is warned of
 # (worked out by hand from the Gregorian calendar)
@@ -590,7 +637,9 @@ done
 printf '[Date "2025.02.29"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/date.zgn"
 is "date said at its tag" "$(./zertz validate "$tmp/date.zgn" 2>&1 | sed "s|$tmp/||" | head -1)" \
 	"date.zgn:1:8: warning: impossible date: '2025.02.29' (a month from 01 to 12, a day that month has) [notation]"
+fi
 
+if part json-stream; then
 # --- JSON values one after another, as jq reads them: a value that ends
 # mid-line leaves the rest of the line (and of any line read with it) to
 # the next value, said where it starts; what is no value there is said,
@@ -618,7 +667,9 @@ jblanks.json:2:7: note: in move 1
 zertz: 2 games, 1 valid, 1 invalid, 0 warnings
 EOF
 same json-blanks
+fi
 
+if part ref-comments; then
 # --- reference files' "# key: value" comments (the corpus README): the
 # winner in each of its spellings, a tie, and what says nothing; keys after
 # the first move (but "# game:", which starts the next game), a seed (a
@@ -657,7 +708,9 @@ cat >"$tmp/want" <<'EOF'
 <stdin>:1:11: error: malformed tag pair: expected ']' to close the tag 'Event' [notation]
 EOF
 same zgn-tag-ends
+fi
 
+if part sgf-syntax; then
 # --- SGF's own syntax (FORMATS.md 3.1), each fault where it is: a value
 # or a variation cut by the end of the input, a property without a value,
 # a stray byte; a backslash before a line end is a soft line break
@@ -690,7 +743,9 @@ printf "$H;P0[0 Start P0];P0[1 RtoB 2 0 \\\\\nD 4];P0[2 R- A 1]\n;P0[3 Done])" >
 ./zertz convert -q -t zgn "$tmp/soft.sgf" | grep '^1\.' >"$tmp/got"
 echo '1. Wd4,a1' >"$tmp/want"
 same sgf-soft-line-break
+fi
 
+if part transcripts; then
 # --- Zertz3D transcripts (FORMATS.md 5.2): an action is a Python dict,
 # quoted or not, blanks anywhere between its parts; each fault said at
 # its column (the line is "Player 1: " and the dict); a fault of the move
@@ -746,7 +801,9 @@ hops.zgn:3:200: error: malformed move: expected the end of the capture chain, fo
 isol.zgn:3:625: error: malformed move: expected the end of the isolation list, found 'W' [notation]
 EOF
 same notation-bounds
+fi
 
+if part sgf-ends; then
 # --- how a game ended, through Boardspace SGF (3.3): a win on time is
 # WinOnTime of the winner, a draw on time WinOnTime of the player to move
 # with RE saying the draw (command 4, after Start and the one turn's three),
@@ -836,7 +893,9 @@ status 1
 status 0
 EOF
 same stats-unnamed
+fi
 
+if part sgf-written; then
 # --- Boardspace SGF written (FORMATS.md 3.1): ']' and '\' in a value are
 # escaped with '\', a turn's clock is TM on its Done, and both read back;
 # a TZAAR game is refused; an end Boardspace has no command for (not a
@@ -861,7 +920,9 @@ printf '[Board "37"]\n[Result "1-0"]\n[Termination "abandoned"]\n\n1. Wd4,a1\n1-
 ./zertz convert -t sgf "$tmp/abandoned.zgn" 2>&1 >/dev/null | grep -c '^zertz: sgf cannot hold how games ended: left out$' >"$tmp/got"
 echo 1 >"$tmp/want"
 same sgf-termination-left-out
+fi
 
+if part bom; then
 # --- a UTF-8 byte order mark, as Windows editors write one, is not text:
 # a record with one reads as without it, in every format, its columns
 # counted after it (each record here has a fault, said at its column)
@@ -968,7 +1029,9 @@ zertz: 1 game, 1 valid, 0 invalid, 2 warnings
 1. Wd4,a1
 EOF
 same sgf-variations
+fi
 
+if part rule-errors; then
 # --- what a rule's error says about the move (RULES.md): a colour the
 # pool lacks while it has others; removing the ring just placed on, or
 # one holding a marble; a jump onto a removed ring (a1, removed at turn
@@ -1054,7 +1117,9 @@ done >"$tmp/got"
 printf '%s\n' '[true,"0-0","both-lose","declared",["undecided-result"]]' \
 	'[true,"1/2-1/2","none","declared",["undecided-result"]]' >"$tmp/want"
 same declared-draw-and-both-lose
+fi
 
+if part z3d-streams; then
 # --- streams of Zertz3D notation files (FORMATS.md 5.1): each header line
 # ("37", "37 Blitz") starts a game; the writer refuses what the notation
 # cannot hold
@@ -1076,7 +1141,9 @@ printf '[Rules "free-ring=any-two"]\n\n1. Wd4,a1\n*\n' >"$tmp/rules.zgn"
 for f in var rules; do ./zertz convert -t zertz3d "$tmp/$f.zgn" 2>&1 >/dev/null | head -1; done >"$tmp/got"
 printf 'zertz: zertz3d cannot hold tags, the variant: left out\nzertz: zertz3d cannot hold tags, rule options: left out\n' >"$tmp/want"
 same zertz3d-left-out
+fi
 
+if part kart-zip; then
 # --- KART's ZIP position (FORMATS.md 6; zertz(5)) ---------------------------
 # KART's own example, the empty 37-ring board, is ours
 printf '[Position "%s"]\n\n' 'oooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 1' >"$tmp/zip37.zgn"
@@ -1111,7 +1178,9 @@ opening.zgn:1:1: error: the output format cannot hold the game: zip: KART's ZIP 
 zertz: --position: ZIP: 'X' in the layout: expected 'o', 'W', 'G', 'B', a number or '/'
 EOF
 same zip-refused
+fi
 
+if part kart-zen; then
 # --- KART's ZEN game notation (FORMATS.md 6; zertz(5)), read wherever a
 # record is: placement, removal, a chain with its colours checked, a
 # comment with arrows and circles, a side line dropped with a warning, a
@@ -1354,7 +1423,9 @@ cat >"$tmp/want" <<'EOF'
 *
 EOF
 same zen-start-written
+fi
 
+if part diagnostics; then
 # --- diagnostics (zertz(1) DIAGNOSTICS) -------------------------------------
 # A game's diagnostics in the order of its text, whoever found them: the
 # reader's warning on line 5 (turn 2 numbered 7) after the replay's error on
@@ -1377,7 +1448,9 @@ same diagnostics-in-source-order
 ./zertz validate --json "$tmp/order.zgn" 2>/dev/null | jq -c '[.diagnostics[].line]' >"$tmp/got"
 echo '[4,5,6]' >"$tmp/want"
 same diagnostics-json-in-source-order
+fi
 
+if part json-shape; then
 # --- one JSON record shape (zertz(5) JSON and YAML records) -----------------
 # convert -t jsonl and validate --json give the same facts under the same
 # keys: source, game, kind, players, board, the result's token, winner and
@@ -1409,5 +1482,6 @@ shared.zen:3:11: note: turn 2, played by the second player
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings
 EOF
 same zen-turn-not-quoted
+fi
 
 report

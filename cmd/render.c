@@ -421,6 +421,8 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 		struct zz_buf m = ZZ_BUF_INIT;
 
 		tk->turn_write(&m, g, k);
+		/* the move list shows the marks, an analysis's or a player's */
+		zz_nag_write(&m, g->turns[k].nag);
 		moves[k] = zz_buf_detach(&m, NULL);
 		comments[k] = g->turns[k].comment;
 		clocks[k] = g->turns[k].clock_ms;

@@ -112,6 +112,7 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 			zz_sheet_pair_number(moves, i, sh->opener);
 		}
 		zz_text_kind(g->kind)->turn_write(moves, g, i - 1);
+		zz_nag_write(moves, g->turns[i - 1].nag);
 		open = true;
 		if (c && *c) {
 			zz_buf_addch(moves, '\n');

@@ -74,15 +74,8 @@ void zz_zgn_write(struct zz_buf *out, const struct zz_game *g)
 			zz_text_kind(g->kind)->turn_write(out, g, i);
 		else
 			zz_buf_addstr(out, "?");
-		if (t->nag) {
-			/* the sign joined to the move, as PGN writes it; "$N" apart */
-			const char *sign = zz_nag_sign(t->nag);
-
-			if (sign)
-				zz_buf_addstr(out, sign);
-			else
-				zz_buf_addf(out, " $%u", t->nag);
-		}
+		/* the sign joined to the move, as PGN writes it; "$N" apart */
+		zz_nag_write(out, t->nag);
 		if (t->comment) {
 			zz_buf_addstr(out, " {");
 			zz_text_comment(out, t->comment);

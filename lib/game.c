@@ -408,6 +408,18 @@ const char *zz_nag_sign(unsigned nag)
 	return nag < sizeof(nag_signs) / sizeof(nag_signs[0]) ? nag_signs[nag] : NULL;
 }
 
+void zz_nag_write(struct zz_buf *out, unsigned nag)
+{
+	const char *sign = zz_nag_sign(nag);
+
+	if (!nag)
+		return;
+	if (sign)
+		zz_buf_addstr(out, sign);
+	else
+		zz_buf_addf(out, " $%u", nag);
+}
+
 size_t zz_nag_suffix(const char *s, size_t n, unsigned *nag)
 {
 	size_t best = 0, i, k;

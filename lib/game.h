@@ -126,6 +126,12 @@ struct zz_game {
  */
 const char *zz_nag_sign(unsigned nag);
 size_t zz_nag_suffix(const char *s, size_t n, unsigned *nag);
+/*
+ * A turn's mark after its move, as ZGN writes it and the pictures show
+ * it: a sign joined to the move ("Wd4,a1?"), "$N" after a blank; nothing
+ * for 0.
+ */
+void zz_nag_write(struct zz_buf *out, unsigned nag);
 
 /* A game of the default kind (Zertz), empty. */
 void zz_game_init(struct zz_game *g);

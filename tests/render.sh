@@ -25,6 +25,18 @@ command -v rsvg-convert >/dev/null 2>&1 || skip "$nsvg" "rsvg-convert not instal
 n=$(ls "$tmp/each" | grep -c '^turn-00[0-6]\.svg$')
 [ "$n" = 7 ] && [ "$(ls "$tmp/each" | wc -l)" = 7 ] && ok || bad "--each wrote $(ls "$tmp/each" | tr '\n' ' ')"
 
+# the marks of tests/analyze/marks.zgn (written there by hand: NAGs 1, 4,
+# 7, 5, 6, 12) in the viewer's move list and the sheet's, as ZGN writes them
+printf '%s\n' 'Wd7,c6!' 'Ga1,e6??' 'Bg1,f5□' 'Ba4,e5!?' 'Wb1,d6 x Wd7?!' 'x a1Wc1 $12' >"$tmp/want"
+./zertz render -t html -o "$tmp/marks.html" tests/analyze/marks.zgn
+grep -o 'data-turn="[1-6]"><a href="#turn=[1-6]">[^<]*' "$tmp/marks.html" | sed 's/.*">//' >"$tmp/got"
+same "the viewer's move list shows the marks"
+./zertz render -T svg --sheet tests/analyze/marks.zgn | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' >"$tmp/got"
+printf '%s\n' '1. Wd7,c6!  Ga1,e6??' '3. Wb1,d6 x Wd7?!' '3... x a1Wc1 $12' >"$tmp/want"
+grep -e '^1\. ' -e '^3\. ' -e '^3\.\.\. ' "$tmp/got" >"$tmp/got3"
+mv "$tmp/got3" "$tmp/got"
+same "the sheet's move list shows the marks"
+
 # the same input gives the same bytes
 ./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/a.svg" 2>/dev/null
 ./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/b.svg" 2>/dev/null

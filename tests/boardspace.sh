@@ -49,6 +49,7 @@ T2='P1[4 RtoB 2 2 D 1]
 P1[5 R- A 2]
 P1[6 Done]'
 
+if part resign leniency; then
 # --- Resign (3.3): a resignation on hold, Done confirms it -----------------
 printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf resign-done
 case_ resign-done '[true,1,"resignation","first",[]]'
@@ -88,7 +89,9 @@ printf 'P0[Start P0]\nP0[RtoB 2 0 D 4]\nP0[R- A 1]\nP1[Resign]\nP0[time 0:01:00 
 case_ no-done-resign '[true,1,"resignation","first",[]]'
 printf 'P0[Start P0]\nP0[RtoB 2 0 D 4]\nP0[R- A 1]\nP1[Resign]\nP1[RtoB 2 2 D 1]\nP1[R- A 2]\nP0[time 0:01:00 ]\nP1[time 0:02:00 ]\n' | sgf no-done-withdrawn
 case_ no-done-withdrawn '[true,2,"unfinished",null,["resign-withdrawn"]]'
+fi
 
+if part result leniency; then
 # --- RE (3.2): the server's text; where the replay contradicts it, the
 # replay stands with a warning; a result token (as zertz writes) is declared
 printf '%s\nP1[4 Resign]\nP1[5 Done]\n' "$T1" | sgf re-draw-resigned 'RE[The game is a draw]'
@@ -114,7 +117,9 @@ sed 's/^1-0$/0-1/; s/"1-0"/"0-1"/' samples/board-full.zgn >"$tmp/wrong.zgn"
 ./zertz validate --json "$tmp/wrong.zgn" 2>/dev/null | jq -c "$digest" >"$tmp/got"
 echo '[false,1,"board-full","first",["result"]]' >"$tmp/want"
 same zgn-result-declared
+fi
 
+if part setboard leniency; then
 # --- SetBoard (3.3): marbles and board set up afresh, so a rack move of the
 # Edit before it is void.  ann ends up with the one grey given after it.
 printf 'P0[0 Edit]\nP0[1 RtoR 2 0 0]\nP0[2 RtoR 2 2 0]\nP0[3 SetBoard Zertz+11]\nP0[4 RtoR 2 1 0]\nP0[5 Start P0]\nP0[6 RtoB 2 0 D 4]\nP0[7 R- A 1]\nP0[8 Done]\n' |
@@ -122,7 +127,9 @@ printf 'P0[0 Edit]\nP0[1 RtoR 2 0 0]\nP0[2 RtoR 2 2 0]\nP0[3 SetBoard Zertz+11]\
 ./zertz validate --json "$tmp/setboard-resets.sgf" 2>/dev/null | jq -c '[.board, .result.captures.first, .result.captures.second]' >"$tmp/got"
 echo '[48,[0,1,0],[0,0,0]]' >"$tmp/want"
 same setboard-resets
+fi
 
+if part raw leniency; then
 # --- a raw history (3.3): Boardspace's log of the game, no game: a tree
 # after it of the same Boardspace header (GN, DT as Boardspace writes it,
 # board, players) that repeats it or carries Boardspace's own P-1 lines,
@@ -165,7 +172,9 @@ cat "$tmp/game.zgn" "$tmp/game.zgn" >"$tmp/match.zgn"
 ./zertz convert -q -t sgf "$tmp/match.zgn" >"$tmp/match.sgf"
 case_ match '[true,2,"unfinished",null,[]]
 [true,2,"unfinished",null,[]]'
+fi
 
+if part commands leniency; then
 # --- the commands of a turn (3.3, 3.4) --------------------------------------
 # R- before RtoB: the same turn
 printf 'P0[0 Start P0]\nP0[1 R- A 1]\nP0[2 RtoB 2 0 D 4]\nP0[3 Done]\n' | sgf remove-first
@@ -198,7 +207,9 @@ case_ wrong-label '[true,1,"unfinished",null,["ignored"]]'
 # WinOnTime: the player wins on time
 printf '%s\nP0[4 WinOnTime]\n' "$T1" | sgf win-on-time
 case_ win-on-time '[true,1,"time","first",[]]'
+fi
 
+if part refused leniency; then
 # --- what the reader refuses or passes over ---------------------------------
 printf '%s\nP1[4 Frobnicate 2]\n%s\n' "$T1" "$T2" | sgf unknown-verb
 case_ unknown-verb '[true,2,"unfinished",null,["ignored"]]'
@@ -213,7 +224,9 @@ printf '%s\nP1[4 Swap]\n' "$T1" | sgf swap-not-custom
 case_ swap-not-custom '[false,1,null,null,["unsupported"]]'
 printf '%s\nP1[4 SetBoard Zertz+11]\n' "$T1" | sgf setboard-in-play
 case_ setboard-in-play '[false,1,null,null,["unsupported"]]'
+fi
 
+if part setups leniency; then
 # --- set-ups (3.3: Edit ... Start) ----------------------------------------
 # a rack move there and back, a marble from ann's rack to the board and
 # moved on it (BtoB in a set-up): the game starts with ann's white on d5
@@ -225,7 +238,9 @@ same setup-moves
 # Edit once the game runs: ignored (Boardspace does)
 printf '%s\nP1[4 Edit]\n%s\n' "$T1" "$T2" | sgf edit-in-play
 case_ edit-in-play '[true,2,"unfinished",null,[]]'
+fi
 
+if part takebacks leniency; then
 # --- take-backs that take back nothing of this turn (the record's turns are
 # counted; the replay stops at the one that cannot be read) ----------------
 printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 R+ B 1]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf r-plus-stray
@@ -235,13 +250,17 @@ case_ btor-stray '[false,2,"unfinished",null,["command"]]'
 # a jump of another marble in a placement turn (the placed one may move)
 printf '%s\nP1[4 RtoB 2 2 D 1]\nP1[5 BtoB D 4 D 6]\nP1[6 R- A 2]\nP1[7 Done]\n' "$T1" | sgf jump-in-placement
 case_ jump-in-placement '[false,2,"unfinished",null,["command"]]'
+fi
 
+if part pop leniency; then
 # --- Pop (a P-1 line: Boardspace took a command back) in the game's tree:
 # ann's capture Done taken back, then its hop; she jumps again, the same
 printf '%s\nP1[4 RtoB 2 2 D 5]\nP1[5 R- A 2]\nP1[6 Done]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\nP-1[Pop P0\\[8 Done\\]]\nP-1[Pop P0\\[7 BtoB D 4 D 6\\]]\nP0[7 BtoB D 4 D 6]\nP0[8 Done]\n' "$T1" | sgf pop-capture
 case_ pop-capture '[true,3,"unfinished",null,[]]'
 moves pop-capture 'Wd4,a1 Bd5,a2 x d4Bd6 '
+fi
 
+if part corners leniency; then
 # --- corners of the commands, each worked out from 3.3 ----------------------
 # Start's player in lower case; a Start naming no player: the one who wrote it
 printf 'P0[0 Start p1]\nP1[1 RtoB 2 0 D 4]\nP1[2 R- A 1]\nP1[3 Done]\n' | sgf start-lower
@@ -340,7 +359,9 @@ printf '(;GM[22]VV[2]SU[Zertz]P0[id "ann"]P1[id b\303\251]\n;%s)\n' "$(echo "$T1
 ./zertz validate --json "$tmp/id-utf8.sgf" 2>/dev/null | jq -c '[.first, .second]' >"$tmp/got"
 printf '["ann","b\303\251"]\n' >"$tmp/want"
 same id-utf8
+fi
 
+if part cells leniency; then
 # --- cells and variants that are none ---------------------------------------
 printf '%s\nP1[4 RtoB 2 2 Z 1]\n' "$T1" | sgf no-such-column
 case_ no-such-column '[false,1,"unfinished",null,["no-cell"]]'
@@ -348,7 +369,9 @@ printf '%s\nP1[4 R- D x]\n' "$T1" | sgf no-row
 case_ no-row '[false,1,"unfinished",null,["command"]]'
 printf '%s\n' "$T1" | sgf unknown-variant 'SU[Zertz+99]'
 case_ unknown-variant '[false,0,null,null,["variant"]]'
+fi
 
+if part root leniency; then
 # --- the root: a comment there and one before the first move are both the
 # game's; a name on both sides tells RE nothing (the winner is not named)
 printf 'C[second]\n%s\n' "$T1" | sgf two-comments 'C[first]'
@@ -357,7 +380,9 @@ printf 'first\nsecond\n' >"$tmp/want"
 same two-comments
 printf '(;GM[22]VV[2]SU[Zertz]RE[Game won by ann]P0[id "ann"]P1[id "ann"]\n;%s\n;P1[4 Resign]\n;P1[5 Done])\n' "$(echo "$T1" | paste -sd';')" >"$tmp/same-names.sgf"
 case_ same-names '[true,1,"resignation","first",[]]'
+fi
 
+if part archive leniency; then
 # --- the archive: empty members (three in Boardspace's) are no game and
 # no failure; an archive on standard input is read as one named ----------
 printf '%s\n%s\n' "$T1" "$T2" | sgf member
@@ -403,7 +428,9 @@ same blank-member
 echo "exit $?" >"$tmp/got"
 echo "exit 1" >"$tmp/want"
 same empty-file-named
+fi
 
+if part leniency; then
 # --- the dialect's leniency (3.3: verbs are case-insensitive; Boardspace
 # splits a command at blanks and reads its numbers as Java's parseInt
 # does): each record above and each sample, its commands rewritten in
@@ -453,6 +480,8 @@ for how in lower upper blanks zeros plus; do
 	games "$how" >"$tmp/got"
 	same "lenient-$how"
 done
+fi
+if part wrong; then
 # --- commands that are wrong, each with what is said first at its place
 # (a game's diagnostics come in the order of its lines): the message names
 # the command as written and what was expected (3.3's table)
@@ -523,5 +552,6 @@ sed 's/GM\[22\]/GM[21]/' "$tmp/fault1.sgf" >"$tmp/gm21.sgf"
 ./zertz validate "$tmp/gm21.sgf" 2>&1 | head -1 | sed "s|^$tmp/||" >"$tmp/got"
 echo 'gm21.sgf:1:6: error: invalid variant: GM[21] is not Zertz (GM[22]) [variant]' >"$tmp/want"
 same gm-not-zertz
+fi
 
 report

@@ -20,13 +20,19 @@ fi
 # ZERTZ_TEST_FIRST_FAIL set (tests/mutate.sh sets it): the first failure
 # ends the script, with status 1 -- a mutation needs one to be caught
 first_fail() { [ -z "${ZERTZ_TEST_FIRST_FAIL:-}" ] || exit 1; }
-# part NAME: whether the lines that follow, up to the next part, run.  A
-# long script is cut into parts, each making what it uses, run as
-# "if part NAME; then ... fi"; ZERTZ_TEST_PART=NAME runs that one alone
-# (tests/mutate.sh, for a mutation that names "check-analyze:NAME": the
-# seconds of the part, not the minute of the script), unset all of them
+# part NAME [LATER...]: whether the lines that follow, up to the next
+# part, run.  A long script is cut into parts, each making what it uses,
+# run as "if part NAME; then ... fi"; ZERTZ_TEST_PART=NAME runs that one
+# alone (tests/mutate.sh, for a mutation that names "check-analyze:NAME":
+# the seconds of the part, not the minute of the script), unset all of
+# them.  A part that a later one needs names it: it runs for it too.
 part() {
-	[ -z "${ZERTZ_TEST_PART:-}" ] || [ "$ZERTZ_TEST_PART" = "$1" ] || return 1
+	if [ -n "${ZERTZ_TEST_PART:-}" ]; then
+		for part_p in "$@" ''; do
+			[ "$part_p" = "$ZERTZ_TEST_PART" ] && break
+		done
+		[ -n "$part_p" ] || return 1
+	fi
 	parts_run=$((parts_run + 1)) part_now=$1
 }
 parts_run=0 part_now=

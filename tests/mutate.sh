@@ -9,8 +9,9 @@
 #
 # Each mutation names the test that catches it ("% check-hostile", or
 # "% unit:test_xml" for one unit test program): that test alone is run,
-# which takes seconds where the whole suite takes minutes; "%
-# check-analyze:hand" runs the part "hand" of that test alone (tests/lib.sh).  When it does
+# which takes seconds where the whole suite takes minutes, and "%
+# check-analyze:hand" runs the part "hand" of that test's script alone
+# (tests/lib.sh), seconds where the script takes a minute.  When it does
 # not catch the mutation, the whole suite ("make check-tests": every test
 # but the one that says the mutations still apply) is run: a mutation it
 # catches is caught, and said to name the wrong test; one it does not

@@ -2,7 +2,8 @@
 # Every mutation of tests/mutations still applies: its original text
 # occurs exactly once in its file.  A refactor that moves the text makes
 # `make mutate` fail late (it runs in CI only); this says so in
-# `make check`, in a fraction of a second.
+# `make check`, in a fraction of a second.  And each part a mutation
+# names (check-spec:dates) is a part of that test's script.
 cd "$(dirname "$0")/.." || exit 2
 python3 - tests/mutations <<'PY'
 import os, re, sys
@@ -26,6 +27,7 @@ for f, what, old, new in blocks:
 # alone (tests/lib.sh): the part must be there, or the mutation would be
 # "caught" by a script that found nothing to run
 make = open("Makefile").read()
+badname = 0
 for by in re.findall(r'^% (.*)$', text, re.M):
     for t in by.split():
         if ":" not in t or t.startswith("unit:"):
@@ -34,24 +36,25 @@ for by in re.findall(r'^% (.*)$', text, re.M):
         m = re.search(r'^%s:[^\n]*\n\t@sh (tests/[a-z0-9_-]+\.sh)' % re.escape(target), make, re.M)
         if not m:
             print("mutations: '%s': no target %s running a script of tests/ in the Makefile" % (t, target))
-            bad += 1
+            badname += 1
         elif m.group(1) == "tests/regress.sh":
             # its parts are the folders of the cases, a command each
             if not os.path.isdir("tests/regress/" + part):
                 print("mutations: '%s': tests/regress has no folder '%s'" % (t, part))
-                bad += 1
+                badname += 1
         else:
             # the script, and the Python script of the same name it runs
             src = open(m.group(1)).read()
             py = m.group(1)[:-3] + ".py"
             if os.path.exists(py):
                 src += open(py).read()
-            if not re.search(r'\bpart %s;|\bpart\("%s"\)' % (re.escape(part), re.escape(part)), src):
+            if not re.search(r'\bpart( [a-z0-9-]+)* %s( [a-z0-9-]+)*;|\bpart\("%s"\)' % (re.escape(part), re.escape(part)), src):
                 print("mutations: '%s': %s has no part '%s' (tests/lib.sh)" % (t, m.group(1), part))
-                bad += 1
+                badname += 1
 if not blocks:
     print("mutations: no mutation found in tests/mutations")
     bad = 1
-print("mutations: %d apply, %d do not" % (len(blocks) - bad, bad))
-sys.exit(1 if bad else 0)
+print("mutations: %d apply, %d do not%s" % (len(blocks) - bad, bad,
+      ", %d name a test or part that is not there" % badname if badname else ""))
+sys.exit(1 if bad or badname else 0)
 PY

@@ -10,9 +10,12 @@ suite=options
 . tests/lib.sh
 
 sum() { "$@" 2>/dev/null | cksum; }
+# first COMMAND...: its status and the first line it says on standard error
+first() { "$@" >/dev/null 2>"$tmp/err"; echo "$? $(head -1 "$tmp/err")"; }
 
 g=samples/opening.zgn
 two=samples/chain-branches.zgn
+if part formats; then
 is "validate -t json is --json" "$(sum ./zertz validate -t json $g)" "$(sum ./zertz validate --json $g)"
 is "validate --format=json is --json" "$(sum ./zertz validate --format=json $g)" "$(sum ./zertz validate --json $g)"
 ./zertz validate --json -t text $g >/dev/null 2>&1
@@ -35,7 +38,9 @@ is "convert --to is -t" "$(sum ./zertz convert --to yaml $g)" "$(sum ./zertz con
 
 is "stats -q: nothing on standard error" "$(./zertz stats -q --duplicates samples/*.zgn samples/tzaar/*.zgn 2>&1 >/dev/null)" ""
 is "stats: the summary without -q" "$(./zertz stats --duplicates samples/*.zgn 2>&1 >/dev/null | grep -c 'group')" 1
+fi
 
+if part replay; then
 # replay: how many games, which one; --game per source; FILE#K
 is "replay says how many" "$(./zertz replay $two 2>&1 >/dev/null)" \
 	"zertz: note: '$two' has 2 games: game 1 shown (--game K shows another)"
@@ -72,7 +77,9 @@ for c in "validate -q" "convert -q -t zgn" "stats"; do
 done
 is "validate -j 3 FILE - FILE: stdin once" "$(./zertz validate -j 3 $g - $g <$two 2>&1)" \
 	"zertz: 4 games, 4 valid, 0 invalid, 0 warnings"
+fi
 
+if part help; then
 # -h says what every option does, in every command
 for c in validate replay convert select render stats perft analyze; do
 	is "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
@@ -84,7 +91,6 @@ is "zertz help COMMAND is its -h" "$(./zertz help replay | sed 1d)" "$(./zertz r
 
 # usage mistakes, each its one line and status 2 (zertz(1) EXIT STATUS);
 # the expected lines are the option's own words, as -h gives them
-first() { "$@" >/dev/null 2>"$tmp/err"; echo "$? $(head -1 "$tmp/err")"; }
 P="37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
 is "perft: TZAAR has no rules" "$(first ./zertz perft --game tzaar --depth 1 --rules free-ring=any-two)" \
 	"2 zertz: --rules: TZAAR has no rule options"
@@ -108,6 +114,9 @@ is "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: f
 is "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
 is "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
 is "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
+fi
+
+if part stats; then
 # stats --signature and --duplicates in the format asked: text, CSV with a
 # header, JSON an object a line; the same signatures in each; a source's
 # name quoted as CSV and JSON quote it (a name with a comma, a formula)
@@ -133,7 +142,9 @@ is "--duplicates -t csv" "$(./zertz stats --duplicates -t csv "$tmp/dup.zgn" 2>/
 "group,turns,relation,source
 1,40,same,$tmp/dup.zgn#1
 1,40,same,$tmp/dup.zgn#2"
+fi
 
+if part usage; then
 # zertz -h, --help, help and help -h print one overview; help CMD is the
 # command's line of purpose and its -h
 is "--help is help" "$(./zertz --help | cksum)" "$(./zertz help | cksum)"
@@ -237,7 +248,9 @@ is "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 ze
 # a command mistyped: the near one suggested; nothing near: no suggestion
 is "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
 is "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."
+fi
 
+if part position; then
 # --position means a position to start from or draw wherever it is: the
 # selection's --reaches and replay's -t position had it for other things,
 # and their old spellings work one more release, each with a warning
@@ -255,5 +268,6 @@ is "replay: old --position is warned of" "$(./zertz replay --position samples/op
 for c in validate convert select stats render replay; do
 	is "$c -f json" "$(./zertz $c -h | grep -c -- '-f, --from FORMAT')" 1
 done
+fi
 
 report

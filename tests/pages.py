@@ -22,13 +22,16 @@ import sys
 
 from lxml import etree, html as lhtml
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from checks import Checks  # noqa: E402
+
 zertz, tmp = sys.argv[1], sys.argv[2]
 seed = int(sys.argv[3]) if len(sys.argv) > 3 else 20261127
 count = int(sys.argv[4]) if len(sys.argv) > 4 else 40
 rng = random.Random(seed)
-passed = failed = 0
+checks = Checks("pages", show=ascii)
+check, part = checks.check, checks.part
 SVG = "{http://www.w3.org/2000/svg}"
-
 
 
 def unpack(script):
@@ -39,32 +42,6 @@ def unpack(script):
     check("the island packed as the script unpacks it", script.get("type") == "application/x-zertz-deflate",
           script.get("type"))
     return json.loads(zlib.decompress(base64.b64decode(script.text), -15).decode("utf-8"))
-
-def check(what, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL pages%s: %s%s" % (" [%s]" % part_now if part_now else "", what,
-                                       (": " + ascii(detail)) if detail else ""))
-        # one failure is enough to catch a mutation (tests/mutate.sh)
-        if os.environ.get("ZERTZ_TEST_FIRST_FAIL"):
-            sys.exit(1)
-
-
-# part(NAME): whether the part NAME runs; ZERTZ_TEST_PART=NAME runs it
-# alone, as tests/lib.sh's part does for the shell scripts; unset, all
-parts_run, part_now = 0, ""
-
-
-def part(name):
-    global parts_run, part_now
-    if os.environ.get("ZERTZ_TEST_PART", name) != name:
-        return False
-    parts_run += 1
-    part_now = name
-    return True
 
 
 # the classes of characters a stranger may write (no space, tab or newline:
@@ -246,8 +223,4 @@ if part("page"):
     clocks = [e.text_content() for e in doc.find_class("clock")]
     check("the clocks in the move list", clocks[:2] == ["0:07", "0:05"], clocks)
 
-if os.environ.get("ZERTZ_TEST_PART") and not parts_run:
-    failed += 1
-    print("FAIL pages: no part '%s' (ZERTZ_TEST_PART)" % os.environ["ZERTZ_TEST_PART"])
-print("pages: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+checks.report()

@@ -11,6 +11,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
+from checks import Checks  # noqa: E402
 
 # a viewer page is ready once its script has unpacked the frames (the body
 # says so); any other document at once
@@ -23,35 +24,8 @@ class Browser(cdp.Browser):
         self.ready = READY
 
 zertz, tmp = sys.argv[1], sys.argv[2]
-passed = failed = 0
-
-
-def check(what, ok, detail=""):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        print("FAIL viewer%s: %s%s" % (" [%s]" % part_now if part_now else "", what,
-                                        (": " + str(detail)) if detail else ""))
-        # one failure is enough to catch a mutation (tests/mutate.sh)
-        if os.environ.get("ZERTZ_TEST_FIRST_FAIL"):
-            sys.exit(1)
-
-
-# part(NAME): whether the part NAME runs; ZERTZ_TEST_PART=NAME runs it
-# alone, as tests/lib.sh's part does for the shell scripts (tests/mutate.sh,
-# for a mutation that names "check-viewer:NAME"); unset, all of them
-parts_run, part_now = 0, ""
-
-
-def part(name):
-    global parts_run, part_now
-    if os.environ.get("ZERTZ_TEST_PART", name) != name:
-        return False
-    parts_run += 1
-    part_now = name
-    return True
+checks = Checks("viewer")
+check, part = checks.check, checks.part
 
 
 def run(*args):
@@ -547,8 +521,4 @@ if part("turned"):
         t = at_turn(b, 5, wait=0.5)
         check("a touch that hardly moves: no step", t == "6", t)
 
-if os.environ.get("ZERTZ_TEST_PART") and not parts_run:
-    failed += 1
-    print("FAIL viewer: no part '%s' (ZERTZ_TEST_PART)" % os.environ["ZERTZ_TEST_PART"])
-print("viewer: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+checks.report()

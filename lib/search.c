@@ -133,16 +133,35 @@ static bool visit(struct zz_searcher *s)
 	return true;
 }
 
+/* the turns lost() tries before making them all, where the game offers them */
+enum { FEW_TURNS = 16 };
+
 #define TURN(l, i) ((char *)(l)->turns + (size_t)(i)*s->k->turn_size)
 
 static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d);
+
+/* Whether a turn of the mover at pos wins at once: the game's answer, or every turn played (level d). */
+static bool at_once(struct zz_searcher *s, const void *pos, size_t d)
+{
+	const struct zz_search_kind *k = s->k;
+	struct level *l;
+	size_t i, nt;
+
+	if (k->wins_now)
+		return k->wins_now(s->rules, pos);
+	l = level(s, d);
+	nt = k->turns(s->rules, pos, l->turns);
+	for (i = 0; i < nt; i++)
+		if (k->play(s->rules, pos, TURN(l, i), l->next) == (int)k->side(pos))
+			return true;
+	return false;
+}
 
 static enum zz_fact win(struct zz_searcher *s, const void *pos, unsigned n, size_t d)
 {
 	const struct zz_search_kind *k = s->k;
 	uint64_t key = k->hash(pos);
 	struct entry *e = probe(s, key, false);
-	unsigned side = k->side(pos);
 	struct level *l;
 	size_t i, nt;
 	bool unknown = false;
@@ -158,23 +177,19 @@ static enum zz_fact win(struct zz_searcher *s, const void *pos, unsigned n, size
 	}
 	if (!visit(s))
 		return ZZ_FACT_UNKNOWN;
-	l = level(s, d);
-	nt = k->turns(s->rules, pos, l->turns);
 	/* a win at once first, then the deeper ones */
-	for (i = 0; i < nt; i++) {
-		l->verdict[i] = k->play(s->rules, pos, TURN(l, i), l->next);
-		if (l->verdict[i] == (int)side) {
-			e = probe(s, key, true);
-			e->win_len = 1;
-			return ZZ_FACT_YES;
-		}
+	if (at_once(s, pos, d)) {
+		e = probe(s, key, true);
+		e->win_len = 1;
+		return ZZ_FACT_YES;
 	}
-	for (i = 0; n >= 2 && i < nt; i++) {
+	l = level(s, d);
+	nt = n >= 2 ? k->turns(s->rules, pos, l->turns) : 0;
+	for (i = 0; i < nt; i++) {
 		enum zz_fact f;
 
-		if (l->verdict[i] != ZZ_SEARCH_GOING)
-			continue;
-		k->play(s->rules, pos, TURN(l, i), l->next);
+		if (k->play(s->rules, pos, TURN(l, i), l->next) != ZZ_SEARCH_GOING)
+			continue; /* not a win (none is at once), and the game over */
 		f = lost(s, l->next, n - 1, d + 1);
 		if (f == ZZ_FACT_YES) {
 			e = probe(s, key, true);
@@ -193,12 +208,31 @@ static enum zz_fact win(struct zz_searcher *s, const void *pos, unsigned n, size
 	return ZZ_FACT_NO;
 }
 
+/*
+ * Whether turn t saves the mover at pos from a loss within n: it wins, or
+ * draws, at once, or the opponent then cannot win within n by the game's
+ * bound (within 1: by the game's own answer, where it gives one).  *v:
+ * the turn's verdict; next: the position after it.
+ */
+static bool saves(struct zz_searcher *s, const void *pos, const void *t, void *next, unsigned n, int *v)
+{
+	const struct zz_search_kind *k = s->k;
+
+	*v = k->play(s->rules, pos, t, next);
+	if (*v == (int)k->side(pos) || *v == ZZ_SEARCH_NOBODY)
+		return true;
+	if (*v != ZZ_SEARCH_GOING)
+		return false; /* the mover lost by it */
+	if (!k->may_win(s->rules, next, n))
+		return true;
+	return n == 1 && k->wins_now && !k->wins_now(s->rules, next);
+}
+
 static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d)
 {
 	const struct zz_search_kind *k = s->k;
 	uint64_t key = k->hash(pos);
 	struct entry *e = probe(s, key, false);
-	unsigned side = k->side(pos);
 	struct level *l;
 	size_t i, nt;
 	bool unknown = false;
@@ -212,19 +246,20 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 	if (!visit(s))
 		return ZZ_FACT_UNKNOWN;
 	l = level(s, d);
-	nt = k->turns(s->rules, pos, l->turns);
 	/*
-	 * a turn that wins, or draws, at once, or after which the opponent
-	 * cannot win within n by the game's bound: not lost, and found in
-	 * one play each (most positions have such a turn among the first)
+	 * a turn that saves: most positions have one among the first, so a
+	 * few first where the game offers them, then all
 	 */
-	for (i = 0; i < nt; i++) {
-		l->verdict[i] = k->play(s->rules, pos, TURN(l, i), l->next);
-		if (l->verdict[i] == (int)side || l->verdict[i] == ZZ_SEARCH_NOBODY)
+	nt = k->few_turns ? k->few_turns(s->rules, pos, l->turns, FEW_TURNS) : 0;
+	for (i = 0; i < nt; i++)
+		if (saves(s, pos, TURN(l, i), l->next, n, &l->verdict[i]))
 			goto alive;
-		if (l->verdict[i] == ZZ_SEARCH_GOING && !k->may_win(s->rules, l->next, n))
+	nt = k->turns(s->rules, pos, l->turns);
+	for (i = 0; i < nt; i++)
+		if (saves(s, pos, TURN(l, i), l->next, n, &l->verdict[i]))
 			goto alive;
-	}
+	if (n == 1 && k->wins_now && nt)
+		goto lost; /* every turn loses, or leaves the opponent a win at once */
 	for (i = 0; i < nt; i++) {
 		enum zz_fact f;
 
@@ -241,6 +276,7 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 		return ZZ_FACT_UNKNOWN;
 	if (!nt)
 		goto alive; /* no turn and not over: the game says so, not the search */
+lost:
 	e = probe(s, key, true);
 	if (!e->lost_len || e->lost_len > n)
 		e->lost_len = (unsigned char)n;

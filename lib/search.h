@@ -44,6 +44,16 @@ struct zz_search_kind {
 	bool (*may_win)(const void *rules, const void *pos, unsigned n);
 	/* false when the side to move cannot be lost in n turns (NULL: it may) */
 	bool (*may_lose)(const void *rules, const void *pos, unsigned n);
+	/*
+	 * whether a turn of the side to move wins at once, exactly as playing
+	 * every turn would say (NULL: the search plays them)
+	 */
+	bool (*wins_now)(const void *rules, const void *pos);
+	/*
+	 * some of the legal turns of pos, at most max, to try before making
+	 * them all: how many (0: none offered; NULL: never)
+	 */
+	size_t (*few_turns)(const void *rules, const void *pos, void *out, size_t max);
 };
 
 enum zz_fact { ZZ_FACT_NO, ZZ_FACT_YES, ZZ_FACT_UNKNOWN };

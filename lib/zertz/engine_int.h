@@ -74,6 +74,11 @@ struct zz_engine {
 	uint64_t (*count)(const struct zz_rules *r, const struct zz_pos *p);
 	uint64_t (*perft)(const struct zz_rules *r, const struct zz_pos *p,
 			  unsigned depth);
+	/* whether a legal turn wins at once: found from the few that may, or by playing every one */
+	bool (*wins_now)(const struct zz_rules *r, const struct zz_pos *p);
+	bool (*wins_now_played)(const struct zz_rules *r, const struct zz_pos *p);
+	/* the first max placements of visit()'s; none where the turns are captures */
+	size_t (*first)(const struct zz_rules *r, const struct zz_pos *p, struct zz_move *out, size_t max);
 };
 
 extern const struct zz_engine zz_engine_narrow;

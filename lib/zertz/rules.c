@@ -119,6 +119,21 @@ uint64_t zz_rules_perft(const struct zz_rules *r, const struct zz_pos *p,
 	return engine(p)->perft(r, p, depth);
 }
 
+size_t zz_rules_gen_first(const struct zz_rules *r, const struct zz_pos *p, struct zz_move *out, size_t max)
+{
+	return engine(p)->first(r, p, out, max);
+}
+
+bool zz_rules_wins_now(const struct zz_rules *r, const struct zz_pos *p)
+{
+	return engine(p)->wins_now(r, p);
+}
+
+bool zz_rules_wins_now_played(const struct zz_rules *r, const struct zz_pos *p)
+{
+	return engine(p)->wins_now_played(r, p);
+}
+
 const char *zz_end_reason_name(enum zz_end_reason reason)
 {
 	static const char *const names[] = {

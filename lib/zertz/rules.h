@@ -106,6 +106,12 @@ int zz_rules_win_set(const struct zz_rules *r,
 #define ZZ_MOVES_MAX 12288
 size_t zz_rules_gen(const struct zz_rules *r, const struct zz_pos *p,
 		    struct zz_move *out, size_t max);
+/*
+ * Where the legal turns are placements, the first max of them in
+ * zz_rules_gen()'s order (all, when there are fewer), the rest not made;
+ * where they are captures, none (0).
+ */
+size_t zz_rules_gen_first(const struct zz_rules *r, const struct zz_pos *p, struct zz_move *out, size_t max);
 /* The number of legal turns, without storing them. */
 uint64_t zz_rules_count(const struct zz_rules *r, const struct zz_pos *p);
 
@@ -129,6 +135,15 @@ struct zz_effect {
 void zz_rules_apply(const struct zz_rules *r, struct zz_pos *p,
 		    const struct zz_move *m, const struct zz_bb *claims,
 		    struct zz_effect *e);
+
+/*
+ * Whether a legal turn of the side to move wins the game at once (the
+ * verdict of zz_rules_end() after it): found from the few turns that may
+ * (the search's question), or by playing every turn (the plain answer the
+ * tests hold it to).  Isolated groups are claimed as isolation=auto does.
+ */
+bool zz_rules_wins_now(const struct zz_rules *r, const struct zz_pos *p);
+bool zz_rules_wins_now_played(const struct zz_rules *r, const struct zz_pos *p);
 
 /* Rings that isolation would claim in p now (full cut-off groups). */
 struct zz_bb zz_rules_claimable(const struct zz_pos *p);

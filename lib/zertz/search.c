@@ -147,6 +147,16 @@ static bool may_lose(const void *rules, const void *pos, unsigned n)
 	return reach(rules, p, !p->side, 2 * n, 2 * n);
 }
 
+static bool wins_now(const void *rules, const void *pos)
+{
+	return zz_rules_wins_now(rules, pos);
+}
+
+static size_t few_turns(const void *rules, const void *pos, void *out, size_t max)
+{
+	return zz_rules_gen_first(rules, pos, out, max);
+}
+
 const struct zz_search_kind zz_search_zertz = {
 	.pos_size = sizeof(struct zz_pos),
 	.turn_size = sizeof(struct zz_move),
@@ -157,4 +167,6 @@ const struct zz_search_kind zz_search_zertz = {
 	.hash = hash,
 	.may_win = may_win,
 	.may_lose = may_lose,
+	.wins_now = wins_now,
+	.few_turns = few_turns,
 };

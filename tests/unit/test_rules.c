@@ -917,6 +917,196 @@ static void test_rules_play_agrees(void **state)
 		fail_msg("%u turns tried, %u declined, %u chains", tried, declined, chains);
 }
 
+/*
+ * zz_rules_gen_first(): where the turns are placements, the first of
+ * zz_rules_gen()'s, in its order, and no more than asked; where they are
+ * captures, none.  Over random games on every board.
+ */
+static void test_rules_gen_first(void **state)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	static struct zz_move moves[ZZ_MOVES_MAX], first[40];
+	unsigned b, game, asked = 0, short_lists = 0, captures = 0;
+
+	(void)state;
+	play_seed = 11;
+	for (b = 0; b < 4; b++)
+		for (game = 0; game < (b < 3 ? 20u : 1u); game++) {
+			/* last, a position of 30 placements (fewer than asked, often) */
+			struct zz_pos p = pos_of(
+				b == 3 ? "37 ---./-----/G--GB-/G.B..B-/-B...-/-...B/BG-G 4/3/1 1/0/2 1/0/1 2"
+					: boards[b] == 37 ? "37 " E37 " 6/8/10 0/0/0 0/0/0 1"
+					: boards[b] == 48
+					? "48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
+					: "61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1");
+			unsigned turn;
+
+			for (turn = 0; turn < (b < 3 ? 150u : 1u); turn++) {
+				struct zz_effect e;
+				struct zz_end end;
+				size_t n = zz_rules_gen(&R, &p, moves, ZZ_MOVES_MAX),
+				       max = b < 3 ? 1 + play_rand(39) : 40, k, i;
+
+				if (!n)
+					break;
+				memset(first, 0xa5, sizeof(first));
+				k = zz_rules_gen_first(&R, &p, first, max);
+				asked++;
+				if (moves[0].kind == ZZ_MOVE_CAPTURE) {
+					captures++;
+					assert_int_equal(k, 0);
+				} else {
+					assert_int_equal(k, n < max ? n : max);
+					short_lists += n < max;
+					for (i = 0; i < k; i++)
+						if (!zz_move_equal(&first[i], &moves[i]))
+							fail_msg(
+								"board %u, game %u, turn %u: turn %zu of %zu differs",
+								b < 3 ? boards[b] : 37, game, turn, i, k);
+					/* nothing written past the turns made */
+					for (i = k * sizeof(first[0]); i < sizeof(first); i++)
+						assert_int_equal(((unsigned char *)first)[i], 0xa5);
+				}
+				zz_rules_apply(
+					&R, &p,
+					&moves[play_rand((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
+					NULL, &e);
+				zz_rules_end(&R, &p, &e, &end);
+				if (end.reason != ZZ_END_NONE)
+					break;
+			}
+		}
+	if (asked < 1000 || short_lists < 1 || captures < 100)
+		fail_msg("%u positions, %u with fewer turns than asked, %u of captures", asked, short_lists,
+			 captures);
+}
+
+/*
+ * A win at once found by hand, each where the quick way of
+ * zz_rules_wins_now() must look past its shortcuts: the answer, and
+ * playing every turn agrees.
+ */
+static void test_rules_wins_now_hand(void **state)
+{
+	static const struct {
+		const char *pos;
+		unsigned char win[ZZ_COLOUR_NB], each;
+		bool yes;
+	} hand[] = {
+		/* nothing to win on the empty board */
+		{ "37 " E37 " 6/8/10 0/0/0 0/0/0 1", { 4, 5, 6 }, 3, false },
+		/*
+		 * a1 (white) with a2 and b1 cut off from the rest: remove a2 and
+		 * place on b1 (or the other way round): the two claimed, four whites
+		 * with the three held; each removal keeps its group joined, which has
+		 * two vacant rings
+		 */
+		{ "37 W.-./.--../--..../......./....../...../.... 2/8/10 3/0/0 0/0/0 1",
+		  { 4, 5, 6 },
+		  3,
+		  true },
+		/* the last marble of the pool placed: the opponent, holding none, cannot move */
+		{ "37 ...W/...../....../......./....../...../.... 0/0/1 1/1/1 0/0/0 1",
+		  { 4, 5, 6 },
+		  3,
+		  true },
+		/*
+		 * a4 is the one free ring and a group of its own: a grey placed there
+		 * with no ring removed is claimed, one of each for the second player;
+		 * every other placement removes a4 and claims nothing
+		 */
+		{ "37 ---./-----/G--GB-/G.B..B-/-B...-/-...B/BG-G 4/3/1 1/0/2 1/0/1 2",
+		  { 2, 2, 3 },
+		  1,
+		  true },
+		/*
+		 * reached under other rules, the first player already holds two
+		 * whites, a set under win=0/2/5/6: whatever it places, it has won
+		 * (and no placement on the open board claims)
+		 */
+		{ "37 " E37 " 4/8/10 2/0/0 0/0/0 1", { 2, 5, 6 }, 0, true },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(hand) / sizeof(hand[0]); i++) {
+		struct zz_pos p = pos_of(hand[i].pos);
+		struct zz_rules r = R;
+
+		memcpy(r.win, hand[i].win, sizeof(r.win));
+		r.win_each = hand[i].each;
+		if (zz_rules_wins_now(&r, &p) != hand[i].yes ||
+		    zz_rules_wins_now_played(&r, &p) != hand[i].yes)
+			fail_msg("%s: a win at once %s", hand[i].pos, hand[i].yes ? "not found" : "found");
+	}
+}
+
+/*
+ * zz_rules_wins_now() finds a win at once from the few turns that may
+ * make one; playing every turn is the plain answer.  Over random games on
+ * every board, under the printed rules and under others (small winning
+ * sets, so that claims end games often; any two free neighbours; the
+ * supply per colour), both answer alike before every turn, and the games
+ * held wins at once by claims, by captures and none at all.
+ */
+static void test_rules_wins_now(void **state)
+{
+	static const unsigned boards[] = { 37, 48, 61 };
+	static struct zz_move moves[ZZ_MOVES_MAX];
+	unsigned b, game, asked = 0, by_claim = 0, by_capture = 0, none = 0;
+
+	(void)state;
+	play_seed = 7;
+	for (b = 0; b < 3; b++)
+		for (game = 0; game < 150; game++) {
+			struct zz_pos p = pos_of(
+				boards[b] == 37 ? "37 " E37 " 6/8/10 0/0/0 0/0/0 1"
+					: boards[b] == 48
+					? "48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
+					: "61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1");
+			struct zz_rules r = R;
+			unsigned turn;
+
+			if (game % 3 == 1) {
+				r.win[0] = 2, r.win[1] = 2, r.win[2] = 3, r.win_each = 1;
+				r.free_ring = ZZ_FREE_ANY_TWO;
+			} else if (game % 3 == 2) {
+				r.win[0] = 3, r.win[1] = 0, r.win[2] = 4, r.win_each = 2;
+				r.supply = ZZ_SUPPLY_PER_COLOUR;
+			}
+			for (turn = 0; turn < 150; turn++) {
+				struct zz_effect e;
+				struct zz_end end;
+				struct zz_move m;
+				size_t n = zz_rules_gen(&r, &p, moves, ZZ_MOVES_MAX);
+				bool yes = zz_rules_wins_now(&r, &p);
+
+				if (!n)
+					break;
+				asked++;
+				if (yes != zz_rules_wins_now_played(&r, &p))
+					fail_msg(
+						"board %u, game %u, turn %u: a win at once %s, playing every turn %s",
+						boards[b], game, turn, yes ? "found" : "not found",
+						yes ? "finds none" : "finds one");
+				if (!yes)
+					none++;
+				else if (moves[0].kind == ZZ_MOVE_CAPTURE)
+					by_capture++;
+				else
+					by_claim++;
+				m = moves[play_rand((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))];
+				zz_rules_apply(&r, &p, &m, NULL, &e);
+				zz_rules_end(&r, &p, &e, &end);
+				if (end.reason != ZZ_END_NONE)
+					break;
+			}
+		}
+	if (asked < 9000 || by_claim < 200 || by_capture < 400 || none < 8000)
+		fail_msg("%u positions: %u won at once by a claim, %u by a capture, %u not", asked, by_claim,
+			 by_capture, none);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -940,6 +1130,9 @@ int main(void)
 		cmocka_unit_test(test_rules_same),
 		cmocka_unit_test(test_rules_custom_board_agrees),
 		cmocka_unit_test(test_rules_play_agrees),
+		cmocka_unit_test(test_rules_gen_first),
+		cmocka_unit_test(test_rules_wins_now_hand),
+		cmocka_unit_test(test_rules_wins_now),
 		cmocka_unit_test(test_rules_valid_for_some_game),
 		cmocka_unit_test(test_hash_vectors),
 	};

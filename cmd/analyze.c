@@ -36,7 +36,7 @@
 #include "banned.h"
 
 #define DEFAULT_HORIZON 2
-#define DEFAULT_BUDGET 200000UL /* nodes a position */
+#define DEFAULT_BUDGET 1000000UL /* nodes a position: positions entered and turns made */
 #define TT_BITS 20
 #define PROOF_LINE_MAX (16u << 20) /* a proof a line, at most (zertz(1) LIMITS) */
 

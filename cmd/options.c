@@ -123,7 +123,7 @@ static const struct option_help {
 	{ "flip", "mirror the board left to right" },
 	{ "rotate", "turn the board half a turn: the other side's view" },
 	{ "horizon", "N\tprove wins within N turns (2)" },
-	{ "budget", "NODES\tthe search's nodes a position (200000): past them, unknown" },
+	{ "budget", "NODES\tthe search's nodes a position (1000000): past them, unknown" },
 	{ "last", "N\tonly the last N turns of each game" },
 	{ "proof", "FILE\tthe proof tree of every win claimed, a line each" },
 	{ "check-proof", "FILE\tcheck the proofs of FILE, by the rules alone" },

@@ -136,6 +136,18 @@ static bool visit(struct zz_searcher *s)
 /* the turns lost() tries before making them all, where the game offers them */
 enum { FEW_TURNS = 16 };
 
+/*
+ * Turn t played from pos into next: its verdict.  Each turn made is a
+ * node, as each position entered is: the budget counts the work done,
+ * whatever the size of the board (a node's turns run to thousands on a
+ * large custom board); it is checked as a position is entered.
+ */
+static int play(struct zz_searcher *s, const void *pos, const void *t, void *next)
+{
+	s->nodes++;
+	return s->k->play(s->rules, pos, t, next);
+}
+
 #define TURN(l, i) ((char *)(l)->turns + (size_t)(i)*s->k->turn_size)
 
 static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, size_t d);
@@ -152,7 +164,7 @@ static bool at_once(struct zz_searcher *s, const void *pos, size_t d)
 	l = level(s, d);
 	nt = k->turns(s->rules, pos, l->turns);
 	for (i = 0; i < nt; i++)
-		if (k->play(s->rules, pos, TURN(l, i), l->next) == (int)k->side(pos))
+		if (play(s, pos, TURN(l, i), l->next) == (int)k->side(pos))
 			return true;
 	return false;
 }
@@ -188,7 +200,7 @@ static enum zz_fact win(struct zz_searcher *s, const void *pos, unsigned n, size
 	for (i = 0; i < nt; i++) {
 		enum zz_fact f;
 
-		if (k->play(s->rules, pos, TURN(l, i), l->next) != ZZ_SEARCH_GOING)
+		if (play(s, pos, TURN(l, i), l->next) != ZZ_SEARCH_GOING)
 			continue; /* not a win (none is at once), and the game over */
 		f = lost(s, l->next, n - 1, d + 1);
 		if (f == ZZ_FACT_YES) {
@@ -218,7 +230,7 @@ static bool saves(struct zz_searcher *s, const void *pos, const void *t, void *n
 {
 	const struct zz_search_kind *k = s->k;
 
-	*v = k->play(s->rules, pos, t, next);
+	*v = play(s, pos, t, next);
 	if (*v == (int)k->side(pos) || *v == ZZ_SEARCH_NOBODY)
 		return true;
 	if (*v != ZZ_SEARCH_GOING)
@@ -265,7 +277,7 @@ static enum zz_fact lost(struct zz_searcher *s, const void *pos, unsigned n, siz
 
 		if (l->verdict[i] != ZZ_SEARCH_GOING)
 			continue; /* the mover lost by it */
-		k->play(s->rules, pos, TURN(l, i), l->next);
+		play(s, pos, TURN(l, i), l->next);
 		f = win(s, l->next, n, d + 1);
 		if (f == ZZ_FACT_NO)
 			goto alive;
@@ -307,7 +319,7 @@ static enum zz_fact wins(struct zz_searcher *s, const void *before, size_t i, un
 		return ZZ_FACT_YES;
 	if (l->verdict[i] != ZZ_SEARCH_GOING || k < 2)
 		return ZZ_FACT_NO;
-	s->k->play(s->rules, before, TURN(l, i), l->next);
+	play(s, before, TURN(l, i), l->next);
 	return lost(s, l->next, k - 1, 0);
 }
 
@@ -321,7 +333,7 @@ static enum zz_fact hands(struct zz_searcher *s, const void *before, size_t i, u
 		return ZZ_FACT_NO;
 	if (l->verdict[i] != ZZ_SEARCH_GOING)
 		return ZZ_FACT_YES; /* the mover lost by it */
-	s->k->play(s->rules, before, TURN(l, i), l->next);
+	play(s, before, TURN(l, i), l->next);
 	return win(s, l->next, k, 0);
 }
 
@@ -345,7 +357,7 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 	nt = s->k->turns(s->rules, before, l->turns);
 	f->nturns = nt;
 	for (i = 0; i < nt; i++)
-		l->verdict[i] = s->k->play(s->rules, before, TURN(l, i), l->next);
+		l->verdict[i] = play(s, before, TURN(l, i), l->next);
 	/* the turn played, then the others as far as the marks need them */
 	f->lost_after = played < nt ? wins(s, before, played, k) : ZZ_FACT_UNKNOWN;
 	f->win_after = played < nt ? hands(s, before, played, k) : ZZ_FACT_UNKNOWN;

@@ -152,8 +152,8 @@ is "a line a game" "$(wc -l <"$tmp/an.jsonl")" 2
 is "every turn" "$($py -c 'import json, sys
 for l in open(sys.argv[1]):
     d = json.loads(l)
-    print(len(d["turns"]), d["horizon"], d["budget"], d["kind"])' "$tmp/an.jsonl")" "40 2 200000 zertz
-6 2 200000 zertz"
+    print(len(d["turns"]), d["horizon"], d["budget"], d["kind"])' "$tmp/an.jsonl")" "40 2 1000000 zertz
+6 2 1000000 zertz"
 is "the summary" "$(sed 's/; [0-9]* nodes//' "$tmp/an.err")" \
 	"zertz: 2 games analysed at horizon 2, 46 turns: 1 !, 2 ?, 6 ??, 1 □, 0 unknown"
 # a compulsory capture, the only turn, is no choice: no mark
@@ -178,7 +178,7 @@ for l in open(sys.argv[1]):
         print(t["turn"], t["mark"], t.get("win_in", "-"), t["lost"], "best" if best else "-")' "$tmp/an.jsonl" >"$tmp/an.rep"
 alike_files "-t zgn: each turn's mark and facts read back are the report's" "$tmp/an.rep" "$tmp/an.rec"
 is "-t zgn: marks and facts there to compare" "$(grep -c -e '\[%win' -e '\[%lost' "$tmp/an.zgn") $(grep -c '^[0-9]*\. .*[?!□]\( {\|$\)' "$tmp/an.zgn")" "10 10"
-is "-t zgn: the horizon and budget in a tag" "$(grep -c '^\[Analysis "horizon=2 budget=200000"\]$' "$tmp/an.zgn")" 2
+is "-t zgn: the horizon and budget in a tag" "$(grep -c '^\[Analysis "horizon=2 budget=1000000"\]$' "$tmp/an.zgn")" 2
 is "-t zgn: a player's comment kept" "$(grep -c '^5\. Wb1,d6 x Wd7 {d7 is cut off and full: alice claims it}$' "$tmp/an.zgn")" 1
 ./zertz analyze -q -j 2 -t zgn samples/opening.zgn samples/isolation.zgn >"$tmp/an3.zgn"
 alike_files "-t zgn -j 2: the same" "$tmp/an.zgn" "$tmp/an3.zgn"

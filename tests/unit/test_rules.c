@@ -1041,70 +1041,175 @@ static void test_rules_wins_now_hand(void **state)
 	}
 }
 
+/* What the random games of the wins_now tests held. */
+struct asked {
+	unsigned asked, by_claim, by_capture, none;
+};
+
+/*
+ * Random games from start, under the printed rules and under others
+ * (small winning sets, so that claims end games often; any two free
+ * neighbours; the supply per colour), a third each: before every turn,
+ * zz_rules_wins_now() against playing every turn.
+ */
+static void wins_now_games(const struct zz_pos *start, unsigned games, struct asked *a)
+{
+	static struct zz_move moves[ZZ_MOVES_MAX];
+	unsigned game;
+
+	for (game = 0; game < games; game++) {
+		struct zz_pos p = *start;
+		struct zz_rules r = R;
+		unsigned turn;
+
+		if (game % 3 == 1) {
+			r.win[0] = 2, r.win[1] = 2, r.win[2] = 3, r.win_each = 1;
+			r.free_ring = ZZ_FREE_ANY_TWO;
+		} else if (game % 3 == 2) {
+			r.win[0] = 3, r.win[1] = 0, r.win[2] = 4, r.win_each = 2;
+			r.supply = ZZ_SUPPLY_PER_COLOUR;
+		}
+		for (turn = 0; turn < 150; turn++) {
+			struct zz_effect e;
+			struct zz_end end;
+			size_t n = zz_rules_gen(&r, &p, moves, ZZ_MOVES_MAX);
+			bool yes = zz_rules_wins_now(&r, &p);
+
+			if (!n)
+				break;
+			a->asked++;
+			if (yes != zz_rules_wins_now_played(&r, &p))
+				fail_msg(
+					"%u rings, game %u, turn %u: a win at once %s, playing every turn %s",
+					p.geom->rings, game, turn, yes ? "found" : "not found",
+					yes ? "finds none" : "finds one");
+			if (!yes)
+				a->none++;
+			else if (moves[0].kind == ZZ_MOVE_CAPTURE)
+				a->by_capture++;
+			else
+				a->by_claim++;
+			zz_rules_apply(&r, &p,
+				       &moves[play_rand((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
+				       NULL, &e);
+			zz_rules_end(&r, &p, &e, &end);
+			if (end.reason != ZZ_END_NONE)
+				break;
+		}
+	}
+}
+
 /*
  * zz_rules_wins_now() finds a win at once from the few turns that may
- * make one; playing every turn is the plain answer.  Over random games on
- * every board, under the printed rules and under others (small winning
- * sets, so that claims end games often; any two free neighbours; the
- * supply per colour), both answer alike before every turn, and the games
- * held wins at once by claims, by captures and none at all.
+ * make one; playing every turn is the plain answer.  Both answer alike
+ * before every turn of random games on every board, and the games held
+ * wins at once by claims, by captures and none at all.
  */
 static void test_rules_wins_now(void **state)
 {
-	static const unsigned boards[] = { 37, 48, 61 };
-	static struct zz_move moves[ZZ_MOVES_MAX];
-	unsigned b, game, asked = 0, by_claim = 0, by_capture = 0, none = 0;
+	struct asked a = { 0, 0, 0, 0 };
+	struct zz_pos p;
 
 	(void)state;
 	play_seed = 7;
-	for (b = 0; b < 3; b++)
-		for (game = 0; game < 150; game++) {
-			struct zz_pos p = pos_of(
-				boards[b] == 37 ? "37 " E37 " 6/8/10 0/0/0 0/0/0 1"
-					: boards[b] == 48
-					? "48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1"
-					: "61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1");
-			struct zz_rules r = R;
-			unsigned turn;
+	p = pos_of("37 " E37 " 6/8/10 0/0/0 0/0/0 1");
+	wins_now_games(&p, 150, &a);
+	p = pos_of("48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1");
+	wins_now_games(&p, 150, &a);
+	p = pos_of(
+		"61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1");
+	wins_now_games(&p, 150, &a);
+	if (a.asked < 9000 || a.by_claim < 200 || a.by_capture < 400 || a.none < 8000)
+		fail_msg("%u positions: %u won at once by a claim, %u by a capture, %u not", a.asked,
+			 a.by_claim, a.by_capture, a.none);
+}
 
-			if (game % 3 == 1) {
-				r.win[0] = 2, r.win[1] = 2, r.win[2] = 3, r.win_each = 1;
-				r.free_ring = ZZ_FREE_ANY_TWO;
-			} else if (game % 3 == 2) {
-				r.win[0] = 3, r.win[1] = 0, r.win[2] = 4, r.win_each = 2;
-				r.supply = ZZ_SUPPLY_PER_COLOUR;
-			}
-			for (turn = 0; turn < 150; turn++) {
-				struct zz_effect e;
-				struct zz_end end;
-				struct zz_move m;
-				size_t n = zz_rules_gen(&r, &p, moves, ZZ_MOVES_MAX);
-				bool yes = zz_rules_wins_now(&r, &p);
+/*
+ * The same on boards of more than 64 rings, where the engine's wide build
+ * finds the groups by a search of the rings (Tarjan's cut vertices): a
+ * hexagon of side 6 (91 rings), and two of side 4 side by side (74 rings,
+ * the second a group apart, empty).
+ */
+static void test_rules_wins_now_wide(void **state)
+{
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	struct asked a = { 0, 0, 0, 0 };
+	struct zz_geom *g91, *g74;
+	struct zz_pos p;
+	size_t n;
 
-				if (!n)
-					break;
-				asked++;
-				if (yes != zz_rules_wins_now_played(&r, &p))
-					fail_msg(
-						"board %u, game %u, turn %u: a win at once %s, playing every turn %s",
-						boards[b], game, turn, yes ? "found" : "not found",
-						yes ? "finds none" : "finds one");
-				if (!yes)
-					none++;
-				else if (moves[0].kind == ZZ_MOVE_CAPTURE)
-					by_capture++;
-				else
-					by_claim++;
-				m = moves[play_rand((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))];
-				zz_rules_apply(&r, &p, &m, NULL, &e);
-				zz_rules_end(&r, &p, &e, &end);
-				if (end.reason != ZZ_END_NONE)
-					break;
-			}
-		}
-	if (asked < 9000 || by_claim < 200 || by_capture < 400 || none < 8000)
-		fail_msg("%u positions: %u won at once by a claim, %u by a capture, %u not", asked, by_claim,
-			 by_capture, none);
+	(void)state;
+	if (wide)
+		return; /* (custom boards: the same whichever way the fixed ones are built) */
+	play_seed = 8;
+	n = zz_test_hexagon(cells, 0, 6, 6);
+	g91 = zz_geom_custom_new((const unsigned char(*)[2])cells, n);
+	n = zz_test_hexagon(cells, 0, 4, 4);
+	n = zz_test_hexagon(cells, n, 12, 4);
+	g74 = zz_geom_custom_new((const unsigned char(*)[2])cells, n);
+	assert_non_null(g91);
+	assert_false(g91->narrow);
+	assert_false(g74->narrow);
+	zz_pos_init(&p, g91, R.marbles);
+	wins_now_games(&p, 20, &a);
+	zz_pos_init(&p, g74, R.marbles);
+	wins_now_games(&p, 20, &a);
+	if (a.asked < 800 || a.by_claim < 15 || a.by_capture < 40 || a.none < 700)
+		fail_msg("%u positions: %u won at once by a claim, %u by a capture, %u not", a.asked,
+			 a.by_claim, a.by_capture, a.none);
+	zz_geom_free(g91);
+	zz_geom_free(g74);
+}
+
+/*
+ * On a wide board (74 rings: two hexagons of side 4), a group apart as it
+ * is: in the second hexagon only a vacant ring with its six neighbours
+ * is left, four whites and two greys on them.  A placement on the vacant
+ * ring, whatever ring of the first hexagon it removes, claims the group:
+ * four whites, a win.  No ring of the group is free (the vacant one has
+ * every neighbour, the others a marble), and no marble can jump.
+ */
+static void test_rules_wins_now_wide_group(void **state)
+{
+	unsigned char cells[ZZ_CELLS_MAX][2];
+	struct zz_geom *g;
+	struct zz_pos p;
+	struct zz_bb rings = ZZ_BB_ZERO, white = ZZ_BB_ZERO, grey = ZZ_BB_ZERO, jumpers;
+	unsigned c, d, y = ZZ_NO_CELL;
+	size_t n;
+
+	(void)state;
+	if (wide)
+		return;
+	n = zz_test_hexagon(cells, 0, 4, 4);
+	n = zz_test_hexagon(cells, n, 12, 4);
+	g = zz_geom_custom_new((const unsigned char(*)[2])cells, n);
+	assert_non_null(g);
+	assert_false(g->narrow);
+	for (c = 37; c < g->rings && y == ZZ_NO_CELL; c++) {
+		for (d = 0; d < ZZ_DIR_NB && g->nb[c][d] != ZZ_NO_CELL; d++)
+			;
+		if (d == ZZ_DIR_NB)
+			y = c; /* the second hexagon's first ring with six neighbours */
+	}
+	assert_int_not_equal(y, ZZ_NO_CELL);
+	zz_pos_init(&p, g, R.marbles);
+	for (c = 0; c < 37; c++)
+		zz_bb_set(&rings, c);
+	zz_bb_set(&rings, y);
+	for (d = 0; d < ZZ_DIR_NB; d++) {
+		zz_bb_set(&rings, g->nb[y][d]);
+		zz_bb_set(d < 4 ? &white : &grey, g->nb[y][d]);
+	}
+	zz_pos_store(&p, ZZ_POS_RINGS, &rings);
+	zz_pos_store(&p, ZZ_POS_MARBLES + ZZ_WHITE, &white);
+	zz_pos_store(&p, ZZ_POS_MARBLES + ZZ_GREY, &grey);
+	p.pool[ZZ_WHITE] = 2, p.pool[ZZ_GREY] = 6;
+	jumpers = zz_rules_jumpers(&p);
+	assert_true(zz_bb_empty(&jumpers));
+	assert_true(zz_rules_wins_now_played(&R, &p));
+	assert_true(zz_rules_wins_now(&R, &p));
+	zz_geom_free(g);
 }
 
 int main(void)
@@ -1133,6 +1238,8 @@ int main(void)
 		cmocka_unit_test(test_rules_gen_first),
 		cmocka_unit_test(test_rules_wins_now_hand),
 		cmocka_unit_test(test_rules_wins_now),
+		cmocka_unit_test(test_rules_wins_now_wide),
+		cmocka_unit_test(test_rules_wins_now_wide_group),
 		cmocka_unit_test(test_rules_valid_for_some_game),
 		cmocka_unit_test(test_hash_vectors),
 	};

@@ -183,6 +183,7 @@ CMD_OBJS = \
 UNIT_TESTS = \
 	tests/unit/test_geom \
 	tests/unit/test_rules \
+	tests/unit/test_wins_now \
 	tests/unit/test_perft \
 	tests/unit/test_notation \
 	tests/unit/test_posstr \

@@ -63,7 +63,11 @@ struct zz_searcher;
 /* A search of k's positions under rules (borrowed), its table 2^tt_bits entries. */
 struct zz_searcher *zz_searcher_new(const struct zz_search_kind *k, const void *rules, unsigned tt_bits);
 void zz_searcher_free(struct zz_searcher *s);
-/* The nodes the next questions may visit, in all (0: no limit). */
+/*
+ * The nodes the next questions may visit, in all (0: no limit): a node is
+ * a position the search enters or a turn it makes, so that the budget
+ * bounds the work whatever the number of turns a position has.
+ */
 void zz_search_budget(struct zz_searcher *s, uint64_t nodes);
 /* The nodes visited since the searcher was made. */
 uint64_t zz_search_nodes(const struct zz_searcher *s);

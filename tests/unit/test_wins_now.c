@@ -79,10 +79,9 @@ static void test_rules_gen_first(void **state)
 					for (i = k * sizeof(first[0]); i < sizeof(first); i++)
 						assert_int_equal(((unsigned char *)first)[i], 0xa5);
 				}
-				zz_rules_apply(
-					&R, &p,
-					&moves[rnd((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
-					NULL, &e);
+				zz_rules_apply(&R, &p,
+					       &moves[rnd((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
+					       NULL, &e);
 				zz_rules_end(&R, &p, &e, &end);
 				if (end.reason != ZZ_END_NONE)
 					break;
@@ -201,8 +200,7 @@ static void wins_now_games(const struct zz_pos *start, unsigned games, struct as
 				a->by_capture++;
 			else
 				a->by_claim++;
-			zz_rules_apply(&r, &p,
-				       &moves[rnd((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
+			zz_rules_apply(&r, &p, &moves[rnd((unsigned)(n < ZZ_MOVES_MAX ? n : ZZ_MOVES_MAX))],
 				       NULL, &e);
 			zz_rules_end(&r, &p, &e, &end);
 			if (end.reason != ZZ_END_NONE)

@@ -102,7 +102,8 @@ LIB_OBJS = \
 	lib/zertz/rules.o \
 	lib/zertz/signature.o \
 	lib/tzaar/engine.o \
-	lib/tzaar/kind.o
+	lib/tzaar/kind.o \
+	lib/tzaar/search.o
 
 FORMAT_OBJS = \
 	formats/api.o \

@@ -422,7 +422,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct zz_replay m;
 	struct zz_jw w;
 	struct zz_buf text = ZZ_BUF_INIT, report = ZZ_BUF_INIT, best = ZZ_BUF_INIT;
-	void *before, *turns, *scratch;
+	void *before, *after, *turns, *scratch;
 	size_t *winning, i;
 	const void *rules;
 	bool again = zz_game_tag(g, "Analysis") != NULL; /* annotated before */
@@ -436,6 +436,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	rules = kind->game_rules(g);
 	s = zz_searcher_new(sk, rules, TT_BITS);
 	before = zz_xcalloc(1, sk->pos_size);
+	after = zz_xcalloc(1, sk->pos_size);
 	scratch = zz_xcalloc(1, sk->pos_size);
 	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
 	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
@@ -455,14 +456,15 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	for (i = 0;; i++) {
 		struct zz_turn_facts f;
 		size_t nt, played;
+		bool searched = kind->search_pos(m.state, before);
 
-		memcpy(before, kind->replay_pos(m.state), sk->pos_size);
 		if (zz_replay_step(&m) <= 0)
 			break;
-		if (o->last && i + o->last < g->nr_turns)
-			continue; /* (replayed, not judged) */
+		if (!searched || (o->last && i + o->last < g->nr_turns))
+			continue; /* (replayed, not judged: a placement, or before the last) */
 		nt = sk->turns(rules, before, turns);
-		played = played_index(sk, rules, before, kind->replay_pos(m.state), turns, nt, scratch);
+		kind->search_pos(m.state, after);
+		played = played_index(sk, rules, before, after, turns, nt, scratch);
 		zz_search_budget(s, o->budget);
 		zz_search_turn(s, before, played, (unsigned)o->horizon, &f, winning);
 		zz_jw_object(&w);
@@ -520,6 +522,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_replay_release(&m);
 	zz_searcher_free(s);
 	free(before);
+	free(after);
 	free(scratch);
 	free(turns);
 	free(winning);
@@ -647,6 +650,29 @@ static int check_proofs(const char *path)
 }
 
 /* --position: one position's facts, a JSON object. */
+/* --position with --proof FILE: the proof of its win, one line (none: the file empty). */
+static int position_proof(const char *path, struct zz_searcher *s, const struct zz_text_kind *tk,
+			  const struct zz_search_position *sp, const struct zz_turn_facts *f)
+{
+	struct output dst;
+	struct zz_buf text = ZZ_BUF_INIT;
+	int rc;
+
+	if (f->win == ZZ_FACT_YES && f->win_len) {
+		struct prover pv = { s, sp->search, tk, sp->rules, 0 };
+
+		write_proof(&pv, &text, sp->pos, f->win_len, NULL, 0, 0);
+	}
+	if (output_open(&dst, path)) {
+		zz_buf_release(&text);
+		return -1;
+	}
+	rc = text.len ? output_write(&dst, text.buf, text.len) : 0;
+	rc |= output_close(&dst, !rc);
+	zz_buf_release(&text);
+	return rc;
+}
+
 static int analyze_position(const struct opts *o)
 {
 	const struct zz_text_kind *tk = zz_text_kind_of_position(o->position);
@@ -684,8 +710,10 @@ static int analyze_position(const struct opts *o)
 	zz_jw_int(&w, (long long)zz_search_nodes(s));
 	zz_jw_end_object(&w);
 	zz_buf_addch(&out, '\n');
+	if (o->proof && position_proof(o->proof, s, tk, &sp, &f))
+		rc = ZZ_EXIT_IO;
 	out_machine(); /* the position as given: safe on a terminal */
-	if (out_redirect(o->output))
+	if (rc || out_redirect(o->output))
 		rc = ZZ_EXIT_IO;
 	else {
 		out_flush(&out);
@@ -776,6 +804,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (o.position) {
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
+		if (o.to >= 0 || o.last || o.walk.shards)
+			usage_error(USAGE_ANALYZE, "--position: -t, --last and --shard are for records");
 		return analyze_position(&o);
 	}
 	if (o.walk.shards) {

@@ -57,11 +57,12 @@ struct zz_kind {
 	void (*replay_where)(const void *st, struct zz_ending *e, size_t *next, bool *failed);
 	/*
 	 * The search for forced wins (search.h), or NULL: its table, the
-	 * position a replay has reached (replay_pos) and the game's rules
-	 * (game_rules), as the table takes them.
+	 * position a replay has reached as the table takes it, into out
+	 * (search_pos: false when the search takes none there, as in
+	 * TZAAR's placements), and the game's rules (game_rules).
 	 */
 	const struct zz_search_kind *search;
-	const void *(*replay_pos)(const void *st);
+	bool (*search_pos)(const void *st, void *out);
 	const void *(*game_rules)(const struct zz_game *g);
 };
 

@@ -161,6 +161,8 @@ static bool at_once(struct zz_searcher *s, const void *pos, size_t d)
 
 	if (k->wins_now)
 		return k->wins_now(s->rules, pos);
+	if (!k->may_win(s->rules, pos, 1))
+		return false; /* (asked of a win in n, the bound for 1 may hold) */
 	l = level(s, d);
 	nt = k->turns(s->rules, pos, l->turns);
 	for (i = 0; i < nt; i++)
@@ -403,11 +405,13 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 				f->win_len = n;
 				break;
 			}
-	/* the marks of ANALYSIS.md 2; none that rests on an unknown */
+	/* the marks of ANALYSIS.md 2; none that rests on an unknown, none on
+	 * the only legal turn (a forced turn is no choice) */
 	if (f->lost == ZZ_FACT_NO && f->win_after == ZZ_FACT_YES)
 		f->mark = ZZ_ANNOT_BLUNDER;
-	else if (f->win == ZZ_FACT_YES && f->lost_after == ZZ_FACT_YES && f->nwinning == 1 && !w_unknown)
-		f->mark = ZZ_ANNOT_ONLY_WIN;
+	else if (f->win == ZZ_FACT_YES && f->lost_after == ZZ_FACT_YES && f->nwinning == 1 && !w_unknown &&
+		 nt >= 2)
+		f->mark = ZZ_ANNOT_ONLY_WIN; /* (the only legal turn wins: no choice, no mark) */
 	else if (f->win == ZZ_FACT_YES && f->lost_after == ZZ_FACT_NO && f->win_after == ZZ_FACT_NO)
 		f->mark = ZZ_ANNOT_MISSED;
 	else if (f->lost == ZZ_FACT_NO && f->win_after == ZZ_FACT_NO && f->nsaving == 1 && !o_unknown &&

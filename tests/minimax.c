@@ -4,7 +4,10 @@
  * n = 1 .. K, finds win(P, n) and lost(P, n) of spec/ANALYSIS.md by
  * trying every turn, and every reply, to the end: no table, no bound, no
  * ordering, no budget; only the rules' legal turns and their verdict.
- * Prints each disagreement with zertz's search, and a count.
+ * Prints each disagreement with zertz's search, and a count.  A line
+ * that starts "tzaar " is a TZAAR position: its turns are made here action
+ * by action from the engine's legal actions (lib/tzaar/tzaar.h), not from
+ * the search's table.
  *
  * Usage: minimax K [RULES] < POSITIONS
  */
@@ -13,6 +16,8 @@
 #include <string.h>
 
 #include "posstr.h"
+#include "tposstr.h"
+#include "tsearch.h"
 #include "rules.h"
 #include "search.h"
 #include "zsearch.h"
@@ -76,9 +81,96 @@ static bool lost(const struct zz_pos *p, unsigned n, unsigned d)
 	return yes;
 }
 
+/*
+ * TZAAR.  A turn is the mover's actions until the other side is to move
+ * or the game is over: one (the opening, or a capture that ended it) or
+ * two.  tz_win: some turn of mover's from p (its turn begun or not) wins
+ * at once, or leaves the opponent lost in n - 1; tz_lost: p has an action
+ * and every turn loses at once, or leaves the opponent a win in n.
+ */
+static bool tz_lost(const struct tz_pos *p, unsigned n);
+
+static bool tz_win(const struct tz_pos *p, unsigned n)
+{
+	struct tz_action a[TZ_ACTIONS_MAX];
+	size_t i, na = zz_tz_actions(p, a);
+
+	for (i = 0; i < na; i++) {
+		struct tz_pos q = *p;
+
+		zz_tz_apply(&q, NULL, &a[i]);
+		if (q.phase == TZ_OVER) {
+			if (q.winner == (int)p->side)
+				return true;
+		} else if (q.side == p->side) {
+			if (tz_win(&q, n))
+				return true; /* the turn's second action still to come */
+		} else if (n >= 2 && tz_lost(&q, n - 1)) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool tz_lost(const struct tz_pos *p, unsigned n)
+{
+	struct tz_action a[TZ_ACTIONS_MAX];
+	size_t i, na = zz_tz_actions(p, a);
+
+	for (i = 0; i < na; i++) {
+		struct tz_pos q = *p;
+
+		zz_tz_apply(&q, NULL, &a[i]);
+		if (q.phase == TZ_OVER) {
+			if (q.winner == (int)p->side)
+				return false;
+		} else if (q.side == p->side) {
+			if (!tz_lost(&q, n))
+				return false;
+		} else if (!tz_win(&q, n)) {
+			return false;
+		}
+	}
+	return na > 0;
+}
+
+/* A TZAAR line: 0 agreed, 1 disagreed, -1 not a position. */
+static int tz_line(const char *line, unsigned k, unsigned long *wins, unsigned long *losses)
+{
+	struct zz_buf err = ZZ_BUF_INIT;
+	struct tz_pos p;
+	struct tz_stacks st;
+	struct tz_spos sp;
+	struct zz_searcher *s;
+	unsigned n;
+	int rc = 0;
+
+	if (zz_tz_posstr_parse(line, &p, &st, &err) || p.phase == TZ_OVER) {
+		fprintf(stderr, "minimax: %s: %s\n", line, err.len ? err.buf : "the game is over");
+		zz_buf_release(&err);
+		return -1;
+	}
+	zz_tz_spos_make(&sp, &p, &st);
+	s = zz_searcher_new(&zz_search_tzaar, NULL, 16);
+	for (n = 1; n <= k; n++) {
+		bool w = tz_win(&p, n), l = tz_lost(&p, n);
+		enum zz_fact sw = zz_search_win(s, &sp, n), sl = zz_search_lost(s, &sp, n);
+
+		*wins += w;
+		*losses += l;
+		if (sw != (w ? ZZ_FACT_YES : ZZ_FACT_NO) || sl != (l ? ZZ_FACT_YES : ZZ_FACT_NO)) {
+			printf("disagree: %s: n=%u win %d/%d lost %d/%d\n", line, n, w, sw, l, sl);
+			rc = 1;
+		}
+	}
+	zz_searcher_free(s);
+	zz_buf_release(&err);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
-	char line[4096];
+	char line[8192];
 	unsigned k, n;
 	unsigned long positions = 0, disagree = 0, wins = 0, losses = 0;
 	struct zz_buf err = ZZ_BUF_INIT;
@@ -103,6 +195,15 @@ int main(int argc, char **argv)
 		line[strcspn(line, "\n")] = '\0';
 		if (!*line)
 			continue;
+		if (!strncmp(line, "tzaar ", 6)) {
+			int rc = tz_line(line, k, &wins, &losses);
+
+			if (rc < 0)
+				return 2;
+			disagree += (unsigned long)rc;
+			positions++;
+			continue;
+		}
 		zz_buf_reset(&err);
 		if (zz_posstr_parse(line, &p, &custom, &err)) {
 			fprintf(stderr, "minimax: %s: %s\n", line, err.buf);

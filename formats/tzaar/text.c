@@ -11,6 +11,7 @@
 #include "lg.h"
 #include "tgame.h"
 #include "tposstr.h"
+#include "tsearch.h"
 #include "xalloc.h"
 #include "stats_kind.h"
 #include "banned.h"
@@ -340,9 +341,8 @@ static const char *const phase_names[] = { "opening", "capture", "second", "over
  * "tzaar P1/P2/.../P60 SIDE PHASE": each point '.' or its stack from
  * bottom to top, the side to move (white, black) and the phase.
  */
-static void position_write(struct zz_buf *out, const struct zz_replay *m)
+void zz_tz_posstr_write(struct zz_buf *out, const struct tz_pos *p, const struct tz_stacks *st)
 {
-	const struct tz_replay *r = zz_tz_replay_of(m);
 	int i;
 	unsigned k;
 
@@ -350,16 +350,22 @@ static void position_write(struct zz_buf *out, const struct zz_replay *m)
 	for (i = 0; i < TZ_POINTS; i++) {
 		if (i)
 			zz_buf_addch(out, '/');
-		if (r->pos.own[i] == TZ_EMPTY) {
+		if (p->own[i] == TZ_EMPTY) {
 			zz_buf_addch(out, '.');
 			continue;
 		}
-		for (k = 0; k < r->stacks.n[i]; k++)
-			zz_buf_addch(out, zz_tz_type_letter((enum tz_type)r->stacks.t[i][k],
-							    (enum tz_colour)r->pos.own[i]));
+		for (k = 0; k < st->n[i]; k++)
+			zz_buf_addch(out,
+				     zz_tz_type_letter((enum tz_type)st->t[i][k], (enum tz_colour)p->own[i]));
 	}
-	zz_buf_addf(out, " %s %s", r->pos.side == TZ_WHITE ? "white" : "black",
-		    phase_names[r->pos.phase]);
+	zz_buf_addf(out, " %s %s", p->side == TZ_WHITE ? "white" : "black", phase_names[p->phase]);
+}
+
+static void position_write(struct zz_buf *out, const struct zz_replay *m)
+{
+	const struct tz_replay *r = zz_tz_replay_of(m);
+
+	zz_tz_posstr_write(out, &r->pos, &r->stacks);
 }
 
 int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
@@ -567,6 +573,65 @@ static int sgf_read(void *rd, struct zz_game *g)
 	return zz_lg_read(src->in, src->d, g);
 }
 
+/* ---- zertz analyze: TZAAR's positions and turns as the search takes them ---- */
+
+static int search_position(const char *s, const char *rules, struct zz_search_position *out,
+			   struct zz_buf *err)
+{
+	struct tz_spos *sp;
+	struct tz_pos p;
+	struct tz_stacks st;
+
+	if (rules && *rules) {
+		zz_buf_addstr(err, "TZAAR has no rule options");
+		return -1;
+	}
+	if (zz_tz_posstr_parse(s, &p, &st, err))
+		return -1;
+	sp = zz_xcalloc(1, sizeof(*sp));
+	zz_tz_spos_make(sp, &p, &st);
+	out->search = &zz_search_tzaar;
+	out->pos = sp;
+	out->rules = NULL;
+	out->keep = sp;
+	return 0;
+}
+
+static void search_release(struct zz_search_position *p)
+{
+	free(p->keep);
+	memset(p, 0, sizeof(*p));
+}
+
+static void search_turn_write(struct zz_buf *out, const void *pos, const void *turn)
+{
+	const struct tz_sturn *t = turn;
+	unsigned k;
+
+	(void)pos;
+	for (k = 0; k < t->nr; k++) {
+		if (k)
+			zz_buf_addch(out, ' ');
+		zz_tz_action_write(out, &t->a[k]);
+	}
+}
+
+static void search_position_write(struct zz_buf *out, const void *pos)
+{
+	const struct tz_spos *sp = pos;
+	struct tz_stacks st;
+
+	zz_tz_spos_stacks(sp, &st);
+	zz_tz_posstr_write(out, &sp->p, &st);
+}
+
+/* none: TZAAR has no rule options */
+static void search_rules_write(struct zz_buf *out, const void *rules)
+{
+	(void)out;
+	(void)rules;
+}
+
 /* perft: actions, from the standard set-up or a position string */
 static int perft(const char *s, unsigned long board, const char *rules, unsigned depth,
 		 uint64_t *count, struct zz_buf *err)
@@ -626,4 +691,9 @@ const struct zz_text_kind zz_text_tzaar = {
 	.sgf_read = sgf_read,
 	.sgf_close = free,
 	.perft = perft,
+	.search_position = search_position,
+	.search_release = search_release,
+	.search_turn_write = search_turn_write,
+	.search_position_write = search_position_write,
+	.search_rules_write = search_rules_write,
 };

@@ -20,6 +20,9 @@
  */
 int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
 
+/* The position string of p, its stacks st. */
+void zz_tz_posstr_write(struct zz_buf *out, const struct tz_pos *p, const struct tz_stacks *st);
+
 /* An action as TZAAR's notation writes it (TZAAR.md 4): "xA5A4", "+B2B3", "-". */
 void zz_tz_action_write(struct zz_buf *out, const struct tz_action *a);
 

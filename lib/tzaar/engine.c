@@ -26,7 +26,7 @@ static const signed char dir_dc[TZ_DIRS] = { 0, 0, 1, 1, -1, -1 };
 static const signed char dir_dy[TZ_DIRS] = { 2, -2, 1, -1, 1, -1 };
 
 /* built once, whichever thread asks first (pthread_once), read-only after */
-static signed char rays[TZ_POINTS][TZ_DIRS][TZ_RAY_MAX + 1];
+static struct tz_rays the_rays;
 static pthread_once_t rays_once = PTHREAD_ONCE_INIT;
 
 /* The point at column c, height y: TZ_NO_POINT off the board or at the centre. */
@@ -72,10 +72,10 @@ static void make_rays(void)
 					q = point_at(cc, yy);
 					if (q == TZ_NO_POINT)
 						break;
-					rays[p][d][n++] = (signed char)q;
+					the_rays.r[p][d][n++] = (signed char)q;
 				}
 				while (n <= TZ_RAY_MAX)
-					rays[p][d][n++] = TZ_NO_POINT;
+					the_rays.r[p][d][n++] = TZ_NO_POINT;
 			}
 		}
 }
@@ -83,7 +83,13 @@ static void make_rays(void)
 const signed char *zz_tz_ray(int point, int d)
 {
 	pthread_once(&rays_once, make_rays);
-	return rays[point][d];
+	return the_rays.r[point][d];
+}
+
+const struct tz_rays *zz_tz_rays(void)
+{
+	pthread_once(&rays_once, make_rays);
+	return &the_rays;
 }
 
 int zz_tz_symmetry(unsigned sym, int point)
@@ -208,9 +214,9 @@ int zz_tz_pos_setup(struct tz_pos *p, struct tz_stacks *s, const char *setup, si
 }
 
 /* The target of a move from p along d: the first occupied point, or TZ_NO_POINT. */
-static int target(const struct tz_pos *p, int from, int d)
+static int target(const struct tz_rays *rs, const struct tz_pos *p, int from, int d)
 {
-	const signed char *r = zz_tz_ray(from, d);
+	const signed char *r = rs->r[from][d];
 	int i;
 
 	for (i = 0; r[i] != TZ_NO_POINT; i++)
@@ -221,13 +227,14 @@ static int target(const struct tz_pos *p, int from, int d)
 
 bool zz_tz_has_capture(const struct tz_pos *p, int c)
 {
+	const struct tz_rays *rs = zz_tz_rays();
 	int from, d;
 
 	for (from = 0; from < TZ_POINTS; from++) {
 		if (p->own[from] != c)
 			continue;
 		for (d = 0; d < TZ_DIRS; d++) {
-			int q = target(p, from, d);
+			int q = target(rs, p, from, d);
 
 			if (q != TZ_NO_POINT && p->own[q] == !c && p->h[q] <= p->h[from])
 				return true;
@@ -254,6 +261,7 @@ void zz_tz_pos_start(struct tz_pos *p)
 
 static size_t gen(const struct tz_pos *p, struct tz_action *out, bool count_only)
 {
+	const struct tz_rays *rs = zz_tz_rays();
 	size_t n = 0;
 	int from, d, me = p->side;
 	bool stacks = p->phase == TZ_SECOND;
@@ -264,7 +272,7 @@ static size_t gen(const struct tz_pos *p, struct tz_action *out, bool count_only
 		if (p->own[from] != me)
 			continue;
 		for (d = 0; d < TZ_DIRS; d++) {
-			int q = target(p, from, d);
+			int q = target(rs, p, from, d);
 			unsigned char kind;
 
 			if (q == TZ_NO_POINT)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tgame.h"
+#include "tsearch.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -396,6 +397,24 @@ static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool
 	*failed = r->failed;
 }
 
+/* The search takes the positions of play, not those of the placements before it. */
+static bool search_pos(const void *st, void *out)
+{
+	const struct tz_replay *r = st;
+
+	if (placing(r))
+		return false;
+	zz_tz_spos_make(out, &r->pos, &r->stacks);
+	return true;
+}
+
+/* TZAAR has no rule options: the search is given none. */
+static const void *game_rules(const struct zz_game *g)
+{
+	(void)g;
+	return NULL;
+}
+
 const struct zz_kind zz_kind_tzaar = {
 	.name = "tzaar",
 	.title = "TZAAR",
@@ -412,4 +431,7 @@ const struct zz_kind zz_kind_tzaar = {
 	.replay_release = replay_release,
 	.replay_step = replay_step,
 	.replay_where = replay_where,
+	.search = &zz_search_tzaar,
+	.search_pos = search_pos,
+	.game_rules = game_rules,
 };

@@ -78,6 +78,11 @@ extern const unsigned char zz_tz_column_size[9];
 extern const unsigned char zz_tz_column_first[9];
 /* The point's ray in direction d: up to TZ_RAY_MAX points, TZ_NO_POINT after. */
 const signed char *zz_tz_ray(int point, int d);
+/* Every point's rays, as zz_tz_ray gives them one at a time. */
+struct tz_rays {
+	signed char r[TZ_POINTS][TZ_DIRS][TZ_RAY_MAX + 1];
+};
+const struct tz_rays *zz_tz_rays(void);
 /*
  * The board's 12 symmetries (six turns about the centre, each alone and
  * mirrored): the point that symmetry sym (0 the identity) takes point to.

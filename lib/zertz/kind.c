@@ -101,9 +101,10 @@ static void replay_where(const void *st, struct zz_ending *e, size_t *next, bool
 	*failed = r->failed;
 }
 
-static const void *replay_pos(const void *st)
+static bool search_pos(const void *st, void *out)
 {
-	return &((const struct zz_zreplay *)st)->pos;
+	memcpy(out, &((const struct zz_zreplay *)st)->pos, sizeof(struct zz_pos));
+	return true;
 }
 
 static const void *game_rules(const struct zz_game *g)
@@ -129,6 +130,6 @@ const struct zz_kind zz_kind_zertz = {
 	.replay_step = replay_step,
 	.replay_where = replay_where,
 	.search = &zz_search_zertz,
-	.replay_pos = replay_pos,
+	.search_pos = search_pos,
 	.game_rules = game_rules,
 };

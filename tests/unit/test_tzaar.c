@@ -2,12 +2,15 @@
  * TZAAR's engine against values that do not come from it: the board of
  * spec/TZAAR.md 1 and the corpus README's diagram (lines, the cut centre),
  * the perft counts the spec gives, and small positions worked out by hand
- * for each way a game ends (spec/TZAAR.md 3).
+ * for each way a game ends (spec/TZAAR.md 3), and the search's bound
+ * (lib/tzaar/search.c) at its edges, on positions whose captures are
+ * counted by hand.
  */
 #include "zz_test.h"
 
 #include "lg.h"
 #include "tposstr.h"
+#include "tsearch.h"
 #include "tzaar.h"
 
 /* Directions of zz_tz_ray(): up, down, up-right, down-right, up-left, down-left. */
@@ -339,6 +342,98 @@ static void test_tzaar_littlegolem_all_pairs(void **state)
 	assert_int_equal(n, TZ_POINTS);
 }
 
+/* The captures of the side to move (the engine's, to show a position is as built). */
+static unsigned captures(const char *side, const char *const *stacks)
+{
+	struct tz_pos p;
+	struct tz_stacks st;
+	struct tz_action a[TZ_ACTIONS_MAX];
+	size_t n, i;
+	unsigned c = 0;
+
+	position(&p, &st, side, "capture", stacks);
+	n = zz_tz_actions(&p, a);
+	for (i = 0; i < n; i++)
+		c += a[i].kind == TZ_ACT_CAPTURE;
+	return c;
+}
+
+/* The bound's answer, White to move: may it win in n (lose: may it lose in n)? */
+static bool bound(const char *const *stacks, bool lose, unsigned n)
+{
+	struct tz_pos p;
+	struct tz_stacks st;
+	struct tz_spos sp;
+
+	position(&p, &st, "white", "capture", stacks);
+	zz_tz_spos_make(&sp, &p, &st);
+	return lose ? zz_search_tzaar.may_lose(NULL, &sp, n) : zz_search_tzaar.may_win(NULL, &sp, n);
+}
+
+/*
+ * The bound (lib/tzaar/search.c): White may win in n unless Black holds
+ * more than 6n - 2 captures on pairwise distinct points and more than 2n
+ * stacks topped by each type; White may lose in n unless it holds more
+ * than 6n such captures of its own and more than 2n of each type.
+ *
+ * Six pairs, each a Black stack of two right by a White one of two (A1
+ * over A2, C7 over C6, E1 under E2, E8 over E7, G7 over G6, I1 under I2),
+ * no line from one pair reaching another: Black has six captures, on
+ * twelve distinct points.  D4, D5 and F4 are single black pieces, which
+ * take nothing; Black's tops are three of each type.
+ */
+static void test_tzaar_bound(void **state)
+{
+#define PAIRS "A1:tz", "A2:TZ", "E1:ta", "E2:TT", "E8:ta", "E7:TZ", "I1:tz", "I2:TA"
+#define SINGLES "D4:t", "D5:z", "F4:a"
+	static const char *const six[] = { PAIRS, "C7:at", "C6:TA", "G7:at", "G6:TT", SINGLES, NULL };
+	/* G6 of three: G7 cannot take it (a stack takes one no higher) */
+	static const char *const five[] = { PAIRS, "C7:at", "C6:TA", "G7:at", "G6:TTT", SINGLES, NULL };
+	/* C6 of three too */
+	static const char *const four[] = { PAIRS, "C7:at", "C6:TTA", "G7:at", "G6:TTT", SINGLES, NULL };
+	/* and A3 over A2: a fifth capture, of A2 again (four distinct) */
+	static const char *const again[] = { PAIRS,    "C7:at", "C6:TTA", "G7:at",
+					     "G6:TTT", SINGLES, "A3:tz",  NULL };
+	/* six, but D5 empty: two stacks topped by a Tzaar */
+	static const char *const two[] = { PAIRS, "C7:at", "C6:TA", "G7:at", "G6:TT", "D4:t", "F4:a", NULL };
+#undef PAIRS
+#undef SINGLES
+	/* the colours the other way, and a seventh pair (A5 over A4) */
+#define PAIRS "A1:TZ", "A2:tz", "E1:TA", "E2:tt", "E8:TA", "E7:tz", "I1:TZ", "I2:ta"
+#define SINGLES "D4:T", "D5:Z", "F4:A"
+	static const char *const own6[] = { PAIRS, "C7:AT", "C6:ta", "G7:AT", "G6:tt", SINGLES, NULL };
+	static const char *const own7[] = { PAIRS,   "C7:AT", "C6:ta", "G7:AT", "G6:tt",
+					    SINGLES, "A5:TZ", "A4:tz", NULL };
+	/* seven, but A5 topped by a Tott and D5 empty: two Tzaars */
+	static const char *const own7two[] = { PAIRS,  "C7:AT", "C6:ta", "G7:AT", "G6:tt",
+					       "D4:T", "F4:A",	"A5:ZT", "A4:tz", NULL };
+#undef PAIRS
+#undef SINGLES
+
+	(void)state;
+	/* the positions are as built: the engine's captures */
+	assert_int_equal(captures("black", six), 6);
+	assert_int_equal(captures("black", five), 5);
+	assert_int_equal(captures("black", four), 4);
+	assert_int_equal(captures("black", again), 5);
+	assert_int_equal(captures("black", two), 6);
+	assert_int_equal(captures("white", own6), 6);
+	assert_int_equal(captures("white", own7), 7);
+	assert_int_equal(captures("white", own7two), 7);
+	/* may_win at n = 1: more than 4 distinct captures and 3 of each type hold */
+	assert_false(bound(six, false, 1));
+	assert_false(bound(five, false, 1));
+	assert_true(bound(four, false, 1));
+	assert_true(bound(again, false, 1)); /* a point counted twice is not two */
+	assert_true(bound(two, false, 1));   /* two Tzaars: both may go in a turn */
+	assert_true(bound(six, false, 2));   /* n = 2 wants 11 */
+	/* may_lose at n = 1: more than 6 of its own and 3 of each type hold */
+	assert_false(bound(own7, true, 1));
+	assert_true(bound(own6, true, 1));
+	assert_true(bound(own7two, true, 1));
+	assert_true(bound(own7, true, 2)); /* n = 2 wants 13 */
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -349,6 +444,7 @@ int main(void)
 		cmocka_unit_test(test_tzaar_littlegolem_points),
 		cmocka_unit_test(test_tzaar_littlegolem_all_pairs),
 		cmocka_unit_test(test_tzaar_symmetries),
+		cmocka_unit_test(test_tzaar_bound),
 	};
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);
 }

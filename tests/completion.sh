@@ -88,8 +88,9 @@ reads() { is "($shell) $1" "$2" "$3"; }
 start() {
 	tmux -S "$sock" kill-server 2>/dev/null
 	sock="$tmp/tmux-$shell"
+	# (the environment emptied but for ZZ_MUTANT, tests/mutate.sh's choice)
 	tmux -S "$sock" -f /dev/null new-session -d -s t -x 200 -y 40 -c "$tmp/files" \
-		"env -i HOME=$tmp TERM=xterm PATH=$tmp/bin:/usr/bin:/bin $*"
+		"env -i HOME=$tmp TERM=xterm PATH=$tmp/bin:/usr/bin:/bin ${ZZ_MUTANT:+ZZ_MUTANT=$ZZ_MUTANT} $*"
 	settle
 }
 

@@ -48,9 +48,11 @@ shows() {
 	fi
 }
 
-# a shell in tmux, to see the terminal after zertz has gone
+# a shell in tmux, to see the terminal after zertz has gone (its
+# environment emptied but for ZZ_MUTANT, which tests/mutate.sh chooses a
+# mutant by)
 tmux -S "$sock" -f /dev/null new-session -d -s t -x 120 -y 45 -c "$(pwd)" \
-	"env -i HOME=$tmp TERM=xterm PATH=/usr/bin:/bin bash --noprofile --norc -i"
+	"env -i HOME=$tmp TERM=xterm PATH=/usr/bin:/bin ${ZZ_MUTANT:+ZZ_MUTANT=$ZZ_MUTANT} bash --noprofile --norc -i"
 settle
 keys "PS1='$ '" Enter C-l
 keys './zertz replay -i samples/opening.zgn' Enter

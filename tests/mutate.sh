@@ -1,11 +1,19 @@
 #!/bin/sh
-# The mutation check: apply each deliberate bug of tests/mutations, one at
-# a time, to a copy of the tree, and test it there; every one must make a
+# The mutation check: each deliberate bug of tests/mutations must make a
 # test fail.  A mutation that survives is a rule or format the suite does
 # not really test.  The working tree is never touched.
 #
 #   tests/mutate.sh          all mutations
 #   tests/mutate.sh 3 7      only those (numbered from 1 in file order)
+#
+# Mutant schemata (tests/schemata.py): a copy of the tree is rewritten so
+# that every mutation inside one function is a copy of that function,
+# chosen when a program starts by ZZ_MUTANT=K; the copy is built once,
+# and a mutation then costs the run of its test with ZZ_MUTANT=K, not a
+# build.  The few that are not inside a function (a table, a header
+# constant, the Makefile: "built" in the list it prints) are applied to
+# the copy one at a time and built there, as all were before (ccache,
+# where installed, makes the rebuild of the restored file a hit).
 #
 # Each mutation names the test that catches it ("% check-hostile", or
 # "% unit:test_xml" for one unit test program): that test alone is run,
@@ -18,22 +26,27 @@
 # catch survived.  A mutation that names no test runs the whole suite.
 #
 # MUTATE_BASE=passed skips the run of the suite on the unmutated tree
-# (CI: make sanitize has just run it).
-# MUTATE_JOBS (default: the processors, at most 2) mutations are tested at
-# a time, each in a tree of its own.  MUTATE_LEARN=1 ignores the names and
+# (CI: make sanitize has just run it on these sources; with ZZ_MUTANT
+# unset the rewritten tree runs the same code).
+# MUTATE_JOBS (default: the processors) mutations are tested at a time,
+# each worker in a tree of its own.  MUTATE_LEARN=1 ignores the names and
 # runs the tests one at a time, the quick ones first, and says which one
 # caught each mutation: the "%" line to write.  MUTATE_CHECK names the
 # make targets to run instead of the named ones, e.g.
 # MUTATE_CHECK="check-units check-spec" to see which mutations the tests
 # with independent expected values catch on their own (no goldens).
 cd "$(dirname "$0")/.." || exit 2
-# no link-time optimisation and no optimisation at all: a mutation
-# recompiles a file and relinks every program, and what the tests catch
-# does not depend on how hard the compiler works (Makefile: LTO, OPT).
-# -O0 compiles the engine's five board sizes in a third of -O1's time, and
-# the tests it runs take no longer: a mutation in about three quarters of
-# the time (30 of them: 74 s against 100 s).  MUTATE_OPT overrides it.
-export LTO= OPT="${MUTATE_OPT:--O0}"
+# no link-time optimisation, and -O1: the tree is compiled once (the
+# built mutations recompile one file), so what counts is the time the
+# tests take, and the search's unit tests take two to three times longer
+# at -O0 (test_wins_now: 9-18 s a mutant at -O0, 3-7 s at -O1).  What the
+# tests catch does not depend on how hard the compiler works (Makefile:
+# LTO, OPT).  MUTATE_OPT overrides it.
+export LTO= OPT="${MUTATE_OPT:--O1}"
+# a warning in one mutant's copy must not stop the build of all of them
+export WERROR=
+# the built mutations recompile the file restored after each: a hit
+command -v ccache >/dev/null 2>&1 && export CC="ccache ${CC:-cc}"
 # a test script stops at its first failure (tests/lib.sh): one is enough
 # to catch a mutation, and a caught one is the rule
 export ZERTZ_TEST_FIRST_FAIL=1
@@ -43,47 +56,41 @@ export ZERTZ_TEST_FIRST_FAIL=1
 export ZERTZ_TEST_QUICK=1
 command -v python3 >/dev/null 2>&1 || { echo "mutate: python3 is needed"; exit 1; }
 tmp=${TMPDIR:-/tmp}/zertz-mutate.$$
-mkdir -p "$tmp/tree"
+mkdir -p "$tmp/plain"
 trap 'rm -rf "$tmp"' EXIT
 
-# the sources as they are now, committed or not, without build products
+# the sources as they are now, committed or not, without build products:
+# $tmp/plain as they are (for the built mutations), $tmp/tree rewritten
 if git rev-parse --git-dir >/dev/null 2>&1; then
-	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$tmp/tree"
+	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$tmp/plain"
 else
-	tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out . | tar -xf - -C "$tmp/tree"
+	tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out . | tar -xf - -C "$tmp/plain"
 fi
+cp -a "$tmp/plain" "$tmp/tree"
 total=$(grep -c '^@ ' tests/mutations)
 [ "$total" -ge 15 ] || { echo "mutate: only $total mutations, at least 15 wanted"; exit 1; }
 
-# split the list: mutation k becomes $tmp/m.k.{file,what,by,old,new}
-python3 - tests/mutations "$tmp" <<'PY' || exit 1
-import sys
-lines = open(sys.argv[1]).read().split("\n")
-out, k, i = sys.argv[2], 0, 0
-while i < len(lines):
-    l = lines[i]
-    if not l.startswith("@ "):
-        i += 1
-        continue
-    k += 1
-    f, what = l[2:].split(": ", 1)
-    by = ""
-    if lines[i + 1].startswith("% "):
-        by = lines[i + 1][2:].strip()
-        i += 1
-    assert lines[i + 1] == "<<<", "mutation %d: <<< expected" % k
-    j = lines.index("===", i + 2)
-    e = lines.index(">>>", j + 1)
-    for name, text in (("file", f), ("what", what), ("by", by),
-                       ("old", "\n".join(lines[i + 2:j]) + "\n"),
-                       ("new", "\n".join(lines[j + 1:e]) + "\n")):
-        open("%s/m.%d.%s" % (out, k, name), "w").write(text)
-    i = e + 1
-PY
+# the list split (mutation k becomes $tmp/m.k.{file,what,by,old,new}),
+# and the copy rewritten: $tmp/how.k says "schema" or "built: WHY"
+python3 tests/schemata.py tests/mutations "$tmp/tree" "$tmp" || exit 1
+
+# the checks of the sources themselves (their layout, their headers, their
+# style), which the rewritten tree fails whatever the mutant: a mutation
+# they catch is built (tests/schemata.py), and they are left out of what
+# runs on the rewritten tree
+source_checks="check-layers check-headers check-format"
+# every test but check-mutations (make check-tests), less those
+dynamic_tests=$(make -s --no-print-directory --eval 'zz-print-tests: ; @echo $(CHECK_TESTS)' zz-print-tests |
+	tr ' ' '\n' | grep -vx -e check-layers -e check-headers -e check-format | tr '\n' ' ')
+[ -n "$dynamic_tests" ] || { echo "mutate: the Makefile lists no tests (CHECK_TESTS)"; exit 1; }
 
 # the tests, the quick ones first, for MUTATE_LEARN: each unit test
-# program alone, then the make targets
+# program alone, then the make targets (not the checks of the sources on
+# the rewritten tree)
 learn_order() {
+	learn_all | if [ "$how" = schema ]; then grep -vx -e check-layers -e check-headers -e check-format; else cat; fi
+}
+learn_all() {
 	for u in $(sed -n '/^UNIT_TESTS = /,/^$/p' Makefile | grep -o 'tests/unit/test_[a-z0-9_]*'); do
 		echo "unit:${u#tests/unit/}"
 	done
@@ -107,17 +114,20 @@ run_test() {
 # passed on these very sources, which ran every test a mutation names the
 # way it is run here (ZERTZ_TEST_QUICK, each a make target of its own,
 # needing nothing another leaves behind) on a build that differs only in
-# its optimisation and its checks; running them again here took 155 s.
+# its optimisation and its checks (and in the mutants' copies, which run
+# only when ZZ_MUTANT chooses them); running them again here took 155 s.
+# Otherwise every test but check-mutations runs on the rewritten tree
+# (check-mutations asks the original sources, which it is not).
 # The tree is built, with what the tests need, and no test is run.
 if [ "$MUTATE_BASE" = passed ]; then
 	echo "mutate: building the unmutated tree (MUTATE_BASE=passed: its tests are not run again)"
-	base="make -s -j${CHECK_JOBS:-3} zertz bench/randgame tests/minimax tests/failinject.so check-mutations"
+	base="make -s -j${CHECK_JOBS:-3} zertz bench/randgame tests/minimax tests/failinject.so"
 	for t in $(for f in "$tmp"/m.*.by; do cat "$f"; echo; done | tr ' ' '\n' | sort -u | grep '^unit:'); do
 		base="$base tests/unit/${t#unit:}"
 	done
 else
 	echo "mutate: building the unmutated tree and checking it passes"
-	base="make -s check"
+	base="sh tests/check.sh make ${CHECK_JOBS:-3} $dynamic_tests"
 fi
 started=$(date +%s)
 if ! (cd "$tmp/tree" && eval "$base" >"$tmp/base.log" 2>&1); then
@@ -127,18 +137,29 @@ if ! (cd "$tmp/tree" && eval "$base" >"$tmp/base.log" 2>&1); then
 fi
 echo "mutate: the unmutated tree is ready ($(($(date +%s) - started)) s)"
 jobs=${MUTATE_JOBS:-$(nproc 2>/dev/null || echo 1)}
-[ "$jobs" -gt 2 ] && [ -z "$MUTATE_JOBS" ] && jobs=2
 [ "$jobs" -ge 1 ] || jobs=1
 
-# test mutation k in tree $1; its one line goes to $tmp/r.k, "caught" or not
+# test mutation k, in the rewritten tree $1 or, built, in the plain tree
+# $2 (built there when first needed); its one line goes to $tmp/r.k,
+# "caught" or not
 mutate_one() {
-	tree=$1 k=$2
+	tree=$1 plain=$2 k=$3
 	f=$(cat "$tmp/m.$k.file")
 	what=$(cat "$tmp/m.$k.what")
 	by=$(cat "$tmp/m.$k.by")
 	log=$tmp/log.$k
 	started=$(date +%s)
-	cd "$tree" || exit 2
+	how=$(cat "$tmp/how.$k")
+	if [ "$how" = schema ]; then
+		cd "$tree" || exit 2
+		ZZ_MUTANT=$k
+		export ZZ_MUTANT
+		test_one
+		unset ZZ_MUTANT
+		echo "mutate $k ($f: $what, $(($(date +%s) - started)) s): $result" >"$tmp/r.$k"
+		return
+	fi
+	cd "$plain" || exit 2
 	cp "$f" "$tmp/saved.$k"
 	if ! python3 - "$f" "$tmp/m.$k.old" "$tmp/m.$k.new" <<'PY'
 import sys
@@ -153,11 +174,32 @@ PY
 		echo "mutate $k ($f: $what): cannot be applied: update tests/mutations" >"$tmp/r.$k"
 		return
 	fi
-	result=
 	if ! make -s zertz >"$log" 2>&1; then
 		# a bug the compiler refuses proves nothing about the tests
 		result="DOES NOT BUILD: update tests/mutations: $(grep -m 1 'error' "$log")"
-	elif [ -n "$MUTATE_LEARN" ]; then
+	else
+		test_one
+	fi
+	echo "mutate $k ($f: $what, built, $(($(date +%s) - started)) s): $result" >"$tmp/r.$k"
+	cp "$tmp/saved.$k" "$f"
+	touch "$f"
+}
+
+# the whole suite, in the current tree: on the rewritten one, less the
+# checks of the sources
+whole_suite() {
+	if [ "$how" = schema ]; then
+		# shellcheck disable=SC2086
+		make -s $dynamic_tests
+	else
+		make -s check-tests
+	fi
+}
+
+# the tests of mutation $k in the current tree: $result says what caught it
+test_one() {
+	result=
+	if [ -n "$MUTATE_LEARN" ]; then
 		result="SURVIVED every test"
 		for t in $(learn_order); do
 			if ! run_test "$t" >"$log" 2>&1; then
@@ -180,7 +222,7 @@ PY
 			result="caught by $caught: $(grep -m 1 -E '^FAIL|\[  FAILED  \]|\[   LINE   \]|error:|Error ' "$log")"
 		elif [ -n "$MUTATE_CHECK" ]; then
 			result="SURVIVED $MUTATE_CHECK"
-		elif ! make -s check-tests >"$log" 2>&1; then
+		elif ! whole_suite >"$log" 2>&1; then
 			first=$(grep -m 1 -E '^FAIL|\[  FAILED  \]|\[   LINE   \]|error:|Error ' "$log")
 			if [ -n "$by" ]; then
 				result="caught by the whole suite, not by '$by' (MUTATE_LEARN=1 says which test to name): $first"
@@ -191,9 +233,6 @@ PY
 			result="SURVIVED make check"
 		fi
 	fi
-	echo "mutate $k ($f: $what, $(($(date +%s) - started)) s): $result" >"$tmp/r.$k"
-	cp "$tmp/saved.$k" "$f"
-	touch "$f"
 }
 
 asked=${*:-$(seq 1 "$total")}
@@ -212,15 +251,21 @@ while [ "$q" -lt "$jobs" ]; do
 done
 q=0
 while [ "$q" -lt "$jobs" ]; do
+	cp -a "$tmp/plain" "$tmp/plain.$q"
+	q=$((q + 1))
+done
+q=0
+while [ "$q" -lt "$jobs" ]; do
 	(
 		tree=$tmp/tree
 		[ "$q" -gt 0 ] && tree=$tmp/tree.$q
+		plain=$tmp/plain.$q
 		g=0
 		while IFS= read -r group; do
 			g=$((g + 1))
 			mkdir "$tmp/claim.$g" 2>/dev/null || continue
 			for k in $group; do
-				mutate_one "$tree" "$k" </dev/null
+				mutate_one "$tree" "$plain" "$k" </dev/null
 			done
 		done <"$tmp/groups"
 	) &
@@ -242,5 +287,6 @@ for k in $asked; do
 		survived=$((survived + 1))
 	fi
 done
-echo "mutate: $caught caught ($misnamed by the whole suite only), $survived survived"
+built=$(for k in $asked; do cat "$tmp/how.$k"; done | grep -c '^built')
+echo "mutate: $caught caught ($misnamed by the whole suite only), $survived survived; $built of them built, the others chosen at run time"
 [ $survived = 0 ]

@@ -9,7 +9,7 @@ python3 - tests/mutations <<'PY'
 import os, re, sys
 text = open(sys.argv[1]).read()
 # (a replacement may be empty: "===" then ">>>" at once)
-blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?<<<\n(.*?)\n===\n(.*?)^>>>', text, re.S | re.M)
+blocks = re.findall(r'^@ ([^:\n]+): (.*?)\n(?:% [^\n]*\n)?(?:! built: [^\n]+\n)?<<<\n(.*?)\n===\n(.*?)^>>>', text, re.S | re.M)
 if len(blocks) != len(re.findall(r'^@ ', text, re.M)):
     print("mutations: %d blocks start with '@ ' but %d are whole" % (len(re.findall(r'^@ ', text, re.M)), len(blocks)))
     sys.exit(1)
@@ -58,3 +58,11 @@ print("mutations: %d apply, %d do not%s" % (len(blocks) - bad, bad,
       ", %d name a test or part that is not there" % badname if badname else ""))
 sys.exit(1 if bad or badname else 0)
 PY
+[ $? = 0 ] || exit 1
+# and each is chosen at run time or built as its entry says (tests/schemata.py,
+# on a copy of the files the mutations name and the Makefile)
+tmp=${TMPDIR:-/tmp}/zertz-mutations.$$
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/tree/lib" "$tmp/out"
+sed -n 's/^@ \([^:]*\): .*/\1/p' tests/mutations | sort -u | { cat; echo Makefile; } | tar -cf - -T - | tar -xf - -C "$tmp/tree"
+python3 tests/schemata.py tests/mutations "$tmp/tree" "$tmp/out" >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }

@@ -16,6 +16,7 @@ INCLUDEDIR ?= $(PREFIX)/include
 COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPLETIONDIR ?= $(PREFIX)/share/zsh/vendor-completions
 PKG_CONFIG ?= pkg-config
+OBJCOPY ?= objcopy
 SHARED ?= ../shared
 
 WARNINGS = -std=c11 -Wall -Wextra -Wpedantic -Wmissing-prototypes \
@@ -276,17 +277,32 @@ deps:
 deps-build:
 	@sh tests/deps.sh build
 
-# The whole suite, in two parts: the fast part, what a developer runs on
-# every change (make check-fast, under a minute), and the slow part, what
-# waits on a terminal, a shell, a browser or an install (make check-slow).
-# Their scripts run side by side, CHECK_JOBS at a time (many wait more
-# than they compute: 3 at a time take half the time of one, on one
-# processor as on two), the output of each kept together.  make check-tests
-# runs them one at a time.  What the suite needs is installed by
-# tests/deps.sh (the README's first command), never by make check.
+# The whole suite (make check) runs each test once:
+#  - the dynamic tests (CHECK_DYNAMIC: every test that runs the programs)
+#    under ASan and UBSan (make sanitize), where a memory error or an
+#    undefined behaviour fails the test that reached it;
+#  - then, on the plain -O3 build, what needs that build (CHECK_PLAIN:
+#    make install and its example programs, the shells' completion,
+#    check-analyze's comparisons with plain minimax at full size, which
+#    the sanitized run makes on a quarter of the positions, the peaks of
+#    memory, which mean nothing under ASan, and memory that runs out
+#    under an address-space limit a sanitizer build cannot start in,
+#    check-out-of-memory: a part of tests/limits.sh) and the checks
+#    of the sources themselves (CHECK_STATIC: headers, layers, style, the
+#    map of rules to tests, the manual, the mutations' texts), which no
+#    build changes.
+# The build left behind is the plain one (make valgrind, corpus-check and
+# fuzz, which CI runs next, use it).  A developer's quick run is make
+# check-fast (under a minute, plain) or make check-slow; make check-tests
+# runs every test but check-mutations, plain, one at a time.  The scripts
+# run side by side, CHECK_JOBS at a time (many wait more than they
+# compute: 3 at a time take half the time of one, on one processor as on
+# two), the output of each kept together.  What the suite needs is
+# installed by tests/deps.sh (the README's second command), never by make
+# check.
 CHECK_JOBS ?= 3
-check:
-	@sh tests/check.sh $(MAKE) $(CHECK_JOBS) check-suite
+check: sanitize
+	@CHECK_NAME='check (plain build)' sh tests/check.sh $(MAKE) $(CHECK_JOBS) $(CHECK_PLAIN) $(CHECK_STATIC)
 check-fast:
 	@sh tests/check.sh $(MAKE) $(CHECK_JOBS) check-fast-suite
 check-slow:
@@ -305,6 +321,9 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
 	check-pages check-install check-readme check-analyze
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
+CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations
+CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory
+CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion check-memory,$(CHECK_TESTS))
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
 check-suite: $(CHECK_TESTS) check-mutations
@@ -344,6 +363,9 @@ check-strangers: zertz
 
 check-limits: zertz
 	@sh tests/limits.sh
+
+check-out-of-memory: zertz
+	@ZERTZ_TEST_PART=out-of-memory sh tests/limits.sh
 
 # Failure injection for the writers (tests/failures.sh loads it with
 # LD_PRELOAD): built without the sanitizers, as a plain shared object.
@@ -443,16 +465,18 @@ check-man: zertz
 mutate: deps
 	@sh tests/mutate.sh
 
-# Every test under ASan and UBSan but those of the shell's completion and
-# of make install, which run the same zertz as the others and take a
+# The dynamic tests under ASan and UBSan (the first half of make check):
+# every test that runs the programs but those of the shell's completion
+# and of make install, which run the same zertz as the others and take a
 # minute there; ZERTZ_TEST_QUICK: the tests that compare with a slow
-# reference (plain minimax) on fewer positions (the same code run).
-SANITIZE_TESTS = $(filter-out check-completion check-install,$(CHECK_TESTS))
+# reference (plain minimax) on fewer positions (the same code run; make
+# check runs them whole on the plain build).  The sanitized objects are
+# removed after: what comes next builds plain.
 sanitize:
-	$(MAKE) clean-objs
-	ZERTZ_TEST_QUICK=1 $(MAKE) -j$(CHECK_JOBS) --output-sync=target SANITIZE=address,undefined \
-		OPT='-O1 -g' $(SANITIZE_TESTS) check-mutations
-	$(MAKE) clean-objs
+	@$(MAKE) --no-print-directory -s clean-objs
+	@CHECK_NAME='check (ASan and UBSan)' ZERTZ_TEST_QUICK=1 SANITIZE=address,undefined OPT='-O1 -g' \
+		sh tests/check.sh $(MAKE) $(CHECK_JOBS) $(CHECK_DYNAMIC)
+	@$(MAKE) --no-print-directory -s clean-objs
 
 # Line and branch coverage of lib/, formats/ and cmd/ by make check
 # (tests/coverage.sh): built with gcov's counters (-O0, warnings not
@@ -503,13 +527,34 @@ zertz.pc: ZZ-PCDIRS
 		'Version: $(VERSION)' 'Requires: jansson yaml-0.1' \
 		'Cflags: -I$${includedir}' 'Libs: -L$${libdir} -lzertz -lpthread -lm' >$@
 
-install: zertz libzertz.a zertz.pc
+# The library as installed: one object (ld -r) made of the library's
+# objects without their LTO sections (a user's compiler may read another
+# LTO version than ours, and a link of fat objects redoes the whole
+# optimisation: 42 s a program), in which only what include/zertz.h
+# declares stays global (objcopy --keep-global-symbols, the list read off
+# the header): nothing internal to collide with a program's names, no
+# writable global.  The tree's own libzertz.a keeps every zz_ symbol for
+# the tests and tools.
+zertz.syms: include/zertz.h
+	@sed -n 's/^[a-z][^(]*[ *]\(zz_[a-z0-9_]*\)(.*/\1/p' include/zertz.h | LC_ALL=C sort >$@
+	@[ -s $@ ] || { echo "zertz.syms: no function found in include/zertz.h"; rm -f $@; exit 1; }
+
+dist/libzertz.a: $(LIB_OBJS) $(FORMAT_OBJS) zertz.syms
+	@rm -rf dist/objs && mkdir -p dist/objs
+	@i=0; for o in $(LIB_OBJS) $(FORMAT_OBJS); do i=$$((i + 1)); \
+		$(OBJCOPY) -R '.gnu.lto_*' -R '.gnu.debuglto_*' -N __gnu_lto_v1 -N __gnu_lto_slim $$o dist/objs/$$i.o || exit 1; \
+	done
+	$(QUIET_LINK)$(LD) -r -o dist/objs/all.o dist/objs/*.o
+	@$(OBJCOPY) --keep-global-symbols=zertz.syms dist/objs/all.o dist/zertz.o
+	$(QUIET_AR)rm -f $@ && $(AR) rcs $@ dist/zertz.o && rm -rf dist/objs
+
+install: zertz dist/libzertz.a zertz.pc
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 		$(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 zertz $(DESTDIR)$(BINDIR)/zertz
 	install -m 644 man/zertz.1 $(DESTDIR)$(MANDIR)/man1/zertz.1
 	install -m 644 man/zertz.5 $(DESTDIR)$(MANDIR)/man5/zertz.5
-	install -m 644 libzertz.a $(DESTDIR)$(LIBDIR)/libzertz.a
+	install -m 644 dist/libzertz.a $(DESTDIR)$(LIBDIR)/libzertz.a
 	install -m 644 zertz.pc $(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc
 	install -m 644 $(PUBLIC_HEADERS) $(DESTDIR)$(INCLUDEDIR)/
 	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
@@ -525,7 +570,7 @@ uninstall:
 		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(wildcard formats/schemas/*.schema.json)))
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
-check-install: zertz libzertz.a
+check-install: zertz dist/libzertz.a
 	+@SAN_FLAGS='$(SAN_FLAGS)' sh tests/install.sh
 
 check-readme: zertz
@@ -556,13 +601,14 @@ check-format:
 
 clean-objs:
 	rm -f $(OBJS) $(DEPS) libzertz.a $(OBJS:.o=.gcno) $(OBJS:.o=.gcda)
+	rm -rf dist
 
 clean: clean-objs
-	rm -f zertz zertz.pc $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
+	rm -f zertz zertz.pc zertz.syms $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
 	rm -rf tests/out
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-format \
+.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

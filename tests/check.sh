@@ -6,6 +6,8 @@
 # that shows the output as it comes).
 #
 #   tests/check.sh MAKE JOBS TARGET...
+#
+# CHECK_NAME names the run in that line (default: check).
 cd "$(dirname "$0")/.." || exit 2
 make=$1 jobs=$2
 shift 2
@@ -16,13 +18,13 @@ log=tests/out/check.log
 	echo $? >tests/out/check.rc
 } 2>&1 | tee "$log"
 rc=$(cat tests/out/check.rc)
-awk -v rc="$rc" '
+awk -v rc="$rc" -v name="${CHECK_NAME:-check}" '
 	/^[a-z][a-z0-9-]*: [0-9]+ passed, [0-9]+ failed/ {
 		parts++; p += $2; f += $4
 		if ($0 ~ /skipped/) { s += $6 }
 	}
 	END {
-		line = sprintf("check: %d parts, %d passed, %d failed", parts, p, f)
+		line = sprintf("%s: %d parts, %d passed, %d failed", name, parts, p, f)
 		if (s) line = line sprintf(", %d skipped (said above)", s)
 		if (rc != 0 && f == 0) line = line " -- and a step failed (above)"
 		print line

@@ -18,6 +18,16 @@ grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" && ok || bad "zert
 # the public interface is one header, and nothing else lands in include/
 extra=$(cd "$tmp/root/usr/include" && find . -type f ! -name zertz.h)
 [ -z "$extra" ] && ok || bad "more than <zertz.h> installed: $extra"
+# the installed library's surface is the header's: its global symbols
+# are the functions include/zertz.h declares (a list read off the header
+# here, by other code than the Makefile's), nothing writable, and no LTO
+# section a user's compiler would have to read
+lib=$tmp/root/usr/lib/libzertz.a
+sed -n 's/^[a-z].*[ *]\(zz_[a-z_0-9]*\)(.*/\1/p' include/zertz.h | LC_ALL=C sort >"$tmp/header.syms"
+nm -g --defined-only "$lib" | awk 'NF == 3 { print $3 }' | LC_ALL=C sort >"$tmp/lib.syms"
+is "the installed library's global symbols: the header's" "$(diff "$tmp/header.syms" "$tmp/lib.syms" && wc -l <"$tmp/lib.syms")" 23
+is "no writable global exported" "$(nm -g --defined-only "$lib" | awk 'NF == 3 && $2 ~ /[BDG]/' | wc -l)" 0
+is "no LTO section installed" "$(objdump -h "$lib" | grep -c -e '\.gnu\.lto_' -e '\.gnu\.debuglto_')" 0
 pc() { PKG_CONFIG_PATH="$tmp/root/usr/lib/pkgconfig" PKG_CONFIG_SYSROOT_DIR="$tmp/root" pkg-config "$@" zertz; }
 flags=$(pc --cflags --libs) && ok || bad "pkg-config"
 # one version everywhere: the header, pkg-config, the command

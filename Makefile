@@ -66,18 +66,27 @@ CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 # above its own, or neutral code that reaches into a game, does not
 # compile (tests/layers.sh proves it).  Tests and tools see everything.
 LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
-ZLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/zertz -iquote lib $(CPPFLAGS)
-TLIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib/tzaar -iquote lib $(CPPFLAGS)
 FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
-ZFORMAT_CPPFLAGS = -iquote formats/zertz -iquote lib/zertz $(FORMAT_CPPFLAGS)
-TFORMAT_CPPFLAGS = -iquote formats/tzaar -iquote lib/tzaar $(FORMAT_CPPFLAGS)
+# a game's folders, lib/GAME/ and formats/GAME/: their own include paths
+# before these (the rules below)
 CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
-GAME_DIRS = -iquote formats/zertz -iquote formats/tzaar -iquote lib/zertz -iquote lib/tzaar
+GAME_DIRS = $(foreach g,$(GAMES),-iquote formats/$(g) -iquote lib/$(g))
 ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(LTO) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread -lm
 CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS)
+
+# The games: each a folder of its engine, lib/GAME/ (found by its kind.c),
+# and one of its formats, formats/GAME/; every .c file in them is an
+# object of the library, compiled with its folder's include paths.
+# Nothing here names a game but the default, which comes first: the kind
+# of a record that names none (spec/TZAAR.md: "without it a record is
+# Zèrtz").  lib/games.inc lists them for the code (lib/kind.h).
+DEFAULT_GAME = zertz
+GAMES := $(DEFAULT_GAME) $(filter-out $(DEFAULT_GAME),$(sort $(patsubst lib/%/kind.c,%,$(wildcard lib/*/kind.c))))
+GAME_LIB_OBJS := $(patsubst %.c,%.o,$(sort $(wildcard $(GAMES:%=lib/%/*.c))))
+GAME_FORMAT_OBJS := $(patsubst %.c,%.o,$(sort $(wildcard $(GAMES:%=formats/%/*.c))))
 
 LIB_OBJS = \
 	lib/buf.o \
@@ -88,23 +97,7 @@ LIB_OBJS = \
 	lib/search.o \
 	lib/shown.o \
 	lib/xalloc.o \
-	lib/zertz/engine_37.o \
-	lib/zertz/engine_48.o \
-	lib/zertz/engine_61.o \
-	lib/zertz/engine_narrow.o \
-	lib/zertz/engine_wide.o \
-	lib/zertz/game.o \
-	lib/zertz/geom.o \
-	lib/zertz/kind.o \
-	lib/zertz/options.o \
-	lib/zertz/pos.o \
-	lib/zertz/replay.o \
-	lib/zertz/search.o \
-	lib/zertz/rules.o \
-	lib/zertz/signature.o \
-	lib/tzaar/engine.o \
-	lib/tzaar/kind.o \
-	lib/tzaar/search.o
+	$(GAME_LIB_OBJS)
 
 FORMAT_OBJS = \
 	formats/api.o \
@@ -126,37 +119,10 @@ FORMAT_OBJS = \
 	formats/yaml.o \
 	formats/zgn.o \
 	formats/zgn_write.o \
-	formats/zertz/ascii.o \
-	formats/zertz/drawing.o \
-	formats/zertz/facts.o \
-	formats/zertz/kartzip.o \
-	formats/zertz/layout.o \
-	formats/zertz/notation.o \
-	formats/zertz/posstr.o \
-	formats/zertz/render.o \
-	formats/zertz/rings.o \
-	formats/zertz/setup.o \
-	formats/zertz/sgf.o \
-	formats/zertz/sgf_build.o \
-	formats/zertz/sgf_commands.o \
-	formats/zertz/sgf_meta.o \
-	formats/zertz/sgf_write.o \
-	formats/zertz/stats.o \
 	formats/svgtext.o \
 	formats/sheet.o \
 	formats/proof.o \
-	formats/zertz/svg.o \
-	formats/zertz/sheet.o \
-	formats/zertz/text.o \
-	formats/zertz/transcript.o \
-	formats/zertz/zen.o \
-	formats/zertz/zertz3d.o \
-	formats/tzaar/ascii.o \
-	formats/tzaar/drawing.o \
-	formats/tzaar/lg.o \
-	formats/tzaar/stats.o \
-	formats/tzaar/svg.o \
-	formats/tzaar/text.o
+	$(GAME_FORMAT_OBJS)
 
 CMD_OBJS = \
 	cmd/analyze.o \
@@ -215,33 +181,33 @@ endif
 
 all: zertz
 
+# The games for the code, one a line, ZZ_GAME(name) (lib/kind.h), made
+# before anything is compiled and rewritten only when GAMES changes.
+lib/games.inc: FORCE
+	@{ echo '/* made by make from the games'"'"' folders (Makefile: GAMES): not to be edited */'; \
+		for g in $(GAMES); do echo "ZZ_GAME($$g)"; done; } >$@.tmp; \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
-ZZ-CFLAGS: FORCE
-	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(ZLIB_CPPFLAGS) $(TLIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(ZFORMAT_CPPFLAGS) $(TFORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+ZZ-CFLAGS: lib/games.inc FORCE
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(GAMES) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
 
 # the public face of the library implements include/zertz.h
 formats/api.o: FORMAT_CPPFLAGS += -iquote include
 
-lib/zertz/%.o: lib/zertz/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(ZLIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
-
-lib/tzaar/%.o: lib/tzaar/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(TLIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+# lib/GAME/x.c sees its folder and lib/; formats/GAME/x.c its folder, its
+# engine's and formats/ (GAME_OF: the game folder of lib/GAME/x or
+# formats/GAME/x, the stem of the rules below; empty for lib/x, formats/x)
+GAME_OF = $(if $(findstring /,$(1)),$(firstword $(subst /, ,$(1))))
 
 lib/%.o: lib/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
-
-formats/zertz/%.o: formats/zertz/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(ZFORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
-
-formats/tzaar/%.o: formats/tzaar/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(TFORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(QUIET_CC)$(CC) $(if $(call GAME_OF,$*),-iquote lib/$(call GAME_OF,$*)) $(LIB_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 formats/%.o: formats/%.c ZZ-CFLAGS
-	$(QUIET_CC)$(CC) $(FORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(QUIET_CC)$(CC) $(if $(call GAME_OF,$*),-iquote formats/$(call GAME_OF,$*) -iquote lib/$(call GAME_OF,$*)) $(FORMAT_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
 cmd/%.o: cmd/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(CMD_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
@@ -319,9 +285,9 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme check-analyze
+	check-pages check-install check-readme check-analyze check-stub
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
-CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations
+CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations check-stub
 CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory
 CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion check-memory,$(CHECK_TESTS))
 check-tests: $(CHECK_TESTS)
@@ -424,14 +390,13 @@ regress-update: zertz
 	@sh tests/regress.sh --update
 
 # Every header compiles on its own, with its folder's include paths only.
-check-headers:
-	@for h in lib/*.h lib/zertz/*.h lib/tzaar/*.h formats/*.h formats/zertz/*.h formats/tzaar/*.h cmd/*.h include/*.h; do \
+check-headers: lib/games.inc
+	@for h in lib/*.h $(wildcard $(GAMES:%=lib/%/*.h)) formats/*.h $(wildcard $(GAMES:%=formats/%/*.h)) cmd/*.h include/*.h; do \
+		g=$${h#*/}; g=$${g%%/*}; \
 		case $$h in \
-		lib/zertz/*) flags='$(ZLIB_CPPFLAGS)' ;; \
-		lib/tzaar/*) flags='$(TLIB_CPPFLAGS)' ;; \
+		lib/*/*) flags="-iquote lib/$$g $(LIB_CPPFLAGS)" ;; \
 		lib/*) flags='$(LIB_CPPFLAGS)' ;; \
-		formats/zertz/*) flags='$(ZFORMAT_CPPFLAGS)' ;; \
-		formats/tzaar/*) flags='$(TFORMAT_CPPFLAGS)' ;; \
+		formats/*/*) flags="-iquote formats/$$g -iquote lib/$$g $(FORMAT_CPPFLAGS)" ;; \
 		formats/*) flags='$(FORMAT_CPPFLAGS)' ;; \
 		cmd/*) flags='$(CMD_CPPFLAGS)' ;; \
 		*) flags='$(ALL_CPPFLAGS)' ;; \
@@ -448,6 +413,11 @@ check-map: zertz
 
 test-map: zertz
 	@sh tests/map.sh --write
+
+# A third game is two folders and nothing else (tests/stub/: a stub game
+# built into a copy of the tree).
+check-stub:
+	@sh tests/stub.sh
 
 check-layers: zertz libzertz.a
 	@CC='$(CC)' FORMAT_CPPFLAGS='$(FORMAT_CPPFLAGS)' CMD_CPPFLAGS='$(CMD_CPPFLAGS)' sh tests/layers.sh
@@ -604,11 +574,11 @@ clean-objs:
 	rm -rf dist
 
 clean: clean-objs
-	rm -f zertz zertz.pc zertz.syms $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
+	rm -f zertz zertz.pc zertz.syms lib/games.inc $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
 	rm -rf tests/out
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-format \
+.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

@@ -6,18 +6,18 @@
 #include "zgn.h"
 #include "banned.h"
 
-static const struct zz_text_kind *const text_kinds[] = { &zz_text_zertz, &zz_text_tzaar };
+/* the games' text entries, in the order of their ids (lib/games.inc) */
+static const struct zz_text_kind *const text_kinds[ZZ_GAMES_NB] = {
+#define ZZ_GAME(g) &zz_text_##g,
+#include "games.inc"
+#undef ZZ_GAME
+};
 
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k)
 {
-	size_t i;
-
-	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
-		if (text_kinds[i]->kind == k)
-			return text_kinds[i];
-	/* not reached: every kind of zz_kinds[] has its entry above
-	 * (tests/unit/test_zgn.c test_kinds_have_text) */
-	return text_kinds[0];
+	/* each entry's kind is the kind of its id (tests/unit/test_zgn.c
+	 * test_kinds_have_text) */
+	return text_kinds[k->id];
 }
 
 static const struct zz_own_format *own_format(const struct zz_text_kind *t, int format)

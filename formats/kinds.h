@@ -37,13 +37,6 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
  */
 bool zz_setup_tag(const struct zz_game *g, const char *name);
 
-/* Zertz's part (formats/zertz/setup.c). */
-void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming);
-bool zz_zertz_setup_tag(const char *name);
-extern const char *const zz_zertz_json_keys[];
-int zz_zertz_json_setup(json_t *o, struct zz_game *g, struct zz_diag *d,
-			const struct zz_loc *at, bool *broken);
-
 #define ZZ_NO_BOARD ((unsigned long)-1)	/* perft, select: no --board */
 
 /* select --board, --variant, --with-rules: the set-up asked for */
@@ -52,13 +45,6 @@ struct zz_setup_query {
 	const char *variant;	/* NULL: any */
 	const char *rules;	/* NAME=VALUE,... as given (checked); NULL: any */
 };
-
-/* Zertz's answers (formats/zertz/facts.c; struct zz_text_kind says what they are). */
-bool zz_zertz_setup_matches(const struct zz_game *g, const struct zz_setup_query *q);
-bool zz_zertz_board_known(unsigned long rings);
-void zz_zertz_signature(const struct zz_game *g, struct zz_buf *text);
-int zz_zertz_opening(const struct zz_game *g, size_t turns, struct zz_buf *out,
-		     size_t *first_end);
 
 /*
  * The text side of each game the toolkit knows: the entry beside its
@@ -202,10 +188,10 @@ struct zz_search_position {
 	void *keep; /* the kind's */
 };
 
-extern const struct zz_text_kind zz_text_zertz;
-extern const struct zz_text_kind zz_text_tzaar;
-/* their drawings (formats/zertz/drawing.c, formats/tzaar/drawing.c) */
-extern const struct zz_draw_kind zz_draw_zertz, zz_draw_tzaar;
+/* each game's entry, zz_text_GAME, in its folder formats/GAME/ (lib/games.inc) */
+#define ZZ_GAME(g) extern const struct zz_text_kind zz_text_##g;
+#include "games.inc"
+#undef ZZ_GAME
 
 /* The name of an outcome's reason, as the game calls it. */
 const char *zz_text_reason(const struct zz_text_kind *k, const struct zz_outcome *o);
@@ -240,7 +226,7 @@ bool zz_text_board_known(unsigned long rings);
 /* Whether s names a reason some game ends for. */
 bool zz_text_reason_known(const char *s);
 
-/* The text side of a kind. */
+/* The text side of a kind (by its id: no lookup). */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);
 
 /* zz_replay_init() with the notation of the game's kind. */

@@ -6,13 +6,16 @@ cd "$(dirname "$0")/.."
 CLANG=${CLANG:-clang}
 out=fuzz/out
 mkdir -p "$out/obj"
+# the games' folders, as the Makefile finds them (lib/GAME/kind.c)
+games=$(for k in lib/*/kind.c; do g=${k#lib/}; echo "${g%/kind.c}"; done)
+game_dirs=$(for g in $games; do printf ' -iquote lib/%s -iquote formats/%s' "$g" "$g"; done)
 flags="-g -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
--std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote lib/zertz -iquote lib/tzaar -iquote formats -iquote formats/zertz -iquote formats/tzaar -iquote cmd -iquote include \
+-std=c11 -D_POSIX_C_SOURCE=200809L -iquote lib -iquote formats$game_dirs -iquote cmd -iquote include \
 $(pkg-config --cflags jansson yaml-0.1 libzip 2>/dev/null)"
 libs="$(pkg-config --libs jansson yaml-0.1 libzip libdeflate 2>/dev/null || echo -ljansson -lyaml -lzip -ldeflate) -lpthread"
 # An object is rebuilt when its source, any header or engine template, or
 # the flags changed (a header is not tracked per object: any one counts).
-newest=$(ls -t include/*.h lib/*.h lib/zertz/*.h lib/zertz/*.inc lib/tzaar/*.h formats/*.h formats/zertz/*.h formats/tzaar/*.h cmd/*.h | head -n 1)
+newest=$(ls -t include/*.h lib/*.h lib/*/*.h lib/*/*.inc formats/*.h formats/*/*.h cmd/*.h 2>/dev/null | head -n 1)
 if [ "$(cat "$out/obj/flags" 2>/dev/null)" != "$CLANG $flags" ]; then
 	rm -f "$out"/obj/*.o
 	printf '%s\n' "$CLANG $flags" >"$out/obj/flags"
@@ -36,8 +39,11 @@ export CLANG flags
 	for f in zgn sgf json yaml; do
 		echo "fuzz_$f fuzz/fuzz_record.c -DFUZZ_FORMAT=ZZ_FORMAT_$(echo $f | tr a-z A-Z)"
 	done
-	for f in posstr rules zip tzaar pages; do
-		echo "fuzz_$f fuzz/fuzz_$f.c"
+	# and every other fuzz/fuzz_NAME.c, a target of its own
+	for src in fuzz/fuzz_*.c; do
+		f=${src#fuzz/fuzz_}
+		f=${f%.c}
+		[ "$f" = record ] || echo "fuzz_$f $src"
 	done
 } >"$out/targets"
 export objs libs out

@@ -8,7 +8,9 @@
 cd "$(dirname "$0")/.." || exit 2
 secs=${1:-60}
 jobs=${2:-1}
-targets=${FUZZ_TARGETS:-"zgn sgf json yaml posstr rules zip tzaar pages"}
+# by default the targets fuzz/build.sh made (fuzz/out/targets)
+targets=${FUZZ_TARGETS:-$(sed 's/^fuzz_\([^ ]*\) .*/\1/' fuzz/out/targets 2>/dev/null)}
+[ -n "$targets" ] || { echo "fuzz: no targets (fuzz/build.sh makes fuzz/out/targets)"; exit 1; }
 out=fuzz/out
 mkdir -p "$out/crashes"
 

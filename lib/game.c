@@ -14,7 +14,7 @@ void zz_game_init(struct zz_game *g)
 	memset(g, 0, sizeof(*g));
 	g->format = "zgn";
 	g->limits = default_limits;
-	zz_game_set_kind(g, &zz_kind_zertz);
+	zz_game_set_kind(g, zz_kinds[0]); /* the default kind */
 }
 
 void zz_game_set_kind(struct zz_game *g, const struct zz_kind *k)
@@ -142,7 +142,7 @@ void zz_game_reuse(struct zz_game *g)
 	if (g->nr_tag_slots)
 		memset(g->tag_slots, 0, g->nr_tag_slots * sizeof(*g->tag_slots));
 	g->format = "zgn";
-	zz_game_set_kind(g, &zz_kind_zertz);
+	zz_game_set_kind(g, zz_kinds[0]); /* the default kind */
 }
 
 /*
@@ -363,7 +363,12 @@ int zz_result_parse(const char *s, size_t len, enum zz_result *out)
 	return -1;
 }
 
-const struct zz_kind *const zz_kinds[] = { &zz_kind_zertz, &zz_kind_tzaar, NULL };
+const struct zz_kind *const zz_kinds[] = {
+#define ZZ_GAME(g) &zz_kind_##g,
+#include "games.inc"
+#undef ZZ_GAME
+	NULL
+};
 
 const struct zz_kind *zz_kind_find(const char *name)
 {

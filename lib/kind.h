@@ -20,7 +20,21 @@ struct zz_search_kind;
  * position strings, report -- is its entry in formats/kinds.h.
  */
 
+/*
+ * The games, one a line of lib/games.inc, which make writes from the
+ * games' folders (Makefile: GAMES, the default first): ZZ_GAME(zertz) for
+ * lib/zertz/ and formats/zertz/, whose tables are zz_kind_zertz and
+ * zz_text_zertz.  A game's id is its place there.
+ */
+enum zz_game_id {
+#define ZZ_GAME(g) ZZ_GAME_ID_##g,
+#include "games.inc"
+#undef ZZ_GAME
+	ZZ_GAMES_NB
+};
+
 struct zz_kind {
+	enum zz_game_id id;	/* ZZ_GAME_ID_zertz */
 	const char *name;	/* as in [Game], "game", lower case: "zertz" */
 	const char *title;	/* for people: "Zertz" */
 	/* its part of a game's record: the set-up (board, rules, start) */
@@ -66,12 +80,14 @@ struct zz_kind {
 	const void *(*game_rules)(const struct zz_game *g);
 };
 
-extern const struct zz_kind zz_kind_zertz;
-extern const struct zz_kind zz_kind_tzaar;
+#define ZZ_GAME(g) extern const struct zz_kind zz_kind_##g;
+#include "games.inc"
+#undef ZZ_GAME
 
 /*
- * The kinds known, NULL-terminated.  The first is the kind of a record
- * that names none (no [Game], no "game"): Zertz's.
+ * The kinds known, NULL-terminated, in the order of their ids.  The first
+ * is the kind of a record that names none (no [Game], no "game"): Zertz's
+ * (Makefile: DEFAULT_GAME).
  */
 extern const struct zz_kind *const zz_kinds[];
 /* The kind of that name (any case), or NULL. */

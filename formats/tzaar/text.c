@@ -11,6 +11,7 @@
 #include "lg.h"
 #include "tgame.h"
 #include "tposstr.h"
+#include "tsvg.h"
 #include "tsearch.h"
 #include "xalloc.h"
 #include "stats_kind.h"

@@ -19,6 +19,9 @@
  * and the tops of each side.
  */
 
+/* TZAAR's drawings for draw.h (drawing.c), its text entry's */
+extern const struct zz_draw_kind zz_draw_tzaar;
+
 struct tz_scene {
 	const struct zz_game *game;	/* names; may be NULL */
 	const struct tz_pos *pos;

@@ -16,6 +16,7 @@
 #include "zreplay.h"
 #include "shown.h"
 #include "xalloc.h"
+#include "ztext.h"
 #include "banned.h"
 
 struct history {

@@ -15,6 +15,7 @@
 #include "rules.h"
 #include "signature.h"
 #include "zgame.h"
+#include "ztext.h"
 #include "banned.h"
 
 /* The first turns' moves under the symmetry that makes them least. */

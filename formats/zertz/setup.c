@@ -13,6 +13,7 @@
 #include "schema.h"
 #include "rings.h"
 #include "zgame.h"
+#include "ztext.h"
 #include "banned.h"
 
 /*

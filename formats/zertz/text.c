@@ -23,6 +23,7 @@
 #include "zgame.h"
 #include "stats_kind.h"
 #include "transcript.h"
+#include "ztext.h"
 #include "banned.h"
 
 static const zz_move_fmt move_fmt = zz_notation_move;

@@ -416,6 +416,7 @@ static const void *game_rules(const struct zz_game *g)
 }
 
 const struct zz_kind zz_kind_tzaar = {
+	.id = ZZ_GAME_ID_tzaar,
 	.name = "tzaar",
 	.title = "TZAAR",
 	.setup_new = setup_new,

@@ -113,6 +113,7 @@ static const void *game_rules(const struct zz_game *g)
 }
 
 const struct zz_kind zz_kind_zertz = {
+	.id = ZZ_GAME_ID_zertz,
 	.name = "zertz",
 	.title = "Zertz",
 	.setup_new = setup_new,

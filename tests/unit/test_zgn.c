@@ -595,9 +595,14 @@ static void test_kinds_have_text(void **state)
 	size_t i;
 
 	(void)state;
-	for (i = 0; zz_kinds[i]; i++)
+	for (i = 0; zz_kinds[i]; i++) {
+		/* a kind's id is its place in the registration (lib/games.inc) */
+		assert_int_equal(zz_kinds[i]->id, i);
 		assert_ptr_equal(zz_text_kind(zz_kinds[i])->kind, zz_kinds[i]);
-	assert_true(i >= 1);
+	}
+	assert_int_equal(i, ZZ_GAMES_NB);
+	/* the default kind, the first: Zertz (spec/TZAAR.md: a record without [Game] is Zertz) */
+	assert_string_equal(zz_kinds[0]->name, "zertz");
 }
 
 /*

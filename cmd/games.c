@@ -115,7 +115,7 @@ unsigned long source_without_game(struct zz_diag *d, const struct zz_input *in,
 		zz_diag_add(d, in && in->empty_member ? ZZ_W_EMPTY_MEMBER : ZZ_E_NO_GAME, &loc, NULL);
 	}
 	for (i = 0; i < d->nr; i++)
-		none += d->v[i].code == ZZ_E_NO_GAME;
+		none += d->v[i].code == &zz_codes[ZZ_E_NO_GAME];
 	return none;
 }
 

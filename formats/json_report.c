@@ -28,7 +28,7 @@ static void loc_json(struct zz_jw *w, const struct zz_loc *l)
 
 static void diag_json(struct zz_jw *w, const struct zz_diagnostic *x)
 {
-	const struct zz_code_info *info = &zz_codes[x->code];
+	const struct zz_code_info *info = x->code;
 	size_t i;
 
 	zz_jw_object(w);

@@ -336,7 +336,7 @@ void zz_json_invalid_game(struct zz_buf *out, const char *source, size_t index,
 	else
 		zz_buf_addstr(out, ",\"line\":null,\"col\":null");
 	if (x)
-		zz_buf_addf(out, ",\"code\":\"%s\"", zz_codes[x->code].id);
+		zz_buf_addf(out, ",\"code\":\"%s\"", x->code->id);
 	else
 		zz_buf_addstr(out, ",\"code\":null");
 	zz_buf_addch(out, '}');

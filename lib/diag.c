@@ -14,69 +14,80 @@
 
 const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
 	[ZZ_N_RESIGN_WITHDRAWN] = { "resign-withdrawn", N, "resignation taken back, the game went on",
-				    "game-over" },
-	[ZZ_N_RAW_HISTORY] = { "raw-history", N, "Boardspace's log of a game, not a game", "notation" },
-	[ZZ_W_NONCANONICAL] = { "noncanonical", W, "non-canonical notation", "notation" },
-	[ZZ_W_LENIENT] = { "lenient", W, "record read in lenient mode", "notation" },
-	[ZZ_W_HOP_MERGED] = { "hop-merged", W, "capture chain continued on the next line", "capture-chain" },
-	[ZZ_W_TURN_NUMBER] = { "turn-number", W, "turn number out of sequence", "notation" },
-	[ZZ_W_DUPLICATE_TAG] = { "duplicate-tag", W, "tag given twice, the last one counts", "notation" },
-	[ZZ_W_MISSED_CAPTURE] = { "missed-capture", W, "capture was compulsory, the move stands",
-				  "missed-capture" },
+				    "game-over", "P0's 'Resign' at line 40 taken back by 'RtoB 2 0 D 4'",
+				    "Informational: Boardspace's Resign is a toggle; any other command of the player before Done takes it back, and the game goes on." },
+	[ZZ_N_RAW_HISTORY] = { "raw-history", N, "Boardspace's log of a game, not a game", "notation",
+			       "of game 1, which it agrees with",
+			       "Informational: Boardspace adds its log of the game (take-backs included) as a second tree; it is not counted as a game." },
+	[ZZ_W_NONCANONICAL] = { "noncanonical", W, "non-canonical notation", "notation",
+				"'wd4 , B2' is written 'Wd4,b2'",
+				"Nothing is wrong; zertz convert -t zgn writes the canonical form." },
+	[ZZ_W_LENIENT] = { "lenient", W, "record read in lenient mode", "notation", "a Zertz3D notation file",
+			   "Informational: the file is not ZGN. Convert it with zertz convert -t zgn." },
+	[ZZ_W_HOP_MERGED] = { "hop-merged", W, "capture chain continued on the next line", "capture-chain",
+			      "hop from 'd3' joined to turn 4",
+			      "Informational: a capture chain written one jump per line was joined." },
+	[ZZ_W_TURN_NUMBER] = { "turn-number", W, "turn number out of sequence", "notation", "'3' for turn 2",
+			       "Renumber the turns, or drop the numbers (they are optional)." },
+	[ZZ_W_DUPLICATE_TAG] = { "duplicate-tag", W, "tag given twice, the last one counts", "notation",
+				 "'Event'", "Remove one of the two tags; the last one is used." },
 	[ZZ_W_UNDECIDED_RESULT] = { "undecided-result", W, "declared result is not decided by the moves",
-				    "result" },
-	[ZZ_W_ENCODING] = { "encoding", W, "text is not UTF-8, read as Latin-1", "notation" },
-	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, "variant defined for another board", "variant" },
-	[ZZ_W_IGNORED] = { "ignored", W, "record element ignored", "notation" },
-	[ZZ_W_EMPTY_MEMBER] = { "empty-member", W, "empty member of an archive, no game", "notation" },
+				    "result", "'1-0' with no [Termination] tag",
+				    "Say how the game ended, e.g. [Termination \"resignation\"]." },
+	[ZZ_W_ENCODING] = { "encoding", W, "text is not UTF-8, read as Latin-1", "notation", "(no detail)",
+			    "Re-save the file as UTF-8 if the names look wrong." },
+	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, "variant defined for another board", "variant",
+				 "blitz is played on 37 rings, here on 48",
+				 "The game is checked with the variant's marbles and winning sets; name them with [Marbles] and [Win] for a custom variant." },
+	[ZZ_W_IGNORED] = { "ignored", W, "record element ignored", "notation",
+			   "an unfinished turn before 'Resign'",
+			   "Informational: that part of the record does not change the game." },
+	[ZZ_W_EMPTY_MEMBER] = { "empty-member", W, "empty member of an archive, no game", "notation",
+				"(no detail)",
+				"Informational: the archive holds a file of no byte (Boardspace's has a few); it is no game and is counted as none." },
 	[ZZ_W_RESULT_OVERRULED] = { "result-overruled", W, "declared result overruled by the replay",
-				    "result" },
-	[ZZ_W_DATE] = { "date", W, "impossible date", "notation" },
-	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation" },
-	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation" },
-	[ZZ_E_TAG] = { "tag", E, "malformed tag pair", "notation" },
-	[ZZ_E_BOARD] = { "board", E, "unsupported board", "board" },
-	[ZZ_E_VARIANT] = { "variant", E, "invalid variant", "variant" },
-	[ZZ_E_RULE_OPTION] = { "rule-option", E, "invalid rule option", "rules" },
-	[ZZ_E_POSITION] = { "position", E, "invalid position string", "position" },
-	[ZZ_E_NO_CELL] = { "no-cell", E, "no such ring on this board", "board" },
-	[ZZ_E_SGF] = { "sgf", E, "malformed SGF", "notation" },
-	[ZZ_E_COMMAND] = { "command", E, "malformed Boardspace command", "notation" },
-	[ZZ_E_UNSUPPORTED] = { "unsupported", E, "unsupported variant", "variant" },
-	[ZZ_E_SCHEMA] = { "schema", E, "invalid record structure", "notation" },
-	[ZZ_E_CANNOT_HOLD] = { "cannot-hold", E, "the output format cannot hold the game", "notation" },
-	[ZZ_E_LIMIT] = { "limit", E, "the game is over a limit of the reader", "limits" },
-	[ZZ_E_GAME_OVER] = { "game-over", E, "move after the end of the game", "game-over" },
-	[ZZ_E_CAPTURE_FORCED] = { "capture-forced", E, "capture is compulsory", "capture-forced" },
-	[ZZ_E_RING_GONE] = { "ring-gone", E, "ring has been removed", "board" },
-	[ZZ_E_PLACE_OCCUPIED] = { "place-occupied", E, "placement on an occupied ring", "place" },
-	[ZZ_E_COLOUR_EMPTY] = { "colour-empty", E, "no marble of that colour to place", "pool-empty" },
-	[ZZ_E_REMOVE_SAME] = { "remove-same", E, "removed ring is the ring just placed on", "free-ring" },
-	[ZZ_E_REMOVE_OCCUPIED] = { "remove-occupied", E, "removed ring holds a marble", "free-ring" },
-	[ZZ_E_REMOVE_NOT_FREE] = { "remove-not-free", E, "removed ring is not free", "free-ring" },
-	[ZZ_E_REMOVE_MISSING] = { "remove-missing", E, "a free ring must be removed", "no-removal" },
-	[ZZ_E_JUMP_NO_MARBLE] = { "jump-no-marble", E, "no marble to jump with", "capture" },
-	[ZZ_E_JUMP_LINE] = { "jump-line", E, "jump is not two rings along a line", "capture" },
-	[ZZ_E_JUMP_EMPTY] = { "jump-empty", E, "jump over a ring without a marble", "capture" },
-	[ZZ_E_JUMP_COLOUR] = { "jump-colour", E, "jumped marble has another colour", "capture" },
-	[ZZ_E_LANDING_OCCUPIED] = { "landing-occupied", E, "jump lands on an occupied or missing ring",
-				    "capture" },
-	[ZZ_E_CHAIN_INCOMPLETE] = { "chain-incomplete", E, "capture chain stops while a jump is available",
-				    "capture-chain" },
-	[ZZ_E_ISOLATION] = { "isolation", E, "isolation list does not match the claimed marbles",
-			     "isolation" },
-	[ZZ_E_PASS] = { "pass", E, "pass while a move is available", "no-move" },
-	[ZZ_E_TZ_FROM] = { "tz-from", E, "no stack of the player to move on the starting point", "tz-line" },
-	[ZZ_E_TZ_LINE] = { "tz-line", E, "the two points are not on one line", "tz-line" },
-	[ZZ_E_TZ_BLOCKED] = { "tz-blocked", E, "a piece stands between the two points", "tz-line" },
-	[ZZ_E_TZ_EMPTY] = { "tz-empty", E, "the target point is empty", "tz-line" },
-	[ZZ_E_TZ_TALLER] = { "tz-taller", E, "capture of a taller stack", "tz-capture" },
-	[ZZ_E_TZ_OWN] = { "tz-own", E, "capture of the player's own stack", "tz-capture" },
-	[ZZ_E_TZ_STACK_ENEMY] = { "tz-stack-enemy", E, "stacking onto an enemy stack", "tz-stack" },
-	[ZZ_E_TZ_FIRST_CAPTURE] = { "tz-first-capture", E, "a turn starts with a capture", "tz-turn" },
-	[ZZ_E_TZ_OPENING] = { "tz-opening", E, "White's first turn is one capture", "tz-opening" },
-	[ZZ_E_TZ_SECOND] = { "tz-second", E, "the turn has no second action", "tz-turn" },
-	[ZZ_E_TZ_PLACE] = { "tz-place", E, "placement not possible", "tz-setup" },
+				    "result", "RE says the game is a draw, the replay gives '0-1' (win)",
+				    "Informational: Boardspace's result text is the server's and sometimes wrong, and '*' means not known; the replayed result is the game's." },
+	[ZZ_W_DATE] = { "date", W, "impossible date", "notation",
+			"'2025.13.45' (a month from 01 to 12, a day that month has)",
+			"Correct the [Date] tag; write '?\?' for what is not known (2025.03.?\?)." },
+	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation", "(no detail)",
+			   "The input is empty or holds no game; check the file." },
+	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation",
+			  "expected ',', 'x' or the end of the move, found ';'",
+			  "Fix the move at the column shown; see zertz(5) for the notation." },
+	[ZZ_E_TAG] = { "tag", E, "malformed tag pair", "notation", "expected ']' to close the tag 'Board'",
+		       "Write tags as [Name \"value\"]." },
+	[ZZ_E_BOARD] = { "board", E, "unsupported board", "board",
+			 "'50' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')",
+			 "Give one of the board sizes in [Board], or 'custom' with [Rings]." },
+	[ZZ_E_VARIANT] = { "variant", E, "invalid variant", "variant", "invalid value 'huge' for 'variant'",
+			   "Use standard, blitz or custom with [Marbles] and [Win]." },
+	[ZZ_E_RULE_OPTION] = { "rule-option", E, "invalid rule option", "rules",
+			       "invalid value 'sometimes' for 'free-ring'",
+			       "See RULE OPTIONS in zertz(1) for the names and values." },
+	[ZZ_E_POSITION] = { "position", E, "invalid position string", "position", "column 'c' has 6 rings",
+			    "Check the position string against zertz(5)." },
+	[ZZ_E_NO_CELL] = { "no-cell", E, "no such ring on this board", "board", "'h1' on the 37-ring board",
+			   "Check the board size and the cell; columns are a.. and rows count from 1." },
+	[ZZ_E_SGF] = { "sgf", E, "malformed SGF", "notation", "the input ends inside a game: expected ')'",
+		       "The SGF file is cut short or damaged." },
+	[ZZ_E_COMMAND] = { "command", E, "malformed Boardspace command", "notation",
+			   "a second action in one turn: 'R-'",
+			   "The Boardspace record is damaged at this node." },
+	[ZZ_E_UNSUPPORTED] = { "unsupported", E, "unsupported variant", "variant",
+			       "'SetBoard Zertz+11' outside a set-up", "These records cannot be checked." },
+	[ZZ_E_SCHEMA] = { "schema", E, "invalid record structure", "notation", "'moves' must be an array",
+			  "Follow the JSON/YAML schema of zertz(5)." },
+	[ZZ_E_CANNOT_HOLD] = { "cannot-hold", E, "the output format cannot hold the game", "notation",
+			       "sgf: Boardspace has boards of 37, 48 and 61 rings and custom boards only",
+			       "Choose another output format for this game." },
+	[ZZ_E_LIMIT] = { "limit", E, "the game is over a limit of the reader", "limits",
+			 "more than 10000 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)",
+			 "A real game is far below the limits (LIMITS in zertz(1)); raise the one named if this record is one." },
+	[ZZ_E_GAME_OVER] = { "game-over", E, "move after the end of the game", "game-over",
+			     "the game ended after turn 41: first player won with black",
+			     "Remove the moves after the end, or check the rule options." },
 	[ZZ_E_RESULT] = { "result", E, "declared result disagrees with the replay", "result" },
 };
 
@@ -153,36 +164,56 @@ static char *vformat(const char *fmt, va_list ap)
 	return zz_buf_detach(&sb, NULL);
 }
 
-size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
-		   const struct zz_loc *loc, const char *fmt, ...)
+static size_t diag_add(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
+		       const char *fmt, va_list ap)
 {
 	struct zz_diagnostic *x;
-	va_list ap;
 
 	if (d->max_kept && d->nr >= d->max_kept) {
 		/* counted, not kept: the memory of a sink has a bound */
-		d->count[zz_codes[code].level]++;
-		d->dropped[zz_codes[code].level]++;
+		d->count[code->level]++;
+		d->dropped[code->level]++;
 		return ZZ_DIAG_DROPPED;
 	}
 	ZZ_ALLOC_GROW(d->v, d->nr + 1, d->alloc);
 	x = &d->v[d->nr];
 	memset(x, 0, sizeof(*x));
 	x->code = code;
-	x->level = zz_codes[code].level;
+	x->level = code->level;
 	if (loc)
 		x->loc = *loc;
 	if (fmt) {
-		va_start(ap, fmt);
 		/* the commonest detail, a string as it is, without printf */
 		if (fmt[0] == '%' && fmt[1] == 's' && !fmt[2])
 			x->detail = zz_xstrdup(va_arg(ap, const char *));
 		else
 			x->detail = vformat(fmt, ap);
-		va_end(ap);
 	}
 	d->count[x->level]++;
 	return d->nr++;
+}
+
+size_t zz_diag_add(struct zz_diag *d, enum zz_code code, const struct zz_loc *loc, const char *fmt, ...)
+{
+	va_list ap;
+	size_t idx;
+
+	va_start(ap, fmt);
+	idx = diag_add(d, &zz_codes[code], loc, fmt, ap);
+	va_end(ap);
+	return idx;
+}
+
+size_t zz_diag_add_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
+			const char *fmt, ...)
+{
+	va_list ap;
+	size_t idx;
+
+	va_start(ap, fmt);
+	idx = diag_add(d, code, loc, fmt, ap);
+	va_end(ap);
+	return idx;
 }
 
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
@@ -221,16 +252,6 @@ void zz_diag_turn_notes(struct zz_diag *d, size_t said, const struct zz_loc *loc
 		zz_diag_note(d, i, loc, "turn %zu", n);
 		zz_diag_note_turn(d, i);
 	}
-}
-
-int zz_code_find(const char *id)
-{
-	int i;
-
-	for (i = 0; i < ZZ_CODE_NB; i++)
-		if (!strcmp(zz_codes[i].id, id))
-			return i;
-	return -1;
 }
 
 static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
@@ -422,7 +443,7 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 
 	for (i = 0; i < d->nr; i++) {
 		const struct zz_diagnostic *x = &d->v[order[i]];
-		const struct zz_code_info *info = &zz_codes[x->code];
+		const struct zz_code_info *info = x->code;
 
 		if (st->quiet && x->level < ZZ_LEVEL_ERROR)
 			continue;

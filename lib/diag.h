@@ -32,10 +32,13 @@ enum zz_level {
 };
 
 /*
- * Every diagnostic the library can produce, sorted by severity.  Each has a
- * fixed message, a stable identifier and the bracketed name of the rule it
- * enforces (spec/RULES.md, plus 'notation', 'result' and 'game-over').
- * Keep zz_codes[] in diag.c in the same order.
+ * The diagnostics every game shares (of the text, the records, the
+ * result), sorted by severity; each game's own, of its rules, are its
+ * table (lib/kind.h: codes), in its folder.  Each has a fixed message, a
+ * stable identifier, the bracketed name of the rule it enforces
+ * (spec/RULES.md, spec/TZAAR.md, plus 'notation', 'result' and
+ * 'game-over'), and for zertz explain an example and what to do.  Keep
+ * zz_codes[] in diag.c in the same order.
  */
 enum zz_code {
 	/* notes: what a reader should know; the game is as it reads */
@@ -47,7 +50,6 @@ enum zz_code {
 	ZZ_W_HOP_MERGED,
 	ZZ_W_TURN_NUMBER,
 	ZZ_W_DUPLICATE_TAG,
-	ZZ_W_MISSED_CAPTURE,
 	ZZ_W_UNDECIDED_RESULT,
 	ZZ_W_ENCODING,
 	ZZ_W_VARIANT_BOARD,
@@ -72,33 +74,6 @@ enum zz_code {
 	ZZ_E_LIMIT,
 	/* errors against the rules */
 	ZZ_E_GAME_OVER,
-	ZZ_E_CAPTURE_FORCED,
-	ZZ_E_RING_GONE,
-	ZZ_E_PLACE_OCCUPIED,
-	ZZ_E_COLOUR_EMPTY,
-	ZZ_E_REMOVE_SAME,
-	ZZ_E_REMOVE_OCCUPIED,
-	ZZ_E_REMOVE_NOT_FREE,
-	ZZ_E_REMOVE_MISSING,
-	ZZ_E_JUMP_NO_MARBLE,
-	ZZ_E_JUMP_LINE,
-	ZZ_E_JUMP_EMPTY,
-	ZZ_E_JUMP_COLOUR,
-	ZZ_E_LANDING_OCCUPIED,
-	ZZ_E_CHAIN_INCOMPLETE,
-	ZZ_E_ISOLATION,
-	ZZ_E_PASS,
-	ZZ_E_TZ_FROM,
-	ZZ_E_TZ_LINE,
-	ZZ_E_TZ_BLOCKED,
-	ZZ_E_TZ_EMPTY,
-	ZZ_E_TZ_TALLER,
-	ZZ_E_TZ_OWN,
-	ZZ_E_TZ_STACK_ENEMY,
-	ZZ_E_TZ_FIRST_CAPTURE,
-	ZZ_E_TZ_OPENING,
-	ZZ_E_TZ_SECOND,
-	ZZ_E_TZ_PLACE,
 	ZZ_E_RESULT,
 	ZZ_CODE_NB
 };
@@ -108,8 +83,11 @@ struct zz_code_info {
 	enum zz_level level;
 	const char *message;	/* fixed text, lower case, no full stop */
 	const char *rule;	/* bracketed rule name, without brackets */
+	const char *example;	/* a detail as a diagnostic gives it */
+	const char *advice;	/* what to do about it */
 };
 
+/* the shared ones, by enum zz_code */
 extern const struct zz_code_info zz_codes[ZZ_CODE_NB];
 
 struct zz_note {
@@ -121,8 +99,8 @@ struct zz_note {
 };
 
 struct zz_diagnostic {
-	enum zz_code code;
-	enum zz_level level;	/* zz_codes[code].level, or raised by -W error */
+	const struct zz_code_info *code; /* &zz_codes[...] or a game's */
+	enum zz_level level;		 /* code->level, or raised by -W error */
 	struct zz_loc loc;
 	char *detail;		/* may be NULL */
 	struct zz_note *notes;
@@ -173,6 +151,13 @@ __attribute__((format(printf, 4, 5)))
 #endif
 size_t zz_diag_add(struct zz_diag *d, enum zz_code code,
 		   const struct zz_loc *loc, const char *fmt, ...);
+/* The same with a game's code (its table's entry). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+size_t
+zz_diag_add_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
+		 const char *fmt, ...);
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif
@@ -227,8 +212,5 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
  * no line, of another file or a summary.  Returns an array of d->nr indices, to free.
  */
 size_t *zz_diag_order(const struct zz_diag *d);
-
-/* Look up a code by its identifier; -1 if unknown. */
-int zz_code_find(const char *id);
 
 #endif

@@ -452,3 +452,27 @@ size_t zz_nag_suffix(const char *s, size_t n, unsigned *nag)
 	}
 	return 0;
 }
+
+const struct zz_code_info *zz_code_at(size_t i)
+{
+	size_t k;
+
+	if (i < ZZ_CODE_NB)
+		return &zz_codes[i];
+	i -= ZZ_CODE_NB;
+	for (k = 0; zz_kinds[k]; i -= zz_kinds[k]->nr_codes, k++)
+		if (i < zz_kinds[k]->nr_codes)
+			return &zz_kinds[k]->codes[i];
+	return NULL;
+}
+
+const struct zz_code_info *zz_code_find(const char *id)
+{
+	const struct zz_code_info *c;
+	size_t i;
+
+	for (i = 0; (c = zz_code_at(i)); i++)
+		if (!strcmp(c->id, id))
+			return c;
+	return NULL;
+}

@@ -37,6 +37,10 @@ struct zz_kind {
 	enum zz_game_id id;	/* ZZ_GAME_ID_zertz */
 	const char *name;	/* as in [Game], "game", lower case: "zertz" */
 	const char *title;	/* for people: "Zertz" */
+	/* the diagnostics of its rules (diag.h), sorted by severity: a
+	 * table in its folder, nr_codes long (none: NULL, 0) */
+	const struct zz_code_info *codes;
+	size_t nr_codes;
 	/* its part of a game's record: the set-up (board, rules, start) */
 	void *(*setup_new)(void);
 	void (*setup_free)(void *setup);
@@ -98,5 +102,13 @@ const struct zz_kind *zz_kind_find(const char *name);
  * own refuses them again, game by game, where its records are read.
  */
 int zz_kind_rules_valid(const char *spec, struct zz_buf *err);
+
+/*
+ * Every diagnostic code: the shared ones (zz_codes[]), then each game's
+ * in the order of the games.  zz_code_at(i) for i = 0, 1, ... gives them
+ * all, then NULL; zz_code_find() the one of an identifier, or NULL.
+ */
+const struct zz_code_info *zz_code_at(size_t i);
+const struct zz_code_info *zz_code_find(const char *id);
 
 #endif

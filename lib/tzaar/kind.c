@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tcodes.h"
 #include "tgame.h"
 #include "tsearch.h"
 #include "xalloc.h"
@@ -123,8 +124,8 @@ static unsigned mover(const struct tz_replay *r)
 }
 
 /* An error at column col of turn t, with the "turn N, played by" note. */
-static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col,
-		  enum zz_code code, const char *detail)
+static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col, enum tz_code code,
+		  const char *detail)
 {
 	struct zz_loc loc = t->loc;
 	struct zz_buf sb = ZZ_BUF_INIT;
@@ -132,7 +133,7 @@ static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 
 	loc.col += col;
 	loc.offset += col;
-	idx = zz_diag_add(r->diag, code, &loc, detail ? "%s" : NULL, detail);
+	idx = zz_diag_add_code(r->diag, &zz_tz_codes[code], &loc, detail ? "%s" : NULL, detail);
 	zz_replay_player(r->game, r->turn_side, &sb);
 	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s", r->next + 1, sb.buf);
 	zz_diag_note_turn(r->diag, idx);
@@ -217,7 +218,7 @@ static void illegal(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 	const struct tz_pos *p = &r->pos;
 	struct zz_buf sb = ZZ_BUF_INIT;
 	char from[3] = "", to[3] = "";
-	enum zz_code code = ZZ_E_TZ_LINE;
+	enum tz_code code = ZZ_E_TZ_LINE;
 
 	if (a->kind != TZ_ACT_PASS) {
 		zz_tz_point_name(a->from, from);
@@ -416,6 +417,8 @@ static const void *game_rules(const struct zz_game *g)
 }
 
 const struct zz_kind zz_kind_tzaar = {
+	.codes = zz_tz_codes,
+	.nr_codes = TZ_CODE_NB,
 	.id = ZZ_GAME_ID_tzaar,
 	.name = "tzaar",
 	.title = "TZAAR",

@@ -113,6 +113,8 @@ static const void *game_rules(const struct zz_game *g)
 }
 
 const struct zz_kind zz_kind_zertz = {
+	.codes = zz_zertz_codes,
+	.nr_codes = ZZ_ZCODE_NB,
 	.id = ZZ_GAME_ID_zertz,
 	.name = "zertz",
 	.title = "Zertz",

@@ -170,7 +170,7 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 
 		zz_bb_clear(&free, m->cell);
 		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
-		idx = zz_diag_add(r->diag, f->code, &loc, "%s", sb.buf);
+		idx = zz_diag_add_code(r->diag, f->info, &loc, "%s", sb.buf);
 		zz_buf_reset(&sb);
 		ZZ_BB_FOR_EACH(c, &free) {
 			zz_buf_addstr(&sb, sb.len ? " " : "");
@@ -223,7 +223,7 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	default:
 		break;
 	}
-	idx = zz_diag_add(r->diag, f->code, &loc, sb.len ? "%s" : NULL, sb.buf);
+	idx = zz_diag_add_code(r->diag, f->info, &loc, sb.len ? "%s" : NULL, sb.buf);
 	turn_note(r, idx, t);
 	zz_buf_release(&sb);
 }
@@ -336,7 +336,7 @@ static int check_claims(struct zz_zreplay *r, const struct zz_turn *tt,
 			loc.col = t->col_suffix;
 		zz_buf_addstr(&sb, "the move claims ");
 		add_claims(&sb, &q, &auto_claim);
-		idx = zz_diag_add(r->diag, ZZ_E_ISOLATION, &loc, "%s", sb.buf);
+		idx = zz_diag_add_code(r->diag, &zz_zertz_codes[ZZ_E_ISOLATION], &loc, "%s", sb.buf);
 		turn_note(r, idx, tt);
 		zz_buf_release(&sb);
 		return -1;
@@ -452,11 +452,10 @@ static bool wrong_colour(struct zz_zreplay *r, const struct zz_turn *t, const st
 			size_t idx;
 
 			zz_geom_jump(r->pos.geom, from, zt->move.hop[k], &over);
-			idx = zz_diag_add(r->diag, ZZ_E_JUMP_COLOUR, &loc,
-					  "'%s' holds a %s marble, not %s",
-					  zz_geom_label(r->pos.geom, over),
-					  colour_names[e->jumped_colour[k]],
-					  colour_names[zt->hop_colour[k]]);
+			idx = zz_diag_add_code(
+				r->diag, &zz_zertz_codes[ZZ_E_JUMP_COLOUR], &loc,
+				"'%s' holds a %s marble, not %s", zz_geom_label(r->pos.geom, over),
+				colour_names[e->jumped_colour[k]], colour_names[zt->hop_colour[k]]);
 			turn_note(r, idx, t);
 			return true;
 		}
@@ -518,7 +517,8 @@ int zz_zreplay_step(struct zz_zreplay *r)
 	if (zz_rules_check(rules, &r->pos, &zt->move, flags, &f)) {
 		if (f.code == ZZ_E_CAPTURE_FORCED &&
 		    rules->missed_capture == ZZ_MISSED_STAND) {
-			size_t idx = zz_diag_add(r->diag, ZZ_W_MISSED_CAPTURE, &t->loc, NULL);
+			size_t idx = zz_diag_add_code(r->diag, &zz_zertz_codes[ZZ_W_MISSED_CAPTURE], &t->loc,
+						      NULL);
 
 			turn_note(r, idx, t);
 			flags |= ZZ_CHECK_ALLOW_MISSED;
@@ -528,8 +528,8 @@ int zz_zreplay_step(struct zz_zreplay *r)
 			    (f.code == ZZ_E_REMOVE_MISSING || f.code == ZZ_E_CHAIN_INCOMPLETE)) {
 				/* the record stops in the middle of its last turn */
 				zz_diag_add(r->diag, ZZ_W_IGNORED, &t->loc,
-					    "the record ends in the middle of turn %zu (%s)",
-					    r->next + 1, zz_codes[f.code].message);
+					    "the record ends in the middle of turn %zu (%s)", r->next + 1,
+					    f.info->message);
 				zz_game_remove_turn(g, r->next);
 				return 0;
 			}

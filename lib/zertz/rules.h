@@ -10,6 +10,7 @@
 #include "game.h"
 #include "move.h"
 #include "pos.h"
+#include "zcodes.h"
 
 /*
  * The rules of spec/RULES.md: the variant (marble counts and winning sets,
@@ -156,7 +157,8 @@ struct zz_bb zz_rules_claimable(const struct zz_pos *p);
  */
 enum { ZZ_PART_MOVE = -1, ZZ_PART_CELL = 0, ZZ_PART_REMOVE = 1, ZZ_PART_HOP = 2 };
 struct zz_fault {
-	enum zz_code code;
+	enum zz_zcode code;		 /* zcodes.h */
+	const struct zz_code_info *info; /* the diagnostic's code */
 	int part;
 	bool has_example;
 	struct zz_move example;

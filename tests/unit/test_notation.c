@@ -149,7 +149,7 @@ static void test_notation_every_ring(void **state)
 			parse(&p, boards[b], text);
 			assert_int_equal(p.rc, 0);
 			assert_int_equal(p.d.nr, 1);
-			assert_int_equal(p.d.v[0].code, ZZ_W_NONCANONICAL);
+			assert_ptr_equal(p.d.v[0].code, &zz_codes[ZZ_W_NONCANONICAL]);
 			assert_int_equal(p.t.move.colour, ZZ_WHITE);
 			assert_int_equal(p.t.move.cell, c);
 			assert_int_equal(p.t.move.remove, r);
@@ -181,7 +181,7 @@ static void test_notation_lenient(void **state)
 		zz_notation_write(&sb, zz_geom_get(cases[i].rings), &p.t);
 		assert_string_equal(sb.buf, cases[i].canon);
 		assert_int_equal(p.d.nr, 1);
-		assert_int_equal(p.d.v[0].code, ZZ_W_NONCANONICAL);
+		assert_ptr_equal(p.d.v[0].code, &zz_codes[ZZ_W_NONCANONICAL]);
 		snprintf(want, sizeof(want), "'%s' is written '%s'", cases[i].in, cases[i].canon);
 		assert_string_equal(p.d.v[0].detail, want);
 		zz_buf_release(&sb);
@@ -228,10 +228,10 @@ static void test_notation_errors(void **state)
 		parse(&p, cases[i].rings, cases[i].in);
 		if (p.rc != -1 || p.d.nr != 1)
 			fail_msg("case %u '%s': rc %d, %zu diagnostics", i, cases[i].in, p.rc, p.d.nr);
-		if (p.d.v[0].code != cases[i].code || p.d.v[0].loc.col != cases[i].col ||
+		if (p.d.v[0].code != &zz_codes[cases[i].code] || p.d.v[0].loc.col != cases[i].col ||
 		    strcmp(p.d.v[0].detail, cases[i].detail))
-			fail_msg("case %u '%s': %s at %u '%s'", i, cases[i].in,
-				 zz_codes[p.d.v[0].code].id, p.d.v[0].loc.col, p.d.v[0].detail);
+			fail_msg("case %u '%s': %s at %u '%s'", i, cases[i].in, p.d.v[0].code->id,
+				 p.d.v[0].loc.col, p.d.v[0].detail);
 		done(&p);
 	}
 }

@@ -11,6 +11,7 @@
 #include "transcript.h"
 #include "zgn.h"
 #include "rules.h"
+#include "zcodes.h"
 #include "text.h"
 
 /* Read every game of text, replay it, write it all as ZGN into out. */
@@ -130,7 +131,7 @@ static void test_zgn_line_ends(void **state)
 		zz_diag_init(&d);
 		assert_int_equal(read_all(texts[i], &out, &d), 1);
 		assert_int_equal(d.nr, 1);
-		assert_int_equal(d.v[0].code, ZZ_E_PLACE_OCCUPIED);
+		assert_ptr_equal(d.v[0].code, &zz_zertz_codes[ZZ_E_PLACE_OCCUPIED]);
 		assert_int_equal(d.v[0].loc.line, 4);
 		assert_int_equal(d.v[0].loc.col, 4);
 		zz_buf_release(&out);
@@ -161,8 +162,8 @@ static void test_zgn_reference_header(void **state)
 	read_one(text, "[Board \"48\"]", "1. Wd4,h2\n2. Bc6,h1\n0-1\n", &d);
 	/* a lenient-read warning and an undecided declared result */
 	assert_int_equal(d.nr, 2);
-	assert_int_equal(d.v[0].code, ZZ_W_LENIENT);
-	assert_int_equal(d.v[1].code, ZZ_W_UNDECIDED_RESULT);
+	assert_ptr_equal(d.v[0].code, &zz_codes[ZZ_W_LENIENT]);
+	assert_ptr_equal(d.v[1].code, &zz_codes[ZZ_W_UNDECIDED_RESULT]);
 	zz_diag_release(&d);
 }
 
@@ -440,7 +441,7 @@ static void test_zgn_transcript_board(void **state)
 	(void)state;
 	zz_diag_init(&d);
 	read_one(text, "[Board \"48\"]", "\n1. Wh4,a1\n2. Bd4,a2\n0-1\n", &d);
-	assert_int_equal(d.v[0].code, ZZ_W_LENIENT);
+	assert_ptr_equal(d.v[0].code, &zz_codes[ZZ_W_LENIENT]);
 	zz_diag_release(&d);
 }
 
@@ -508,7 +509,7 @@ static void test_zgn_outcome(void **state)
 				 zz_result_token(o.token), o.turn, o.agrees);
 		if (cases[i].warning == ZZ_CODE_NB)
 			assert_int_equal(d.nr, 0);
-		else if (d.nr != 1 || d.v[0].code != cases[i].warning)
+		else if (d.nr != 1 || d.v[0].code != &zz_codes[cases[i].warning])
 			fail_msg("case %u: %zu diagnostics, want one warning", i, d.nr);
 		zz_replay_release(&m);
 		zz_game_release(&g);
@@ -579,7 +580,7 @@ static void test_zgn_outcome_decided(void **state)
 				 zz_result_token(o.token), o.set, o.turn, o.agrees);
 		if (cases[i].code == ZZ_CODE_NB)
 			assert_int_equal(d.nr, 0);
-		else if (d.nr != 1 || d.v[0].code != cases[i].code)
+		else if (d.nr != 1 || d.v[0].code != &zz_codes[cases[i].code])
 			fail_msg("case %u: %zu diagnostics, want one, code %d", i, d.nr,
 				 (int)cases[i].code);
 		zz_replay_release(&m);

@@ -10,6 +10,8 @@ suite=diagrams
 . tests/lib.sh
 py=python3
 
+# parts (tests/lib.sh): each runs alone, a mutation's test in seconds
+if part ascii; then
 # ---- ASCII ----
 
 # The empty 37-ring board: a box of five columns every three, the marble in
@@ -143,6 +145,9 @@ is "no bright white" "$(grep -c "$(printf '\033')\[1;97m" "$tmp/c.txt")" 0
 is "white bold" "$(grep -c "$(printf '\033')\[1mW" "$tmp/c.txt")" 1
 is "black reverse" "$(grep -c "$(printf '\033')\[1;7mB" "$tmp/c.txt")" 2
 
+fi
+
+if part svg; then
 # ---- SVG ----
 
 # Greyscale print: the mark of the marble just placed against the rings'
@@ -224,6 +229,9 @@ is "SVG game over" "$(grep -o '>game over: [^<]*<' "$tmp/end.svg")" ">game over:
 is "SVG nobody to move" "$(grep -c 'to move' "$tmp/end.svg")" 0
 is "trays say captures" "$(grep -o '>captures of [^<]*<' "$tmp/c.svg")" ">captures of first player (alice)<
 >captures of second player (bob)<"
+fi
+
+if part sheet compact tzaar; then
 # the sheet: the header's result, the moves with their comments
 ./zertz render --sheet samples/isolation.zgn >"$tmp/s.svg"
 grep -q '>Sample: isolation by removing a ring<' "$tmp/s.svg" && ok || bad "sheet without its event"
@@ -257,6 +265,9 @@ done
 # labels are 9 units in a drawing 200 units wide (not 330)
 is "--size 200: the drawing's units are pixels" "$(grep -o 'viewBox="0 0 [0-9]*' "$tmp/s200.svg" | head -1)" 'viewBox="0 0 200'
 is "A4 is 210 mm wide" "$(grep -c 'width="210.0mm"' "$tmp"/fl-1.svg)" 1
+fi
+
+if part compact; then
 # A compact sheet (zertz(1)): a 92-turn game on three A4 pages, not 25;
 # a diagram every 4th turn (the least N keeping 24: 92 / 24 = 3.8) and the
 # end, 23 in all, captioned in pairs (turn 4 is the second's of pair 2);
@@ -287,6 +298,9 @@ for bad in 3-1 x 1,,2 '' 9999999999 -; do
 done
 ./zertz render --every 2 samples/isolation.zgn >/dev/null 2>"$tmp/e"
 is "--every without --sheet" "$? $(grep -c 'choose what a --sheet shows' "$tmp/e")" "2 1"
+fi
+
+if part pages; then
 # trays only where asked
 is "no trays by default" "$(./zertz render --sheet samples/isolation.zgn | grep -c '>pool<')" 0
 is "--trays: under each diagram" "$(./zertz render --sheet --trays samples/isolation.zgn | grep -c '>pool<')" 6
@@ -352,6 +366,9 @@ sheet-line Result: the game is not over
 1
 EOF
 if cmp -s "$tmp/want" "$tmp/got"; then ok; else bad "the sheet's header: $(diff "$tmp/want" "$tmp/got" | head -5)"; fi
+fi
+
+if part removed; then
 # labels with --removed hide: the rim of the rings left is labelled (a1
 # removed: a1 is gone and b2, its neighbour, is on the rim); with ghosts
 # (the default) the outline stays the board's, a1 ghosted and labelled
@@ -396,6 +413,9 @@ print("; ".join(bad[:6]) or "ok")
 ' "$full" >"$tmp/hide"
 is "--removed hide: cropped, labels apart" "$(cat "$tmp/hide")" ok
 
+fi
+
+if part tzaar; then
 # ---- TZAAR at Zertz's level ----
 
 # The rim's coordinates as printed diagrams have them: a letter under each
@@ -450,5 +470,7 @@ done
 for f in "$tmp"/tzs3*.svg; do
 	is "TZAAR sheet 3 a row: text of $(basename "$f") at 6 pt or more" "$($py tests/textsize.py "$f" | awk '{ print ($1 >= 6) ? "yes" : $0 }')" yes
 done
+
+fi
 
 report

@@ -30,6 +30,8 @@ games() {
 	is "$*: the games chosen" "$(chosen "$@")" "$want"
 }
 
+# parts (tests/lib.sh): each runs alone, a mutation's test in seconds
+if part players; then
 games '1 2 3 4 5 6 7 8'
 games '2 3 4' --player ddyer
 games '2 3 4' --player 'DD*'
@@ -55,6 +57,9 @@ games '1 2 5' --date 2012
 games '2' --date 2012-05
 games '1' --date 2012-03-04
 games '2 3 6' --date 2012-04..
+fi
+
+if part dates; then
 # open starts, months as the end of a range; the rules a game is played under
 games '4' --date ..2011
 games '3 6' --date 2013..
@@ -92,6 +97,9 @@ games '1 2 4' --game -2,4
 games '1 3 4 5 7 8' --unique
 games '' --board 48 --second ddyer
 games '4' --second ddyer --result 0-1 --variant blitz
+fi
+
+if part kinds; then
 # TZAAR's own reasons are reasons (game 8 is not over: none chosen)
 for r in no-tzaar no-tzarra no-tott no-capture; do
 	games '' --reason $r
@@ -117,6 +125,9 @@ games '' --reaches '37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 
 pt=$(./zertz replay -t position --at 3 --game 8 "$f" 2>/dev/null | tail -n 1)
 games '8' --reaches "$pt"
 
+fi
+
+if part shared; then
 # the selection is shared: convert, select and stats choose alike
 n=$(./zertz select -q --player ddyer "$f" | grep -c '^\[Event')
 [ "$n" = 3 ] && ok || bad "--player ddyer wrote $n games, expected 3"
@@ -156,6 +167,9 @@ msg=$(./zertz select -o /dev/null --player ddyer "$f" 2>&1)
 a=$(./zertz select -q -j 2 --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
 b=$(./zertz select -q --player ddyer "$f" tests/select/games.zgn 2>/dev/null)
 [ "$a" = "$b" ] && ok || bad "-j 2 differs from -j 1"
+fi
+
+if part unique; then
 # --unique across files: the second file's games are all repeats
 # (each file dealt to a worker of its own, ZERTZ_TEST_DEAL=turns: were
 # --unique read by two workers, each would keep its own firsts)
@@ -177,6 +191,9 @@ awk '/^\[Event/ { n++ } n <= 1000' "$tmp/r.zgn" >>"$tmp/r.zgn.again"
 n=$(cat "$tmp/r.zgn" "$tmp/r.zgn.again" | ./zertz select -q --unique | grep -c '^\[Event')
 [ "$n" = 1500 ] && ok || bad "--unique over 2500 games kept $n, expected 1500"
 
+fi
+
+if part usage; then
 # mistakes in the options are usage errors
 for bad in '--board 50' '--board x' '--variant fast' '--kind chess' '--result 2-0' \
 	'--reason luck' '--date 2012-13x' '--date 12' '--turns x' '--turns 5-3' '--game 0' \
@@ -196,5 +213,7 @@ done
 # the message names the option as it was given
 ./zertz select --with-rules x "$f" 2>&1 >/dev/null | head -1 >"$tmp/got"
 is "--with-rules x" "$(cat "$tmp/got")" "zertz: --with-rules: rule option 'x' is not NAME=VALUE"
+
+fi
 
 report

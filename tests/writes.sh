@@ -9,6 +9,8 @@ suite=writes
 # a stream of 2000 random games, for the runs that must fail part-way
 ./bench/randgame -n 2000 -s 5 >"$tmp/big.zgn" || exit 2
 
+# parts (tests/lib.sh): each runs alone, a mutation's test in seconds
+if part guard; then
 # --- no input is ever an output (cmd/guard.h) -------------------------------------
 # every output is compared with every input before anything is read: the
 # file behind FILE#K and ARCHIVE:MEMBER, standard input, --css, the pages
@@ -66,6 +68,9 @@ cp samples/isolation.zgn "$G/sheet-2.svg"
 refused sheet-page "zertz: error: refusing to write 'sheet-2.svg': it is the input 'sheet-2.svg'" \
 	sh -c "cd '$G' && '$Z' render --sheet --page a4 -o sheet.svg sheet-2.svg"
 
+fi
+
+if part kept; then
 # --- a run that fails keeps the old file ------------------------------------------
 # A read that fails part-way (ZERTZ_TEST_READ_FAIL: after that many bytes
 # of a file, a read error) is a failed run: -o's file is left as it was,
@@ -149,6 +154,9 @@ check keep-worker-status status 3
 check keep-worker-kept [ "$(cat "$K/out.zgn")" = "the old content" ]
 check keep-worker-said has "$tmp/err" "none written ('$K/out.zgn' is left as it was: an input failed)"
 
+fi
+
+if part inject; then
 # --- every failure branch of the writer (tests/failinject.c, LD_PRELOAD) -----------
 # each call of cmd/output.c failing in turn: said with the name and the
 # system's reason, the old file kept, no temporary file left
@@ -198,6 +206,9 @@ else
 	skip 40 "tests/failinject.so was not built (make check-writes builds it)"
 fi
 
+fi
+
+if part each; then
 # --- what --each DIR holds is never followed --------------------------------------
 # a link planted at index.html or at a page's name, a FIFO at another: each
 # replaced by the new file, the link's target untouched, nothing blocks
@@ -241,6 +252,9 @@ run "$Z" render -t html -o "$tmp/nodir/x.html" samples/isolation.zgn
 check no-dir-status status 3
 check no-dir-said has "$tmp/err" "zertz: error: cannot write '$tmp/nodir/x.html': No such file or directory"
 
+fi
+
+if part render; then
 # --- render's other ways to write --------------------------------------------------
 # --each DIR that cannot be made; more files of an earlier run than a
 # line lists; --clean meeting one it cannot remove (a directory of that name)
@@ -286,6 +300,9 @@ check tz-html-decided has "$tmp/tz.html" "result: 0-1, second player (b) wins (t
 run "$Z" render -t html -o "$tmp/z.html" tests/regress/validate/capture-forced.zgn
 check html-invalid has "$tmp/z.html" "result: the record has an illegal move at turn 1"
 
+fi
+
+if part signals; then
 # killed the moment its temporary file exists, before it can have noted it
 # (FAILINJECT=mkstemp-term): the signal waits until the file is noted, and
 # the file goes; the old -o file stays (under load, a signal in that gap
@@ -318,6 +335,9 @@ check signal-status status 143
 check signal-no-temp no_temps "$tmp/sig"
 check signal-kept [ "$(cat "$tmp/sig/out.zgn")" = "the old content" ]
 
+fi
+
+if part names; then
 # what looks like FILE#K or ARCHIVE:MEMBER but names no file is an input
 # that cannot be opened (status 3, nothing made); in an --each folder only
 # the names this command writes count as an earlier run's
@@ -331,5 +351,7 @@ check lookalike-not-made [ ! -e "$tmp/look/o.zgn" ]
 touch "$tmp/look/each/turn-00x.svg" "$tmp/look/each/turn-099.svg"
 run "$Z" render -T svg --each "$tmp/look/each" samples/isolation.zgn
 check each-earlier-ours has "$tmp/err" "holds 1 file of an earlier run that this run did not write: turn-099.svg (--clean removes them)"
+
+fi
 
 report

@@ -440,13 +440,11 @@ mutate: deps
 # and of make install, which run the same zertz as the others and take a
 # minute there; ZERTZ_TEST_QUICK: the tests that compare with a slow
 # reference (plain minimax) on fewer positions (the same code run; make
-# check runs them whole on the plain build).  The sanitized objects are
-# removed after: what comes next builds plain.
+# check runs them whole on the plain build).  Built and run in a copy of
+# the tree (tests/sanitize.sh): the tree's own build stays the plain one,
+# which the second half and what CI runs next use as it is.
 sanitize:
-	@$(MAKE) --no-print-directory -s clean-objs
-	@CHECK_NAME='check (ASan and UBSan)' ZERTZ_TEST_QUICK=1 SANITIZE=address,undefined OPT='-O1 -g' \
-		sh tests/check.sh $(MAKE) $(CHECK_JOBS) $(CHECK_DYNAMIC)
-	@$(MAKE) --no-print-directory -s clean-objs
+	@sh tests/sanitize.sh $(MAKE) $(CHECK_JOBS) $(CHECK_DYNAMIC)
 
 # Line and branch coverage of lib/, formats/ and cmd/ by make check
 # (tests/coverage.sh): built with gcov's counters (-O0, warnings not

@@ -29,6 +29,7 @@
 
 #include <string.h>
 
+#include "hash.h"
 #include "banned.h"
 
 void zz_tz_spos_make(struct tz_spos *sp, const struct tz_pos *p, const struct tz_stacks *s)
@@ -178,14 +179,6 @@ static unsigned side(const void *pos)
 	return ((const struct tz_spos *)pos)->p.side;
 }
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	return h ^ (h >> 29);
-}
-
 static uint64_t hash(const void *pos)
 {
 	const struct tz_spos *sp = pos;
@@ -195,16 +188,16 @@ static uint64_t hash(const void *pos)
 	for (i = 0; i < TZ_POINTS; i += 8) {
 		/* owners and heights, eight points a word */
 		memcpy(&w, sp->p.own + i, i + 8 <= TZ_POINTS ? 8 : TZ_POINTS - i);
-		h = mix(h, w);
+		h = zz_hash_mix(h, w);
 		w = 0;
 		memcpy(&w, sp->p.h + i, i + 8 <= TZ_POINTS ? 8 : TZ_POINTS - i);
-		h = mix(h, w);
+		h = zz_hash_mix(h, w);
 		w = 0;
 	}
 	for (i = 0; i < TZ_POINTS; i++)
 		if (sp->p.own[i] != TZ_EMPTY)
-			h = mix(h, sp->pieces[i] ^ (uint64_t)i << 58);
-	return mix(h, (uint64_t)sp->p.side | (uint64_t)sp->p.phase << 8);
+			h = zz_hash_mix(h, sp->pieces[i] ^ (uint64_t)i << 58);
+	return zz_hash_mix(h, (uint64_t)sp->p.side | (uint64_t)sp->p.phase << 8);
 }
 
 /*

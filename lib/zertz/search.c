@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hash.h"
 #include "rules.h"
 #include "zsearch.h"
 #include "banned.h"
@@ -61,14 +62,6 @@ static unsigned side(const void *pos)
 	return ((const struct zz_pos *)pos)->side;
 }
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9ULL;
-	return h ^ (h >> 29);
-}
-
 static uint64_t hash(const void *pos)
 {
 	const struct zz_pos *p = pos;
@@ -76,14 +69,15 @@ static uint64_t hash(const void *pos)
 	unsigned k, w;
 
 	for (k = 0; k < 1 + ZZ_COLOUR_NB; k++) {
-		h = mix(h, p->lo[k]);
+		h = zz_hash_mix(h, p->lo[k]);
 		if (!p->geom->narrow)
 			for (w = 0; w + 1 < ZZ_BB_WORDS; w++)
-				h = mix(h, p->hi[k][w]);
+				h = zz_hash_mix(h, p->hi[k][w]);
 	}
 	for (k = 0; k < ZZ_COLOUR_NB; k++)
-		h = mix(h, (uint64_t)p->pool[k] | (uint64_t)p->cap[0][k] << 8 | (uint64_t)p->cap[1][k] << 16);
-	return mix(h, p->side);
+		h = zz_hash_mix(
+			h, (uint64_t)p->pool[k] | (uint64_t)p->cap[0][k] << 8 | (uint64_t)p->cap[1][k] << 16);
+	return zz_hash_mix(h, p->side);
 }
 
 /*

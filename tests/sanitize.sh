@@ -1,0 +1,22 @@
+#!/bin/sh
+# make sanitize, the first half of make check: the dynamic tests under ASan
+# and UBSan, built and run in a copy of the tree, so that the tree's own
+# build (the plain -O3 one, which the second half, valgrind, the corpus
+# checks and the fuzzers use) is neither removed nor built again.
+#
+#   tests/sanitize.sh MAKE JOBS TARGET...
+cd "$(dirname "$0")/.." || exit 2
+make=$1 jobs=$2
+shift 2
+dir=${TMPDIR:-/tmp}/zertz-asan.$$
+trap 'rm -rf "$dir"' EXIT
+mkdir -p "$dir"
+# the sources as they are now, committed or not, without build products
+if git rev-parse --git-dir >/dev/null 2>&1; then
+	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$dir"
+else
+	tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out --exclude=./fuzz/out . | tar -xf - -C "$dir"
+fi
+cd "$dir" || exit 2
+CHECK_NAME='check (ASan and UBSan)' ZERTZ_TEST_QUICK=1 SANITIZE=address,undefined OPT='-O1 -g' \
+	sh tests/check.sh "$make" "$jobs" "$@"

@@ -15,11 +15,7 @@ if [ "$1" = --run ]; then
 	tree=tests/out/coverage
 	rm -rf "$tree"
 	mkdir -p "$tree"
-	if git rev-parse --git-dir >/dev/null 2>&1; then
-		git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$tree"
-	else
-		tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out . | tar -xf - -C "$tree"
-	fi
+	sh tests/copy-tree.sh "$tree" || exit 2
 	(cd "$tree" && make COVERAGE=1 OPT='-O0 -g' WERROR= check-tests) || {
 		echo "coverage: the tests failed in $tree (figures below are of what ran)"
 		status=1

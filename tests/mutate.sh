@@ -61,11 +61,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 # the sources as they are now, committed or not, without build products:
 # $tmp/plain as they are (for the built mutations), $tmp/tree rewritten
-if git rev-parse --git-dir >/dev/null 2>&1; then
-	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$tmp/plain"
-else
-	tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out . | tar -xf - -C "$tmp/plain"
-fi
+sh tests/copy-tree.sh "$tmp/plain" || exit 2
 cp -a "$tmp/plain" "$tmp/tree"
 total=$(grep -c '^@ ' tests/mutations)
 [ "$total" -ge 15 ] || { echo "mutate: only $total mutations, at least 15 wanted"; exit 1; }

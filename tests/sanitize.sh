@@ -11,12 +11,7 @@ shift 2
 dir=${TMPDIR:-/tmp}/zertz-asan.$$
 trap 'rm -rf "$dir"' EXIT
 mkdir -p "$dir"
-# the sources as they are now, committed or not, without build products
-if git rev-parse --git-dir >/dev/null 2>&1; then
-	git ls-files -co --exclude-standard | tar -cf - -T - | tar -xf - -C "$dir"
-else
-	tar -cf - --exclude='*.o' --exclude='*.d' --exclude=./tests/out --exclude=./fuzz/out . | tar -xf - -C "$dir"
-fi
+sh tests/copy-tree.sh "$dir" || exit 2
 cd "$dir" || exit 2
 CHECK_NAME='check (ASan and UBSan)' ZERTZ_TEST_QUICK=1 SANITIZE=address,undefined OPT='-O1 -g' \
 	sh tests/check.sh "$make" "$jobs" "$@"

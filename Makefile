@@ -179,13 +179,28 @@ ifndef V
   QUIET_AR = @echo '   ' AR $@;
 endif
 
-all: zertz
+all: zertz formats/schemas/kind.schema.json
+
+# the JSON Schemas installed: those written, and the list of games made here
+SCHEMAS = $(sort $(wildcard formats/schemas/*.schema.json) formats/schemas/kind.schema.json)
 
 # The games for the code, one a line, ZZ_GAME(name) (lib/kind.h), made
 # before anything is compiled and rewritten only when GAMES changes.
 lib/games.inc: FORCE
 	@{ echo '/* made by make from the games'"'"' folders (Makefile: GAMES): not to be edited */'; \
 		for g in $(GAMES); do echo "ZZ_GAME($$g)"; done; } >$@.tmp; \
+	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
+
+# The JSON Schemas' list of games (formats/schemas/*.schema.json refer to
+# it for "kind"), from the games' folders as lib/games.inc is.
+formats/schemas/kind.schema.json: FORCE
+	@{ echo '{'; \
+		echo '  "$$schema": "https://json-schema.org/draft/2020-12/schema",'; \
+		echo '  "$$id": "https://zertz.invalid/schemas/kind.schema.json",'; \
+		echo '  "$$comment": "made by make from the games'"'"' folders (Makefile: GAMES): not to be edited",'; \
+		echo '  "title": "a game, by the name --kind takes",'; \
+		printf '  "enum": ['; sep=; for g in $(GAMES); do printf '%s"%s"' "$$sep" "$$g"; sep=', '; done; echo ']'; \
+		echo '}'; } >$@.tmp; \
 	if cmp -s $@.tmp $@; then rm -f $@.tmp; else mv $@.tmp $@; fi
 
 # Rebuild everything when the flags change (a sanitizer build never reuses
@@ -353,7 +368,7 @@ check-interactive: zertz
 	@sh tests/interactive.sh
 
 # The JSON written against the JSON Schemas of formats/schemas.
-check-schemas: zertz
+check-schemas: zertz formats/schemas/kind.schema.json
 	@sh tests/schemas.sh
 
 # Options spelled alike; replay's --game per source.
@@ -516,7 +531,7 @@ dist/libzertz.a: $(LIB_OBJS) $(FORMAT_OBJS) zertz.syms
 	@$(OBJCOPY) --keep-global-symbols=zertz.syms dist/objs/all.o dist/zertz.o
 	$(QUIET_AR)rm -f $@ && $(AR) rcs $@ dist/zertz.o && rm -rf dist/objs
 
-install: zertz dist/libzertz.a zertz.pc
+install: zertz dist/libzertz.a zertz.pc formats/schemas/kind.schema.json
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
 		$(DESTDIR)$(LIBDIR)/pkgconfig $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(COMPLETIONDIR)
 	install -m 755 zertz $(DESTDIR)$(BINDIR)/zertz
@@ -528,14 +543,14 @@ install: zertz dist/libzertz.a zertz.pc
 	install -m 644 completions/zertz.bash $(DESTDIR)$(COMPLETIONDIR)/zertz
 	install -d $(DESTDIR)$(ZSHCOMPLETIONDIR) $(DESTDIR)$(PREFIX)/share/zertz/schemas
 	install -m 644 completions/_zertz $(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
-	install -m 644 formats/schemas/*.schema.json $(DESTDIR)$(PREFIX)/share/zertz/schemas/
+	install -m 644 $(SCHEMAS) $(DESTDIR)$(PREFIX)/share/zertz/schemas/
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
 		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz \
 		$(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz \
-		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(wildcard formats/schemas/*.schema.json)))
+		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(SCHEMAS)))
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
 check-install: zertz dist/libzertz.a
@@ -572,7 +587,7 @@ clean-objs:
 	rm -rf dist
 
 clean: clean-objs
-	rm -f zertz zertz.pc zertz.syms lib/games.inc $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
+	rm -f zertz zertz.pc zertz.syms lib/games.inc formats/schemas/kind.schema.json $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
 	rm -rf tests/out
 
 -include $(DEPS)

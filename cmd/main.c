@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cmd.h"
+#include "kinds.h"
 #include "report.h"
 #include "xalloc.h"
 #include "usage.h"
@@ -43,6 +44,7 @@ static void usage(FILE *fp)
 	for (i = 0; i < COMMANDS_NB; i++)
 		fprintf(fp, "       %s\n", commands[i].usage);
 	fputs("       zertz -V | --version\n", fp);
+	fputs("       zertz --values kind|board|variant|reason\n", fp);
 	fprintf(fp, "%s\n", USAGE_SELECTION);
 }
 
@@ -184,6 +186,20 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "-V")) {
 		printf("zertz %s\n", ZZ_VERSION);
+		return finish(ZZ_EXIT_OK);
+	}
+	/* zertz --values WHAT: a selection option's values, a line each,
+	 * from the games' tables (the shells' completion asks) */
+	if (!strcmp(argv[1], "--values")) {
+		struct zz_buf out = ZZ_BUF_INIT;
+
+		if (argc != 3 || zz_text_values(argv[2], &out)) {
+			inform("--values: kind, board, variant or reason%s%s%s", argc > 2 ? ", not '" : "",
+			       argc > 2 ? argv[2] : "", argc > 2 ? "'" : "");
+			return ZZ_EXIT_USAGE;
+		}
+		fputs(out.buf, stdout);
+		zz_buf_release(&out);
 		return finish(ZZ_EXIT_OK);
 	}
 	if (!strcmp(argv[1], "help")) {

@@ -16,6 +16,7 @@
 #include "usage.h"
 #include "walk.h"
 #include "kind.h"
+#include "kinds.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -136,8 +137,8 @@ static const struct option_help {
 	{ "signature", "each game's signature, one a line" },
 	{ "duplicates", "the groups of duplicate games" },
 	{ "min-prefix", "N\tturns two games share to count as duplicates (10)" },
-	{ "perft:board", "RINGS\tthe board: 37, 40, 43, 44, 48 or 61" },
-	{ "perft:game", "GAME\ttzaar: TZAAR's standard set-up" },
+	{ "perft:board", "RINGS\tthe board: {board}" },
+	{ "perft:game", "GAME\t{kind}: its standard set-up (zertz: --board's)" },
 	{ "depth", "D\tplies to count" },
 	{ "perft:position", "STRING\tstart from this position string" },
 	{ "list", "every code and rule, a line each" },
@@ -148,9 +149,9 @@ static const struct option_help {
 	{ "second", "PATTERN\tthe second player matches" },
 	{ "winner", "PATTERN\tthe winner by the replay matches" },
 	{ "event", "PATTERN\tthe event matches" },
-	{ "kind", "GAME\tzertz or tzaar" },
-	{ "board", "RINGS\tthe board: 37, 40, 43, 44, 48, 61 or custom" },
-	{ "variant", "NAME\tstandard, blitz or custom" },
+	{ "kind", "GAME\t{kind}" },
+	{ "board", "RINGS\tthe board: {board,custom}" },
+	{ "variant", "NAME\t{variant}" },
 	{ "with-rules", "NAME=VALUE,...\tgames played under these rule options" },
 	{ "result", "TOKEN\tthe result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *" },
 	{ "reason", "NAME\thow the replay ended it (board-full, repetition, ...)" },
@@ -181,6 +182,35 @@ static const char *help_of(const char *command, const char *option)
 	return text;
 }
 
+/*
+ * An option's help text with each "{what}" or "{what,extra}" in it the
+ * values of what from the games' tables (opt_values), into out.
+ */
+static void expand(struct zz_buf *out, const char *text)
+{
+	const char *open, *close, *comma;
+
+	while ((open = strchr(text, '{')) && (close = strchr(open, '}'))) {
+		struct zz_buf what = ZZ_BUF_INIT;
+
+		zz_buf_add(out, text, (size_t)(open - text));
+		comma = memchr(open, ',', (size_t)(close - open));
+		zz_buf_add(&what, open + 1, (size_t)((comma ? comma : close) - open - 1));
+		if (comma) {
+			struct zz_buf extra = ZZ_BUF_INIT;
+
+			zz_buf_add(&extra, comma + 1, (size_t)(close - comma - 1));
+			opt_values(out, what.buf, extra.buf);
+			zz_buf_release(&extra);
+		} else {
+			opt_values(out, what.buf, NULL);
+		}
+		zz_buf_release(&what);
+		text = close + 1;
+	}
+	zz_buf_addstr(out, text);
+}
+
 /* -h: the usage line, then a line for each option (git's layout). */
 static void help(const char *name, const char *usage, const struct opt *opts)
 {
@@ -193,9 +223,13 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 	for (i = 0; opts[i].type != OPT_END; i++) {
 		const struct opt *o = &opts[i];
 		char alone[2] = { (char)o->short_name, '\0' };
-		const char *text = help_of(name, o->long_name ? o->long_name : alone);
-		const char *tab = text ? strchr(text, '\t') : NULL;
-		struct zz_buf left = ZZ_BUF_INIT;
+		const char *found = help_of(name, o->long_name ? o->long_name : alone), *text, *tab;
+		struct zz_buf left = ZZ_BUF_INIT, expanded = ZZ_BUF_INIT;
+
+		if (found)
+			expand(&expanded, found);
+		text = found ? expanded.buf : NULL;
+		tab = text ? strchr(text, '\t') : NULL;
 
 		if (o->short_name && o->long_name)
 			zz_buf_addf(&left, "-%c, --%s", o->short_name, o->long_name);
@@ -212,6 +246,7 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 		else
 			printf("    %-26s %s\n", left.buf, tab ? tab + 1 : text ? text : "(undocumented)");
 		zz_buf_release(&left);
+		zz_buf_release(&expanded);
 	}
 	puts("    -h, --help                 this help; zertz(1) has the details");
 	if (fflush(stdout) || ferror(stdout))
@@ -364,6 +399,25 @@ unsigned parse_choice(const char *usage, const char *opt, const char *s,
 	for (i = 0; names[i]; i++)
 		zz_buf_addf(&list, "%s%s", !i ? "" : names[i + 1] ? ", " : " or ", names[i]);
 	usage_error(usage, "%s: %s, not '%s'", opt, list.buf, s);
+}
+
+void opt_values(struct zz_buf *out, const char *what, const char *extra)
+{
+	struct zz_buf lines = ZZ_BUF_INIT;
+	const char *p, *nl;
+	size_t n = 0, i = 0;
+
+	if (zz_text_values(what, &lines))
+		BUG("opt_values: no such list");
+	if (extra)
+		zz_buf_addf(&lines, "%s\n", extra);
+	for (p = lines.buf; *p; p = strchr(p, '\n') + 1)
+		n++;
+	for (p = lines.buf; *p; p = nl + 1, i++) {
+		nl = strchr(p, '\n');
+		zz_buf_addf(out, "%s%.*s", !i ? "" : i + 1 < n ? ", " : " or ", (int)(nl - p), p);
+	}
+	zz_buf_release(&lines);
 }
 
 void opt_follow_links(void *ctx, const char *arg)

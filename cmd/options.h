@@ -96,5 +96,11 @@ unsigned long parse_number(const char *usage, const char *opt, const char *s);
  */
 unsigned parse_choice(const char *usage, const char *opt, const char *s,
 		      const char *const *names);
+/*
+ * The values of a selection option what ("kind", "board", "variant",
+ * "reason": zz_text_values, from the games' tables), then extra (NULL:
+ * none), as "a, b or c", into out.
+ */
+void opt_values(struct zz_buf *out, const char *what, const char *extra);
 
 #endif

@@ -34,8 +34,7 @@ int cmd_perft(int argc, char **argv)
 	if (game && !(kind = zz_kind_find(game))) {
 		struct zz_buf known = ZZ_BUF_INIT;
 
-		for (k = 0; zz_kinds[k]; k++)
-			zz_buf_addf(&known, "%s%s", k ? " or " : "", zz_kinds[k]->name);
+		opt_values(&known, "kind", NULL);
 		usage_error(USAGE_PERFT, "--game: '%s' is not a game (%s)", game, known.buf);
 	}
 	if (k < argc)

@@ -221,8 +221,10 @@ void select_option(void *ctx, const char *arg)
 		break;
 	case SEL_KIND:
 		s->kind = zz_kind_find(arg);
-		if (!s->kind)
-			usage_error(usage, "--kind: zertz or tzaar, not '%s'", arg);
+		if (!s->kind) {
+			opt_values(&err, "kind", NULL);
+			usage_error(usage, "--kind: %s, not '%s'", err.buf, arg);
+		}
 		break;
 	case SEL_BOARD:
 		if (!strcmp(arg, "custom")) {
@@ -230,12 +232,16 @@ void select_option(void *ctx, const char *arg)
 			break;
 		}
 		s->rings = parse_number(usage, "--board", arg);
-		if (!zz_text_board_known(s->rings))
-			usage_error(usage, "--board: 37, 40, 43, 44, 48, 61 or custom, not '%s'", arg);
+		if (!zz_text_board_known(s->rings)) {
+			opt_values(&err, "board", "custom");
+			usage_error(usage, "--board: %s, not '%s'", err.buf, arg);
+		}
 		break;
 	case SEL_VARIANT:
-		if (strcmp(arg, "standard") && strcmp(arg, "blitz") && strcmp(arg, "custom"))
-			usage_error(usage, "--variant: standard, blitz or custom, not '%s'", arg);
+		if (!zz_text_variant_known(arg)) {
+			opt_values(&err, "variant", NULL);
+			usage_error(usage, "--variant: %s, not '%s'", err.buf, arg);
+		}
 		s->variant = arg;
 		break;
 	case SEL_WITH_RULES:
@@ -249,9 +255,11 @@ void select_option(void *ctx, const char *arg)
 			usage_error(usage, "--result: 1-0, 0-1, 1/2-1/2, 0-0 or *, not '%s'", arg);
 		break;
 	case SEL_REASON:
-		if (!zz_text_reason_known(arg))
-			usage_error(usage, "--reason: '%s' is not a reason a game ends for (win, board-full, no-move, repetition, both-lose, resignation, time, agreement, declared, no-tzaar, no-tzarra, no-tott, no-capture)",
-				    arg);
+		if (!zz_text_reason_known(arg)) {
+			opt_values(&err, "reason", NULL);
+			usage_error(usage, "--reason: '%s' is not a reason a game ends for (%s)", arg,
+				    err.buf);
+		}
 		s->reason = arg;
 		break;
 	case SEL_DATE:

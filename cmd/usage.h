@@ -18,11 +18,12 @@
 	"zertz stats [-q] [-r | -R] [-f FORMAT] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 /* The selection options (select.h), printed after a usage line that has [SELECTION]. */
 #define USAGE_SELECTION \
-	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind zertz|tzaar] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"
+	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind GAME] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"
 #define USAGE_ANALYZE \
 	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
-#define USAGE_PERFT "zertz perft (--board RINGS | --game tzaar) --depth D [--position STRING] [--rules NAME=VALUE,...]"
+#define USAGE_PERFT \
+	"zertz perft (--board RINGS | --game GAME) --depth D [--position STRING] [--rules NAME=VALUE,...]"
 
 #endif

@@ -94,15 +94,15 @@ _zertz()
 		--charset) mapfile -t out < <(_zertz_values "$value" ascii unicode) ;;
 		--color) mapfile -t out < <(_zertz_values "$value" auto always never) ;;
 		--board)
-			if [ "$cmd" = perft ]; then mapfile -t out < <(_zertz_values "$value" 37 40 43 44 48 61)
-			else mapfile -t out < <(_zertz_values "$value" 37 40 43 44 48 61 custom); fi ;;
-		--kind) mapfile -t out < <(_zertz_values "$value" zertz tzaar) ;;
-		--variant) mapfile -t out < <(_zertz_values "$value" standard blitz custom) ;;
+			if [ "$cmd" = perft ]; then mapfile -t out < <(_zertz_values "$value" $(zertz --values board 2>/dev/null))
+			else mapfile -t out < <(_zertz_values "$value" $(zertz --values board 2>/dev/null) custom); fi ;;
+		--kind) mapfile -t out < <(_zertz_values "$value" $(zertz --values kind 2>/dev/null)) ;;
+		--variant) mapfile -t out < <(_zertz_values "$value" $(zertz --values variant 2>/dev/null)) ;;
 		--result) mapfile -t out < <(_zertz_values "$value" 1-0 0-1 1/2-1/2 0-0 '*') ;;
-		--reason) mapfile -t out < <(_zertz_values "$value" win board-full no-move repetition both-lose resignation time agreement declared no-tzaar no-tzarra no-tott no-capture) ;;
+		--reason) mapfile -t out < <(_zertz_values "$value" $(zertz --values reason 2>/dev/null)) ;;
 		--game)
 			# perft's game; elsewhere --game is a number or ranges
-			[ "$cmd" = perft ] && mapfile -t out < <(_zertz_values "$value" zertz tzaar) ;;
+			[ "$cmd" = perft ] && mapfile -t out < <(_zertz_values "$value" $(zertz --values kind 2>/dev/null)) ;;
 		-W) mapfile -t out < <(_zertz_values "$value" error) ;;
 		--rules|--with-rules)
 			mapfile -t out < <(_zertz_rules "$value")

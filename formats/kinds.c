@@ -120,6 +120,48 @@ bool zz_text_reason_known(const char *s)
 	return false;
 }
 
+bool zz_text_variant_known(const char *s)
+{
+	size_t i, k;
+
+	for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+		for (k = 0; text_kinds[i]->variant_names && text_kinds[i]->variant_names[k]; k++)
+			if (!strcmp(text_kinds[i]->variant_names[k], s))
+				return true;
+	return false;
+}
+
+int zz_text_values(const char *what, struct zz_buf *out)
+{
+	size_t i, k;
+	unsigned long rings;
+	int r;
+
+	if (!strcmp(what, "kind")) {
+		for (i = 0; zz_kinds[i]; i++)
+			zz_buf_addf(out, "%s\n", zz_kinds[i]->name);
+	} else if (!strcmp(what, "board")) {
+		/* a board's rings fit a geometry's 16 bits (zertz/facts.c) */
+		for (rings = 1; rings <= 0xffff; rings++)
+			if (zz_text_board_known(rings))
+				zz_buf_addf(out, "%lu\n", rings);
+	} else if (!strcmp(what, "variant")) {
+		for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+			for (k = 0; text_kinds[i]->variant_names && text_kinds[i]->variant_names[k]; k++)
+				zz_buf_addf(out, "%s\n", text_kinds[i]->variant_names[k]);
+	} else if (!strcmp(what, "reason")) {
+		for (r = 0; r < ZZ_REASON_NB; r++)
+			if (zz_reason_name((enum zz_reason)r))
+				zz_buf_addf(out, "%s\n", zz_reason_name((enum zz_reason)r));
+		for (i = 0; i < sizeof(text_kinds) / sizeof(text_kinds[0]); i++)
+			for (k = 0; text_kinds[i]->reason_names && text_kinds[i]->reason_names[k]; k++)
+				zz_buf_addf(out, "%s\n", text_kinds[i]->reason_names[k]);
+	} else {
+		return -1;
+	}
+	return 0;
+}
+
 const struct zz_text_kind *zz_text_kind_of_sgf(const char *line, size_t len)
 {
 	const struct zz_text_kind *other = NULL;

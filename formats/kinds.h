@@ -173,6 +173,9 @@ struct zz_text_kind {
 	int (*opening)(const struct zz_game *g, size_t turns, struct zz_buf *out,
 		       size_t *first_end);
 	const char *const *reason_names;
+	/* the names of its variants, as select --variant takes them
+	 * (NULL-ended; NULL: none) */
+	const char *const *variant_names;
 	/* what stats counts of it beyond what every game has (stats_kind.h) */
 	const struct zz_stats_kind *stats;
 	/* its own dialect of move text in ZGN streams (zgn.h), or NULL */
@@ -225,6 +228,17 @@ bool zz_day_exists(int year, unsigned month, unsigned day);
 bool zz_text_board_known(unsigned long rings);
 /* Whether s names a reason some game ends for. */
 bool zz_text_reason_known(const char *s);
+/* Whether s names a variant of some game. */
+bool zz_text_variant_known(const char *s);
+/*
+ * The values a selection option takes, from the games' tables, each
+ * ended by '\n', into out: what is "kind" (the games' names), "board"
+ * (the boards of rings some game has), "variant" (some game's variants)
+ * or "reason" (the reasons some game ends for): 0, or -1: no such list.
+ * A value two games share would come twice (none does: check-options).
+ * Messages, help and the shells' completion take them from here.
+ */
+int zz_text_values(const char *what, struct zz_buf *out);
 
 /* The text side of a kind (by its id: no lookup). */
 const struct zz_text_kind *zz_text_kind(const struct zz_kind *k);

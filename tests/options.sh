@@ -100,6 +100,40 @@ is "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zert
 is "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
 is "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \
 	"2 zertz: --board is Zertz's: TZAAR has one board"
+fi
+
+if part values; then
+# the values of the selection options, from the games' tables (zertz(1)
+# Selection; spec/RULES.md's boards and variants, spec/TZAAR.md's reasons)
+is "--values kind" "$(./zertz --values kind | tr '\n' ' ')" "zertz tzaar "
+is "--values board" "$(./zertz --values board | tr '\n' ' ')" "37 40 43 44 48 61 "
+is "--values variant" "$(./zertz --values variant | tr '\n' ' ')" "standard blitz custom "
+is "--values reason" "$(./zertz --values reason | tr '\n' ' ')" \
+	"unfinished win board-full no-move repetition both-lose resignation time agreement declared no-tzaar no-tzarra no-tott no-capture "
+for w in kind board variant reason; do
+	is "--values $w: each value once" "$(./zertz --values $w | sort | uniq -d)" ""
+done
+is "--values: no such list" "$(first ./zertz --values rings)" "2 zertz: --values: kind, board, variant or reason, not 'rings'"
+is "--values: none asked" "$(first ./zertz --values)" "2 zertz: --values: kind, board, variant or reason"
+is "select --kind: the games listed" "$(first ./zertz select --kind chess </dev/null)" "2 zertz: --kind: zertz or tzaar, not 'chess'"
+is "select --board: the boards listed" "$(first ./zertz select --board 36 </dev/null)" \
+	"2 zertz: --board: 37, 40, 43, 44, 48, 61 or custom, not '36'"
+is "select --variant: the variants listed" "$(first ./zertz select --variant fast </dev/null)" \
+	"2 zertz: --variant: standard, blitz or custom, not 'fast'"
+is "select --variant: a name, not a part of one" "$(first ./zertz select --variant stan </dev/null)" \
+	"2 zertz: --variant: standard, blitz or custom, not 'stan'"
+is "select --reason: the reasons listed" "$(first ./zertz select --reason lost </dev/null)" \
+	"2 zertz: --reason: 'lost' is not a reason a game ends for (unfinished, win, board-full, no-move, repetition, both-lose, resignation, time, agreement, declared, no-tzaar, no-tzarra, no-tott or no-capture)"
+is "select -h: the games, boards and variants" "$(./zertz select -h | grep -E -- '^ +--(kind|board|variant) ' | tr -s ' ')" \
+" --kind GAME zertz or tzaar
+ --board RINGS the board: 37, 40, 43, 44, 48, 61 or custom
+ --variant NAME standard, blitz or custom"
+is "perft -h: the boards and games" "$(./zertz perft -h | grep -E -- '^ +--(board|game) ' | tr -s ' ')" \
+" --board RINGS the board: 37, 40, 43, 44, 48 or 61
+ --game GAME zertz or tzaar: its standard set-up (zertz: --board's)"
+fi
+
+if part help; then
 # a game's name in any case, as [Game] takes it (perft goes through the game tables)
 is "perft: --game in capitals" "$(./zertz perft --game TZAAR --depth 2)" "$(./zertz perft --game tzaar --depth 2)"
 is "perft: no depth" "$(first ./zertz perft --game tzaar)" "2 zertz: perft: --depth from 0 to 16 is required"

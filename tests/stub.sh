@@ -27,7 +27,7 @@ is "the stub game: its two folders and nothing else" "$(comm -13 "$tmp/orig" "$t
 is "no file of the tree changed" "$(comm -23 "$tmp/orig" "$tmp/copy" | wc -l)" 0
 # built quickly (what is checked is that it builds, not how fast it runs)
 command -v ccache >/dev/null 2>&1 && CC="ccache ${CC:-cc}" && export CC
-if (cd "$tmp/tree" && LTO= OPT=-O0 make -s -j2 zertz check-headers >"$tmp/build" 2>&1); then
+if (cd "$tmp/tree" && LTO= OPT=-O0 make -s -j2 zertz formats/schemas/kind.schema.json check-headers >"$tmp/build" 2>&1); then
 	ok
 else
 	bad "the tree with the stub game does not build" "$(grep -m 3 -e error -e Error "$tmp/build")"
@@ -46,6 +46,16 @@ printf '[Game "stub"]\n\n1. m\n2. x\n' >"$tmp/bad.zgn"
 (cd "$tmp/tree" && ./zertz validate "$tmp/bad.zgn") >/dev/null 2>"$tmp/err"
 is "its notation's error said" "$? $(head -1 "$tmp/err" | sed "s|$tmp/||")" \
 	"1 bad.zgn:4:4: error: malformed move: a stub turn is 'm' [notation]"
+# the lists of games, from the tables: the options' values (and so the
+# shells' completion, which asks zertz --values), select --kind, and the
+# JSON Schemas' kinds
+is "zertz --values kind: the stub game among the games" "$(cd "$tmp/tree" && ./zertz --values kind | tr '\n' ' ')" \
+	"zertz stub tzaar "
+(cd "$tmp/tree" && ./zertz select --kind stub "$tmp/s.zgn" samples/isolation.zgn) >"$tmp/out" 2>"$tmp/err"
+is "select --kind stub: its game, not the Zertz one" "$? $(grep -c '^\[Game "Stub"\]' "$tmp/out") $(grep -c '^1\. ' "$tmp/out")" "0 1 1"
+(cd "$tmp/tree" && ./zertz select --kind chess </dev/null) >/dev/null 2>"$tmp/err"
+is "select --kind: the stub game in the message" "$? $(head -1 "$tmp/err")" "2 zertz: --kind: zertz, stub or tzaar, not 'chess'"
+is "the schemas' kinds" "$(grep '"enum"' "$tmp/tree/formats/schemas/kind.schema.json" | tr -d ' ')" '"enum":["zertz","stub","tzaar"]'
 (cd "$tmp/tree" && CC=${CC:-cc} FORMAT_CPPFLAGS="$(make -s --no-print-directory --eval 'zzp: ; @echo $(FORMAT_CPPFLAGS)' zzp)" \
 	CMD_CPPFLAGS="$(make -s --no-print-directory --eval 'zzp: ; @echo $(CMD_CPPFLAGS)' zzp)" sh tests/layers.sh) >"$tmp/layers" 2>&1
 is "the layer check, the stub game among the games" "$? $(tail -1 "$tmp/layers")" "0 check-layers: ok"

@@ -443,6 +443,9 @@ static int zip_position(struct zz_buf *out, const struct zz_replay *m, struct zz
 }
 
 /* The formats of Zertz records no other game has (convert -t). */
+/* select --variant: each a zz_variant_name() */
+static const char *const variant_names[] = { "standard", "blitz", "custom", NULL };
+
 static const struct zz_own_format own_formats[] = {
 	{ ZZ_OUT_SGF, "Boardspace SGF", "games", zz_sgf_write, NULL },
 	{ ZZ_OUT_ZERTZ3D, "Zertz3D notation", "games", zz_zertz3d_write, NULL },
@@ -486,6 +489,7 @@ const struct zz_text_kind zz_text_zertz = {
 	.own_formats = own_formats,
 	.setup_matches = zz_zertz_setup_matches,
 	.board_known = zz_zertz_board_known,
+	.variant_names = variant_names,
 	.signature = zz_zertz_signature,
 	.opening = zz_zertz_opening,
 	.stats = &zz_stats_zertz,

@@ -15,6 +15,7 @@ trap 'rm -rf "$tmp"; [ -z "$mnt" ] || umount "$mnt" 2>/dev/null' EXIT
 n_big=$(grep -c '^\[Event' "$tmp/big.zgn")
 [ "$n_big" = 2000 ] || { echo "failures: bench/randgame made $n_big games, not 2000"; exit 1; }
 
+if part write; then
 # --- a write that fails half-way -------------------------------------------
 # a file size limit makes the disk "full" for a regular file: the write
 # fails with EFBIG (SIGXFSZ ignored), mid-way through the output
@@ -83,6 +84,9 @@ check epipe-stops [ -n "$read_n" ] && [ "$read_n" -lt 6000 ]
 check epipe-validate-status status 3
 check epipe-validate-message has "$tmp/err" "cannot write to standard output: Broken pipe"
 
+fi
+
+if part modes; then
 # --- modes and links ---------------------------------------------------------
 mkdir "$tmp/modes"
 (umask 022 && "$Z" convert -q -t zgn -o "$tmp/modes/a.zgn" samples/game61.zgn)
@@ -109,6 +113,9 @@ run "$Z" convert -q -t zgn -o "$tmp/modes/dangling.zgn" samples/game61.zgn
 check link-dangling status 3
 check link-dangling-message has "$tmp/err" "zertz: error: cannot follow the link '$tmp/modes/dangling.zgn'"
 
+fi
+
+if part killed; then
 # --- killed runs leave no temporary file ---------------------------------------
 # the input is a pipe held open here, so that the kill comes mid-run
 for sig in INT TERM HUP; do
@@ -132,6 +139,9 @@ for sig in INT TERM HUP; do
 	check "kill-$sig-kept" [ "$(cat "$d/out.zgn")" = "the old content" ]
 done
 
+fi
+
+if part dirs; then
 # --- directories: loops, repeats, the output itself --------------------------
 mkdir -p "$tmp/tree/a/b" "$tmp/tree/c"
 cp samples/game61.zgn "$tmp/tree/a/"
@@ -176,6 +186,9 @@ check output-not-input-count has "$tmp/err" "zertz: 2 games read, 2 written, 0 w
 run "$Z" convert -t zgn -o "$tmp/tree/all.zgn" "$tmp/tree/all.zgn"
 check output-named-input status 2
 
+fi
+
+if part zips; then
 # --- a zip inside a zip ---------------------------------------------------------
 if command -v python3 >/dev/null 2>&1; then
 	python3 - "$tmp" <<'PY'
@@ -230,6 +243,9 @@ else
 	skip 19 "python3 not installed: python3 (the archives in archives)"
 fi
 
+fi
+
+if part cut; then
 # --- a file cut short while it is read --------------------------------------------
 # stop the reader once it has started, truncate the file, let it go on
 for k in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cat "$tmp/big.zgn"; done >"$tmp/cut.zgn"
@@ -269,6 +285,7 @@ if [ -n "$cut_done" ]; then
 	check cut-said grep -q "^zertz: error: '$tmp/cut.zgn' was cut short while it was read: [0-9]* of its [0-9]* bytes read\$" "$tmp/err"
 else
 	bad cut "five runs ended before they could be stopped mid-read"
+fi
 fi
 
 report

@@ -15,9 +15,12 @@ osc52=$(printf '\033]52;c;cHduZWQ=\007')
 printf '[Event "Cup%s"]\n[Site "a\177b"]\n[First "ann\033]0;pwned\007"]\n[Second "bob\302\2331m"]\n[Date "2024.01.01"]\n[Board "37"]\n\n1. Wd4,a1 {see\033[2J}\n2. Bd1,a2\n' \
 	"$osc52" >"$tmp/esc.zgn"
 printf '[Board "3\0337"]\n[First "x\ny"]\n\n1. Wd4,a1\n' >"$tmp/esc-bad.zgn"
+if part tags; then
 NO_COLOR=1 ./zertz validate "$tmp/esc-bad.zgn" >"$tmp/out" 2>"$tmp/err"
 raw_free validate-tag-value "$tmp/err"
 has_line validate-tag-value "$tmp/err" "$tmp/esc-bad.zgn:1:9: error: unsupported board: '3\\0337' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom') [board]"
+fi
+if part turn; then
 # a turn quoted as written (zertz(1) DIAGNOSTICS): shown safe, and cut at
 # 60 bytes with "..." however long the stranger's line
 long=$(printf 'x%.0s' $(seq 1 200))
@@ -25,6 +28,8 @@ printf '[Board "37"]\n\n1. Wd4,d4\033[2J%s\n' "$long" >"$tmp/esc-turn.zgn"
 NO_COLOR=1 ./zertz validate "$tmp/esc-turn.zgn" >"$tmp/out" 2>"$tmp/err"
 raw_free validate-turn-quoted "$tmp/err"
 has_line validate-turn-quoted "$tmp/err" "$tmp/esc-turn.zgn:3:4: note: turn 1: 'Wd4,d4\\033[2J"$(printf 'x%.0s' $(seq 1 50))"...'"
+fi
+if part tags; then
 ./zertz replay --at 1 "$tmp/esc.zgn" >"$tmp/out" 2>&1
 raw_free replay-at-1 "$tmp/out"
 has_line replay-at-1 "$tmp/out" '1. first player (ann\033]0;pwned\007): Wd4,a1'
@@ -39,6 +44,8 @@ raw_free stats-by-player "$tmp/out"
 has_line stats-by-player "$tmp/out" '== ann\033]0;pwned\007'
 ./zertz stats --signature "$tmp/esc.zgn" "$tmp/esc.zgn" >"$tmp/out" 2>&1
 raw_free stats-signature "$tmp/out"
+fi
+if part members; then
 # a zip member named with a newline and a fake summary, another with OSC 52
 python3 - "$tmp/esc.zip" <<'PY'
 import sys, zipfile
@@ -56,6 +63,8 @@ done
 raw_free stats-duplicates "$tmp/out"
 sed 's/^  [0-9a-f]\{16\} /  HASH /' "$tmp/out" >"$tmp/out2"
 has_line stats-duplicates "$tmp/out2" "  HASH   1 turns same      $tmp/esc.zip:y\\033]52;c;aGk=\\007.zgn#1"
+fi
+if part names; then
 # a file name: in every message that names it
 cp "$tmp/esc-bad.zgn" "$tmp/name$(printf '\033')[31m.zgn"
 ./zertz validate "$tmp/name$(printf '\033')[31m.zgn" >"$tmp/out" 2>"$tmp/err"
@@ -63,6 +72,8 @@ raw_free file-name "$tmp/err"
 ./zertz validate "$tmp/none$(printf '\033')]52;c;aGk=$(printf '\007')" >"$tmp/out" 2>"$tmp/err"
 raw_free missing-file-name "$tmp/err"
 has_line missing-file-name "$tmp/err" "zertz: error: cannot open '$tmp/none\\033]52;c;aGk=\\007': No such file or directory"
+fi
+if part tty; then
 # machine formats keep the text exact in a file or a pipe ...
 ./zertz convert -q -t zgn "$tmp/esc.zgn" >"$tmp/out"
 if grep -qF "$osc52" "$tmp/out"; then pass=$((pass + 1)); else
@@ -87,7 +98,9 @@ if command -v script >/dev/null 2>&1; then
 else
 	skip 7 "script(1) not installed: bsdutils (machine formats on a terminal)"
 fi
+fi
 
+if part csv; then
 # ---- CSV cells a spreadsheet would run as formulas (OWASP) ----
 # a cell that starts with '=', '+', '-', '@', a tab or a CR is quoted
 # after a single quote; the rest as RFC 4180 says (expected rows by hand)
@@ -110,7 +123,9 @@ if cmp -s "$tmp/out" "$tmp/want"; then pass=$((pass + 1)); else
 ./zertz stats -t csv "$tmp/csv.zgn" 2>/dev/null | grep -c "^all,players,\"'=HYPERLINK" >"$tmp/out"
 [ "$(cat "$tmp/out")" = 9 ] && pass=$((pass + 1)) ||
 	{ fail=$((fail + 1)); echo "FAIL hostile csv-formula-key: a player as a key is not neutralised ($(cat "$tmp/out") rows)"; }
+fi
 
+if part not-record; then
 # ---- what is not a record is no game (formats/schema.c, formats/record.c) ----
 # a JSON or YAML document with no key of a record, a text of comments
 # alone: an error naming the keys a record has, and no game in any summary
@@ -143,5 +158,6 @@ has_line not-record-jsonl-summary "$tmp/err" "zertz: 2 games, 2 valid, 0 invalid
 expect broken-stays-a-game 1 "samples/isolation.zgn:1:1: error: malformed SGF: expected '(' to start a game, found '[' [notation]" \
 	./zertz validate --from sgf samples/isolation.zgn
 has_line broken-stays-a-game-summary "$tmp/err" "zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+fi
 
 report

@@ -34,6 +34,7 @@ colour="${B}tests/terminal/occupied.zgn:4:4:${R} ${RED}error:${R} placement on a
 ${B}tests/terminal/occupied.zgn:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player: 'Bd4,b1'
 zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
 
+if part colour; then
 # a pipe: plain, whatever NO_COLOR says; --color=always: as on a terminal
 is "pipe" "$(./zertz validate $t/occupied.zgn 2>&1)" "$plain"
 is "pipe, --color=auto" "$(./zertz validate --color=auto $t/occupied.zgn 2>&1)" "$plain"
@@ -54,6 +55,8 @@ is "terminal, convert" "$(on_terminal ./zertz convert -t zgn -o "$tmp/x.zgn" $t/
 is "terminal, replay" "$(on_terminal ./zertz replay $t/occupied.zgn '>/dev/null' | head -3)" \
 	"$(printf '%s\n' "$colour" | head -3)"
 
+fi
+if part carets; then
 # the caret under a tab is a tab: it lines up however wide the tab is
 is "tab" "$(on_terminal ./zertz validate --color=never $t/tab.zgn | sed -n 1,3p)" \
 	"$(printf '%s\n' "tests/terminal/tab.zgn:4:5: error: no such ring on this board: 'q9' on the 37-ring board [board]" \
@@ -96,6 +99,8 @@ is "standard input" "$(on_terminal ./zertz validate '<' $t/occupied.zgn | sed -n
 	"${B}<stdin>:4:4:${R} ${CYAN}note:${R} turn 2, played by the second player"
 ( cd samples/sgf && ../../zertz validate --color=always archive.zip ) >"$tmp/zip" 2>&1
 is "archive member" "$(grep -c ' | ' "$tmp/zip")" 0
+fi
+if part colour; then
 # render's ASCII board: colour on a terminal, --color decides elsewhere
 n=$(./zertz render -T ascii --color=always samples/opening.zgn | grep -c "$E\[")
 [ "$n" -gt 0 ] && is "render --color=always" ok ok || is "render --color=always" "no colour" colour
@@ -105,4 +110,5 @@ is "render, terminal, --color=never" \
 is "bad --color" "$(./zertz validate --color=sometimes $t/occupied.zgn 2>&1 | head -1)" \
 	"zertz: --color: auto, always or never, not 'sometimes'"
 
+fi
 report

@@ -768,7 +768,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	struct run r;
 	const struct jobs_ops ops = { one_unit, pack, take, "analysed" };
 	const struct opt options[] = { OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
-				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX, "from 1 node"),
+				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX,
+						 "from 1 to 1000000000 nodes"),
 				       OPT_STRING(0, "position", &o.position),
 				       OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
 				       OPT_STRING(0, "proof", &o.proof),
@@ -801,6 +802,10 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 			usage_error(USAGE_ANALYZE, "--check-proof checks a file of proofs, and nothing else");
 		return check_proofs(o.check_proof);
 	}
+	/* the proofs and the lines: two files, or one would replace the other */
+	if (o.proof && output_same(o.output, o.proof))
+		usage_error(USAGE_ANALYZE, "--proof and -o name one %s: the proofs would be lost",
+			    o.output && strcmp(o.output, "-") ? "file" : "output (standard output)");
 	if (o.position) {
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");

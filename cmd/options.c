@@ -23,6 +23,24 @@
 /* Options without a short name come back from getopt_long as this + index. */
 #define LONG_ONLY 256
 
+/*
+ * s, decimal digits alone, as *v: 0; 1 when they are more than an
+ * unsigned long holds; -1 when s is not a number (empty, a sign, blanks,
+ * anything but digits), as strtoul would otherwise take it.
+ */
+static int read_number(const char *s, unsigned long *v)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	*v = strtoul(s, &end, 10);
+	if (*end)
+		return -1;
+	return errno == ERANGE;
+}
+
 static void store(const struct opt *o, const char *usage, const char *arg)
 {
 	struct zz_buf name_buf = ZZ_BUF_INIT;
@@ -43,9 +61,14 @@ static void store(const struct opt *o, const char *usage, const char *arg)
 		*(const char **)o->value = arg;
 		break;
 	case OPT_NUMBER:
-		v = parse_number(usage, name, arg);
-		if (v < o->min || v > o->max)
-			usage_error(usage, "%s: %s", name, o->range);
+		if (read_number(arg, &v) < 0)
+			usage_error(usage, "%s: '%s' is not a number", name, arg);
+		/* digits beyond the bounds (any number of them): out of range */
+		if (read_number(arg, &v) > 0 || v < o->min || v > o->max) {
+			if (o->range)
+				usage_error(usage, "%s: %s", name, o->range);
+			usage_error(usage, "%s: '%s' is out of range (at most %lu)", name, arg, o->max);
+		}
 		*(unsigned long *)o->value = v;
 		break;
 	case OPT_CHOICE:
@@ -378,12 +401,12 @@ enum zz_format parse_format(const char *usage, const char *s)
 unsigned long parse_number(const char *usage, const char *opt, const char *s)
 {
 	unsigned long v;
-	char *end;
+	int rc = read_number(s, &v);
 
-	errno = 0;
-	v = strtoul(s, &end, 10);
-	if (!*s || *end || errno || *s == '-' || v > 1000000000UL)
+	if (rc < 0)
 		usage_error(usage, "%s: '%s' is not a number", opt, s);
+	if (rc > 0 || v > OPT_NUMBER_MAX)
+		usage_error(usage, "%s: '%s' is out of range (at most %lu)", opt, s, OPT_NUMBER_MAX);
 	return v;
 }
 

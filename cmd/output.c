@@ -240,3 +240,41 @@ bool output_identity(const char *path, dev_t *dev, ino_t *ino)
 	*ino = st.st_ino;
 	return true;
 }
+
+/* Where path would be made: its directory's real path, and its name. */
+static char *output_place(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	struct zz_buf dir = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	char *real;
+
+	if (slash)
+		zz_buf_add(&dir, path, (size_t)(slash - path) + 1);
+	else
+		zz_buf_addstr(&dir, ".");
+	real = realpath(dir.buf, NULL);
+	zz_buf_addf(&out, "%s/%s", real ? real : dir.buf, slash ? slash + 1 : path);
+	free(real);
+	zz_buf_release(&dir);
+	return zz_buf_detach(&out, NULL);
+}
+
+bool output_same(const char *a, const char *b)
+{
+	bool std_a = !a || !strcmp(a, "-"), std_b = !b || !strcmp(b, "-");
+	dev_t dev_a, dev_b;
+	ino_t ino_a, ino_b;
+	char *place_a, *place_b;
+	bool same;
+
+	if (std_a || std_b)
+		return std_a && std_b;
+	if (output_identity(a, &dev_a, &ino_a) && output_identity(b, &dev_b, &ino_b))
+		return dev_a == dev_b && ino_a == ino_b;
+	place_a = output_place(a);
+	place_b = output_place(b);
+	same = !strcmp(place_a, place_b);
+	free(place_a);
+	free(place_b);
+	return same;
+}

@@ -62,5 +62,12 @@ void output_forget_all(void);
 
 /* The identity of the file path names, if it exists: false otherwise. */
 bool output_identity(const char *path, dev_t *dev, ino_t *ino);
+/*
+ * Whether two outputs of one run, a and b (NULL or "-": standard output),
+ * are one: both standard output, one file (by device and inode), or, where
+ * either is not there yet, one name in one directory (through links).
+ * Written, the second would replace the first.
+ */
+bool output_same(const char *a, const char *b);
 
 #endif

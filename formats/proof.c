@@ -133,6 +133,9 @@ out:
 }
 
 
+/* the most turns a win is claimed in: analyze's deepest horizon (-k 6) */
+#define PROOF_MAX_TURNS 6
+
 int zz_proof_check(const char *line, size_t len, unsigned long long *nodes, struct zz_buf *why)
 {
 	json_error_t je;
@@ -146,6 +149,11 @@ int zz_proof_check(const char *line, size_t len, unsigned long long *nodes, stru
 
 	if (!o || !pos || !tk || !tk->search_position || !json_is_integer(json_object_get(o, "win_in"))) {
 		zz_buf_addstr(why, o ? "not a proof: position, win_in and proof are needed" : je.text);
+	} else if (json_integer_value(json_object_get(o, "win_in")) < 0 ||
+		   json_integer_value(json_object_get(o, "win_in")) > PROOF_MAX_TURNS) {
+		/* read as it is, never wrapped: -1 is no 4294967295, 2^32 + 1 no 1 */
+		zz_buf_addf(why, "win_in %" JSON_INTEGER_FORMAT ": out of range (0 to %d turns)",
+			    json_integer_value(json_object_get(o, "win_in")), PROOF_MAX_TURNS);
 	} else if (!tk->search_position(pos, rules, &sp, why)) {
 		ck.sk = sp.search;
 		ck.tk = tk;

@@ -52,7 +52,7 @@ static size_t comment_lines(struct zz_buf *moves, const char *c, double avail)
 		/* the last line may still be too long for a word: text_line cuts it */
 		zz_svg_wrap(p, avail, 10, false, &at);
 		zz_buf_addch(moves, '\t');
-		zz_buf_add(moves, p, at - (at < strlen(p)));
+		zz_buf_add(moves, p, at - (p[at] != '\0'));
 		zz_buf_addch(moves, '\n');
 		lines++;
 		p += at;

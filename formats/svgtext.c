@@ -31,6 +31,21 @@ static const unsigned short width_bold[95] = {
 	343, 1042, 712, 688, 716, 716,	494, 596, 479, 712, 652, 924, 646, 652,	 583, 712, 366, 712,  838,
 };
 
+/* The advance of one character (its first byte c) in thousandths of an
+ * em: a character beyond ASCII counts as one em, a continuation byte 0. */
+static unsigned advance(const unsigned short *t, unsigned char c)
+{
+	if ((c & 0xc0) == 0x80)
+		return 0;
+	return c >= 32 && c < 127 ? t[c - 32] : 1000;
+}
+
+/* Thousandths of an em as user units at font size em (see below). */
+static double units(unsigned long w, double em)
+{
+	return (double)w * em * 1.05 / 1000.0;
+}
+
 /*
  * The width of text at font size em, in user units, 5% more than DejaVu
  * Sans gives it so that it holds for Verdana and the like too; a character
@@ -39,16 +54,11 @@ static const unsigned short width_bold[95] = {
 double zz_svg_text_width(const char *s, double em, bool bold)
 {
 	const unsigned short *t = bold ? width_bold : width_regular;
-	double w = 0;
+	unsigned long w = 0;
 
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		if ((c & 0xc0) == 0x80)
-			continue; /* a continuation byte */
-		w += c >= 32 && c < 127 ? t[c - 32] : 1000;
-	}
-	return w * em * 1.05 / 1000.0;
+	for (; *s; s++)
+		w += advance(t, (unsigned char)*s);
+	return units(w, em);
 }
 
 /*
@@ -61,31 +71,47 @@ double zz_svg_text_width(const char *s, double em, bool bold)
 void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
 		      double em, bool bold)
 {
-	struct zz_buf t = ZZ_BUF_INIT;
+	const unsigned short *t = bold ? width_bold : width_regular;
+	/* the ellipsis: one character beyond ASCII */
+	const unsigned long dots = advance(t, 0xe2);
+	struct zz_buf cut = ZZ_BUF_INIT;
+	const char *text = s;
+	unsigned long whole = 0, before = 0;
+	size_t n = strlen(s), i, fit = 0;
 	double w;
 
-	zz_buf_addstr(&t, s);
-	w = zz_svg_text_width(t.buf, em, bold);
+	/*
+	 * Measured once: the whole, and the longest start (ended at a
+	 * character) that fits with the ellipsis after it, the widths of
+	 * the starts growing with them.  None fits: the ellipsis alone.
+	 */
+	for (i = 0; i < n; i++)
+		whole += advance(t, (unsigned char)s[i]);
+	w = units(whole, em);
 	if (w > avail / MIN_SHRINK) {
-		size_t n = t.len;
+		for (i = 0; i < n; i++) {
+			unsigned char c = (unsigned char)s[i];
 
-		do {
-			/* one character less, and the ellipsis */
-			do
-				n--;
-			while (n && ((unsigned char)t.buf[n] & 0xc0) == 0x80);
-			zz_buf_setlen(&t, n);
-			zz_buf_addstr(&t, "\xe2\x80\xa6");
-			w = zz_svg_text_width(t.buf, em, bold);
-		} while (w > avail / MIN_SHRINK && n);
+			if ((c & 0xc0) != 0x80 && i) {
+				/* s[0 .. i) ends at a character */
+				if (units(before + dots, em) > avail / MIN_SHRINK)
+					break;
+				fit = i;
+			}
+			before += advance(t, c);
+		}
+		zz_buf_add(&cut, s, fit);
+		zz_buf_addstr(&cut, "\xe2\x80\xa6");
+		text = cut.buf;
+		w = zz_svg_text_width(text, em, bold);
 	}
 	zz_buf_addf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\"", cls, x, y);
 	if (w > avail)
 		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em * avail / w);
 	zz_buf_addch(out, '>');
-	zz_xml_textstr(out, t.buf);
+	zz_xml_textstr(out, text);
 	zz_buf_addstr(out, "</text>\n");
-	zz_buf_release(&t);
+	zz_buf_release(&cut);
 }
 
 /*
@@ -95,23 +121,32 @@ void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, d
  */
 unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second)
 {
-	size_t n = strlen(s), k, best = 0;
-	struct zz_buf t = ZZ_BUF_INIT;
+	const unsigned short *t = bold ? width_bold : width_regular;
+	unsigned long w = 0;
+	size_t k, best = 0;
 
-	*second = n;
-	if (zz_svg_text_width(s, em, bold) <= avail)
-		return 1;
-	for (k = 1; k < n; k++) {
-		if (s[k] != ' ')
-			continue;
-		zz_buf_reset(&t);
-		zz_buf_add(&t, s, k);
-		if (zz_svg_text_width(t.buf, em, bold) <= avail)
+	/*
+	 * One pass, as far as the first line can reach: the widths of the
+	 * starts grow with them, so that past a blank whose start does not
+	 * fit no later one does (a sheet wraps a long comment a line at a
+	 * time: each line costs its own length, not the rest's).
+	 */
+	for (k = 0; s[k]; k++) {
+		if (k && s[k] == ' ') {
+			if (units(w, em) > avail)
+				break;
 			best = k;
+		}
+		w += advance(t, (unsigned char)s[k]);
 	}
-	zz_buf_release(&t);
-	if (!best)
+	if (!s[k] && units(w, em) <= avail) {
+		*second = k;
 		return 1;
+	}
+	if (!best) {
+		*second = k + strlen(s + k);
+		return 1;
+	}
 	*second = best + 1;
 	return 2;
 }

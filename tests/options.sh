@@ -147,6 +147,17 @@ is "perft: the position's own board" "$(./zertz perft --depth 1 --position "$P")
 is "-j 0" "$(first ./zertz validate -j 0 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
 is "-j 65" "$(first ./zertz convert -j 65 samples/isolation.zgn)" "2 zertz: -j: from 1 to 64 jobs"
 is "--columns 13" "$(first ./zertz render --sheet --columns 13 samples/isolation.zgn)" "2 zertz: --columns: from 1 to 12"
+# a number too big for any bound is out of range, not "not a number"
+# (however many digits: none wraps); a sign or a letter is not a number
+is "--at beyond every bound" "$(first ./zertz replay --at 99999999999999999999 samples/isolation.zgn)" \
+	"2 zertz: --at: '99999999999999999999' is out of range (at most 1000000000)"
+is "--at 2^32 + 1" "$(first ./zertz replay --at 4294967297 samples/isolation.zgn)" \
+	"2 zertz: --at: '4294967297' is out of range (at most 1000000000)"
+is "--budget 2^32" "$(first ./zertz analyze --budget 4294967296 samples/isolation.zgn)" \
+	"2 zertz: --budget: from 1 to 1000000000 nodes"
+is "--at -1" "$(first ./zertz replay --at -1 samples/isolation.zgn)" "2 zertz: --at: '-1' is not a number"
+is "--at +1" "$(first ./zertz replay --at +1 samples/isolation.zgn)" "2 zertz: --at: '+1' is not a number"
+is "--at ' 1'" "$(first ./zertz replay --at ' 1' samples/isolation.zgn)" "2 zertz: --at: ' 1' is not a number"
 is "--size 15" "$(first ./zertz render --size 15 samples/isolation.zgn)" "2 zertz: --size: from 16 to 16384 pixels"
 fi
 

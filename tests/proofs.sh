@@ -46,6 +46,10 @@ for line in open(sys.argv[1]):
         p["turn"] = "Wz9,a1"
     elif sys.argv[2] == "short":
         d["win_in"] = 1
+    elif sys.argv[2] == "negative":
+        d["win_in"] = -1
+    elif sys.argv[2] == "wrapped":
+        d["win_in"] = (1 << 32) + 2
     print(json.dumps(d))
     break
 PY
@@ -55,7 +59,8 @@ if part checks; then
 # each refused for its own reason (a check that a later one stands in
 # for is a check that does not work)
 for way in drop:'replies given, [0-9]* legal' twice:'given twice' illegal:"'Wz9,a1' is not a legal turn" \
-	short:'does not win$' zero:'longer than it claims'; do
+	short:'does not win$' zero:'longer than it claims' negative:'win_in -1: out of range (0 to 6 turns)' \
+	wrapped:'win_in 4294967298: out of range (0 to 6 turns)'; do
 	tamper "${way%%:*}" >"$tmp/bad.jsonl"
 	[ -s "$tmp/bad.jsonl" ] || bad "no proof of a win in 2 with two replies to spoil"
 	./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"
@@ -79,5 +84,15 @@ if part input; then
 cp samples/isolation.zgn "$tmp/in.zgn"
 ./zertz analyze --proof "$tmp/in.zgn" "$tmp/in.zgn" >/dev/null 2>&1
 is "--proof onto an input refused, the input kept" "$? $(cmp -s samples/isolation.zgn "$tmp/in.zgn" && echo kept)" "2 kept"
+# the proofs and the lines are two outputs: one file named twice, however
+# spelt, or standard output twice, is refused before anything is written
+(cd "$tmp" && "$OLDPWD/zertz" analyze -k 1 --last 1 -o p.jsonl --proof ./p.jsonl "$OLDPWD/samples/opening.zgn") >/dev/null 2>"$tmp/err"
+is "-o and --proof one file refused" "$? $(head -1 "$tmp/err") $(ls "$tmp" | grep -c '^p.jsonl')" \
+	"2 zertz: --proof and -o name one file: the proofs would be lost 0"
+./zertz analyze -k 1 --last 1 --proof - samples/opening.zgn >/dev/null 2>"$tmp/err"
+is "--proof - beside the lines refused" "$? $(head -1 "$tmp/err")" \
+	"2 zertz: --proof and -o name one output (standard output): the proofs would be lost"
+./zertz analyze -q -k 1 --last 1 -o "$tmp/l.jsonl" --proof - samples/opening.zgn >/dev/null 2>"$tmp/err"
+is "--proof - with -o a file" "$?" 0
 fi
 report

@@ -25,6 +25,9 @@ struct zz_sgf_builder *zz_sgf_build_begin(struct zz_game *g, struct zz_diag *d,
 
 	b->diag = d;
 	b->source = source;
+	zz_buf_init(&b->comment);
+	zz_buf_init(&b->after);
+	zz_buf_init(&b->notes);
 	b->g = g;
 	b->first = b->mover = -1;
 	b->clock = -1;
@@ -32,6 +35,34 @@ struct zz_sgf_builder *zz_sgf_build_begin(struct zz_game *g, struct zz_diag *d,
 	/* Zertz on 37 rings unless SU says otherwise */
 	zz_zgame(g)->geom = zz_geom_get(37);
 	return b;
+}
+
+/* Comment t after those into holds (has: whether it holds one), a line between. */
+static void comment_join(struct zz_buf *into, bool *has, const char *t)
+{
+	if (*has)
+		zz_buf_addch(into, '\n');
+	zz_buf_addstr(into, t);
+	*has = true;
+}
+
+void zz_sgf_comments_settle(struct zz_sgf_builder *b)
+{
+	struct zz_turn *last;
+	struct zz_buf both = ZZ_BUF_INIT;
+
+	if (!b->has_after)
+		return;
+	last = &b->g->turns[b->g->nr_turns - 1];
+	if (last->comment) {
+		zz_buf_addstr(&both, last->comment);
+		zz_buf_addch(&both, '\n');
+		free(last->comment);
+	}
+	zz_buf_add(&both, b->after.buf, b->after.len);
+	last->comment = zz_buf_detach(&both, NULL);
+	zz_buf_reset(&b->after);
+	b->has_after = false;
 }
 
 void zz_sgf_build_node(struct zz_sgf_builder *b)
@@ -137,9 +168,11 @@ static void pop(struct zz_sgf_builder *b, int label, char *cmd)
 		b->label = label;
 		b->loc = h->loc;
 		b->clock = h->clock_ms;
-		free(b->comment);
-		b->comment = h->comment;
-		h->comment = NULL;
+		zz_sgf_comments_settle(b);
+		zz_buf_reset(&b->comment);
+		b->has_comment = h->comment != NULL;
+		if (h->comment)
+			zz_buf_addstr(&b->comment, h->comment);
 		b->nag = h->nag;
 		zz_game_remove_turn(b->g, b->g->nr_turns - 1);
 		b->mover ^= 1;
@@ -233,6 +266,9 @@ bool zz_sgf_build_end(struct zz_sgf_builder *b)
 	bool draw, text, system = b->system_lines;
 
 	zz_sgf_turns_end(b);
+	zz_sgf_comments_settle(b);
+	if (b->has_notes)
+		b->root[R_COMMENT] = zz_buf_detach(&b->notes, NULL);
 	if (!b->root[R_DATE]) {
 		/* no date, or one not understood: the one in the game's name or
 		 * in the file's (Boardspace writes "...-2025-10-29-1136") */
@@ -308,7 +344,9 @@ bool zz_sgf_build_end(struct zz_sgf_builder *b)
 		free(b->clocks[l]);
 	}
 	free(b->re);
-	free(b->comment);
+	zz_buf_release(&b->comment);
+	zz_buf_release(&b->after);
+	zz_buf_release(&b->notes);
 	free(b->grid);
 	if (b->unsupported)
 		zz_zgame(g)->geom = NULL;
@@ -369,9 +407,13 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 		return;
 	}
 	{
-		int k = !strcmp(id, "GN") ? R_GN : !strcmp(id, "TC") ? R_TC : !strcmp(id, "GS") ? R_GS
-		      : !strcmp(id, "GC") || !strcmp(id, "C") ? R_COMMENT : -1;
+		int k = !strcmp(id, "GN") ? R_GN : !strcmp(id, "TC") ? R_TC : !strcmp(id, "GS") ? R_GS : -1;
 
+		if (!strcmp(id, "GC") || !strcmp(id, "C")) {
+			comment_join(&b->notes, &b->has_notes, t);
+			free(t);
+			return;
+		}
 		if (k >= 0) {
 			free(b->root[k]);
 			b->root[k] = t;
@@ -483,24 +525,14 @@ void zz_sgf_build_property(struct zz_sgf_builder *b, const char *id, struct zz_b
 			free(t);
 			return;
 		}
-		if (b->kind != P_NONE) {
-			free(b->comment);
-			b->comment = t;
-		} else if (b->g->nr_turns) {
-			struct zz_turn *last = &b->g->turns[b->g->nr_turns - 1];
-
-			free(last->comment);
-			last->comment = t;
-		} else if (!b->root[R_COMMENT]) {
-			/* before the first turn: the game's comment, in its place */
-			b->root[R_COMMENT] = t;
-		} else {
-			struct zz_buf both = ZZ_BUF_INIT;
-
-			zz_buf_addf(&both, "%s\n%s", b->root[R_COMMENT], t);
-			free(b->root[R_COMMENT]);
-			free(t);
-			b->root[R_COMMENT] = zz_buf_detach(&both, NULL);
-		}
+		/* the turn being assembled's, the last turn's, or (before the
+		 * first turn) the game's: every one kept, in its order */
+		if (b->kind != P_NONE)
+			comment_join(&b->comment, &b->has_comment, t);
+		else if (b->g->nr_turns)
+			comment_join(&b->after, &b->has_after, t);
+		else
+			comment_join(&b->notes, &b->has_notes, t);
+		free(t);
 	}
 }

@@ -80,10 +80,22 @@ struct zz_sgf_builder {
 	struct zz_loc loc, loc_cell, loc_remove;
 	unsigned hop_col[ZZ_HOPS_MAX];
 	bool has_remove;
-	char *comment;
+	/*
+	 * The comments (C) of the turn being assembled, those read since
+	 * the last turn was made (its own, until the turns change:
+	 * zz_sgf_comments_settle) and the game's (GC, and C before the
+	 * first turn): each as many as the record has, a line between,
+	 * appended to (a record of many is read in linear time).
+	 */
+	struct zz_buf comment, after, notes;
+	bool has_comment, has_after, has_notes;
 	long clock;
 	unsigned char nag; /* its mark (TE, BM, IT, DO) */
 };
+
+/* Give the comments read since the last turn to it: before a turn is
+ * made or taken back, and at the end. */
+void zz_sgf_comments_settle(struct zz_sgf_builder *b);
 
 /* A command that cannot be read: the turn it belongs to is broken. */
 #define cmd_error(b, l, code, ...)                                             \

@@ -233,12 +233,13 @@ static void commit(struct zz_sgf_builder *b)
 	b->commit_node = b->node;
 	b->commit_label = b->label;
 	b->commit_by_done = false;
+	zz_sgf_comments_settle(b);
 	t = zz_game_add_turn(b->g);
 	zt = zz_zturn(b->g, b->g->nr_turns - 1);
 	t->loc = b->loc;
 	t->clock_ms = b->clock;
-	t->comment = b->comment;
-	b->comment = NULL;
+	t->comment = b->has_comment ? zz_buf_detach(&b->comment, NULL) : NULL;
+	b->has_comment = false;
 	t->nag = b->nag;
 	b->nag = 0;
 	if (b->kind == P_PLACE) {
@@ -290,8 +291,8 @@ static void drop_pending(struct zz_sgf_builder *b, const char *why)
 	b->kind = P_NONE;
 	b->has_remove = false;
 	b->nhops = 0;
-	free(b->comment);
-	b->comment = NULL;
+	zz_buf_reset(&b->comment);
+	b->has_comment = false;
 	b->nag = 0;
 }
 

@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "svgtext.h"
 #include "xml.h"
 
 #define FFFD "\357\277\275"
@@ -97,13 +98,107 @@ static void test_xml_cdata(void **state)
 	expect_cdata("caf\303\251 \357\277\276 \377", "caf\303\251 " FFFD " " FFFD);
 }
 
+/*
+ * The plain way of fitting text to a box (formats/svgtext.c measures
+ * once): the whole text measured again after each character taken off,
+ * and each start measured again for the line break.  Both must draw the
+ * same bytes.
+ */
+static void plain_line(struct zz_buf *out, double avail, const char *s, double em, bool bold)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+	double w;
+
+	zz_buf_addstr(&t, s);
+	w = zz_svg_text_width(t.buf, em, bold);
+	if (w > avail / ZZ_SVG_MIN_SHRINK) {
+		size_t n = t.len;
+
+		do {
+			do
+				n--;
+			while (n && ((unsigned char)t.buf[n] & 0xc0) == 0x80);
+			zz_buf_setlen(&t, n);
+			zz_buf_addstr(&t, "\xe2\x80\xa6");
+			w = zz_svg_text_width(t.buf, em, bold);
+		} while (w > avail / ZZ_SVG_MIN_SHRINK && n);
+	}
+	zz_buf_addf(out, "<text class=\"c\" x=\"%.2f\" y=\"%.2f\"", 1.0, 2.0);
+	if (w > avail)
+		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em * avail / w);
+	zz_buf_addch(out, '>');
+	zz_xml_textstr(out, t.buf);
+	zz_buf_addstr(out, "</text>\n");
+	zz_buf_release(&t);
+}
+
+static unsigned plain_wrap(const char *s, double avail, double em, bool bold, size_t *second)
+{
+	size_t n = strlen(s), k, best = 0;
+	struct zz_buf t = ZZ_BUF_INIT;
+
+	*second = n;
+	if (zz_svg_text_width(s, em, bold) <= avail)
+		return 1;
+	for (k = 1; k < n; k++) {
+		if (s[k] != ' ')
+			continue;
+		zz_buf_reset(&t);
+		zz_buf_add(&t, s, k);
+		if (zz_svg_text_width(t.buf, em, bold) <= avail)
+			best = k;
+	}
+	zz_buf_release(&t);
+	if (!best)
+		return 1;
+	*second = best + 1;
+	return 2;
+}
+
+/* Texts of words, blanks and characters of two and three bytes, in boxes
+ * from none to wider than them, fitted and wrapped as the plain way does. */
+static void test_svg_text_as_plain(void **state)
+{
+	static const char *const pieces[] = { "a",  "W", " ", "  ", "il", "\303\251", "\342\202\254",
+					      "mm", ":", "" };
+	unsigned long seed = 12345;
+	unsigned i, k, len;
+
+	(void)state;
+	for (i = 0; i < 3000; i++) {
+		struct zz_buf s = ZZ_BUF_INIT, got = ZZ_BUF_INIT, want = ZZ_BUF_INIT;
+		double avail;
+		bool bold = i & 1;
+		size_t second_got, second_want;
+		unsigned lines_got, lines_want;
+
+		seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+		len = (unsigned)(seed >> 58);
+		for (k = 0; k < len; k++) {
+			seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+			zz_buf_addstr(&s, pieces[(seed >> 33) % 10]);
+		}
+		seed = seed * 6364136223846793005UL + 1442695040888963407UL;
+		avail = (double)((seed >> 40) % 400) / 2.0;
+		zz_svg_text_line(&got, "c", 1.0, 2.0, avail, s.buf, 10, bold);
+		plain_line(&want, avail, s.buf, 10, bold);
+		assert_string_equal(got.buf, want.buf);
+		lines_got = zz_svg_wrap(s.buf, avail, 10, bold, &second_got);
+		lines_want = plain_wrap(s.buf, avail, 10, bold, &second_want);
+		assert_int_equal(lines_got, lines_want);
+		assert_int_equal(second_got, second_want);
+		zz_buf_release(&s);
+		zz_buf_release(&got);
+		zz_buf_release(&want);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_xml_each_ascii),
-		cmocka_unit_test(test_xml_markup),
-		cmocka_unit_test(test_xml_unicode),
-		cmocka_unit_test(test_xml_cdata),
+		cmocka_unit_test(test_xml_each_ascii),	  cmocka_unit_test(test_xml_markup),
+		cmocka_unit_test(test_xml_unicode),	  cmocka_unit_test(test_xml_cdata),
+		cmocka_unit_test(test_svg_text_as_plain),
 	};
 	return cmocka_run_group_tests_name("xml", tests, NULL, NULL);
 }

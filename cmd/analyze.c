@@ -641,6 +641,17 @@ static int check_proofs(const char *path)
 		if (c == EOF)
 			break;
 	}
+	/* a directory opens, and fails to read: not "0 proofs checked" */
+	if (ferror(fp)) {
+		int e = errno;
+
+		if (fp != stdin)
+			fclose(fp);
+		zz_buf_release(&line);
+		zz_buf_release(&why);
+		error("cannot read '%s': %s", path, strerror(e));
+		return ZZ_EXIT_IO;
+	}
 	if (fp != stdin)
 		fclose(fp);
 	zz_buf_release(&line);

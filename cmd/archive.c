@@ -312,7 +312,7 @@ static bool chosen_member(struct walker *w, const char *path, const char *mn)
 static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested)
 {
-	struct zz_buf name = ZZ_BUF_INIT, dname = ZZ_BUF_INIT;
+	struct zz_buf name = ZZ_BUF_INIT, dname = ZZ_BUF_INIT, uname = ZZ_BUF_INIT;
 	/* its members are parts of one unit, not units of their own */
 	bool parts = nested || w->claimed;
 	zip_int64_t i, n;
@@ -399,10 +399,17 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			if (w->o->max_line)
 				in.max_line = w->o->max_line;
 			in.empty_member = got == 0;
+			zz_buf_reset(&uname);
+			zz_buf_addstr(&uname, name.buf);
+			if (w->only_game && !strcmp(name.buf, w->only)) {
+				/* ARCHIVE:MEMBER#K: called so, its K-th game alone */
+				in.only_game = w->only_game;
+				zz_buf_addf(&uname, "#%lu", w->only_game);
+			}
 			if (got < 0)
 				in.error = true;
 			else
-				w->fn(w->ctx, w->unit, name.buf, &in);
+				w->fn(w->ctx, w->unit, uname.buf, &in);
 			if (in.error) {
 				if (say(w, w->unit, false))
 					error("cannot read '%s': %s", name.buf,
@@ -420,6 +427,7 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 	}
 	zz_buf_release(&name);
 	zz_buf_release(&dname);
+	zz_buf_release(&uname);
 }
 
 /* Archives up to this size are read whole, and opened in memory. */

@@ -80,6 +80,9 @@ struct find {
 	int status;
 };
 
+/* the longest style sheet read (a real one is a few kB) */
+#define CSS_MAX (1u << 20)
+
 static int read_file(const char *path, char **out)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
@@ -89,9 +92,21 @@ static int read_file(const char *path, char **out)
 
 	if (!fp)
 		return error("cannot open '%s': %s", path, strerror(errno));
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 && sb.len < (1u << 20))
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 && sb.len <= CSS_MAX)
 		zz_buf_add(&sb, chunk, n);
+	/* a directory opens, and fails to read: said, never an empty style */
+	if (ferror(fp)) {
+		int e = errno;
+
+		fclose(fp);
+		zz_buf_release(&sb);
+		return error("cannot read '%s': %s", path, strerror(e));
+	}
 	fclose(fp);
+	if (sb.len > CSS_MAX) {
+		zz_buf_release(&sb);
+		return error("'%s' is longer than %u MiB: not read as a style sheet", path, CSS_MAX >> 20);
+	}
 	*out = zz_buf_detach(&sb, NULL);
 	return 0;
 }

@@ -162,6 +162,10 @@ static void walk_dir(struct walker *w, const char *path, int depth)
 				w->links++;
 			else if (stat(sub.buf, &sst) == 0 && S_ISDIR(sst.st_mode))
 				walk_dir(w, sub.buf, depth + 1);
+			else if (wanted(e) && !stat(sub.buf, &sst) && !S_ISREG(sst.st_mode))
+				/* a FIFO would block for ever, a device never end:
+				 * regular files alone, as grep -r reads (said) */
+				w->specials++;
 			else if (wanted(e))
 				walk_path(w, sub.buf, depth + 1);
 			zz_buf_release(&sub);
@@ -334,24 +338,34 @@ static void walk_path(struct walker *w, const char *path, int depth)
  * validate --json), when no file of that name exists: true when it was one
  * (read, or said), false when the name is not of that form.
  */
+/* K of a name that ends "#K" (K from 1), *hash at the '#'; 0: none. */
+static unsigned long game_suffix(const char *path, const char **hash)
+{
+	const char *p;
+	unsigned long k = 0;
+
+	*hash = strrchr(path, '#');
+	if (!*hash || !(*hash)[1])
+		return 0;
+	for (p = *hash + 1; *p; p++) {
+		if (*p < '0' || *p > '9' || k > 100000000)
+			return 0;
+		k = k * 10 + (unsigned long)(*p - '0');
+	}
+	return k;
+}
+
 static bool game_of(struct walker *w, const char *path, int depth)
 {
-	const char *hash = strrchr(path, '#'), *p;
-	unsigned long k = 0;
+	const char *hash;
+	unsigned long k;
 	struct file f;
 	struct stat st;
 	char *file;
 	size_t got;
 	FILE *fp;
 
-	if (!hash || !hash[1] || depth)
-		return false;
-	for (p = hash + 1; *p; p++) {
-		if (*p < '0' || *p > '9' || k > 100000000)
-			return false;
-		k = k * 10 + (unsigned long)(*p - '0');
-	}
-	if (!k)
+	if (depth || !(k = game_suffix(path, &hash)))
 		return false;
 	file = zz_xstrndup(path, (size_t)(hash - path));
 	fp = fopen(file, "rb");
@@ -396,7 +410,7 @@ static bool game_of(struct walker *w, const char *path, int depth)
  */
 static bool member_of(struct walker *w, const char *path, int depth)
 {
-	const char *colon;
+	const char *colon, *hash;
 
 	if (depth)
 		return false;
@@ -424,6 +438,18 @@ static bool member_of(struct walker *w, const char *path, int depth)
 			w->found = false;
 			w->claimed = true;
 			walk_zip(w, file, fp, (long long)st.st_size);
+			if (!w->found && !stopped(w) && game_suffix(path, &hash)) {
+				/* ARCHIVE:MEMBER#K, as [Source] names a game of a
+				 * member: the K-th game of the member */
+				char *member = zz_xstrndup(path, (size_t)(hash - path));
+
+				w->only = member;
+				w->only_game = game_suffix(path, &hash);
+				walk_zip(w, file, fp, (long long)st.st_size);
+				w->only = path;
+				w->only_game = 0;
+				free(member);
+			}
 			w->claimed = false;
 			if (!w->found && !stopped(w)) {
 				if (say(w, unit, false))
@@ -460,6 +486,9 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 	if (w.links && !o->quiet && say(&w, w.unit, true))
 		note("%zu symbolic link%s in the directories not followed (-R follows them)",
 		     w.links, w.links == 1 ? "" : "s");
+	if (w.specials && !o->quiet && say(&w, w.unit, true))
+		note("%zu file%s in the directories not read: not regular files (a FIFO, a device, a socket)",
+		     w.specials, w.specials == 1 ? "" : "s");
 	for (k = 0; k < w.nr_dirs; k++)
 		free(w.dirs[k].path);
 	free(w.dirs);

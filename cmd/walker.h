@@ -41,6 +41,10 @@ struct walker {
 	bool claimed;
 	/* symbolic links met in directories and not followed (-r, not -R) */
 	size_t links;
+	/* ARCHIVE:MEMBER#K (only: ARCHIVE:MEMBER): the K-th game alone; 0: all */
+	unsigned long only_game;
+	/* files -r met that are no regular files (FIFOs, devices): not read */
+	size_t specials;
 };
 
 /*

@@ -169,6 +169,19 @@ check r-nofollow-private-unread sh -c "! grep -q 'secret' '$tmp/err'"
 run "$Z" validate -r -j 2 "$tmp/tree"
 check r-nofollow-j2 has "$tmp/err" "zertz: note: 4 symbolic links in the directories not followed (-R follows them)"
 check r-nofollow-j2-once lines "$tmp/err" "symbolic links" 1
+# a FIFO (or a device) named like a record in a directory would block the
+# walk for ever: -r reads regular files alone, and says what it did not
+mkdir "$tmp/fifo"
+cp samples/opening.zgn "$tmp/fifo/"
+if mkfifo "$tmp/fifo/x.zgn" 2>/dev/null; then
+	run timeout 10 "$Z" validate -r "$tmp/fifo"
+	check fifo-not-read status 0
+	check fifo-said has "$tmp/err" "zertz: note: 1 file in the directories not read: not regular files (a FIFO, a device, a socket)"
+	run timeout 10 "$Z" validate -r -j 2 "$tmp/fifo"
+	check fifo-j2-once lines "$tmp/err" "not regular files" 1
+else
+	skip 3 "mkfifo failed here: no FIFO to walk"
+fi
 run "$Z" validate -q -r "$tmp/tree"
 check r-nofollow-quiet [ ! -s "$tmp/err" ]
 run "$Z" validate -R "$tmp/tree"

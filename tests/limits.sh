@@ -143,6 +143,31 @@ printf '{"board": 37, "moves": ["Wd4,a1"]} {"board": 37, "moves": ["Wd4,a1"]}\n'
 ZERTZ_MAX_LINE=40 ./zertz validate "$tmp/jcut.json" >"$tmp/out" 2>"$tmp/err"
 has_line json-line-cut "$tmp/err" "$tmp/jcut.json:1:1: error: invalid record structure: line longer than 40 bytes: the rest of it is not read (ZERTZ_MAX_LINE raises the limit) [notation]"
 has_line json-line-cut-summary "$tmp/err" "zertz: 2 games, 0 valid, 2 invalid, 0 warnings"
+# an SGF line past ZERTZ_MAX_LINE (a comment of megabytes on one line) is
+# said as the limit it is, once, and the game it cuts is broken: not "the
+# input ends inside the value of 'C'", not a game read short in silence;
+# a record cut before its first game is a broken game, not none
+printf '(;GM[22]SU[zertz]PB[a]\n;P0[0 Start P0];P0[1 RtoB 2 0 D 7];P0[2 R- C 6];P0[3 Done]C[%s])\n(;GM[22]SU[zertz];P0[0 Start P0];P0[1 RtoB 2 0 D 7];P0[2 R- C 6];P0[3 Done])\n' \
+	"$(printf 'x%.0s' $(seq 1 100))" >"$tmp/scut.sgf"
+ZERTZ_MAX_LINE=60 ./zertz validate "$tmp/scut.sgf" >"$tmp/out" 2>"$tmp/err"
+is "sgf-line-cut" "$? $(cat "$tmp/err")" "1 $tmp/scut.sgf:2:1: error: the game is over a limit of the reader: line longer than 60 bytes: it and the rest of the input are not read (ZERTZ_MAX_LINE raises the limit) [limits]
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+ZERTZ_MAX_LINE=20 ./zertz validate "$tmp/scut.sgf" >"$tmp/out" 2>"$tmp/err"
+is "sgf-line-cut-first" "$? $(cat "$tmp/err")" "1 $tmp/scut.sgf:1:1: error: the game is over a limit of the reader: line longer than 20 bytes: it and the rest of the input are not read (ZERTZ_MAX_LINE raises the limit) [limits]
+zertz: 1 game, 0 valid, 1 invalid, 0 warnings"
+./zertz validate "$tmp/scut.sgf" >"$tmp/out" 2>"$tmp/err"
+is "sgf-line-whole" "$? $(tail -1 "$tmp/err")" "0 zertz: 2 games, 2 valid, 0 invalid, 0 warnings"
+# what cannot be read is said, never an empty style or "0 proofs": a
+# directory named as a style sheet or a proof file, a style sheet over 1 MiB
+mkdir "$tmp/adir"
+expect css-dir 3 "zertz: error: cannot read '$tmp/adir': Is a directory" ./zertz render --css "$tmp/adir" samples/opening.zgn
+expect proofs-dir 3 "zertz: error: cannot read '$tmp/adir': Is a directory" ./zertz analyze --check-proof "$tmp/adir"
+head -c 1048577 /dev/zero | tr '\0' ' ' >"$tmp/big.css"
+expect css-over-1-mib 3 "zertz: error: '$tmp/big.css' is longer than 1 MiB: not read as a style sheet" \
+	./zertz render --css "$tmp/big.css" samples/opening.zgn
+head -c 1048576 /dev/zero | tr '\0' ' ' >"$tmp/big.css"
+./zertz render --css "$tmp/big.css" samples/opening.zgn >"$tmp/out" 2>"$tmp/err"
+is "css-of-1-mib" "$? $(wc -c <"$tmp/err")" "0 0"
 # a ZEN move cut inside the two bytes of U+00D7
 printf '[Player1 "a"]\n\n1. Wd4-a1 Bd5-a2 2. Wd4\303\n' >"$tmp/cut.zen"
 expect zen-cut-times 1 "$tmp/cut.zen:3:21: error: malformed move: 'Wd4\\303' is no ZEN move on this board (Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -) [notation]" \

@@ -216,4 +216,25 @@ is "--with-rules x" "$(cat "$tmp/got")" "zertz: --with-rules: rule option 'x' is
 
 fi
 
+if part sources; then
+# every [Source] select writes reads back (zertz(1) Selection): a file's
+# FILE#K, an archive member's ARCHIVE:MEMBER#K, and an archive inside an
+# archive's, each naming the one game it came from, with the same Source
+mkdir "$tmp/src"
+cp "$f" "$tmp/src/games.zgn"
+(cd "$tmp/src" && python3 -c 'import zipfile
+with zipfile.ZipFile("inner.zip", "w") as z: z.write("games.zgn")
+with zipfile.ZipFile("a.zip", "w") as z: z.write("games.zgn"); z.write("inner.zip")')
+(cd "$tmp/src" && "$OLDPWD/zertz" select -q games.zgn a.zip 2>/dev/null) | sed -n 's/^\[Source "\(.*\)"\]$/\1/p' >"$tmp/sources"
+is "sources: the seven valid games of each of three sources" "$(wc -l <"$tmp/sources" | tr -d ' ') $(grep -c '^a.zip:games.zgn#' "$tmp/sources") $(grep -c '^a.zip:inner.zip:games.zgn#8$' "$tmp/sources")" "21 7 1"
+bad=0
+while IFS= read -r src; do
+	back=$(cd "$tmp/src" && "$OLDPWD/zertz" select -q "$src" | sed -n 's/^\[Source "\(.*\)"\]$/\1/p')
+	[ "$back" = "$src" ] || { bad=$((bad + 1)); echo "select: '$src' read back as '$back'"; }
+done <"$tmp/sources"
+is "sources: each read back as itself" "$bad" 0
+(cd "$tmp/src" && "$OLDPWD/zertz" validate 'a.zip:games.zgn#9') >/dev/null 2>"$tmp/err"
+is "sources: a game past the member's last" "$? $(head -1 "$tmp/err")" "1 a.zip:games.zgn#9: error: no game found [notation]"
+fi
+
 report

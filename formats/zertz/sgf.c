@@ -38,6 +38,19 @@ static inline int peek(struct zz_sgf_reader *rd)
 		}
 		rd->have_line = true;
 		rd->pos = 0;
+		if (rd->in->too_long) {
+			/* cut: what it holds (a comment of megabytes) and what
+			 * follows cannot be read as it was written */
+			struct zz_loc l = { rd->in->name, rd->in->line, 1, rd->in->offset };
+
+			zz_diag_add(rd->diag, ZZ_E_LIMIT, &l,
+				    "line longer than %zu bytes: it and the rest of the input are not read "
+				    "(ZERTZ_MAX_LINE raises the limit)",
+				    rd->in->max_line);
+			rd->cut = rd->cut_unowned = rd->eof = true;
+			rd->have_line = false;
+			return -1;
+		}
 	}
 	/* the end of a line reads as a newline */
 	return rd->pos == rd->len ? '\n' : (unsigned char)rd->line[rd->pos];
@@ -296,7 +309,9 @@ static int values(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, const stru
 		advance(rd);
 		vl = here(rd);
 		if (read_value(rd, v)) {
-			zz_diag_add(rd->diag, ZZ_E_SGF, &vl, "the input ends inside the value of '%s'", id);
+			if (!rd->cut)
+				zz_diag_add(rd->diag, ZZ_E_SGF, &vl,
+					    "the input ends inside the value of '%s'", id);
 			return -1;
 		}
 		any = true;
@@ -367,7 +382,8 @@ static int open_paren(struct zz_sgf_reader *rd, struct tree *tr, const struct zz
 		zz_diag_add(rd->diag, ZZ_W_IGNORED, loc, "a variation: only the main line is read");
 	}
 	if (skip_variation(rd)) {
-		zz_diag_add(rd->diag, ZZ_E_SGF, loc, "the input ends inside a variation");
+		if (!rd->cut)
+			zz_diag_add(rd->diag, ZZ_E_SGF, loc, "the input ends inside a variation");
 		return -1;
 	}
 	return 0;
@@ -386,14 +402,25 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	c = skip_space(rd);
 	if (c == -2)
 		return -1;
-	if (c < 0)
+	if (c < 0 && !rd->cut_unowned)
 		return 0;
 	g->format = "sgf";
 	g->loc = here(rd);
+	if (c < 0) {
+		/* a line over the limit before any game: a broken one, so that
+		 * the input is not a silent nothing */
+		rd->cut_unowned = false;
+		b = zz_sgf_build_begin(g, rd->diag, rd->in->name);
+		zz_sgf_build_broken(b);
+		zz_sgf_build_end(b);
+		rd->games++;
+		return 1;
+	}
 	if (c != '(') {
 		not_a_game(rd, c);
 		return 1;
 	}
+	rd->cut_unowned = false;
 	b = zz_sgf_build_begin(g, rd->diag, rd->in->name);
 	advance(rd);
 	for (;;) {
@@ -403,7 +430,9 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		have_c = false;
 		loc = here(rd);
 		if (c < 0) {
-			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "the input ends inside a game: expected ')'");
+			if (!rd->cut)
+				zz_diag_add(rd->diag, ZZ_E_SGF, &loc,
+					    "the input ends inside a game: expected ')'");
 			zz_sgf_build_broken(b);
 			if (c == -2)
 				rc = -1;
@@ -453,6 +482,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 	}
 	system = zz_sgf_build_end(b);
 	zz_buf_release(&v);
+	rd->cut_unowned = false; /* a cut while it was read is its */
 	rd->games++;
 	if (rc == 1)
 		raw_history(rd, g, system);

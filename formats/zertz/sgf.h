@@ -36,6 +36,8 @@ struct zz_sgf_reader {
 	const char *line;
 	size_t len, pos;
 	bool have_line, eof;
+	bool cut;	  /* a line over the limit ended the input (said) */
+	bool cut_unowned; /* and no game was being read: one is made for it */
 	unsigned games;
 	/* the last game read (its header and moves), which a raw history
 	 * that follows it repeats */

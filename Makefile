@@ -300,11 +300,13 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme check-analyze check-stub
+	check-pages check-install check-readme check-analyze check-stub check-hostile-scale
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
 CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations check-stub
-CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory
-CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion check-memory,$(CHECK_TESTS))
+CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory \
+	check-hostile-scale
+CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion check-memory \
+	check-hostile-scale,$(CHECK_TESTS))
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
 check-suite: $(CHECK_TESTS) check-mutations
@@ -355,6 +357,14 @@ tests/failinject.so: tests/failinject.c
 
 check-memory: zertz
 	@sh tests/memory.sh
+
+# Every reader and writer fed inputs that grow in what a stranger controls,
+# at two sizes eight times apart: none may cost more than twelve times
+# (tests/scale.py; about 20 s).  On the plain build: a sanitizer's costs
+# are not the program's.  ZERTZ=PROGRAM measures another build.
+check-hostile-scale: zertz
+	@sh tests/scale.sh
+hostile-scale: check-hostile-scale
 
 check-select: zertz bench/randgame
 	@sh tests/select.sh
@@ -592,6 +602,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
+.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

@@ -36,8 +36,14 @@ struct count *counts_find(struct table *t, const char *key)
 	uint64_t hash = zz_hash(key, len, ZZ_HASH_INIT);
 	uint32_t tag = (uint32_t)(hash >> 32);
 
+	/*
+	 * Small to start, doubled as it fills: stats --by player keeps four
+	 * tables for each player, most of whom name few opponents, openings
+	 * and years (64 slots and 8 names from the start made 5.7 kB a
+	 * player; zertz(1) LIMITS says what one costs now).
+	 */
 	if (2 * (t->nr + 1) > t->nslots)
-		reindex(t, t->nslots ? 2 * t->nslots : 64);
+		reindex(t, t->nslots ? 2 * t->nslots : 4);
 	for (h = (size_t)hash;; h++) {
 		const struct slot *slot = &t->slots[h & (t->nslots - 1)];
 
@@ -48,7 +54,10 @@ struct count *counts_find(struct table *t, const char *key)
 	}
 	if (t->nr >= UINT32_MAX)
 		die("more than %lu names to count", (unsigned long)UINT32_MAX);
-	ZZ_ALLOC_GROW(t->v, t->nr + 1, t->alloc);
+	if (t->nr + 1 > t->alloc) {
+		t->alloc = t->alloc ? 2 * t->alloc : 1;
+		t->v = zz_xreallocarray(t->v, t->alloc, sizeof(*t->v));
+	}
 	memset(&t->v[t->nr], 0, sizeof(t->v[0]));
 	t->v[t->nr].key = zz_xstrndup(key, len);
 	t->v[t->nr].hash = hash;

@@ -278,3 +278,28 @@ bool output_same(const char *a, const char *b)
 	free(place_b);
 	return same;
 }
+
+int file_read_small(const char *path, size_t max, const char *what, char **out)
+{
+	struct zz_buf sb = ZZ_BUF_INIT;
+	char chunk[4096];
+	FILE *fp = fopen(path, "rb");
+	size_t n;
+	int e;
+
+	if (!fp)
+		return error("cannot open '%s': %s", path, strerror(errno));
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 && sb.len <= max)
+		zz_buf_add(&sb, chunk, n);
+	/* a directory opens, and fails to read */
+	e = ferror(fp) ? errno : 0;
+	fclose(fp);
+	if (e || sb.len > max) {
+		zz_buf_release(&sb);
+		if (e)
+			return error("cannot read '%s': %s", path, strerror(e));
+		return error("'%s' is longer than %zu MiB: not read as %s", path, max >> 20, what);
+	}
+	*out = zz_buf_detach(&sb, NULL);
+	return 0;
+}

@@ -69,5 +69,11 @@ bool output_identity(const char *path, dev_t *dev, ino_t *ino);
  * Written, the second would replace the first.
  */
 bool output_same(const char *a, const char *b);
+/*
+ * The whole of the file path, of at most max bytes, read as what (a
+ * style sheet) into *out: 0, or -1 said (a directory, a read error, a
+ * file longer than max: never a short or empty text in silence).
+ */
+int file_read_small(const char *path, size_t max, const char *what, char **out);
 
 #endif

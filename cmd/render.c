@@ -80,37 +80,6 @@ struct find {
 	int status;
 };
 
-/* the longest style sheet read (a real one is a few kB) */
-#define CSS_MAX (1u << 20)
-
-static int read_file(const char *path, char **out)
-{
-	struct zz_buf sb = ZZ_BUF_INIT;
-	char chunk[4096];
-	FILE *fp = fopen(path, "rb");
-	size_t n;
-
-	if (!fp)
-		return error("cannot open '%s': %s", path, strerror(errno));
-	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0 && sb.len <= CSS_MAX)
-		zz_buf_add(&sb, chunk, n);
-	/* a directory opens, and fails to read: said, never an empty style */
-	if (ferror(fp)) {
-		int e = errno;
-
-		fclose(fp);
-		zz_buf_release(&sb);
-		return error("cannot read '%s': %s", path, strerror(e));
-	}
-	fclose(fp);
-	if (sb.len > CSS_MAX) {
-		zz_buf_release(&sb);
-		return error("'%s' is longer than %u MiB: not read as a style sheet", path, CSS_MAX >> 20);
-	}
-	*out = zz_buf_detach(&sb, NULL);
-	return 0;
-}
-
 /*
  * Write text to path (a file replaced atomically), or to standard output
  * for NULL or "-".  A failure is said (cmd/output.c): -1.  flags:
@@ -767,7 +736,8 @@ static void css_option(void *ctx, const char *arg)
 	struct opts *o = ctx;
 
 	free(o->css);
-	if (read_file(arg, &o->css))
+	/* a real one is a few kB */
+	if (file_read_small(arg, 1u << 20, "a style sheet", &o->css))
 		exit(ZZ_EXIT_IO);
 	o->r.css = o->css;
 	o->css_path = arg;

@@ -258,7 +258,14 @@ static void add(struct agg *a, const struct facts *f)
 	}
 	if (f->length >= a->nr_by_length) {
 		/* a count per length keeps memory flat however many games come */
-		ZZ_ALLOC_GROW(a->by_length, f->length + 1, a->alloc_by_length);
+		/* what the longest game asks, or twice as much: a player's
+		 * group of one game of 40 turns holds 41 counts, not 64 */
+		if (f->length + 1 > a->alloc_by_length) {
+			a->alloc_by_length = f->length + 1 > 2 * a->alloc_by_length ? f->length + 1
+										    : 2 * a->alloc_by_length;
+			a->by_length =
+				zz_xreallocarray(a->by_length, a->alloc_by_length, sizeof(*a->by_length));
+		}
 		memset(a->by_length + a->nr_by_length, 0,
 		       (f->length + 1 - a->nr_by_length) * sizeof(*a->by_length));
 		a->nr_by_length = f->length + 1;

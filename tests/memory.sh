@@ -39,6 +39,29 @@ for args in (["stats"], ["validate", "-q"], ["convert", "-q", "-t", "zgn"],
         print("FAIL memory: zertz %s: peak %d KiB for 10,000 games, %d KiB for 80,000"
               % (" ".join(args), small, big))
         fail += 1
-print("memory: %d passed, %d failed" % (4 - fail, fail))
+# stats --by player holds each player's counts to the end: at most 3 kB a
+# player (zertz(1) LIMITS says about 2.5 kB; 7 kB before), 20,000 of them
+# here, each of one game that fills every count of a player (a date, an
+# opening, captures; the peak beyond that of as many games of two players)
+played = (b'[Event "memory"]\n[Date "2020.01.01"]\n[Board "37"]\n\n1. Wa3,g3\n2. We2,b5\n'
+          b'3. Bc3,a1\n4. Bf1,e6\n5. x f1Wd3Bb3\n6. x a3Bc3\n7. Gb2,a3\n8. x b2Wd4\n\n')
+def players(distinct):
+    r, w = os.pipe()
+    p = subprocess.Popen(["./zertz", "stats", "--by", "player", "-"], stdin=r,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(r)
+    with os.fdopen(w, "wb") as f:
+        for i in range(10000):
+            names = (b"p%d" % i, b"q%d" % i) if distinct else (b"ann", b"bob")
+            f.write(played.replace(b'[Board', b'[First "%s"]\n[Second "%s"]\n[Board' % names))
+    _, status, use = os.wait4(p.pid, 0)
+    return use.ru_maxrss
+
+few, many = players(False), players(True)
+if many - few > 20000 * 3:
+    print("FAIL memory: stats --by player: %d KiB for 20,000 players, %d KiB for 2 (%.1f kB a player)"
+          % (many, few, (many - few) / 20000.0))
+    fail += 1
+print("memory: %d passed, %d failed" % (5 - fail, fail))
 sys.exit(1 if fail else 0)
 PY

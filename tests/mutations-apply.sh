@@ -48,7 +48,10 @@ for by in re.findall(r'^% (.*)$', text, re.M):
             py = m.group(1)[:-3] + ".py"
             if os.path.exists(py):
                 src += open(py).read()
-            if not re.search(r'\bpart( [a-z0-9-]+)* %s( [a-z0-9-]+)*;|\bpart\("%s"\)' % (re.escape(part), re.escape(part)), src):
+            # (a Python script's parts may be the keys of a table of them:
+            # tests/scale.py's inputs, '    "NAME": (')
+            if not re.search(r'\bpart( [a-z0-9-]+)* %s( [a-z0-9-]+)*;|\bpart\("%s"\)|^    "%s": \('
+                             % (re.escape(part), re.escape(part), re.escape(part)), src, re.M):
                 print("mutations: '%s': %s has no part '%s' (tests/lib.sh)" % (t, m.group(1), part))
                 badname += 1
 if not blocks:

@@ -809,8 +809,10 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	argv += k;
 	o.walk.quiet = o.quiet;
 	if (o.check_proof) {
-		if (argc || o.position || o.proof)
-			usage_error(USAGE_ANALYZE, "--check-proof checks a file of proofs, and nothing else");
+		if (argc || o.position || o.proof || o.walk.shards)
+			usage_error(USAGE_ANALYZE,
+				    "--check-proof checks a file of proofs, and nothing else%s",
+				    o.walk.shards ? " (--shard splits records)" : "");
 		return check_proofs(o.check_proof);
 	}
 	/* the proofs and the lines: two files, or one would replace the other */

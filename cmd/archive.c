@@ -98,6 +98,7 @@ struct arch {
 	zip_t *za;
 	struct zipdir *dir;
 	bool refused;		/* libzip, opened late, would not have it */
+	unsigned long long bytes; /* the archive's size (0: not known) */
 };
 
 static void walk_archive(struct walker *w, struct arch *a, const char *path,
@@ -155,7 +156,7 @@ static void walk_inner_zip(struct walker *w, struct member *m, const char *name,
 			if (src)
 				zip_source_free(src);
 		} else {
-			struct arch a = { inner, NULL, false };
+			struct arch a = { inner, NULL, false, data.len };
 
 			walk_archive(w, &a, name, depth + 1, m->archive_left, true);
 			zip_discard(inner);
@@ -309,6 +310,44 @@ static bool chosen_member(struct walker *w, const char *path, const char *mn)
  * archive taken whole, or inside a member (nested), are all read as
  * parts of its unit.
  */
+/*
+ * Whether the members' stored data add up to more than the archive holds:
+ * then some share their bytes (one deflated member named 200 times would
+ * be inflated 200 times: a zip bomb), and none is read.  Members that do
+ * not overlap fit in the archive, whatever they inflate to.
+ */
+static bool members_overlap(struct walker *w, struct arch *a, const char *path)
+{
+	zip_int64_t i, n = a->dir ? (zip_int64_t)a->dir->n : zip_get_num_entries(a->za, 0);
+	unsigned long long stored = 0;
+	zip_stat_t st;
+
+	for (i = 0; i < n; i++) {
+		if (a->dir)
+			stored += a->dir->e[i].comp_size;
+		else if (!zip_stat_index(a->za, (zip_uint64_t)i, 0, &st) && (st.valid & ZIP_STAT_COMP_SIZE))
+			stored += st.comp_size;
+	}
+	if (!a->bytes || stored <= a->bytes)
+		return false;
+	if (say(w, w->unit, true))
+		error("the archive '%s' is not read: its members' data add up to %llu bytes in %llu "
+		      "(members that share their bytes, a zip bomb)",
+		      path, stored, a->bytes);
+	w->status = -1;
+	return true;
+}
+
+/* A member of no name (index i): said, not read; 0 when it has one. */
+static bool unnamed(struct walker *w, const char *path, zip_int64_t i, const char *mn)
+{
+	if (*mn)
+		return false;
+	if (!w->only && say(w, w->unit, true))
+		warning("'%s': member %lld has no name: not read", path, (long long)i + 1);
+	return true;
+}
+
 static void walk_archive(struct walker *w, struct arch *a, const char *path,
 			 int depth, unsigned long long *archive_left, bool nested)
 {
@@ -317,6 +356,8 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 	bool parts = nested || w->claimed;
 	zip_int64_t i, n;
 
+	if (members_overlap(w, a, path))
+		return;
 	n = a->dir ? (zip_int64_t)a->dir->n : zip_get_num_entries(a->za, 0);
 	for (i = 0; i < n && *archive_left && !stopped(w); i++) {
 		struct zz_input in;
@@ -334,8 +375,8 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 		} else if (!(mn = zip_get_name(a->za, (zip_uint64_t)i, 0))) {
 			continue;
 		}
-		if (!*mn || mn[strlen(mn) - 1] == '/')
-			continue;	/* a directory entry */
+		if (unnamed(w, path, i, mn) || mn[strlen(mn) - 1] == '/')
+			continue; /* no name to call it by, or a directory entry */
 		if (w->only && !chosen_member(w, path, mn))
 			continue;
 		if (!parts && w->o->want && !w->o->want(w->ctx, w->unit)) {
@@ -478,7 +519,7 @@ static bool walk_in_place(struct walker *w, const char *path, unsigned long long
 {
 	const char *t = getenv("ZERTZ_TEST_ZIP");
 	struct zipdir dir;
-	struct arch a = { NULL, &dir, false };
+	struct arch a = { NULL, &dir, false, w->archive.len };
 
 	if ((t && !strcmp(t, "libzip")) ||
 	    zipdir_read(&dir, (const unsigned char *)w->archive.buf, w->archive.len))
@@ -526,7 +567,7 @@ void walk_stdin_zip(struct walker *w, const unsigned char *head, size_t len)
 	zip_error_init(&ze);
 	za = zip_open_whole(w, &ze);
 	if (za) {
-		struct arch a = { za, NULL, false };
+		struct arch a = { za, NULL, false, w->archive.len };
 
 		walk_archive(w, &a, "<stdin>", 1, &archive_left, false);
 		zip_discard(za);
@@ -555,7 +596,7 @@ void walk_zip(struct walker *w, const char *path, FILE *fp, long long size)
 		za = zip_open_whole(w, &ze);
 	}
 	if (za) {
-		struct arch a = { za, NULL, false };
+		struct arch a = { za, NULL, false, w->archive.len };
 
 		zip_error_fini(&ze);
 		walk_archive(w, &a, path, 1, &archive_left, false);
@@ -581,7 +622,7 @@ void walk_zip(struct walker *w, const char *path, FILE *fp, long long size)
 		return;
 	}
 	{
-		struct arch a = { za, NULL, false };
+		struct arch a = { za, NULL, false, size > 0 ? (unsigned long long)size : 0 };
 
 		walk_archive(w, &a, path, 1, &archive_left, false);
 	}

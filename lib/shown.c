@@ -51,6 +51,23 @@ static void add_escape(struct zz_buf *out, unsigned char c)
 	zz_buf_add(out, e, 4);
 }
 
+/*
+ * Whether the UTF-8 character s[0 .. len) is a control of the direction
+ * of text: ALM (U+061C), LRM and RLM (U+200E, U+200F), LRE .. RLO
+ * (U+202A .. U+202E), LRI .. PDI (U+2066 .. U+2069).  RLO in a player's
+ * name turns what follows it around on the screen ("Trojan Source"):
+ * a line that lies about its own text.
+ */
+static int bidi(const unsigned char *s, size_t len)
+{
+	if (len == 2)
+		return s[0] == 0xd8 && s[1] == 0x9c;
+	if (len != 3 || s[0] != 0xe2)
+		return 0;
+	return (s[1] == 0x80 && (s[2] == 0x8e || s[2] == 0x8f || (s[2] >= 0xaa && s[2] <= 0xae))) ||
+		(s[1] == 0x81 && s[2] >= 0xa6 && s[2] <= 0xa9);
+}
+
 /* Whether the ASCII byte c is shown as it is. */
 static int plain(unsigned char c, unsigned flags)
 {
@@ -73,9 +90,9 @@ void zz_shown_add(struct zz_buf *out, const char *s, size_t n, unsigned flags)
 			break;
 		if (p[i] < 0x80) {
 			add_escape(out, p[i++]);
-		} else if (!(len = zz_utf8_len(p + i, n - i)) ||
-			   (p[i] == 0xc2 && p[i + 1] < 0xa0)) {
-			/* not UTF-8 (each byte), or a C1 control (both bytes) */
+		} else if (!(len = zz_utf8_len(p + i, n - i)) || (p[i] == 0xc2 && p[i + 1] < 0xa0) ||
+			   bidi(p + i, len)) {
+			/* not UTF-8 (each byte), a C1 control or a bidi control (all its bytes) */
 			size_t k = len ? len : 1;
 
 			while (k--)

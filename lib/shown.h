@@ -18,6 +18,9 @@
  *                                    "\033" (octal) for the others
  *   DEL (U+007F)                     "\177"
  *   C1 controls (U+0080 .. U+009F)   "\302\233" (both bytes of its UTF-8)
+ *   controls of the direction        "\342\200\256" (U+202E: its bytes; and
+ *   of text (bidi)                   U+061C, U+200E, U+200F, U+202A ..
+ *                                    U+202E, U+2066 .. U+2069)
  *   a byte of no UTF-8 character     "\355" (a lone surrogate, a
  *                                    Latin-1 file name, ...)
  *

@@ -252,8 +252,36 @@ PY
 	"$Z" validate -j 2 --json "$tmp/nested.zip:blitz.zgn" "$tmp/nested.zip:inner.zip:game61.zgn" >"$tmp/j2" 2>&1
 	"$Z" validate --json "$tmp/nested.zip:blitz.zgn" "$tmp/nested.zip:inner.zip:game61.zgn" >"$tmp/j1" 2>&1
 	check member-jobs cmp -s "$tmp/j1" "$tmp/j2"
+	# a member of no name: said, once, not skipped in silence
+	python3 -c 'import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w") as z:
+    z.writestr("a.zgn", open("samples/blitz.zgn").read())
+    z.writestr(zipfile.ZipInfo(""), open("samples/blitz.zgn").read())' "$tmp/noname.zip"
+	run "$Z" validate -j 2 "$tmp/noname.zip"
+	check noname-said has "$tmp/err" "zertz: warning: '$tmp/noname.zip': member 2 has no name: not read"
+	check noname-once lines "$tmp/err" "has no name" 1
+	# members that share their bytes (a zip bomb: 50 entries, one
+	# deflated member of 1 MiB): refused before any is inflated, both
+	# by the reader of plain archives and through libzip
+	python3 - "$tmp/bomb.zip" <<'PY'
+import struct, sys, zlib
+data = b"0" * (1 << 20)
+co = zlib.compressobj(9, zlib.DEFLATED, -15)
+comp = co.compress(data) + co.flush()
+crc = zlib.crc32(data)
+local = struct.pack("<IHHHHHIIIHH", 0x04034b50, 20, 0, 8, 0, 0, crc, len(comp), len(data), 5, 0) + b"a.zgn" + comp
+cd = b"".join(struct.pack("<IHHHHHHIIIHHHHHII", 0x02014b50, 20, 20, 0, 8, 0, 0, crc, len(comp), len(data),
+                          8, 0, 0, 0, 0, 0, 0) + b"m%03d.zgn" % i for i in range(50))
+end = struct.pack("<IHHHHIIH", 0x06054b50, 0, 0, 50, 50, len(cd), len(local), 0)
+open(sys.argv[1], "wb").write(local + cd + end)
+PY
+	for how in plain libzip; do
+		run env ZERTZ_TEST_ZIP=$how "$Z" validate "$tmp/bomb.zip"
+		check "bomb-$how-status" status 3
+		check "bomb-$how-said" grep -q "^zertz: error: the archive '$tmp/bomb.zip' is not read: its members' data add up to [0-9]* bytes in $(wc -c <"$tmp/bomb.zip" | tr -d ' ') (members that share their bytes, a zip bomb)$" "$tmp/err"
+	done
 else
-	skip 19 "python3 not installed: python3 (the archives in archives)"
+	skip 25 "python3 not installed: python3 (the archives in archives)"
 fi
 
 fi

@@ -84,6 +84,11 @@ if part input; then
 cp samples/isolation.zgn "$tmp/in.zgn"
 ./zertz analyze --proof "$tmp/in.zgn" "$tmp/in.zgn" >/dev/null 2>&1
 is "--proof onto an input refused, the input kept" "$? $(cmp -s samples/isolation.zgn "$tmp/in.zgn" && echo kept)" "2 kept"
+# --shard splits records: with --check-proof it would check them all, on
+# each machine, and say nothing
+./zertz analyze --shard 1/2 --check-proof "$tmp/l.jsonl" >/dev/null 2>"$tmp/err"
+is "--shard refused with --check-proof" "$? $(head -1 "$tmp/err")" \
+	"2 zertz: --check-proof checks a file of proofs, and nothing else (--shard splits records)"
 # the proofs and the lines are two outputs: one file named twice, however
 # spelt, or standard output twice, is refused before anything is written
 (cd "$tmp" && "$OLDPWD/zertz" analyze -k 1 --last 1 -o p.jsonl --proof ./p.jsonl "$OLDPWD/samples/opening.zgn") >/dev/null 2>"$tmp/err"

@@ -91,6 +91,29 @@ static void test_shown_utf8(void **state)
 	expect("a\\033b", 6, 0, "a\\033b");
 }
 
+/*
+ * The controls of the direction of text (Unicode's list of them, UAX #9):
+ * escaped, every one, as the C1 controls are; their neighbours kept.
+ */
+static void test_shown_bidi(void **state)
+{
+	(void)state;
+	/* RLO: "ann" then the rest of the line shown backwards */
+	expect("ann\342\200\256live", 10, 0, "ann\\342\\200\\256live");
+	/* ALM; LRM, RLM; LRE, RLE, PDF, LRO; LRI, RLI, FSI, PDI */
+	expect("\330\234", 2, 0, "\\330\\234");
+	expect("\342\200\216\342\200\217", 6, 0, "\\342\\200\\216\\342\\200\\217");
+	expect("\342\200\252\342\200\253\342\200\254\342\200\255", 12, 0,
+	       "\\342\\200\\252\\342\\200\\253\\342\\200\\254\\342\\200\\255");
+	expect("\342\201\246\342\201\247\342\201\250\342\201\251", 12, 0,
+	       "\\342\\201\\246\\342\\201\\247\\342\\201\\250\\342\\201\\251");
+	/* neighbours: U+061B (Arabic semicolon), U+200D (ZWJ, in emoji),
+	 * U+2010 (hyphen), U+2029, U+202F (narrow no-break space), U+2065,
+	 * U+206A are kept */
+	expect("\330\233\342\200\215\342\200\220\342\200\251\342\200\257\342\201\245\342\201\252", 20, 0,
+	       "\330\233\342\200\215\342\200\220\342\200\251\342\200\257\342\201\245\342\201\252");
+}
+
 static void test_utf8_len(void **state)
 {
 	(void)state;
@@ -109,9 +132,8 @@ static void test_utf8_len(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_shown_each_byte),
-		cmocka_unit_test(test_shown_sequences),
-		cmocka_unit_test(test_shown_utf8),
+		cmocka_unit_test(test_shown_each_byte), cmocka_unit_test(test_shown_sequences),
+		cmocka_unit_test(test_shown_utf8),	cmocka_unit_test(test_shown_bidi),
 		cmocka_unit_test(test_utf8_len),
 	};
 	return cmocka_run_group_tests_name("shown", tests, NULL, NULL);

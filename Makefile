@@ -134,6 +134,7 @@ CMD_OBJS = \
 	cmd/games.o \
 	cmd/guard.o \
 	cmd/jobs.o \
+	cmd/later.o \
 	cmd/main.o \
 	cmd/options.o \
 	cmd/output.o \

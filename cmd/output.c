@@ -17,17 +17,19 @@
 #include "banned.h"
 
 /*
- * The temporary files open now, removed by the signal handler: a fixed
- * table, so that the handler only reads memory and calls unlink().
+ * The temporary files open now, removed by the signal handler: a table
+ * that grows (the pages of a sheet are written as a set, each a temporary
+ * file until all are), changed only with the signals held (hold_signals),
+ * so that the handler only reads memory and calls unlink().
  */
-#define TEMPS_MAX 8
-static char *volatile temps[TEMPS_MAX];
+static char *volatile *volatile temps;
+static volatile size_t temps_nr;
 
 static void on_signal(int sig)
 {
 	unsigned i;
 
-	for (i = 0; i < TEMPS_MAX; i++)
+	for (i = 0; i < temps_nr; i++)
 		if (temps[i])
 			unlink(temps[i]);
 	signal(sig, SIG_DFL);
@@ -76,19 +78,32 @@ static int remember(char *tmp)
 		}
 		handlers = true;
 	}
-	for (i = 0; i < TEMPS_MAX; i++)
+	for (i = 0; i < temps_nr; i++)
 		if (!temps[i]) {
 			temps[i] = tmp;
 			return (int)i;
 		}
-	BUG("more temporary files than TEMPS_MAX");
+	{
+		/* a table twice as long, whole before the handler sees it */
+		size_t n = temps_nr ? 2 * temps_nr : 8;
+		char *volatile *grown = zz_xcalloc(n, sizeof(*grown));
+		char *volatile *old = temps;
+
+		for (i = 0; i < temps_nr; i++)
+			grown[i] = temps[i];
+		grown[i] = tmp;
+		temps = grown;
+		temps_nr = n;
+		free((void *)old);
+		return (int)i;
+	}
 }
 
 void output_forget_all(void)
 {
-	unsigned i;
+	size_t i;
 
-	for (i = 0; i < TEMPS_MAX; i++)
+	for (i = 0; i < temps_nr; i++)
 		temps[i] = NULL;
 }
 
@@ -202,6 +217,20 @@ int output_write(struct output *o, const void *p, size_t n)
 	return 0;
 }
 
+int output_seal(struct output *o)
+{
+	int rc = o->failed ? -1 : 0;
+
+	if (o->fd == 1 || o->fd < 0)
+		return rc;
+	if (!o->failed && o->tmp && fsync(o->fd))
+		rc = fail(o, errno);
+	if (close(o->fd) && !o->failed)
+		rc = fail(o, errno);
+	o->fd = -1;
+	return rc;
+}
+
 int output_close(struct output *o, bool ok)
 {
 	int rc = o->failed ? -1 : 0;
@@ -210,7 +239,7 @@ int output_close(struct output *o, bool ok)
 		/* standard output: the caller's to close (cmd/main.c) */
 		return rc;
 	}
-	if (!o->failed && o->tmp && ok && fsync(o->fd))
+	if (!o->failed && o->tmp && ok && o->fd >= 0 && fsync(o->fd))
 		rc = fail(o, errno);
 	if (o->fd >= 0 && close(o->fd) && !o->failed)
 		rc = fail(o, errno);

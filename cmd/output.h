@@ -53,6 +53,13 @@ int output_write(struct output *o, const void *p, size_t n);
  * removed.  Returns 0, or -1 when something failed (said).
  */
 int output_close(struct output *o, bool ok);
+/*
+ * Everything written, not yet in place: the file is made safe on the disk
+ * and closed, and output_close() then puts it in place (or removes it)
+ * with the others of a set -- the pages of a sheet, all or none.  0, or
+ * -1 when something failed (said).
+ */
+int output_seal(struct output *o);
 
 /*
  * In a child process: its signals remove no temporary file (they are the

@@ -15,6 +15,7 @@
 #include "guard.h"
 #include "html.h"
 #include "kinds.h"
+#include "later.h"
 #include "output.h"
 #include "record.h"
 #include "draw.h"
@@ -60,103 +61,22 @@ struct each_files {
 	size_t nr, alloc;
 };
 
-/*
- * What -o writes (a drawing, a page, the pages of a sheet), kept until
- * the run is over: an input that fails after the game was drawn (the rest
- * of its file cut short) leaves the old files as they were.
- */
-struct later {
-	struct {
-		char *path;
-		struct zz_buf text;
-		unsigned flags;
-	} *v;
-	size_t nr, alloc;
-};
-
 /* Every position of a replayed game, for scenes. */
 struct find {
 	const struct opts *o;
 	int status;
 };
 
-/*
- * Write text to path (a file replaced atomically), or to standard output
- * for NULL or "-".  A failure is said (cmd/output.c): -1.  flags:
- * OUTPUT_NOFOLLOW for a name zertz makes itself (output.h).
- */
-static int emit_flags(const char *path, const struct zz_buf *text, unsigned flags)
-{
-	struct output f;
-	int rc;
-
-	if (output_open_flags(&f, path, flags))
-		return -1;
-	rc = output_write(&f, text->buf, text->len);
-	if (output_close(&f, rc == 0))
-		rc = -1;
-	return rc;
-}
-
-/*
- * What -o writes: to standard output now, to a file once the run went
- * well (struct later).  -1 when a write failed (said).
- */
+/* What -o writes: now to standard output, once the run went well to a file. */
 static int emit_later(const struct opts *o, const char *path, const struct zz_buf *text,
 		      unsigned flags)
 {
-	struct later *l = o->later;
-
-	if (!l || !path || !strcmp(path, "-"))
-		return emit_flags(path, text, flags);
-	ZZ_ALLOC_GROW(l->v, l->nr + 1, l->alloc);
-	l->v[l->nr].path = zz_xstrdup(path);
-	zz_buf_init(&l->v[l->nr].text);
-	zz_buf_add(&l->v[l->nr].text, text->buf, text->len);
-	l->v[l->nr].flags = flags;
-	l->nr++;
-	return 0;
+	return later_add(o->later, path, text, flags);
 }
 
 static int emit(const struct opts *o, const char *path, const struct zz_buf *text)
 {
 	return emit_later(o, path, text, 0);
-}
-
-/*
- * The run is over: write what -o kept when it went well (0, or ZZ_EXIT_IO
- * at the first write that fails, said with how many were written), else
- * leave the old files as they were and say so.  The list is emptied.
- */
-static int later_finish(struct later *l, bool ok)
-{
-	size_t i, written = 0;
-	int rc = 0;
-
-	for (i = 0; i < l->nr; i++) {
-		if (ok && !rc) {
-			if (emit_flags(l->v[i].path, &l->v[i].text, l->v[i].flags))
-				rc = ZZ_EXIT_IO;
-			else
-				written++;
-		}
-		if (!ok && i == 0 && l->nr > 1) {
-			error("the run failed: the %zu pages of '%s' ... are not written "
-			      "(those there before are left as they were)", l->nr, l->v[i].path);
-		} else if (!ok && i == 0) {
-			struct stat st;
-
-			error("the run failed: '%s' is %s", l->v[i].path,
-			      stat(l->v[i].path, &st) ? "not written" : "left as it was");
-		}
-		free(l->v[i].path);
-		zz_buf_release(&l->v[i].text);
-	}
-	if (rc && l->nr > 1)
-		inform("%zu of the %zu pages written", written, l->nr);
-	free(l->v);
-	memset(l, 0, sizeof(*l));
-	return rc;
 }
 
 /* The names zertz gives the files it writes into --each DIR. */
@@ -188,7 +108,7 @@ static int each_emit(const struct opts *o, const char *name, const struct zz_buf
 	int rc;
 
 	zz_buf_addf(&path, "%s/%s", o->each, name);
-	rc = emit_flags(path.buf, text, OUTPUT_NOFOLLOW);
+	rc = later_emit_now(path.buf, text, OUTPUT_NOFOLLOW);
 	zz_buf_release(&path);
 	if (!rc && f) {
 		ZZ_ALLOC_GROW(f->names, f->nr + 1, f->alloc);
@@ -302,6 +222,11 @@ static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct
 			zz_buf_release(&path);
 			return ZZ_EXIT_IO;
 		}
+	}
+	if (o->later) {
+		/* DIR/NAME-: what an earlier, longer sheet left is looked for */
+		zz_buf_setlen(&path, stem + 1);
+		later_sheet(o->later, zz_buf_detach(&path, NULL), pages);
 	}
 	zz_buf_release(&path);
 	return 0;
@@ -875,7 +800,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 	struct opts o;
 	struct find f;
 	struct each_files files = { NULL, 0, 0 };
-	struct later later = { NULL, 0, 0 };
+	struct later later = { NULL, 0, 0, NULL, 0 };
 	int io, status, k;
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
 	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u, page = ~0u;

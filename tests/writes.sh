@@ -8,6 +8,9 @@ suite=writes
 
 # a stream of 2000 random games, for the runs that must fail part-way
 ./bench/randgame -n 2000 -s 5 >"$tmp/big.zgn" || exit 2
+# where the parts write (each part runs alone too: a mutation's test)
+K=$tmp/keep
+mkdir "$K"
 
 # parts (tests/lib.sh): each runs alone, a mutation's test in seconds
 if part guard; then
@@ -76,7 +79,6 @@ if part kept; then
 # of a file, a read error) is a failed run: -o's file is left as it was,
 # or not made, the message says so with the games read, and the status is
 # 3.  An invalid game is no failure of the run: the file is written.
-mkdir "$tmp/keep"
 cat samples/isolation.zgn samples/blitz.zgn >"$tmp/keep/two.zgn"
 # kept CASE FILE COMMAND...: status 3, FILE as it was, no temporary file
 kept() {
@@ -89,7 +91,6 @@ kept() {
 	check "keep-$case-kept" [ "$(cat "$file")" = "the old content" ]
 	check "keep-$case-no-temp" no_temps "$tmp/keep"
 }
-K=$tmp/keep
 kept convert "$K/out.zgn" "$Z" convert -t zgn -o "$K/out.zgn" "$K/two.zgn"
 check keep-convert-said has "$tmp/err" "zertz: 1 game read, none written ('$K/out.zgn' is left as it was: an input failed), 0 with problems"
 kept select "$K/out.zgn" "$Z" select -o "$K/out.zgn" "$K/two.zgn"
@@ -183,6 +184,23 @@ if [ -f tests/failinject.so ]; then
 	check inject-fchmod-status status 3
 	check inject-fchmod-said grep -q "^zertz: error: cannot set the mode of '$K/inj.zgn.svg': Operation not permitted\$" "$tmp/err"
 	check inject-fchmod-no-temp no_temps "$K"
+	# the pages of a sheet are a set: the disk full on page 2 leaves every
+	# old page as it was (not a new page 1 beside old pages 2 to 11)
+	mkdir "$K/pages"
+	"$Z" render --sheet --page a4 --diagrams all --columns 2 -o "$K/pages/s.svg" samples/opening.zgn 2>/dev/null
+	touch -d 2001-01-01 "$K"/pages/s-*.svg
+	(cd "$K/pages" && cksum s-*.svg) >"$tmp/pages-before"
+	run env FAILINJECT=write:2 LD_PRELOAD="$PWD/tests/failinject.so" ASAN_OPTIONS=verify_asan_link_order=0 \
+		"$Z" render --sheet --page a4 --diagrams all --columns 3 -o "$K/pages/s.svg" samples/opening.zgn
+	check inject-pages-status status 3
+	check inject-pages-said has "$tmp/err" "zertz: error: cannot write '$K/pages/s-2.svg': No space left on device"
+	check inject-pages-none has "$tmp/err" "zertz: none of the 5 pages written (those there before are left as they were)"
+	check inject-pages-kept sh -c "cd '$K/pages' && cksum s-*.svg | cmp -s - '$tmp/pages-before'"
+	check inject-pages-no-temp no_temps "$K/pages"
+	# a shorter sheet over a longer one's pages: those it leaves are said
+	run "$Z" render --sheet --page a4 --diagrams all --columns 2 -o "$K/pages/s.svg" samples/isolation.zgn
+	check pages-leftovers-status status 0
+	check pages-leftovers-said has "$tmp/err" "zertz: warning: the sheet has 2 pages; '$K/pages/' holds 9 more of an earlier one, not replaced: s-10.svg, s-11.svg, s-3.svg, s-4.svg, s-5.svg and 4 more"
 	# the -j workers: no pipe, no process, no shared memory (then one process)
 	for c in "pipe:zertz: fatal: cannot create a pipe: Too many open files" \
 		 "fork:zertz: fatal: cannot start a worker: Resource temporarily unavailable"; do

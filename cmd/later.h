@@ -16,7 +16,7 @@ struct later {
 		char *path;
 		struct zz_buf text;
 		unsigned flags;
-	} *v;
+	} * v;
 	size_t nr, alloc;
 	/* the pages of a sheet: "DIR/NAME-" of DIR/NAME-1.svg ..., and how many */
 	char *stem;

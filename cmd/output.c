@@ -137,12 +137,35 @@ int output_open(struct output *o, const char *path)
 	return output_open_flags(o, path, 0);
 }
 
+/*
+ * Whether the file st that path names, which a new file would replace, is
+ * not to be replaced (said, o released): one the user may not write (as
+ * cp refuses it; root may, as with cp), one of several names (hard links:
+ * a new file renamed over one would part it from the others, which would
+ * keep the old text).
+ */
+static bool replace_refused(struct output *o, const char *path, const struct stat *st)
+{
+	if (faccessat(AT_FDCWD, o->target, W_OK, AT_EACCESS))
+		error("cannot write '%s': %s", path, strerror(errno));
+	else if (st->st_nlink > 1)
+		error("cannot write '%s': it is one of %lu names of a file (hard links), which a new "
+		      "file in its place would part",
+		      path, (unsigned long)st->st_nlink);
+	else
+		return false;
+	free(o->target);
+	o->target = NULL;
+	return true;
+}
+
 int output_open_flags(struct output *o, const char *path, unsigned flags)
 {
 	struct zz_buf tmp = ZZ_BUF_INIT;
 	struct stat st;
 	sigset_t held;
 	mode_t mode;
+	bool existed;
 
 	memset(o, 0, sizeof(*o));
 	o->slot = -1;
@@ -155,7 +178,8 @@ int output_open_flags(struct output *o, const char *path, unsigned flags)
 	if (flags & OUTPUT_NOFOLLOW) {
 		/* the name itself, whatever is there: renamed over, never followed */
 		o->target = zz_xstrdup(path);
-		mode = !lstat(path, &st) && S_ISREG(st.st_mode) ? st.st_mode & 07777 : new_mode();
+		existed = !lstat(path, &st) && S_ISREG(st.st_mode);
+		mode = existed ? st.st_mode & 07777 : new_mode();
 		goto create;
 	}
 	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
@@ -173,8 +197,11 @@ int output_open_flags(struct output *o, const char *path, unsigned flags)
 	} else {
 		o->target = zz_xstrdup(path);
 	}
-	mode = !stat(o->target, &st) ? st.st_mode & 07777 : new_mode();
+	existed = !stat(o->target, &st);
+	mode = existed ? st.st_mode & 07777 : new_mode();
 create:
+	if (existed && replace_refused(o, path, &st))
+		return -1;
 	zz_buf_addf(&tmp, "%s.tmp.XXXXXX", o->target);
 	hold_signals(true, &held);
 	o->fd = mkstemp(tmp.buf);
@@ -192,6 +219,16 @@ create:
 	hold_signals(false, &held);
 	if (fchmod(o->fd, mode)) {
 		error("cannot set the mode of '%s': %s", path, strerror(errno));
+		output_close(o, false);
+		return -1;
+	}
+	/* the file replaced keeps its owner (sed -i's way: root writing a
+	 * user's file leaves it the user's); one that cannot is not replaced */
+	if (existed && (st.st_uid != geteuid() || st.st_gid != getegid()) &&
+	    fchown(o->fd, st.st_uid, st.st_gid)) {
+		error("cannot write '%s': a new file in its place would not be its owner's (user %lu, "
+		      "group %lu): %s",
+		      path, (unsigned long)st.st_uid, (unsigned long)st.st_gid, strerror(errno));
 		output_close(o, false);
 		return -1;
 	}

@@ -372,4 +372,54 @@ check each-earlier-ours has "$tmp/err" "holds 1 file of an earlier run that this
 
 fi
 
+if part owners; then
+# --- what -o replaces: whose it is, who may write it, its other names ---------------
+# a new file is renamed over the old one (nothing half-written), so what
+# would change is said before: a file of several names (hard links) is not
+# replaced, one the user may not write is not written (as cp; root may),
+# and a replaced file keeps its owner, or is not replaced
+mkdir "$K/own"
+printf 'old\n' >"$K/own/h.zgn"
+ln "$K/own/h.zgn" "$K/own/h2.zgn"
+run "$Z" convert -q -t zgn -o "$K/own/h.zgn" samples/opening.zgn
+check links-status status 3
+check links-said has "$tmp/err" "zertz: error: cannot write '$K/own/h.zgn': it is one of 2 names of a file (hard links), which a new file in its place would part"
+check links-kept [ "$(cat "$K/own/h2.zgn")" = old ] && [ "$(cat "$K/own/h.zgn")" = old ]
+check links-no-temp no_temps "$K/own"
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1; then
+	# what nobody runs and reads, where nobody reaches it (the tree, as the
+	# sanitizer's copy of it, may not be)
+	chmod 755 "$tmp"
+	chmod 777 "$K" "$K/own"
+	cp "$Z" "$K/zertz-nobody"
+	cp samples/opening.zgn "$K/opening.zgn"
+	chmod 755 "$K/zertz-nobody"
+	chmod 644 "$K/opening.zgn"
+	as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$K/zertz-nobody" "$@"; }
+	# root replaces a user's file: it stays the user's
+	printf 'old\n' >"$K/own/u.zgn"
+	chown 65534:65534 "$K/own/u.zgn"
+	run "$Z" convert -q -t zgn -o "$K/own/u.zgn" samples/opening.zgn
+	check owner-kept-status status 0
+	check owner-kept [ "$(stat -c %u:%g "$K/own/u.zgn")" = 65534:65534 ]
+	# a user may not replace a file that is not theirs to write, though
+	# the directory is (the rename would): refused, as cp refuses it
+	printf 'old\n' >"$K/own/r.zgn"
+	chmod 644 "$K/own/r.zgn"
+	run as_nobody convert -q -t zgn -o "$K/own/r.zgn" "$K/opening.zgn"
+	check readonly-status status 3
+	check readonly-said has "$tmp/err" "zertz: error: cannot write '$K/own/r.zgn': Permission denied"
+	check readonly-kept [ "$(cat "$K/own/r.zgn")" = old ]
+	# one they may write, of another owner: the new file would be theirs
+	chmod 666 "$K/own/r.zgn"
+	run as_nobody convert -q -t zgn -o "$K/own/r.zgn" "$K/opening.zgn"
+	check not-theirs-status status 3
+	check not-theirs-said has "$tmp/err" "zertz: error: cannot write '$K/own/r.zgn': a new file in its place would not be its owner's (user 0, group 0): Operation not permitted"
+	check not-theirs-kept [ "$(cat "$K/own/r.zgn")" = old ] && [ "$(stat -c %u "$K/own/r.zgn")" = 0 ]
+	check owners-no-temp no_temps "$K/own"
+else
+	skip 10 "not root, or no setpriv (util-linux): the owners' cases need both"
+fi
+fi
+
 report

@@ -12,35 +12,55 @@ if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
 fi
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
+# parts (as tests/lib.sh's): ZERTZ_TEST_PART=NAME checks one schema
+# (validate, record, stats, analyze: its lines and proofs), or kinds (the
+# games the schemas know), a mutation's test in seconds
+part() { [ -z "${ZERTZ_TEST_PART:-}" ] || [ "$ZERTZ_TEST_PART" = "$1" ]; }
+case ${ZERTZ_TEST_PART:-} in
+'' | validate | record | stats | analyze | kinds) ;;
+*) echo "FAIL schemas: no part '$ZERTZ_TEST_PART' (ZERTZ_TEST_PART)"; exit 1 ;;
+esac
+: >"$tmp/validate.jsonl" >"$tmp/record.jsonl" >"$tmp/record.json" >"$tmp/record.yaml"
+: >"$tmp/analyze.jsonl" >"$tmp/proof.jsonl" >"$tmp/stats.jsons"
 inputs="samples/*.zgn samples/tzaar/* samples/sgf/* tests/regress/validate/* tests/regress/convert/*.zgn tests/select/games.zgn"
 
 # (some of the inputs are broken on purpose: the statuses say so, the
 # number of objects checked below says whether anything was written)
-# shellcheck disable=SC2086
-./zertz validate --json $inputs >"$tmp/validate.jsonl" 2>/dev/null
-# shellcheck disable=SC2086
-./zertz convert -q --keep-invalid -t jsonl $inputs >"$tmp/record.jsonl" 2>/dev/null
-# shellcheck disable=SC2086
-./zertz convert -q --keep-invalid -t json $inputs >"$tmp/record.json" 2>/dev/null
-# shellcheck disable=SC2086
-./zertz convert -q --keep-invalid -t yaml $inputs >"$tmp/record.yaml" 2>/dev/null
+if part validate; then
+	# shellcheck disable=SC2086
+	./zertz validate --json $inputs >"$tmp/validate.jsonl" 2>/dev/null
+fi
+if part record; then
+	# shellcheck disable=SC2086
+	./zertz convert -q --keep-invalid -t jsonl $inputs >"$tmp/record.jsonl" 2>/dev/null
+	# shellcheck disable=SC2086
+	./zertz convert -q --keep-invalid -t json $inputs >"$tmp/record.json" 2>/dev/null
+	# shellcheck disable=SC2086
+	./zertz convert -q --keep-invalid -t yaml $inputs >"$tmp/record.yaml" 2>/dev/null
+fi
 # analyze: games (their last turns: the facts are the search's, the
 # shape is the point), some at a budget that leaves facts unknown, one
 # position's answer, and the proofs
 # (at k = 1: the late positions of the 61-ring sample cost a minute at k = 2)
-./zertz analyze -q -k 1 --last 3 --proof "$tmp/proof.jsonl" samples/*.zgn >"$tmp/analyze.jsonl"
-./zertz analyze -q --last 2 --budget 5 samples/*.zgn >>"$tmp/analyze.jsonl"
-for p in '37 ..../...../....../..GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1' \
-	'37 .-../-G.../.W..../GB...../.-..../...../.... 3/6/9 0/0/0 3/0/0 1'; do
-	./zertz analyze --position "$p" && ./zertz analyze --budget 1 --position "$p"
-done >>"$tmp/analyze.jsonl"
-for by in "" "--by board" "--by variant" "--by player" "--by year"; do
-	# shellcheck disable=SC2086
-	./zertz stats -t json $by $inputs 2>/dev/null
-	echo
-done >"$tmp/stats.jsons"
+if part analyze; then
+	./zertz analyze -q -k 1 --last 3 --proof "$tmp/proof.jsonl" samples/*.zgn >"$tmp/analyze.jsonl"
+	./zertz analyze -q --last 2 --budget 5 samples/*.zgn >>"$tmp/analyze.jsonl"
+	for p in '37 ..../...../....../..GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1' \
+		'37 .-../-G.../.W..../GB...../.-..../...../.... 3/6/9 0/0/0 3/0/0 1'; do
+		./zertz analyze --position "$p" && ./zertz analyze --budget 1 --position "$p"
+	done >>"$tmp/analyze.jsonl"
+fi
+if part stats; then
+	for by in "" "--by board" "--by variant" "--by player" "--by year"; do
+		# shellcheck disable=SC2086
+		./zertz stats -t json $by $inputs 2>/dev/null
+		echo
+	done >"$tmp/stats.jsons"
+fi
 
-./zertz --values kind >"$tmp/kinds" || exit 1
+if part kinds; then
+	./zertz --values kind >"$tmp/kinds" || exit 1
+fi
 
 python3 - "$tmp" <<'PY'
 import json, sys, yaml, jsonschema
@@ -66,32 +86,44 @@ def schema(name):
     jsonschema.Draft202012Validator.check_schema(s)
     return jsonschema.Draft202012Validator(s, **refs(s))
 
+# the part asked (the shell's part()): its schema alone; analyze's proofs
+# are made with its lines
+import os
+part = os.environ.get("ZERTZ_TEST_PART", "")
+want = lambda name: not part or part == name or (part == "analyze" and name == "proof")
+
 # the games the schemas know are those zertz knows (zertz --values kind)
-kinds = json.load(open("formats/schemas/kind.schema.json"))["enum"]
-known = open(tmp + "/kinds").read().split()
-if kinds != known:
-    print("FAIL schemas: kind.schema.json has %s, zertz --values kind %s" % (kinds, known))
-    sys.exit(1)
+if want("kinds"):
+    kinds = json.load(open("formats/schemas/kind.schema.json"))["enum"]
+    known = open(tmp + "/kinds").read().split()
+    if kinds != known:
+        print("FAIL schemas: kind.schema.json has %s, zertz --values kind %s" % (kinds, known))
+        sys.exit(1)
+    print("schemas: kinds: %s, as zertz --values kind has them" % " ".join(kinds))
 
 checks = []
-checks.append(("validate", schema("validate"),
-               [json.loads(l) for l in open(tmp + "/validate.jsonl")]))
-records = [json.loads(l) for l in open(tmp + "/record.jsonl")]
-records += json.load(open(tmp + "/record.json"))
-records += [d for d in yaml.safe_load_all(open(tmp + "/record.yaml")) if d is not None]
-checks.append(("record", schema("record"), records))
-text = open(tmp + "/stats.jsons").read()
-dec, stats, i = json.JSONDecoder(), [], 0
-while True:
-    while i < len(text) and text[i].isspace():
-        i += 1
-    if i == len(text):
-        break
-    o, i = dec.raw_decode(text, i)
-    stats.append(o)
-checks.append(("stats", schema("stats"), stats))
-checks.append(("analyze", schema("analyze"), [json.loads(l) for l in open(tmp + "/analyze.jsonl")]))
-checks.append(("proof", schema("proof"), [json.loads(l) for l in open(tmp + "/proof.jsonl")]))
+if want("validate"):
+    checks.append(("validate", schema("validate"),
+                   [json.loads(l) for l in open(tmp + "/validate.jsonl")]))
+if want("record"):
+    records = [json.loads(l) for l in open(tmp + "/record.jsonl")]
+    records += json.load(open(tmp + "/record.json"))
+    records += [d for d in yaml.safe_load_all(open(tmp + "/record.yaml")) if d is not None]
+    checks.append(("record", schema("record"), records))
+if want("stats"):
+    text = open(tmp + "/stats.jsons").read()
+    dec, stats, i = json.JSONDecoder(), [], 0
+    while True:
+        while i < len(text) and text[i].isspace():
+            i += 1
+        if i == len(text):
+            break
+        o, i = dec.raw_decode(text, i)
+        stats.append(o)
+    checks.append(("stats", schema("stats"), stats))
+if want("analyze"):
+    checks.append(("analyze", schema("analyze"), [json.loads(l) for l in open(tmp + "/analyze.jsonl")]))
+    checks.append(("proof", schema("proof"), [json.loads(l) for l in open(tmp + "/proof.jsonl")]))
 
 # what each schema must refuse
 broken = {

@@ -174,10 +174,10 @@ check r-nofollow-j2-once lines "$tmp/err" "symbolic links" 1
 mkdir "$tmp/fifo"
 cp samples/opening.zgn "$tmp/fifo/"
 if mkfifo "$tmp/fifo/x.zgn" 2>/dev/null; then
-	run timeout 10 "$Z" validate -r "$tmp/fifo"
+	run timeout 5 "$Z" validate -r "$tmp/fifo"
 	check fifo-not-read status 0
 	check fifo-said has "$tmp/err" "zertz: note: 1 file in the directories not read: not regular files (a FIFO, a device, a socket)"
-	run timeout 10 "$Z" validate -r -j 2 "$tmp/fifo"
+	run timeout 5 "$Z" validate -r -j 2 "$tmp/fifo"
 	check fifo-j2-once lines "$tmp/err" "not regular files" 1
 else
 	skip 3 "mkfifo failed here: no FIFO to walk"

@@ -131,9 +131,9 @@ def run(args, path, out):
     them: a child of Python would carry Python's pages in its peak (Linux
     counts the memory a process had before it became zertz)."""
     devnull = [(os.POSIX_SPAWN_OPEN, fd, os.devnull, os.O_RDWR, 0) for fd in (0, 1, 2)]
-    # a run cut at 10 s (status 124) fails: the larger run of a linear
+    # a run cut at 5 s (status 124) fails: the larger run of a linear
     # step takes two seconds at most, at -O1 too (the mutation check)
-    pid = os.posix_spawn(TIME, [TIME, "-o", out, "-f", "%x %M", "timeout", "10", ZERTZ] + args + [path], ENV,
+    pid = os.posix_spawn(TIME, [TIME, "-o", out, "-f", "%x %M", "timeout", "5", ZERTZ] + args + [path], ENV,
                          file_actions=devnull)
     # the CPU time to the microsecond (time's own is in hundredths): of
     # time and of zertz, its child, which time has waited for

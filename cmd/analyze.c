@@ -475,9 +475,10 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		zz_jw_key(&w, "move");
 		zz_jw_str(&w, text.buf);
 		put_facts(&w, &f);
-		zz_jw_key(&w, "mark");
-		zz_jw_str(&w, zz_annot_sign(f.mark));
+		/* a turn of no mark has no "mark" (jq's select(.mark) keeps the marked) */
 		if (f.mark) {
+			zz_jw_key(&w, "mark");
+			zz_jw_str(&w, zz_annot_sign(f.mark));
 			zz_jw_key(&w, "nag");
 			zz_jw_int(&w, zz_annot_nag(f.mark));
 		}

@@ -159,14 +159,14 @@ is "the summary" "$(sed 's/; [0-9]* nodes//' "$tmp/an.err")" \
 # a compulsory capture, the only turn, is no choice: no mark
 is "a forced capture: no mark" "$($py -c 'import json, sys
 d = [json.loads(l) for l in open(sys.argv[1])][1]
-print(d["turns"][5]["move"], repr(d["turns"][5]["mark"]))' "$tmp/an.jsonl")" "x a1Wc1 ''"
+print(d["turns"][5]["move"], repr(d["turns"][5].get("mark")))' "$tmp/an.jsonl")" "x a1Wc1 None"
 # ANALYSIS.md 2: the only legal turn, which wins, is no choice: no '!'
 # (the grey on d3 takes the fourth white on d4; d2 gone, no jump back)
 printf '[Event "x"]\n[Position "37 ..../...../....../.-GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1"]\n\n1. x d3Wd5\n' |
 	./zertz analyze -k 1 >"$tmp/only.jsonl" 2>/dev/null
 is "the only legal turn wins: no mark" "$($py -c 'import json, sys
 t = json.load(open(sys.argv[1]))["turns"][0]
-print(t["move"], t["win"], len(t["winning"]), repr(t["mark"]))' "$tmp/only.jsonl")" "x d3Wd5 yes 1 ''"
+print(t["move"], t["win"], len(t["winning"]), repr(t.get("mark")))' "$tmp/only.jsonl")" "x d3Wd5 yes 1 None"
 # (the record's facts by a parser of its own, the report's from the JSON)
 $py -c 'import re, sys
 signs = {"": "", "!": "!", "?": "?", "??": "??", "\u25a1": "\u25a1"}
@@ -182,7 +182,7 @@ $py -c 'import json, sys
 for l in open(sys.argv[1]):
     for t in json.loads(l)["turns"]:
         best = t["win"] == "yes" and t["move"] not in t["winning"]
-        print(t["turn"], t["mark"], t.get("win_in", "-"), t["lost"], "best" if best else "-")' "$tmp/an.jsonl" >"$tmp/an.rep"
+        print(t["turn"], t.get("mark", ""), t.get("win_in", "-"), t["lost"], "best" if best else "-")' "$tmp/an.jsonl" >"$tmp/an.rep"
 alike_files "-t zgn: each turn's mark and facts read back are the report's" "$tmp/an.rep" "$tmp/an.rec"
 is "-t zgn: marks and facts there to compare" "$(grep -c -e '\[%win' -e '\[%lost' "$tmp/an.zgn") $(grep -c '^[0-9]*\. .*[?!□]\( {\|$\)' "$tmp/an.zgn")" "10 9"
 is "-t zgn: the horizon and budget in a tag" "$(grep -c '^\[Analysis "horizon=2 budget=1000000"\]$' "$tmp/an.zgn")" 2

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -67,6 +68,11 @@ struct run {
 	struct zz_writer w; /* -t: what take() has written */
 	bool terminal;	    /* the output is a terminal */
 	bool stop;
+	/* a line of progress on standard error, a terminal (not with -q):
+	 * shown once a second from the first second on, or from the first
+	 * game (ZERTZ_TEST_PROGRESS: the tests), and rewritten in place */
+	bool progress, progress_now, shown;
+	time_t start, last;
 };
 
 struct unit_ctx {
@@ -560,6 +566,35 @@ static void pack(void *ctx, struct zz_buf *data)
 	zz_buf_reset(&r->proofs);
 }
 
+/* Progress: the games and turns analysed, and turns a second (git's way:
+ * one line on standard error, rewritten; gone before the summary). */
+static void progress(struct run *r, bool done)
+{
+	time_t now = time(NULL);
+
+	if (done) {
+		if (r->shown)
+			fputs("\r\033[K", stderr);
+		r->shown = false;
+		return;
+	}
+	if (!r->progress || (!r->progress_now && (now == r->last || now - r->start < 1)))
+		return;
+	r->last = now;
+	r->shown = true;
+	fprintf(stderr, "\rzertz: %llu game%s analysed, %llu turns, %.0f turns a second\033[K",
+		r->total.games, r->total.games == 1 ? "" : "s", r->total.turns,
+		now > r->start ? (double)r->total.turns / (double)(now - r->start) : (double)r->total.turns);
+	fflush(stderr);
+}
+
+static void progress_start(struct run *r, bool quiet)
+{
+	r->progress = isatty(STDERR_FILENO) && !quiet;
+	r->progress_now = getenv("ZERTZ_TEST_PROGRESS") != NULL;
+	r->start = r->last = time(NULL);
+}
+
 static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 {
 	struct run *r = ctx;
@@ -583,9 +618,13 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.invalid += c.invalid;
 	r->total.problems += c.problems;
 	r->total.dropped |= c.dropped;
-	/* on a terminal, shown safe, as convert shows records (report.h) */
-	if (r->terminal)
+	/* on a terminal, shown safe, as convert shows records (report.h);
+	 * the progress line goes first, and comes back after */
+	if (r->terminal) {
 		zz_shown_fix(out, 0, ZZ_SHOWN_LINES);
+		if (out->len)
+			progress(r, true);
+	}
 	if (out->len && r->o->to >= 0 && !r->w.games) {
 		/* the first game written: not the separator before it, but
 		 * what opens the output (a JSON array's "[") */
@@ -606,6 +645,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	}
 	if (!r->stop && out->len && output_write(&r->dst, out->buf, out->len))
 		r->stop = true;
+	progress(r, false);
 	return r->stop;
 }
 
@@ -851,6 +891,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		return ZZ_EXIT_IO;
 	}
 	r.terminal = r.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
+	progress_start(&r, o.quiet);
 	if (o.to >= 0)
 		zz_writer_init(&r.w, (enum zz_out)o.to);
 	games_init(&r.reading, o.from, o.rules, sel);
@@ -869,6 +910,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (output_close(&r.dst, !r.stop && !io))
 		r.stop = true;
 	zz_buf_release(&r.proofs);
+	progress(&r, true);
 	if (!o.quiet) {
 		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu !, %llu ?, %llu ??, %llu \xe2\x96\xa1, "
 		       "%llu unknown; %llu nodes",

@@ -354,4 +354,28 @@ for r, a in zip(open(sys.argv[1]), open(sys.argv[2])):
 print(ok, bad, other)' "$tmp/won.rec" "$tmp/won.jsonl")" "25 0 15"
 fi
 
+if part progress; then
+# progress (git's way): a line on standard error when it is a terminal,
+# rewritten in place ("\r", then cleared before the summary), never in a
+# pipe, never with -q, and cleared before a line of output on the same
+# terminal; ZERTZ_TEST_PROGRESS shows it from the first game (else from
+# the first second on)
+if command -v script >/dev/null 2>&1; then
+	script -q -e -c "ZERTZ_TEST_PROGRESS=1 ./zertz analyze -k 1 -o $tmp/p.jsonl samples/opening.zgn samples/blitz.zgn" \
+		/dev/null </dev/null >"$tmp/tty" 2>&1
+	is "progress on a terminal, rewritten, then cleared" \
+		"$(tr '\r\033' 'RE' <"$tmp/tty" | sed 's/ [0-9]* turns a second/ N turns a second/g; s/; [0-9]* nodes//')" \
+		"Rzertz: 1 game analysed, 40 turns, N turns a secondE[KRzertz: 2 games analysed, 60 turns, N turns a secondE[KRE[Kzertz: 2 games analysed at horizon 1, 60 turns: 0 !, 2 ?, 4 ??, 0 □, 0 unknownR"
+	script -q -e -c "ZERTZ_TEST_PROGRESS=1 ./zertz analyze -q -k 1 -o $tmp/p.jsonl samples/opening.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1
+	is "no progress with -q" "$(wc -c <"$tmp/tty" | tr -d ' ')" 0
+	script -q -e -c "ZERTZ_TEST_PROGRESS=1 ./zertz analyze -k 1 samples/opening.zgn samples/blitz.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1
+	is "the output's lines start clear of the progress" \
+		"$(tr '\r' '\n' <"$tmp/tty" | grep -c '^.\[K{"source"\|^{"source"') $(tr '\r' '\n' <"$tmp/tty" | grep -c 'analysed, .*{"source"')" "2 0"
+else
+	skip 3 "script(1) not installed: bsdutils (a terminal for the progress line)"
+fi
+ZERTZ_TEST_PROGRESS=1 ./zertz analyze -k 1 -o "$tmp/p.jsonl" samples/opening.zgn 2>"$tmp/err"
+is "no progress in a pipe" "$(grep -c 'analysed,' "$tmp/err") $(tr -cd '\r' <"$tmp/err" | wc -c | tr -d ' ')" "0 0"
+fi
+
 report

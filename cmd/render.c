@@ -16,6 +16,7 @@
 #include "html.h"
 #include "kinds.h"
 #include "later.h"
+#include "text.h"
 #include "output.h"
 #include "record.h"
 #include "draw.h"
@@ -306,7 +307,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	const char *site = zz_game_tag(g, "Site");
 	struct zz_buf head[4], title = ZZ_BUF_INIT, record = ZZ_BUF_INIT, name = ZZ_BUF_INIT;
 	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
-	const char **comments = zz_xcalloc(n + 1, sizeof(*comments));
+	char **comments = zz_xcalloc(n + 1, sizeof(*comments));
 	long *clocks = zz_xcalloc(n + 1, sizeof(*clocks));
 	const char *heads[4];
 	struct zz_html_game h;
@@ -333,7 +334,15 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 		/* the move list shows the marks, an analysis's or a player's */
 		zz_nag_write(&m, g->turns[k].nag);
 		moves[k] = zz_buf_detach(&m, NULL);
-		comments[k] = g->turns[k].comment;
+		/* the analysis in words: a person reads the page */
+		if (g->turns[k].comment) {
+			struct zz_buf mover = ZZ_BUF_INIT, words = ZZ_BUF_INIT;
+
+			zz_replay_player(g, movers[k], &mover);
+			zz_comment_words(&words, g->turns[k].comment, g->turns[k].nag, mover.buf);
+			comments[k] = zz_buf_detach(&words, NULL);
+			zz_buf_release(&mover);
+		}
 		clocks[k] = g->turns[k].clock_ms;
 	}
 	memset(&h, 0, sizeof(h));
@@ -345,7 +354,7 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	h.moves = (const char *const *)moves;
 	h.second_first = n && movers[0] == 1;
 	h.clocks = clocks;
-	h.comments = comments;
+	h.comments = (const char *const *)comments;
 	h.back = back;
 	zz_zgn_write(&record, g);
 	record_name(g, &name);
@@ -355,8 +364,10 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	zz_html_game(out, &h);
 	zz_buf_release(&record);
 	zz_buf_release(&name);
-	for (k = 0; k < n; k++)
+	for (k = 0; k < n; k++) {
 		free(moves[k]);
+		free(comments[k]);
+	}
 	free(moves);
 	free(comments);
 	free(clocks);

@@ -14,6 +14,8 @@
 #include "kinds.h"
 #include "usage.h"
 #include "record.h"
+#include "replay.h"
+#include "text.h"
 #include "select.h"
 #include "walk.h"
 #include "xalloc.h"
@@ -262,12 +264,17 @@ static void draw_frame(const struct frames *f, size_t k, const struct zz_game *g
 	fputs("\033[H\033[2J", stdout);
 	fputs(text, stdout);
 	if (t && t->comment) {
-		struct zz_buf c = ZZ_BUF_INIT;
+		struct zz_buf c = ZZ_BUF_INIT, words = ZZ_BUF_INIT, mover = ZZ_BUF_INIT;
 
-		/* a stranger's text: its lines kept, no escape sequence */
-		zz_shown_addstr(&c, t->comment, ZZ_SHOWN_LINES);
+		/* the analysis in words; a stranger's text: its lines kept, no
+		 * escape sequence */
+		zz_replay_player(g, (unsigned)((k - 1) % 2), &mover);
+		zz_comment_words(&words, t->comment, t->nag, mover.buf);
+		zz_shown_addstr(&c, words.buf, ZZ_SHOWN_LINES);
 		printf("comment: %s\n", c.buf);
 		zz_buf_release(&c);
+		zz_buf_release(&words);
+		zz_buf_release(&mover);
 	}
 	printf("\n[turn %zu of %zu] ", k, f->nr - 1);
 	if (said)

@@ -12,6 +12,7 @@
 #include "kinds.h"
 #include "replay.h"
 #include "svgtext.h"
+#include "text.h"
 #include "banned.h"
 
 #define SHEET_PAD 20.0
@@ -115,8 +116,14 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 		zz_nag_write(moves, g->turns[i - 1].nag);
 		open = true;
 		if (c && *c) {
+			/* the analysis in words (a person reads a sheet) */
+			struct zz_buf words = ZZ_BUF_INIT;
+
+			zz_comment_words(&words, c, g->turns[i - 1].nag,
+					 second ? "second player" : "first player");
 			zz_buf_addch(moves, '\n');
-			nmoves += 1 + comment_lines(moves, c, cw - 2 * CELL_X - COMMENT_INDENT);
+			nmoves += 1 + comment_lines(moves, words.buf, cw - 2 * CELL_X - COMMENT_INDENT);
+			zz_buf_release(&words);
 			open = false;
 		}
 	}

@@ -82,3 +82,83 @@ bool zz_date_valid(int y, int m, int d)
 		return false;
 	return m != 2 || d < 29 || leap;
 }
+
+/* The value of command [%name VALUE] in c (NULL: not there), into v. */
+static bool command_value(const char *c, const char *name, struct zz_buf *v)
+{
+	size_t n = strlen(name);
+	const char *p, *end;
+
+	for (p = c; (p = strstr(p, "[%")); p += 2) {
+		if (strncmp(p + 2, name, n) || (p[2 + n] != ' ' && p[2 + n] != ']'))
+			continue;
+		end = strchr(p, ']');
+		if (!end)
+			return false;
+		zz_buf_reset(v);
+		if (p[2 + n] == ' ')
+			zz_buf_add(v, p + 3 + n, (size_t)(end - p - 3 - n));
+		return true;
+	}
+	return false;
+}
+
+void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, const char *mover)
+{
+	static const char *const commands[] = { "win", "lost", "unknown", "best", NULL };
+	struct zz_buf win = ZZ_BUF_INIT, lost = ZZ_BUF_INIT, best = ZZ_BUF_INIT, rest = ZZ_BUF_INIT;
+	bool has_win = command_value(comment, "win", &win);
+	bool has_lost = command_value(comment, "lost", &lost);
+	bool has_best = command_value(comment, "best", &best);
+	bool unknown = command_value(comment, "unknown", &rest);
+	const char *c = comment, *sep = "";
+	size_t k, start = out->len;
+
+	/* the comment without the commands (a person's words) */
+	zz_buf_reset(&rest);
+	while (*c) {
+		const char *end = NULL;
+
+		for (k = 0; c[0] == '[' && c[1] == '%' && commands[k]; k++)
+			if (!strncmp(c + 2, commands[k], strlen(commands[k])) &&
+			    (c[2 + strlen(commands[k])] == ' ' || c[2 + strlen(commands[k])] == ']'))
+				end = strchr(c, ']');
+		if (end) {
+			for (c = end + 1; *c == ' '; c++)
+				;
+			continue;
+		}
+		zz_buf_addch(&rest, *c++);
+	}
+	while (rest.len && rest.buf[rest.len - 1] == ' ')
+		zz_buf_setlen(&rest, rest.len - 1);
+	if (!has_win && !has_lost && !has_best && !unknown) {
+		zz_buf_addstr(out, comment);
+		goto out;
+	}
+	/* what the mark means (ANALYSIS.md 2), then the facts */
+	if (nag == 1)
+		zz_buf_addstr(out, "the only winning turn"), sep = "; ";
+	else if (nag == 2)
+		zz_buf_addf(out, "a missed win%s%s", has_win ? " in " : "", has_win ? win.buf : ""),
+			sep = "; ";
+	else if (nag == 4)
+		zz_buf_addstr(out, "a blunder: the opponent now has a forced win"), sep = "; ";
+	else if (nag == 7)
+		zz_buf_addstr(out, "the only turn that does not lose"), sep = "; ";
+	if (has_win && nag != 2)
+		zz_buf_addf(out, "%s%s had a forced win in %s", sep, mover, win.buf), sep = "; ";
+	if (has_best)
+		zz_buf_addf(out, "%swinning was %s", sep, best.buf), sep = "; ";
+	if (has_lost)
+		zz_buf_addf(out, "%s%s was lost in %s", sep, mover, lost.buf), sep = "; ";
+	if (unknown)
+		zz_buf_addf(out, "%sunknown at this budget", sep), sep = "; ";
+	if (rest.len)
+		zz_buf_addf(out, "%s%s", out->len > start ? "; " : "", rest.buf);
+out:
+	zz_buf_release(&win);
+	zz_buf_release(&lost);
+	zz_buf_release(&best);
+	zz_buf_release(&rest);
+}

@@ -22,6 +22,17 @@ bool zz_text_decode(const char *s, size_t n, struct zz_buf *out);
 void zz_text_comment(struct zz_buf *out, const char *comment);
 
 /*
+ * A turn's comment as a person reads it (the sheet, replay): the
+ * analysis's commands (zertz analyze -t: [%win N], [%lost N], [%unknown],
+ * [%best TURN]) in words, after what the turn's mark means (nag: $1 !,
+ * $2 ?, $4 ??, $7 box; spec/ANALYSIS.md 2) and before the rest of the
+ * comment, as it is.  mover: who played the turn ("first player").
+ * A comment of no command is copied as it is; a record keeps the
+ * commands, which tools read.
+ */
+void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, const char *mover);
+
+/*
  * Whether year y (1000 to 9999), month m (1 to 12) and day d name a day
  * of the Gregorian calendar: February has 29 days in a leap year.
  */

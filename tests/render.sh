@@ -42,6 +42,17 @@ printf '%s\n' '1. Wd7,c6!  Ga1,e6??' '3. Wb1,d6 x Wd7?!' '3... x a1Wc1 $12' >"$t
 grep -e '^1\. ' -e '^3\. ' -e '^3\.\.\. ' "$tmp/got" >"$tmp/got3"
 mv "$tmp/got3" "$tmp/got"
 same "the sheet's move list shows the marks"
+# an analysed game (analyze -t zgn: [%win 2] [%best ...] in its comments)
+# is read by people in words: no "[%" in the sheet, the page's move list
+# or a diagram's caption; the words of a missed win and its winning turn
+./zertz analyze -q -t zgn samples/opening.zgn >"$tmp/an.zgn"
+is "an analysed record holds the commands" "$(grep -c '\[%win 2\] \[%best Wa4,d3\]' "$tmp/an.zgn")" 1
+./zertz render -T svg --sheet "$tmp/an.zgn" >"$tmp/an-sheet.svg"
+./zertz render -t html -o "$tmp/an.html" "$tmp/an.zgn"
+./zertz render -T svg --at 28 "$tmp/an.zgn" >"$tmp/an-28.svg"
+is "no machine text for people" "$(cat "$tmp/an-sheet.svg" "$tmp/an.html" "$tmp/an-28.svg" | grep -c '\[%')" 0
+is "the missed win in words, on the sheet, the page, the diagram (and its description)" \
+	"$(grep -c 'a missed win in 2; winning was Wa4,d3' "$tmp/an-sheet.svg") $(grep -c 'a missed win in 2; winning was Wa4,d3' "$tmp/an.html") $(grep -c 'a missed win in 2; winning' "$tmp/an-28.svg")" "1 1 2"
 
 # the same input gives the same bytes
 ./zertz render -T svg --sheet samples/isolation.zgn >"$tmp/a.svg" 2>/dev/null

@@ -13,6 +13,7 @@
  */
 #include "render.h"
 #include "svgparts.h"
+#include "text.h"
 #include "svgtext.h"
 #include "sheet.h"
 
@@ -104,11 +105,20 @@ unsigned zz_svg_marks_shown(const struct zz_scene *s)
 }
 
 
-const char *zz_svg_scene_comment(const struct zz_scene *s)
+void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out)
 {
+	struct zz_buf mover = ZZ_BUF_INIT;
+	const struct zz_turn *t;
+
 	if (!s->game || !s->last || !s->turn || s->turn > s->game->nr_turns)
-		return NULL;
-	return s->game->turns[s->turn - 1].comment;
+		return;
+	t = &s->game->turns[s->turn - 1];
+	if (!t->comment)
+		return;
+	/* who played it: the other side than the one to move now */
+	zz_replay_player(s->game, !s->pos->side, &mover);
+	zz_comment_words(out, t->comment, t->nag, mover.buf);
+	zz_buf_release(&mover);
 }
 
 
@@ -121,8 +131,13 @@ const char *zz_svg_scene_comment(const struct zz_scene *s)
 void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
 		       unsigned opener, unsigned legend)
 {
-	const char *comment = compact ? NULL : zz_svg_scene_comment(s);
+	struct zz_buf words = ZZ_BUF_INIT;
+	const char *comment;
 	double avail = width - 2 * PANEL_X;
+
+	if (!compact)
+		zz_svg_scene_comment(s, &words);
+	comment = words.len ? words.buf : NULL;
 
 	zz_buf_init(&pn->caption);
 	zz_buf_init(&pn->state);
@@ -167,6 +182,7 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 	pn->legend_lines = zz_svg_legend_rows(NULL, legend, 0, 0, avail);
 	pn->lines =
 		pn->caption_lines + pn->has_state + pn->comment_lines + (trays ? 3 : 0) + pn->legend_lines;
+	zz_buf_release(&words);
 }
 
 void zz_svg_panel_release(struct panel *pn)
@@ -615,7 +631,7 @@ void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, co
 static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_buf *desc)
 {
 	const struct zz_pos *p = s->pos;
-	const char *comment = zz_svg_scene_comment(s);
+	struct zz_buf comment = ZZ_BUF_INIT;
 	unsigned c;
 
 	zz_buf_addf(title, "Zertz, %u rings: ", p->geom->rings);
@@ -639,8 +655,10 @@ static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_b
 	} else {
 		zz_buf_addf(desc, ". %s to move.", p->side ? "Second player" : "First player");
 	}
-	if (comment && *comment)
-		zz_buf_addf(desc, " Comment: %s", comment);
+	zz_svg_scene_comment(s, &comment);
+	if (comment.len)
+		zz_buf_addf(desc, " Comment: %s", comment.buf);
+	zz_buf_release(&comment);
 }
 
 void zz_svg_size_attr(char *buf, size_t n, double px)

@@ -39,8 +39,9 @@ struct box {
 	double sx, sy;	/* the lattice's column and row drawn first (a crop) */
 };
 
-/* The comment of the turn scene s has just played, or NULL. */
-const char *zz_svg_scene_comment(const struct zz_scene *s);
+/* The comment of the turn scene s has just played, the analysis in words
+ * (text.h), into out; none: nothing. */
+void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out);
 void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
 		       unsigned opener, unsigned legend);
 void zz_svg_panel_release(struct panel *pn);

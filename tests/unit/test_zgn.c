@@ -8,6 +8,7 @@
 #include "notation.h"
 #include "zreplay.h"
 #include "sgf.h"
+#include "text.h"
 #include "transcript.h"
 #include "zgn.h"
 #include "rules.h"
@@ -731,6 +732,46 @@ static void test_date_valid(void **state)
 		assert_int_equal(zz_date_valid(cases[i].y, cases[i].m, cases[i].d), cases[i].ok);
 }
 
+static void expect_words(const char *comment, unsigned nag, const char *want)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+
+	zz_comment_words(&out, comment, nag, "first player (ann)");
+	assert_string_equal(out.buf ? out.buf : "", want);
+	zz_buf_release(&out);
+}
+
+/*
+ * The analysis's commands in words for people (text.h), the marks as
+ * spec/ANALYSIS.md 2 names them; the words expected written out here.
+ */
+static void test_comment_words(void **state)
+{
+	(void)state;
+	/* no command: the comment as it is */
+	expect_words("a fine move [%clk 0:01:00]", 0, "a fine move [%clk 0:01:00]");
+	expect_words("", 0, "");
+	/* a win, played */
+	expect_words("[%win 2]", 0, "first player (ann) had a forced win in 2");
+	/* ? a missed win, and the winning turn */
+	expect_words("[%win 2] [%best Gd4,b2]", 2, "a missed win in 2; winning was Gd4,b2");
+	/* ?? a blunder that also missed a win */
+	expect_words("[%win 1] [%best Wb4,c2 x Wb1Gc1]", 4,
+		     "a blunder: the opponent now has a forced win; first player (ann) had a forced win "
+		     "in 1; winning was Wb4,c2 x Wb1Gc1");
+	/* ! and the box */
+	expect_words("[%win 2]", 1, "the only winning turn; first player (ann) had a forced win in 2");
+	expect_words("", 7, "");
+	expect_words("[%lost 2]", 7, "the only turn that does not lose; first player (ann) was lost in 2");
+	/* lost, unknown; a person's words kept after the analysis's */
+	expect_words("[%lost 2]", 0, "first player (ann) was lost in 2");
+	expect_words("[%unknown]", 0, "unknown at this budget");
+	expect_words("what a game [%win 2] [%best Gd4,b2]", 2,
+		     "a missed win in 2; winning was Gd4,b2; what a game");
+	/* a command of another name, or cut short, is a person's text */
+	expect_words("[%winner 2] [%win 3", 0, "[%winner 2] [%win 3");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -751,6 +792,7 @@ int main(void)
 		cmocka_unit_test(test_game_reuse),
 		cmocka_unit_test(test_game_tags),
 		cmocka_unit_test(test_read_error_mid_game),
+		cmocka_unit_test(test_comment_words),
 	};
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

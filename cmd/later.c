@@ -49,6 +49,41 @@ void later_sheet(struct later *l, char *stem, size_t pages)
 	l->pages = pages;
 }
 
+size_t later_leftovers(const char *dir, bool (*left)(void *ctx, const char *dir, const char *name), void *ctx,
+		       struct zz_buf *list)
+{
+	struct dirent **e;
+	size_t n_left = 0;
+	int n, k;
+
+	n = scandir(dir, &e, NULL, alphasort);
+	for (k = 0; k < n; k++) {
+		if (left(ctx, dir, e[k]->d_name) && ++n_left <= 5)
+			zz_buf_addf(list, "%s%s", n_left > 1 ? ", " : "", e[k]->d_name);
+		free(e[k]);
+	}
+	if (n >= 0)
+		free(e);
+	if (n_left > 5)
+		zz_buf_addf(list, " and %zu more", n_left - 5);
+	return n_left;
+}
+
+/* The pages "STEM" K ".svg" of a sheet of fewer pages than K. */
+struct sheet_pages {
+	const char *base;
+	size_t pages;
+};
+
+static bool sheet_page_left(void *ctx, const char *dir, const char *name)
+{
+	const struct sheet_pages *sp = ctx;
+
+	(void)dir;
+	return guard_numbered(name, sp->base, ".svg") &&
+		strtoul(name + strlen(sp->base), NULL, 10) > sp->pages;
+}
+
 /*
  * After a sheet of pages pages written as stem1.svg ...: the pages of an
  * earlier, longer sheet of that name, which this one did not replace,
@@ -57,29 +92,15 @@ void later_sheet(struct later *l, char *stem, size_t pages)
 static void sheet_leftovers(const char *stem, size_t pages)
 {
 	const char *slash = strrchr(stem, '/');
-	const char *base = slash ? slash + 1 : stem;
+	struct sheet_pages sp = { slash ? slash + 1 : stem, pages };
 	struct zz_buf dir = ZZ_BUF_INIT, list = ZZ_BUF_INIT;
-	struct dirent **e;
-	size_t left = 0;
-	int n, k;
+	size_t left;
 
 	if (slash)
 		zz_buf_add(&dir, stem, (size_t)(slash - stem) + 1);
 	else
 		zz_buf_addstr(&dir, ".");
-	n = scandir(dir.buf, &e, NULL, alphasort);
-	for (k = 0; k < n; k++) {
-		const char *name = e[k]->d_name;
-
-		if (guard_numbered(name, base, ".svg") && strtoul(name + strlen(base), NULL, 10) > pages &&
-		    ++left <= 5)
-			zz_buf_addf(&list, "%s%s", left > 1 ? ", " : "", name);
-		free(e[k]);
-	}
-	if (n >= 0)
-		free(e);
-	if (left > 5)
-		zz_buf_addf(&list, " and %zu more", left - 5);
+	left = later_leftovers(dir.buf, sheet_page_left, &sp, &list);
 	if (left)
 		warning("the sheet has %zu page%s; '%s' holds %zu more of an earlier one, not replaced: %s",
 			pages, pages == 1 ? "" : "s", dir.buf, left, list.buf);

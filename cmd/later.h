@@ -46,5 +46,12 @@ void later_sheet(struct later *l, char *stem, size_t pages);
  * they were, and said.  The list is emptied.
  */
 int later_finish(struct later *l, bool ok);
+/*
+ * The files an earlier run left in directory dir: each entry for which
+ * left(ctx, dir, name) says so (and does what is to be done with it),
+ * named in list, up to five, then "and N more".  Returns how many.
+ */
+size_t later_leftovers(const char *dir, bool (*left)(void *ctx, const char *dir, const char *name), void *ctx,
+		       struct zz_buf *list);
 
 #endif

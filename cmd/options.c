@@ -46,6 +46,7 @@ static void store(const struct opt *o, const char *usage, const char *arg)
 	struct zz_buf name_buf = ZZ_BUF_INIT;
 	const char *name;
 	unsigned long v;
+	int digits;
 
 	/* in messages an option goes by its short name when it has one */
 	if (o->short_name)
@@ -61,10 +62,11 @@ static void store(const struct opt *o, const char *usage, const char *arg)
 		*(const char **)o->value = arg;
 		break;
 	case OPT_NUMBER:
-		if (read_number(arg, &v) < 0)
+		digits = read_number(arg, &v);
+		if (digits < 0)
 			usage_error(usage, "%s: '%s' is not a number", name, arg);
 		/* digits beyond the bounds (any number of them): out of range */
-		if (read_number(arg, &v) > 0 || v < o->min || v > o->max) {
+		if (digits > 0 || v < o->min || v > o->max) {
 			if (o->range)
 				usage_error(usage, "%s: %s", name, o->range);
 			usage_error(usage, "%s: '%s' is out of range (at most %lu)", name, arg, o->max);

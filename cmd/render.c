@@ -2,7 +2,6 @@
  * zertz render: a diagram of a position of a game, in ASCII or SVG; one
  * per turn (--each) or a whole game sheet (--sheet).
  */
-#include <dirent.h>
 #include <libdeflate.h>
 #include <errno.h>
 #include <stdio.h>
@@ -123,43 +122,48 @@ static int cmp_name(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* what each_leftovers asks of an entry of DIR, and what --clean did */
+struct each_left {
+	const struct opts *o;
+	int rc;
+};
+
+/* A file of DIR with a name zertz gives that this run did not write:
+ * removed with --clean (a link among them is removed, not followed). */
+static bool each_left(void *ctx, const char *dir, const char *name)
+{
+	struct each_left *el = ctx;
+	struct each_files *f = el->o->files;
+	struct zz_buf path = ZZ_BUF_INIT;
+	bool left = false;
+
+	if (each_generated(NULL, name) && !bsearch(&name, f->names, f->nr, sizeof(*f->names), cmp_name)) {
+		zz_buf_addf(&path, "%s/%s", dir, name);
+		left = true;
+		if (el->o->clean && unlink(path.buf)) {
+			error("cannot remove '%s': %s", path.buf, strerror(errno));
+			el->rc = ZZ_EXIT_IO;
+			left = false;
+		}
+	}
+	zz_buf_release(&path);
+	return left;
+}
+
 /*
  * After a run: the files of DIR with the names zertz gives that this run
  * did not write (an earlier run's pages of games no longer there, say),
- * listed in a warning, or removed with --clean (a link among them is
- * removed, not followed).  0, or ZZ_EXIT_IO when one could not be
- * removed (said).
+ * listed in a warning, or removed with --clean.  0, or ZZ_EXIT_IO when
+ * one could not be removed (said).
  */
 static int each_leftovers(const struct opts *o)
 {
-	struct each_files *f = o->files;
-	struct zz_buf list = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
-	struct dirent **e;
-	size_t left = 0;
-	int n, k, rc = 0;
+	struct each_left el = { o, 0 };
+	struct zz_buf list = ZZ_BUF_INIT;
+	size_t left;
 
-	qsort(f->names, f->nr, sizeof(*f->names), cmp_name);
-	n = scandir(o->each, &e, NULL, alphasort);
-	for (k = 0; k < n; k++) {
-		const char *name = e[k]->d_name;
-
-		if (each_generated(NULL, name) &&
-		    !bsearch(&name, f->names, f->nr, sizeof(*f->names), cmp_name)) {
-			zz_buf_reset(&path);
-			zz_buf_addf(&path, "%s/%s", o->each, name);
-			if (o->clean && unlink(path.buf)) {
-				error("cannot remove '%s': %s", path.buf, strerror(errno));
-				rc = ZZ_EXIT_IO;
-			} else if (++left <= 5) {
-				zz_buf_addf(&list, "%s%s", left > 1 ? ", " : "", name);
-			}
-		}
-		free(e[k]);
-	}
-	if (n >= 0)
-		free(e);
-	if (left > 5)
-		zz_buf_addf(&list, " and %zu more", left - 5);
+	qsort(o->files->names, o->files->nr, sizeof(*o->files->names), cmp_name);
+	left = later_leftovers(o->each, each_left, &el, &list);
 	if (left && o->clean)
 		note("%zu file%s of an earlier run removed from '%s': %s", left, left == 1 ? "" : "s",
 		     o->each, list.buf);
@@ -167,8 +171,7 @@ static int each_leftovers(const struct opts *o)
 		warning("'%s' holds %zu file%s of an earlier run that this run did not write: %s "
 			"(--clean removes them)", o->each, left, left == 1 ? "" : "s", list.buf);
 	zz_buf_release(&list);
-	zz_buf_release(&path);
-	return rc;
+	return el.rc;
 }
 
 /*

@@ -16,7 +16,8 @@
 # where installed, makes the rebuild of the restored file a hit).
 #
 # Each mutation names the test that catches it ("% check-hostile", or
-# "% unit:test_xml" for one unit test program): that test alone is run,
+# "% unit:test_xml:test_escape" for one test of a unit test program, run
+# alone by ZZ_UNIT_TEST: tests/unit/zz_test.h): that test alone is run,
 # which takes seconds where the whole suite takes minutes, and "%
 # check-analyze:hand" runs the part "hand" of that test's script alone
 # (tests/lib.sh), seconds where the script takes a minute.  When it does
@@ -99,6 +100,10 @@ learn_all() {
 # run_test TEST: 0 when it passes in the current directory
 run_test() {
 	case $1 in
+	unit:*:*)
+		prog=${1#unit:}
+		make -s "tests/unit/${prog%%:*}" && ZZ_UNIT_TEST=${prog#*:} "./tests/unit/${prog%%:*}"
+		;;
 	unit:*) make -s "tests/unit/${1#unit:}" && "./tests/unit/${1#unit:}" ;;
 	*:*) ZERTZ_TEST_PART=${1#*:} make -s "${1%%:*}" ;;
 	*) make -s "$1" ;;
@@ -119,7 +124,8 @@ if [ "$MUTATE_BASE" = passed ]; then
 	echo "mutate: building the unmutated tree (MUTATE_BASE=passed: its tests are not run again)"
 	base="make -s -j${CHECK_JOBS:-3} zertz bench/randgame tests/minimax tests/failinject.so"
 	for t in $(for f in "$tmp"/m.*.by; do cat "$f"; echo; done | tr ' ' '\n' | sort -u | grep '^unit:'); do
-		base="$base tests/unit/${t#unit:}"
+		t=${t#unit:}
+		base="$base tests/unit/${t%%:*}"
 	done
 else
 	echo "mutate: building the unmutated tree and checking it passes"
@@ -199,6 +205,10 @@ test_one() {
 		result="SURVIVED every test"
 		for t in $(learn_order); do
 			if ! run_test "$t" >"$log" 2>&1; then
+				# a unit program: the first of its tests that failed
+				case $t in
+				unit:*) t=$t:$(LC_ALL=C sed -n 's/^\[  FAILED  \] \(test_[a-z0-9_]*\)$/\1/p' "$log" | head -1) ;;
+				esac
 				result="caught by $t: write '% $t'"
 				break
 			fi

@@ -30,10 +30,21 @@ make = open("Makefile").read()
 badname = 0
 for by in re.findall(r'^% (.*)$', text, re.M):
     for t in by.split():
-        if ":" not in t or t.startswith("unit:"):
+        if ":" not in t:
+            continue
+        if t.startswith("unit:"):
+            # unit:PROGRAM:TEST, one test of a unit program (ZZ_UNIT_TEST)
+            prog, _, test = t[5:].partition(":")
+            try:
+                src = open("tests/unit/%s.c" % prog).read()
+            except OSError:
+                src = None
+            if src is None or not test or not re.search(r'cmocka_unit_test\w*\(%s\b' % re.escape(test), src):
+                print("mutations: '%s': no test %s in tests/unit/%s.c" % (t, test or "named", prog))
+                badname += 1
             continue
         target, part = t.split(":", 1)
-        m = re.search(r'^%s:[^\n]*\n\t@sh (tests/[a-z0-9_-]+\.sh)' % re.escape(target), make, re.M)
+        m = re.search(r'^%s:[^\n]*\n\t@(?:[^\n]* )?sh (tests/[a-z0-9_-]+\.sh)' % re.escape(target), make, re.M)
         if not m:
             print("mutations: '%s': no target %s running a script of tests/ in the Makefile" % (t, target))
             badname += 1

@@ -71,5 +71,6 @@ int main(void)
 		cmocka_unit_test(test_buf_long_format),
 		cmocka_unit_test(test_buf_add_nothing),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("buf", tests, NULL, NULL);
 }

@@ -342,6 +342,7 @@ int main(void)
 		cmocka_unit_test(test_geom_symmetries),
 		cmocka_unit_test(test_geom_custom),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("geom", tests, NULL, NULL);
 }
 

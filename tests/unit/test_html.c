@@ -112,5 +112,6 @@ int main(void)
 		cmocka_unit_test(test_html_policy),
 		cmocka_unit_test(test_html_index_policy),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("html", tests, NULL, NULL);
 }

@@ -388,5 +388,6 @@ int main(void)
 		cmocka_unit_test(test_table_fixed),
 	};
 
+	zz_test_filter();
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -286,5 +286,6 @@ int main(void)
 		cmocka_unit_test(test_notation_move_in_position),
 		cmocka_unit_test(test_notation_move_capture_colours),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("notation", tests, NULL, NULL);
 }

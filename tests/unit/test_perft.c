@@ -120,5 +120,6 @@ int main(void)
 		cmocka_unit_test(test_perft_custom_hexagons),
 		cmocka_unit_test(test_perft_two_boards),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("perft", tests, NULL, NULL);
 }

@@ -115,5 +115,6 @@ int main(void)
 		cmocka_unit_test(test_pos_equal),
 		cmocka_unit_test(test_posstr_errors),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("posstr", tests, NULL, NULL);
 }

@@ -944,6 +944,7 @@ int main(void)
 		cmocka_unit_test(test_rules_valid_for_some_game),
 		cmocka_unit_test(test_hash_vectors),
 	};
+	zz_test_filter();
 	int failed = cmocka_run_group_tests_name("rules", tests, setup, NULL);
 
 	return failed + cmocka_run_group_tests_name("rules (wide engine)", tests, setup_wide,

@@ -136,5 +136,6 @@ int main(void)
 		cmocka_unit_test(test_shown_utf8),	cmocka_unit_test(test_shown_bidi),
 		cmocka_unit_test(test_utf8_len),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("shown", tests, NULL, NULL);
 }

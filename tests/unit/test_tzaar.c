@@ -446,5 +446,6 @@ int main(void)
 		cmocka_unit_test(test_tzaar_symmetries),
 		cmocka_unit_test(test_tzaar_bound),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);
 }

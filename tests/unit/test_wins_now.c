@@ -328,5 +328,6 @@ int main(void)
 		cmocka_unit_test(test_rules_wins_now_wide_group),
 	};
 
+	zz_test_filter();
 	return cmocka_run_group_tests_name("wins_now", tests, setup, NULL);
 }

@@ -67,5 +67,6 @@ int main(void)
 		cmocka_unit_test(test_xalloc_zero),
 		cmocka_unit_test(test_xalloc_overflow),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("xalloc", tests, NULL, NULL);
 }

@@ -200,5 +200,6 @@ int main(void)
 		cmocka_unit_test(test_xml_unicode),	  cmocka_unit_test(test_xml_cdata),
 		cmocka_unit_test(test_svg_text_as_plain),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("xml", tests, NULL, NULL);
 }

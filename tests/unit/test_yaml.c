@@ -129,5 +129,6 @@ int main(void)
 		cmocka_unit_test(test_yaml_read_refused),
 	};
 
+	zz_test_filter();
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

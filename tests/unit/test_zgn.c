@@ -794,5 +794,6 @@ int main(void)
 		cmocka_unit_test(test_read_error_mid_game),
 		cmocka_unit_test(test_comment_words),
 	};
+	zz_test_filter();
 	return cmocka_run_group_tests_name("zgn", tests, NULL, NULL);
 }

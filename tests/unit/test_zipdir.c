@@ -236,5 +236,6 @@ int main(void)
 		cmocka_unit_test(test_zipdir_bad_local),
 	};
 
+	zz_test_filter();
 	return cmocka_run_group_tests_name("zipdir", tests, NULL, NULL);
 }

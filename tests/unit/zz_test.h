@@ -9,10 +9,23 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
 #include "posstr.h"
+
+/* ZZ_UNIT_TEST=PATTERN runs only the tests whose names it matches
+ * (cmocka's pattern: '*' and '?'); each main calls this first.  The
+ * mutation check runs the one test a mutation names ("% unit:test_xml:
+ * test_escape": tests/mutate.sh), not the whole program. */
+static inline void zz_test_filter(void)
+{
+	const char *pattern = getenv("ZZ_UNIT_TEST");
+
+	if (pattern && *pattern)
+		cmocka_set_test_filter(pattern);
+}
 
 /* A position from a position string; fails the test if it does not parse. */
 static inline struct zz_pos zz_test_pos(const char *s)

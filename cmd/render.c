@@ -297,6 +297,47 @@ static void record_name(const struct zz_game *g, struct zz_buf *out)
 }
 
 /*
+ * An analysed record's facts, position by position (html.h): who had a
+ * forced win after k turns, read from turn k+1's comment ([%win] for the
+ * player to move, [%lost] for the other, [%unknown]; none: no forced win
+ * within the horizon of the Analysis tag), and that in words.  The last
+ * position has no turn after it: nothing is said of it.
+ */
+static void analysis_facts(const struct zz_game *g, size_t n, const unsigned *movers, unsigned char *forced,
+			   char **facts)
+{
+	const char *tag = zz_game_tag(g, "Analysis"), *h = strstr(tag, "horizon=");
+	struct zz_buf v = ZZ_BUF_INIT, w = ZZ_BUF_INIT;
+	size_t k;
+
+	for (k = 0; k < n && k < g->nr_turns; k++) {
+		const char *c = g->turns[k].comment ? g->turns[k].comment : "";
+
+		zz_buf_reset(&w);
+		if (zz_comment_command(c, "win", &v)) {
+			forced[k] = (unsigned char)(1 + movers[k]);
+			zz_replay_player(g, movers[k], &w);
+			zz_buf_addf(&w, " has a forced win in %s", v.buf);
+		} else if (zz_comment_command(c, "lost", &v)) {
+			forced[k] = (unsigned char)(1 + !movers[k]);
+			zz_replay_player(g, movers[k], &w);
+			zz_buf_addf(&w, " is lost in %s", v.buf);
+		} else if (zz_comment_command(c, "unknown", &v)) {
+			forced[k] = 3;
+			zz_buf_addstr(&w, "unknown at this budget");
+		} else {
+			zz_buf_addf(&w, "no forced win within %.*s", h ? (int)strcspn(h + 8, " ") : 0,
+				    h ? h + 8 : "");
+			if (!h)
+				zz_buf_addstr(&w, "the horizon");
+		}
+		facts[k] = zz_buf_detach(&w, NULL);
+	}
+	zz_buf_release(&v);
+	zz_buf_release(&w);
+}
+
+/*
  * The HTML page of a game whose positions are drawn in frames[0..n]:
  * the header (event, players, date and place, result), the moves and
  * their comments.  movers[k]: who played turn k+1.
@@ -312,6 +353,9 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
 	char **comments = zz_xcalloc(n + 1, sizeof(*comments));
 	long *clocks = zz_xcalloc(n + 1, sizeof(*clocks));
+	unsigned *nags = zz_xcalloc(n + 1, sizeof(*nags));
+	unsigned char *forced = NULL;
+	char **facts = NULL;
 	const char *heads[4];
 	struct zz_html_game h;
 	size_t k, nh = 0;
@@ -333,20 +377,26 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	for (k = 0; k < n; k++) {
 		struct zz_buf m = ZZ_BUF_INIT;
 
+		/* (its mark apart: the page colours it) */
 		tk->turn_write(&m, g, k);
-		/* the move list shows the marks, an analysis's or a player's */
-		zz_nag_write(&m, g->turns[k].nag);
 		moves[k] = zz_buf_detach(&m, NULL);
 		/* the analysis in words: a person reads the page */
-		if (g->turns[k].comment) {
+		{
 			struct zz_buf mover = ZZ_BUF_INIT, words = ZZ_BUF_INIT;
 
 			zz_replay_player(g, movers[k], &mover);
-			zz_comment_words(&words, g->turns[k].comment, g->turns[k].nag, mover.buf);
-			comments[k] = zz_buf_detach(&words, NULL);
+			zz_turn_words(&words, g, k, mover.buf);
+			comments[k] = words.len ? zz_buf_detach(&words, NULL) : NULL;
+			zz_buf_release(&words);
 			zz_buf_release(&mover);
 		}
 		clocks[k] = g->turns[k].clock_ms;
+		nags[k] = g->turns[k].nag;
+	}
+	if (zz_game_tag(g, "Analysis")) {
+		forced = zz_xcalloc(n + 1, sizeof(*forced));
+		facts = zz_xcalloc(n + 1, sizeof(*facts));
+		analysis_facts(g, n, movers, forced, facts);
 	}
 	memset(&h, 0, sizeof(h));
 	h.title = title.buf;
@@ -355,9 +405,11 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 	h.frames = frames;
 	h.nframes = n + 1;
 	h.moves = (const char *const *)moves;
-	h.second_first = n && movers[0] == 1;
 	h.clocks = clocks;
 	h.comments = (const char *const *)comments;
+	h.nags = nags;
+	h.forced = forced;
+	h.facts = (const char *const *)facts;
 	h.back = back;
 	zz_zgn_write(&record, g);
 	record_name(g, &name);
@@ -371,6 +423,11 @@ static void html_page(const struct zz_game *g, const struct zz_buf *frames, size
 		free(moves[k]);
 		free(comments[k]);
 	}
+	for (k = 0; facts && k <= n; k++)
+		free(facts[k]);
+	free(facts);
+	free(forced);
+	free(nags);
 	free(moves);
 	free(comments);
 	free(clocks);

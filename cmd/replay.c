@@ -253,29 +253,15 @@ static size_t lines(const struct zz_buf *b)
 	return n;
 }
 
-static void draw_frame(const struct frames *f, size_t k, const struct zz_game *g,
-		       const char *typed, const char *said)
+static void draw_frame(const struct frames *f, size_t k, const char *typed, const char *said)
 {
 	const char *text = f->v[k].buf;
-	const struct zz_turn *t = k && k <= g->nr_turns ? &g->turns[k - 1] : NULL;
 
+	/* (the turn's comment is in the frame, under its heading) */
 	while (*text == '\n')
 		text++;
 	fputs("\033[H\033[2J", stdout);
 	fputs(text, stdout);
-	if (t && t->comment) {
-		struct zz_buf c = ZZ_BUF_INIT, words = ZZ_BUF_INIT, mover = ZZ_BUF_INIT;
-
-		/* the analysis in words; a stranger's text: its lines kept, no
-		 * escape sequence */
-		zz_replay_player(g, (unsigned)((k - 1) % 2), &mover);
-		zz_comment_words(&words, t->comment, t->nag, mover.buf);
-		zz_shown_addstr(&c, words.buf, ZZ_SHOWN_LINES);
-		printf("comment: %s\n", c.buf);
-		zz_buf_release(&c);
-		zz_buf_release(&words);
-		zz_buf_release(&mover);
-	}
 	printf("\n[turn %zu of %zu] ", k, f->nr - 1);
 	if (said)
 		printf("%s ", said);
@@ -286,7 +272,7 @@ static void draw_frame(const struct frames *f, size_t k, const struct zz_game *g
 	fflush(stdout);
 }
 
-static void interact(struct frames *f, const struct zz_game *g)
+static void interact(struct frames *f)
 {
 	size_t k = 0, want;
 	char typed[12] = "";
@@ -296,7 +282,7 @@ static void interact(struct frames *f, const struct zz_game *g)
 
 	tty_enter();
 	for (;;) {
-		draw_frame(f, k, g, *typed ? typed : NULL, said);
+		draw_frame(f, k, *typed ? typed : NULL, said);
 		said = NULL;
 		key = read_key(&digit);
 		if (digit >= 0 && strlen(typed) + 1 < sizeof(typed)) {
@@ -365,7 +351,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		/* an invalid game: its diagnostics first, then the turns it has */
 		print_diagnostics(d, f->o->quiet);
 		if (fr.nr)
-			interact(&fr, g);
+			interact(&fr);
 		for (i = 0; i < fr.nr; i++)
 			zz_buf_release(&fr.v[i]);
 		free(fr.v);

@@ -1,9 +1,11 @@
 #include "html.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "sha256.h"
 #include "xalloc.h"
 #include "xml.h"
@@ -88,6 +90,37 @@ static const char style[] =
 	"@media print { #controls, #scheme, #download { display: none; } :root { --bg: #fff; --fg: #000; }"
 	" #moves { max-height: none; overflow: visible; border: 0; } main { display: block; } }\n";
 
+/* (a game page's own: C99 promises string literals of 4095 bytes, no more) */
+static const char style_marks[] =
+	/* an analysis's marks (and a player's) in colour, in the list and
+	 * the caption (the script puts the caption's in a tspan) */
+	":root { --good: #17803d; --mistake: #b45309; --blunder: #c62828; --only: #4f46e5; --first: #2f6fba;"
+	" --second: #b7791f; }\n"
+	"html.dark { --good: #6ee7a0; --mistake: #fbbf24; --blunder: #ff8a80; --only: #a5b4fc; --first: #7fb2f0;"
+	" --second: #f0c060; }\n"
+	".mark { font-weight: bold; margin-left: 1px; }\n"
+	".mark.good, .mark.interesting { color: var(--good); fill: var(--good); }"
+	" .mark.mistake, .mark.dubious { color: var(--mistake); fill: var(--mistake); }"
+	" .mark.blunder { color: var(--blunder); fill: var(--blunder); } .mark.only { color: var(--only); fill: var(--only); }\n"
+	"@media (min-width: 601px) { #view.analysed #board svg { max-height: calc(100vh - 210px); } }\n"
+	"html.no-best #board .best-turn, html.no-best #board .best-note { display: none; }\n"
+	"html.dark #board .best { stroke: #5fd38a; } html.dark #board .best-note { fill: #7ad39a; }\n"
+	/* the strip: a cell a position, who had a forced win; a mark above */
+	"#strip { display: flex; gap: 1px; height: 22px; margin-top: 8px; }\n"
+	"#strip button { flex: 1 1 0; min-width: 0; padding: 0; border: 0; border-radius: 0; cursor: pointer;"
+	" background: var(--line); border-top: 5px solid transparent; }\n"
+	"#strip .f-first, #strip-key .f-first { background: var(--first); }"
+	" #strip .f-second, #strip-key .f-second { background: var(--second); }\n"
+	"#strip .f-unknown, #strip-key .f-unknown { background: repeating-linear-gradient(45deg, var(--line) 0 3px,"
+	" var(--panel) 3px 6px); }\n"
+	"#strip .m-good, #strip .m-interesting { border-top-color: var(--good); } #strip .m-mistake,"
+	" #strip .m-dubious { border-top-color: var(--mistake); } #strip .m-blunder, #strip-key .m-blunder"
+	" { border-top-color: var(--blunder); } #strip .m-only { border-top-color: var(--only); }\n"
+	"#strip button.current { outline: 2px solid var(--fg); outline-offset: -1px; }\n"
+	"#strip-key { font-size: 85%; color: var(--muted); margin: 4px 0 0; }"
+	" #strip-key .key { display: inline-block; width: 12px; height: 10px; vertical-align: middle;"
+	" margin-left: 6px; border-top: 4px solid transparent; background: var(--line); }\n";
+
 /*
  * The script: frames from the island (JSON, or JSON deflated and in
  * base64, unpacked by the browser's DecompressionStream), one shown at a
@@ -163,6 +196,7 @@ static const char script_steps[] =
 	"    turn = k;\n"
 	"    board.innerHTML = frames[k];\n"
 	"    orient();\n"
+	"    marksShown(k);\n"
 	"    slider.value = String(k);\n"
 	"    label.textContent = k === 0 ? 'start' : 'turn ' + k + ' of ' + last;\n"
 	"    for (var i = 0; i < items.length; i++) {\n"
@@ -237,7 +271,49 @@ static const char script_steps[] =
 	"    x0 = null;\n"
 	"    if (Math.abs(dx) > 40 && Math.abs(dx) > 2 * Math.abs(dy)) show(turn + (dx < 0 ? 1 : -1));\n"
 	"  });\n"
-	"  window.addEventListener('hashchange', fromHash);\n"
+	"  window.addEventListener('hashchange', fromHash);\n";
+/* an analysed record's marks, and the end of the script */
+static const char script_marks[] =
+	"  /* the caption's mark in colour, the strip's current cell, the\n"
+	"   * previous and next marked turn, the winning turn shown or not */\n"
+	"  var marked = [], cells = document.querySelectorAll('#strip button');\n"
+	"  for (var i = 0; i < items.length; i++)\n"
+	"    if (items[i].hasAttribute('data-mark')) marked.push(Number(items[i].getAttribute('data-turn')));\n"
+	"  function marksShown(k) {\n"
+	"    for (var i = 0; i < cells.length; i++) cells[i].classList.toggle('current', i === k);\n"
+	"    var li = document.querySelector('#moves .move[data-turn=\"' + k + '\"]');\n"
+	"    var caps = board.querySelectorAll('.caption');\n"
+	"    if (!li || !li.hasAttribute('data-mark') || !caps.length) return;\n"
+	"    var cap = caps[caps.length - 1], m = li.getAttribute('data-mark'), t = cap.textContent;\n"
+	"    if (t.slice(-m.length) !== m) return;\n"
+	"    cap.textContent = t.slice(0, -m.length);\n"
+	"    var span = document.createElementNS(cap.namespaceURI, 'tspan');\n"
+	"    span.setAttribute('class', 'mark ' + li.getAttribute('data-mark-class'));\n"
+	"    span.textContent = m;\n"
+	"    cap.appendChild(span);\n"
+	"  }\n"
+	"  function toMark(dir) {\n"
+	"    var to = -1;\n"
+	"    marked.forEach(function (m) { if (dir > 0 ? m > turn && to < 0 : m < turn) to = m; });\n"
+	"    if (to >= 0) show(to);\n"
+	"  }\n"
+	"  var best = document.getElementById('best');\n"
+	"  if (best) {\n"
+	"    document.getElementById('next-mark').addEventListener('click', function () { toMark(1); });\n"
+	"    document.getElementById('prev-mark').addEventListener('click', function () { toMark(-1); });\n"
+	"    best.addEventListener('click', function () {\n"
+	"      best.setAttribute('aria-pressed', String(!root.classList.toggle('no-best')));\n"
+	"    });\n"
+	"    document.addEventListener('keydown', function (e) {\n"
+	"      if (e.altKey || e.ctrlKey || e.metaKey) return;\n"
+	"      if (e.key === 'n' || e.key === 'p') toMark(e.key === 'n' ? 1 : -1);\n"
+	"      else if (e.key === 'w') best.click();\n"
+	"    });\n"
+	"    document.getElementById('strip').addEventListener('click', function (e) {\n"
+	"      var b = e.target.closest('button');\n"
+	"      if (b) show(b.getAttribute('data-turn'));\n"
+	"    });\n"
+	"  }\n"
 	"  fromHash();\n"
 	"  document.body.dataset.ready = '1';\n"
 	"}\n"
@@ -379,6 +455,123 @@ static void base64(struct zz_buf *out, const unsigned char *p, size_t n)
 	}
 }
 
+/* A mark's class in the page (its colour): the marks of an analysis and a player's. */
+static const char *mark_class(unsigned nag)
+{
+	static const char *const cls[] = { "",	      "good",	     "mistake", "good",
+					   "blunder", "interesting", "dubious", "only" };
+
+	return nag < sizeof(cls) / sizeof(cls[0]) ? cls[nag] : "other";
+}
+
+/* What a mark means, for its title: in an analysed record, ANALYSIS.md 2's meaning. */
+static const char *mark_title(unsigned nag, bool analysed)
+{
+	static const char *const plain[] = {
+		"",	     "a good turn",	    "a mistake",      "a very good turn",
+		"a blunder", "an interesting turn", "a dubious turn", "the only turn"
+	};
+	static const char *const analysis[] = { "",
+						"the only winning turn",
+						"a missed win",
+						"a very good turn",
+						"a blunder: the opponent now has a forced win",
+						"an interesting turn",
+						"a dubious turn",
+						"the only turn that does not lose" };
+
+	if (nag >= sizeof(plain) / sizeof(plain[0]))
+		return "";
+	return analysed ? analysis[nag] : plain[nag];
+}
+
+/*
+ * The strip along the game: a button a position, coloured by who had a
+ * forced win there, with the mark of the turn that led to it; a click
+ * goes to it (the script), its label says it in words.
+ */
+static void strip(struct zz_buf *out, const struct zz_html_game *g)
+{
+	static const char *const who[] = { "none", "first", "second", "unknown" };
+	size_t k;
+
+	zz_buf_addstr(out,
+		      "<div id=\"strip\" role=\"group\" aria-label=\"who had a forced win, turn by turn\">");
+	for (k = 0; k < g->nframes; k++) {
+		unsigned f = g->forced[k] < 4 ? g->forced[k] : 3, nag = k && g->nags ? g->nags[k - 1] : 0;
+
+		zz_buf_addf(out, "<button type=\"button\" class=\"f-%s%s%s\" data-turn=\"%zu\" title=\"",
+			    who[f], nag ? " m-" : "", nag ? mark_class(nag) : "", k);
+		if (k)
+			zz_buf_addf(out, "after turn %zu", k);
+		else
+			zz_buf_addstr(out, "the start");
+		if (zz_nag_sign(nag))
+			zz_buf_addf(out, " %s (%s)", zz_nag_sign(nag), mark_title(nag, true));
+		else if (nag)
+			zz_buf_addf(out, " $%u", nag);
+		if (g->facts[k]) {
+			zz_buf_addstr(out, ": ");
+			zz_xml_textstr(out, g->facts[k]);
+		}
+		zz_buf_addstr(out, "\"></button>");
+	}
+	zz_buf_addstr(
+		out,
+		"</div>\n<p id=\"strip-key\"><span class=\"key f-first\"></span> first player has a forced win"
+		" <span class=\"key f-second\"></span> second player <span class=\"key f-unknown\"></span> unknown"
+		" <span class=\"key m-blunder\"></span> a marked turn</p>\n");
+}
+
+/*
+ * The move list: a turn a line, numbered as the record, replay and the
+ * slider number it ("23. x a4Wc4"), its mark, its clock, its comment.
+ */
+static void move_list(struct zz_buf *out, const struct zz_html_game *g)
+{
+	size_t k;
+
+	for (k = 0; k + 1 < g->nframes; k++) {
+		unsigned nag = g->nags ? g->nags[k] : 0;
+		const char *sign = zz_nag_sign(nag);
+		char numbered[16];
+
+		/* a mark without a sign as ZGN writes it: " $12" */
+		if (nag && !sign) {
+			snprintf(numbered, sizeof(numbered), " $%u", nag);
+			sign = numbered;
+		}
+
+		zz_buf_addstr(out, "<li>");
+		zz_buf_addf(out, "<span class=\"move\" data-turn=\"%zu\"", k + 1);
+		if (sign)
+			zz_buf_addf(out, " data-mark=\"%s\" data-mark-class=\"%s\"", sign, mark_class(nag));
+		zz_buf_addf(out, "><span class=\"no\">%zu.</span> <a href=\"#turn=%zu\">", k + 1, k + 1);
+		zz_xml_textstr(out, g->moves[k]);
+		zz_buf_addstr(out, "</a>");
+		if (sign)
+			zz_buf_addf(out, "<span class=\"mark %s\" title=\"%s\">%s</span>", mark_class(nag),
+				    mark_title(nag, g->facts != NULL), sign);
+		if (g->clocks && g->clocks[k] >= 0) {
+			/* the mover's clock after the move, as the record has it */
+			long sec = g->clocks[k] / 1000;
+
+			if (sec >= 3600)
+				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld:%02ld</span>", sec / 3600,
+					    sec / 60 % 60, sec % 60);
+			else
+				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld</span>", sec / 60,
+					    sec % 60);
+		}
+		if (g->comments[k] && *g->comments[k]) {
+			zz_buf_addstr(out, "<span class=\"note\">");
+			zz_xml_textstr(out, g->comments[k]);
+			zz_buf_addstr(out, "</span>");
+		}
+		zz_buf_addstr(out, "</span></li>\n");
+	}
+}
+
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
 	struct zz_buf script = ZZ_BUF_INIT, island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT;
@@ -389,12 +582,14 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	/* a missed escape still runs nothing: only this script, by its hash */
 	zz_buf_addstr(&script, script_view);
 	zz_buf_addstr(&script, script_steps);
+	zz_buf_addstr(&script, script_marks);
 	zz_sha256_csp(script.buf, script.len, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, g->title);
-	zz_buf_addf(out, "</title>\n<style>\n%s</style>\n</head>\n<body data-turn=\"0\">\n<header>\n", style);
+	zz_buf_addf(out, "</title>\n<style>\n%s%s</style>\n</head>\n<body data-turn=\"0\">\n<header>\n",
+		    style, style_marks);
 	if (g->back) {
 		zz_buf_addstr(out, "<p><a href=\"");
 		zz_xml_textstr(out, g->back);
@@ -405,7 +600,8 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		zz_xml_textstr(out, g->head[k]);
 		zz_buf_addstr(out, k ? "</p>\n" : "</h1>\n");
 	}
-	zz_buf_addstr(out, "</header>\n<main>\n<section id=\"view\">\n<div id=\"board\">");
+	zz_buf_addf(out, "</header>\n<main>\n<section id=\"view\"%s>\n<div id=\"board\">",
+		    g->forced ? " class=\"analysed\"" : "");
 	/* the start without the script: a reader or a printer sees a board */
 	if (g->nframes)
 		zz_buf_add(out, g->frames[0].buf, g->frames[0].len);
@@ -425,6 +621,13 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		"<button id=\"rotate\" title=\"turn the board: the other side's view\" aria-pressed=\"false\">&#x21BB;</button>"
 		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n",
 		g->nframes ? g->nframes - 1 : 0);
+	if (g->forced)
+		zz_buf_addstr(
+			out,
+			"<button id=\"prev-mark\" title=\"the previous marked turn (p)\">&#x25C0; mark</button>"
+			"<button id=\"next-mark\" title=\"the next marked turn (n)\">mark &#x25B6;</button>"
+			"<button id=\"best\" title=\"the winning turn drawn in green (w)\" aria-pressed=\"true\">"
+			"winning turn</button>\n");
 	if (g->record) {
 		/* the record itself, ZGN in a data URL, every byte but the plainest escaped */
 		size_t i;
@@ -443,40 +646,14 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		}
 		zz_buf_addstr(out, "\">the record (ZGN)</a>\n");
 	}
+	zz_buf_addstr(out, "</div>\n");
+	if (g->forced)
+		strip(out, g);
 	zz_buf_addstr(out,
-		      "</div>\n</section>\n"
+		      "</section>\n"
 		      "<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
 		      "start</a></span></li>\n");
-	/* numbered pairs, as a score sheet has them: "12. x a4Wc4 Wd5,g2" */
-	for (k = 0; k + 1 < g->nframes; k++) {
-		size_t slot = k + (g->second_first ? 1 : 0);
-
-		if (!(slot % 2) || !k)
-			zz_buf_addf(out, "<li><span class=\"no\">%zu.%s</span> ", slot / 2 + 1,
-				    slot % 2 ? ".." : "");
-		zz_buf_addf(out, "<span class=\"move\" data-turn=\"%zu\"><a href=\"#turn=%zu\">", k + 1,
-			    k + 1);
-		zz_xml_textstr(out, g->moves[k]);
-		zz_buf_addstr(out, "</a>");
-		if (g->clocks && g->clocks[k] >= 0) {
-			/* the mover's clock after the move, as the record has it */
-			long sec = g->clocks[k] / 1000;
-
-			if (sec >= 3600)
-				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld:%02ld</span>", sec / 3600,
-					    sec / 60 % 60, sec % 60);
-			else
-				zz_buf_addf(out, " <span class=\"clock\">%ld:%02ld</span>", sec / 60,
-					    sec % 60);
-		}
-		if (g->comments[k] && *g->comments[k]) {
-			zz_buf_addstr(out, "<span class=\"note\">");
-			zz_xml_textstr(out, g->comments[k]);
-			zz_buf_addstr(out, "</span>");
-		}
-		zz_buf_addstr(out, "</span>");
-		zz_buf_addstr(out, slot % 2 || k + 2 == g->nframes ? "</li>\n" : " ");
-	}
+	move_list(out, g);
 	zz_buf_addstr(out, "</ol>\n</main>\n");
 	frames_island(&island, g);
 	if (g->deflate && g->deflate(island.buf, island.len, &packed) == 0) {

@@ -15,7 +15,12 @@
  * fragment #turn=N; autoplay; the board flipped or rotated, its words kept
  * upright; a swipe; the record to download (a data URL).  Light and dark colour schemes (the reader's choice,
  * or the button); printing gives the header, the diagram shown and the
- * moves.  Game-neutral: the caller draws the frames.
+ * moves.  An analysed record's marks in colour in the list and the
+ * caption, the previous and next marked turn (buttons, keys p and n),
+ * the winning turn the frames draw shown or hidden (button, key w), and
+ * a strip along the game of who had a forced win, turn by turn, and
+ * where the marks fell (a click goes to the turn).  Game-neutral: the
+ * caller draws the frames.
  */
 
 struct zz_html_game {
@@ -25,10 +30,18 @@ struct zz_html_game {
 	const struct zz_buf *frames;	/* SVG of the position after k turns */
 	size_t nframes;			/* turns + 1 */
 	const char *const *moves;	/* moves[k]: turn k+1, its move alone */
-	bool second_first;		/* the second player moved first (1... x) */
 	const long *clocks;		/* clocks[k]: the mover's clock after turn
 					 * k+1 in ms, or -1; NULL: none */
 	const char *const *comments;	/* comments[k]: of turn k+1, or NULL */
+	const unsigned *nags;		/* nags[k]: turn k+1's mark (lib/game.h), or 0 */
+	/*
+	 * An analysed record: who had a forced win in the position after k
+	 * turns (forced[k]: 0 none within the horizon, 1 the first player,
+	 * 2 the second, 3 unknown at the budget), and that in words
+	 * (facts[k]); both NULL when the record is not analysed.
+	 */
+	const unsigned char *forced;
+	const char *const *facts;
 	const char *back;		/* a link back (the index), or NULL */
 	const char *record;		/* the game as ZGN, to download; or NULL */
 	const char *record_name;	/* the name to save it as */

@@ -26,11 +26,9 @@
 static const double page_mm[][2] = { { 0, 0 }, { 210, 297 }, { 215.9, 279.4 } };
 #define PAGE_MARGIN 10.0
 
-void zz_sheet_pair_number(struct zz_buf *out, size_t turn, unsigned opener)
+void zz_sheet_turn_number(struct zz_buf *out, size_t turn)
 {
-	size_t t = turn + opener;
-
-	zz_buf_addf(out, "%zu.%s ", (t + 1) / 2, t % 2 ? "" : "..");
+	zz_buf_addf(out, "%zu. ", turn);
 }
 
 /*
@@ -91,9 +89,10 @@ static size_t header_lines(struct zz_buf *lines, const struct zz_sheet *sh)
 }
 
 /*
- * The move list in numbered pairs ("12. x a4Wc4  Wd5,g2"), a comment in
- * lines that start with a tab under its move (the pair goes on after it
- * as "12... "), as wide as a cell of width cw allows.  Returns the lines.
+ * The move list two turns a line, each numbered as the record numbers it
+ * ("23. x a4Wc4  24. Wd5,g2"), a comment in lines that start with a tab
+ * under its turn (the next turn starts a line), as wide as a cell of
+ * width cw allows.  Returns the lines.
  */
 static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double cw)
 {
@@ -102,30 +101,27 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 	bool open = false; /* a line begun */
 
 	for (i = 1; g && i <= sh->nturns; i++) {
-		const char *c = g->turns[i - 1].comment;
+		struct zz_buf words = ZZ_BUF_INIT;
 		bool second = (i + sh->opener) % 2 == 0;
 
+		/* a line a pair of turns, each numbered */
 		if (open && second) {
 			zz_buf_addstr(moves, "  ");
-		} else {
-			if (open)
-				zz_buf_addch(moves, '\n'), nmoves++;
-			zz_sheet_pair_number(moves, i, sh->opener);
+		} else if (open) {
+			zz_buf_addch(moves, '\n'), nmoves++;
 		}
+		zz_sheet_turn_number(moves, i);
 		zz_text_kind(g->kind)->turn_write(moves, g, i - 1);
 		zz_nag_write(moves, g->turns[i - 1].nag);
 		open = true;
-		if (c && *c) {
-			/* the analysis in words (a person reads a sheet) */
-			struct zz_buf words = ZZ_BUF_INIT;
-
-			zz_comment_words(&words, c, g->turns[i - 1].nag,
-					 second ? "second player" : "first player");
+		/* the analysis in words (a person reads a sheet) */
+		zz_turn_words(&words, g, i - 1, second ? "second player" : "first player");
+		if (words.len) {
 			zz_buf_addch(moves, '\n');
 			nmoves += 1 + comment_lines(moves, words.buf, cw - 2 * CELL_X - COMMENT_INDENT);
-			zz_buf_release(&words);
 			open = false;
 		}
+		zz_buf_release(&words);
 	}
 	if (open)
 		zz_buf_addch(moves, '\n'), nmoves++;

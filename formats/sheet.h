@@ -47,7 +47,7 @@ struct zz_sheet {
  */
 size_t zz_sheet_draw(struct zz_buf *out, const struct zz_sheet *sh, const struct zz_render_opts *o,
 		     size_t page);
-/* "12. " or "12... ": turn (from 1) as a move list in pairs numbers it. */
-void zz_sheet_pair_number(struct zz_buf *out, size_t turn, unsigned opener);
+/* "12. ": turn (from 1) as the record, replay and the viewer number it. */
+void zz_sheet_turn_number(struct zz_buf *out, size_t turn);
 
 #endif

@@ -1,5 +1,7 @@
 #include "text.h"
 
+#include "game.h"
+#include "replay.h"
 #include "shown.h"
 #include "banned.h"
 
@@ -83,8 +85,7 @@ bool zz_date_valid(int y, int m, int d)
 	return m != 2 || d < 29 || leap;
 }
 
-/* The value of command [%name VALUE] in c (NULL: not there), into v. */
-static bool command_value(const char *c, const char *name, struct zz_buf *v)
+bool zz_comment_command(const char *c, const char *name, struct zz_buf *v)
 {
 	size_t n = strlen(name);
 	const char *p, *end;
@@ -103,14 +104,57 @@ static bool command_value(const char *c, const char *name, struct zz_buf *v)
 	return false;
 }
 
+/* What an analysis's mark means (ANALYSIS.md 2): whether it has one. */
+static bool mark_words(struct zz_buf *out, unsigned nag, const char *win)
+{
+	if (nag == 1)
+		zz_buf_addstr(out, "the only winning turn");
+	else if (nag == 2)
+		zz_buf_addf(out, "a missed win%s%s", win ? " in " : "", win ? win : "");
+	else if (nag == 4)
+		zz_buf_addstr(out, "a blunder: the opponent now has a forced win");
+	else if (nag == 7)
+		zz_buf_addstr(out, "the only turn that does not lose");
+	else
+		return false;
+	return true;
+}
+
+void zz_comment_line(struct zz_buf *out, const struct zz_game *g, size_t k, unsigned mover)
+{
+	struct zz_buf words = ZZ_BUF_INIT, who = ZZ_BUF_INIT;
+
+	zz_replay_player(g, mover, &who);
+	zz_turn_words(&words, g, k, who.buf);
+	if (words.len) {
+		zz_buf_addstr(out, "comment: ");
+		zz_shown_addstr(out, words.buf, ZZ_SHOWN_LINES);
+		zz_buf_addch(out, '\n');
+	}
+	zz_buf_release(&words);
+	zz_buf_release(&who);
+}
+
+void zz_turn_words(struct zz_buf *out, const struct zz_game *g, size_t k, const char *mover)
+{
+	const struct zz_turn *t = k < g->nr_turns ? &g->turns[k] : NULL;
+
+	if (!t)
+		return;
+	if (t->comment)
+		zz_comment_words(out, t->comment, t->nag, mover);
+	else if (zz_game_tag(g, "Analysis"))
+		mark_words(out, t->nag, NULL);
+}
+
 void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, const char *mover)
 {
 	static const char *const commands[] = { "win", "lost", "unknown", "best", NULL };
 	struct zz_buf win = ZZ_BUF_INIT, lost = ZZ_BUF_INIT, best = ZZ_BUF_INIT, rest = ZZ_BUF_INIT;
-	bool has_win = command_value(comment, "win", &win);
-	bool has_lost = command_value(comment, "lost", &lost);
-	bool has_best = command_value(comment, "best", &best);
-	bool unknown = command_value(comment, "unknown", &rest);
+	bool has_win = zz_comment_command(comment, "win", &win);
+	bool has_lost = zz_comment_command(comment, "lost", &lost);
+	bool has_best = zz_comment_command(comment, "best", &best);
+	bool unknown = zz_comment_command(comment, "unknown", &rest);
 	const char *c = comment, *sep = "";
 	size_t k, start = out->len;
 
@@ -137,15 +181,8 @@ void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, con
 		goto out;
 	}
 	/* what the mark means (ANALYSIS.md 2), then the facts */
-	if (nag == 1)
-		zz_buf_addstr(out, "the only winning turn"), sep = "; ";
-	else if (nag == 2)
-		zz_buf_addf(out, "a missed win%s%s", has_win ? " in " : "", has_win ? win.buf : ""),
-			sep = "; ";
-	else if (nag == 4)
-		zz_buf_addstr(out, "a blunder: the opponent now has a forced win"), sep = "; ";
-	else if (nag == 7)
-		zz_buf_addstr(out, "the only turn that does not lose"), sep = "; ";
+	if (mark_words(out, nag, has_win ? win.buf : NULL))
+		sep = "; ";
 	if (has_win && nag != 2)
 		zz_buf_addf(out, "%s%s had a forced win in %s", sep, mover, win.buf), sep = "; ";
 	if (has_best)

@@ -6,6 +6,8 @@
 
 #include "buf.h"
 
+struct zz_game;
+
 /*
  * Text of old records: decode bytes to UTF-8.  Valid UTF-8 is kept as it
  * is; otherwise every byte that does not start a valid UTF-8 sequence is
@@ -31,6 +33,24 @@ void zz_text_comment(struct zz_buf *out, const char *comment);
  * commands, which tools read.
  */
 void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, const char *mover);
+/*
+ * Whether comment c has the command [%name VALUE] (ANALYSIS.md: [%win 2],
+ * [%best Gd4,b2]); its value, "" for [%name], into v.
+ */
+bool zz_comment_command(const char *c, const char *name, struct zz_buf *v);
+/*
+ * What a person reads of turn k (k from 0): its comment in words
+ * (zz_comment_words); with no comment, in an analysed record (its
+ * "Analysis" tag), what its mark means.  Nothing when there is neither.
+ */
+void zz_turn_words(struct zz_buf *out, const struct zz_game *g, size_t k, const char *mover);
+/*
+ * Turn k's comment (k from 0) in words as a line of zertz replay,
+ * "comment: ...\n", shown safe (a stranger's text: its lines kept, no
+ * escape sequence), or nothing when the turn has none.  mover: who
+ * played it (0 or 1).
+ */
+void zz_comment_line(struct zz_buf *out, const struct zz_game *g, size_t k, unsigned mover);
 
 /*
  * Whether year y (1000 to 9999), month m (1 to 12) and day d name a day

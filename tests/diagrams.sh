@@ -109,13 +109,13 @@ is "to move while it goes on" "$(./zertz render -T ascii --at 3 samples/blitz.zg
 is "replay's last board" "$(./zertz replay samples/blitz.zgn | grep -c '(to move)')" 20
 
 # replay and render draw one board: every turn of two games, the turn's
-# heading and the result lines aside
+# heading, its comment and the result lines aside
 for g in samples/isolation.zgn samples/chain-branches.zgn; do
 	n=$(./zertz replay "$g" 2>/dev/null | grep -c '^[0-9]*\. ')
 	k=0 diff=
 	while [ "$k" -le "$n" ]; do
 		./zertz render -T ascii --at "$k" "$g" 2>/dev/null | sed '1d;/^game over/d' >"$tmp/a"
-		./zertz replay --at "$k" "$g" 2>/dev/null | grep -v '^[0-9]*\. \|^captured\|^claimed\|^placed from\|^start$' >"$tmp/b"
+		./zertz replay --at "$k" "$g" 2>/dev/null | grep -v '^[0-9]*\. \|^comment: \|^captured\|^claimed\|^placed from\|^start$' >"$tmp/b"
 		cmp -s "$tmp/a" "$tmp/b" || diff="$diff $k"
 		k=$((k + 1))
 	done
@@ -270,27 +270,27 @@ fi
 if part compact; then
 # A compact sheet (zertz(1)): a 92-turn game on three A4 pages, not 25;
 # a diagram every 4th turn (the least N keeping 24: 92 / 24 = 3.8) and the
-# end, 23 in all, captioned in pairs (turn 4 is the second's of pair 2);
-# every move listed, two a line
+# end, 23 in all, each captioned with its turn's number, as the record
+# numbers it; every move listed, two a line, each numbered
 is "92 turns on 3 A4 pages" "$(ls "$tmp" | grep -c '^fl-[0-9]*\.svg$')" 3
 is "23 diagrams" "$(cat "$tmp"/fl-*.svg | grep -c '<g class="diagram"')" 23
-is "captions every 4th turn, in pairs" "$(cat "$tmp"/fl-*.svg | grep -o '<text class="caption"[^>]*>[0-9]*\.*' | sed 's/.*>//' | tr '\n' ' ')" \
-	"$(for t in $(seq 4 4 92); do printf '%s... ' $((t / 2)); done)"
+is "captions every 4th turn, numbered" "$(cat "$tmp"/fl-*.svg | grep -o '<text class="caption"[^>]*>[0-9]*\.*' | sed 's/.*>//' | tr '\n' ' ')" \
+	"$(for t in $(seq 4 4 92); do printf '%s. ' "$t"; done)"
 ./zertz convert -t jsonl tests/diagrams/long92.zgn 2>/dev/null | $py -c 'import json, sys
 g = json.loads(sys.stdin.readline())
 m = [x["move"] for x in g["moves"]]
 for i in range(0, len(m), 2):
-    print("%d. %s" % (i // 2 + 1, "  ".join(m[i:i + 2])))' >"$tmp/want-moves"
+    print("  ".join("%d. %s" % (i + j + 1, x) for j, x in enumerate(m[i:i + 2])))' >"$tmp/want-moves"
 cat "$tmp"/fl-*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' >"$tmp/got-moves"
-is "every move in pairs" "$(cat "$tmp/got-moves")" "$(cat "$tmp/want-moves")"
+is "every move, two a line" "$(cat "$tmp/got-moves")" "$(cat "$tmp/want-moves")"
 is "46 lines of moves" "$(wc -l <"$tmp/got-moves")" 46
 # --diagrams and --every choose the turns: words, ranges, added up
 cap() { ./zertz render --sheet "$@" 2>/dev/null | grep -o '<text class="caption"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|'; }
 is "--diagrams start,3,5-" "$(cap --diagrams start,3 --diagrams 5- samples/isolation.zgn)" \
-	"the start|2. Bg1,f5|3. Wb1,d6 x Wd7|3... x a1Wc1|"
-is "--diagrams captures" "$(cap --diagrams captures samples/isolation.zgn)" "3... x a1Wc1|"
-is "--diagrams isolations,end" "$(cap --diagrams isolations,end samples/isolation.zgn)" "3. Wb1,d6 x Wd7|3... x a1Wc1|"
-is "--every 2" "$(cap --every 2 samples/isolation.zgn)" "1... Ga1,e6|2... Ba4,e5|3... x a1Wc1|"
+	"the start|3. Bg1,f5|5. Wb1,d6 x Wd7|6. x a1Wc1|"
+is "--diagrams captures" "$(cap --diagrams captures samples/isolation.zgn)" "6. x a1Wc1|"
+is "--diagrams isolations,end" "$(cap --diagrams isolations,end samples/isolation.zgn)" "5. Wb1,d6 x Wd7|6. x a1Wc1|"
+is "--every 2" "$(cap --every 2 samples/isolation.zgn)" "2. Ga1,e6|4. Ba4,e5|6. x a1Wc1|"
 is "--diagrams all" "$(cap --diagrams all samples/isolation.zgn | tr -cd '|' | wc -c)" 7
 for bad in 3-1 x 1,,2 '' 9999999999 -; do
 	./zertz render --sheet --diagrams "$bad" samples/isolation.zgn >/dev/null 2>"$tmp/e"; rc=$?
@@ -461,8 +461,8 @@ is "TZAAR sheet: the types' key once" "$(cat "$tmp"/tzs*.svg | grep -c '<text cl
 ./zertz convert -t jsonl "$tmp/tzr.zgn" 2>/dev/null | $py -c 'import json, sys
 m = [x["move"] for x in json.loads(sys.stdin.readline())["moves"]]
 for i in range(0, len(m), 2):
-    print("%d. %s" % (i // 2 + 1, "  ".join(m[i:i + 2])))' >"$tmp/tzwant"
-is "TZAAR sheet moves in pairs" "$(cat "$tmp"/tzs*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p')" "$(cat "$tmp/tzwant")"
+    print("  ".join("%d. %s" % (i + j + 1, x) for j, x in enumerate(m[i:i + 2])))' >"$tmp/tzwant"
+is "TZAAR sheet moves, two a line" "$(cat "$tmp"/tzs*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p')" "$(cat "$tmp/tzwant")"
 for f in "$tmp"/tzs*.svg; do
 	is "TZAAR sheet text of $(basename "$f") at 6 pt or more" "$($py tests/textsize.py "$f" | awk '{ print ($1 >= 6) ? "yes" : $0 }')" yes
 done

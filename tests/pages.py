@@ -202,20 +202,23 @@ if part("page"):
         run("render", "-t", "html", "-o", out, game)
         size = os.path.getsize(out)
         check("%s: a page of %d bytes, %d at most" % (game, size, most), size <= most, size)
-    # the move list in numbered pairs, as a score sheet: each move once, no
+    # the move list a turn a line, numbered as the record, replay and the
+    # slider number turns (issue 60: one numbering), each move once, no
     # player's name repeated on every line; a game the second player opens
-    # starts "1..."
-    pairs = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
-    check("the moves in numbered pairs", pairs[:3] == ["start", "1. Wa3,g3 We2,b5", "2. Bc3,a1 Bf1,e6"], pairs[:3])
-    check("the last pair of 40 turns", pairs[-1] == "20. Gc4,c3 x d4Gb4", pairs[-1])
+    # (ZEN's "1...") starts at turn 1 too
+    turns = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
+    check("the moves numbered by turn", turns[:3] == ["start", "1. Wa3,g3", "2. We2,b5"], turns[:3])
+    check("the last of 40 turns", turns[-1] == "40. x d4Gb4", turns[-1])
     zen = os.path.join(tmp, "second.zen")
     with open(zen, "w") as f:
         f.write('[ZIP "1ooo/ooooo/oooooo/ooooooo/1oooooo/2ooooo/3oooo 6/8/10 0/0/0 0/0/0 2"]\n\n1... Wa1-a2 Gd4-a3 *\n')
     r = run("render", "-t", "html", "-o", page, zen)
     with open(page, "rb") as p:
         doc = lhtml.document_fromstring(p.read(), parser=lhtml.HTMLParser(encoding="utf-8"))
-    pairs = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
-    check("the second player first: 1...", pairs == ["start", "1... Wa2,a3", "2. Gd4,a4"], pairs)
+    turns = [" ".join(li.text_content().split()) for li in doc.get_element_by_id("moves").findall("li")]
+    check("the second player first: turn 1 is theirs", turns == ["start", "1. Wa2,a3", "2. Gd4,a4"], turns)
+    zgn = run("convert", "-t", "zgn", zen).stdout.decode()
+    check("as the record numbers them", "1. Wa2,a3" in zgn and "2. Gd4,a4" in zgn, zgn)
     # the clocks a record has, after each move (basic.sgf's TM 7900 and 5xxx ms: whole seconds)
     r = run("render", "-t", "html", "-o", page, "samples/sgf/basic.sgf")
     with open(page, "rb") as p:

@@ -521,4 +521,132 @@ if part("turned"):
         t = at_turn(b, 5, wait=0.5)
         check("a touch that hardly moves: no step", t == "6", t)
 
+# ---- an analysed record as a player reads it: the marks and the
+# analysis in words, never the [%...] commands; the caption of each marked
+# turn ends in its mark, in colour; the next-mark button and the keys n
+# and p visit exactly the marked turns; the winning turn drawn over each
+# position is the one the record gives ([%best] of the next turn), and can
+# be hidden; the strip has a cell a position, the marks where they fell.
+# Expected values come from the analysed ZGN, read here ----
+MARK_WORDS = {"??": "a blunder", "?": "a missed win", "!": "the only winning turn",
+              "\u25a1": "the only turn that does not lose"}
+
+
+def analysed_record():
+    """the sample analysed: its text, {turn: mark}, {turn: [%best]}"""
+    zgn = run("analyze", "-q", "-t", "zgn", "samples/opening.zgn").stdout
+    marks, best = {}, {}
+    for line in zgn.splitlines():
+        m = re.match(r'(\d+)\. ([^{]*?) *(?:\{(.*)\})?$', line)
+        if not m:
+            continue
+        k = int(m.group(1))
+        mm = re.search(r'(\?\?|\?!|!\?|!!|\?|!|\u25a1)$', m.group(2))
+        if mm:
+            marks[k] = mm.group(1)
+        bm = re.search(r'\[%best ([^\]]*)\]', m.group(3) or "")
+        if bm:
+            best[k] = bm.group(1)
+    return zgn, marks, best
+
+
+def visits(b, press, n):
+    """the turns shown after each of n presses, until one changes nothing"""
+    seen = []
+    for _ in range(n):
+        press()
+        t = int(b.eval("document.body.dataset.turn"))
+        if seen and t == seen[-1]:
+            break
+        seen.append(t)
+    return seen
+
+
+if part("analysis"):
+    zgn, marks, best = analysed_record()
+    apath, page = os.path.join(tmp, "analysed.zgn"), os.path.join(tmp, "analysed.html")
+    with open(apath, "w", encoding="utf-8") as f:
+        f.write(zgn)
+    r = run("render", "-t", "html", "-o", page, apath)
+    check("render -t html of an analysed record exits 0", r.returncode == 0, r.stderr)
+    check("the sample has marks and winning turns to show", len(marks) >= 5 and len(best) >= 5, (marks, best))
+    with Browser(1280, 900) as b:
+        b.goto("file://" + page)
+        last = int(b.eval("document.getElementById('slider').max"))
+        leaks, captions, words, overlay = [], [], [], []
+        for k in range(last + 1):
+            b.eval("location.hash = 'turn=%d'" % k)
+            at_turn(b, k)
+            text = b.eval("document.body.innerText + ' ' + document.getElementById('board').textContent + ' ' +"
+                          " Array.prototype.map.call(document.querySelectorAll('[title], [aria-label]'),"
+                          " function (e) { return e.getAttribute('title') + e.getAttribute('aria-label'); })"
+                          ".join(' ')")
+            if "[%" in text:
+                leaks.append(k)
+            if k in marks:
+                cap = b.eval("(function () { var c = document.querySelectorAll('#board .caption');"
+                             " c = c[c.length - 1]; var t = c.querySelector('tspan.mark');"
+                             " return [c.textContent, t ? t.textContent : '',"
+                             " t ? getComputedStyle(t).fill : getComputedStyle(c).fill, getComputedStyle(c).fill]; })()")
+                if not cap[0].endswith(marks[k]) or cap[1] != marks[k] or cap[2] == cap[3]:
+                    captions.append((k, cap))
+                said = b.eval("Array.prototype.map.call(document.querySelectorAll('#board .comment'),"
+                              " function (t) { return t.textContent; }).join(' ')")
+                if MARK_WORDS[marks[k]] not in said:
+                    words.append((k, said))
+            cells = b.eval("Array.prototype.map.call(document.querySelectorAll("
+                           "'#board .best-turn [data-cell]:not(.cross)'), function (e) {"
+                           " return e.getAttribute('data-cell'); })")
+            if set(cells) != set(re.findall(r'[a-j][0-9]+', best.get(k + 1, ""))):
+                overlay.append((k, sorted(set(cells)), best.get(k + 1)))
+        check("no [%% in any text, title or label, at any of the %d turns" % (last + 1), leaks == [], leaks[:5])
+        check("each marked turn's caption ends in its mark, in a colour of its own", captions == [], captions[:3])
+        check("each marked turn's words say what its mark means", words == [], words[:3])
+        check("the overlay's cells are the winning turn's (the next turn's [%best]), at every turn",
+              overlay == [], overlay[:3])
+        # the marked turns, forward and back, by button and by key
+        b.eval("location.hash = 'turn=0'")
+        at_turn(b, 0)
+        seen = visits(b, lambda: b.eval("document.getElementById('next-mark').click()"), len(marks) + 2)
+        check("the next-mark button visits exactly the marked turns, in order", seen == sorted(marks),
+              (seen, sorted(marks)))
+        seen = visits(b, lambda: b.key("p", keycode=80), len(marks) + 2)
+        check("the key p goes back through them", seen == sorted(marks, reverse=True)[1:], seen)
+        seen = visits(b, lambda: b.key("n", keycode=78), len(marks) + 2)
+        check("the key n forward again", seen == sorted(marks)[1:], seen)
+        # the winning turn hidden and shown
+        k = min(best) - 1
+        b.eval("location.hash = 'turn=%d'" % k)
+        at_turn(b, k)
+        shown = "getComputedStyle(document.querySelector('#board .best-turn')).display"
+        check("the winning turn drawn", b.eval(shown) != "none")
+        b.eval("document.getElementById('best').click()")
+        check("the button hides it, and says so", b.eval(shown) == "none" and
+              b.eval("document.getElementById('best').getAttribute('aria-pressed')") == "false")
+        b.key("ArrowRight", keycode=39)
+        b.key("ArrowLeft", keycode=37)
+        check("hidden while stepping", b.eval(shown) == "none")
+        b.key("w", keycode=87)
+        check("the key w shows it again", b.eval(shown) != "none")
+        # the strip
+        strip = b.eval("Array.prototype.map.call(document.querySelectorAll('#strip button'), function (e) {"
+                       " return [Number(e.dataset.turn), /\\bm-/.test(e.className)]; })")
+        check("the strip: a cell a position", [t for t, _ in strip] == list(range(last + 1)), strip[:3])
+        check("the strip: marks where they fell", [t for t, m in strip if m] == sorted(marks), strip)
+        b.eval("document.querySelector('#strip button[data-turn=\"10\"]').click()")
+        check("a click on the strip goes to its turn", at_turn(b, 10) == "10")
+        check("and marks it", b.eval("document.querySelector('#strip button.current').dataset.turn") == "10")
+        # pictures: at a ?? turn whose winning reply is known, the strip in sight
+        k = min(t for t in marks if marks[t] == "??" and t + 1 in best)
+        for w, h in ((390, 844), (1280, 800)):
+            b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
+            for scheme in ("light", "dark"):
+                b.goto("file://" + page + "#turn=%d" % k)
+                if (b.eval("document.documentElement.classList.contains('dark')")) != (scheme == "dark"):
+                    b.eval("document.getElementById('scheme').click()")
+                b.screenshot(os.path.join(tmp, "viewer-analysis-%d-%s.png" % (w, scheme)))
+                sw = b.eval("document.documentElement.scrollWidth")
+                check("%d wide, %s: no sideways scrolling" % (w, scheme), sw <= w, sw)
+        check("no error in the page", b.problems() == [], b.problems()[:3])
+
 checks.report()

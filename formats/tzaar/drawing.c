@@ -13,6 +13,7 @@
 #include "tascii.h"
 #include "tgame.h"
 #include "tposstr.h"
+#include "text.h"
 #include "tsvg.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -111,6 +112,7 @@ static void caption(struct zz_buf *out, const struct zz_game *g, size_t k)
 	zz_shown_fix(out, at, 0);	/* a stranger's name */
 	zz_buf_addstr(out, ": ");
 	zz_text_kind(g->kind)->turn_write(out, g, k - 1);
+	zz_nag_write(out, g->turns[k - 1].nag);
 	zz_buf_addch(out, '\n');
 }
 
@@ -178,7 +180,9 @@ static void heading(struct zz_buf *out, const struct zz_replay *m)
 	zz_shown_fix(out, at, 0);
 	zz_buf_addstr(out, ": ");
 	zz_text_kind(m->game->kind)->turn_write(out, m->game, n - 1);
+	zz_nag_write(out, m->game->turns[n - 1].nag);
 	zz_buf_addch(out, '\n');
+	zz_comment_line(out, m->game, n - 1, (unsigned)((n - 1) % 2));
 }
 
 /* The result, as every command reports it, in TZAAR's words. */

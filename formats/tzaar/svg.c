@@ -121,7 +121,7 @@ static void caption(const struct tz_scene *s, bool compact, struct zz_buf *out)
 		return;
 	}
 	if (compact) {
-		zz_sheet_pair_number(out, s->turn, 0);
+		zz_sheet_turn_number(out, s->turn);
 	} else {
 		zz_buf_addf(out, "%zu. ", s->turn);
 		if (s->game)
@@ -130,8 +130,10 @@ static void caption(const struct tz_scene *s, bool compact, struct zz_buf *out)
 			zz_buf_addstr(out, (s->turn - 1) % 2 ? "second player" : "first player");
 		zz_buf_addstr(out, ": ");
 	}
-	if (s->game)
+	if (s->game) {
 		zz_text_kind(s->game->kind)->turn_write(out, s->game, s->turn - 1);
+		zz_nag_write(out, s->game->turns[s->turn - 1].nag);
+	}
 }
 
 /* What the panel says: the caption and the result, each in one or two lines. */

@@ -15,6 +15,7 @@
 #include "render.h"
 #include "zreplay.h"
 #include "shown.h"
+#include "text.h"
 #include "xalloc.h"
 #include "ztext.h"
 #include "banned.h"
@@ -23,13 +24,58 @@ struct history {
 	struct zz_pos *pos;		/* pos[k]: after k turns */
 	struct zz_effect *effect;	/* effect[k]: of turn k+1 */
 	struct zz_outcome outcome;	/* after the n turns */
+	/* the winning turn from pos[k] (turn k+1's [%best]), when it is
+	 * legal there: best_words[k] not NULL */
+	struct zz_zturn *best;
+	struct zz_effect *best_effect;
+	char **best_words;
 };
+
+/*
+ * The winning turn an analysis gives from position k (turn k+1's [%best],
+ * with its [%win]), read and played there; a turn that does not read or
+ * is not legal there is not drawn (the record is a stranger's).
+ */
+static void best_at(struct history *h, const struct zz_game *g, size_t k)
+{
+	const char *c = g->turns[k].comment;
+	const struct zz_zgame *z = zz_zgame(g);
+	struct zz_buf best = ZZ_BUF_INIT, win = ZZ_BUF_INIT, words = ZZ_BUF_INIT;
+	struct zz_loc at = { NULL, 0, 0, 0 };
+	struct zz_pos p = h->pos[k], before;
+	struct zz_zturn t;
+	struct zz_diag d;
+
+	if (!c || !z->geom || !zz_comment_command(c, "best", &best) || !best.len)
+		goto out;
+	memset(&t, 0, sizeof(t));
+	zz_diag_init(&d);
+	if (!zz_notation_parse(z->geom, best.buf, best.len, &at, &t, &d) &&
+	    !zz_rules_play(&z->rules, &p, &before, &t.move, NULL, &h->best_effect[k])) {
+		h->best[k] = t;
+		h->best[k].claims = NULL, h->best[k].nr_claims = 0;
+		zz_replay_player(g, h->pos[k].side, &words);
+		if (zz_comment_command(c, "win", &win) && win.len)
+			zz_buf_addf(&words, " wins in %s", win.buf);
+		else
+			zz_buf_addstr(&words, " wins");
+		zz_buf_addf(&words, ": %s", best.buf);
+		h->best_words[k] = zz_buf_detach(&words, NULL);
+	}
+	free(t.claims);
+	zz_diag_release(&d);
+out:
+	zz_buf_release(&best);
+	zz_buf_release(&win);
+	zz_buf_release(&words);
+}
 
 static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 {
 	struct history *h = zz_xcalloc(1, sizeof(*h));
 	const struct zz_zreplay *rp;
 	struct zz_replay m;
+	size_t k;
 
 	h->pos = zz_xcalloc(g->nr_turns + 1, sizeof(*h->pos));
 	h->effect = zz_xcalloc(g->nr_turns + 1, sizeof(*h->effect));
@@ -42,6 +88,11 @@ static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 	}
 	dr->n = rp->next;
 	dr->failed = rp->failed;
+	h->best = zz_xcalloc(dr->n + 1, sizeof(*h->best));
+	h->best_effect = zz_xcalloc(dr->n + 1, sizeof(*h->best_effect));
+	h->best_words = zz_xcalloc(dr->n + 1, sizeof(*h->best_words));
+	for (k = 0; k <= dr->n && k < g->nr_turns; k++)
+		best_at(h, g, k);
 	if (!rp->failed)
 		zz_zreplay_outcome(rp, &h->outcome);
 	zz_replay_release(&m);
@@ -51,7 +102,13 @@ static void replay(struct zz_drawing *dr, struct zz_game *g, struct zz_diag *d)
 static void release(struct zz_drawing *dr)
 {
 	struct history *h = dr->state;
+	size_t k;
 
+	for (k = 0; k <= dr->n; k++)
+		free(h->best_words[k]);
+	free(h->best_words);
+	free(h->best);
+	free(h->best_effect);
 	free(h->pos);
 	free(h->effect);
 	free(h);
@@ -72,6 +129,11 @@ static void scene_at(const struct zz_drawing *dr, size_t k, struct zz_scene *s)
 	}
 	if (k == dr->n && h->outcome.over)
 		s->outcome = &h->outcome;
+	if (h->best_words[k]) {
+		s->best = &h->best[k];
+		s->best_effect = &h->best_effect[k];
+		s->best_words = h->best_words[k];
+	}
 }
 
 static void svg(struct zz_buf *out, const struct zz_drawing *dr, size_t k,
@@ -175,7 +237,9 @@ static void heading(struct zz_buf *out, const struct zz_replay *m)
 	zz_shown_fix(out, from, 0);	/* a stranger's name */
 	zz_buf_addstr(out, ": ");
 	zz_notation_write(out, zz_zgame(g)->geom, t);
+	zz_nag_write(out, g->turns[rp->next - 1].nag);
 	zz_buf_addch(out, '\n');
+	zz_comment_line(out, g, rp->next - 1, e->mover);
 	if (!zz_bb_empty(&e->jumped)) {
 		struct zz_bb by[ZZ_COLOUR_NB] = { ZZ_BB_ZERO, ZZ_BB_ZERO, ZZ_BB_ZERO };
 		unsigned k, at = t->move.cell, over;

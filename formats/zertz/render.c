@@ -44,6 +44,13 @@ void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out)
 		zz_replay_player(s->game, s->effect ? s->effect->mover : 0, out);
 	zz_buf_addstr(out, ": ");
 	zz_notation_write(out, s->pos->geom, s->last);
+	zz_scene_mark(s, out);
+}
+
+void zz_scene_mark(const struct zz_scene *s, struct zz_buf *out)
+{
+	if (s->game && s->last && s->turn && s->turn <= s->game->nr_turns)
+		zz_nag_write(out, s->game->turns[s->turn - 1].nag);
 }
 
 void zz_outcome_phrase(struct zz_buf *out, const struct zz_game *g,

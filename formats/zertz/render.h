@@ -27,6 +27,14 @@ struct zz_scene {
 	const struct zz_pos *before;		/* the position before it */
 	const struct zz_effect *effect;		/* what it did */
 	const struct zz_outcome *outcome;	/* the game is over here: how */
+	/*
+	 * The winning turn from pos, drawn over it: an analysed record's
+	 * [%best] of the next turn, played in pos; NULL: none.  words say
+	 * it: "second player (bob) wins in 2: Wa4,d3".
+	 */
+	const struct zz_zturn *best;
+	const struct zz_effect *best_effect;
+	const char *best_words;
 };
 
 /* What the last move did to each cell, for both back ends. */
@@ -42,8 +50,10 @@ enum zz_mark {
 };
 
 void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX]);
-/* "12. second player (bob): x d4Gf4", or the start. */
+/* "12. second player (bob): x d4Gf4??", or the start. */
 void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out);
+/* The mark of the turn just played ("??", "!"), if it has one. */
+void zz_scene_mark(const struct zz_scene *s, struct zz_buf *out);
 /* "0-1, second player (bob) wins with white": a Zertz game's result. */
 void zz_outcome_phrase(struct zz_buf *out, const struct zz_game *g,
 		       const struct zz_outcome *o);

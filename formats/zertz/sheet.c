@@ -61,7 +61,7 @@ static void measure(void *ctx, double cap, double *cw, double *ch)
 	z->b = zz_svg_measure(g, 0, cap, min_w);
 	for (i = 0; i < z->nd; i++) {
 		zz_svg_panel_release(&z->pn[i]);
-		zz_svg_panel_init(&z->pn[i], &z->s[z->idx[i]], z->b.w, z->o->trays, true, z->opener, 0);
+		zz_svg_panel_init(&z->pn[i], &z->s[z->idx[i]], z->b.w, z->o->trays, true, 0);
 		if (z->pn[i].lines > lines)
 			lines = z->pn[i].lines;
 	}
@@ -94,7 +94,7 @@ static void open_svg(void *ctx, struct zz_buf *out, double w, double h, const ch
 {
 	struct zsheet *z = ctx;
 
-	zz_svg_header(out, w, h, width, height, z->o, title, desc);
+	zz_svg_header(out, w, h, width, height, z->o, title, desc, false);
 }
 
 size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, const struct zz_render_opts *o,
@@ -115,7 +115,7 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, cons
 	z.nd = picked(s, n, &o->pick, z.idx);
 	z.pn = zz_xcalloc(z.nd ? z.nd : 1, sizeof(*z.pn));
 	for (i = 0; i < z.nd; i++)
-		zz_svg_panel_init(&z.pn[i], &s[z.idx[i]], MIN_WIDTH, false, true, z.opener, 0);
+		zz_svg_panel_init(&z.pn[i], &s[z.idx[i]], MIN_WIDTH, false, true, 0);
 	zz_buf_addstr(&result, "Result: ");
 	if (s[n - 1].outcome)
 		zz_outcome_phrase(&result, s[0].game, s[n - 1].outcome);

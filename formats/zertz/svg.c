@@ -72,6 +72,19 @@ static const char default_css[] =
 	".moves, .legend { font-size: 10px; fill: #1d1d1d; }\n"
 	".move-comment { fill: #4a4a4a; }\n";
 
+/* the winning turn over the board (best_overlay), in a scene that has one */
+static const char best_css[] =
+	".best { stroke: #17803d; }\n"
+	".best.placed, .best.moved { stroke-width: 3.5; stroke-dasharray: 7 3; }\n"
+	".best.from, .best.removed-ring { stroke-width: 2.5; stroke-dasharray: 5 3; }\n"
+	".best.landed { stroke-width: 1.5; }\n"
+	".best.claimed { stroke-width: 2; stroke-dasharray: 2 2; }\n"
+	".best.hop, .best.cross { stroke-width: 2.5; stroke-linecap: round; }\n"
+	".best.hop { stroke-dasharray: 6 3; marker-end: url(#zz-arrow-best); }\n"
+	".marble.to-place { opacity: 0.55; stroke-dasharray: 3 2; }\n"
+	".arrowhead.best-head { fill: #17803d; }\n"
+	".best-note { font-size: 10px; fill: #17803d; }\n";
+
 static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
 
@@ -108,16 +121,12 @@ unsigned zz_svg_marks_shown(const struct zz_scene *s)
 void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out)
 {
 	struct zz_buf mover = ZZ_BUF_INIT;
-	const struct zz_turn *t;
 
 	if (!s->game || !s->last || !s->turn || s->turn > s->game->nr_turns)
 		return;
-	t = &s->game->turns[s->turn - 1];
-	if (!t->comment)
-		return;
 	/* who played it: the other side than the one to move now */
 	zz_replay_player(s->game, !s->pos->side, &mover);
-	zz_comment_words(out, t->comment, t->nag, mover.buf);
+	zz_turn_words(out, s->game, s->turn - 1, mover.buf);
 	zz_buf_release(&mover);
 }
 
@@ -129,7 +138,7 @@ void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out)
  * turn and its move, and how the game ended.  legend: the key's marks.
  */
 void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
-		       unsigned opener, unsigned legend)
+		       unsigned legend)
 {
 	struct zz_buf words = ZZ_BUF_INIT;
 	const char *comment;
@@ -143,8 +152,9 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 	zz_buf_init(&pn->state);
 	zz_buf_init(&pn->comment);
 	if (compact && s->last) {
-		zz_sheet_pair_number(&pn->caption, s->turn, opener);
+		zz_sheet_turn_number(&pn->caption, s->turn);
 		zz_notation_write(&pn->caption, s->pos->geom, s->last);
+		zz_scene_mark(s, &pn->caption);
 	} else if (compact) {
 		zz_buf_addstr(&pn->caption, "the start");
 	} else {
@@ -177,11 +187,13 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 		pn->comment_lines =
 			zz_svg_wrap(pn->comment.buf, avail, 10, pn->comment_bold, &pn->comment_at);
 	}
+	/* the winning turn drawn, and said (not on a sheet: its moves say it) */
+	pn->best_note = !compact && s->best;
 	pn->trays = trays;
 	pn->legend = legend;
 	pn->legend_lines = zz_svg_legend_rows(NULL, legend, 0, 0, avail);
-	pn->lines =
-		pn->caption_lines + pn->has_state + pn->comment_lines + (trays ? 3 : 0) + pn->legend_lines;
+	pn->lines = pn->caption_lines + pn->has_state + pn->comment_lines + pn->best_note + (trays ? 3 : 0) +
+		pn->legend_lines;
 	zz_buf_release(&words);
 }
 
@@ -242,9 +254,10 @@ static void centre(const struct zz_layout *l, const struct box *b, unsigned cell
 	*y = b->m + ((double)cy - b->sy) * DY * b->k;
 }
 
-static void defs(struct zz_buf *out, const struct zz_render_opts *o)
+static void defs(struct zz_buf *out, const struct zz_render_opts *o, bool best)
 {
-	zz_buf_addstr(out,
+	zz_buf_addstr(
+		out,
 		"<defs>\n"
 		"<radialGradient id=\"zz-white\" cx=\"0.35\" cy=\"0.35\" r=\"0.7\">"
 		"<stop offset=\"0\" stop-color=\"#ffffff\"/><stop offset=\"1\" stop-color=\"#cfcfcf\"/></radialGradient>\n"
@@ -253,12 +266,20 @@ static void defs(struct zz_buf *out, const struct zz_render_opts *o)
 		"<radialGradient id=\"zz-black\" cx=\"0.35\" cy=\"0.35\" r=\"0.7\">"
 		"<stop offset=\"0\" stop-color=\"#555555\"/><stop offset=\"1\" stop-color=\"#0d0d0d\"/></radialGradient>\n"
 		"<marker id=\"zz-arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" "
-		"markerHeight=\"4\" orient=\"auto\"><path class=\"arrowhead\" d=\"M 0 0 L 10 5 L 0 10 z\"/></marker>\n"
-		"<style type=\"text/css\"><![CDATA[\n");
+		"markerHeight=\"4\" orient=\"auto\"><path class=\"arrowhead\" d=\"M 0 0 L 10 5 L 0 10 z\"/></marker>\n");
+	if (best)
+		zz_buf_addstr(
+			out,
+			"<marker id=\"zz-arrow-best\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" "
+			"markerWidth=\"4\" markerHeight=\"4\" orient=\"auto\"><path class=\"arrowhead best-head\" "
+			"d=\"M 0 0 L 10 5 L 0 10 z\"/></marker>\n");
+	zz_buf_addstr(out, "<style type=\"text/css\"><![CDATA[\n");
 	if (o->css) {
 		zz_xml_cdata(out, o->css);
 	} else {
 		zz_buf_addstr(out, default_css);
+		if (best)
+			zz_buf_addstr(out, best_css);
 	}
 	zz_buf_addstr(out, "]]></style>\n</defs>\n");
 }
@@ -334,6 +355,75 @@ static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *
 			*ly = y + dy * LABEL_AT * b->k + 3;
 	}
 	return pick != ZZ_DIR_NB;
+}
+
+/* A mark of the winning turn on ring c: no fill whatever the style sheet. */
+static void best_circle(struct zz_buf *out, const char *cls, const struct zz_geom *g, unsigned c, double x,
+			double y, double r)
+{
+	zz_buf_addf(
+		out,
+		"<circle class=\"best %s\" data-cell=\"%s\" fill=\"none\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n",
+		cls, zz_geom_label(g, c), x, y, r);
+}
+
+/*
+ * The winning turn from this position (an analysis's [%best]) over the
+ * board, in a group of its own that a page can hide, in green and dashed
+ * (the last turn's marks are red and solid): the marble to place, faint,
+ * and the ring to remove; or the capture's path and the marbles it takes;
+ * and the rings it would isolate.  Each mark names its ring (data-cell).
+ */
+static void best_overlay(struct zz_buf *out, const struct zz_scene *s, const struct zz_layout *l,
+			 const struct box *b)
+{
+	const struct zz_move *mv = &s->best->move;
+	const struct zz_geom *g = s->pos->geom;
+	double x, y, x1, y1, dx, dy, n;
+	unsigned k;
+	int c;
+
+	zz_buf_addstr(out, "<g class=\"best-turn\">\n");
+	centre(l, b, mv->cell, &x, &y);
+	if (mv->kind == ZZ_MOVE_PLACE) {
+		marble(out, x, y, MARBLE_R * b->k, mv->colour, " to-place");
+		best_circle(out, "placed", g, mv->cell, x, y, MARK_R * b->k);
+		if (mv->remove != ZZ_NO_CELL) {
+			centre(l, b, mv->remove, &x, &y);
+			best_circle(out, "removed-ring", g, mv->remove, x, y, RING_R * b->k);
+		}
+	} else if (mv->kind == ZZ_MOVE_CAPTURE) {
+		best_circle(out, "from", g, mv->cell, x, y, MARK_R * b->k);
+		for (k = 0; k < mv->nhops; k++) {
+			centre(l, b, mv->hop[k], &x1, &y1);
+			dx = x1 - x, dy = y1 - y;
+			n = sqrt(dx * dx + dy * dy);
+			dx /= n, dy /= n;
+			zz_buf_addf(
+				out,
+				"<line class=\"best hop\" fill=\"none\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
+				x + dx * (MARBLE_R * b->k + 2), y + dy * (MARBLE_R * b->k + 2),
+				x1 - dx * (MARK_R * b->k + 2), y1 - dy * (MARK_R * b->k + 2));
+			best_circle(out, k + 1 == mv->nhops ? "moved" : "landed", g, mv->hop[k], x1, y1,
+				    MARK_R * b->k);
+			x = x1, y = y1;
+		}
+		ZZ_BB_FOR_EACH(c, &s->best_effect->jumped) {
+			const double r = MARBLE_R * 0.75 * b->k;
+
+			centre(l, b, (unsigned)c, &x, &y);
+			zz_buf_addf(out,
+				    "<path class=\"best cross\" data-cell=\"%s\" fill=\"none\" "
+				    "d=\"M %.2f %.2f L %.2f %.2f M %.2f %.2f L %.2f %.2f\"/>\n",
+				    zz_geom_label(g, (unsigned)c), x - r, y - r, x + r, y + r, x - r, y + r,
+				    x + r, y - r);
+		}
+	}
+	ZZ_BB_FOR_EACH(c, &s->best_effect->claimed) {
+		centre(l, b, (unsigned)c, &x, &y);
+		best_circle(out, "claimed", g, (unsigned)c, x, y, MARK_R * b->k);
+	}
+	zz_buf_addstr(out, "</g>\n");
 }
 
 static void labels(struct zz_buf *out, const struct zz_scene *s,
@@ -493,6 +583,62 @@ static void tray_rows(struct zz_buf *out, const struct zz_scene *s, const struct
 }
 
 /* The board and the panel of one scene, in user units from (0, 0). */
+/* The panel under the board: caption, state, comment, the winning turn, pool and captures. */
+static void panel(struct zz_buf *out, const struct zz_scene *s, const struct box *b, const struct panel *pn,
+		  double avail)
+{
+	double y = b->board_h + 8 + 11;
+
+	if (pn->caption_lines == 2) {
+		struct zz_buf first = ZZ_BUF_INIT;
+
+		zz_buf_add(&first, pn->caption.buf, pn->caption_at - 1);
+		zz_svg_text_line(out, "caption", PANEL_X, y, avail, first.buf, 11, true);
+		zz_buf_release(&first);
+		y += LINE;
+		zz_svg_text_line(out, "caption", PANEL_X + 10, y, avail - 10,
+				 pn->caption.buf + pn->caption_at, 11, true);
+	} else {
+		zz_svg_text_line(out, "caption", PANEL_X, y, avail, pn->caption.buf, 11, true);
+	}
+	if (pn->has_state) {
+		y += LINE;
+		zz_svg_text_line(out, s->outcome ? "state over" : "state", PANEL_X, y, avail, pn->state.buf,
+				 10, s->outcome != NULL);
+	}
+	if (pn->comment_lines) {
+		struct zz_buf first = ZZ_BUF_INIT;
+
+		y += LINE;
+		if (pn->comment_lines == 2) {
+			zz_buf_add(&first, pn->comment.buf, pn->comment_at - 1);
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, first.buf, 10,
+					 pn->comment_bold);
+			y += LINE;
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail,
+					 pn->comment.buf + pn->comment_at, 10, pn->comment_bold);
+		} else {
+			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, pn->comment.buf, 10,
+					 pn->comment_bold);
+		}
+		zz_buf_release(&first);
+	}
+	if (pn->best_note) {
+		struct zz_buf note = ZZ_BUF_INIT;
+
+		zz_buf_addf(&note, "in green: %s", s->best_words);
+		y += LINE;
+		zz_svg_text_line(out, "best-note", PANEL_X, y, avail, note.buf, 10, false);
+		zz_buf_release(&note);
+	}
+	if (pn->trays) {
+		tray_rows(out, s, b, y + LINE);
+		y += 3 * LINE;
+	}
+	if (pn->legend_lines)
+		zz_svg_legend_rows(out, pn->legend, PANEL_X, y + LINE, avail);
+}
+
 void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o,
 		  const struct box *b, struct panel *pn)
 {
@@ -568,53 +714,14 @@ void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_
 	if (s->last && s->last->move.kind == ZZ_MOVE_CAPTURE)
 		hops(out, s, &l, b);
 	labels(out, s, o, &l, b);
+	if (s->best && pn->best_note)
+		best_overlay(out, s, &l, b);
 	zz_buf_addstr(out, "</g>\n");
-	/* the panel: caption, state, comment, pool and captures */
-	y = b->board_h + 8 + 11;
-	if (pn->caption_lines == 2) {
-		struct zz_buf first = ZZ_BUF_INIT;
-
-		zz_buf_add(&first, pn->caption.buf, pn->caption_at - 1);
-		zz_svg_text_line(out, "caption", PANEL_X, y, avail, first.buf, 11, true);
-		zz_buf_release(&first);
-		y += LINE;
-		zz_svg_text_line(out, "caption", PANEL_X + 10, y, avail - 10,
-				 pn->caption.buf + pn->caption_at, 11, true);
-	} else {
-		zz_svg_text_line(out, "caption", PANEL_X, y, avail, pn->caption.buf, 11, true);
-	}
-	if (pn->has_state) {
-		y += LINE;
-		zz_svg_text_line(out, s->outcome ? "state over" : "state", PANEL_X, y, avail, pn->state.buf,
-				 10, s->outcome != NULL);
-	}
-	if (pn->comment_lines) {
-		struct zz_buf first = ZZ_BUF_INIT;
-
-		y += LINE;
-		if (pn->comment_lines == 2) {
-			zz_buf_add(&first, pn->comment.buf, pn->comment_at - 1);
-			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, first.buf, 10,
-					 pn->comment_bold);
-			y += LINE;
-			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail,
-					 pn->comment.buf + pn->comment_at, 10, pn->comment_bold);
-		} else {
-			zz_svg_text_line(out, pn->comment_cls, PANEL_X, y, avail, pn->comment.buf, 10,
-					 pn->comment_bold);
-		}
-		zz_buf_release(&first);
-	}
-	if (pn->trays) {
-		tray_rows(out, s, b, y + LINE);
-		y += 3 * LINE;
-	}
-	if (pn->legend_lines)
-		zz_svg_legend_rows(out, pn->legend, PANEL_X, y + LINE, avail);
+	panel(out, s, b, pn, avail);
 }
 
 void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, const char *height,
-		   const struct zz_render_opts *o, const char *title, const char *desc)
+		   const struct zz_render_opts *o, const char *title, const char *desc, bool best)
 {
 	zz_buf_addf(out,
 		"<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -625,7 +732,7 @@ void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, co
 	zz_buf_addstr(out, "</title>\n<desc>");
 	zz_xml_textstr(out, desc);
 	zz_buf_addstr(out, "</desc>\n");
-	defs(out, o);
+	defs(out, o, best);
 }
 
 static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_buf *desc)
@@ -657,7 +764,10 @@ static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_b
 	}
 	zz_svg_scene_comment(s, &comment);
 	if (comment.len)
-		zz_buf_addf(desc, " Comment: %s", comment.buf);
+		zz_buf_addf(desc, " Comment: %s%s", comment.buf,
+			    strchr(".!?", comment.buf[comment.len - 1]) ? "" : ".");
+	if (s->best)
+		zz_buf_addf(desc, " Drawn in green, the winning turn: %s.", s->best_words);
 	zz_buf_release(&comment);
 }
 
@@ -706,12 +816,12 @@ void zz_svg_render(struct zz_buf *out, const struct zz_scene *s, const struct zz
 	if (o->removed == ZZ_REMOVED_HIDE)
 		drawn_span(s, &l, span);
 	b = zz_svg_measure_span(span[0], span[1], span[2], span[3], 0, cap, MIN_WIDTH);
-	zz_svg_panel_init(&pn, s, b.w, true, false, 0, o->legend ? zz_svg_marks_shown(s) : 0);
+	zz_svg_panel_init(&pn, s, b.w, true, false, o->legend ? zz_svg_marks_shown(s) : 0);
 	b = zz_svg_measure_span(span[0], span[1], span[2], span[3], pn.lines, cap, MIN_WIDTH);
 	describe(s, &title, &desc);
 	zz_svg_size_attr(w, sizeof(w), o->size);
 	zz_svg_size_attr(h, sizeof(h), o->size * b.h / b.w);
-	zz_svg_header(out, b.w, b.h, w, h, o, title.buf, desc.buf);
+	zz_svg_header(out, b.w, b.h, w, h, o, title.buf, desc.buf, s->best != NULL);
 	zz_svg_scene(out, s, o, &b, &pn);
 	zz_buf_addstr(out, "</svg>\n");
 	zz_svg_panel_release(&pn);

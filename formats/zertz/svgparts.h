@@ -23,6 +23,7 @@ struct panel {
 	unsigned caption_lines, comment_lines;
 	size_t caption_at, comment_at; /* offset of the second line */
 	bool trays, has_state;
+	bool best_note;		 /* the winning turn drawn and said (zz_scene.best) */
 	const char *comment_cls; /* the comment's class: a comment, or the result */
 	bool comment_bold;
 	unsigned legend; /* the marks of the key (1 << ZZ_MARK_...) */
@@ -43,7 +44,7 @@ struct box {
  * (text.h), into out; none: nothing. */
 void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out);
 void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
-		       unsigned opener, unsigned legend);
+		       unsigned legend);
 void zz_svg_panel_release(struct panel *pn);
 /* A diagram's box: lines of panel; the board within cap units (0: any); min_w wide at least. */
 struct box zz_svg_measure(const struct zz_geom *g, unsigned lines, double cap, double min_w);
@@ -53,9 +54,10 @@ struct box zz_svg_measure_span(unsigned x0, unsigned x1, unsigned y0, unsigned y
 /* The board and the panel of one scene, in user units from (0, 0). */
 void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_render_opts *o,
 		  const struct box *b, struct panel *pn);
-/* The <svg> element opened, with its title, description and style sheet. */
+/* The <svg> element opened, with its title, description and style sheet
+ * (best: with what the winning turn's marks need). */
 void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, const char *height,
-		   const struct zz_render_opts *o, const char *title, const char *desc);
+		   const struct zz_render_opts *o, const char *title, const char *desc, bool best);
 void zz_svg_size_attr(char *buf, size_t n, double px);
 /* The marks scene s shows (1 << ZZ_MARK_...). */
 unsigned zz_svg_marks_shown(const struct zz_scene *s);

@@ -14,7 +14,7 @@ static const struct {
 	unsigned bit;
 } pick_words[] = {
 	{ "start", ZZ_PICK_START }, { "captures", ZZ_PICK_CAPTURES }, { "isolations", ZZ_PICK_ISOLATIONS },
-	{ "end", ZZ_PICK_END },	    { "all", ZZ_PICK_ALL },
+	{ "end", ZZ_PICK_END },	    { "all", ZZ_PICK_ALL },	      { "marks", ZZ_PICK_MARKS },
 };
 
 /* A decimal number of at most 9 digits at *s: advanced past it. */
@@ -63,7 +63,7 @@ int zz_pick_parse(struct zz_pick *p, const char *list, struct zz_buf *err)
 		if (!n || pick_item(p, s, n)) {
 			zz_buf_addf(err,
 				    "'%.*s' is not a turn, a range of turns (N, N-M, N-, -M) or one of "
-				    "start, captures, isolations, end, all",
+				    "start, captures, isolations, marks, end, all",
 				    (int)n, s);
 			return -1;
 		}
@@ -79,27 +79,61 @@ void zz_pick_release(struct zz_pick *p)
 	memset(p, 0, sizeof(*p));
 }
 
-bool zz_pick_turn(const struct zz_pick *p, size_t k, size_t n, bool capture, bool isolation, bool start_set)
+/* Whether the position after turn k is drawn as asked (--diagrams, --every); what: what turn k did. */
+static bool pick_turn(const struct zz_pick *p, size_t k, size_t n, unsigned what)
 {
 	size_t i;
 
-	if (!p->nranges && !p->words && !p->every) {
-		size_t every = (n + COMPACT_DIAGRAMS - 1) / COMPACT_DIAGRAMS;
-
-		if (k == 0)
-			return start_set || n == 0;
-		return k == n || k % (every ? every : 1) == 0;
-	}
 	if (p->words & ZZ_PICK_ALL)
 		return true;
 	if ((k == 0 && (p->words & ZZ_PICK_START)) || (k == n && (p->words & ZZ_PICK_END)) ||
-	    (k && capture && (p->words & ZZ_PICK_CAPTURES)) ||
-	    (k && isolation && (p->words & ZZ_PICK_ISOLATIONS)) || (k && p->every && k % p->every == 0))
+	    (k && (what & p->words & (ZZ_PICK_CAPTURES | ZZ_PICK_ISOLATIONS | ZZ_PICK_MARKS))) ||
+	    (k && p->every && k % p->every == 0))
 		return true;
 	for (i = 0; i < p->nranges; i++)
 		if (k >= p->ranges[i].lo && k <= p->ranges[i].hi)
 			return true;
 	return false;
+}
+
+size_t zz_pick_turns(const struct zz_pick *p, const unsigned *what, size_t n, bool start_set, size_t most,
+		     size_t *idx)
+{
+	size_t k, i, nd = 0, marked = 0, every, slots;
+	bool *on;
+
+	if (p->nranges || p->words || p->every) {
+		for (k = 0; k <= n; k++)
+			if (pick_turn(p, k, n, k ? what[k] : 0))
+				idx[nd++] = k;
+		return nd;
+	}
+	for (k = 1; k <= n; k++)
+		marked += (what[k] & ZZ_PICK_MARKS) != 0;
+	/* as many as every N-th turn would give, N the least that keeps to
+	 * the diagrams left after the marked turns */
+	if (!most)
+		most = COMPACT_DIAGRAMS;
+	most = marked + 8 < most ? most - marked : 8;
+	every = n ? (n + most - 1) / most : 1;
+	slots = n ? (n + every - 1) / every : 0;
+	on = zz_xcalloc(n + 1, sizeof(*on));
+	on[0] = start_set || n == 0;
+	/* turn i * n / slots (rounded up) for each slot i; an even spacing
+	 * would draw one player's turns alone: every other one a turn sooner */
+	for (i = 1; i <= slots; i++) {
+		k = (i * n + slots - 1) / slots;
+		if (every % 2 == 0 && i % 2 && k > 1 && k < n)
+			k--;
+		on[k] = true;
+	}
+	for (k = 1; k <= n; k++)
+		on[k] = on[k] || k == n || (what[k] & ZZ_PICK_MARKS);
+	for (k = 0; k <= n; k++)
+		if (on[k])
+			idx[nd++] = k;
+	free(on);
+	return nd;
 }
 
 void zz_render_opts_init(struct zz_render_opts *o)

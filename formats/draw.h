@@ -26,14 +26,15 @@ enum zz_page { ZZ_PAGE_NONE, ZZ_PAGE_A4, ZZ_PAGE_LETTER };
  * The turns a sheet draws (--diagrams LIST, --every N): the positions
  * after the turns of its ranges, after every turn of a kind its words
  * name, and after every N-th turn.  Nothing given: a compact choice, so
- * that a long game fits a few pages (zz_pick_turn).
+ * that a long game fits a few pages (zz_pick_turns).
  */
 enum {
 	ZZ_PICK_START = 1,	/* the position before the first turn */
 	ZZ_PICK_CAPTURES = 2,	/* after each capture */
 	ZZ_PICK_ISOLATIONS = 4, /* after each turn that isolated rings */
 	ZZ_PICK_END = 8,	/* the last position */
-	ZZ_PICK_ALL = 16	/* every position */
+	ZZ_PICK_ALL = 16,	/* every position */
+	ZZ_PICK_MARKS = 32	/* after each marked turn (!, ??, $12 ...) */
 };
 struct zz_pick_range {
 	unsigned long lo, hi;
@@ -72,13 +73,18 @@ void zz_render_opts_init(struct zz_render_opts *o);
 int zz_pick_parse(struct zz_pick *p, const char *list, struct zz_buf *err);
 void zz_pick_release(struct zz_pick *p);
 /*
- * Whether a sheet of a game of n turns draws the position after turn k
- * (0: the start); capture, isolation: what turn k did; start_set: the
- * game starts from a position of its own.  Nothing picked: every turn of
- * a game of up to 24 turns, else every N-th turn, N the least that keeps
- * 24 diagrams, and always the end; the start when it was set.
+ * The positions a sheet of a game of n turns draws, after turn k (0: the
+ * start), into idx (n + 1 of them at most): how many.  what[k]: what turn
+ * k did, ZZ_PICK_CAPTURES, ZZ_PICK_ISOLATIONS, ZZ_PICK_MARKS (what[0] is
+ * not read); start_set: the game starts from a position of its own.
+ * Nothing picked: the marked turns, and as many diagrams as every N-th
+ * turn would give, N the least that keeps to most (0: 24) less the marked
+ * turns (8 at least), spread evenly over the game, both players' turns
+ * among them (every turn of a short game), and always the end; the start
+ * when it was set.
  */
-bool zz_pick_turn(const struct zz_pick *p, size_t k, size_t n, bool capture, bool isolation, bool start_set);
+size_t zz_pick_turns(const struct zz_pick *p, const unsigned *what, size_t n, bool start_set, size_t most,
+		     size_t *idx);
 
 /*
  * A game replayed to be drawn: its positions after 0 .. n turns, in the

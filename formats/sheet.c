@@ -60,6 +60,75 @@ static size_t comment_lines(struct zz_buf *moves, const char *c, double avail)
 	return lines;
 }
 
+/* The line begun, ended and added to the list: 1, the lines added. */
+static size_t flush_line(struct zz_buf *moves, struct zz_buf *line)
+{
+	zz_buf_add(moves, line->buf, line->len);
+	zz_buf_addch(moves, '\n');
+	zz_buf_reset(line);
+	return 1;
+}
+
+/*
+ * A line too long for the cell (a long capture, one turn alone): cut
+ * where a jump, an isolation or a word begins, before the longest start
+ * that fits, the rest on lines that start with '\v' (drawn indented, as
+ * the move's own); a start that cannot be cut is left to the drawing
+ * (zz_svg_text_line).  The last piece stays in line, begun.  Returns the
+ * lines added.
+ */
+static size_t long_turn(struct zz_buf *moves, struct zz_buf *line, double avail)
+{
+	struct zz_buf rest = ZZ_BUF_INIT, piece = ZZ_BUF_INIT;
+	size_t added = 0, i, cut;
+	bool cont = false;
+
+	zz_buf_addstr(&rest, line->buf);
+	for (;;) {
+		double room = avail - (cont ? COMMENT_INDENT : 0);
+
+		if (zz_svg_text_width(rest.buf, 10, false) <= room)
+			break;
+		/* the last cut that fits: before a space, or before a colour
+		 * letter that starts a jump ("Be4" of "x e6Be4Be6") */
+		cut = 0;
+		for (i = 1; i < rest.len; i++) {
+			bool at = rest.buf[i] == ' ' ||
+				(strchr("WGB", rest.buf[i]) && rest.buf[i - 1] != ' ' &&
+				 rest.buf[i + 1] >= 'a' && rest.buf[i + 1] <= 'z');
+
+			if (!at)
+				continue;
+			zz_buf_reset(&piece);
+			zz_buf_add(&piece, rest.buf, i);
+			if (zz_svg_text_width(piece.buf, 10, false) > room)
+				break;
+			cut = i;
+		}
+		if (!cut)
+			break;
+		if (cont)
+			zz_buf_addch(moves, '\v');
+		zz_buf_add(moves, rest.buf, cut);
+		zz_buf_addch(moves, '\n');
+		added++;
+		while (rest.buf[cut] == ' ')
+			cut++;
+		zz_buf_reset(&piece);
+		zz_buf_addstr(&piece, rest.buf + cut);
+		zz_buf_reset(&rest);
+		zz_buf_addstr(&rest, piece.buf);
+		cont = true;
+	}
+	zz_buf_reset(line);
+	if (cont)
+		zz_buf_addch(line, '\v');
+	zz_buf_addstr(line, rest.buf);
+	zz_buf_release(&rest);
+	zz_buf_release(&piece);
+	return added;
+}
+
 /* The header's lines: event, players, date and place, result. */
 static size_t header_lines(struct zz_buf *lines, const struct zz_sheet *sh)
 {
@@ -97,34 +166,43 @@ static size_t header_lines(struct zz_buf *lines, const struct zz_sheet *sh)
 static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double cw)
 {
 	const struct zz_game *g = sh->game;
+	const double avail = cw - 2 * CELL_X;
+	struct zz_buf line = ZZ_BUF_INIT, turn = ZZ_BUF_INIT, words = ZZ_BUF_INIT;
 	size_t i, nmoves = 0;
-	bool open = false; /* a line begun */
 
 	for (i = 1; g && i <= sh->nturns; i++) {
-		struct zz_buf words = ZZ_BUF_INIT;
 		bool second = (i + sh->opener) % 2 == 0;
 
-		/* a line a pair of turns, each numbered */
-		if (open && second) {
-			zz_buf_addstr(moves, "  ");
-		} else if (open) {
-			zz_buf_addch(moves, '\n'), nmoves++;
+		zz_buf_reset(&turn);
+		zz_sheet_turn_number(&turn, i);
+		zz_text_kind(g->kind)->turn_write(&turn, g, i - 1);
+		zz_nag_write(&turn, g->turns[i - 1].nag);
+		/* a line a pair of turns, each numbered; the second on a line of
+		 * its own when both do not fit */
+		if (line.len && second &&
+		    zz_svg_text_width(line.buf, 10, false) + zz_svg_text_width("  ", 10, false) +
+				    zz_svg_text_width(turn.buf, 10, false) <=
+			    avail - (line.buf[0] == '\v' ? COMMENT_INDENT : 0)) {
+			zz_buf_addstr(&line, "  ");
+		} else if (line.len) {
+			nmoves += flush_line(moves, &line);
 		}
-		zz_sheet_turn_number(moves, i);
-		zz_text_kind(g->kind)->turn_write(moves, g, i - 1);
-		zz_nag_write(moves, g->turns[i - 1].nag);
-		open = true;
+		zz_buf_addstr(&line, turn.buf);
+		if (zz_svg_text_width(line.buf, 10, false) > avail)
+			nmoves += long_turn(moves, &line, avail);
 		/* the analysis in words (a person reads a sheet) */
+		zz_buf_reset(&words);
 		zz_turn_words(&words, g, i - 1, second ? "second player" : "first player");
 		if (words.len) {
-			zz_buf_addch(moves, '\n');
-			nmoves += 1 + comment_lines(moves, words.buf, cw - 2 * CELL_X - COMMENT_INDENT);
-			open = false;
+			nmoves += flush_line(moves, &line);
+			nmoves += comment_lines(moves, words.buf, avail - COMMENT_INDENT);
 		}
-		zz_buf_release(&words);
 	}
-	if (open)
-		zz_buf_addch(moves, '\n'), nmoves++;
+	if (line.len)
+		nmoves += flush_line(moves, &line);
+	zz_buf_release(&line);
+	zz_buf_release(&turn);
+	zz_buf_release(&words);
 	return nmoves;
 }
 
@@ -141,11 +219,13 @@ static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_
 		struct zz_buf one = ZZ_BUF_INIT;
 
 		if (line >= first) {
-			/* a comment stands under its move, indented */
-			double in = *p == '\t' ? COMMENT_INDENT : 0;
+			/* a comment stands under its move, indented; so does the
+			 * rest of a long move ('\v') */
+			bool indented = *p == '\t' || *p == '\v';
+			double in = indented ? COMMENT_INDENT : 0;
 
-			zz_buf_add(&one, p + (*p == '\t'), (size_t)(e - p) - (*p == '\t'));
-			zz_svg_text_line(out, in ? "moves move-comment" : "moves", CELL_X + in,
+			zz_buf_add(&one, p + indented, (size_t)(e - p) - indented);
+			zz_svg_text_line(out, *p == '\t' ? "moves move-comment" : "moves", CELL_X + in,
 					 SHEET_PAD + MOVE_LINE * (double)k++, cw - 2 * CELL_X - in, one.buf,
 					 10, false);
 		}
@@ -272,6 +352,27 @@ static void lay_out(struct grid *gr, const struct zz_sheet *sh, const struct zz_
 		if (gr->rows > gr->first_rows)
 			gr->pages += (gr->rows - gr->first_rows + gr->later_rows - 1) / gr->later_rows;
 	}
+}
+
+bool zz_sheet_sparse(const struct zz_sheet *sh, const struct zz_render_opts *o, size_t *pages)
+{
+	struct zz_buf head[5], moves = ZZ_BUF_INIT;
+	struct grid gr;
+	size_t i, before, used;
+
+	for (i = 0; i < 5; i++)
+		zz_buf_init(&head[i]);
+	lay_out(&gr, sh, o, header_lines(head, sh), &moves);
+	for (i = 0; i < 5; i++)
+		zz_buf_release(&head[i]);
+	zz_buf_release(&moves);
+	*pages = gr.pages;
+	if (!o->page || gr.pages < 2)
+		return false;
+	/* the cells of the pages before the last, and the last's */
+	before = (gr.first_rows + (gr.pages - 2) * gr.later_rows) * gr.cols;
+	used = gr.cells - before;
+	return sh->ndiagrams <= before && used * 3 < gr.later_rows * gr.cols;
 }
 
 size_t zz_sheet_draw(struct zz_buf *out, const struct zz_sheet *sh, const struct zz_render_opts *o,

@@ -47,6 +47,12 @@ struct zz_sheet {
  */
 size_t zz_sheet_draw(struct zz_buf *out, const struct zz_sheet *sh, const struct zz_render_opts *o,
 		     size_t page);
+/*
+ * On paper, whether the last of the sheet's pages would be nearly empty:
+ * moves alone, in less than a third of its cells (a compact sheet then
+ * draws fewer diagrams: zz_pick_turns' most).  *pages: how many.
+ */
+bool zz_sheet_sparse(const struct zz_sheet *sh, const struct zz_render_opts *o, size_t *pages);
 /* "12. ": turn (from 1) as the record, replay and the viewer number it. */
 void zz_sheet_turn_number(struct zz_buf *out, size_t turn);
 

@@ -269,21 +269,37 @@ fi
 
 if part compact; then
 # A compact sheet (zertz(1)): a 92-turn game on three A4 pages, not 25;
-# a diagram every 4th turn (the least N keeping 24: 92 / 24 = 3.8) and the
-# end, 23 in all, each captioned with its turn's number, as the record
-# numbers it; every move listed, two a line, each numbered
+# 23 diagrams (every 4th turn's count: the least N keeping 24 is 4), both
+# players' turns: the 4th, 8th, ... with every other one a turn sooner
+# (3, 8, 11, 16, ...), and the end, each captioned with its turn's number,
+# as the record numbers it; every move listed in order, each numbered, two
+# a line where they fit, none cut short (no ellipsis)
 is "92 turns on 3 A4 pages" "$(ls "$tmp" | grep -c '^fl-[0-9]*\.svg$')" 3
 is "23 diagrams" "$(cat "$tmp"/fl-*.svg | grep -c '<g class="diagram"')" 23
-is "captions every 4th turn, numbered" "$(cat "$tmp"/fl-*.svg | grep -o '<text class="caption"[^>]*>[0-9]*\.*' | sed 's/.*>//' | tr '\n' ' ')" \
-	"$(for t in $(seq 4 4 92); do printf '%s. ' "$t"; done)"
+is "captions: both players' turns, numbered" "$(cat "$tmp"/fl-*.svg | grep -o '<text class="caption"[^>]*>[0-9]*\.*' | sed 's/.*>//' | tr '\n' ' ')" \
+	"$(for i in $(seq 1 23); do t=$((4 * i)); [ $((i % 2)) = 1 ] && [ "$t" -lt 92 ] && t=$((t - 1)); printf '%s. ' "$t"; done)"
 ./zertz convert -t jsonl tests/diagrams/long92.zgn 2>/dev/null | $py -c 'import json, sys
 g = json.loads(sys.stdin.readline())
-m = [x["move"] for x in g["moves"]]
-for i in range(0, len(m), 2):
-    print("  ".join("%d. %s" % (i + j + 1, x) for j, x in enumerate(m[i:i + 2])))' >"$tmp/want-moves"
-cat "$tmp"/fl-*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' >"$tmp/got-moves"
-is "every move, two a line" "$(cat "$tmp/got-moves")" "$(cat "$tmp/want-moves")"
-is "46 lines of moves" "$(wc -l <"$tmp/got-moves")" 46
+for i, x in enumerate(g["moves"]):
+    print("%d. %s" % (i + 1, x["move"]))' >"$tmp/want-moves"
+cat "$tmp"/fl-*.svg | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' >"$tmp/got-lines"
+sed 's/  /\n/' "$tmp/got-lines" >"$tmp/got-moves"
+is "every move, in order, numbered" "$(cat "$tmp/got-moves")" "$(cat "$tmp/want-moves")"
+is "two a line where they fit (47 lines)" "$(wc -l <"$tmp/got-lines")" 47
+is "no move cut short" "$(grep -c '…' "$tmp/got-lines")" 0
+# a turn too long for its cell (isolating ten marbles) wraps where a
+# marble's claim begins, the rest on a line of its own; nothing is cut
+./zertz render --sheet tests/diagrams/long-claim.zgn | sed -n 's/.*<text class="moves"[^>]*>\([^<]*\)<.*/\1/p' | tail -2 >"$tmp/got"
+printf '%s\n' '42. Gd2,e5 x Wa2Gb3Bc2Bc3Bd1Gd2Bd5Ge1' 'We2We6' >"$tmp/want"
+same "a long turn wrapped, not cut"
+# a last page of moves alone is taken away: 15 diagrams (every 2nd turn of
+# 30) fill the first page (6 under the header) and the second (9), the
+# moves a third page; one diagram fewer is every 3rd turn, 10, and the
+# moves fit beside the last four
+./zertz render --sheet --page a4 -o "$tmp/sp.svg" tests/diagrams/sparse30.zgn
+is "no nearly empty page: 2 pages, 10 diagrams, the moves on the last" \
+	"$(ls "$tmp" | grep -c '^sp-[0-9]*\.svg$') $(cat "$tmp"/sp-*.svg | grep -c '<g class="diagram"') $(grep -c '<text class="moves"' "$tmp/sp-2.svg")" \
+	"2 10 15"
 # --diagrams and --every choose the turns: words, ranges, added up
 cap() { ./zertz render --sheet "$@" 2>/dev/null | grep -o '<text class="caption"[^>]*>[^<]*<' | sed 's/.*>//; s/<$//' | tr '\n' '|'; }
 is "--diagrams start,3,5-" "$(cap --diagrams start,3 --diagrams 5- samples/isolation.zgn)" \
@@ -292,6 +308,16 @@ is "--diagrams captures" "$(cap --diagrams captures samples/isolation.zgn)" "6. 
 is "--diagrams isolations,end" "$(cap --diagrams isolations,end samples/isolation.zgn)" "5. Wb1,d6 x Wd7|6. x a1Wc1|"
 is "--every 2" "$(cap --every 2 samples/isolation.zgn)" "2. Ga1,e6|4. Ba4,e5|6. x a1Wc1|"
 is "--diagrams all" "$(cap --diagrams all samples/isolation.zgn | tr -cd '|' | wc -c)" 7
+# the marked turns: asked for, and among the default's in a record that
+# has them (tests/analyze/marks.zgn marks every turn; the analysed sample
+# the turns its ZGN marks, read here)
+is "--diagrams marks" "$(cap --diagrams marks tests/analyze/marks.zgn)" \
+	"1. Wd7,c6!|2. Ga1,e6??|3. Bg1,f5□|4. Ba4,e5!?|5. Wb1,d6 x Wd7?!|6. x a1Wc1 \$12|"
+./zertz analyze -q -t zgn samples/opening.zgn >"$tmp/an.zgn"
+want=$(grep -o '^[0-9]*\. [^{]*[?!□]' "$tmp/an.zgn" | cut -d. -f1 | tr '\n' ' ')
+got=$(cap "$tmp/an.zgn" | tr '|' '\n' | grep '[?!□]$' | cut -d. -f1 | tr '\n' ' ')
+is "the default draws every marked turn" "$got" "$want"
+is "(the analysed sample has marks)" "$(echo "$want" | wc -w)" 9
 for bad in 3-1 x 1,,2 '' 9999999999 -; do
 	./zertz render --sheet --diagrams "$bad" samples/isolation.zgn >/dev/null 2>"$tmp/e"; rc=$?
 	is "--diagrams '$bad' refused" "$rc $(grep -c 'is not a turn' "$tmp/e")" "2 1"

@@ -508,6 +508,7 @@ size_t zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n, c
 	struct zz_buf result = ZZ_BUF_INIT;
 	struct tsheet t;
 	struct zz_sheet sh;
+	unsigned *what;
 	size_t i, pages;
 
 	if (!n)
@@ -517,9 +518,15 @@ size_t zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n, c
 	t.o = o;
 	t.idx = zz_xcalloc(n, sizeof(*t.idx));
 	/* the start is the game's own set-up: drawn by default */
-	for (i = 0; i < n; i++)
-		if (zz_pick_turn(&r->pick, i, n - 1, s[i].last && s[i].last->nr > 0, false, true))
-			t.idx[t.nd++] = i;
+	what = zz_xcalloc(n, sizeof(*what));
+	for (i = 1; i < n; i++) {
+		if (s[i].last && s[i].last->nr > 0)
+			what[i] |= ZZ_PICK_CAPTURES;
+		if (s[i].game && i <= s[i].game->nr_turns && s[i].game->turns[i - 1].nag)
+			what[i] |= ZZ_PICK_MARKS;
+	}
+	t.nd = zz_pick_turns(&r->pick, what, n - 1, true, 0, t.idx);
+	free(what);
 	t.pn = zz_xcalloc(t.nd ? t.nd : 1, sizeof(*t.pn));
 	for (i = 0; i < t.nd; i++)
 		panel_init(&t.pn[i], &s[t.idx[i]], 100, true, false);

@@ -34,18 +34,21 @@ static bool start_set(const struct zz_pos *p)
 }
 
 /* The scenes of s[0 .. n) a sheet draws, by p, their indices into idx: how many. */
-static size_t picked(const struct zz_scene *s, size_t n, const struct zz_pick *p, size_t *idx)
+static size_t picked(const struct zz_scene *s, size_t n, const struct zz_pick *p, size_t most, size_t *idx)
 {
-	bool set = start_set(s[0].pos);
-	size_t i, nd = 0;
+	unsigned *what = zz_xcalloc(n, sizeof(*what));
+	size_t i, nd;
 
-	for (i = 0; i < n; i++) {
-		bool capture = s[i].last && s[i].last->move.kind == ZZ_MOVE_CAPTURE;
-		bool isolation = s[i].effect && !zz_bb_empty(&s[i].effect->claimed);
-
-		if (zz_pick_turn(p, i, n - 1, capture, isolation, set))
-			idx[nd++] = i;
+	for (i = 1; i < n; i++) {
+		if (s[i].last && s[i].last->move.kind == ZZ_MOVE_CAPTURE)
+			what[i] |= ZZ_PICK_CAPTURES;
+		if (s[i].effect && !zz_bb_empty(&s[i].effect->claimed))
+			what[i] |= ZZ_PICK_ISOLATIONS;
+		if (s[i].game && i <= s[i].game->nr_turns && s[i].game->turns[i - 1].nag)
+			what[i] |= ZZ_PICK_MARKS;
 	}
+	nd = zz_pick_turns(p, what, n - 1, start_set(s[0].pos), most, idx);
+	free(what);
 	return nd;
 }
 
@@ -97,6 +100,41 @@ static void open_svg(void *ctx, struct zz_buf *out, double w, double h, const ch
 	zz_svg_header(out, w, h, width, height, z->o, title, desc, false);
 }
 
+/* The diagrams of the n scenes picked with at most most of them (0: the default), their panels made. */
+static void pick_most(struct zsheet *z, struct zz_sheet *sh, size_t n, size_t most)
+{
+	size_t i;
+
+	for (i = 0; i < z->nd; i++)
+		zz_svg_panel_release(&z->pn[i]);
+	z->nd = picked(z->s, n, &z->o->pick, most, z->idx);
+	for (i = 0; i < z->nd; i++)
+		zz_svg_panel_init(&z->pn[i], &z->s[z->idx[i]], MIN_WIDTH, false, true, 0);
+	sh->ndiagrams = z->nd;
+}
+
+/*
+ * The diagrams a sheet draws; a compact sheet on paper whose last page
+ * would hold a few lines of moves alone draws fewer diagrams, as few as
+ * takes that page away (a page's cells at most), when that does.
+ */
+static void pick_diagrams(struct zsheet *z, struct zz_sheet *sh, size_t n)
+{
+	const struct zz_pick *p = &z->o->pick;
+	size_t pages, fewer, nd, most;
+
+	pick_most(z, sh, n, 0);
+	if (p->nranges || p->words || p->every || !zz_sheet_sparse(sh, z->o, &pages))
+		return;
+	nd = z->nd;
+	for (most = nd - 1; most + 9 >= nd && most > 1; most--) {
+		pick_most(z, sh, n, most);
+		if (z->nd < nd && !zz_sheet_sparse(sh, z->o, &fewer) && fewer < pages)
+			return;
+	}
+	pick_most(z, sh, n, 0);
+}
+
 size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, const struct zz_render_opts *o,
 		    size_t only)
 {
@@ -112,10 +150,7 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, cons
 	z.o = o;
 	z.opener = s[0].pos->side;
 	z.idx = zz_xcalloc(n, sizeof(*z.idx));
-	z.nd = picked(s, n, &o->pick, z.idx);
-	z.pn = zz_xcalloc(z.nd ? z.nd : 1, sizeof(*z.pn));
-	for (i = 0; i < z.nd; i++)
-		zz_svg_panel_init(&z.pn[i], &s[z.idx[i]], MIN_WIDTH, false, true, 0);
+	z.pn = zz_xcalloc(n, sizeof(*z.pn));
 	zz_buf_addstr(&result, "Result: ");
 	if (s[n - 1].outcome)
 		zz_outcome_phrase(&result, s[0].game, s[n - 1].outcome);
@@ -139,6 +174,7 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, cons
 	sh.diagram = diagram;
 	sh.legend = legend;
 	sh.open = open_svg;
+	pick_diagrams(&z, &sh, n);
 	pages = zz_sheet_draw(out, &sh, o, only);
 	for (i = 0; i < z.nd; i++)
 		zz_svg_panel_release(&z.pn[i]);

@@ -781,17 +781,25 @@ static int analyze_position(const struct opts *o)
 	return rc;
 }
 
-/* -t FORMAT: the records annotated, in a format that holds games */
+/*
+ * -t FORMAT: facts, the facts (the default: JSON Lines of analyze's own
+ * schema); or the records annotated, in a format that holds games (one of
+ * them JSON Lines too, of records: the names keep the two apart)
+ */
 static void to_option(void *ctx, const char *arg)
 {
 	int *to = ctx;
 
+	if (!strcmp(arg, "facts")) {
+		*to = -1;
+		return;
+	}
 	*to = zz_out_parse(arg);
 	if (*to < 0 || *to == ZZ_OUT_POSITION || *to == ZZ_OUT_ZIP)
-		usage_error(
-			USAGE_ANALYZE,
-			"-t: a format of records wanted (zgn, zen, sgf, json, jsonl, yaml, zertz3d), not '%.40s'",
-			arg);
+		usage_error(USAGE_ANALYZE,
+			    "-t: facts (the default), or a format of records annotated (zgn, zen, sgf, json, "
+			    "jsonl, yaml, zertz3d), not '%.40s'",
+			    arg);
 }
 
 /* --shard K/N: 1 <= K <= N <= 1000000 */

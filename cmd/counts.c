@@ -122,6 +122,7 @@ void counts_release(struct table *t)
 
 	for (i = 0; i < t->nr; i++) {
 		free(t->v[i].key);
+		free(t->v[i].marks);
 		spellings_release(&t->v[i].sp);
 	}
 	free(t->v);

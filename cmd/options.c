@@ -156,7 +156,8 @@ static const struct option_help {
 	{ "check-proof", "FILE\tcheck the proofs of FILE, by the rules alone" },
 	{ "shard", "K/N\tonly the K-th of N blocks of the inputs (zertz(1): over machines)" },
 	{ "analyze:format",
-	  "FORMAT\tthe records annotated (zgn, zen, sgf, json, jsonl, yaml), not the facts" },
+	  "FORMAT\tfacts (the default: JSON Lines, a game a line), or the records annotated: zgn, zen, sgf, json, "
+	  "jsonl, yaml" },
 	{ "analyze:position", "STRING\tthe facts of this position string" },
 	{ "by", "GROUP\tone table per board, variant, player or year" },
 	{ "min-games", "N\tplayers with fewer games are left out" },

@@ -11,8 +11,10 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "draw.h"
 #include "jobs.h"
 #include "table.h"
+#include "text.h"
 #include "kinds.h"
 #include "hash.h"
 #include "record.h"
@@ -82,6 +84,8 @@ enum { REC_GAME = 1, REC_SIG, REC_NO_GAME };
 struct facts {
 	const struct zz_stats_kind *sk;
 	unsigned long end, valid, w, length;
+	bool analysed;
+	struct marks marks[2]; /* of each player's turns, in an analysed record */
 	const char *invalid_json, *first, *second, *year, *open1, *open2;
 	_Alignas(max_align_t) unsigned char own[FACTS_MAX];
 };
@@ -139,11 +143,86 @@ static void put_openings(struct zz_buf *data, const struct zz_game *g)
 }
 
 /*
+ * What an analysed record (its Analysis tag) says of each player's turns:
+ * the analysis's marks and the lengths of the wins missed ([%win N] of a
+ * ? turn), the player of each turn as the game's drawing table says.
+ * Packed as a flag, then the counts.
+ */
+static void put_marks(struct zz_buf *data, struct zz_game *g)
+{
+	static const unsigned char which[8] = { MARKS_NB,     MARK_ONLY_WIN, MARK_MISSED, MARKS_NB,
+						MARK_BLUNDER, MARKS_NB,	     MARKS_NB,	  MARK_ONLY_MOVE };
+	struct marks m[2];
+	struct zz_drawing dr;
+	struct zz_buf v = ZZ_BUF_INIT;
+	struct zz_diag d;
+	size_t k, i;
+
+	jobs_put(data, zz_game_tag(g, "Analysis") != NULL);
+	if (!zz_game_tag(g, "Analysis"))
+		return;
+	memset(m, 0, sizeof(m));
+	zz_diag_init(&d);
+	if (zz_drawing_make(&dr, g, &d)) {
+		for (k = 0; k < dr.n; k++) {
+			unsigned nag = g->turns[k].nag, p = dr.draw->mover(&dr, k) & 1;
+			const char *c = g->turns[k].comment;
+
+			if (nag < 8 && which[nag] < MARKS_NB)
+				m[p].marks[which[nag]]++;
+			if (nag == 2 && c && zz_comment_command(c, "win", &v)) {
+				unsigned long len = strtoul(v.buf, NULL, 10);
+
+				if (len >= 1)
+					m[p].missed[len < MISSED_NB ? len - 1 : MISSED_NB - 1]++;
+			}
+		}
+		zz_drawing_release(&dr);
+	}
+	zz_diag_release(&d);
+	zz_buf_release(&v);
+	for (i = 0; i < 2; i++) {
+		for (k = 0; k < MARKS_NB; k++)
+			jobs_put(data, m[i].marks[k]);
+		for (k = 0; k < MISSED_NB; k++)
+			jobs_put(data, m[i].missed[k]);
+	}
+}
+
+static void get_marks(struct jobs_reader *rd, struct facts *f)
+{
+	size_t i, k;
+
+	f->analysed = jobs_get(rd) != 0;
+	if (!f->analysed)
+		return;
+	for (i = 0; i < 2; i++) {
+		f->marks[i].games = 1;
+		for (k = 0; k < MARKS_NB; k++)
+			f->marks[i].marks[k] = jobs_get(rd);
+		for (k = 0; k < MISSED_NB; k++)
+			f->marks[i].missed[k] = jobs_get(rd);
+	}
+}
+
+/* b's counts added to a's */
+static void marks_add(struct marks *a, const struct marks *b)
+{
+	size_t k;
+
+	a->games += b->games;
+	for (k = 0; k < MARKS_NB; k++)
+		a->marks[k] += b->marks[k];
+	for (k = 0; k < MISSED_NB; k++)
+		a->missed[k] += b->missed[k];
+}
+
+/*
  * Game g's facts (struct facts), replayed by m (NULL: its set-up cannot be
  * read, and it is not valid).
  */
-static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct zz_replay *m,
-		      bool valid, const struct zz_diag *d, const char *source, size_t index)
+static void put_facts(struct zz_buf *data, struct zz_game *g, const struct zz_replay *m, bool valid,
+		      const struct zz_diag *d, const char *source, size_t index)
 {
 	const struct zz_stats_kind *sk = zz_text_kind(g->kind)->stats;
 	_Alignas(max_align_t) unsigned char own[FACTS_MAX];
@@ -170,6 +249,7 @@ static void put_facts(struct zz_buf *data, const struct zz_game *g, const struct
 	jobs_put_str(data, zz_game_tag(g, "Second"));
 	put_year(data, zz_game_tag(g, "Date"));
 	put_openings(data, g);
+	put_marks(data, g);
 }
 
 static void get_facts(struct jobs_reader *rd, struct facts *f)
@@ -196,6 +276,7 @@ static void get_facts(struct jobs_reader *rd, struct facts *f)
 	f->year = jobs_get_str(rd);
 	f->open1 = jobs_get_str(rd);
 	f->open2 = jobs_get_str(rd);
+	get_marks(rd, f);
 }
 
 static void note_invalid(struct agg *a, const char *json)
@@ -205,8 +286,9 @@ static void note_invalid(struct agg *a, const char *json)
 	zz_buf_addstr(&a->invalid_json, json);
 }
 
-/* A player's game: counted under the name's key. */
-static void add_player(struct agg *a, const char *name, unsigned p, int w, struct zz_buf *key)
+/* A player's game: counted under the name's key; their marks, of an analysed record (or NULL). */
+static void add_player(struct agg *a, const char *name, unsigned p, int w, const struct marks *marks,
+		       struct zz_buf *key)
 {
 	struct count *n;
 
@@ -214,6 +296,11 @@ static void add_player(struct agg *a, const char *name, unsigned p, int w, struc
 	n = counts_find(&a->players, key->buf);
 	spellings_note(&n->sp, name);
 	n->n++;
+	if (marks) {
+		if (!n->marks)
+			n->marks = zz_xcalloc(1, sizeof(*n->marks));
+		marks_add(n->marks, marks);
+	}
 	if (p)
 		n->second++;
 	else
@@ -273,13 +360,19 @@ static void add(struct agg *a, const struct facts *f)
 	a->by_length[f->length]++;
 	a->nr_lengths++;
 	a->hist[f->length / 5 < HIST_NB - 1 ? f->length / 5 : HIST_NB - 1]++;
+	if (f->analysed) {
+		/* the group's totals: both players' turns, one game */
+		marks_add(&a->marks, &f->marks[0]);
+		marks_add(&a->marks, &f->marks[1]);
+		a->marks.games--;
+	}
 	/* one key, made again for the second player */
 	zz_buf_init(&key);
 	for (p = 0; p < 2; p++) {
 		const char *name = p ? f->second : f->first;
 
 		if (name && *name)
-			add_player(a, name, p, w, &key);
+			add_player(a, name, p, w, f->analysed ? &f->marks[p] : NULL, &key);
 	}
 	zz_buf_release(&key);
 	if (f->year)

@@ -45,12 +45,26 @@ struct spellings {
 	size_t nr, alloc;
 };
 
+/*
+ * What analysed records (analyze -t: their Analysis tag) say of a player
+ * or a group: the analysed games, the turns of each mark (ANALYSIS.md 2:
+ * ! the only winning turn, ? a missed win, ?? a blunder, the box the only
+ * turn that does not lose), and the missed wins by their length (1 to 5,
+ * and 6 or more).
+ */
+enum { MARK_ONLY_WIN, MARK_MISSED, MARK_BLUNDER, MARK_ONLY_MOVE, MARKS_NB };
+#define MISSED_NB 6
+struct marks {
+	unsigned long games, marks[MARKS_NB], missed[MISSED_NB];
+};
+
 /* A counted name: players (keyed without case), openings, years. */
 struct count {
 	char *key;
 	uint64_t hash;		/* of key */
 	unsigned long n, wins, losses, draws, first, first_wins, second, second_wins;
 	struct spellings sp;	/* players only */
+	struct marks *marks;	/* players in analysed records only; owned */
 };
 
 /*
@@ -86,6 +100,7 @@ struct agg {
 	unsigned long hist[HIST_NB];
 	struct table players, years, open1, open2;
 	struct zz_buf invalid_json;	/* first diagnostics, for --format json */
+	struct marks marks;		/* of its analysed records */
 	struct spellings sp;		/* --by player: the player's spellings */
 };
 

@@ -57,6 +57,47 @@ static size_t top_counts(const struct table *t, size_t *best, size_t k)
 	return have;
 }
 
+/*
+ * The players of analysed records: their analysed games, their turns of
+ * each mark, the wins they missed by length (players sorted as the table
+ * of players sorts them, before this).
+ */
+static void print_players_marks(const struct run *r, const struct agg *a, struct zz_table *e)
+{
+	static const char *const names[] = { "analysed",    "only_wins",	  "missed_wins",
+					     "blunders",    "only_moves",	  "missed_in_1",
+					     "missed_in_2", "missed_in_3",	  "missed_in_4",
+					     "missed_in_5", "missed_in_6_or_more" };
+	static const unsigned char decimals[11] = { 0 };
+	static const unsigned char widths[] = { 5, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4 };
+	double v[11];
+	bool any = false;
+	size_t i, k;
+
+	for (i = 0; i < a->players.nr && !any; i++)
+		any = a->players.v[i].marks && a->players.v[i].n >= r->o->min_games;
+	if (!any)
+		return;
+	zz_table_section(
+		e, "players_analysis",
+		"players in analysed games (games ! ? ?? \xe2\x96\xa1, then wins missed in 1 2 3 4 5 6+)",
+		true);
+	for (i = 0; i < a->players.nr; i++) {
+		const struct count *p = &a->players.v[i];
+
+		if (!p->marks || p->n < r->o->min_games)
+			continue;
+		v[0] = (double)p->marks->games;
+		for (k = 0; k < MARKS_NB; k++)
+			v[1 + k] = (double)p->marks->marks[k];
+		for (k = 0; k < MISSED_NB; k++)
+			v[1 + MARKS_NB + k] = (double)p->marks->missed[k];
+		zz_table_row_fields(e, "players_analysis", spellings_best(&p->sp, p->key), 11, names, v,
+				    decimals, widths);
+	}
+	zz_table_section_end(e);
+}
+
 static int cmp_key(const void *a, const void *b)
 {
 	return strcmp(((const struct count *)a)->key, ((const struct count *)b)->key);
@@ -147,6 +188,7 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 		}
 		zz_table_section_end(e);
 	}
+	print_players_marks(r, a, e);
 	if (a->years.nr) {
 		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
 		zz_table_section(e, "years", "games per year", true);
@@ -218,6 +260,29 @@ static void print_openings(struct agg *a, struct zz_table *e)
 	}
 }
 
+/* The analysis's marks of a group's analysed records (struct marks), and the wins missed by length. */
+static void print_marks(const struct agg *a, struct zz_table *e)
+{
+	static const char *const rows[MARKS_NB] = { "only winning turns (!)", "missed wins (?)",
+						    "blunders (?\?)",
+						    "only turns not losing (\xe2\x96\xa1)" };
+	char key[40];
+	size_t k;
+
+	if (!a->marks.games)
+		return;
+	zz_table_section(e, "analysis", "analysed games (analyze -t): marked turns, wins missed", false);
+	zz_table_row_number(e, "analysis", "analysed games", a->marks.games);
+	for (k = 0; k < MARKS_NB; k++)
+		zz_table_row_number(e, "analysis", rows[k], a->marks.marks[k]);
+	for (k = 0; k < MISSED_NB; k++) {
+		snprintf(key, sizeof(key), "wins missed in %zu%s", k + 1,
+			 k + 1 == MISSED_NB ? " or more" : "");
+		zz_table_row_number(e, "analysis", key, a->marks.missed[k]);
+	}
+	zz_table_section_end(e);
+}
+
 void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
 {
 	const struct zz_stats_kind *sk = a->sk;
@@ -246,6 +311,7 @@ void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
 	zz_table_section_end(e);
 	print_lengths(a, e);
 	sk->sections(a->sums, e);
+	print_marks(a, e);
 	print_people(r, a, e);
 	print_openings(a, e);
 	zz_table_json_list(e, "invalid games", a->invalid_json.buf);

@@ -84,7 +84,7 @@ _zertz()
 			validate) mapfile -t out < <(_zertz_values "$value" text json) ;;
 			stats) mapfile -t out < <(_zertz_values "$value" text csv json) ;;
 			render) mapfile -t out < <(_zertz_values "$value" ascii svg html) ;;
-			analyze) mapfile -t out < <(_zertz_values "$value" zgn zen sgf json jsonl yaml zertz3d) ;;
+			analyze) mapfile -t out < <(_zertz_values "$value" facts zgn zen sgf json jsonl yaml zertz3d) ;;
 			*) mapfile -t out < <(_zertz_values "$value" zgn json jsonl yaml sgf zertz3d position zip zen) ;;
 			esac ;;
 		--by) mapfile -t out < <(_zertz_values "$value" board variant player year) ;;

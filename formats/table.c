@@ -110,9 +110,9 @@ void zz_table_section_end(struct zz_table *t)
 }
 
 /*
- * A key zertz names, in snake case: letters and digits kept, any run of
- * other characters one '_', none at either end ("longest chain (jumps)"
- * is "longest_chain_jumps"); a number that starts it goes last, so that
+ * A key zertz names, in snake case: ASCII letters and digits kept, any run
+ * of other characters one '_' (a mark's sign among them), none at either
+ * end ("longest chain (jumps)" is "longest_chain_jumps"); a number that starts it goes last, so that
  * jq reads the key without quotes ("37 rings" is "rings_37").  One word
  * is a name of the rules and stays as the rules spell it ("board-full");
  * data keys stay as they are.
@@ -135,8 +135,7 @@ static const char *key_name(struct zz_table *t, const char *key, struct zz_buf *
 	for (p = key; *p; p++) {
 		unsigned char c = (unsigned char)*p;
 
-		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		    (c >= '0' && c <= '9') || c >= 0x80) {
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
 			if (gap && sb->len)
 				zz_buf_addch(sb, '_');
 			zz_buf_addch(sb, (char)c);
@@ -209,13 +208,16 @@ void zz_table_row(struct zz_table *t, const char *sec, const char *key, const ch
 	switch (t->format) {
 	case ZZ_TABLE_TEXT: {
 		/* keys and values may be strangers' text (players, events) */
-		size_t at;
+		size_t at, cols = 0;
 
 		zz_buf_add(t->out, "  ", 2);
 		at = t->out->len;
 		zz_shown_addstr(t->out, key, 0);
-		if (t->out->len - at < 28)
-			zz_buf_addchars(t->out, ' ', 28 - (t->out->len - at));
+		/* padded by characters, not bytes: "only turns not losing (□)" */
+		for (; at < t->out->len; at++)
+			cols += ((unsigned char)t->out->buf[at] & 0xc0) != 0x80;
+		if (cols < 28)
+			zz_buf_addchars(t->out, ' ', 28 - cols);
 		zz_buf_addch(t->out, ' ');
 		zz_shown_addstr(t->out, value, 0);
 		zz_buf_addch(t->out, '\n');

@@ -127,7 +127,13 @@ is "-t: an invalid game is not written, and said" "$? $(wc -c <"$tmp/out") $(gre
 printf '[Event "x"]\n\n1. Wd7,c6\n2. Wd7,e6\n' | ./zertz analyze >"$tmp/out" 2>"$tmp/err"
 is "an invalid game: said, analysed to it, status 1" "$? $(grep -c '"turn"' "$tmp/out") $(grep -c -e 'error: placement on an occupied ring' -e '1 game with problems' "$tmp/err")" "1 1 2"
 ./zertz analyze -t position samples/isolation.zgn >/dev/null 2>"$tmp/err"
-is "-t position refused" "$? $(grep -c 'a format of records wanted' "$tmp/err")" "2 1"
+is "-t position refused" "$? $(grep -c 'facts (the default), or a format of records annotated' "$tmp/err")" "2 1"
+# the facts have a name of their own (two outputs are JSON Lines): -t
+# facts writes what no -t does, -t jsonl the records
+./zertz analyze -q samples/isolation.zgn >"$tmp/f0"
+./zertz analyze -q -t facts samples/isolation.zgn >"$tmp/f1"
+./zertz analyze -q -t jsonl samples/isolation.zgn >"$tmp/f2"
+is "-t facts: the default's bytes; -t jsonl: records" "$(cmp -s "$tmp/f0" "$tmp/f1" && echo same) $(grep -c '"horizon"' "$tmp/f1") $(grep -c '"moves"' "$tmp/f2")" "same 1 1"
 alike_files() { if cmp -s "$2" "$3"; then ok; else bad "$1" "$(diff "$2" "$3" | head -8)"; fi; }
 # annotated records (-t, zertz(5) Annotations): analysed again, the same
 # bytes; the marks and the facts read back from the record are the JSON

@@ -22,7 +22,7 @@ case ${ZERTZ_TEST_PART:-} in
 esac
 : >"$tmp/validate.jsonl" >"$tmp/record.jsonl" >"$tmp/record.json" >"$tmp/record.yaml"
 : >"$tmp/analyze.jsonl" >"$tmp/proof.jsonl" >"$tmp/stats.jsons"
-inputs="samples/*.zgn samples/tzaar/* samples/sgf/* tests/regress/validate/* tests/regress/convert/*.zgn tests/select/games.zgn"
+inputs="samples/*.zgn samples/tzaar/* samples/sgf/* tests/regress/validate/* tests/regress/convert/*.zgn tests/select/games.zgn tests/analyze/marked.zgn"
 
 # (some of the inputs are broken on purpose: the statuses say so, the
 # number of objects checked below says whether anything was written)

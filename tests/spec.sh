@@ -257,6 +257,37 @@ echo '== ' >"$tmp/want"
 same stats-text-min-games
 fi
 
+if part stats-marks; then
+# --- stats over analysed records: tests/analyze/marked.zgn's marks, worked
+# out by hand in its comment (alice ! ? box, missing a win in 1; bob ?? ??
+# ?, missing a win in 3), per player and in all; in JSON, CSV and text
+# alike; -j 2 as one job (the counts cross from the workers); a record
+# without an Analysis tag (tests/analyze/marks.zgn, marked by a player)
+# is not counted as analysed
+./zertz stats --format json tests/analyze/marked.zgn 2>/dev/null |
+	jq -c '[.all.analysis.analysed_games, .all.analysis.only_winning_turns, .all.analysis.missed_wins,
+		.all.analysis.blunders, .all.analysis.only_turns_not_losing, .all.analysis.wins_missed_in_1,
+		.all.analysis.wins_missed_in_3,
+		(.all.players_analysis.alice | [.only_wins, .missed_wins, .blunders, .only_moves, .missed_in_1, .missed_in_3]),
+		(.all.players_analysis.bob | [.only_wins, .missed_wins, .blunders, .only_moves, .missed_in_1, .missed_in_3])]' >"$tmp/got"
+echo '[1,1,2,2,1,1,1,[1,1,0,1,1,0],[0,1,2,0,0,1]]' >"$tmp/want"
+same stats-marks-json
+./zertz stats --format csv tests/analyze/marked.zgn 2>/dev/null |
+	grep -e '^all,analysis,blunders,' -e '^all,players_analysis,bob,blunders,' -e '^all,players_analysis,alice,missed_in_1,' >"$tmp/got"
+printf '%s\n' 'all,analysis,blunders,,2' 'all,players_analysis,alice,missed_in_1,1' 'all,players_analysis,bob,blunders,2' >"$tmp/want"
+same stats-marks-csv
+./zertz stats tests/analyze/marked.zgn 2>/dev/null | sed -n '/^players in analysed games/,/^$/p' | tr -s ' ' >"$tmp/got"
+printf '%s\n' 'players in analysed games (games ! ? ?? □, then wins missed in 1 2 3 4 5 6+)' \
+	' alice 1 1 1 0 1 1 0 0 0 0 0' ' bob 1 0 1 2 0 0 0 1 0 0 0' '' >"$tmp/want"
+same stats-marks-text
+# (a key with a character beyond ASCII is padded by characters, in line
+# with the others: 25 of them, then 3 blanks to 28, then one)
+is "stats: the box's row in line" "$(./zertz stats tests/analyze/marked.zgn 2>/dev/null | grep -c '^  only turns not losing (□)    1$')" 1
+for j in 1 2; do ./zertz stats -j $j --format json tests/analyze/marked.zgn tests/analyze/marks.zgn samples/opening.zgn 2>/dev/null | jq -c .all.analysis; done >"$tmp/jj"
+is "stats -j 2 counts the marks as one job" "$(sed -n 1p "$tmp/jj")" "$(sed -n 2p "$tmp/jj")"
+is "a player's marks are not an analysis" "$(sed -n 1p "$tmp/jj" | jq -c '.analysed_games')" 1
+fi
+
 if part ends; then
 # --- how a game ends (RULES.md "End of the game", zertz(1) Results) -----------
 # A record's result with [Termination] when its moves do not decide it:

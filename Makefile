@@ -139,6 +139,7 @@ CMD_OBJS = \
 	cmd/options.o \
 	cmd/output.o \
 	cmd/perft.o \
+	cmd/progress.o \
 	cmd/render.o \
 	cmd/replay.o \
 	cmd/report.o \

@@ -68,11 +68,7 @@ struct run {
 	struct zz_writer w; /* -t: what take() has written */
 	bool terminal;	    /* the output is a terminal */
 	bool stop;
-	/* a line of progress on standard error, a terminal (not with -q):
-	 * shown once a second from the first second on, or from the first
-	 * game (ZERTZ_TEST_PROGRESS: the tests), and rewritten in place */
-	bool progress, progress_now, shown;
-	time_t start, last;
+	time_t start; /* for the progress line's turns a second */
 };
 
 struct unit_ctx {
@@ -566,33 +562,16 @@ static void pack(void *ctx, struct zz_buf *data)
 	zz_buf_reset(&r->proofs);
 }
 
-/* Progress: the games and turns analysed, and turns a second (git's way:
- * one line on standard error, rewritten; gone before the summary). */
-static void progress(struct run *r, bool done)
+/* The progress line's words (jobs.h): the games and turns analysed, and turns a second. */
+static void tally(void *ctx, struct zz_buf *out)
 {
+	const struct run *r = ctx;
 	time_t now = time(NULL);
 
-	if (done) {
-		if (r->shown)
-			fputs("\r\033[K", stderr);
-		r->shown = false;
-		return;
-	}
-	if (!r->progress || (!r->progress_now && (now == r->last || now - r->start < 1)))
-		return;
-	r->last = now;
-	r->shown = true;
-	fprintf(stderr, "\rzertz: %llu game%s analysed, %llu turns, %.0f turns a second\033[K",
-		r->total.games, r->total.games == 1 ? "" : "s", r->total.turns,
-		now > r->start ? (double)r->total.turns / (double)(now - r->start) : (double)r->total.turns);
-	fflush(stderr);
-}
-
-static void progress_start(struct run *r, bool quiet)
-{
-	r->progress = isatty(STDERR_FILENO) && !quiet;
-	r->progress_now = getenv("ZERTZ_TEST_PROGRESS") != NULL;
-	r->start = r->last = time(NULL);
+	zz_buf_addf(out, "%llu game%s analysed, %llu turns, %.0f turns a second", r->total.games,
+		    r->total.games == 1 ? "" : "s", r->total.turns,
+		    now > r->start ? (double)r->total.turns / (double)(now - r->start)
+				   : (double)r->total.turns);
 }
 
 static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
@@ -619,12 +598,9 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.problems += c.problems;
 	r->total.dropped |= c.dropped;
 	/* on a terminal, shown safe, as convert shows records (report.h);
-	 * the progress line goes first, and comes back after */
-	if (r->terminal) {
+	 * (jobs erased the progress line before it) */
+	if (r->terminal)
 		zz_shown_fix(out, 0, ZZ_SHOWN_LINES);
-		if (out->len)
-			progress(r, true);
-	}
 	if (out->len && r->o->to >= 0 && !r->w.games) {
 		/* the first game written: not the separator before it, but
 		 * what opens the output (a JSON array's "[") */
@@ -645,7 +621,6 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	}
 	if (!r->stop && out->len && output_write(&r->dst, out->buf, out->len))
 		r->stop = true;
-	progress(r, false);
 	return r->stop;
 }
 
@@ -826,7 +801,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 {
 	struct opts o;
 	struct run r;
-	const struct jobs_ops ops = { one_unit, pack, take, "analysed" };
+	struct jobs_ops ops = { one_unit, pack, take, "analysed", tally, false };
 	const struct opt options[] = { OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
 				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX,
 						 "from 1 to 1000000000 nodes"),
@@ -899,10 +874,11 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		return ZZ_EXIT_IO;
 	}
 	r.terminal = r.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
-	progress_start(&r, o.quiet);
+	r.start = time(NULL);
 	if (o.to >= 0)
 		zz_writer_init(&r.w, (enum zz_out)o.to);
 	games_init(&r.reading, o.from, o.rules, sel);
+	ops.out_terminal = r.terminal;
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
 	if (o.to >= 0 && !r.stop && !io) {
@@ -918,7 +894,6 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (output_close(&r.dst, !r.stop && !io))
 		r.stop = true;
 	zz_buf_release(&r.proofs);
-	progress(&r, true);
 	if (!o.quiet) {
 		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu !, %llu ?, %llu ??, %llu \xe2\x96\xa1, "
 		       "%llu unknown; %llu nodes",

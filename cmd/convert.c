@@ -354,7 +354,7 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	const char *usage = select ? USAGE_SELECT : USAGE_CONVERT;
 	struct opts o;
 	struct conv c;
-	const struct jobs_ops ops = { one_unit, pack, take, "converted" };
+	struct jobs_ops ops = { one_unit, pack, take, "converted", NULL, false };
 	int io, to = -1, k;
 	unsigned long at = OPT_UNSET;
 	char none[64] = "";
@@ -415,6 +415,7 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	if (output_open(&c.dst, o.output))
 		return ZZ_EXIT_IO;
 	c.terminal = c.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
+	ops.out_terminal = c.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &c) < 0;
 	games_release(&c.reading);
 	if (!c.stop)

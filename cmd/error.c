@@ -10,12 +10,15 @@
 #include <string.h>
 
 #include "exit.h"
+#include "progress.h"
 #include "shown.h"
 #include "usage.h"
 #include "banned.h"
 
 /* When set, error() messages go here instead of to stderr (-j workers). */
 struct zz_buf *error_capture;
+/* When set, the progress line erased before a message reaches the terminal (jobs.c). */
+struct progress *error_progress;
 
 /*
  * One message: "zertz: PREFIX" and the text, shown as every text is
@@ -36,6 +39,8 @@ static void vreport(const char *prefix, const char *fmt, va_list ap)
 	if (error_capture && strcmp(prefix, "fatal: ")) {
 		zz_buf_add(error_capture, sb.buf, sb.len);
 	} else {
+		if (error_progress)
+			progress_clear(error_progress);
 		fflush(stdout);
 		fwrite(sb.buf, 1, sb.len, stderr);
 	}

@@ -54,5 +54,7 @@ void bug_at(const char *file, int line, const char *msg);
  * of printing them (-j workers send them to the parent).
  */
 extern struct zz_buf *error_capture;
+struct progress;
+extern struct progress *error_progress;
 
 #endif

@@ -105,15 +105,44 @@ void jobs_get_mem(struct jobs_reader *r, void *dst, size_t n)
 
 /* --- one process ------------------------------------------------------ */
 
+/* A unit's messages to stderr, the progress line erased first. */
+static void err_out(struct jobs *j)
+{
+	if (j->err.len)
+		progress_clear(&j->progress);
+	err_flush(&j->err);
+}
+
+/*
+ * A unit's bytes to the command (take) and its messages to stderr, the
+ * progress line erased first when there are any; done: the unit ended, a
+ * record for the progress line.
+ */
+static int take_unit(struct jobs *j, const char *data, size_t len, bool done)
+{
+	int stop;
+
+	stop = j->ops->take(j->ctx, data, len, &j->out);
+	zz_buf_reset(&j->out);
+	err_out(j);
+	if (done && j->progress.on) {
+		struct zz_buf tally = ZZ_BUF_INIT;
+
+		if (j->ops->tally)
+			j->ops->tally(j->ctx, &tally);
+		progress_record(&j->progress, tally.len ? tally.buf : NULL);
+		zz_buf_release(&tally);
+	}
+	return stop;
+}
+
 /* What the unit has so far goes to the command, and err to stderr. */
-static void hand_over(struct jobs *j)
+static void hand_over(struct jobs *j, bool done)
 {
 	zz_buf_reset(&j->data);
 	j->ops->pack(j->ctx, &j->data);
-	if (j->ops->take(j->ctx, j->data.buf, j->data.len, &j->out))
+	if (take_unit(j, j->data.buf, j->data.len, done))
 		j->stop = true;
-	zz_buf_reset(&j->out);
-	err_flush(&j->err);
 }
 
 static void alone_unit(void *ctx, size_t unit, const char *name, struct zz_input *in)
@@ -121,7 +150,7 @@ static void alone_unit(void *ctx, size_t unit, const char *name, struct zz_input
 	struct jobs *j = ctx;
 
 	j->ops->unit(j, j->ctx, unit, name, in);
-	hand_over(j);
+	hand_over(j, true);
 }
 
 /* --- a worker --------------------------------------------------------- */
@@ -633,20 +662,20 @@ static int parallel(struct jobs *j, char **paths, int n, const struct walk_opts 
 
 			if (jobs_get(&r))
 				status = -1;
-			err_flush(&j->err);
+			err_out(j);
 			p->done = true;
 			left--;
 			continue;
 		}
 		if (f->place & 1) {
-			if (j->ops->take(j->ctx, data.buf, data.len, &j->out))
+			if (take_unit(j, data.buf, data.len, f->final))
 				j->stop = true;
 			if (f->final)
 				p->last = f->place / 2;
 			p->partly = f->final ? TRAILER : f->place / 2;
 		}
 		zz_buf_reset(&j->out);
-		err_flush(&j->err);
+		err_out(j);
 	}
 	if (j->stop)
 		stop_all(in, jobs);
@@ -703,6 +732,27 @@ static bool in_shard(void *ctx, size_t unit)
 	return unit >= j->lo && unit < j->hi;
 }
 
+/*
+ * The progress line (progress.h), on a terminal, without -q, and not
+ * beside the output on the terminal: the records to read counted first by
+ * a walk of the names (not standard input, which would be read; then the
+ * count is not known).
+ */
+static void start_progress(struct jobs *j, char **paths, int n, const struct walk_opts *w)
+{
+	bool on = isatty(STDERR_FILENO) && !w->quiet && !j->ops->out_terminal;
+	size_t total = 0;
+	int i;
+
+	for (i = 0; i < n && strcmp(paths[i], "-"); i++)
+		;
+	if (on && w->shards)
+		total = j->hi - j->lo;
+	else if (on && n && i == n)
+		walk_names(paths, n, w, any_unit, NULL, count_unit, &total);
+	progress_start(&j->progress, on, total, j->ops->verb);
+}
+
 int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo,
 	     const struct jobs_ops *ops, void *ctx)
 {
@@ -734,6 +784,8 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 	j.hi = SIZE_MAX;
 	if (w.shards)
 		shard_units(&j, paths, n, &w);
+	start_progress(&j, paths, n, &w);
+	error_progress = &j.progress;
 	if (j.n > 1 && !(j.claims = claims_new())) {
 		warning("cannot share memory with -j workers (%s): the work is done in one process",
 			strerror(errno));
@@ -749,6 +801,10 @@ int jobs_run(unsigned long jobs, char **paths, int n, const struct walk_opts *wo
 			w.want = in_shard; /* units numbered as the count had them */
 		status = walk_inputs(paths, n, &w, alone_unit, &j);
 	}
+	/* gone before the command's summary */
+	progress_clear(&j.progress);
+	j.progress.on = false;
+	error_progress = NULL;
 	zz_buf_release(&j.out);
 	zz_buf_release(&j.err);
 	zz_buf_release(&j.send);
@@ -763,5 +819,5 @@ void jobs_flush(struct jobs *j, size_t pending)
 	if (j->n > 1)
 		unit_frame(j, false);
 	else
-		hand_over(j);
+		hand_over(j, false);
 }

@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "progress.h"
 #include "walk.h"
 
 /*
@@ -45,8 +46,15 @@ struct jobs_ops {
 	/* (in the parent) a unit's packed bytes and output, in unit order:
 	 * non-zero ends the walk */
 	int (*take)(void *ctx, const char *data, size_t len, struct zz_buf *out);
-	/* what a dead worker's inputs are not: "validated", "converted"... */
+	/* what a dead worker's inputs are not: "validated", "converted"...;
+	 * and what the progress line says of the records done */
 	const char *verb;
+	/* (in the parent) the command's words for the progress line, into
+	 * out ("120 games analysed"); NULL: the records alone */
+	void (*tally)(void *ctx, struct zz_buf *out);
+	/* the command's output is a terminal: no progress line beside it
+	 * (the output shows the run going, and stays whole) */
+	bool out_terminal;
 };
 
 struct jobs {
@@ -65,6 +73,7 @@ struct jobs {
 	bool in_turn;			/* ZERTZ_TEST_DEAL=turns: unit k to worker k mod n */
 	unsigned long die_worker, die_at, calls;	/* ZERTZ_TEST_DIE=W:N */
 	size_t lo, hi;					/* the units read: [lo, hi) (--shard) */
+	struct progress progress;			/* on a terminal (progress.h) */
 };
 
 /*

@@ -676,7 +676,9 @@ static int each_html_take(void *ctx, const char *data, size_t len, struct zz_buf
 
 static int render_each_html(struct opts *o, char **paths, int n, const struct walk_opts *w)
 {
-	const struct jobs_ops ops = { each_html_unit, each_html_pack, each_html_take, "rendered" };
+	const struct jobs_ops ops = {
+		each_html_unit, each_html_pack, each_html_take, "rendered", NULL, false
+	};
 	struct each_html x;
 	struct zz_buf index = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
 	size_t i;

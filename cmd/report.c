@@ -56,6 +56,11 @@ int out_redirect(const char *path)
 	return 0;
 }
 
+bool out_terminal(void)
+{
+	return !redirected && isatty(STDOUT_FILENO);
+}
+
 int out_finish(bool ok, unsigned long long games)
 {
 	const char *name = redirect.name;

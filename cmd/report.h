@@ -24,6 +24,8 @@ void out_machine(void);
  * with how many games were read.  0, or -1 (said).
  */
 int out_redirect(const char *path);
+/* Whether what out_flush writes reaches a terminal (not redirected). */
+bool out_terminal(void);
 int out_finish(bool ok, unsigned long long games);
 /*
  * Before -o path is written: refuse (ZZ_EXIT_USAGE, said) when it is one

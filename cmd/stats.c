@@ -565,18 +565,21 @@ static void pack(void *ctx, struct zz_buf *data)
 	zz_buf_reset(&r->pending);
 }
 
+/* The progress line's words (jobs.h): the games counted. */
+static void tally(void *ctx, struct zz_buf *out)
+{
+	const struct run *r = ctx;
+
+	zz_buf_addf(out, "%lu game%s counted", r->seen, r->seen == 1 ? "" : "s");
+}
+
 /* The games of a unit, counted in their groups, in input order. */
 static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 {
 	struct run *r = ctx;
 	struct jobs_reader rd = { data, data + len };
-	unsigned long before = r->seen;
 
 	r->seen += jobs_get(&rd);
-	if (r->progress && r->seen / 1000 != before / 1000 && time(NULL) - r->start >= 1) {
-		fprintf(stderr, "\rzertz: %lu games", r->seen);
-		fflush(stderr);
-	}
 	while (rd.p < rd.end) {
 		unsigned long type = jobs_get(&rd);
 
@@ -627,7 +630,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	static const char *const formats[] = { "text", "csv", "json", NULL };
 	struct opts o;
 	struct run r;
-	const struct jobs_ops ops = { one_unit, pack, take, "counted" };
+	struct jobs_ops ops = { one_unit, pack, take, "counted", tally, false };
 	struct zz_table e;
 	size_t i, k;
 	int io, first;
@@ -664,8 +667,6 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	r.o = &o;
 	zz_buf_init(&r.out);
 	zz_buf_init(&r.key);
-	r.start = time(NULL);
-	r.progress = isatty(2) && !quiet;
 	zz_buf_init(&r.pending);
 	first = output_beside_inputs(output, argv, argc, &o.walk);
 	if (!first)
@@ -681,10 +682,10 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 		out_flush(&r.out);
 	}
 	games_init(&r.reading, o.from, o.rules, sel);
+	/* (the tables come at the end; --signature's lines as it goes) */
+	ops.out_terminal = o.signature && out_terminal();
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
-	if (r.progress && r.seen >= 1000 && time(NULL) - r.start >= 1)
-		fputs("\r\033[K", stderr);
 	if (o.duplicates) {
 		unsigned long n = stats_duplicates(&r);
 

@@ -122,8 +122,6 @@ struct run {
 	size_t nr_sigs, alloc_sigs;
 	struct zz_buf out;
 	unsigned long seen;
-	time_t start;
-	bool progress;
 	/* read and not yet counted (jobs.h) */
 	unsigned long pending_seen;
 	struct zz_buf pending;

@@ -188,7 +188,7 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	struct opts o;
 	struct run r;
 	struct zz_buf summary = ZZ_BUF_INIT;
-	const struct jobs_ops ops = { one_unit, pack, take, "validated" };
+	struct jobs_ops ops = { one_unit, pack, take, "validated", NULL, false };
 	int io;
 	const struct opt options[] = { OPT_CHOICE('t', "format", &format, formats),
 				       OPT_FLAG(0, "json", &o.json),
@@ -231,6 +231,8 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	games_init(&r.reading, o.from, o.rules, sel);
+	/* (the diagnostics go to standard error, the text summary at the end) */
+	ops.out_terminal = o.json && out_terminal();
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
 	zz_json_memo_release(&r.memo);

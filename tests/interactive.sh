@@ -52,7 +52,7 @@ shows() {
 # environment emptied but for ZZ_MUTANT, which tests/mutate.sh chooses a
 # mutant by)
 tmux -S "$sock" -f /dev/null new-session -d -s t -x 120 -y 45 -c "$(pwd)" \
-	"env -i HOME=$tmp TERM=xterm PATH=/usr/bin:/bin ${ZZ_MUTANT:+ZZ_MUTANT=$ZZ_MUTANT} bash --noprofile --norc -i"
+	"env -i HOME=$tmp HISTFILE=/dev/null TERM=xterm PATH=/usr/bin:/bin ${ZZ_MUTANT:+ZZ_MUTANT=$ZZ_MUTANT} bash --noprofile --norc -i"
 settle
 keys "PS1='$ '" Enter C-l
 if part keys; then
@@ -143,6 +143,41 @@ if part refusals; then
 	# not a terminal: said, status 2
 	keys C-l './zertz replay -i samples/opening.zgn </dev/null; echo status $?' Enter
 	shows "no terminal" '^status 2$'
+fi
+
+# the progress line of a long run (cmd/progress.h), as a terminal gets
+# it: every byte the pane receives is kept (pipe-pane), so the line that
+# is rewritten and then erased is seen.  validate, convert -o, select -o
+# and stats say the records done of how many; nothing of it in a pipe,
+# with -q, or beside convert's output on the terminal
+if part progress; then
+	keys C-l "export ZERTZ_TEST_PROGRESS=1" Enter
+	n=$(ls samples/*.zgn | wc -l)
+	for c in "validate" "convert -o $tmp/c.zgn" "select --player alice -o $tmp/s.zgn" "stats"; do
+		: >"$tmp/raw"
+		tmux -S "$sock" pipe-pane -t t "cat >>$tmp/raw"
+		keys C-l "./zertz $c samples/*.zgn >/dev/null; echo done-$$" Enter
+		shows "$c: done" "^done-$$"
+		tmux -S "$sock" pipe-pane -t t
+		verb=$(case $c in validate) echo validated ;; stats) echo "" ;; *) echo converted ;; esac)
+		is "$c: the progress line, rewritten in place" \
+			"$(tr '\r' '\n' <"$tmp/raw" | grep -c "^zertz: .*$n of $n records${verb:+ $verb}, [0-9]* a second, 0:00 left")" 1
+		is "$c: erased before the summary" "$(tr '\r' '\n' <"$tmp/raw" | grep -c '^.\[Kzertz: [0-9]* games')" \
+			"$(case $c in stats) echo 0 ;; *) echo 1 ;; esac)"
+	done
+	for c in "validate samples/*.zgn 2>&1 | cat" "validate -q samples/*.zgn" \
+		"convert -t zgn samples/isolation.zgn samples/custom.zgn"; do
+		: >"$tmp/raw"
+		tmux -S "$sock" pipe-pane -t t "cat >>$tmp/raw"
+		keys C-l "./zertz $c; echo done-$$" Enter
+		shows "$c: done" "^done-$$"
+		tmux -S "$sock" pipe-pane -t t
+		# (the run went: its summary, but with -q)
+		is "no progress: $c" "$(grep -c 'records' "$tmp/raw") $(grep -c 'zertz: [0-9]* games' "$tmp/raw")" \
+			"0 $(case $c in *-q*) echo 0 ;; *) echo 1 ;; esac)"
+	done
+	# (the pane's last bytes written before the folder goes)
+	sleep 0.3
 fi
 
 report

@@ -649,4 +649,30 @@ if part("analysis"):
                 check("%d wide, %s: no sideways scrolling" % (w, scheme), sw <= w, sw)
         check("no error in the page", b.problems() == [], b.problems()[:3])
 
+# ---- the sheet of an analysed 92-turn 61-ring game on A4, as a browser
+# draws it: three pages, every text inside its page and clear of the
+# others, no caption or move line cut short (no ellipsis), each marked
+# turn's mark in its caption; a picture of each page kept ----
+if part("sheet"):
+    zgn = run("analyze", "-q", "-t", "zgn", "tests/diagrams/long92.zgn").stdout
+    apath = os.path.join(tmp, "long92a.zgn")
+    with open(apath, "w", encoding="utf-8") as f:
+        f.write(zgn)
+    marked = re.findall(r'^(\d+)\. [^{\n]*?(\?\?|\?|!|\u25a1) *(?:\{|$)', zgn, re.M)
+    check("the analysed game has marked turns", len(marked) >= 1, zgn[-400:])
+    out = os.path.join(tmp, "sheet92.svg")
+    r = run("render", "--sheet", "--page", "a4", "-o", out, apath)
+    pages = sorted(p for p in os.listdir(tmp) if re.match(r"sheet92-\d+\.svg$", p))
+    check("an analysed 92-turn game on 3 A4 pages", r.returncode == 0 and len(pages) == 3, (r.stderr, pages))
+    texts = "".join(open(os.path.join(tmp, p), encoding="utf-8").read() for p in pages)
+    check("no caption or move line cut short", "\u2026" not in texts)
+    captions = re.findall(r'<text class="caption"[^>]*>([^<]*)<', texts)
+    for k, mark in marked:
+        want = [c for c in captions if c.startswith(k + ". ")]
+        check("turn %s's caption carries its mark %s" % (k, mark), want and want[0].endswith(mark), want)
+    with Browser(900, 1200) as b:
+        for i, p in enumerate(pages):
+            text_inside(b, os.path.join(tmp, p), ["--sheet", "page %d" % (i + 1)])
+            b.screenshot(os.path.join(tmp, "viewer-sheet92-%d.png" % (i + 1)))
+
 checks.report()

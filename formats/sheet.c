@@ -213,7 +213,8 @@ static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_
 	size_t line = 0, k = 0;
 	const char *p = moves;
 
-	zz_buf_addf(out, "<g class=\"moves\" transform=\"translate(%.2f %.2f)\">\n", x, y);
+	/* (the blanks between a line's two turns kept, as measured) */
+	zz_buf_addf(out, "<g class=\"moves\" xml:space=\"preserve\" transform=\"translate(%.2f %.2f)\">\n", x, y);
 	for (; *p && line < first + per_cell; line++) {
 		const char *e = strchr(p, '\n');
 		struct zz_buf one = ZZ_BUF_INIT;

@@ -895,8 +895,9 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		r.stop = true;
 	zz_buf_release(&r.proofs);
 	if (!o.quiet) {
-		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu !, %llu ?, %llu ??, %llu \xe2\x96\xa1, "
-		       "%llu unknown; %llu nodes",
+		/* for people: the marks in words, their signs after them */
+		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu only winning (!), %llu missed wins "
+		       "(?), %llu blunders (?\?), %llu only not losing (\xe2\x96\xa1), %llu unknown; %llu nodes",
 		       r.total.games, r.total.games == 1 ? "" : "s", o.horizon, r.total.turns,
 		       r.total.marks[ZZ_ANNOT_ONLY_WIN], r.total.marks[ZZ_ANNOT_MISSED],
 		       r.total.marks[ZZ_ANNOT_BLUNDER], r.total.marks[ZZ_ANNOT_ONLY_MOVE], r.total.unknown,

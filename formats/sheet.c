@@ -214,7 +214,8 @@ static void move_cell(struct zz_buf *out, const char *moves, size_t first, size_
 	const char *p = moves;
 
 	/* (the blanks between a line's two turns kept, as measured) */
-	zz_buf_addf(out, "<g class=\"moves\" xml:space=\"preserve\" transform=\"translate(%.2f %.2f)\">\n", x, y);
+	zz_buf_addf(out, "<g class=\"moves\" xml:space=\"preserve\" transform=\"translate(%.2f %.2f)\">\n", x,
+		    y);
 	for (; *p && line < first + per_cell; line++) {
 		const char *e = strchr(p, '\n');
 		struct zz_buf one = ZZ_BUF_INIT;

@@ -142,7 +142,7 @@ alike_files() { if cmp -s "$2" "$3"; then ok; else bad "$1" "$(diff "$2" "$3" | 
 # record first: -t's mutations are caught before the report is made)
 ./zertz analyze -t zgn samples/opening.zgn samples/isolation.zgn >"$tmp/an.zgn" 2>"$tmp/an.err"
 is "-t zgn: the summary the report's" "$(sed 's/; [0-9]* nodes//' "$tmp/an.err")" \
-	"zertz: 2 games analysed at horizon 2, 46 turns: 0 !, 2 ?, 6 ??, 1 □, 0 unknown"
+	"zertz: 2 games analysed at horizon 2, 46 turns: 0 only winning (!), 2 missed wins (?), 6 blunders (??), 1 only not losing (□), 0 unknown"
 ./zertz analyze -q -t zgn "$tmp/an.zgn" >"$tmp/an2.zgn"
 alike_files "-t zgn: analysed again, the same" "$tmp/an.zgn" "$tmp/an2.zgn"
 # an analysis's own marks go when it is done again; a player's stay
@@ -161,7 +161,7 @@ for l in open(sys.argv[1]):
     print(len(d["turns"]), d["horizon"], d["budget"], d["kind"])' "$tmp/an.jsonl")" "40 2 1000000 zertz
 6 2 1000000 zertz"
 is "the summary" "$(sed 's/; [0-9]* nodes//' "$tmp/an.err")" \
-	"zertz: 2 games analysed at horizon 2, 46 turns: 0 !, 2 ?, 6 ??, 1 □, 0 unknown"
+	"zertz: 2 games analysed at horizon 2, 46 turns: 0 only winning (!), 2 missed wins (?), 6 blunders (??), 1 only not losing (□), 0 unknown"
 # a compulsory capture, the only turn, is no choice: no mark
 is "a forced capture: no mark" "$($py -c 'import json, sys
 d = [json.loads(l) for l in open(sys.argv[1])][1]
@@ -372,7 +372,7 @@ if command -v script >/dev/null 2>&1; then
 		/dev/null </dev/null >"$tmp/tty" 2>&1
 	is "progress on a terminal, rewritten, then cleared" \
 		"$(tr '\r\033' 'RE' <"$tmp/tty" | sed 's/ [0-9]* turns a second/ N turns a second/g; s/, [0-9]* a second/, N a second/g; s/, [0-9:]* left/, T left/g; s/; [0-9]* nodes//')" \
-		"Rzertz: 1 game analysed, 40 turns, N turns a second; 1 of 2 records, N a second, T leftE[KRzertz: 2 games analysed, 60 turns, N turns a second; 2 of 2 records, N a second, T leftE[KRE[Kzertz: 2 games analysed at horizon 1, 60 turns: 0 !, 2 ?, 4 ??, 0 □, 0 unknownR"
+		"Rzertz: 1 game analysed, 40 turns, N turns a second; 1 of 2 records, N a second, T leftE[KRzertz: 2 games analysed, 60 turns, N turns a second; 2 of 2 records, N a second, T leftE[KRE[Kzertz: 2 games analysed at horizon 1, 60 turns: 0 only winning (!), 2 missed wins (?), 4 blunders (??), 0 only not losing (□), 0 unknownR"
 	script -q -e -c "ZERTZ_TEST_PROGRESS=1 ./zertz analyze -q -k 1 -o $tmp/p.jsonl samples/opening.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1
 	is "no progress with -q" "$(wc -c <"$tmp/tty" | tr -d ' ')" 0
 	script -q -e -c "ZERTZ_TEST_PROGRESS=1 ./zertz analyze -k 1 samples/opening.zgn samples/blitz.zgn" /dev/null </dev/null >"$tmp/tty" 2>&1

@@ -797,6 +797,16 @@ static void shard_option(void *ctx, const char *arg)
 	usage_error(USAGE_ANALYZE, "--shard: K/N wanted, 1 <= K <= N <= 1000000, not '%.40s'", arg);
 }
 
+/* The summary, for people: the marks in words, their signs after them. */
+static void summary(const struct counts *t, unsigned long horizon)
+{
+	inform("%llu game%s analysed at horizon %lu, %llu turns: %llu only winning (!), %llu missed wins (?), "
+	       "%llu blunders (?\?), %llu only not losing (\xe2\x96\xa1), %llu unknown; %llu nodes",
+	       t->games, t->games == 1 ? "" : "s", horizon, t->turns, t->marks[ZZ_ANNOT_ONLY_WIN],
+	       t->marks[ZZ_ANNOT_MISSED], t->marks[ZZ_ANNOT_BLUNDER], t->marks[ZZ_ANNOT_ONLY_MOVE],
+	       t->unknown, t->nodes);
+}
+
 static int analyze_main(int argc, char **argv, struct selection *sel)
 {
 	struct opts o;
@@ -895,13 +905,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 		r.stop = true;
 	zz_buf_release(&r.proofs);
 	if (!o.quiet) {
-		/* for people: the marks in words, their signs after them */
-		inform("%llu game%s analysed at horizon %lu, %llu turns: %llu only winning (!), %llu missed wins "
-		       "(?), %llu blunders (?\?), %llu only not losing (\xe2\x96\xa1), %llu unknown; %llu nodes",
-		       r.total.games, r.total.games == 1 ? "" : "s", o.horizon, r.total.turns,
-		       r.total.marks[ZZ_ANNOT_ONLY_WIN], r.total.marks[ZZ_ANNOT_MISSED],
-		       r.total.marks[ZZ_ANNOT_BLUNDER], r.total.marks[ZZ_ANNOT_ONLY_MOVE], r.total.unknown,
-		       r.total.nodes);
+		summary(&r.total, o.horizon);
 		if (r.total.problems)
 			inform("%llu game%s with problems: analysed up to the first error", r.total.problems,
 			       r.total.problems == 1 ? "" : "s");

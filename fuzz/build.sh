@@ -24,7 +24,7 @@ fi
 # processors); xargs fails when one compile does
 jobs=${FUZZ_BUILD_JOBS:-$(nproc 2>/dev/null || echo 1)}
 objs= todo=
-for src in $1 cmd/walk.c cmd/archive.c cmd/zipdir.c cmd/error.c; do
+for src in $1 cmd/walk.c cmd/archive.c cmd/zipdir.c cmd/error.c cmd/progress.c; do
 	o=$out/obj/$(echo "$src" | tr / _ | sed 's/\.c$/.o/')
 	if [ ! -f "$o" ] || [ "$src" -nt "$o" ] || [ "$newest" -nt "$o" ]; then
 		todo="$todo $src $o"

@@ -35,23 +35,61 @@ static const char *const elements[] = { "a",	 "body",   "button",  "circle", "de
 					"rect",	 "script", "section", "select", "span",	   "stop",
 					"style", "svg",	   "table",   "tbody",	"td",	   "text",
 					"th",	 "thead",  "title",   "tr",	"tspan",   NULL };
-static const char *const attributes[] = { "aria-label",	 "aria-pressed", "data-centre",
-					  "download",	 "charset",	 "class",
-					  "content",	 "cx",		 "cy",
-					  "d",		 "data-turn",	 "dominant-baseline",
-					  "fill",	 "font-size",	 "height",
-					  "href",	 "http-equiv",	 "id",
-					  "lang",	 "marker-end",	 "markerHeight",
-					  "markerWidth", "max",		 "min",
-					  "name",	 "offset",	 "orient",
-					  "placeholder", "points",	 "r",
-					  "refX",	 "refY",	 "role",
-					  "selected",	 "stop-color",	 "style",
-					  "text-anchor", "title",	 "transform",
-					  "type",	 "value",	 "version",
-					  "viewBox",	 "width",	 "x",
-					  "x1",		 "x2",		 "xmlns",
-					  "y",		 "y1",		 "y2",
+static const char *const attributes[] = { "aria-label",
+					  "aria-pressed",
+					  "data-centre",
+					  "download",
+					  "charset",
+					  "class",
+					  "content",
+					  "cx",
+					  "cy",
+					  "d",
+					  "data-turn",
+					  "dominant-baseline",
+					  "fill",
+					  "font-size",
+					  "height",
+					  "href",
+					  "http-equiv",
+					  "id",
+					  "lang",
+					  "marker-end",
+					  "markerHeight",
+					  "markerWidth",
+					  "max",
+					  "min",
+					  "name",
+					  "offset",
+					  "orient",
+					  "placeholder",
+					  "points",
+					  "r",
+					  "refX",
+					  "refY",
+					  "role",
+					  "selected",
+					  "stop-color",
+					  "style",
+					  "text-anchor",
+					  "title",
+					  "transform",
+					  "type",
+					  "value",
+					  "version",
+					  "viewBox",
+					  "width",
+					  "x",
+					  "x1",
+					  "x2",
+					  "xmlns",
+					  "y",
+					  "y1",
+					  "y2",
+					  "xml:space",
+					  "data-mark",
+					  "data-mark-class",
+					  "data-cell",
 					  NULL };
 
 static int listed(const char *const *list, const char *s, size_t n)
@@ -250,7 +288,9 @@ static void page(const struct zz_game *g, struct zz_buf *frames, size_t nframes,
 {
 	struct zz_html_game h;
 	const char *head[3] = { t[0], t[4], t[5] };
-	const char *moves[8], *comments[8];
+	const char *moves[8], *comments[8], *facts[9];
+	unsigned nags[8];
+	unsigned char forced[9];
 	struct zz_html_entry e;
 	struct zz_buf out = ZZ_BUF_INIT;
 	size_t k;
@@ -258,6 +298,12 @@ static void page(const struct zz_game *g, struct zz_buf *frames, size_t nframes,
 	for (k = 0; k + 1 < nframes && k < 8; k++) {
 		moves[k] = t[k % 7];
 		comments[k] = g->turns[k].comment;
+		nags[k] = (unsigned)k * 3; /* signs, none, and "$N" */
+	}
+	/* an analysed record's strip: its words a stranger's too */
+	for (k = 0; k < nframes && k < 9; k++) {
+		forced[k] = (unsigned char)(k % 5);
+		facts[k] = k % 3 ? t[(k + 3) % 7] : NULL;
 	}
 	memset(&h, 0, sizeof(h)); /* no clocks, the first player first */
 	h.title = t[0];
@@ -267,6 +313,9 @@ static void page(const struct zz_game *g, struct zz_buf *frames, size_t nframes,
 	h.nframes = nframes;
 	h.moves = moves;
 	h.comments = comments;
+	h.nags = nags;
+	h.forced = forced;
+	h.facts = facts;
 	h.back = "index.html";
 	zz_html_game(&out, &h);
 	if (check_markup(out.buf, out.len) != 2)

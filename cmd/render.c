@@ -326,10 +326,10 @@ static void analysis_facts(const struct zz_game *g, size_t n, const unsigned *mo
 			forced[k] = 3;
 			zz_buf_addstr(&w, "unknown at this budget");
 		} else {
-			zz_buf_addf(&w, "no forced win within %.*s", h ? (int)strcspn(h + 8, " ") : 0,
-				    h ? h + 8 : "");
-			if (!h)
-				zz_buf_addstr(&w, "the horizon");
+			if (h)
+				zz_buf_addf(&w, "no forced win within %.*s", (int)strcspn(h + 8, " "), h + 8);
+			else
+				zz_buf_addstr(&w, "no forced win within the horizon");
 		}
 		facts[k] = zz_buf_detach(&w, NULL);
 	}

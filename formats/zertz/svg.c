@@ -357,6 +357,21 @@ static bool rim_label_at(const struct zz_scene *s, const struct zz_render_opts *
 	return pick != ZZ_DIR_NB;
 }
 
+/*
+ * A jump from (x0, y0) to (x1, y1) at scale k, as a line of class cls from
+ * the marble's edge to the mark's: the last turn's and the winning turn's.
+ */
+static void hop_line(struct zz_buf *out, const char *cls, double x0, double y0, double x1, double y1,
+		     double k)
+{
+	double dx = x1 - x0, dy = y1 - y0, n = sqrt(dx * dx + dy * dy);
+
+	dx /= n, dy /= n;
+	zz_buf_addf(out, "<line class=\"%s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n", cls,
+		    x0 + dx * (MARBLE_R * k + 2), y0 + dy * (MARBLE_R * k + 2), x1 - dx * (MARK_R * k + 2),
+		    y1 - dy * (MARK_R * k + 2));
+}
+
 /* A mark of the winning turn on ring c: no fill whatever the style sheet. */
 static void best_circle(struct zz_buf *out, const char *cls, const struct zz_geom *g, unsigned c, double x,
 			double y, double r)
@@ -379,7 +394,7 @@ static void best_overlay(struct zz_buf *out, const struct zz_scene *s, const str
 {
 	const struct zz_move *mv = &s->best->move;
 	const struct zz_geom *g = s->pos->geom;
-	double x, y, x1, y1, dx, dy, n;
+	double x, y, x1, y1;
 	unsigned k;
 	int c;
 
@@ -396,14 +411,7 @@ static void best_overlay(struct zz_buf *out, const struct zz_scene *s, const str
 		best_circle(out, "from", g, mv->cell, x, y, MARK_R * b->k);
 		for (k = 0; k < mv->nhops; k++) {
 			centre(l, b, mv->hop[k], &x1, &y1);
-			dx = x1 - x, dy = y1 - y;
-			n = sqrt(dx * dx + dy * dy);
-			dx /= n, dy /= n;
-			zz_buf_addf(
-				out,
-				"<line class=\"best hop\" fill=\"none\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-				x + dx * (MARBLE_R * b->k + 2), y + dy * (MARBLE_R * b->k + 2),
-				x1 - dx * (MARK_R * b->k + 2), y1 - dy * (MARK_R * b->k + 2));
+			hop_line(out, "best hop", x, y, x1, y1, b->k);
 			best_circle(out, k + 1 == mv->nhops ? "moved" : "landed", g, mv->hop[k], x1, y1,
 				    MARK_R * b->k);
 			x = x1, y = y1;
@@ -479,18 +487,8 @@ static void hops(struct zz_buf *out, const struct zz_scene *s, const struct zz_l
 	for (pass = 0; pass < 2; pass++) {
 		centre(l, b, mv->cell, &x0, &y0);
 		for (k = 0; k < mv->nhops; k++) {
-			double dx, dy, n;
-
 			centre(l, b, mv->hop[k], &x1, &y1);
-			dx = x1 - x0, dy = y1 - y0;
-			n = sqrt(dx * dx + dy * dy);
-			dx /= n, dy /= n;
-			zz_buf_addf(
-				out,
-				"<line class=\"last-move %s\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\"/>\n",
-				pass ? "hop" : "hop-under", x0 + dx * (MARBLE_R * b->k + 2),
-				y0 + dy * (MARBLE_R * b->k + 2), x1 - dx * (MARK_R * b->k + 2),
-				y1 - dy * (MARK_R * b->k + 2));
+			hop_line(out, pass ? "last-move hop" : "last-move hop-under", x0, y0, x1, y1, b->k);
 			x0 = x1, y0 = y1;
 		}
 	}

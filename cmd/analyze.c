@@ -30,6 +30,7 @@
 #include "search.h"
 #include "select.h"
 #include "shown.h"
+#include "text.h"
 #include "usage.h"
 #include "walk.h"
 #include "writer.h"
@@ -277,46 +278,11 @@ static void put_settings(struct zz_jw *w, const struct opts *o, const struct zz_
 }
 
 /*
- * Annotated records (-t): the analysis's own commands in a comment, each
- * "[%NAME ...]" (zertz(5)): a record annotated again loses the old ones.
- */
-static const char *const fact_commands[] = { "win", "lost", "unknown", "best", NULL };
-
-/* The comment c without the commands of an earlier analysis, into out. */
-static void strip_facts(struct zz_buf *out, const char *c)
-{
-	while (c && *c) {
-		const char *end = NULL;
-		size_t k, n;
-
-		if (c[0] == '[' && c[1] == '%')
-			for (k = 0; fact_commands[k]; k++) {
-				n = strlen(fact_commands[k]);
-				if (!strncmp(c + 2, fact_commands[k], n) &&
-				    (c[2 + n] == ' ' || c[2 + n] == ']')) {
-					end = strchr(c, ']');
-					break;
-				}
-			}
-		if (end) {
-			for (c = end + 1; *c == ' '; c++)
-				;
-			continue;
-		}
-		zz_buf_addch(out, *c++);
-	}
-	while (out->len && (out->buf[out->len - 1] == ' ' || out->buf[out->len - 1] == '\n'))
-		out->len--;
-	if (out->buf)
-		out->buf[out->len] = '\0';
-}
-
-/*
- * Turn i of g annotated with its facts f at horizon k: the mark (where the
- * analysis gives none, the record's own stays, unless an earlier analysis
- * made it: again), and in the comment "[%win N]", "[%lost K]",
+ * Turn i of g annotated with its facts f at horizon k (-t): the mark
+ * (where the analysis gives none, the record's own stays, unless an earlier
+ * analysis made it: again), and in the comment "[%win N]", "[%lost K]",
  * "[%unknown]", "[%best TURN]" (a winning turn, where the turn played does
- * not win).
+ * not win), zertz(5); a record annotated again loses the old commands.
  */
 static void annotate(struct zz_game *g, size_t i, const struct zz_turn_facts *f, unsigned long k,
 		     const char *best, bool again)
@@ -327,7 +293,7 @@ static void annotate(struct zz_game *g, size_t i, const struct zz_turn_facts *f,
 
 	if (f->mark || again)
 		t->nag = (unsigned char)zz_annot_nag(f->mark);
-	strip_facts(&c, t->comment);
+	zz_comment_strip(&c, t->comment);
 	kept = c.len;
 	if (f->win == ZZ_FACT_YES && f->win_len)
 		zz_buf_addf(&c, " [%%win %u]", f->win_len);

@@ -104,6 +104,33 @@ bool zz_comment_command(const char *c, const char *name, struct zz_buf *v)
 	return false;
 }
 
+void zz_comment_strip(struct zz_buf *out, const char *c)
+{
+	static const char *const commands[] = { "win", "lost", "unknown", "best", NULL };
+
+	while (c && *c) {
+		const char *end = NULL;
+		size_t k, n;
+
+		if (c[0] == '[' && c[1] == '%')
+			for (k = 0; commands[k]; k++) {
+				n = strlen(commands[k]);
+				if (!strncmp(c + 2, commands[k], n) && (c[2 + n] == ' ' || c[2 + n] == ']')) {
+					end = strchr(c, ']');
+					break;
+				}
+			}
+		if (end) {
+			for (c = end + 1; *c == ' '; c++)
+				;
+			continue;
+		}
+		zz_buf_addch(out, *c++);
+	}
+	while (out->len && (out->buf[out->len - 1] == ' ' || out->buf[out->len - 1] == '\n'))
+		zz_buf_setlen(out, out->len - 1);
+}
+
 /* What an analysis's mark means (ANALYSIS.md 2): whether it has one. */
 static bool mark_words(struct zz_buf *out, unsigned nag, const char *win)
 {
@@ -149,33 +176,17 @@ void zz_turn_words(struct zz_buf *out, const struct zz_game *g, size_t k, const 
 
 void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, const char *mover)
 {
-	static const char *const commands[] = { "win", "lost", "unknown", "best", NULL };
 	struct zz_buf win = ZZ_BUF_INIT, lost = ZZ_BUF_INIT, best = ZZ_BUF_INIT, rest = ZZ_BUF_INIT;
 	bool has_win = zz_comment_command(comment, "win", &win);
 	bool has_lost = zz_comment_command(comment, "lost", &lost);
 	bool has_best = zz_comment_command(comment, "best", &best);
 	bool unknown = zz_comment_command(comment, "unknown", &rest);
-	const char *c = comment, *sep = "";
-	size_t k, start = out->len;
+	const char *sep = "";
+	size_t start = out->len;
 
 	/* the comment without the commands (a person's words) */
 	zz_buf_reset(&rest);
-	while (*c) {
-		const char *end = NULL;
-
-		for (k = 0; c[0] == '[' && c[1] == '%' && commands[k]; k++)
-			if (!strncmp(c + 2, commands[k], strlen(commands[k])) &&
-			    (c[2 + strlen(commands[k])] == ' ' || c[2 + strlen(commands[k])] == ']'))
-				end = strchr(c, ']');
-		if (end) {
-			for (c = end + 1; *c == ' '; c++)
-				;
-			continue;
-		}
-		zz_buf_addch(&rest, *c++);
-	}
-	while (rest.len && rest.buf[rest.len - 1] == ' ')
-		zz_buf_setlen(&rest, rest.len - 1);
+	zz_comment_strip(&rest, comment);
 	if (!has_win && !has_lost && !has_best && !unknown) {
 		zz_buf_addstr(out, comment);
 		goto out;

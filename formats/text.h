@@ -39,6 +39,12 @@ void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, con
  */
 bool zz_comment_command(const char *c, const char *name, struct zz_buf *v);
 /*
+ * Comment c without the analysis's commands ([%win], [%lost], [%unknown],
+ * [%best]) and the blanks after each, nor blanks or line ends at its end,
+ * added to out: the person's words of it (c NULL: none).
+ */
+void zz_comment_strip(struct zz_buf *out, const char *c);
+/*
  * What a person reads of turn k (k from 0): its comment in words
  * (zz_comment_words); with no comment, in an analysed record (its
  * "Analysis" tag), what its mark means.  Nothing when there is neither.

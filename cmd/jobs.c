@@ -740,7 +740,11 @@ static bool in_shard(void *ctx, size_t unit)
  */
 static void start_progress(struct jobs *j, char **paths, int n, const struct walk_opts *w)
 {
-	bool on = isatty(STDERR_FILENO) && !w->quiet && !j->ops->out_terminal;
+	/* (the tests that compare what a terminal gets set it "never": a
+	 * run slower than a second must not change their bytes) */
+	const char *test = getenv("ZERTZ_TEST_PROGRESS");
+	bool on = isatty(STDERR_FILENO) && !w->quiet && !j->ops->out_terminal &&
+		!(test && !strcmp(test, "never"));
 	size_t total = 0;
 	int i;
 

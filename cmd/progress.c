@@ -8,7 +8,7 @@
 void progress_start(struct progress *p, bool on, size_t total, const char *verb)
 {
 	p->on = on;
-	p->every = getenv("ZERTZ_TEST_PROGRESS") != NULL;
+	p->every = getenv("ZERTZ_TEST_PROGRESS") != NULL; /* ("never": not on) */
 	p->shown = p->cleared = false;
 	p->start = p->last = time(NULL);
 	p->done = 0;

@@ -15,7 +15,7 @@
  * counted them), their rate and the time left, after the command's own
  * words (its tally: "120 games analysed, 4800 turns").  Drawn once a
  * second from the first second on (ZERTZ_TEST_PROGRESS: at every record,
- * for the tests), and erased before other text reaches the terminal and
+ * for the tests; "never": not at all, jobs.c), and erased before other text reaches the terminal and
  * before the summary.
  */
 struct progress {

@@ -2,6 +2,10 @@
 # set, from the top of the tree): a temporary folder, the counts, and the
 # assertions; report ends a script with its summary line and its status.
 tmp=${TMPDIR:-/tmp}/zertz-$suite.$$
+# no progress line (cmd/progress.h) in what the tests compare: on a slow
+# (sanitizer) build a run can take a second and draw one; the tests of the
+# line set ZERTZ_TEST_PROGRESS=1 themselves
+export ZERTZ_TEST_PROGRESS="${ZERTZ_TEST_PROGRESS:-never}"
 mkdir -p "$tmp"
 # a script's own cleaning (a tmux server, say) goes in at_exit, defined
 # before or after this file is sourced

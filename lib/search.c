@@ -15,6 +15,7 @@
 
 struct entry {
 	uint64_t key;
+	uint32_t age;		  /* the question it was proven for (zz_searcher's) */
 	unsigned char win_len;	  /* least n proven win(P, n); 0: none */
 	unsigned char none_upto;  /* most n proven not win(P, n) */
 	unsigned char lost_len;	  /* least n proven lost(P, n); 0: none */
@@ -35,6 +36,7 @@ struct zz_searcher {
 	struct entry *tt;
 	uint64_t mask;
 	uint64_t nodes, limit;
+	uint32_t age; /* entries of another age are empty */
 	bool spent;
 };
 
@@ -59,6 +61,7 @@ struct zz_searcher *zz_searcher_new(const struct zz_search_kind *k, const void *
 	s->k = k;
 	s->rules = rules;
 	s->mask = ((uint64_t)1 << tt_bits) - 1;
+	s->age = 1; /* (a zeroed entry is of age 0: empty) */
 	s->tt = zz_xcalloc((size_t)s->mask + 1, sizeof(*s->tt));
 	level_init(k, &s->top);
 	return s;
@@ -113,12 +116,13 @@ static struct entry *probe(struct zz_searcher *s, uint64_t key, bool claim)
 {
 	struct entry *e = &s->tt[key & s->mask];
 
-	if (e->key == key)
+	if (e->key == key && e->age == s->age)
 		return e;
 	if (!claim)
 		return NULL;
 	memset(e, 0, sizeof(*e));
 	e->key = key;
+	e->age = s->age;
 	return e;
 }
 
@@ -347,6 +351,22 @@ static void tally(enum zz_fact f, size_t *yes, bool *unknown)
 		*unknown = true;
 }
 
+/*
+ * What is proven so far, forgotten: each turn's facts are then those of
+ * the position, the turn, k and the budget alone, whatever came before
+ * (a table warm from the last turn would decide, within the budget, what
+ * a cold one leaves unknown), so that a cache of them (cmd/cache.c), a
+ * shard or --last gives what a whole run gives.  An entry of another age
+ * is empty; the table is cleared only when the age wraps.
+ */
+static void forget(struct zz_searcher *s)
+{
+	if (++s->age == 0) {
+		memset(s->tt, 0, ((size_t)s->mask + 1) * sizeof(*s->tt));
+		s->age = 1;
+	}
+}
+
 void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, unsigned k,
 		    struct zz_turn_facts *f, size_t *winning)
 {
@@ -356,6 +376,7 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 	unsigned n;
 
 	memset(f, 0, sizeof(*f));
+	forget(s);
 	nt = s->k->turns(s->rules, before, l->turns);
 	f->nturns = nt;
 	for (i = 0; i < nt; i++)

@@ -54,6 +54,10 @@ struct zz_search_kind {
 	 * them all: how many (0: none offered; NULL: never)
 	 */
 	size_t (*few_turns)(const void *rules, const void *pos, void *out, size_t max);
+	/* the board's symmetries at pos, the identity included (at least 1) */
+	unsigned (*symmetries)(const void *rules, const void *pos);
+	/* pos under symmetry sym (0: the identity) into out: a position of the same facts */
+	void (*symmetric)(const void *rules, const void *pos, unsigned sym, void *out);
 };
 
 enum zz_fact { ZZ_FACT_NO, ZZ_FACT_YES, ZZ_FACT_UNKNOWN };

@@ -229,6 +229,21 @@ for b in 1 10 100; do
 	is "budget $b: the same or unknown" "$(paste -d' ' "$tmp/full" "$tmp/b$b" | awk '
 		($1 != $3 && $3 != "unknown") || ($2 != $4 && $4 != "unknown") { n++ } END { print n + 0 }')" 0
 done
+# a turn's facts are its position's, its turn's, k's and the budget's
+# alone, whatever the search saw before (a cache may then stand for the
+# search): each turn of a game judged first (--last N) as in the whole
+# run, at a budget that leaves some facts unknown
+turns1() { # [N]: the turns, each a line (N: the first N)
+	$py -c 'import json, sys
+for t in json.load(sys.stdin)["turns"][:int(sys.argv[1])]: print(json.dumps(t))' "${1:-100000}"
+}
+./zertz analyze -q -k 3 --budget 2000 samples/game48.zgn | turns1 >"$tmp/whole"
+n=$(wc -l <"$tmp/whole")
+for l in $(seq 1 $n); do
+	./zertz analyze -q -k 3 --budget 2000 --last $l samples/game48.zgn | turns1 1
+done | tac >"$tmp/each"
+is "each turn judged first, at k = 3 and budget 2000: as in the whole game ($n turns)" \
+	"$(cmp "$tmp/whole" "$tmp/each" && grep -c unknown "$tmp/whole" | awk '{ print ($1 > 3) }')" 1
 is "budget 1 leaves facts unknown (else the check proves nothing)" "$(grep -c unknown "$tmp/b1" | awk '{ print ($1 > 5) }')" 1
 # and the same positions checked by plain minimax: wins in 2 that are not in 1 among them
 [ -n "${ZERTZ_TEST_QUICK:-}" ] && cp "$tmp/samp2" "$tmp/samp"

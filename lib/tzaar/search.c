@@ -256,6 +256,32 @@ static bool may_lose(const void *rules, const void *pos, unsigned n)
 	return !holds(p, p->side, 2 * n, 6 * n);
 }
 
+static unsigned symmetries(const void *rules, const void *pos)
+{
+	(void)rules;
+	(void)pos;
+	return TZ_SYMMETRIES;
+}
+
+/* Each stack moved to its point's image; the rest kept. */
+static void symmetric(const void *rules, const void *pos, unsigned sym, void *out)
+{
+	const struct tz_spos *p = pos;
+	struct tz_spos *q = out;
+	int i;
+
+	(void)rules;
+	*q = *p;
+	for (i = 0; i < TZ_POINTS; i++) {
+		int j = zz_tz_symmetry(sym, i);
+
+		q->p.own[j] = p->p.own[i];
+		q->p.top[j] = p->p.top[i];
+		q->p.h[j] = p->p.h[i];
+		q->pieces[j] = p->pieces[i];
+	}
+}
+
 const struct zz_search_kind zz_search_tzaar = {
 	.pos_size = sizeof(struct tz_spos),
 	.turn_size = sizeof(struct tz_sturn),
@@ -267,4 +293,6 @@ const struct zz_search_kind zz_search_tzaar = {
 	.may_win = may_win,
 	.may_lose = may_lose,
 	.few_turns = few_turns,
+	.symmetries = symmetries,
+	.symmetric = symmetric,
 };

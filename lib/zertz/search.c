@@ -151,6 +151,32 @@ static size_t few_turns(const void *rules, const void *pos, void *out, size_t ma
 	return zz_rules_gen_first(rules, pos, out, max);
 }
 
+static unsigned symmetries(const void *rules, const void *pos)
+{
+	(void)rules;
+	return ((const struct zz_pos *)pos)->geom->nsym;
+}
+
+/* Each ring and marble moved to its image; pool, trays and side kept. */
+static void symmetric(const void *rules, const void *pos, unsigned sym, void *out)
+{
+	const struct zz_pos *p = pos;
+	struct zz_pos *q = out;
+	const unsigned char *to = p->geom->sym[sym];
+	unsigned k;
+
+	(void)rules;
+	zz_pos_copy(q, p);
+	for (k = 0; k < 1 + ZZ_COLOUR_NB; k++) {
+		struct zz_bb from = zz_pos_set(p, k), image = ZZ_BB_ZERO;
+		int c;
+
+		for (c = zz_bb_next(&from, 0); c >= 0; c = zz_bb_next(&from, (unsigned)c + 1))
+			zz_bb_set(&image, to[c]);
+		zz_pos_store(q, k, &image);
+	}
+}
+
 const struct zz_search_kind zz_search_zertz = {
 	.pos_size = sizeof(struct zz_pos),
 	.turn_size = sizeof(struct zz_move),
@@ -163,4 +189,6 @@ const struct zz_search_kind zz_search_zertz = {
 	.may_lose = may_lose,
 	.wins_now = wins_now,
 	.few_turns = few_turns,
+	.symmetries = symmetries,
+	.symmetric = symmetric,
 };

@@ -434,6 +434,91 @@ static void test_tzaar_bound(void **state)
 	assert_true(bound(own7, true, 2)); /* n = 2 wants 13 */
 }
 
+/* Whether a and b are one position, field by field (no padding compared). */
+static bool same_spos(const struct tz_spos *a, const struct tz_spos *b)
+{
+	return !memcmp(a->p.own, b->p.own, sizeof(a->p.own)) &&
+		!memcmp(a->p.top, b->p.top, sizeof(a->p.top)) && !memcmp(a->p.h, b->p.h, sizeof(a->p.h)) &&
+		!memcmp(a->p.tops, b->p.tops, sizeof(a->p.tops)) && a->p.side == b->p.side &&
+		a->p.phase == b->p.phase && a->p.winner == b->p.winner && a->p.reason == b->p.reason &&
+		a->p.turn == b->p.turn && !memcmp(a->pieces, b->pieces, sizeof(a->pieces));
+}
+
+/* A turn's points moved by symmetry sym. */
+static void map_turn(struct tz_sturn *t, unsigned sym)
+{
+	unsigned i;
+
+	for (i = 0; i < t->nr; i++) {
+		if (t->a[i].from != TZ_NO_POINT)
+			t->a[i].from = (signed char)zz_tz_symmetry(sym, t->a[i].from);
+		if (t->a[i].to != TZ_NO_POINT)
+			t->a[i].to = (signed char)zz_tz_symmetry(sym, t->a[i].to);
+	}
+}
+
+/*
+ * The search's symmetric positions (zz_search_tzaar.symmetric), held to
+ * the points' own map: over games of random turns from the standard
+ * start, each symmetry of a position has as many turns, and each turn,
+ * its points mapped, leads to the symmetric of where the turn leads, with
+ * the same verdict.
+ */
+static void test_tzaar_search_symmetric(void **state)
+{
+	static struct tz_sturn turns[TZ_TURNS_MAX], other[TZ_TURNS_MAX];
+	const struct zz_search_kind *k = &zz_search_tzaar;
+	unsigned long long seed = 3;
+	unsigned game, checked = 0, moved = 0;
+	size_t bad;
+
+	(void)state;
+	for (game = 0; game < 4; game++) {
+		struct tz_pos start;
+		struct tz_spos p, next;
+		unsigned turn;
+
+		assert_int_equal(zz_tz_pos_setup(&start, NULL, zz_tz_standard_setup, TZ_POINTS, &bad), 0);
+		zz_tz_pos_start(&start);
+		zz_tz_spos_make(&p, &start, NULL);
+		assert_int_equal(k->symmetries(NULL, &p), TZ_SYMMETRIES);
+		for (turn = 0; turn < 40; turn++) {
+			size_t n = k->turns(NULL, &p, turns), i;
+			unsigned sym;
+
+			if (!n)
+				break;
+			for (sym = 0; sym < TZ_SYMMETRIES; sym++) {
+				struct tz_spos q, after, image, qafter;
+
+				k->symmetric(NULL, &p, sym, &q);
+				assert_int_equal(k->turns(NULL, &q, other), n);
+				assert_int_equal(k->side(&q), k->side(&p));
+				for (i = 0; i < n; i += 1 + (size_t)(seed >> 60)) {
+					struct tz_sturn t = turns[i];
+					int v = k->play(NULL, &p, &t, &after);
+
+					map_turn(&t, sym);
+					assert_int_equal(k->play(NULL, &q, &t, &qafter), v);
+					k->symmetric(NULL, &after, sym, &image);
+					if (!same_spos(&qafter, &image))
+						fail_msg("game %u, turn %u, symmetry %u: turn %zu", game,
+							 turn, sym, i);
+					seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+					moved++;
+				}
+				checked++;
+			}
+			seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+			if (k->play(NULL, &p, &turns[(seed >> 33) % n], &next) != ZZ_SEARCH_GOING)
+				break;
+			p = next;
+		}
+	}
+	if (checked < 500 || moved < 10000)
+		fail_msg("%u symmetric positions, %u turns", checked, moved);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -445,6 +530,7 @@ int main(void)
 		cmocka_unit_test(test_tzaar_littlegolem_all_pairs),
 		cmocka_unit_test(test_tzaar_symmetries),
 		cmocka_unit_test(test_tzaar_bound),
+		cmocka_unit_test(test_tzaar_search_symmetric),
 	};
 	zz_test_filter();
 	return cmocka_run_group_tests_name("tzaar", tests, NULL, NULL);

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 
 #include "rules.h"
+#include "signature.h"
+#include "zsearch.h"
 
 #define E37 "..../...../....../......./....../...../...."
 
@@ -318,6 +320,88 @@ static void test_rules_wins_now_wide_group(void **state)
 	zz_geom_free(g);
 }
 
+/* Whether a and b hold the same rings, marbles, pool, trays and side. */
+static bool same_pos(const struct zz_pos *a, const struct zz_pos *b)
+{
+	unsigned k;
+
+	for (k = 0; k < 1 + ZZ_COLOUR_NB; k++) {
+		struct zz_bb x = zz_pos_set(a, k), y = zz_pos_set(b, k);
+
+		if (!zz_bb_equal(&x, &y))
+			return false;
+	}
+	return !memcmp(a->pool, b->pool, sizeof(a->pool)) && !memcmp(a->cap, b->cap, sizeof(a->cap)) &&
+		a->side == b->side;
+}
+
+/*
+ * The search's symmetric positions (zz_search_zertz.symmetric), held to
+ * the moves' own map (zz_move_map, the games' signatures'): over random
+ * games on every board, each symmetry of a position has as many turns,
+ * the same win at once, and each turn, mapped, leads to the symmetric of
+ * where the turn leads.  Every board has 12 symmetries but the 48-ring
+ * one (6: it has no sixth of a turn).
+ */
+static void test_search_symmetric(void **state)
+{
+	static const char *const starts[] = {
+		"37 " E37 " 6/8/10 0/0/0 0/0/0 1",
+		"48 ...../....../......./......../......./....../...../.... 6/8/10 0/0/0 0/0/0 1",
+		"61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1",
+	};
+	static const unsigned nsym[] = { 12, 6, 12 };
+	static struct zz_move moves[ZZ_MOVES_MAX], mapped[ZZ_MOVES_MAX];
+	const struct zz_search_kind *k = &zz_search_zertz;
+	unsigned b, game, checked = 0, moved = 0;
+
+	(void)state;
+	seed = 5;
+	for (b = 0; b < 3; b++)
+		for (game = 0; game < 3; game++) {
+			struct zz_pos p = zz_test_pos(starts[b]);
+			unsigned turn;
+
+			assert_int_equal(k->symmetries(&R, &p), nsym[b]);
+			for (turn = 0; turn < 60; turn++) {
+				size_t n = k->turns(&R, &p, moves), i;
+				unsigned sym;
+				struct zz_pos next;
+
+				if (!n)
+					break;
+				for (sym = 0; sym < nsym[b]; sym++) {
+					struct zz_pos q, after, image, qafter;
+					size_t nq = k->turns(&R, (k->symmetric(&R, &p, sym, &q), &q), mapped);
+
+					assert_int_equal(nq, n);
+					assert_int_equal(k->side(&q), k->side(&p));
+					assert_int_equal(zz_rules_wins_now(&R, &q),
+							 zz_rules_wins_now(&R, &p));
+					for (i = 0; i < n; i += 1 + rnd(8)) {
+						struct zz_move m = moves[i];
+						int v = k->play(&R, &p, &m, &after);
+
+						zz_move_map(p.geom, sym, &m);
+						assert_int_equal(k->play(&R, &q, &m, &qafter), v);
+						k->symmetric(&R, &after, sym, &image);
+						if (!same_pos(&qafter, &image))
+							fail_msg(
+								"board %u, game %u, turn %u, symmetry %u: turn %zu",
+								b, game, turn, sym, i);
+						moved++;
+					}
+					checked++;
+				}
+				if (k->play(&R, &p, &moves[rnd((unsigned)n)], &next) != ZZ_SEARCH_GOING)
+					break;
+				p = next;
+			}
+		}
+	if (checked < 1000 || moved < 10000)
+		fail_msg("%u symmetric positions, %u turns", checked, moved);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -326,6 +410,7 @@ int main(void)
 		cmocka_unit_test(test_rules_wins_now),
 		cmocka_unit_test(test_rules_wins_now_wide),
 		cmocka_unit_test(test_rules_wins_now_wide_group),
+		cmocka_unit_test(test_search_symmetric),
 	};
 
 	zz_test_filter();

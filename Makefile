@@ -54,6 +54,10 @@ DEFLATE_LIBS := $(shell $(PKG_CONFIG) --libs libdeflate 2>/dev/null || echo -lde
 JANSSON_LIBS := $(shell $(PKG_CONFIG) --libs jansson 2>/dev/null || echo -ljansson)
 YAML_CFLAGS := $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS := $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
+# SQLite keeps analyze's cache (cmd/cache.c, cmd/db.c): a database many
+# processes share safely, and that survives a process killed mid-write
+SQLITE_CFLAGS := $(shell $(PKG_CONFIG) --cflags sqlite3 2>/dev/null)
+SQLITE_LIBS := $(shell $(PKG_CONFIG) --libs sqlite3 2>/dev/null || echo -lsqlite3)
 CMOCKA_CFLAGS := $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 
@@ -69,13 +73,13 @@ LIB_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote lib $(CPPFLAGS)
 FORMAT_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote formats -iquote lib $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(CPPFLAGS)
 # a game's folders, lib/GAME/ and formats/GAME/: their own include paths
 # before these (the rules below)
-CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
+CMD_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(SQLITE_CFLAGS) $(CPPFLAGS)
 GAME_DIRS = $(foreach g,$(GAMES),-iquote formats/$(g) -iquote lib/$(g))
-ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(CPPFLAGS)
+ALL_CPPFLAGS = -D_POSIX_C_SOURCE=200809L -iquote cmd -iquote formats -iquote lib $(GAME_DIRS) -iquote include $(JANSSON_CFLAGS) $(YAML_CFLAGS) $(LIBZIP_CFLAGS) $(DEFLATE_CFLAGS) $(SQLITE_CFLAGS) $(CPPFLAGS)
 ALL_CFLAGS = $(WARNINGS) $(WERROR) $(OPT) $(LTO) $(SAN_FLAGS) -MMD -MP $(CFLAGS)
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(JANSSON_LIBS) $(YAML_LIBS) -lpthread -lm
-CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS)
+CMD_LIBS = $(LIBZIP_LIBS) $(DEFLATE_LIBS) $(SQLITE_LIBS)
 
 # The games: each a folder of its engine, lib/GAME/ (found by its kind.c),
 # and one of its formats, formats/GAME/; every .c file in them is an
@@ -127,8 +131,10 @@ FORMAT_OBJS = \
 CMD_OBJS = \
 	cmd/analyze.o \
 	cmd/archive.o \
+	cmd/cache.o \
 	cmd/convert.o \
 	cmd/counts.o \
+	cmd/db.o \
 	cmd/error.o \
 	cmd/explain.o \
 	cmd/games.o \
@@ -302,7 +308,7 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme check-analyze check-stub check-hostile-scale
+	check-pages check-install check-readme check-analyze check-cache check-stub check-hostile-scale
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
 CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations check-stub
 CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory \
@@ -402,6 +408,9 @@ check-pages: zertz
 
 check-analyze: zertz bench/randgame tests/minimax
 	@sh tests/analyze.sh
+
+check-cache: zertz bench/randgame
+	@sh tests/cache.sh
 
 check-proofs: zertz bench/randgame
 	@sh tests/proofs.sh

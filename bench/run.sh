@@ -100,7 +100,7 @@ if [ -d "$shared/corpus/boardspace" ]; then
 		./zertz select -q --board $b --valid -r "$shared/corpus/boardspace/games/archive-2012" 2>/dev/null |
 			./zertz select -q --game 1-10 >"$tmp/an$b.zgn" 2>/dev/null
 		start=$(date +%s.%N)
-		./zertz analyze -q "$tmp/an$b.zgn" >"$tmp/an$b.jsonl"
+		./zertz analyze -q --no-cache "$tmp/an$b.zgn" >"$tmp/an$b.jsonl"
 		end=$(date +%s.%N)
 		python3 -c 'import json, sys
 n = u = nodes = 0
@@ -114,6 +114,9 @@ print("%s rings: %d positions in %.1f s, %.1f ms a position (goal 5), %d unknown
       % (sys.argv[4], n, s, 1000 * s / max(n, 1), u, 100.0 * u / max(n, 1), nodes / max(s, 1e-9)))' \
 			"$tmp/an$b.jsonl" "$start" "$end" "$b"
 	done
+	# issue 61's bench set (bench/analyze.sh: k = 2 and 3 by board, TZAAR,
+	# the cache cold and warm)
+	sh bench/analyze.sh "$shared"
 fi
 
 echo "== render: diagrams per second"

@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "cache.h"
 #include "cmd.h"
 #include "error.h"
 #include "options.h"
@@ -47,6 +48,8 @@ struct opts {
 	unsigned long last; /* --last N: only a game's last N turns (0: all) */
 	const char *output, *position, *rules;
 	const char *proof, *check_proof; /* --proof FILE, --check-proof FILE */
+	const char *cache;		 /* --cache FILE, or the default (NULL: --no-cache) */
+	bool no_cache, cache_default;
 	bool quiet;
 	int to; /* -t: annotated records in this format (writer.h), or -1: the facts */
 	enum zz_format from;
@@ -56,6 +59,7 @@ struct opts {
 /* What a run counts, unit by unit, for its summary. */
 struct counts {
 	unsigned long long games, turns, marks[5], unknown, nodes, skipped;
+	unsigned long long cached;	     /* turns whose facts the cache gave */
 	unsigned long long problems;	     /* games with errors (analysed to the first) */
 	unsigned long long invalid, dropped; /* -t: games not written; enum zz_drop */
 };
@@ -66,8 +70,9 @@ struct run {
 	struct counts pending, total;
 	struct zz_buf proofs; /* the unit's proofs, pending */
 	struct output dst, proof_dst;
-	struct zz_writer w; /* -t: what take() has written */
-	bool terminal;	    /* the output is a terminal */
+	struct zz_writer w;  /* -t: what take() has written */
+	struct cache *cache; /* this process's, opened at its first game */
+	bool terminal;	     /* the output is a terminal */
 	bool stop;
 	time_t start; /* for the progress line's turns a second */
 };
@@ -378,6 +383,62 @@ static void put_result(struct zz_jw *w, const struct zz_text_kind *tk, const str
 	zz_jw_end_object(w);
 }
 
+/* Turn i (its move as the game writes it) and its facts, its mark, as members of an object. */
+static void put_turn(struct zz_jw *w, size_t i, const char *move, const struct zz_turn_facts *f)
+{
+	zz_jw_key(w, "turn");
+	zz_jw_int(w, (long long)i + 1);
+	zz_jw_key(w, "move");
+	zz_jw_str(w, move);
+	put_facts(w, f);
+	/* a turn of no mark has no "mark" (jq's select(.mark) keeps the marked) */
+	if (f->mark) {
+		zz_jw_key(w, "mark");
+		zz_jw_str(w, zz_annot_sign(f->mark));
+		zz_jw_key(w, "nag");
+		zz_jw_int(w, zz_annot_nag(f->mark));
+	}
+	if (f->unknown) {
+		zz_jw_key(w, "unknown");
+		zz_jw_bool(w, true);
+	}
+}
+
+/* A turn to judge: the positions before and after it, the turn's index among the legal ones. */
+struct judged {
+	const void *before, *after;
+	size_t played, nt;
+};
+
+/*
+ * The facts of turn t: from the cache, or searched (and kept in the
+ * cache); *nodes, what they cost.  A win to be proven (--proof) is
+ * searched again: the proof is built from the search's table.
+ */
+static void judge(struct run *r, const struct zz_text_kind *tk, const char *settings, struct zz_searcher *s,
+		  const struct judged *t, struct zz_turn_facts *f, size_t *winning, uint64_t *nodes)
+{
+	const struct opts *o = r->o;
+	unsigned char key[32];
+	uint64_t start;
+	bool keyed = r->cache && tk->search_position_write; /* (a game that writes no position has no key) */
+
+	if (keyed) {
+		cache_key(settings, tk, t->before, t->after, key);
+		if (cache_get(r->cache, key, t->nt, f, nodes, winning) &&
+		    !(o->proof && f->win == ZZ_FACT_YES && f->win_len)) {
+			r->pending.cached++;
+			return;
+		}
+	}
+	start = zz_search_nodes(s);
+	zz_search_budget(s, o->budget);
+	zz_search_turn(s, t->before, t->played, (unsigned)o->horizon, f, winning);
+	*nodes = zz_search_nodes(s) - start;
+	if (keyed)
+		cache_put(r->cache, key, f, *nodes, winning);
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -389,10 +450,11 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct zz_searcher *s;
 	struct zz_replay m;
 	struct zz_jw w;
-	struct zz_buf text = ZZ_BUF_INIT, report = ZZ_BUF_INIT, best = ZZ_BUF_INIT;
+	struct zz_buf text = ZZ_BUF_INIT, report = ZZ_BUF_INIT, best = ZZ_BUF_INIT, settings = ZZ_BUF_INIT;
 	void *before, *after, *turns, *scratch;
 	size_t *winning, i;
 	const void *rules;
+	uint64_t nodes = 0; /* the game's: its turns', found in the cache or searched, and its proofs' */
 	bool again = zz_game_tag(g, "Analysis") != NULL; /* annotated before */
 
 	if (!sk || !tk->search_turn_write || !zz_game_playable(g)) {
@@ -402,6 +464,9 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		return 0;
 	}
 	rules = kind->game_rules(g);
+	if (o->cache && !r->cache)
+		r->cache = cache_open(o->cache);
+	cache_settings(&settings, kind->name, tk, rules, o->horizon, o->budget);
 	s = zz_searcher_new(sk, rules, TT_BITS);
 	before = zz_xcalloc(1, sk->pos_size);
 	after = zz_xcalloc(1, sk->pos_size);
@@ -423,37 +488,23 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_jw_array(&w);
 	for (i = 0;; i++) {
 		struct zz_turn_facts f;
-		size_t nt, played;
+		struct judged t = { before, after, 0, 0 };
+		uint64_t cost;
 		bool searched = kind->search_pos(m.state, before);
 
 		if (zz_replay_step(&m) <= 0)
 			break;
 		if (!searched || (o->last && i + o->last < g->nr_turns))
 			continue; /* (replayed, not judged: a placement, or before the last) */
-		nt = sk->turns(rules, before, turns);
+		t.nt = sk->turns(rules, before, turns);
 		kind->search_pos(m.state, after);
-		played = played_index(sk, rules, before, after, turns, nt, scratch);
-		zz_search_budget(s, o->budget);
-		zz_search_turn(s, before, played, (unsigned)o->horizon, &f, winning);
+		t.played = played_index(sk, rules, before, after, turns, t.nt, scratch);
+		judge(r, tk, settings.buf, s, &t, &f, winning, &cost);
+		nodes += cost;
 		zz_jw_object(&w);
-		zz_jw_key(&w, "turn");
-		zz_jw_int(&w, (long long)i + 1);
 		zz_buf_reset(&text);
 		tk->turn_write(&text, g, i);
-		zz_jw_key(&w, "move");
-		zz_jw_str(&w, text.buf);
-		put_facts(&w, &f);
-		/* a turn of no mark has no "mark" (jq's select(.mark) keeps the marked) */
-		if (f.mark) {
-			zz_jw_key(&w, "mark");
-			zz_jw_str(&w, zz_annot_sign(f.mark));
-			zz_jw_key(&w, "nag");
-			zz_jw_int(&w, zz_annot_nag(f.mark));
-		}
-		if (f.unknown) {
-			zz_jw_key(&w, "unknown");
-			zz_jw_bool(&w, true);
-		}
+		put_turn(&w, i, text.buf, &f);
 		if (f.win == ZZ_FACT_YES)
 			put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
 		if (o->to >= 0) {
@@ -465,9 +516,11 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		}
 		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write) {
 			struct prover pv = { s, sk, tk, rules, 0 };
+			uint64_t start = zz_search_nodes(s);
 
 			write_proof(&pv, &r->proofs, before, f.win_len, g->loc.file ? g->loc.file : "<stdin>",
 				    index, i + 1);
+			nodes += zz_search_nodes(s) - start;
 		}
 		zz_jw_end_object(&w);
 		r->pending.turns++;
@@ -477,8 +530,10 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_jw_end_array(&w);
 	put_result(&w, tk, &m);
 	zz_jw_key(&w, "nodes");
-	zz_jw_int(&w, (long long)zz_search_nodes(s));
+	zz_jw_int(&w, (long long)nodes);
 	zz_jw_end_object(&w);
+	if (r->cache)
+		cache_flush(r->cache);
 	if (o->to < 0)
 		zz_buf_addch(&u->j->out, '\n');
 	else
@@ -487,7 +542,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	r->pending.problems += d->count[ZZ_LEVEL_ERROR] > 0;
 	/* what the reading and the replay said of the game, after it */
 	format_diagnostics(&u->j->err, d, o->quiet);
-	r->pending.nodes += zz_search_nodes(s);
+	r->pending.nodes += nodes;
 	zz_replay_release(&m);
 	zz_searcher_free(s);
 	free(before);
@@ -498,6 +553,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_buf_release(&text);
 	zz_buf_release(&report);
 	zz_buf_release(&best);
+	zz_buf_release(&settings);
 	jobs_flush(u->j, 0);
 	return 0;
 }
@@ -560,6 +616,7 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.unknown += c.unknown;
 	r->total.nodes += c.nodes;
 	r->total.skipped += c.skipped;
+	r->total.cached += c.cached;
 	r->total.invalid += c.invalid;
 	r->total.problems += c.problems;
 	r->total.dropped |= c.dropped;
@@ -771,6 +828,43 @@ static void summary(const struct counts *t, unsigned long horizon)
 	       t->games, t->games == 1 ? "" : "s", horizon, t->turns, t->marks[ZZ_ANNOT_ONLY_WIN],
 	       t->marks[ZZ_ANNOT_MISSED], t->marks[ZZ_ANNOT_BLUNDER], t->marks[ZZ_ANNOT_ONLY_MOVE],
 	       t->unknown, t->nodes);
+	if (t->cached)
+		inform("%llu turn%s found in the cache, not searched", t->cached, t->cached == 1 ? "" : "s");
+}
+
+/* Which cache: --cache FILE, none (--no-cache, --position), or the default (path: its name). */
+static void choose_cache(struct opts *o, struct zz_buf *path)
+{
+	if (o->no_cache || o->position)
+		o->cache = NULL; /* (a position alone is not kept) */
+	else if (!o->cache && !cache_default_path(path)) {
+		o->cache = path->buf;
+		o->cache_default = true;
+	}
+}
+
+/* What the run did, for people: the summary, then what was not analysed or written. */
+static void say_totals(const struct run *r)
+{
+	const struct opts *o = r->o;
+
+	summary(&r->total, o->horizon);
+	if (r->total.problems)
+		inform("%llu game%s with problems: analysed up to the first error", r->total.problems,
+		       r->total.problems == 1 ? "" : "s");
+	if (r->total.invalid)
+		inform("%llu game%s not written: not valid, or not in %s", r->total.invalid,
+		       r->total.invalid == 1 ? "" : "s", zz_out_name((enum zz_out)o->to));
+	if (r->total.dropped) {
+		struct zz_buf sb = ZZ_BUF_INIT;
+
+		zz_writer_describe((unsigned)r->total.dropped, &sb);
+		inform("%s cannot hold %s: left out", zz_out_name((enum zz_out)o->to), sb.buf);
+		zz_buf_release(&sb);
+	}
+	if (r->total.skipped)
+		inform("%llu game%s not analysed: no search for their game, or not playable",
+		       r->total.skipped, r->total.skipped == 1 ? "" : "s");
 }
 
 static int analyze_main(int argc, char **argv, struct selection *sel)
@@ -778,6 +872,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	struct opts o;
 	struct run r;
 	struct jobs_ops ops = { one_unit, pack, take, "analysed", tally, false };
+	struct zz_buf cache_path = ZZ_BUF_INIT;
 	const struct opt options[] = { OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
 				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX,
 						 "from 1 to 1000000000 nodes"),
@@ -785,6 +880,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 				       OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
 				       OPT_STRING(0, "proof", &o.proof),
 				       OPT_STRING(0, "check-proof", &o.check_proof),
+				       OPT_STRING(0, "cache", &o.cache),
+				       OPT_FLAG(0, "no-cache", &o.no_cache),
 				       OPT_STRING('o', "output", &o.output),
 				       OPT_CALL('t', "format", to_option, &o.to),
 				       OPT_FROM('f', &o.from),
@@ -819,6 +916,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (o.proof && output_same(o.output, o.proof))
 		usage_error(USAGE_ANALYZE, "--proof and -o name one %s: the proofs would be lost",
 			    o.output && strcmp(o.output, "-") ? "file" : "output (standard output)");
+	if (o.cache && o.no_cache)
+		usage_error(USAGE_ANALYZE, "--cache and --no-cache: one or the other");
 	if (o.position) {
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
@@ -851,12 +950,17 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	}
 	r.terminal = r.dst.fd == STDOUT_FILENO && isatty(STDOUT_FILENO);
 	r.start = time(NULL);
+	/* ready before the workers start, each of which then opens it */
+	choose_cache(&o, &cache_path);
+	if (o.cache && cache_prepare(o.cache, o.cache_default))
+		o.cache = NULL;
 	if (o.to >= 0)
 		zz_writer_init(&r.w, (enum zz_out)o.to);
 	games_init(&r.reading, o.from, o.rules, sel);
 	ops.out_terminal = r.terminal;
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
+	cache_close(r.cache);
 	if (o.to >= 0 && !r.stop && !io) {
 		struct zz_buf end = ZZ_BUF_INIT;
 
@@ -870,25 +974,9 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (output_close(&r.dst, !r.stop && !io))
 		r.stop = true;
 	zz_buf_release(&r.proofs);
-	if (!o.quiet) {
-		summary(&r.total, o.horizon);
-		if (r.total.problems)
-			inform("%llu game%s with problems: analysed up to the first error", r.total.problems,
-			       r.total.problems == 1 ? "" : "s");
-		if (r.total.invalid)
-			inform("%llu game%s not written: not valid, or not in %s", r.total.invalid,
-			       r.total.invalid == 1 ? "" : "s", zz_out_name((enum zz_out)o.to));
-		if (r.total.dropped) {
-			struct zz_buf sb = ZZ_BUF_INIT;
-
-			zz_writer_describe((unsigned)r.total.dropped, &sb);
-			inform("%s cannot hold %s: left out", zz_out_name((enum zz_out)o.to), sb.buf);
-			zz_buf_release(&sb);
-		}
-		if (r.total.skipped)
-			inform("%llu game%s not analysed: no search for their game, or not playable",
-			       r.total.skipped, r.total.skipped == 1 ? "" : "s");
-	}
+	if (!o.quiet)
+		say_totals(&r);
+	zz_buf_release(&cache_path);
 	return r.stop || io ? ZZ_EXIT_IO : r.total.problems ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 

@@ -153,6 +153,8 @@ static const struct option_help {
 	{ "budget", "NODES\tthe search's nodes a position (1000000): past them, unknown" },
 	{ "last", "N\tonly the last N turns of each game" },
 	{ "proof", "FILE\tthe proof tree of every win claimed, a line each" },
+	{ "cache", "FILE\tthe cache of analysed turns (zertz(1), FILES: by default under $XDG_CACHE_HOME)" },
+	{ "no-cache", "\tno cache: search every turn" },
 	{ "check-proof", "FILE\tcheck the proofs of FILE, by the rules alone" },
 	{ "shard", "K/N\tonly the K-th of N blocks of the inputs (zertz(1): over machines)" },
 	{ "analyze:format",

@@ -20,7 +20,7 @@
 #define USAGE_SELECTION \
 	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind GAME] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"
 #define USAGE_ANALYZE \
-	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
+	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
 #define USAGE_PERFT \

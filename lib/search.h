@@ -26,6 +26,15 @@
 
 enum { ZZ_SEARCH_GOING = -1, ZZ_SEARCH_NOBODY = 2 };
 
+/*
+ * The search's version, in the key of every answer a cache keeps
+ * (cmd/cache.h): one more whenever the answer to any turn may change --
+ * facts, winning turns, nodes -- in any game.  tests/analyze/search-version
+ * holds the nodes of a sample's turns at this version: the test that
+ * reads it fails when they change and the version does not.
+ */
+#define ZZ_SEARCH_VERSION 1
+
 struct zz_search_kind {
 	size_t pos_size;  /* a position: copied with memcpy */
 	size_t turn_size; /* a turn */

@@ -42,6 +42,8 @@ for f in RULES.md FORMATS.md TZAAR.md ANALYSIS.md GLOSSARY.md; do
 	fi
 done
 tmp=${TMPDIR:-/tmp}/zertz-corpus.$$
+# analyze's cache in the run's folder: never the user's
+export XDG_CACHE_HOME="$tmp/cache"
 mkdir -p "$tmp"
 trap 'rm -rf "$tmp"' EXIT
 fail=0

@@ -21,7 +21,7 @@
 #
 # Written for Debian 12 and later; a package name a release does not know
 # is said by apt-get.
-build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev"
+build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev libsqlite3-dev"
 tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium python3-websocket bsdutils tmux zsh parallel"
 more="clang libclang-rt-dev clang-format valgrind time ccache"
 case ${1:-all} in

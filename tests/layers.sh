@@ -3,7 +3,8 @@
 # reaches into a game's folder (lib/GAME/, formats/GAME/): the include paths see to it,
 # and no include may name a path.  lib/ and formats/ never print or
 # exit (but for xalloc's out-of-memory path); libjansson only in
-# formats/, libyaml only in formats/yaml.c; no leftover debug prints.
+# formats/, libyaml only in formats/yaml.c, SQLite only in cmd/db.c and
+# cmd/cache.c; no leftover debug prints.
 cd "$(dirname "$0")/.." || exit 2
 suite=layers
 . tests/lib.sh
@@ -43,6 +44,9 @@ if part libraries; then
 	# shellcheck disable=SC2086
 	bad=$(grep -ln '<yaml.h>' lib/*.[ch] formats/*.[ch] cmd/*.[ch] $game_ch | grep -v '^formats/yaml.c$')
 	[ -z "$bad" ] || { echo "layers: libyaml outside formats/yaml.c: $bad"; fail=1; }
+	# shellcheck disable=SC2086
+	bad=$(grep -ln '<sqlite3.h>' lib/*.[ch] formats/*.[ch] cmd/*.[ch] $game_ch | grep -v -e '^cmd/db.c$' -e '^cmd/cache.c$')
+	[ -z "$bad" ] || { echo "layers: SQLite outside cmd/db.c and cmd/cache.c: $bad"; fail=1; }
 	# shellcheck disable=SC2086
 	bad=$(grep -n 'DEBUG' lib/*.c formats/*.c cmd/*.c $game_c)
 	[ -z "$bad" ] || { echo "layers: stray DEBUG: $bad"; fail=1; }

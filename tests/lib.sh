@@ -7,6 +7,9 @@ tmp=${TMPDIR:-/tmp}/zertz-$suite.$$
 # line set ZERTZ_TEST_PROGRESS=1 themselves
 export ZERTZ_TEST_PROGRESS="${ZERTZ_TEST_PROGRESS:-never}"
 mkdir -p "$tmp"
+# analyze's cache (cmd/cache.h) in the script's own folder: never the
+# user's, and each script starts with none
+export XDG_CACHE_HOME="$tmp/cache"
 # a script's own cleaning (a tmux server, say) goes in at_exit, defined
 # before or after this file is sourced
 trap 'command -v at_exit >/dev/null 2>&1 && at_exit; rm -rf "$tmp"' EXIT

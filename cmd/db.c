@@ -1,0 +1,260 @@
+/*
+ * zertz's databases (db.h): prepared once a run, opened by each process.
+ */
+#define _DEFAULT_SOURCE /* flock */
+#include "db.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "banned.h"
+
+/* how long a writer waits for another's transaction, in ms */
+#define BUSY_MS 60000
+
+struct sqlite3 *db_open(const char *path, struct zz_buf *err)
+{
+	sqlite3 *db = NULL;
+	int rc = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
+				 NULL);
+
+	if (rc != SQLITE_OK) {
+		zz_buf_addstr(err, db ? sqlite3_errmsg(db) : sqlite3_errstr(rc));
+		sqlite3_close(db);
+		return NULL;
+	}
+	sqlite3_busy_timeout(db, BUSY_MS);
+	/* a whole transaction survives a process killed; a power cut may lose the last ones */
+	if (sqlite3_exec(db, "PRAGMA synchronous=NORMAL", NULL, NULL, NULL) != SQLITE_OK) {
+		zz_buf_addstr(err, sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return NULL;
+	}
+	return db;
+}
+
+void db_close(struct sqlite3 *db)
+{
+	sqlite3_close_v2(db);
+}
+
+/* One integer a statement gives (a PRAGMA's): -1 on an error. */
+static long long one_int(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *st;
+	long long v = -1;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(st) == SQLITE_ROW)
+		v = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return v;
+}
+
+/* PRAGMA quick_check: 0 when it says ok; else why, into why. */
+static int quick_check(sqlite3 *db, struct zz_buf *why)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, "PRAGMA quick_check(1)", -1, &st, NULL) != SQLITE_OK) {
+		zz_buf_addstr(why, sqlite3_errmsg(db));
+		return -1;
+	}
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW && !strcmp((const char *)sqlite3_column_text(st, 0), "ok")) {
+		sqlite3_finalize(st);
+		return 0;
+	}
+	zz_buf_addstr(why, rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0) : sqlite3_errmsg(db));
+	sqlite3_finalize(st);
+	return -1;
+}
+
+/* The tables of s in db, unless another process made them first. */
+static int create(sqlite3 *db, const char *path, const struct db_schema *s, struct zz_buf *err)
+{
+	char sql[128];
+
+	/* (not inside a transaction: SQLite keeps the mode in the file) */
+	if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+		goto fail;
+	if (one_int(db, "PRAGMA user_version") != s->version) {
+		if (sqlite3_exec(db, s->create, NULL, NULL, NULL) != SQLITE_OK)
+			goto fail;
+		snprintf(sql, sizeof(sql), "PRAGMA application_id=%ld; PRAGMA user_version=%d",
+			 (long)(int32_t)s->application_id, s->version);
+		if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+			goto fail;
+	}
+	if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK)
+		return 0;
+fail:
+	zz_buf_addf(err, "cannot make the %s '%s': %s", s->what, path, sqlite3_errmsg(db));
+	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	return -1;
+}
+
+/* The file and SQLite's files beside it gone: false, err set, when one stays. */
+static int remove_all(const char *path, struct zz_buf *err)
+{
+	static const char *const ends[] = { "", "-wal", "-shm", "-journal" };
+	char name[4096];
+	size_t i;
+
+	for (i = 0; i < sizeof(ends) / sizeof(ends[0]); i++) {
+		if (snprintf(name, sizeof(name), "%s%s", path, ends[i]) >= (int)sizeof(name)) {
+			zz_buf_addf(err, "'%s': name too long", path);
+			return -1;
+		}
+		if (unlink(name) && errno != ENOENT) {
+			zz_buf_addf(err, "cannot remove '%s': %s", name, strerror(errno));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether SQLite's header names s's application (its first 100 bytes,
+ * read raw: for a file SQLite cannot read, to tell one of ours damaged
+ * from another's).
+ */
+static bool header_ours(const char *path, const struct db_schema *s)
+{
+	unsigned char h[100];
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	n = read(fd, h, sizeof(h));
+	close(fd);
+	return n == (ssize_t)sizeof(h) && !memcmp(h, "SQLite format 3", 16) &&
+	       ((uint32_t)h[68] << 24 | (uint32_t)h[69] << 16 | (uint32_t)h[70] << 8 | h[71]) ==
+		       s->application_id;
+}
+
+enum state { NEW, READY, OTHER_VERSION, DAMAGED, FOREIGN };
+
+/*
+ * What the file at path is, as SQLite reads it (the write-ahead log
+ * included, where the last changes may be): no file or an empty database,
+ * one of ours of this version (quick_check finding nothing wrong), of
+ * another version, damaged (why says how), or another's.
+ */
+static enum state examine(const char *path, const struct db_schema *s, int *version, struct zz_buf *why)
+{
+	struct stat st;
+	sqlite3 *db;
+	long long app, tables;
+	enum state e;
+
+	if (stat(path, &st) || !st.st_size)
+		return NEW;
+	db = db_open(path, why);
+	if (!db)
+		return header_ours(path, s) ? DAMAGED : FOREIGN;
+	app = one_int(db, "PRAGMA application_id");
+	*version = (int)one_int(db, "PRAGMA user_version");
+	tables = one_int(db, "SELECT count(*) FROM sqlite_schema");
+	if (app < 0 || tables < 0) {
+		zz_buf_addstr(why, sqlite3_errmsg(db));
+		e = header_ours(path, s) ? DAMAGED : FOREIGN;
+	} else if ((uint32_t)app != s->application_id)
+		e = app == 0 && tables == 0 ? NEW : FOREIGN;
+	else if (*version != s->version)
+		e = OTHER_VERSION;
+	else
+		e = quick_check(db, why) ? DAMAGED : READY;
+	db_close(db);
+	return e;
+}
+
+/*
+ * The folder of path locked (flock, which SQLite's own locks do not
+ * touch), so that runs starting at once examine and make the file one
+ * after another: its descriptor, or -1.
+ */
+static int lock_folder(const char *path, struct zz_buf *err)
+{
+	char dir[4096];
+	const char *slash = strrchr(path, '/');
+	size_t n = slash ? (size_t)(slash - path) : 0;
+	int fd;
+
+	if (n >= sizeof(dir)) {
+		zz_buf_addf(err, "'%s': name too long", path);
+		return -1;
+	}
+	if (!slash)
+		n = 0, dir[n++] = '.';
+	else if (!n)
+		dir[n++] = '/';
+	else
+		memcpy(dir, path, n);
+	dir[n] = '\0';
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0 || flock(fd, LOCK_EX)) {
+		zz_buf_addf(err, "cannot lock the folder '%s': %s", dir, strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_buf *warn,
+	       struct zz_buf *err)
+{
+	struct zz_buf why = ZZ_BUF_INIT;
+	struct stat st;
+	int version = 0, lock, rc = -1;
+	enum state e;
+	sqlite3 *db;
+
+	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
+		zz_buf_addf(err, "'%s' is not a file: not used as the %s", path, s->what);
+		return -1;
+	}
+	lock = lock_folder(path, err);
+	if (lock < 0)
+		return -1;
+	e = examine(path, s, &version, &why);
+	if (e == READY)
+		rc = 0;
+	else if (e == FOREIGN && !ours)
+		zz_buf_addf(err, "'%s' is not a zertz %s: left as it is", path, s->what);
+	else {
+		if (e == OTHER_VERSION)
+			zz_buf_addf(warn, "the %s '%s' was written by another version of zertz (schema %d, not %d): "
+					  "made anew",
+				    s->what, path, version, s->version);
+		else if (e == DAMAGED)
+			zz_buf_addf(warn, "the %s '%s' is damaged (%s): made anew", s->what, path, why.buf);
+		else if (e == FOREIGN)
+			zz_buf_addf(warn, "'%s' is no zertz %s: made anew", path, s->what);
+		zz_buf_reset(&why);
+		if (e == NEW || !remove_all(path, err)) {
+			db = db_open(path, &why);
+			if (!db)
+				zz_buf_addf(err, "cannot open the %s '%s': %s", s->what, path, why.buf);
+			else {
+				rc = create(db, path, s, err);
+				db_close(db);
+			}
+		}
+	}
+	close(lock);
+	zz_buf_release(&why);
+	return rc;
+}

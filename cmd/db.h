@@ -1,0 +1,45 @@
+#ifndef ZZ_DB_H
+#define ZZ_DB_H
+
+#include <stdint.h>
+
+#include "buf.h"
+
+/*
+ * zertz's databases (SQLite): a file of one schema at one version, shared
+ * by processes at once (the shards of a run, -j's workers, runs side by
+ * side) and never trusted to be whole.
+ *
+ * The run prepares the file once, before any worker starts (db_prepare):
+ * it is created, or checked (SQLite's header says it is one of ours, of
+ * this version, and PRAGMA quick_check finds nothing wrong).  One of ours
+ * that is not so (written by another version, cut short, corrupt) is
+ * rebuilt empty, and a warning says why: a database only remembers what
+ * can be worked out again.  A file that is not one of ours is never
+ * touched, unless it is at the default path (the caller says), where
+ * nothing else should be.  Each process then opens it for itself
+ * (db_open): write-ahead logging, so that readers never wait and a
+ * process killed in a write leaves the last whole transaction; a writer
+ * waits for another's transaction up to a busy timeout.
+ */
+struct db_schema {
+	const char *what;	 /* for messages: "cache" */
+	uint32_t application_id; /* SQLite's header: one of ours */
+	int version;		 /* PRAGMA user_version: this schema */
+	const char *create;	 /* the SQL that makes its tables */
+};
+
+struct sqlite3;
+
+/*
+ * Make path ready for s (ours: a file at the default path, which is
+ * rebuilt whatever it holds).  0: ready (warn, when not empty, says what
+ * was rebuilt and why); -1: not (err says why: the run goes on without).
+ */
+int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_buf *warn,
+	       struct zz_buf *err);
+/* The prepared database at path, for this process: NULL, err set (SQLite's words), when it cannot be opened. */
+struct sqlite3 *db_open(const char *path, struct zz_buf *err);
+void db_close(struct sqlite3 *db);
+
+#endif

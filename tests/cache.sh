@@ -98,20 +98,21 @@ fi
 
 if part jobs; then
 # processes at once: -j 3, and three shards side by side, into one cache
+# (here and below, k = 1: what is tested is the cache, not the search)
 rm -f "$db"*
-./zertz analyze -q -k 2 --budget 20000 --no-cache -r "$tmp/g" >"$tmp/one" 2>/dev/null
-./zertz analyze -q -k 2 --budget 20000 -j 3 --cache "$db" -r "$tmp/g" >"$tmp/j3" 2>"$tmp/ej"
+./zertz analyze -q -k 1 --no-cache -r "$tmp/g" >"$tmp/one" 2>/dev/null
+./zertz analyze -q -k 1 -j 3 --cache "$db" -r "$tmp/g" >"$tmp/j3" 2>"$tmp/ej"
 is "-j 3 into an empty cache: the same output, no warning" \
 	"$(cmp "$tmp/one" "$tmp/j3" && grep -c warning "$tmp/ej")" 0
 rm -f "$db"*
 for k in 1 2 3; do
-	./zertz analyze -q -k 2 --budget 20000 --cache "$db" --shard $k/3 -r "$tmp/g" >"$tmp/s$k" 2>"$tmp/es$k" &
+	./zertz analyze -q -k 1 --cache "$db" --shard $k/3 -r "$tmp/g" >"$tmp/s$k" 2>"$tmp/es$k" &
 done
 wait
 cat "$tmp/s1" "$tmp/s2" "$tmp/s3" >"$tmp/shards"
 is "3 shards side by side into one cache: the one run, no warning" \
 	"$(cmp "$tmp/one" "$tmp/shards" && cat "$tmp/es1" "$tmp/es2" "$tmp/es3" | grep -c warning)" 0
-./zertz analyze -k 2 --budget 20000 --cache "$db" -r "$tmp/g" >"$tmp/again" 2>"$tmp/e"
+./zertz analyze -k 1 --cache "$db" -r "$tmp/g" >"$tmp/again" 2>"$tmp/e"
 is "then every turn found in it" "$(cmp "$tmp/one" "$tmp/again" && found "$tmp/e")" \
 	"$(sed -n 's/.* analysed at horizon [0-9]*, \([0-9]*\) turns.*/\1/p' "$tmp/e")"
 is "the cache whole" "$(rows "$db" | cut -d' ' -f2)" ok
@@ -120,11 +121,11 @@ fi
 if part kill; then
 # kill -9 while a run writes: the cache keeps its last whole transaction
 rm -f "$db"*
-./bench/randgame -n 60 -s 11 >"$tmp/many.zgn" 2>/dev/null
-./zertz analyze -q -k 2 --no-cache "$tmp/many.zgn" >"$tmp/none"
+./bench/randgame -n 300 -s 11 >"$tmp/many.zgn" 2>/dev/null
+./zertz analyze -q -k 1 --no-cache "$tmp/many.zgn" >"$tmp/none"
 killed=0
-for delay in 0.3 0.6 1.2; do
-	./zertz analyze -q -k 2 --cache "$db" "$tmp/many.zgn" >/dev/null 2>&1 &
+for delay in 0.1 0.2 0.4; do
+	./zertz analyze -q -k 1 --cache "$db" "$tmp/many.zgn" >/dev/null 2>&1 &
 	pid=$!
 	sleep $delay
 	kill -9 $pid 2>/dev/null && killed=$((killed + 1))
@@ -133,7 +134,7 @@ done
 is "runs killed mid-way (else the check proves nothing)" "$(echo $killed | awk '{ print ($1 > 0) }')" 1
 set -- $(rows "$db")
 is "after kill -9: the cache whole, some rows kept" "$2 $(echo "$1" | awk '{ print ($1 > 0) }')" "ok 1"
-./zertz analyze -q -k 2 --cache "$db" "$tmp/many.zgn" >"$tmp/after" 2>"$tmp/e"
+./zertz analyze -q -k 1 --cache "$db" "$tmp/many.zgn" >"$tmp/after" 2>"$tmp/e"
 is "then a run: the same output, no warning" "$(cmp "$tmp/none" "$tmp/after" && grep -c warning "$tmp/e")" 0
 fi
 
@@ -141,36 +142,36 @@ if part damaged; then
 # pages overwritten in the middle of the file (its header kept): one
 # warning, made anew, the same output; then a good cache again
 rm -f "$db"*
-./zertz analyze -q -k 2 --budget 20000 --no-cache "$tmp/games.zgn" >"$tmp/none" 2>/dev/null
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >/dev/null 2>&1
+./zertz analyze -q -k 1 --no-cache "$tmp/games.zgn" >"$tmp/none" 2>/dev/null
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >/dev/null 2>&1
 size=$(wc -c <"$db")
 is "a cache of several pages" "$(echo "$size" | awk '{ print ($1 >= 16384) }')" 1
 dd if=/dev/urandom of="$db" bs=4096 seek=1 count=$((size / 4096 - 1)) conv=notrunc 2>/dev/null
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
 is "damaged: the same output" "$(cmp "$tmp/none" "$tmp/out" && echo same)" same
 is "damaged: one warning, that says so" "$(grep -c warning "$tmp/e") $(grep -c "is damaged.*made anew" "$tmp/e")" "1 1"
-./zertz analyze -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >/dev/null 2>"$tmp/e"
+./zertz analyze -k 1 --cache "$db" "$tmp/games.zgn" >/dev/null 2>"$tmp/e"
 is "then the cache works: turns found in it" "$(found "$tmp/e" | awk '{ print ($1 > 100) }') $(grep -c warning "$tmp/e")" "1 0"
 # cut short: the file truncated to half
 truncate -s $((size / 2)) "$db"
 rm -f "$db-wal" "$db-shm"
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
 is "cut short: the same output, one warning, that says so" \
 	"$(cmp "$tmp/none" "$tmp/out" && grep -c warning "$tmp/e") $(grep -c "is damaged.*made anew" "$tmp/e")" "1 1"
 # another version's (its schema's number changed)
 $py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("pragma user_version = 99"); c.commit()' "$db"
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
 is "another version's: the same output, one warning, that says so" \
 	"$(cmp "$tmp/none" "$tmp/out" && grep -c warning "$tmp/e") $(grep -c 'another version.*(schema 99, not 1): made anew' "$tmp/e")" "1 1"
 # a row that cannot be (a fact of 7; a winning turn past the last)
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >/dev/null 2>&1
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >/dev/null 2>&1
 $py -c 'import sqlite3, sys
 c = sqlite3.connect(sys.argv[1])
 k = [r[0] for r in c.execute("select key from turn where win = 1 limit 2")]
 c.execute("update turn set lost = 7 where key = ?", (k[0],))
 c.execute("update turn set winning = winning || \",99999\", nwinning = nwinning + 1 where key = ?", (k[1],))
 c.commit()' "$db"
-./zertz analyze -q -k 2 --budget 20000 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
+./zertz analyze -q -k 1 --cache "$db" "$tmp/games.zgn" >"$tmp/out" 2>"$tmp/e"
 is "rows that cannot be: the same output, one warning, that says so" \
 	"$(cmp "$tmp/none" "$tmp/out" && grep -c warning "$tmp/e") $(grep -c 'holds a turn that cannot be: searched again' "$tmp/e")" "1 1"
 fi

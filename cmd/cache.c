@@ -73,7 +73,8 @@ static int make_folders(const char *path)
 	for (s = p + 1; (s = strchr(s, '/')); s++) {
 		*s = '\0';
 		if (mkdir(p, 0700) && errno != EEXIST) {
-			warning("cannot make '%s' for the cache: %s; analysing without it", p, strerror(errno));
+			warning("cannot make '%s' for the cache: %s; analysing without it", p,
+				strerror(errno));
 			rc = -1;
 			break;
 		}
@@ -245,9 +246,9 @@ bool cache_get(struct cache *c, const unsigned char key[32], size_t nturns, stru
 	memset(f, 0, sizeof(*f));
 	/* a row that cannot be is no answer: each field in its range */
 	ok = fact_ok(v[0]) && fact_ok(v[1]) && v[2] >= 0 && v[2] <= 255 && fact_ok(v[3]) && fact_ok(v[4]) &&
-	     (size_t)v[5] == nturns && v[6] >= 0 && (size_t)v[6] <= nturns && v[7] >= 0 && v[7] <= 2 &&
-	     v[8] >= 0 && v[8] <= 1 && v[9] >= ZZ_ANNOT_NONE && v[9] <= ZZ_ANNOT_ONLY_MOVE && v[10] >= 0 && w &&
-	     parse_winning(w, nturns, winning, (size_t)v[6]) == v[6];
+		(size_t)v[5] == nturns && v[6] >= 0 && (size_t)v[6] <= nturns && v[7] >= 0 && v[7] <= 2 &&
+		v[8] >= 0 && v[8] <= 1 && v[9] >= ZZ_ANNOT_NONE && v[9] <= ZZ_ANNOT_ONLY_MOVE && v[10] >= 0 &&
+		w && parse_winning(w, nturns, winning, (size_t)v[6]) == v[6];
 	if (!ok) {
 		if (!c->said)
 			warning("the cache '%s' holds a turn that cannot be: searched again", c->path);
@@ -304,14 +305,16 @@ void cache_flush(struct cache *c)
 	}
 	if (sqlite3_exec(c->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_prepare_v2(c->db,
-			       "INSERT OR REPLACE INTO turn VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", -1,
-			       &st, NULL) != SQLITE_OK)
+			       "INSERT OR REPLACE INTO turn VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+			       -1, &st, NULL) != SQLITE_OK)
 		goto fail;
 	for (i = 0; i < c->npending; i++) {
 		const struct row *r = &c->pending[i];
-		const sqlite3_int64 v[] = { r->f.win,	    r->f.lost,	   r->f.win_len, r->f.lost_after,
-					    r->f.win_after, r->f.nturns,   r->f.nwinning, r->f.nsaving,
-					    r->f.unknown,   r->f.mark,	   (sqlite3_int64)r->nodes };
+		const sqlite3_int64 v[] = {
+			r->f.win,	r->f.lost,   r->f.win_len,	     r->f.lost_after,
+			r->f.win_after, r->f.nturns, r->f.nwinning,	     r->f.nsaving,
+			r->f.unknown,	r->f.mark,   (sqlite3_int64)r->nodes
+		};
 		int k;
 
 		sqlite3_reset(st);

@@ -140,8 +140,8 @@ static bool header_ours(const char *path, const struct db_schema *s)
 	n = read(fd, h, sizeof(h));
 	close(fd);
 	return n == (ssize_t)sizeof(h) && !memcmp(h, "SQLite format 3", 16) &&
-	       ((uint32_t)h[68] << 24 | (uint32_t)h[69] << 16 | (uint32_t)h[70] << 8 | h[71]) ==
-		       s->application_id;
+		((uint32_t)h[68] << 24 | (uint32_t)h[69] << 16 | (uint32_t)h[70] << 8 | h[71]) ==
+		s->application_id;
 }
 
 enum state { NEW, READY, OTHER_VERSION, DAMAGED, FOREIGN };
@@ -196,11 +196,10 @@ static int lock_folder(const char *path, struct zz_buf *err)
 		zz_buf_addf(err, "'%s': name too long", path);
 		return -1;
 	}
-	if (!slash)
-		n = 0, dir[n++] = '.';
-	else if (!n)
-		dir[n++] = '/';
-	else
+	if (!slash || !n) {
+		dir[0] = slash ? '/' : '.'; /* "name": the working folder's; "/name": the root's */
+		n = 1;
+	} else
 		memcpy(dir, path, n);
 	dir[n] = '\0';
 	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
@@ -213,8 +212,7 @@ static int lock_folder(const char *path, struct zz_buf *err)
 	return fd;
 }
 
-int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_buf *warn,
-	       struct zz_buf *err)
+int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_buf *warn, struct zz_buf *err)
 {
 	struct zz_buf why = ZZ_BUF_INIT;
 	struct stat st;
@@ -236,9 +234,11 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 		zz_buf_addf(err, "'%s' is not a zertz %s: left as it is", path, s->what);
 	else {
 		if (e == OTHER_VERSION)
-			zz_buf_addf(warn, "the %s '%s' was written by another version of zertz (schema %d, not %d): "
-					  "made anew",
-				    s->what, path, version, s->version);
+			zz_buf_addf(
+				warn,
+				"the %s '%s' was written by another version of zertz (schema %d, not %d): "
+				"made anew",
+				s->what, path, version, s->version);
 		else if (e == DAMAGED)
 			zz_buf_addf(warn, "the %s '%s' is damaged (%s): made anew", s->what, path, why.buf);
 		else if (e == FOREIGN)

@@ -121,7 +121,8 @@ fi
 if part kill; then
 # kill -9 while a run writes: the cache keeps its last whole transaction
 rm -f "$db"*
-./bench/randgame -n 300 -s 11 >"$tmp/many.zgn" 2>/dev/null
+# (a run of a second or so: 300 games, or 100 where the build is slower)
+./bench/randgame -n $((n * 50)) -s 11 >"$tmp/many.zgn" 2>/dev/null
 ./zertz analyze -q -k 1 --no-cache "$tmp/many.zgn" >"$tmp/none"
 killed=0
 for delay in 0.1 0.2 0.4; do

@@ -1,6 +1,6 @@
 #!/bin/sh
-# The house style (.clang-format) holds for every line changed since it
-# was set (FORMAT_BASE, from the Makefile), as git checks its own (git
+# The house style (.clang-format) holds for every line changed since
+# FORMAT_BASE (the Makefile's: every line before it was checked), as git checks its own (git
 # clang-format --diff); and the check is shown to catch a line that is
 # not so, in a scratch repository.
 cd "$(dirname "$0")/.." || exit 2

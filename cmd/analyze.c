@@ -466,7 +466,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	rules = kind->game_rules(g);
 	if (o->cache && !r->cache)
 		r->cache = cache_open(o->cache);
-	cache_settings(&settings, kind->name, tk, rules, o->horizon, o->budget);
+	if (r->cache)
+		cache_settings(&settings, kind->name, tk, rules, o->horizon, o->budget);
 	s = zz_searcher_new(sk, rules, TT_BITS);
 	before = zz_xcalloc(1, sk->pos_size);
 	after = zz_xcalloc(1, sk->pos_size);
@@ -941,6 +942,14 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (k)
 		return k;
 	if (o.proof && (k = output_beside_inputs(o.proof, argv, argc, &o.walk)))
+		return k;
+	/* the cache is a file of its own too: an input, the output or the proofs there would be lost */
+	if (o.cache &&
+	    (!strcmp(o.cache, "-") || output_same(o.output ? o.output : "-", o.cache) ||
+	     (o.proof && output_same(o.proof, o.cache))))
+		usage_error(USAGE_ANALYZE,
+			    "--cache names a file of its own, not the output, the proofs or '-'");
+	if (o.cache && (k = output_beside_inputs(o.cache, argv, argc, &o.walk)))
 		return k;
 	if (output_open(&r.dst, o.output))
 		return ZZ_EXIT_IO;

@@ -190,6 +190,15 @@ for f in notes other.db; do
 done
 is "the text untouched" "$(cat "$tmp/notes")" "my notes"
 is "the other database untouched" "$(cmp "$tmp/other.db" "$tmp/other.orig" && echo same)" same
+# the cache a file of its own: an input, the output, the proofs or '-' refused (status 2), each kept
+cp samples/opening.zgn "$tmp/in.zgn"
+printf 'old\n' >"$tmp/o.jsonl"
+for args in "--cache $tmp/in.zgn $tmp/in.zgn" "-o $tmp/o.jsonl --cache $tmp/o.jsonl $tmp/in.zgn" \
+	"--proof $tmp/o.jsonl --cache $tmp/o.jsonl $tmp/in.zgn" "--cache - $tmp/in.zgn"; do
+	./zertz analyze -k 1 $args >/dev/null 2>&1
+	is "analyze $(echo "$args" | sed "s|$tmp/||g"): refused, the files kept" \
+		"$? $(cmp -s samples/opening.zgn "$tmp/in.zgn" && echo kept) $(cat "$tmp/o.jsonl")" "2 kept old"
+done
 # at the default path, whatever is there is the cache's: made anew
 mkdir -p "$tmp/x/zertz"
 printf 'junk\n' >"$tmp/x/zertz/analysis.sqlite"

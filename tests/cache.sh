@@ -124,10 +124,28 @@ rm -f "$db"*
 # (a run of a second or so: 300 games, or 100 where the build is slower)
 ./bench/randgame -n $((n * 50)) -s 11 >"$tmp/many.zgn" 2>/dev/null
 ./zertz analyze -q -k 1 --no-cache "$tmp/many.zgn" >"$tmp/none"
+# killed once the run has written rows (not after a fixed delay: on a
+# slow build none may be written by then), and a little later; whether
+# the run was still going when killed is what is counted
 killed=0
-for delay in 0.1 0.2 0.4; do
+for delay in 0 0.1 0.3; do
 	./zertz analyze -q -k 1 --cache "$db" "$tmp/many.zgn" >/dev/null 2>&1 &
 	pid=$!
+	$py - "$db" <<'EOF'
+import os, sqlite3, sys, time
+db = sys.argv[1]
+for _ in range(3000):
+	if os.path.exists(db):
+		try:
+			c = sqlite3.connect("file:%s?mode=rw" % db, uri=True, timeout=1)
+			n = c.execute("select count(*) from turn").fetchone()[0]
+			c.close()
+			if n > 0:
+				break
+		except sqlite3.Error:
+			pass
+	time.sleep(0.02)
+EOF
 	sleep $delay
 	kill -9 $pid 2>/dev/null && killed=$((killed + 1))
 	wait $pid 2>/dev/null

@@ -145,6 +145,7 @@ CMD_OBJS = \
 	cmd/options.o \
 	cmd/output.o \
 	cmd/perft.o \
+	cmd/prove.o \
 	cmd/progress.o \
 	cmd/render.o \
 	cmd/replay.o \

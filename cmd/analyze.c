@@ -21,6 +21,7 @@
 #include "options.h"
 #include "games.h"
 #include "proof.h"
+#include "prove.h"
 #include "jobs.h"
 #include "jsonw.h"
 #include "kinds.h"
@@ -115,139 +116,6 @@ static void put_winning(struct zz_jw *w, const struct zz_text_kind *tk, const st
 		zz_jw_str(w, t.buf);
 	}
 	zz_jw_end_array(w);
-	zz_buf_release(&t);
-}
-
-/*
- * Proofs (ANALYSIS.md 3): win(P, n) as a tree, a JSON object a node: the
- * winner's turn, and unless it wins at once, "replies": every turn of the
- * opponent, each with "then", the winner's proof after it (null: that
- * reply lost at once).  Turns are written as the game writes them; a
- * checker finds each among the legal turns by its text.
- */
-struct prover {
-	struct zz_searcher *s;
-	const struct zz_search_kind *sk;
-	const struct zz_text_kind *tk;
-	const void *rules;
-	unsigned long long nodes;
-};
-
-static void turn_text(const struct prover *pv, const void *pos, const void *turn, struct zz_buf *t)
-{
-	zz_buf_reset(t);
-	pv->tk->search_turn_write(t, pos, turn);
-}
-
-static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n);
-
-/* Every reply at pos (the opponent to move), each with the proof after it. */
-static void prove_replies(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
-{
-	const struct zz_search_kind *sk = pv->sk;
-	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
-	     *next = zz_xcalloc(1, sk->pos_size);
-	size_t i, nt = sk->turns(pv->rules, pos, turns);
-	struct zz_buf t = ZZ_BUF_INIT;
-
-	zz_jw_key(w, "replies");
-	zz_jw_array(w);
-	for (i = 0; i < nt; i++) {
-		const void *turn = (const char *)turns + i * sk->turn_size;
-		int v = sk->play(pv->rules, pos, turn, next);
-
-		zz_jw_object(w);
-		turn_text(pv, pos, turn, &t);
-		zz_jw_key(w, "turn");
-		zz_jw_str(w, t.buf);
-		zz_jw_key(w, "then");
-		if (v != ZZ_SEARCH_GOING)
-			zz_jw_null(w); /* the reply lost at once (a proven loss has no other) */
-		else
-			prove_win(pv, w, next, n);
-		zz_jw_end_object(w);
-	}
-	zz_jw_end_array(w);
-	zz_buf_release(&t);
-	free(turns);
-	free(next);
-}
-
-/* The proof of win(pos, n), proven already (the search's table has it). */
-static bool prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
-{
-	const struct zz_search_kind *sk = pv->sk;
-	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
-	     *next = zz_xcalloc(1, sk->pos_size);
-	size_t i, nt = sk->turns(pv->rules, pos, turns);
-	unsigned side = sk->side(pos), m;
-	struct zz_buf t = ZZ_BUF_INIT;
-	bool done = false;
-
-	pv->nodes++;
-	/* the shortest: a win at once, else in 2, ... */
-	for (m = 1; m <= n && !done; m++)
-		for (i = 0; i < nt && !done; i++) {
-			const void *turn = (const char *)turns + i * sk->turn_size;
-			int v = sk->play(pv->rules, pos, turn, next);
-
-			if (v == (int)side && m == 1) {
-				zz_jw_object(w);
-				turn_text(pv, pos, turn, &t);
-				zz_jw_key(w, "turn");
-				zz_jw_str(w, t.buf);
-				zz_jw_end_object(w);
-				done = true;
-			} else if (v == ZZ_SEARCH_GOING && m >= 2 &&
-				   zz_search_lost(pv->s, next, m - 1) == ZZ_FACT_YES) {
-				zz_jw_object(w);
-				turn_text(pv, pos, turn, &t);
-				zz_jw_key(w, "turn");
-				zz_jw_str(w, t.buf);
-				prove_replies(pv, w, next, m - 1);
-				zz_jw_end_object(w);
-				done = true;
-			}
-		}
-	if (!done)
-		zz_jw_null(w); /* (not proven: the checker refuses it) */
-	zz_buf_release(&t);
-	free(turns);
-	free(next);
-	return done;
-}
-
-/* A proof line: the position, its rules, who wins, in how many turns, the tree. */
-static void write_proof(struct prover *pv, struct zz_buf *out, const void *pos, unsigned n,
-			const char *source, size_t game, size_t turn)
-{
-	struct zz_buf t = ZZ_BUF_INIT;
-	struct zz_jw w;
-
-	zz_search_budget(pv->s, 0);
-	zz_jw_init(&w, out, false);
-	zz_jw_object(&w);
-	if (source) {
-		zz_jw_key(&w, "source");
-		zz_jw_str(&w, source);
-		zz_jw_key(&w, "game");
-		zz_jw_int(&w, (long long)game);
-		zz_jw_key(&w, "turn");
-		zz_jw_int(&w, (long long)turn);
-	}
-	pv->tk->search_position_write(&t, pos);
-	zz_jw_key(&w, "position");
-	zz_jw_str(&w, t.buf);
-	zz_buf_reset(&t);
-	pv->tk->search_rules_write(&t, pv->rules);
-	zz_jw_key(&w, "rules");
-	zz_jw_str(&w, t.buf);
-	zz_jw_key(&w, "win_in");
-	zz_jw_int(&w, n);
-	zz_jw_key(&w, "proof");
-	prove_win(pv, &w, pos, n);
-	zz_jw_end_object(&w);
-	zz_buf_addch(out, '\n');
 	zz_buf_release(&t);
 }
 
@@ -516,11 +384,11 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			annotate(g, i, &f, o->horizon, best.len ? best.buf : NULL, again);
 		}
 		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write) {
-			struct prover pv = { s, sk, tk, rules, 0 };
+			struct prove_how how = { s, sk, tk, rules };
 			uint64_t start = zz_search_nodes(s);
 
-			write_proof(&pv, &r->proofs, before, f.win_len, g->loc.file ? g->loc.file : "<stdin>",
-				    index, i + 1);
+			prove_write(&how, &r->proofs, before, f.win_len,
+				    g->loc.file ? g->loc.file : "<stdin>", index, i + 1);
 			nodes += zz_search_nodes(s) - start;
 		}
 		zz_jw_end_object(&w);
@@ -710,9 +578,9 @@ static int position_proof(const char *path, struct zz_searcher *s, const struct 
 	int rc;
 
 	if (f->win == ZZ_FACT_YES && f->win_len) {
-		struct prover pv = { s, sp->search, tk, sp->rules, 0 };
+		struct prove_how how = { s, sp->search, tk, sp->rules };
 
-		write_proof(&pv, &text, sp->pos, f->win_len, NULL, 0, 0);
+		prove_write(&how, &text, sp->pos, f->win_len, NULL, 0, 0);
 	}
 	if (output_open(&dst, path)) {
 		zz_buf_release(&text);

@@ -27,7 +27,70 @@ struct checker {
 	const struct zz_text_kind *tk;
 	const void *rules;
 	unsigned long long nodes;
+	/* the nodes numbered so far (node k is node[k - 1]): where each is, the turns it takes (0: not yet checked) */
+	struct numbered {
+		char *pos;
+		unsigned depth;
+	} * node;
+	size_t n, cap;
 };
+
+/* pos's text into c's scratch t */
+static void pos_text(const struct checker *c, const void *pos, struct zz_buf *t)
+{
+	zz_buf_reset(t);
+	c->tk->search_position_write(t, pos);
+}
+
+/*
+ * "then": N, a node numbered before, at this same position, checked
+ * already (not one of the node's own ancestors), within the n turns left:
+ * the turns it takes, or 0 with why.
+ */
+static unsigned check_ref(struct checker *c, const void *pos, json_int_t id, unsigned n, struct zz_buf *why)
+{
+	struct zz_buf t = ZZ_BUF_INIT;
+	unsigned depth = 0;
+
+	if (id < 1 || (size_t)id > c->n || !c->node[id - 1].depth) {
+		zz_buf_addf(why, "node %" JSON_INTEGER_FORMAT " is not one given before", id);
+		return 0;
+	}
+	pos_text(c, pos, &t);
+	if (strcmp(t.buf, c->node[id - 1].pos))
+		zz_buf_addf(why, "node %" JSON_INTEGER_FORMAT " is of another position", id);
+	else if (c->node[id - 1].depth > n)
+		zz_buf_addstr(why, "the proof is longer than it claims");
+	else
+		depth = c->node[id - 1].depth;
+	zz_buf_release(&t);
+	return depth;
+}
+
+/* A node's "id": the next number, if it has one; false with why when it is some other. */
+static bool number_node(struct checker *c, const void *pos, json_t *node, size_t *k, struct zz_buf *why)
+{
+	json_t *id = json_object_get(node, "id");
+	struct zz_buf t = ZZ_BUF_INIT;
+
+	*k = 0;
+	if (!id)
+		return true;
+	if (!json_is_integer(id) || json_integer_value(id) < 0 ||
+	    (size_t)json_integer_value(id) != c->n + 1) {
+		zz_buf_addf(why, "a node numbered out of turn (%zu is next)", c->n + 1);
+		return false;
+	}
+	if (c->n == c->cap) {
+		c->cap = c->cap ? 2 * c->cap : 64;
+		c->node = zz_xreallocarray(c->node, c->cap, sizeof *c->node);
+	}
+	pos_text(c, pos, &t);
+	c->node[c->n].pos = zz_buf_detach(&t, NULL);
+	c->node[c->n].depth = 0;
+	*k = ++c->n;
+	return true;
+}
 
 /* The legal turn of pos named name into turn: false when none is. */
 static bool find_turn(const struct checker *c, const void *pos, const char *name, void *turn)
@@ -50,29 +113,38 @@ static bool find_turn(const struct checker *c, const void *pos, const char *name
 	return found;
 }
 
-static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned n, struct zz_buf *why)
+/*
+ * The node at pos, a win within n: the winner's turns it takes (at least
+ * 1), or 0 with why.  A node given a number is checked once; "then": N
+ * stands for it wherever its position is reached again.
+ */
+static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsigned n, struct zz_buf *why)
 {
 	const struct zz_search_kind *sk = c->sk;
 	json_t *name = json_object_get(node, "turn"), *replies = json_object_get(node, "replies");
-	void *turn = zz_xcalloc(1, sk->turn_size), *next = zz_xcalloc(1, sk->pos_size);
-	void *turns = NULL, *after = NULL;
-	unsigned side = sk->side(pos);
-	bool ok = false;
-	size_t i, nt;
+	void *turn = NULL, *next = NULL, *turns = NULL, *after = NULL;
+	unsigned side = sk->side(pos), depth = 0, most = 0, d;
+	size_t i, nt, k;
 	int v;
 
+	if (json_is_integer(node) && n)
+		return check_ref(c, pos, json_integer_value(node), n, why);
 	c->nodes++;
 	if (!json_is_object(node) || !json_is_string(name) || !n) {
 		zz_buf_addstr(why, n ? "a node without its turn" : "the proof is longer than it claims");
-		goto out;
+		return 0;
 	}
+	if (!number_node(c, pos, node, &k, why))
+		return 0;
+	turn = zz_xcalloc(1, sk->turn_size);
+	next = zz_xcalloc(1, sk->pos_size);
 	if (!find_turn(c, pos, json_string_value(name), turn)) {
 		zz_buf_addf(why, "'%.60s' is not a legal turn", json_string_value(name));
 		goto out;
 	}
 	v = sk->play(c->rules, pos, turn, next);
 	if (v == (int)side) {
-		ok = true; /* won at once */
+		depth = 1; /* won at once */
 		goto out;
 	}
 	if (v != ZZ_SEARCH_GOING || n < 2 || !json_is_array(replies)) {
@@ -97,11 +169,11 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 		good = json_is_string(rn) && find_turn(c, next, json_string_value(rn), reply);
 		/* every legal reply once: the i-th given is some legal turn, and no two alike */
 		if (good) {
-			size_t k;
+			size_t j;
 
-			for (k = 0; k < i; k++)
+			for (j = 0; j < i; j++)
 				if (!strcmp(json_string_value(
-						    json_object_get(json_array_get(replies, k), "turn")),
+						    json_object_get(json_array_get(replies, j), "turn")),
 					    json_string_value(rn)))
 					good = false;
 		}
@@ -120,16 +192,20 @@ static bool check_win(struct checker *c, const void *pos, json_t *node, unsigned
 				    json_string_value(rn));
 			goto out;
 		}
-		if (!check_win(c, after, json_object_get(r, "then"), n - 1, why))
+		d = check_win(c, after, json_object_get(r, "then"), n - 1, why);
+		if (!d)
 			goto out;
+		most = d > most ? d : most;
 	}
-	ok = true;
+	depth = 1 + most;
 out:
+	if (k)
+		c->node[k - 1].depth = depth;
 	free(turn);
 	free(next);
 	free(turns);
 	free(after);
-	return ok;
+	return depth;
 }
 
 
@@ -159,10 +235,15 @@ int zz_proof_check(const char *line, size_t len, unsigned long long *nodes, stru
 		ck.tk = tk;
 		ck.rules = sp.rules;
 		ck.nodes = 0;
+		ck.node = NULL;
+		ck.n = ck.cap = 0;
 		if (check_win(&ck, sp.pos, json_object_get(o, "proof"),
 			      (unsigned)json_integer_value(json_object_get(o, "win_in")), why))
 			rc = 0;
 		*nodes += ck.nodes;
+		while (ck.n)
+			free(ck.node[--ck.n].pos);
+		free(ck.node);
 		tk->search_release(&sp);
 	}
 	json_decref(o);

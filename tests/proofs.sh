@@ -68,6 +68,76 @@ for way in drop:'replies given, [0-9]* legal' twice:'given twice' illegal:"'Wz9,
 		"$? $(grep -c ': 1 wrong$' "$tmp/chk") $(grep -c -- "${way#*:}" "$tmp/chk")" "1 1 1"
 done
 fi
+# proofs are DAGs (ANALYSIS.md 3: transpositions shared): a position
+# reached again is "then": N, the node numbered N written before.  A
+# position (found over random games at k = 3) whose proof reaches 12
+# positions twice: each shared node numbered, in order, and no other; the
+# same proof as the tree it stands for (spelt out by a few lines of Python
+# here, not by zertz) checks too, with the repeated nodes counted again;
+# and a reference spoilt three ways is refused, for its reason
+if part dag; then
+dagpos='37 ----/B.-.-/-....-/-G.GB.-/-.W.--/--..-/--.- 1/0/4 2/4/2 2/2/2 2'
+./zertz analyze -k 3 --position "$dagpos" --proof "$tmp/dag.jsonl" >/dev/null
+$py - "$tmp/dag.jsonl" >"$tmp/dag.out" <<'PY'
+import json, sys
+d = json.loads(open(sys.argv[1]).read())
+ids, refs = [], []
+def walk(n):
+    if isinstance(n, int) and not isinstance(n, bool):
+        refs.append(n)
+        return
+    if n is None:
+        return
+    if "id" in n:
+        ids.append(n["id"])
+    for r in n.get("replies", []):
+        walk(r["then"])
+walk(d["proof"])
+print(len(refs), ids == list(range(1, len(ids) + 1)), sorted(set(refs)) == ids)
+PY
+is "a proof with transpositions: 12 nodes referred to, numbered 1, 2, ... in order, no other numbered" \
+	"$(cat "$tmp/dag.out")" "12 True True"
+$py - "$tmp/dag.jsonl" >"$tmp/tree.jsonl" <<'PY'
+import json, sys
+# the tree a DAG stands for: each "then": N the node numbered N, whole
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    nodes = {}
+    def tree(n):
+        if n is None or isinstance(n, int):
+            return None if n is None else nodes[n]
+        t = {"turn": n["turn"]}
+        if "replies" in n:
+            t["replies"] = [{"turn": r["turn"], "then": tree(r["then"])} for r in n["replies"]]
+        if "id" in n:
+            nodes[n["id"]] = t
+        return t
+    d["proof"] = tree(d["proof"])
+    print(json.dumps(d, separators=(",", ":")))
+PY
+./zertz analyze --check-proof "$tmp/dag.jsonl" 2>"$tmp/c1"
+./zertz analyze --check-proof "$tmp/tree.jsonl" 2>"$tmp/c2"
+is "the DAG and its tree both check, the tree's nodes more" \
+	"$(sed 's/.*checked, \([0-9]*\) nodes: 0 wrong$/\1/' "$tmp/c1" "$tmp/c2" | tr '\n' ' ' | awk '{ print NF, ($2 > $1) }')" "2 1"
+for way in unknown:'node 99 is not one given before' elsewhere:'node 1 is of another position' \
+	renumbered:'a node numbered out of turn (2 is next)'; do
+	$py - "$tmp/dag.jsonl" "${way%%:*}" >"$tmp/bad.jsonl" <<'PY'
+import re, sys
+line, way = open(sys.argv[1]).read(), sys.argv[2]
+if way == "unknown":
+    line = line.replace('"then":2}', '"then":99}', 1)
+elif way == "elsewhere":
+    line = line.replace('"then":2}', '"then":1}', 1)
+else:
+    line = line.replace('"id":2,', '"id":5,', 1)
+sys.stdout.write(line)
+PY
+	cmp -s "$tmp/bad.jsonl" "$tmp/dag.jsonl" && bad "the proof was not spoilt (${way%%:*})"
+	./zertz analyze --check-proof "$tmp/bad.jsonl" >/dev/null 2>"$tmp/chk"
+	is "a reference spoilt (${way%%:*}) is refused, for its reason" \
+		"$? $(grep -c ': 1 wrong$' "$tmp/chk") $(grep -c -- "${way#*:}" "$tmp/chk")" "1 1 1"
+done
+fi
 # a proof file is a stranger's too: a line over 16 MiB is not read, a turn
 # name quoted at most 60 bytes, --proof never writes over an input
 if part huge; then

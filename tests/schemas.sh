@@ -44,6 +44,9 @@ fi
 # (at k = 1: the late positions of the 61-ring sample cost a minute at k = 2)
 if part analyze; then
 	./zertz analyze -q -k 1 --last 3 --proof "$tmp/proof.jsonl" samples/*.zgn >"$tmp/analyze.jsonl"
+	# and a proof of win in 3 with transpositions: numbered nodes, "then": N (tests/proofs.sh: dag)
+	./zertz analyze -k 3 --position '37 ----/B.-.-/-....-/-G.GB.-/-.W.--/--..-/--.- 1/0/4 2/4/2 2/2/2 2' \
+		--proof "$tmp/dag.jsonl" >/dev/null && cat "$tmp/dag.jsonl" >>"$tmp/proof.jsonl"
 	./zertz analyze -q --last 2 --budget 5 samples/*.zgn >>"$tmp/analyze.jsonl"
 	for p in '37 ..../...../....../..GW.../....../...../.... 4/6/9 3/0/0 0/0/0 1' \
 		'37 .-../-G.../.W..../GB...../.-..../...../.... 3/6/9 0/0/0 3/0/0 1'; do

@@ -1,0 +1,261 @@
+/*
+ * The proofs of zertz analyze --proof (prove.h), built from the table of
+ * the search that has just proven the win: a node asks it, for each turn
+ * in order, whether the opponent is lost after it, the shortest win
+ * first.  A position met again is written as the number of its node.
+ */
+#include "prove.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jsonw.h"
+#include "xalloc.h"
+#include "banned.h"
+
+/* a node written: its position (hash and text), its number, the winner's turns it takes */
+struct written {
+	uint64_t hash;
+	char *text;
+	unsigned depth;
+	unsigned refs; /* the times it was met again */
+};
+
+/*
+ * Written twice: the first time into a scratch buffer, to count which
+ * nodes are met again (refs, by the order the nodes are made, which the
+ * second time follows), the second time for good, a number given to those
+ * alone.
+ */
+struct prover {
+	const struct prove_how *h;
+	unsigned *refs; /* the second time: how often node k (made k-th) was met again */
+	size_t *num;	/* the second time: node k's number (0: none) */
+	size_t nrefs;	/* the nodes the first time made (the second makes the same) */
+	size_t numbered;
+	struct written *w; /* node k is w[k - 1] */
+	size_t n, cap;
+	size_t *index; /* open addressing: node numbers (0: empty), mask + 1 slots */
+	size_t mask;
+	struct zz_buf text; /* scratch: a position's text */
+};
+
+/* The node written for the position of hash and text, or 0. */
+static size_t written_find(const struct prover *pv, uint64_t hash, const char *text)
+{
+	size_t i;
+
+	for (i = hash & pv->mask; pv->index[i]; i = (i + 1) & pv->mask) {
+		const struct written *e = &pv->w[pv->index[i] - 1];
+
+		if (e->hash == hash && !strcmp(e->text, text))
+			return pv->index[i];
+	}
+	return 0;
+}
+
+static void index_put(struct prover *pv, size_t id)
+{
+	size_t i;
+
+	for (i = pv->w[id - 1].hash & pv->mask; pv->index[i]; i = (i + 1) & pv->mask)
+		;
+	pv->index[i] = id;
+}
+
+/* A new node's number, for the position of hash and text (its depth set when it is done). */
+static size_t written_add(struct prover *pv, uint64_t hash, const char *text)
+{
+	size_t id, k;
+
+	if (pv->n == pv->cap) {
+		pv->cap = pv->cap ? 2 * pv->cap : 64;
+		pv->w = zz_xreallocarray(pv->w, pv->cap, sizeof *pv->w);
+	}
+	pv->w[pv->n].hash = hash;
+	pv->w[pv->n].text = zz_xstrdup(text);
+	pv->w[pv->n].depth = 0;
+	pv->w[pv->n].refs = 0;
+	id = ++pv->n;
+	if (2 * pv->n > pv->mask) { /* at most half full */
+		free(pv->index);
+		pv->mask = 2 * pv->mask + 1;
+		pv->index = zz_xcalloc(pv->mask + 1, sizeof *pv->index);
+		for (k = 1; k <= pv->n; k++)
+			index_put(pv, k);
+	} else {
+		index_put(pv, id);
+	}
+	return id;
+}
+
+static void turn_text(const struct prover *pv, const void *pos, const void *turn, struct zz_buf *t)
+{
+	zz_buf_reset(t);
+	pv->h->tk->search_turn_write(t, pos, turn);
+}
+
+static unsigned prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n);
+
+/* Every reply at pos (the opponent to move), each with the node after it: the most turns one takes. */
+static unsigned prove_replies(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
+{
+	const struct zz_search_kind *sk = pv->h->sk;
+	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
+	     *next = zz_xcalloc(1, sk->pos_size);
+	size_t i, nt = sk->turns(pv->h->rules, pos, turns);
+	struct zz_buf t = ZZ_BUF_INIT;
+	unsigned most = 0, d;
+
+	zz_jw_key(w, "replies");
+	zz_jw_array(w);
+	for (i = 0; i < nt; i++) {
+		const void *turn = (const char *)turns + i * sk->turn_size;
+		int v = sk->play(pv->h->rules, pos, turn, next);
+
+		zz_jw_object(w);
+		turn_text(pv, pos, turn, &t);
+		zz_jw_key(w, "turn");
+		zz_jw_str(w, t.buf);
+		zz_jw_key(w, "then");
+		if (v != ZZ_SEARCH_GOING) {
+			zz_jw_null(w); /* the reply lost at once (a proven loss has no other) */
+		} else {
+			d = prove_win(pv, w, next, n);
+			most = d > most ? d : most;
+		}
+		zz_jw_end_object(w);
+	}
+	zz_jw_end_array(w);
+	zz_buf_release(&t);
+	free(turns);
+	free(next);
+	return most;
+}
+
+/*
+ * The node of win(pos, n), proven already (the search's table has it), or
+ * the number of the node written for pos before: the winner's turns it
+ * takes (0: not proven, null written, which the checker refuses).
+ */
+static unsigned prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n)
+{
+	const struct zz_search_kind *sk = pv->h->sk;
+	const void *rules = pv->h->rules;
+	void *turns, *next;
+	size_t i, nt, id;
+	unsigned side = sk->side(pos), m, depth = 0;
+	uint64_t hash = sk->hash(pos);
+	struct zz_buf t = ZZ_BUF_INIT;
+
+	zz_buf_reset(&pv->text);
+	pv->h->tk->search_position_write(&pv->text, pos);
+	id = written_find(pv, hash, pv->text.buf);
+	if (id && pv->w[id - 1].depth && pv->w[id - 1].depth <= n) {
+		pv->w[id - 1].refs++;
+		if (pv->num)
+			zz_jw_int(w, id <= pv->nrefs ? (long long)pv->num[id - 1] : 0);
+		else
+			zz_jw_null(w); /* (the first time: a stand-in) */
+		return pv->w[id - 1].depth;
+	}
+	id = written_add(pv, hash, pv->text.buf);
+	if (pv->num && id <= pv->nrefs && pv->refs[id - 1])
+		pv->num[id - 1] = ++pv->numbered;
+	turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size);
+	next = zz_xcalloc(1, sk->pos_size);
+	nt = sk->turns(rules, pos, turns);
+	/* the shortest: a win at once, else in 2, ... */
+	for (m = 1; m <= n && !depth; m++)
+		for (i = 0; i < nt && !depth; i++) {
+			const void *turn = (const char *)turns + i * sk->turn_size;
+			int v = sk->play(rules, pos, turn, next);
+
+			if ((v == (int)side && m == 1) ||
+			    (v == ZZ_SEARCH_GOING && m >= 2 &&
+			     zz_search_lost(pv->h->s, next, m - 1) == ZZ_FACT_YES)) {
+				zz_jw_object(w);
+				if (pv->num && id <= pv->nrefs && pv->num[id - 1]) {
+					zz_jw_key(w, "id");
+					zz_jw_int(w, (long long)pv->num[id - 1]);
+				}
+				turn_text(pv, pos, turn, &t);
+				zz_jw_key(w, "turn");
+				zz_jw_str(w, t.buf);
+				depth = m == 1 ? 1 : 1 + prove_replies(pv, w, next, m - 1);
+				zz_jw_end_object(w);
+			}
+		}
+	if (!depth)
+		zz_jw_null(w); /* (not proven: the checker refuses it) */
+	pv->w[id - 1].depth = depth;
+	zz_buf_release(&t);
+	free(turns);
+	free(next);
+	return depth;
+}
+
+/* The nodes forgotten, their counts kept in refs (the first time) or dropped. */
+static void forget(struct prover *pv)
+{
+	size_t k;
+
+	for (k = 0; k < pv->n; k++)
+		free(pv->w[k].text);
+	pv->n = 0;
+	memset(pv->index, 0, (pv->mask + 1) * sizeof *pv->index);
+}
+
+void prove_write(const struct prove_how *h, struct zz_buf *out, const void *pos, unsigned n,
+		 const char *source, size_t game, size_t turn)
+{
+	struct prover pv = { h, NULL, NULL, 0, 0, NULL, 0, 0, NULL, 0, ZZ_BUF_INIT };
+	struct zz_buf t = ZZ_BUF_INIT, scratch = ZZ_BUF_INIT;
+	struct zz_jw w;
+	size_t k;
+
+	pv.mask = 127;
+	pv.index = zz_xcalloc(pv.mask + 1, sizeof *pv.index);
+	zz_search_budget(h->s, 0);
+	/* the first time: which nodes are met again */
+	zz_jw_init(&w, &scratch, false);
+	prove_win(&pv, &w, pos, n);
+	zz_buf_release(&scratch);
+	pv.refs = zz_xcalloc(pv.n ? pv.n : 1, sizeof *pv.refs);
+	pv.num = zz_xcalloc(pv.n ? pv.n : 1, sizeof *pv.num);
+	for (k = 0; k < pv.n; k++)
+		pv.refs[k] = pv.w[k].refs;
+	pv.nrefs = pv.n;
+	forget(&pv);
+	zz_jw_init(&w, out, false);
+	zz_jw_object(&w);
+	if (source) {
+		zz_jw_key(&w, "source");
+		zz_jw_str(&w, source);
+		zz_jw_key(&w, "game");
+		zz_jw_int(&w, (long long)game);
+		zz_jw_key(&w, "turn");
+		zz_jw_int(&w, (long long)turn);
+	}
+	h->tk->search_position_write(&t, pos);
+	zz_jw_key(&w, "position");
+	zz_jw_str(&w, t.buf);
+	zz_buf_reset(&t);
+	h->tk->search_rules_write(&t, h->rules);
+	zz_jw_key(&w, "rules");
+	zz_jw_str(&w, t.buf);
+	zz_jw_key(&w, "win_in");
+	zz_jw_int(&w, n);
+	zz_jw_key(&w, "proof");
+	prove_win(&pv, &w, pos, n);
+	zz_jw_end_object(&w);
+	zz_buf_addch(out, '\n');
+	zz_buf_release(&t);
+	forget(&pv);
+	free(pv.w);
+	free(pv.index);
+	free(pv.refs);
+	free(pv.num);
+	zz_buf_release(&pv.text);
+}

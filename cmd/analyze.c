@@ -272,39 +272,78 @@ static void put_turn(struct zz_jw *w, size_t i, const char *move, const struct z
 	}
 }
 
-/* A turn to judge: the positions before and after it, the turn's index among the legal ones. */
+/*
+ * A turn to judge: the positions before and after it, the turn's index
+ * among the legal ones; room for their images (judge()).
+ */
 struct judged {
+	const struct zz_search_kind *sk;
+	const void *rules;
 	const void *before, *after;
 	size_t played, nt;
+	void *cb, *ca, *turns, *scratch; /* a position, a position, max_turns turns, a position */
 };
+
+/* t's room for a game of sk; judged_free() frees it. */
+static void judged_alloc(struct judged *t, const struct zz_search_kind *sk)
+{
+	t->cb = zz_xcalloc(1, sk->pos_size);
+	t->ca = zz_xcalloc(1, sk->pos_size);
+	t->turns = zz_xcalloc(sk->max_turns, sk->turn_size);
+	t->scratch = zz_xcalloc(1, sk->pos_size);
+}
+
+static void judged_free(struct judged *t)
+{
+	free(t->cb);
+	free(t->ca);
+	free(t->turns);
+	free(t->scratch);
+}
 
 /*
  * The facts of turn t: from the cache, or searched (and kept in the
- * cache); *nodes, what they cost.  A win to be proven (--proof) is
- * searched again: the proof is built from the search's table.
+ * cache); *nodes, what they cost.  The turn is judged up to the board's
+ * symmetries (zz_search_canonical): searched, and kept, as its least
+ * image, so that its images share the answer, the nodes and the cache's
+ * row; the winning turns are then named as at t->before.  A win to be
+ * proven (--proof) is searched again: the proof is built from the
+ * search's table.
  */
 static void judge(struct run *r, const struct zz_text_kind *tk, const char *settings, struct zz_searcher *s,
 		  const struct judged *t, struct zz_turn_facts *f, size_t *winning, uint64_t *nodes)
 {
 	const struct opts *o = r->o;
+	const struct zz_search_kind *sk = t->sk;
 	unsigned char key[32];
 	uint64_t start;
 	bool keyed = r->cache && tk->search_position_write; /* (a game that writes no position has no key) */
+	unsigned sym = zz_search_canonical(sk, t->rules, t->before, t->after, t->cb, t->ca);
+	size_t played = t->played;
 
+	if (sym)
+		played = played_index(sk, t->rules, t->cb, t->ca, t->turns,
+				      sk->turns(t->rules, t->cb, t->turns), t->scratch);
 	if (keyed) {
-		cache_key(settings, tk, t->before, t->after, key);
+		cache_key(settings, tk, t->cb, t->ca, key);
 		if (cache_get(r->cache, key, t->nt, f, nodes, winning) &&
-		    !(o->proof && f->win == ZZ_FACT_YES && f->win_len)) {
+		    !(o->proof && f->win == ZZ_FACT_YES && f->win_len) &&
+		    zz_search_unmap(sk, t->rules, t->before, sym, t->played, winning, f->nwinning)) {
 			r->pending.cached++;
 			return;
 		}
 	}
 	start = zz_search_nodes(s);
 	zz_search_budget(s, o->budget);
-	zz_search_turn(s, t->before, t->played, (unsigned)o->horizon, f, winning);
+	zz_search_turn(s, t->cb, played, (unsigned)o->horizon, f, winning);
 	*nodes = zz_search_nodes(s) - start;
 	if (keyed)
 		cache_put(r->cache, key, f, *nodes, winning);
+	if (!zz_search_unmap(sk, t->rules, t->before, sym, t->played, winning, f->nwinning)) {
+		/* (no image of a turn: a symmetry wrong; judged as it stands) */
+		zz_search_budget(s, o->budget);
+		zz_search_turn(s, t->before, t->played, (unsigned)o->horizon, f, winning);
+	}
 }
 
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
@@ -319,7 +358,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	struct zz_replay m;
 	struct zz_jw w;
 	struct zz_buf text = ZZ_BUF_INIT, report = ZZ_BUF_INIT, best = ZZ_BUF_INIT, settings = ZZ_BUF_INIT;
-	void *before, *after, *turns, *scratch;
+	void *before, *after, *turns;
+	struct judged t = { 0 };
 	size_t *winning, i;
 	const void *rules;
 	uint64_t nodes = 0; /* the game's: its turns', found in the cache or searched, and its proofs' */
@@ -339,8 +379,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	s = zz_searcher_new(sk, rules, TT_BITS);
 	before = zz_xcalloc(1, sk->pos_size);
 	after = zz_xcalloc(1, sk->pos_size);
-	scratch = zz_xcalloc(1, sk->pos_size);
 	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
+	judged_alloc(&t, sk);
 	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
 	zz_replay_start(&m, g, d);
 	/* with -t the facts go into the record, not into a report */
@@ -357,7 +397,6 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_jw_array(&w);
 	for (i = 0;; i++) {
 		struct zz_turn_facts f;
-		struct judged t = { before, after, 0, 0 };
 		uint64_t cost;
 		bool searched = kind->search_pos(m.state, before);
 
@@ -367,7 +406,11 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 			continue; /* (replayed, not judged: a placement, or before the last) */
 		t.nt = sk->turns(rules, before, turns);
 		kind->search_pos(m.state, after);
-		t.played = played_index(sk, rules, before, after, turns, t.nt, scratch);
+		t.sk = sk;
+		t.rules = rules;
+		t.before = before;
+		t.after = after;
+		t.played = played_index(sk, rules, before, after, turns, t.nt, t.scratch);
 		judge(r, tk, settings.buf, s, &t, &f, winning, &cost);
 		nodes += cost;
 		zz_jw_object(&w);
@@ -416,7 +459,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_searcher_free(s);
 	free(before);
 	free(after);
-	free(scratch);
+	judged_free(&t);
 	free(turns);
 	free(winning);
 	zz_buf_release(&text);

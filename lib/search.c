@@ -444,6 +444,100 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 		 (f->nwinning == 1 && w_unknown) || (f->nsaving == 1 && o_unknown));
 }
 
+unsigned zz_search_canonical(const struct zz_search_kind *k, const void *rules, const void *before,
+			     const void *after, void *cb, void *ca)
+{
+	unsigned n = k->symmetries && k->symmetric ? k->symmetries(rules, before) : 1, sym, best = 0;
+	uint64_t hb = k->hash(before), ha = k->hash(after);
+	void *b = zz_xcalloc(1, k->pos_size), *a = zz_xcalloc(1, k->pos_size);
+
+	memcpy(cb, before, k->pos_size);
+	memcpy(ca, after, k->pos_size);
+	for (sym = 1; sym < n; sym++) {
+		uint64_t h, h2;
+
+		k->symmetric(rules, before, sym, b);
+		h = k->hash(b);
+		if (h > hb)
+			continue;
+		k->symmetric(rules, after, sym, a);
+		h2 = k->hash(a);
+		if (h == hb && h2 >= ha)
+			continue;
+		hb = h;
+		ha = h2;
+		best = sym;
+		memcpy(cb, b, k->pos_size);
+		memcpy(ca, a, k->pos_size);
+	}
+	free(b);
+	free(a);
+	return best;
+}
+
+static int cmp_index(const void *x, const void *y)
+{
+	size_t a = *(const size_t *)x, b = *(const size_t *)y;
+
+	return (a > b) - (a < b);
+}
+
+bool zz_search_unmap(const struct zz_search_kind *k, const void *rules, const void *before, unsigned sym,
+		     size_t played, size_t *winning, size_t n)
+{
+	void *turns = zz_xcalloc(k->max_turns, k->turn_size), *image = zz_xcalloc(k->max_turns, k->turn_size);
+	void *cb = zz_xcalloc(1, k->pos_size), *next = zz_xcalloc(1, k->pos_size),
+	     *img = zz_xcalloc(1, k->pos_size);
+	uint64_t *h = zz_xcalloc(k->max_turns, sizeof *h);
+	bool *used = zz_xcalloc(k->max_turns, sizeof *used);
+	uint64_t want;
+	size_t nt, nc, i, j;
+	bool ok = true;
+
+	if (!sym || !n)
+		goto out;
+	/* each turn at before by what it leads to, seen under sym */
+	nt = k->turns(rules, before, turns);
+	for (i = 0; i < nt; i++) {
+		k->play(rules, before, (const char *)turns + i * k->turn_size, next);
+		k->symmetric(rules, next, sym, img);
+		h[i] = k->hash(img);
+	}
+	k->symmetric(rules, before, sym, cb);
+	nc = k->turns(rules, cb, image);
+	for (j = 0; j < n && ok; j++) {
+		if (winning[j] >= nc) {
+			ok = false;
+			break;
+		}
+		k->play(rules, cb, (const char *)image + winning[j] * k->turn_size, next);
+		want = k->hash(next);
+		/* turns that lead to one position (a marble placed and taken
+		 * back with the pool empty) are told apart in order: the first
+		 * not named yet */
+		for (i = 0; i < nt && (h[i] != want || used[i]); i++)
+			;
+		ok = i < nt;
+		if (ok)
+			used[i] = true;
+		winning[j] = i;
+	}
+	/* the order zz_search_turn gives: the turn played first when it wins, the others as turns() has them */
+	if (ok) {
+		i = winning[0] == played ? 1 : 0;
+		qsort(winning + i, n - i, sizeof *winning, cmp_index);
+	}
+out:
+	free(turns);
+	free(image);
+	free(cb);
+	free(next);
+	free(img);
+	free(h);
+	free(used);
+	return ok;
+}
+
 const char *zz_annot_sign(enum zz_annot m)
 {
 	static const char *const signs[] = { "", "!", "?", "??", "\xe2\x96\xa1" };

@@ -33,7 +33,7 @@ enum { ZZ_SEARCH_GOING = -1, ZZ_SEARCH_NOBODY = 2 };
  * holds the nodes of a sample's turns at this version: the test that
  * reads it fails when they change and the version does not.
  */
-#define ZZ_SEARCH_VERSION 1
+#define ZZ_SEARCH_VERSION 2
 
 struct zz_search_kind {
 	size_t pos_size;  /* a position: copied with memcpy */
@@ -117,6 +117,25 @@ struct zz_turn_facts {
  */
 void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, unsigned k,
 		    struct zz_turn_facts *f, size_t *winning);
+/*
+ * Up to the board's symmetries: the image of the pair (before, after) --
+ * a position and a turn's result -- that the hash makes least (the first
+ * symmetry on a tie), into cb and ca; its symmetry (0: the identity).  A
+ * turn and its images get one image: what is judged of it (by
+ * zz_search_turn, a function of the position) holds of each.  A game
+ * without symmetries gives the pair itself.
+ */
+unsigned zz_search_canonical(const struct zz_search_kind *k, const void *rules, const void *before,
+			     const void *after, void *cb, void *ca);
+/*
+ * winning[0 .. n): indices of turns at before's image under sym (as
+ * zz_search_canonical gave it), made the indices of the same turns at
+ * before, in zz_search_turn's order (played first when it is among them,
+ * the others as turns() gives them); false when one has no counterpart
+ * (it cannot be, but for a wrong symmetry).
+ */
+bool zz_search_unmap(const struct zz_search_kind *k, const void *rules, const void *before, unsigned sym,
+		     size_t played, size_t *winning, size_t n);
 /* The mark's sign: "!", "?", "??", "\u25a1" (a white square) or "". */
 const char *zz_annot_sign(enum zz_annot m);
 /* The mark's PGN NAG: 1, 2, 4, 7, or 0. */

@@ -12,6 +12,7 @@
 #include "tposstr.h"
 #include "tsearch.h"
 #include "tzaar.h"
+#include "canon_check.h"
 
 /* Directions of zz_tz_ray(): up, down, up-right, down-right, up-left, down-left. */
 enum { UP, DOWN, UP_RIGHT, DOWN_RIGHT, UP_LEFT, DOWN_LEFT };
@@ -469,7 +470,7 @@ static void test_tzaar_search_symmetric(void **state)
 	static struct tz_sturn turns[TZ_TURNS_MAX], other[TZ_TURNS_MAX];
 	const struct zz_search_kind *k = &zz_search_tzaar;
 	unsigned long long seed = 3;
-	unsigned game, checked = 0, moved = 0;
+	unsigned game, checked = 0, moved = 0, same = 0;
 	size_t bad;
 
 	(void)state;
@@ -488,6 +489,8 @@ static void test_tzaar_search_symmetric(void **state)
 
 			if (!n)
 				break;
+			if (turn % 3 == 0)
+				canon_check(k, NULL, &p, (size_t)(seed >> 33) % n, &same);
 			for (sym = 0; sym < TZ_SYMMETRIES; sym++) {
 				struct tz_spos q, after, image, qafter;
 
@@ -515,8 +518,8 @@ static void test_tzaar_search_symmetric(void **state)
 			p = next;
 		}
 	}
-	if (checked < 500 || moved < 10000)
-		fail_msg("%u symmetric positions, %u turns", checked, moved);
+	if (checked < 500 || moved < 10000 || same < 10)
+		fail_msg("%u symmetric positions, %u turns, %u transpositions", checked, moved, same);
 }
 
 int main(void)

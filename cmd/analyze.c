@@ -280,7 +280,8 @@ struct judged {
 	const struct zz_search_kind *sk;
 	const void *rules;
 	const void *before, *after;
-	size_t played, nt;
+	const void *bturns; /* the nt legal turns at before, in turns() order */
+	size_t nt;
 	void *cb, *ca, *turns, *scratch; /* a position, a position, max_turns turns, a position */
 };
 
@@ -319,16 +320,17 @@ static void judge(struct run *r, const struct zz_text_kind *tk, const char *sett
 	uint64_t start;
 	bool keyed = r->cache && tk->search_position_write; /* (a game that writes no position has no key) */
 	unsigned sym = zz_search_canonical(sk, t->rules, t->before, t->after, t->cb, t->ca);
-	size_t played = t->played;
+	/* the turn played, among those of the image searched */
+	size_t played = sym ? played_index(sk, t->rules, t->cb, t->ca, t->turns,
+					   sk->turns(t->rules, t->cb, t->turns), t->scratch)
+			    : played_index(sk, t->rules, t->before, t->after, t->bturns, t->nt, t->scratch);
 
-	if (sym)
-		played = played_index(sk, t->rules, t->cb, t->ca, t->turns,
-				      sk->turns(t->rules, t->cb, t->turns), t->scratch);
 	if (keyed) {
 		cache_key(settings, tk, t->cb, t->ca, key);
 		if (cache_get(r->cache, key, t->nt, f, nodes, winning) &&
 		    !(o->proof && f->win == ZZ_FACT_YES && f->win_len) &&
-		    zz_search_unmap(sk, t->rules, t->before, sym, t->played, winning, f->nwinning)) {
+		    zz_search_unmap(sk, t->rules, t->before, sym, f->lost_after == ZZ_FACT_YES, winning,
+				    f->nwinning)) {
 			r->pending.cached++;
 			return;
 		}
@@ -339,10 +341,13 @@ static void judge(struct run *r, const struct zz_text_kind *tk, const char *sett
 	*nodes = zz_search_nodes(s) - start;
 	if (keyed)
 		cache_put(r->cache, key, f, *nodes, winning);
-	if (!zz_search_unmap(sk, t->rules, t->before, sym, t->played, winning, f->nwinning)) {
+	if (!zz_search_unmap(sk, t->rules, t->before, sym, f->lost_after == ZZ_FACT_YES, winning,
+			     f->nwinning)) {
 		/* (no image of a turn: a symmetry wrong; judged as it stands) */
 		zz_search_budget(s, o->budget);
-		zz_search_turn(s, t->before, t->played, (unsigned)o->horizon, f, winning);
+		zz_search_turn(s, t->before,
+			       played_index(sk, t->rules, t->before, t->after, t->bturns, t->nt, t->scratch),
+			       (unsigned)o->horizon, f, winning);
 	}
 }
 
@@ -410,7 +415,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		t.rules = rules;
 		t.before = before;
 		t.after = after;
-		t.played = played_index(sk, rules, before, after, turns, t.nt, t.scratch);
+		t.bturns = turns;
 		judge(r, tk, settings.buf, s, &t, &f, winning, &cost);
 		nodes += cost;
 		zz_jw_object(&w);

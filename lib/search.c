@@ -483,19 +483,22 @@ static int cmp_index(const void *x, const void *y)
 }
 
 bool zz_search_unmap(const struct zz_search_kind *k, const void *rules, const void *before, unsigned sym,
-		     size_t played, size_t *winning, size_t n)
+		     bool played_first, size_t *winning, size_t n)
 {
-	void *turns = zz_xcalloc(k->max_turns, k->turn_size), *image = zz_xcalloc(k->max_turns, k->turn_size);
-	void *cb = zz_xcalloc(1, k->pos_size), *next = zz_xcalloc(1, k->pos_size),
-	     *img = zz_xcalloc(1, k->pos_size);
-	uint64_t *h = zz_xcalloc(k->max_turns, sizeof *h);
-	bool *used = zz_xcalloc(k->max_turns, sizeof *used);
-	uint64_t want;
+	void *turns, *image, *cb, *next, *img;
+	uint64_t *h, want;
+	bool *used, ok = true;
 	size_t nt, nc, i, j;
-	bool ok = true;
 
 	if (!sym || !n)
-		goto out;
+		return true; /* (nothing to name again: no allocation, on every turn judged) */
+	turns = zz_xreallocarray(NULL, k->max_turns, k->turn_size);
+	image = zz_xreallocarray(NULL, k->max_turns, k->turn_size);
+	cb = zz_xcalloc(1, k->pos_size);
+	next = zz_xcalloc(1, k->pos_size);
+	img = zz_xcalloc(1, k->pos_size);
+	h = zz_xreallocarray(NULL, k->max_turns, sizeof *h);
+	used = zz_xcalloc(k->max_turns, sizeof *used);
 	/* each turn at before by what it leads to, seen under sym */
 	nt = k->turns(rules, before, turns);
 	for (i = 0; i < nt; i++) {
@@ -524,10 +527,9 @@ bool zz_search_unmap(const struct zz_search_kind *k, const void *rules, const vo
 	}
 	/* the order zz_search_turn gives: the turn played first when it wins, the others as turns() has them */
 	if (ok) {
-		i = winning[0] == played ? 1 : 0;
+		i = played_first ? 1 : 0;
 		qsort(winning + i, n - i, sizeof *winning, cmp_index);
 	}
-out:
 	free(turns);
 	free(image);
 	free(cb);

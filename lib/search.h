@@ -130,12 +130,14 @@ unsigned zz_search_canonical(const struct zz_search_kind *k, const void *rules, 
 /*
  * winning[0 .. n): indices of turns at before's image under sym (as
  * zz_search_canonical gave it), made the indices of the same turns at
- * before, in zz_search_turn's order (played first when it is among them,
- * the others as turns() gives them); false when one has no counterpart
- * (it cannot be, but for a wrong symmetry).
+ * before, in zz_search_turn's order (the turn played first when
+ * played_first -- it wins: lost_after --, the others as turns() gives
+ * them); false when one has no counterpart (it cannot be, but for a
+ * wrong symmetry).
  */
 bool zz_search_unmap(const struct zz_search_kind *k, const void *rules, const void *before, unsigned sym,
-		     size_t played, size_t *winning, size_t n);
+		     bool played_first, size_t *winning, size_t n);
+
 /* The mark's sign: "!", "?", "??", "\u25a1" (a white square) or "". */
 const char *zz_annot_sign(enum zz_annot m);
 /* The mark's PGN NAG: 1, 2, 4, 7, or 0. */

@@ -51,7 +51,7 @@ static void canon_check(const struct zz_search_kind *k, const void *rules, const
 	/* each turn alone (some 4 of them): one that leads where its image leads */
 	for (j = 0; j < nc; j += 1 + nc / 4) {
 		idx[0] = j;
-		assert_true(zz_search_unmap(k, rules, p, s0, nt, idx, 1));
+		assert_true(zz_search_unmap(k, rules, p, s0, false, idx, 1));
 		assert_true(idx[0] < nt);
 		k->play(rules, p, (char *)turns + idx[0] * k->turn_size, x);
 		k->symmetric(rules, x, s0, y);
@@ -61,7 +61,7 @@ static void canon_check(const struct zz_search_kind *k, const void *rules, const
 	/* all of them: every turn at p once */
 	for (j = 0; j < nc; j++)
 		idx[j] = j;
-	assert_true(zz_search_unmap(k, rules, p, s0, nt, idx, nc));
+	assert_true(zz_search_unmap(k, rules, p, s0, false, idx, nc));
 	for (j = 0; j < nc; j++)
 		assert_int_equal(idx[j], j);
 	/* the transpositions: turns at p that lead to where another does */

@@ -13,9 +13,10 @@
 # 3:20) is a row a board, without the cache (--no-cache): the search
 # alone, at the default budget.  Then the cache: the 2012 archive's
 # games at k = 2 (BENCH_CACHE_K), a run into an empty cache and a second
-# one, their times and the cache's size.  A row of K:GAMES takes about
-# GAMES x 40 x (ms a position) -- at k = 3, 20 games a board are two to
-# five minutes; keep a run under 15 minutes.
+# one, their times and the cache's size (BENCH_CACHE=0: not run).  A row
+# of K:GAMES takes about GAMES x 40 x (ms a position) -- at k = 3, 20
+# games a board are two to five minutes, at k = 4 two games about as
+# long; keep a run under 15 minutes.
 cd "$(dirname "$0")/.." || exit 2
 shared=${1:-../shared}
 [ $# -gt 0 ] && shift
@@ -57,6 +58,7 @@ for r in ${BENCH_TZAAR:-1:20 2:4 3:2}; do
 	ls "$corpus/tzaar/standard"/*.txt | head -n "$n" | xargs cat >"$tmp/tz.txt"
 	row "TZAAR" "$tmp/tz.txt" "$k"
 done
+[ "${BENCH_CACHE:-1}" = 0 ] && exit 0
 echo "== analyze: the cache, archive-2012 at k = ${BENCH_CACHE_K:-2}"
 ./zertz select -q --valid -r "$corpus/boardspace/games/archive-2012" >"$tmp/a2012.zgn" 2>/dev/null
 for pass in first second; do

@@ -5,7 +5,7 @@
 # GNU parallel for the shards of zertz analyze,
 # tmux and zsh for what a person sees on a terminal), and for
 # the further targets (clang and its sanitizer runtime for make fuzz,
-# clang-format for make format and check-format, valgrind, GNU time for
+# clang-format and git for make format and check-format, valgrind, GNU time for
 # make bench, ccache for the mutation check's few rebuilt mutants and
 # the stub game's tree).
 #
@@ -23,7 +23,7 @@
 # is said by apt-get.
 build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev libsqlite3-dev"
 tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium python3-websocket bsdutils tmux zsh parallel"
-more="clang libclang-rt-dev clang-format valgrind time ccache"
+more="clang libclang-rt-dev clang-format git valgrind time ccache"
 case ${1:-all} in
 build) want=$build ;;
 all) want="$build $tests $more" ;;

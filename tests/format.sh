@@ -16,10 +16,16 @@ unformatted() {
 		grep -v -e '^no modified files to format$' -e '^clang-format did not modify any files$'
 }
 
-if ! command -v git-clang-format >/dev/null 2>&1 || ! command -v clang-format >/dev/null 2>&1; then
+# each reason for skipping said as it is (git missing is not a clone
+# without its history: issue 62)
+if ! command -v git >/dev/null 2>&1; then
+	skip 2 "git is not installed (make deps installs it)"
+elif ! command -v git-clang-format >/dev/null 2>&1 || ! command -v clang-format >/dev/null 2>&1; then
 	skip 2 "clang-format not installed (make deps installs it)"
+elif ! git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+	skip 2 "not in a git clone (a copy of the files: no history to check the changed lines against)"
 elif ! git rev-parse --verify -q "$base^{commit}" >/dev/null 2>&1; then
-	skip 2 "not a git clone with its history (no commit $base)"
+	skip 2 "the clone's history does not reach $base (a shallow clone? git fetch --unshallow)"
 else
 	out=$(unformatted "$base")
 	if [ -z "$out" ]; then ok; else bad "lines changed since $base are not in the house style (make format)" "$out"; fi

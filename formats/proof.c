@@ -130,8 +130,21 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 	if (json_is_integer(node) && n)
 		return check_ref(c, pos, json_integer_value(node), n, why);
 	c->nodes++;
-	if (!json_is_object(node) || !json_is_string(name) || !n) {
-		zz_buf_addstr(why, n ? "a node without its turn" : "the proof is longer than it claims");
+	if (!n) {
+		zz_buf_addstr(why, "the proof is longer than it claims");
+		return 0;
+	}
+	if (!json_is_object(node) || !json_is_string(name)) {
+		/* said in the proof's terms: where, what was claimed there, what is given instead */
+		struct zz_buf t = ZZ_BUF_INIT;
+
+		pos_text(c, pos, &t);
+		zz_buf_addf(why, "at %s: a win within %u claimed, and no winner's turn given (%s)", t.buf, n,
+			    json_is_null(node) || !node	    ? "null"
+				    : !json_is_object(node) ? "not an object"
+				    : !name		    ? "no \"turn\""
+							    : "\"turn\" is not a string");
+		zz_buf_release(&t);
 		return 0;
 	}
 	if (!number_node(c, pos, node, &k, why))

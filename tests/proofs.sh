@@ -42,6 +42,11 @@ for line in open(sys.argv[1]):
         p["replies"].pop()
     elif sys.argv[2] == "twice":
         p["replies"][-1] = p["replies"][0]
+    elif sys.argv[2] == "null":
+        r = [r for r in p["replies"] if r["then"] is not None]
+        if not r:
+            continue
+        r[0]["then"] = None
     elif sys.argv[2] == "illegal":
         p["turn"] = "Wz9,a1"
     elif sys.argv[2] == "short":
@@ -59,6 +64,7 @@ if part checks; then
 # each refused for its own reason (a check that a later one stands in
 # for is a check that does not work)
 for way in drop:'replies given, [0-9]* legal' twice:'given twice' illegal:"'Wz9,a1' is not a legal turn" \
+	null:"at 37 [^ ]* [0-9/ ]*: a win within 1 claimed, and no winner's turn given (null)" \
 	short:'does not win$' zero:'longer than it claims' negative:'win_in -1: out of range (0 to 6 turns)' \
 	wrapped:'win_in 4294967298: out of range (0 to 6 turns)'; do
 	tamper "${way%%:*}" >"$tmp/bad.jsonl"

@@ -29,7 +29,8 @@ now() { date +%s.%N; }
 # row LABEL FILE K: one analysis, timed, summed
 row() {
 	t0=$(now)
-	./zertz analyze -q --no-cache -k "$3" "$2" >"$tmp/out.jsonl" 2>/dev/null
+	./zertz analyze -q --no-cache -k "$3" "$2" >"$tmp/out.jsonl" 2>"$tmp/err" ||
+		{ echo "bench/analyze: zertz analyze -k $3 on $1 failed (status $?):"; cat "$tmp/err"; exit 1; }
 	t1=$(now)
 	python3 -c 'import json, sys
 n = u = nodes = games = 0

@@ -10,6 +10,7 @@
 
 #include "cmd.h"
 #include "kind.h"
+#include "options.h"
 #include "usage.h"
 #include "banned.h"
 
@@ -45,6 +46,28 @@ static void rule_options(void)
 	}
 }
 
+/* A word that is neither a code nor a rule: said, with the nearest of them within two edits. */
+static void unknown_code(const char *word)
+{
+	const struct zz_code_info *c;
+	const char *best = NULL;
+	size_t i, d = 3, e, n = strlen(word);
+
+	for (i = 0; (c = zz_code_at(i)); i++) {
+		if ((e = edit_distance(word, n, c->id)) < d)
+			d = e, best = c->id;
+		if ((e = edit_distance(word, n, c->rule)) < d)
+			d = e, best = c->rule;
+	}
+	if (best && d < n)
+		usage_error(USAGE_EXPLAIN,
+			    "explain: '%s' is neither a code nor a rule of a diagnostic (did you mean '%s'?)",
+			    word, best);
+	usage_error(USAGE_EXPLAIN,
+		    "explain: '%s' is neither a code nor a rule of a diagnostic (see zertz explain --list)",
+		    word);
+}
+
 int cmd_explain(int argc, char **argv)
 {
 	const struct zz_code_info *c;
@@ -63,6 +86,14 @@ int cmd_explain(int argc, char **argv)
 					       c->rule);
 		return ZZ_EXIT_OK;
 	}
+	/* an option it does not take is said as one ("-q capture-forced" is no second word) */
+	for (i = 1; i < (size_t)argc; i++)
+		if (argv[i][0] == '-' && strcmp(argv[i], "--list") && strcmp(argv[i], "-h") &&
+		    strcmp(argv[i], "--help"))
+			usage_error(
+				USAGE_EXPLAIN,
+				"explain: unknown option '%s' (explain takes -h, --list, or one code or rule)",
+				argv[i]);
 	if (argc != 2)
 		usage_error(USAGE_EXPLAIN, "explain: one code or rule, or --list");
 	/* a bracketed rule name may be written with its brackets */
@@ -84,9 +115,7 @@ int cmd_explain(int argc, char **argv)
 			explain_code(c);
 		}
 	if (!n)
-		usage_error(USAGE_EXPLAIN,
-			    "explain: '%s' is neither a code nor a rule of a diagnostic (see zertz explain --list)",
-			    argv[1]);
+		unknown_code(argv[1]);
 	if (!strcmp(argv[1], "rules"))
 		rule_options();
 	return ZZ_EXIT_OK;

@@ -283,8 +283,7 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 	exit(ZZ_EXIT_OK);
 }
 
-/* The edit distance of a[0 .. n) and b, at most 3 (more is "far"). */
-static size_t distance(const char *a, size_t n, const char *b)
+size_t edit_distance(const char *a, size_t n, const char *b)
 {
 	size_t m = strlen(b), prev[64], cur[64], i, j;
 
@@ -315,7 +314,7 @@ static void unknown_option(const char *name, const char *usage, const struct opt
 	size_t n = strcspn(word, "="), d = 3, k;
 
 	for (k = 0; arg[0] == '-' && arg[1] == '-' && longs[k].name; k++) {
-		size_t e = distance(word, n, longs[k].name);
+		size_t e = edit_distance(word, n, longs[k].name);
 
 		if (e < d) {
 			d = e;

@@ -102,5 +102,7 @@ unsigned parse_choice(const char *usage, const char *opt, const char *s,
  * none), as "a, b or c", into out.
  */
 void opt_values(struct zz_buf *out, const char *what, const char *extra);
+/* The edit distance of a[0 .. n) and b, at most 3 (more is "far"): for "did you mean". */
+size_t edit_distance(const char *a, size_t n, const char *b);
 
 #endif

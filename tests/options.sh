@@ -288,6 +288,14 @@ is "render -o x.html writes a page" "$(head -1 "$tmp/auto.html")" "<!DOCTYPE htm
 is "explain -h" "$(./zertz explain -h; echo "rc=$?")" "usage: zertz explain CODE | RULE | --list
 rc=0"
 is "explain: two operands" "$(first ./zertz explain a b)" "2 zertz: explain: one code or rule, or --list"
+# an option it does not take said as one, and a code or rule mistyped
+# given the near one, as a command or an option is (issue 62)
+is "explain -q CODE: an unknown option" "$(first ./zertz explain -q capture-forced)" \
+	"2 zertz: explain: unknown option '-q' (explain takes -h, --list, or one code or rule)"
+is "explain: a code mistyped" "$(first ./zertz explain capture-forcd)" \
+	"2 zertz: explain: 'capture-forcd' is neither a code nor a rule of a diagnostic (did you mean 'capture-forced'?)"
+is "explain: a rule mistyped" "$(first ./zertz explain '[free-rin]')" \
+	"2 zertz: explain: 'free-rin' is neither a code nor a rule of a diagnostic (did you mean 'free-ring'?)"
 is "explain [result]" "$(./zertz explain '[result]' | head -1)" "result: error: declared result disagrees with the replay"
 is "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 zertz: perft: --depth from 0 to 16 is required"
 # a command mistyped: the near one suggested; nothing near: no suggestion

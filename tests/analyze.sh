@@ -438,4 +438,21 @@ PY
 )" same
 fi
 
+# --budget as zertz(1) says it: checked as a position is entered, the
+# position judged making and judging each of its turns once whatever the
+# budget: at --budget 1 between one and three nodes a legal turn, and the
+# figure the manual gives for the empty 37-ring board (issue 62)
+if part budget-doc; then
+for p in "37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1" \
+	"61 ...../....../......./......../........./......../......./....../..... 6/8/10 0/0/0 0/0/0 1"; do
+	./zertz analyze --budget 1 --position "$p" >"$tmp/b1.json"
+	is "--budget 1 on ${p%% *} rings: between 1 and 3 nodes a legal turn" "$($py -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["turns"] <= d["nodes"] <= 3 * d["turns"])' "$tmp/b1.json")" True
+done
+./zertz analyze --budget 1 --position "37 ..../...../....../......./....../...../.... 6/8/10 0/0/0 0/0/0 1" |
+	$py -c 'import json, sys; d = json.load(sys.stdin); print("{:,} on the empty 37-ring board.s {:,} turns".format(d["nodes"], d["turns"]))' >"$tmp/fig"
+is "the manual's figure for --budget 1" "$(grep -c "$(cat "$tmp/fig")" man/zertz.1)" 1
+fi
+
 report

@@ -238,11 +238,9 @@ static void put_result(struct zz_jw *w, const struct zz_text_kind *tk, const str
 	zz_jw_object(w);
 	zz_jw_key(w, "token");
 	zz_jw_str(w, zz_result_token(oc.token));
+	/* spelt as every JSON the project writes spells it (validate's, the records') */
 	zz_jw_key(w, "winner");
-	if (oc.over && (oc.winner == 0 || oc.winner == 1))
-		zz_jw_int(w, oc.winner);
-	else
-		zz_jw_null(w);
+	zz_jw_str_or_null(w, zz_outcome_winner(&oc));
 	zz_jw_key(w, "reason");
 	if (oc.over)
 		zz_jw_str(w, zz_text_reason(tk, &oc));

@@ -455,4 +455,17 @@ done
 is "the manual's figure for --budget 1" "$(grep -c "$(cat "$tmp/fig")" man/zertz.1)" 1
 fi
 
+# one spelling of the winner in every JSON the project writes: analyze's
+# results say it as validate's do, game by game (issue 62: it wrote 0/1)
+if part winner; then
+./zertz analyze -q -k 1 --no-cache samples/*.zgn samples/tzaar/*.zgn >"$tmp/w.jsonl" 2>/dev/null
+./zertz validate -q --json samples/*.zgn samples/tzaar/*.zgn >"$tmp/w.json" 2>/dev/null
+is "analyze's winner as validate's, in every game analysed" "$($py -c 'import json, sys
+v = {(d["source"], d["game"]): d["result"]["winner"] for d in map(json.loads, open(sys.argv[2])) if d.get("result")}
+a = [json.loads(l) for l in open(sys.argv[1])]
+same = [x["result"]["winner"] == v.get((x["source"], x["game"]), "?") for x in a]
+print(len(a) > 10, all(same), sorted({x["result"]["winner"] for x in a} - {None}))' "$tmp/w.jsonl" "$tmp/w.json")" \
+	"True True ['both-lose', 'first', 'none', 'second']"
+fi
+
 report

@@ -374,9 +374,17 @@ void zz_search_turn(struct zz_searcher *s, const void *before, size_t played, un
 	size_t i, nt;
 	bool w_unknown = false, o_unknown = false;
 	unsigned n;
+	int v;
 
 	memset(f, 0, sizeof(*f));
 	forget(s);
+	/* a game over (ANALYSIS.md 1): no turn, no win, lost as its verdict says */
+	if (s->k->over && (v = s->k->over(s->rules, before)) != ZZ_SEARCH_GOING) {
+		f->win = ZZ_FACT_NO;
+		f->lost = v == 1 - (int)s->k->side(before) ? ZZ_FACT_YES : ZZ_FACT_NO;
+		f->lost_after = f->win_after = ZZ_FACT_UNKNOWN; /* (no turn was played) */
+		return;
+	}
 	nt = s->k->turns(s->rules, before, l->turns);
 	f->nturns = nt;
 	for (i = 0; i < nt; i++)

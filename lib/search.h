@@ -46,6 +46,11 @@ struct zz_search_kind {
 	 * or ZZ_SEARCH_NOBODY (a draw, or both lose)
 	 */
 	int (*play)(const void *rules, const void *pos, const void *turn, void *next);
+	/*
+	 * whether the game is over at pos as it stands (a position given, not
+	 * reached by play): ZZ_SEARCH_GOING, or as play() says (NULL: never)
+	 */
+	int (*over)(const void *rules, const void *pos);
 	/* who is to move: 0 the first player, 1 the second */
 	unsigned (*side)(const void *pos);
 	uint64_t (*hash)(const void *pos);

@@ -468,4 +468,27 @@ print(len(a) > 10, all(same), sorted({x["result"]["winner"] for x in a} - {None}
 	"True True ['both-lose', 'first', 'none', 'second']"
 fi
 
+# a finished position's facts (ANALYSIS.md 1: win needs a turn; lost(P,
+# n) holds when the game is over at P and the mover has lost): no turns,
+# no nodes, worked out by hand from RULES.md (issue 62: a full board said
+# "unknown", a mover holding a set "win in 1" with 1,944 turns)
+if part finished; then
+e37=..../...../....../......./....../...../....
+for c in "37 $e37 6/8/10 4/0/0 0/0/0 1||the mover holds four white: it has won|0 no no 0" \
+	"37 $e37 6/8/10 0/0/0 4/0/0 1||the other holds four white: the mover has lost|0 no yes 0" \
+	"37 ----/-----/------/-------/------/-----/---- 6/8/10 0/0/0 0/0/0 1||no ring left: the board was filled by the other|0 no yes 0" \
+	"37 ----/-----/------/-------/------/-----/---- 6/8/10 0/0/0 0/0/0 1|no-move=draw|no ring left, under no-move=draw: a full board still wins for who filled it|0 no yes 0" \
+	"37 $e37 0/0/0 0/0/0 0/0/0 1||no marble to place, none to take: no move, which loses|0 no yes 0" \
+	"37 $e37 0/0/0 0/0/0 0/0/0 1|no-move=draw|no move, which draws (no-move=draw)|0 no no 0" \
+	"37 $e37 6/8/10 0/0/0 0/0/0 1||the empty board: the game goes on|1944 no no"; do
+	pos=${c%%|*} rest=${c#*|}
+	rules=${rest%%|*} rest=${rest#*|}
+	what=${rest%%|*} want=${rest#*|}
+	./zertz analyze ${rules:+--rules "$rules"} --position "$pos" >"$tmp/fin.json" 2>&1
+	is "finished: $what" "$($py -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+print(d["turns"], d["win"], d["lost"], *([d["nodes"]] if d["turns"] == 0 else []))' "$tmp/fin.json")" "$want"
+done
+fi
+
 report

@@ -179,6 +179,14 @@ static unsigned side(const void *pos)
 	return ((const struct tz_spos *)pos)->p.side;
 }
 
+static int over(const void *rules, const void *pos)
+{
+	const struct tz_spos *sp = pos;
+
+	(void)rules;
+	return sp->p.phase == TZ_OVER ? sp->p.winner : ZZ_SEARCH_GOING;
+}
+
 static uint64_t hash(const void *pos)
 {
 	const struct tz_spos *sp = pos;
@@ -288,6 +296,7 @@ const struct zz_search_kind zz_search_tzaar = {
 	.max_turns = TZ_TURNS_MAX,
 	.turns = turns,
 	.play = play,
+	.over = over,
 	.side = side,
 	.hash = hash,
 	.may_win = may_win,

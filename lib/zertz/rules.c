@@ -5,6 +5,8 @@
  */
 #include "rules.h"
 
+#include <string.h>
+
 #include "engine_int.h"
 #include "banned.h"
 
@@ -83,6 +85,27 @@ void zz_rules_end(const struct zz_rules *r, const struct zz_pos *p,
 		  const struct zz_effect *e, struct zz_end *end)
 {
 	engine(p)->end(r, p, e, end);
+}
+
+void zz_rules_end_position(const struct zz_rules *r, const struct zz_pos *p, struct zz_end *end)
+{
+	struct zz_effect e;
+	struct zz_bb vacant = zz_pos_vacant(p);
+	unsigned side = p->side;
+
+	memset(&e, 0, sizeof(e));
+	e.mover = (unsigned char)(1 - side);
+	e.board_full = zz_bb_empty(&vacant);
+	zz_rules_end(r, p, &e, end);
+	if (end->reason == ZZ_END_NONE || end->reason == ZZ_END_NO_MOVE) {
+		int set = zz_win_set_of(r, p->cap[side]);
+
+		if (set >= 0) { /* (the mover's own set, in a position made so) */
+			end->reason = ZZ_END_WIN;
+			end->winner = (int)side;
+			end->set = set;
+		}
+	}
 }
 
 struct store {

@@ -204,6 +204,16 @@ struct zz_end {
 /* Whether the turn just applied (effect e, position now p) ended the game. */
 void zz_rules_end(const struct zz_rules *r, const struct zz_pos *p,
 		  const struct zz_effect *e, struct zz_end *end);
+/*
+ * Whether the game is over at p as it stands, no turn known to have led
+ * to it (a position given, zertz analyze --position): a player holding a
+ * winning set has won (the one who moved last first); a board without a
+ * vacant ring was filled by the one who moved last; a mover without a
+ * turn is as the no-move option says.  Both lose (the both-lose option)
+ * is never found here: the position does not say whether anyone had
+ * captured before the board filled.
+ */
+void zz_rules_end_position(const struct zz_rules *r, const struct zz_pos *p, struct zz_end *end);
 const char *zz_end_reason_name(enum zz_end_reason reason);
 const char *zz_win_set_name(int set);
 

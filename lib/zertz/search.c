@@ -62,6 +62,16 @@ static unsigned side(const void *pos)
 	return ((const struct zz_pos *)pos)->side;
 }
 
+static int over(const void *rules, const void *pos)
+{
+	struct zz_end end;
+
+	zz_rules_end_position(rules, pos, &end);
+	if (end.reason == ZZ_END_NONE)
+		return ZZ_SEARCH_GOING;
+	return end.winner == 0 || end.winner == 1 ? end.winner : ZZ_SEARCH_NOBODY;
+}
+
 static uint64_t hash(const void *pos)
 {
 	const struct zz_pos *p = pos;
@@ -183,6 +193,7 @@ const struct zz_search_kind zz_search_zertz = {
 	.max_turns = ZZ_MOVES_MAX,
 	.turns = turns,
 	.play = play,
+	.over = over,
 	.side = side,
 	.hash = hash,
 	.may_win = may_win,

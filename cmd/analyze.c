@@ -715,6 +715,28 @@ static void to_option(void *ctx, const char *arg)
 			    arg);
 }
 
+/* -o FILE's extension: the facts (0), or the records annotated (1 + their zz_out) */
+static const struct ext_format analyze_exts[] = {
+	{ ".jsonl", 0 },
+	{ ".json", 0 },
+	{ ".zgn", 1 + ZZ_OUT_ZGN },
+	{ ".sgf", 1 + ZZ_OUT_SGF },
+	{ ".yaml", 1 + ZZ_OUT_YAML },
+	{ ".yml", 1 + ZZ_OUT_YAML },
+	{ ".zen", 1 + ZZ_OUT_ZEN },
+	{ NULL, 0 },
+};
+
+/* -t as given, or as -o FILE's extension says (options.h): -1 the facts, else a zz_out (o->to -2: -t not given) */
+static int to_of_output(const struct opts *o)
+{
+	return output_format(
+		       "analyze", USAGE_ANALYZE, o->output, analyze_exts,
+		       "the facts (.jsonl, .json) or the records annotated (.zgn, .sgf, .yaml, .yml, .zen)",
+		       o->to == -2 ? -1 : o->to + 1, 0) -
+		1;
+}
+
 /* --shard K/N: 1 <= K <= N <= 1000000 */
 static void shard_option(void *ctx, const char *arg)
 {
@@ -814,11 +836,12 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	o.budget = DEFAULT_BUDGET;
 	o.jobs = 1;
 	o.from = ZZ_FORMAT_AUTO;
-	o.to = -1;
+	o.to = -2; /* (not given) */
 	walk_defaults(&o.walk);
 	k = parse_options(argc, argv, "analyze", USAGE_ANALYZE, options);
 	argc -= k;
 	argv += k;
+	o.to = to_of_output(&o);
 	o.walk.quiet = o.quiet;
 	if (o.check_proof) {
 		if (argc || o.position || o.proof || o.walk.shards)

@@ -456,3 +456,29 @@ void opt_follow_links(void *ctx, const char *arg)
 	w->recursive = true;
 	w->follow_links = true;
 }
+
+int output_format(const char *name, const char *usage, const char *output, const struct ext_format *exts,
+		  const char *writes, int chosen, int none)
+{
+	/* the extensions of the formats zertz writes, whichever command writes them */
+	static const char *const known[] = { ".zgn", ".sgf", ".json", ".jsonl", ".yaml", ".yml", ".zen",
+					     ".txt", ".csv", ".svg",  ".html",	".htm",	 ".zip", NULL };
+	size_t i;
+
+	if (!output || !strcmp(output, "-"))
+		return chosen >= 0 ? chosen : none;
+	for (i = 0; exts[i].ext; i++)
+		if (has_extension(output, exts[i].ext)) {
+			if (chosen >= 0 && chosen != exts[i].format)
+				warning("%s: -o '%s': written as -t says, not as its extension %s would be",
+					name, output, exts[i].ext);
+			return chosen >= 0 ? chosen : exts[i].format;
+		}
+	if (chosen >= 0)
+		return chosen;
+	for (i = 0; known[i]; i++)
+		if (has_extension(output, known[i]))
+			usage_error(usage, "%s: -o '%s': %s writes %s, not %s", name, output, name, writes,
+				    known[i]);
+	return none;
+}

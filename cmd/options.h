@@ -102,6 +102,21 @@ unsigned parse_choice(const char *usage, const char *opt, const char *s,
  * none), as "a, b or c", into out.
  */
 void opt_values(struct zz_buf *out, const char *what, const char *extra);
+/*
+ * -o FILE's format, one rule for every command that writes more than one
+ * (issue 62): the format its extension names (exts, ended by a NULL ext:
+ * the command's -t choices by extension), else none.  An extension of a
+ * format the command does not write (.zgn to validate) is refused, saying
+ * what it writes (writes: "text (.txt) or JSON (.json, .jsonl)").  A -t
+ * given (chosen >= 0) wins, and an extension that names another of the
+ * command's formats is said in a warning.
+ */
+struct ext_format {
+	const char *ext; /* ".json" */
+	int format;	 /* the command's own number of it */
+};
+int output_format(const char *name, const char *usage, const char *output, const struct ext_format *exts,
+		  const char *writes, int chosen, int none);
 /* The edit distance of a[0 .. n) and b, at most 3 (more is "far"): for "did you mean". */
 size_t edit_distance(const char *a, size_t n, const char *b);
 

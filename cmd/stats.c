@@ -624,6 +624,8 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	return 0;
 }
 
+static const struct ext_format stats_exts[] = { { ".txt", 0 }, { ".csv", 1 }, { ".json", 2 }, { NULL, 0 } };
+
 static int stats_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const bys[] = { "board", "variant", "player", "year", NULL };
@@ -634,7 +636,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	struct zz_table e;
 	size_t i, k;
 	int io, first;
-	unsigned by = ~0u, format = 0;
+	unsigned by = ~0u, format = ~0u;
 	const char *output = NULL;
 	bool quiet = false;
 	const struct opt options[] = { OPT_CHOICE(0, "by", &by, bys),
@@ -662,7 +664,10 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	argv += first;
 	if (by != ~0u)
 		o.by = (enum by)(BY_BOARD + by);
-	o.format = format;
+	/* -o FILE's extension, as every command reads it (options.h) */
+	o.format = (unsigned)output_format("stats", USAGE_STATS, output, stats_exts,
+					   "text (.txt), CSV (.csv) or JSON (.json)",
+					   format == ~0u ? -1 : (int)format, 0);
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	zz_buf_init(&r.out);

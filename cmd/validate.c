@@ -181,6 +181,10 @@ static void werror_option(void *ctx, const char *arg)
 	o->werror = true;
 }
 
+static const struct ext_format validate_exts[] = {
+	{ ".txt", 0 }, { ".json", 1 }, { ".jsonl", 1 }, { NULL, 0 }
+};
+
 static int validate_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const formats[] = { "text", "json", NULL };
@@ -219,6 +223,13 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 		usage_error(USAGE_VALIDATE, "--json and -t text do not go together");
 	if (format == 1)
 		o.json = true;
+	/* -o FILE's extension, as every command reads it (options.h) */
+	o.json = output_format("validate", USAGE_VALIDATE, o.output, validate_exts,
+			       "text (.txt) or JSON Lines (.json, .jsonl)",
+			       o.json			  ? 1
+				       : (int)format == 0 ? 0
+							  : -1,
+			       0) == 1;
 	k = output_beside_inputs(o.output, argv, argc, &o.walk);
 	if (!k)
 		k = out_redirect(o.output);

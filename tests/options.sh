@@ -31,6 +31,33 @@ is "stats -t csv is --format csv" "$(sum ./zertz stats -t csv $g)" "$(sum ./zert
 is "stats -o" "$(cksum <"$tmp/s.json")" "$(sum ./zertz stats --format json $g)"
 ./zertz replay -o "$tmp/r.txt" $g
 is "replay -o" "$(cksum <"$tmp/r.txt")" "$(sum ./zertz replay $g)"
+# -o FILE.ext, one rule (issue 62): the extension chooses the format where
+# the command writes it, one it does not write is refused saying what it
+# writes, and an explicit -t wins, the mismatch said
+# (a report to keep, validate's text into a file, compared with one: '@')
+for c in "validate|v.json|validate --json" "validate|v.jsonl|validate --json" "validate|v.txt|validate -t text -o @" \
+	"stats|s.csv|stats -t csv" "stats|s.json|stats -t json" "stats|s.txt|stats" \
+	"analyze -q -k 1 --last 2 --no-cache|a.zgn|analyze -q -k 1 --last 2 --no-cache -t zgn" \
+	"analyze -q -k 1 --last 2 --no-cache|a.sgf|analyze -q -k 1 --last 2 --no-cache -t sgf" \
+	"analyze -q -k 1 --last 2 --no-cache|a.jsonl|analyze -q -k 1 --last 2 --no-cache"; do
+	cmd=${c%%|*} rest=${c#*|} file=${rest%%|*} same=${rest#*|}
+	./zertz $cmd -o "$tmp/$file" $g 2>/dev/null
+	case $same in
+	*@*) ./zertz $(echo "$same" | sed "s|@|$tmp/ref|") $g 2>/dev/null && want=$(cksum <"$tmp/ref") ;;
+	*) want=$(./zertz $same $g 2>/dev/null | cksum) ;;
+	esac
+	is "$cmd -o $file writes what '$same' writes" "$(cksum <"$tmp/$file")" "$want"
+done
+for c in "validate|v.zgn|text (.txt) or JSON Lines (.json, .jsonl), not .zgn" \
+	"stats|s.sgf|text (.txt), CSV (.csv) or JSON (.json), not .sgf" \
+	"analyze -k 1|a.svg|the facts (.jsonl, .json) or the records annotated (.zgn, .sgf, .yaml, .yml, .zen), not .svg"; do
+	cmd=${c%%|*} rest=${c#*|} file=${rest%%|*} says=${rest#*|}
+	is "$cmd -o $file refused, nothing written" "$(first ./zertz $cmd -o "$tmp/$file" $g) $(ls "$tmp" | grep -c "^$file$")" \
+		"2 zertz: ${cmd%% *}: -o '$tmp/$file': ${cmd%% *} writes $says 0"
+done
+./zertz validate -t text -o "$tmp/t.json" $g 2>"$tmp/err"
+is "validate -t text -o t.json: -t wins, the mismatch said" "$(head -1 "$tmp/err") $(cksum <"$tmp/t.json")" \
+	"zertz: warning: validate: -o '$tmp/t.json': written as -t says, not as its extension .json would be $(cksum <"$tmp/ref")"
 is "render -t svg is -T svg" "$(sum ./zertz render -t svg $g)" "$(sum ./zertz render -T svg $g)"
 is "render --format ascii is -T ascii" "$(sum ./zertz render --format ascii $g)" "$(sum ./zertz render -T ascii $g)"
 is "convert --format is -t" "$(sum ./zertz convert --format jsonl $g)" "$(sum ./zertz convert -t jsonl $g)"

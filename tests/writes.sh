@@ -47,7 +47,7 @@ refused member-select "zertz: error: refusing to write '$G/a.zip': it is the inp
 refused validate "zertz: error: refusing to write '$G/m.zgn': it is the input '$G/m.zgn#2'" \
 	"$Z" validate --json -o "$G/m.zgn" "$G/m.zgn#2"
 refused stats "zertz: error: refusing to write '$G/m.zgn': it is the input '$G/m.zgn'" \
-	"$Z" stats -o "$G/m.zgn" "$G/m.zgn"
+	"$Z" stats -t text -o "$G/m.zgn" "$G/m.zgn"
 refused replay "zertz: error: refusing to write '$G/g.zgn': it is the input '$G/g.zgn#1'" \
 	"$Z" replay -o "$G/g.zgn" "$G/g.zgn#1"
 run sh -c "'$Z' convert -t zgn -o '$G/m.zgn' <'$G/m.zgn'"

@@ -115,8 +115,12 @@ void zz_json_game(struct zz_buf *out, const struct zz_json_game *j)
 	zz_jw_str(&w, g->kind->name);
 	zz_jw_key(&w, "format");
 	zz_jw_str_or_null(&w, g->format);
+	/* what holds no game is neither valid nor invalid: null, as its "game" (issue 62) */
 	zz_jw_key(&w, "valid");
-	zz_jw_bool(&w, j->valid);
+	if (j->index)
+		zz_jw_bool(&w, j->valid);
+	else
+		zz_jw_null(&w);
 	k->report_setup(&w, g, !j->index, j->memo);
 	zz_jw_key(&w, "first");
 	zz_jw_str_or_null(&w, zz_game_tag(g, "First"));

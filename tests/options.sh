@@ -7,6 +7,7 @@
 # archive.zip four records, read off the files) and the other spelling.
 cd "$(dirname "$0")/.." || exit 2
 suite=options
+py=python3
 . tests/lib.sh
 
 sum() { "$@" 2>/dev/null | cksum; }
@@ -31,6 +32,14 @@ is "stats -t csv is --format csv" "$(sum ./zertz stats -t csv $g)" "$(sum ./zert
 is "stats -o" "$(cksum <"$tmp/s.json")" "$(sum ./zertz stats --format json $g)"
 ./zertz replay -o "$tmp/r.txt" $g
 is "replay -o" "$(cksum <"$tmp/r.txt")" "$(sum ./zertz replay $g)"
+# what holds no game is neither valid nor invalid in validate's JSON: a
+# consumer counting .valid == false counts what the summary calls invalid
+# (issue 62: an empty member said "valid": false)
+./zertz validate --json samples/sgf/archive.zip >"$tmp/arch.jsonl" 2>"$tmp/arch.err"
+is "validate --json: invalid lines as the summary counts them, a non-game's valid null" "$($py -c 'import json, sys
+d = [json.loads(l) for l in open(sys.argv[1])]
+print(sum(x["valid"] is False for x in d), all(x["valid"] is None for x in d if x["game"] is None), sum(x["game"] is None for x in d))' "$tmp/arch.jsonl")" \
+	"$(sed -n 's/.* \([0-9]*\) invalid.*/\1/p' "$tmp/arch.err") True 1"
 # -o FILE.ext, one rule (issue 62): the extension chooses the format where
 # the command writes it, one it does not write is refused saying what it
 # writes, and an explicit -t wins, the mismatch said

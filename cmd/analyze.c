@@ -157,15 +157,53 @@ static void put_settings(struct zz_jw *w, const struct opts *o, const struct zz_
  * "[%unknown]", "[%best TURN]" (a winning turn, where the turn played does
  * not win), zertz(5); a record annotated again loses the old commands.
  */
+/*
+ * Whether g was annotated by an analysis before: its Analysis tag, or,
+ * where a format dropped the tag (SGF), a comment holding one of the
+ * commands an analysis writes: its marks are then the analysis's, and a
+ * new one replaces them (issue 62), not kept as a reader's own.
+ */
+enum again { AGAIN_NO, AGAIN_COMMANDS, AGAIN_TAG };
+
+static enum again analysed_before(const struct zz_game *g)
+{
+	static const char *const commands[] = { "[%win ", "[%lost ", "[%unknown]", "[%best " };
+	size_t i, c;
+
+	if (zz_game_tag(g, "Analysis"))
+		return AGAIN_TAG;
+	for (i = 0; i < g->nr_turns; i++)
+		for (c = 0; g->turns[i].comment && c < sizeof(commands) / sizeof(commands[0]); c++)
+			if (strstr(g->turns[i].comment, commands[c]))
+				return AGAIN_COMMANDS;
+	return AGAIN_NO;
+}
+
+/* Whether nag is one an analysis gives (ANALYSIS.md 2: $1, $2, $4, $7). */
+static bool analysis_nag(unsigned nag)
+{
+	enum zz_annot m;
+
+	for (m = ZZ_ANNOT_ONLY_WIN; m <= ZZ_ANNOT_ONLY_MOVE; m++)
+		if (nag && nag == zz_annot_nag(m))
+			return true;
+	return false;
+}
+
 static void annotate(struct zz_game *g, size_t i, const struct zz_turn_facts *f, unsigned long k,
-		     const char *best, bool again)
+		     const char *best, enum again again)
 {
 	struct zz_turn *t = &g->turns[i];
 	struct zz_buf c = ZZ_BUF_INIT;
 	size_t kept;
 
-	if (f->mark || again)
+	/* a mark of its own, or, analysed before, none where the analysis's
+	 * was: under its tag every mark is the analysis's; known by its
+	 * commands alone, those an analysis gives (a reader's !? stays) */
+	if (f->mark)
 		t->nag = (unsigned char)zz_annot_nag(f->mark);
+	else if (again == AGAIN_TAG || (again == AGAIN_COMMANDS && analysis_nag(t->nag)))
+		t->nag = 0;
 	zz_comment_strip(&c, t->comment);
 	kept = c.len;
 	if (f->win == ZZ_FACT_YES && f->win_len)
@@ -366,7 +404,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	size_t *winning, i;
 	const void *rules;
 	uint64_t nodes = 0; /* the game's: its turns', found in the cache or searched, and its proofs' */
-	bool again = zz_game_tag(g, "Analysis") != NULL; /* annotated before */
+	enum again again = analysed_before(g);
 
 	if (!sk || !tk->search_turn_write || !zz_game_playable(g)) {
 		r->pending.skipped++;

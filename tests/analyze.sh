@@ -491,4 +491,17 @@ print(d["turns"], d["win"], d["lost"], *([d["nodes"]] if d["turns"] == 0 else []
 done
 fi
 
+# an analysis's marks known without its tag: an SGF round trip drops the
+# Analysis tag (as it says), and a new analysis at another horizon still
+# replaces the old marks and comments, as it does on the record itself
+# (issue 62: the horizon-2 marks were kept as a reader's own)
+if part again-sgf; then
+./zertz analyze -q --no-cache -t sgf samples/game48.zgn >"$tmp/a2.sgf"
+is "the SGF holds no Analysis tag, and marks" "$(grep -c 'Analysis' "$tmp/a2.sgf") $(grep -c 'BM\[\|TE\[' "$tmp/a2.sgf" | awk '{ print ($1 > 0) }')" "0 1"
+./zertz analyze -q --no-cache -k 1 -t zgn "$tmp/a2.sgf" | grep '^[0-9]*\.' >"$tmp/again.txt"
+./zertz analyze -q --no-cache -k 1 -t zgn samples/game48.zgn | grep '^[0-9]*\.' >"$tmp/fresh.txt"
+is "analysed again after an SGF round trip: the turns, marks and comments of a fresh analysis" \
+	"$(cmp "$tmp/again.txt" "$tmp/fresh.txt" && wc -l <"$tmp/fresh.txt" | awk '{ print ($1 > 20) }')" 1
+fi
+
 report

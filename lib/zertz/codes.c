@@ -33,7 +33,9 @@ const struct zz_code_info zz_zertz_codes[ZZ_ZCODE_NB] = {
 	[ZZ_E_JUMP_LINE] = { "jump-line", E, "jump is not two rings along a line", "capture", "'d1' to 'd4'",
 			     "Each jump goes two rings along a line." },
 	[ZZ_E_JUMP_EMPTY] = { "jump-empty", E, "jump over a ring without a marble", "capture", "'d2'",
-			      "A jump goes over a marble; this ring is empty (often a damaged record)." },
+			      "A jump goes over a marble; this ring is empty (often a damaged record).  A note "
+			      "that the record jumps back the way it came is an undo: Boardspace's records of "
+			      "2004 kept a jump and its undo (E4 to C3, C3 to E4) as two jumps of one turn." },
 	[ZZ_E_JUMP_COLOUR] = { "jump-colour", E, "jumped marble has another colour", "capture",
 			       "'d2' holds a grey marble, not black",
 			       "Write the colour of the marble jumped over." },

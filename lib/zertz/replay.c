@@ -202,6 +202,19 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 
 		if (zz_geom_jump(g, from, m->hop[k], &over) >= 0)
 			zz_buf_addf(&sb, "'%s'", zz_geom_label(g, over));
+		/* a hop back the way the last one came: what the record shows
+		 * is a jump undone (issue 62: Boardspace kept undos so, 2004) */
+		if (k >= 1 && m->hop[k] == (k >= 2 ? m->hop[k - 2] : m->cell)) {
+			idx = zz_diag_add_code(r->diag, f->info, &loc, "%s", sb.buf);
+			turn_note(r, idx, t);
+			zz_diag_note(
+				r->diag, idx, NULL,
+				"the record jumps back the way it came ('%s' to '%s', then back): a jump undone, "
+				"as Boardspace kept undos in its records",
+				zz_geom_label(g, m->hop[k]), zz_geom_label(g, from));
+			zz_buf_release(&sb);
+			return;
+		}
 		break;
 	}
 	case ZZ_E_LANDING_OCCUPIED: {

@@ -830,13 +830,16 @@ static void say_totals(const struct run *r)
 	if (r->total.invalid)
 		inform("%llu game%s not written: not valid, or not in %s", r->total.invalid,
 		       r->total.invalid == 1 ? "" : "s", zz_out_name((enum zz_out)o->to));
-	if (r->total.dropped) {
+	if (r->total.dropped & ZZ_DROP_LEFT_OUT) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
 		zz_writer_describe((unsigned)r->total.dropped, &sb);
 		inform("%s cannot hold %s: left out", zz_out_name((enum zz_out)o->to), sb.buf);
 		zz_buf_release(&sb);
 	}
+	if (zz_writer_written_otherwise((unsigned)r->total.dropped))
+		inform("%s: %s", zz_out_name((enum zz_out)o->to),
+		       zz_writer_written_otherwise((unsigned)r->total.dropped));
 	if (r->total.skipped)
 		inform("%llu game%s not analysed: no search for their game, or not playable",
 		       r->total.skipped, r->total.skipped == 1 ? "" : "s");

@@ -427,13 +427,15 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 		c.stop = true;
 	if ((c.stop || io) && atomic)
 		c.written = 0;	/* the temporary file is gone, the target kept */
-	if (c.w.dropped && !o.quiet) {
+	if ((c.w.dropped & ZZ_DROP_LEFT_OUT) && !o.quiet) {
 		struct zz_buf sb = ZZ_BUF_INIT;
 
 		zz_writer_describe(c.w.dropped, &sb);
 		inform("%s cannot hold %s: left out", zz_out_name(o.to), sb.buf);
 		zz_buf_release(&sb);
 	}
+	if (zz_writer_written_otherwise(c.w.dropped) && !o.quiet)
+		inform("%s: %s", zz_out_name(o.to), zz_writer_written_otherwise(c.w.dropped));
 	if (c.none)
 		snprintf(none, sizeof(none), "; %lu input%s held no game", c.none, c.none == 1 ? "" : "s");
 	if (!o.quiet && (c.stop || io) && atomic) {

@@ -54,6 +54,15 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 		}
 }
 
+const char *zz_writer_written_otherwise(unsigned dropped)
+{
+	if (dropped & ZZ_DROP_CHAIN_LINES)
+		return "each hop of a capture chain written on a line of its own, as Zertz3D writes them: "
+		       "read back, the file is read in lenient mode and each chain joined, with a warning "
+		       "for each (the format's, not damage)";
+	return NULL;
+}
+
 void zz_writer_sep(struct zz_writer *w, struct zz_buf *out)
 {
 	if ((w->format == ZZ_OUT_ZGN || w->format == ZZ_OUT_ZEN) && w->games)

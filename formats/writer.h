@@ -38,8 +38,13 @@ enum zz_drop {
 	ZZ_DROP_START = 1 << 5,
 	ZZ_DROP_TERMINATION = 1 << 6,
 	ZZ_DROP_PASS = 1 << 7,
-	ZZ_DROP_MARKS = 1 << 8
+	ZZ_DROP_MARKS = 1 << 8,
+	/* not left out: a capture chain written a hop a line (Zertz3D), said apart (zz_writer_said) */
+	ZZ_DROP_CHAIN_LINES = 1 << 9
 };
+#define ZZ_DROP_LEFT_OUT (ZZ_DROP_CHAIN_LINES - 1)
+/* What a format wrote otherwise than the game has it, not left out (dropped's other bits): a sentence, or NULL. */
+const char *zz_writer_written_otherwise(unsigned dropped);
 
 struct zz_writer {
 	enum zz_out format;

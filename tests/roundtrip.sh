@@ -170,6 +170,20 @@ printf '(;GM[22]SU[Zertz]P0[id "a"]P1[id "b"]\n; P0[0 Start P0]\n; P0[1 RtoB 2 0
 is "marks: SGF's on a turn's first node or last" "$(./zertz convert -q -t json "$tmp/te.sgf" | nags)" "3 2"
 ./zertz convert -t zertz3d $m 2>&1 >/dev/null | grep -c 'cannot hold .*marks: left out' >"$tmp/n"
 is "marks: Zertz3D says it leaves them out" "$(cat "$tmp/n")" 1
+# Zertz3D writes a chain a hop a line: said at the conversion, and what
+# validate then warns of is that alone, a warning a chain of two hops or
+# more and one for the lenient reading (issue 62)
+./zertz convert -t zertz3d samples/opening.zgn >"$tmp/o.z3d" 2>"$tmp/err"
+# (the chains of two hops or more, counted from the record: 'x f1Wd3Bb3')
+chains=$(./zertz convert -q -t jsonl samples/opening.zgn | $py -c 'import json, re, sys
+print(sum(len(re.findall("[WGB][a-j][0-9]", m["move"])) > 1
+          for d in map(json.loads, sys.stdin) for m in d["moves"] if m["move"].startswith("x ")))')
+./zertz validate "$tmp/o.z3d" 2>"$tmp/verr"
+is "zertz3d: the chains said at the conversion; read back, a warning a chain and one for the lenient reading" \
+	"$(grep -c 'zertz3d: each hop of a capture chain written on a line of its own' "$tmp/err") $(grep -c 'capture chain continued on the next line' "$tmp/verr") $(grep -c 'warning:' "$tmp/verr")" \
+	"1 $chains $((chains + 1))"
+./zertz convert -t zertz3d samples/isolation.zgn 2>&1 >/dev/null | grep -c 'capture chain' >"$tmp/n"
+is "zertz3d: nothing said of chains where there is none" "$(cat "$tmp/n")" 0
 printf '[Event "x"]\n\n1. Wd7,c6 $256\n' | ./zertz convert -t json >/dev/null 2>"$tmp/err"
 is "marks: \$256 is no mark" "$? $(grep -c 'error:' "$tmp/err")" "1 1"
 for bad in 0 256 '"x"' 1.5; do

@@ -126,7 +126,9 @@ int zz_zertz3d_write(struct zz_buf *out, const struct zz_game *g, unsigned *drop
 			zz_buf_addch(out, '\n');
 			continue;
 		}
-		/* Zertz3D writes each hop of a chain on its own line */
+		/* Zertz3D writes each hop of a chain on its own line (said: its reader joins them, warning) */
+		if (t->move.nhops > 1)
+			*dropped |= ZZ_DROP_CHAIN_LINES;
 		for (k = 0; k < t->move.nhops; k++) {
 			unsigned from = k ? t->move.hop[k - 1] : t->move.cell;
 

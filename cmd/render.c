@@ -700,7 +700,14 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 		error("the run failed: '%s' is %s", path.buf,
 		      stat(path.buf, &st) ? "not written" : "left as it was");
 	} else if (!x.stop) {
-		zz_html_index(&index, o->title ? o->title : n == 1 ? paths[0] : "Games", x.e, x.n);
+		struct zz_buf name = ZZ_BUF_INIT;
+
+		zz_html_index(&index,
+			      o->title	       ? o->title
+				      : n == 1 ? path_name(paths[0], &name)
+					       : "Games",
+			      x.e, x.n);
+		zz_buf_release(&name);
 		zz_buf_addf(&path, "%s/index.html", o->each);
 		if (each_emit(o, "index.html", &index))
 			x.status = ZZ_EXIT_IO;

@@ -37,6 +37,19 @@ static long file_read(void *ctx, char *buf, size_t n)
 	return (long)got;
 }
 
+const char *path_name(const char *path, struct zz_buf *out)
+{
+	size_t n = strlen(path), e;
+
+	while (n > 1 && path[n - 1] == '/')
+		n--;
+	for (e = n; e > 0 && path[e - 1] != '/'; e--)
+		;
+	zz_buf_reset(out);
+	zz_buf_add(out, path + e, n - e);
+	return out->len ? out->buf : path;
+}
+
 bool has_extension(const char *name, const char *ext)
 {
 	size_t n = strlen(name), k = strlen(ext), i;

@@ -95,6 +95,12 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 
 /* Whether the file name ends with ext (".zgn"), in any case of ASCII letters. */
 bool has_extension(const char *name, const char *ext);
+/*
+ * The last name of path, into out: "games.zip" of "/home/ann/games.zip",
+ * "archive" of "archive/" (render --each's index title; issue 62); path
+ * itself where it has none ("/").
+ */
+const char *path_name(const char *path, struct zz_buf *out);
 
 /*
  * The default limits, from the environment where set: ZERTZ_MAX_LINE,

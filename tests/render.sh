@@ -201,4 +201,18 @@ fi
 [ $skipped = 0 ] || why="$why; sh tests/deps.sh installs them"
 fi
 
+# the --each index's title: its one input's name, not the path to it (an
+# absolute path made it the page's title: issue 62), a directory's own
+# name; "Games" for several; --title wins
+if part index-title; then
+for c in "$PWD/samples/opening.zgn|opening.zgn" "samples/sgf/|sgf" "samples/opening.zgn samples/blitz.zgn|Games"; do
+	rm -rf "$tmp/ix"
+	./zertz render -q -r -t html --each "$tmp/ix" ${c%|*} 2>/dev/null
+	is "--each ${c%|*}: the index titled '${c#*|}'" "$(grep -o '<title>[^<]*</title>' "$tmp/ix/index.html")" "<title>${c#*|}</title>"
+done
+rm -rf "$tmp/ix"
+./zertz render -q -t html --title 'Club, 2026' --each "$tmp/ix" "$PWD/samples/opening.zgn"
+is "--each --title: the index titled so" "$(grep -o '<title>[^<]*</title>' "$tmp/ix/index.html")" "<title>Club, 2026</title>"
+fi
+
 report

@@ -356,10 +356,7 @@ static void judge(struct run *r, const struct zz_text_kind *tk, const char *sett
 	uint64_t start;
 	bool keyed = r->cache && tk->search_position_write; /* (a game that writes no position has no key) */
 	unsigned sym = zz_search_canonical(sk, t->rules, t->before, t->after, t->cb, t->ca);
-	/* the turn played, among those of the image searched */
-	size_t played = sym ? played_index(sk, t->rules, t->cb, t->ca, t->turns,
-					   sk->turns(t->rules, t->cb, t->turns), t->scratch)
-			    : played_index(sk, t->rules, t->before, t->after, t->bturns, t->nt, t->scratch);
+	size_t played;
 
 	if (keyed) {
 		cache_key(settings, tk, t->cb, t->ca, key);
@@ -371,6 +368,10 @@ static void judge(struct run *r, const struct zz_text_kind *tk, const char *sett
 			return;
 		}
 	}
+	/* the turn played, among those of the image searched (not needed of a turn the cache gave) */
+	played = sym ? played_index(sk, t->rules, t->cb, t->ca, t->turns,
+				    sk->turns(t->rules, t->cb, t->turns), t->scratch)
+		     : played_index(sk, t->rules, t->before, t->after, t->bturns, t->nt, t->scratch);
 	start = zz_search_nodes(s);
 	zz_search_budget(s, o->budget);
 	zz_search_turn(s, t->cb, played, (unsigned)o->horizon, f, winning);

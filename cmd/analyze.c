@@ -868,6 +868,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 				       OPT_RECURSIVE(&o.walk),
 				       OPT_QUIET(&o.quiet),
 				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_MAX_ERRORS(&diag_max_errors),
+				       OPT_COLOR(),
 				       OPT_CALL(0, "shard", shard_option, &o.walk),
 				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };

@@ -910,6 +910,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 				       OPT_FLAG(0, "rotate", &o.r.rotate),
 				       OPT_FROM('f', &o.from),
 				       OPT_RULES(&o.rules),
+				       OPT_MAX_ERRORS(&diag_max_errors),
 				       OPT_COLOR(),
 				       OPT_RECURSIVE(&w),
 				       OPT_QUIET(&o.quiet),

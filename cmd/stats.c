@@ -651,6 +651,8 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 				       OPT_FROM('f', &o.from),
 				       OPT_RECURSIVE(&o.walk),
 				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_MAX_ERRORS(&diag_max_errors),
+				       OPT_COLOR(),
 				       OPT_SELECTION(sel),
 				       OPT_END() };
 

@@ -128,9 +128,9 @@ _zertz()
 			replay) o="-q -i -r -R -f -t -o -h --quiet --interactive --recursive --dereference-recursive --format --output --at --position --color --from --rules --help $sel" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
-			analyze) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --cache --no-cache --position --format --output --jobs --shard --rules --help $sel" ;;
-			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --color --from --rules --help $sel" ;;
-			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --from --jobs --rules --help $sel" ;;
+			analyze) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --cache --no-cache --position --format --output --jobs --shard --max-errors --color --rules --help $sel" ;;
+			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --max-errors --color --from --rules --help $sel" ;;
+			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			esac
 			mapfile -t out < <(_zertz_values "$word" $o)

@@ -334,6 +334,14 @@ is "explain: a rule mistyped" "$(first ./zertz explain '[free-rin]')" \
 	"2 zertz: explain: 'free-rin' is neither a code nor a rule of a diagnostic (did you mean 'free-ring'?)"
 is "explain [result]" "$(./zertz explain '[result]' | head -1)" "result: error: declared result disagrees with the replay"
 is "perft: TZAAR's depth" "$(first ./zertz perft --game tzaar --depth 17)" "2 zertz: perft: --depth from 0 to 16 is required"
+# --max-errors and --color taken by every command that reads records
+# (issue 62: stats and analyze refused --color, render and analyze
+# --max-errors): where diagnostics are shown, they hold
+is "render --max-errors 1: one error, and the note of the others" \
+	"$(./zertz render --max-errors 1 --color=never samples/sgf/malformed.sgf 2>&1 >/dev/null | grep -c -e ': error:' -e '3 more errors in this game')" 2
+is "analyze --max-errors 1: one error, and the note of the others" \
+	"$(./zertz analyze -q --no-cache -k 1 --max-errors 1 --color=never samples/sgf/malformed.sgf 2>&1 >/dev/null | grep -c -e ': error:' -e '3 more errors in this game')" 2
+is "stats takes them (it shows no diagnostics)" "$(./zertz stats --max-errors 1 --color=never $g >/dev/null; echo $?)" 0
 # a command mistyped: the near one suggested; nothing near: no suggestion
 is "a command mistyped" "$(./zertz stat 2>&1 | sed -n 2p)" "did you mean stats?"
 is "no command near" "$(./zertz xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2>&1 | sed -n 2p)" "'zertz help' lists the commands."

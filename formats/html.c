@@ -728,11 +728,26 @@ void zz_html_index(struct zz_buf *out, const char *title,
 	zz_buf_addf(
 		out,
 		"</title>\n<style>\n%s"
-		"table { border-collapse: collapse; margin: 8px 20px 20px; }\n"
+		"table { border-collapse: collapse; margin: 8px 20px 20px; width: calc(100%% - 40px);"
+		" table-layout: fixed; }\n"
 		"th, td { text-align: left; padding: 3px 10px; border-bottom: 1px solid var(--line); }\n"
 		"th button { font: inherit; font-weight: bold; background: none; border: 0; color: inherit;"
 		" cursor: pointer; padding: 0; }\n"
-		"#find { margin: 8px 20px 0; } #filter { font: inherit; width: 22em; }\n"
+		"#find { margin: 8px 20px 0; } #filter { font: inherit; width: 22em; max-width: 100%%; }\n"
+		/* a game a line, as wide as the window: a long cell cut short,
+		 * in full in its title; the source has what the others leave */
+		"td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }\n"
+		"th.no { width: 2.5em; } th.event, th.result { width: 16%%; } th.players { width: 22%%; }"
+		" th.source { width: 20%%; } th.date { width: 6.5em; } th.board, th.turns { width: 4em; }\n"
+		"h1 { overflow-wrap: anywhere; }\n"
+		/* a phone: a game a card, the players first, the rest on a line
+		 * under them, wrapped; the headings a row of buttons */
+		"@media (max-width: 600px) { #find, table { margin-left: 10px; margin-right: 10px; }"
+		" table, thead, tbody, tr { display: block; } thead tr { display: flex; flex-wrap: wrap;"
+		" gap: 2px 12px; } th { border: 0; padding: 2px 0; } tbody tr { padding: 6px 0;"
+		" border-bottom: 1px solid var(--line); } td { display: inline; border: 0; padding: 0 8px 0 0;"
+		" white-space: normal; overflow-wrap: anywhere; } td.players, td.result { display: block;"
+		" font-weight: bold; } }\n"
 		"</style>\n</head>\n<body>\n<header><h1>",
 		style);
 	zz_xml_textstr(out, title);
@@ -741,23 +756,29 @@ void zz_html_index(struct zz_buf *out, const char *title,
 		"</h1><p>%zu game%s</p></header>\n"
 		"<p id=\"find\"><input id=\"filter\" type=\"search\" placeholder=\"player, date, result, board, ...\""
 		" aria-label=\"filter the games\"> <span id=\"shown\"></span></p>\n"
-		"<table>\n<thead><tr><th><button type=\"button\">#</button></th>",
+		"<table>\n<thead><tr><th class=\"no\"><button type=\"button\">#</button></th>",
 		n, n == 1 ? "" : "s");
 	for (k = 0; k < 7; k++)
-		zz_buf_addf(out, "<th><button type=\"button\">%s</button></th>", heads[k]);
+		zz_buf_addf(out, "<th class=\"%s\"><button type=\"button\">%s</button></th>", heads[k],
+			    heads[k]);
 	zz_buf_addstr(out, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
-		zz_buf_addf(out, "<tr><td><a href=\"");
+		zz_buf_addf(out, "<tr><td class=\"no\"><a href=\"");
 		zz_xml_textstr(out, e[i].href);
 		zz_buf_addf(out, "\">%zu</a></td>", i + 1);
 		for (k = 0; k < 7; k++) {
-			zz_buf_addstr(out, "<td>");
+			const char *cell = e[i].cells[k] ? e[i].cells[k] : "";
+
+			/* a cell a line, cut short: the whole in its title */
+			zz_buf_addf(out, "<td class=\"%s\" title=\"", heads[k]);
+			zz_xml_textstr(out, cell);
+			zz_buf_addstr(out, "\">");
 			if (k == 1) {
 				zz_buf_addstr(out, "<a href=\"");
 				zz_xml_textstr(out, e[i].href);
 				zz_buf_addstr(out, "\">");
 			}
-			zz_xml_textstr(out, e[i].cells[k] ? e[i].cells[k] : "");
+			zz_xml_textstr(out, cell);
 			zz_buf_addstr(out, k == 1 ? "</a></td>" : "</td>");
 		}
 		zz_buf_addstr(out, "</tr>\n");

@@ -412,6 +412,31 @@ if part("phone"):
                 check("%dx%d: the move list is part of the page" % (w, h), got["list"] == "visible", got)
             else:
                 check("%dx%d: the move list beside the board" % (w, h), got["beside"], got)
+        # the --each index of games with long names, read from a long path:
+        # a game a line on a desk, a card on a phone, never sideways
+        deep = os.path.join(tmp, "an archive with a long name", "of the club's tournaments", "in 2019")
+        os.makedirs(deep, exist_ok=True)
+        game = os.path.join(deep, "the final round of the club championship, board one.zgn")
+        with open("tests/diagrams/long.zgn", encoding="utf-8") as src, open(game, "w", encoding="utf-8") as f:
+            f.write(src.read())
+        each = os.path.join(tmp, "each-long")
+        r = run("render", "-t", "html", "--each", each, game, "samples/isolation.zgn", "samples/tzaar/opening.zgn")
+        check("--each of long names exits 0", r.returncode == 0, r.stderr)
+        for w, h in ((360, 740), (390, 844), (1280, 800)):
+            b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
+            b.goto("file://" + os.path.join(each, "index.html"))
+            b.screenshot(os.path.join(tmp, "viewer-index-%d.png" % w))
+            got = json.loads(b.eval(
+                "JSON.stringify({sw: document.documentElement.scrollWidth,"
+                " rows: Array.from(document.querySelectorAll('tbody tr')).map(r => r.getBoundingClientRect().height),"
+                " line: parseFloat(getComputedStyle(document.querySelector('tbody td')).lineHeight),"
+                " titles: Array.from(document.querySelectorAll('tbody td:not(.no)')).every(c =>"
+                " c.title === c.textContent)})"))
+            check("the index at %dx%d: no sideways scrolling" % (w, h), got["sw"] <= w, got)
+            check("the index: every cell's whole text in its title", got["titles"], got)
+            if w >= 600:
+                check("the index at %dx%d: a game a line" % (w, h),
+                      len(got["rows"]) == 3 and max(got["rows"]) < 2 * got["line"], got)
 
 # ---- the keys Up and Down step too; autoplay goes on by itself and stops
 # when asked; the scheme chosen on the page is kept for the next page ----

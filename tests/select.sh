@@ -154,7 +154,7 @@ n=$(./zertz select -q --first erin "$f" | ./zertz select -q | grep -c '^\[Source
 # and render --each's index names that source, not the selection's file
 ./zertz select -q --first erin "$f" >"$tmp/sel.zgn"
 ./zertz render -t html --each "$tmp/each" "$tmp/sel.zgn" 2>/dev/null
-n=$(grep -c "<td>$f#6</td>" "$tmp/each/index.html")
+n=$(grep -c "<td class=\"source\" title=\"$f#6\">$f#6</td>" "$tmp/each/index.html")
 [ "$n" = 1 ] && ok || bad "render --each of a selection does not name its [Source]"
 n=$(./zertz select -q -t jsonl --invalid "$f" 2>/dev/null | grep -c 'Unconverted')
 [ "$n" = 1 ] && ok || bad "--invalid wrote $n games, expected the invalid one"

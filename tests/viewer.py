@@ -359,7 +359,8 @@ if part("drawn"):
             every_turn(b, page, sample, turns, faults,
                        os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
         # TZAAR: each stack drawn (its side, its top piece, its height) as the
-        # position string has it ('TZ': a white Tott under a white Tzaar)
+        # position string has it ('TZ': a white Tott under a white Tzaar),
+        # the height inside the stack's disc
         kinds = {"t": "tott", "a": "tzarra", "z": "tzaar"}
         tz = os.path.join(tmp, "tz-random.zgn")
         with open(tz, "w") as f:
@@ -378,14 +379,35 @@ if part("drawn"):
                   s.value = String(k); s.dispatchEvent(new Event('input'));
                   return Array.from(document.querySelectorAll('#board svg g.stacks g.stack')).map(function (g) {
                     var c = g.classList, h = g.querySelector('text.height');
+                    // the height inside its own disc: every corner of its box
+                    // within the radius (on the rim it reached the neighbours)
+                    var inside = '';
+                    if (h) {
+                      var p = g.querySelector('circle.piece'), bb = h.getBBox();
+                      var cx = p.cx.baseVal.value, cy = p.cy.baseVal.value, r = p.r.baseVal.value;
+                      [[bb.x, bb.y], [bb.x + bb.width, bb.y], [bb.x, bb.y + bb.height],
+                       [bb.x + bb.width, bb.y + bb.height]].forEach(function (q) {
+                        if (Math.hypot(q[0] - cx, q[1] - cy) > r) inside = ' outside its disc';
+                      });
+                    }
                     return (c.contains('white') ? 'white' : 'black') + ' ' +
                       ['tott', 'tzarra', 'tzaar'].filter(function (n) { return c.contains(n); })[0] + ' ' +
-                      (h ? h.textContent : '1');
+                      (h ? h.textContent : '1') + inside;
                   });
                 })(%d)""" % k))
             return [] if got == want[k] else ["turn %d: drawn %s, the position %s" % (k, got, want[k])]
 
         every_turn(b, page, "a TZAAR game", turns, stacks_faults)
+        # its sheet: under each diagram one size of text (the caption bold)
+        sheet = os.path.join(tmp, "tz-random.svg")
+        run("render", "--sheet", "-o", sheet, tz)
+        b.goto("file://" + sheet)
+        sizes = json.loads(b.eval("JSON.stringify(Array.from(document.querySelectorAll("
+                                  "'text.caption, text.tops, text.state')).map(t => [t.getAttribute('class'),"
+                                  " getComputedStyle(t).fontSize]))"))
+        check("a TZAAR sheet: caption, result and tops in one size",
+              len(set(z for _, z in sizes)) == 1 and {c for c, _ in sizes} >= {"caption", "tops", "state over"},
+              sorted(set(map(tuple, sizes))))
         b.call("Emulation.setEmulatedMedia", media="", features=[])
 
 # ---- phone to desk: from 360 px up the page does not scroll sideways, the

@@ -84,7 +84,7 @@ static const char style[] =
 	" border-radius: 4px; }\n"
 	"#controls button[aria-pressed=true] { background: var(--hi); } #download { font-size: 90%; }\n"
 	/* on a desk the board and its buttons in sight together */
-	"@media (min-width: 601px) { #board svg { max-height: calc(100vh - 150px); } }\n"
+	"@media (min-width: 601px) { #board svg { max-height: max(240px, calc(100vh - var(--rest, 150px))); } }\n"
 	/* a swipe on the board steps through the game, not back through the history */
 	"#board { touch-action: pan-y pinch-zoom; } html { overscroll-behavior-x: none; }\n"
 	"@media print { #controls, #scheme, #download { display: none; } :root { --bg: #fff; --fg: #000; }"
@@ -102,7 +102,7 @@ static const char style_marks[] =
 	".mark.good, .mark.interesting { color: var(--good); fill: var(--good); }"
 	" .mark.mistake, .mark.dubious { color: var(--mistake); fill: var(--mistake); }"
 	" .mark.blunder { color: var(--blunder); fill: var(--blunder); } .mark.only { color: var(--only); fill: var(--only); }\n"
-	"@media (min-width: 601px) { #view.analysed #board svg { max-height: calc(100vh - 210px); } }\n"
+	"@media (min-width: 601px) { #view.analysed #board svg { max-height: max(240px, calc(100vh - var(--rest, 210px))); } }\n"
 	"html.no-best #board .best-turn, html.no-best #board .best-note { display: none; }\n"
 	"html.dark #board .best { stroke: #5fd38a; } html.dark #board .best-note { fill: #7ad39a; }\n"
 	/* the strip: a cell a position, who had a forced win; a mark above */
@@ -205,10 +205,22 @@ static const char script_steps[] =
 	"      if (now) scrollTo(items[i]);\n"
 	"    }\n"
 	"    document.body.setAttribute('data-turn', String(k));\n"
+	"    fit();\n"
 	"    if (!keepHash) {\n"
 	"      try { history.replaceState(null, '', '#turn=' + k); } catch (e) { location.hash = 'turn=' + k; }\n"
 	"    }\n"
 	"  }\n"
+	"  /* on a desk the board, its controls and the strip in the window\n"
+	"   * together: the height of what is not the board (the header, the\n"
+	"   * controls in as many rows as they wrap to) measured, the board given\n"
+	"   * the rest (the style sheet's --rest) */\n"
+	"  function fit() {\n"
+	"    var svg = board.querySelector('svg'), html = document.documentElement;\n"
+	"    if (!svg || !window.matchMedia('(min-width: 601px)').matches) return;\n"
+	"    var bottom = document.getElementById('view').getBoundingClientRect().bottom + window.scrollY;\n"
+	"    html.style.setProperty('--rest', Math.ceil(bottom - svg.getBoundingClientRect().height + 20) + 'px');\n"
+	"  }\n"
+	"  window.addEventListener('resize', fit);\n"
 	"  function fromHash() {\n"
 	"    var m = /turn=(\\d+)/.exec(location.hash);\n"
 	"    show(m ? Number(m[1]) : 0, true);\n"
@@ -233,7 +245,9 @@ static const char script_steps[] =
 	"    if (!li) return;\n"
 	"    e.preventDefault();\n"
 	"    show(li.getAttribute('data-turn'));\n"
-	"  });\n"
+	"  });\n";
+/* the controls' other buttons and the swipe */
+static const char script_controls[] =
 	"  /* the reader's scheme, or the one chosen here before (kept in the browser) */\n"
 	"  var root = document.documentElement, kept = null, dark = window.matchMedia &&\n"
 	"    window.matchMedia('(prefers-color-scheme: dark)').matches;\n"
@@ -582,6 +596,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	/* a missed escape still runs nothing: only this script, by its hash */
 	zz_buf_addstr(&script, script_view);
 	zz_buf_addstr(&script, script_steps);
+	zz_buf_addstr(&script, script_controls);
 	zz_buf_addstr(&script, script_marks);
 	zz_sha256_csp(script.buf, script.len, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");

@@ -694,6 +694,30 @@ if part("analysis"):
                 b.screenshot(os.path.join(tmp, "viewer-analysis-%d-%s.png" % (w, scheme)))
                 sw = b.eval("document.documentElement.scrollWidth")
                 check("%d wide, %s: no sideways scrolling" % (w, scheme), sw <= w, sw)
+        # on a desk the board, every row of the controls and the strip in the
+        # window at every turn, whatever the header's and the caption's lines:
+        # the analysed record as it is, and with names long enough to wrap
+        longer = os.path.join(tmp, "analysed-long.html")
+        with open(os.path.join(tmp, "analysed-long.zgn"), "w", encoding="utf-8") as f:
+            f.write(re.sub(r'^\[(First|Second|Event) "([^"]*)"\]',
+                           lambda m: '[%s "%s"]' % (m.group(1), (m.group(2) + " of the long name ") * 6),
+                           zgn, flags=re.M))
+        run("render", "-t", "html", "-o", longer, os.path.join(tmp, "analysed-long.zgn"))
+        for path, (w, h) in ((page, (1280, 800)), (longer, (1280, 800)), (longer, (1366, 680))):
+            b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=False)
+            b.goto("file://" + path + "#turn=0")
+            out = []
+            for k in range(0, last + 1, 3):
+                b.eval("location.hash = 'turn=%d'" % k)
+                at_turn(b, k)
+                low = b.eval("Math.max.apply(null, ['controls', 'strip', 'strip-key'].map(function (id) {"
+                             " var e = document.getElementById(id); return e ? e.getBoundingClientRect().bottom : 0;"
+                             " })) - innerHeight")
+                if low > 0.5:
+                    out.append((k, low))
+            b.screenshot(os.path.join(tmp, "viewer-desk-%s-%dx%d.png" % (os.path.basename(path)[:-5], w, h)))
+            check("%s at %dx%d: the controls and the strip in the window at every turn"
+                  % (os.path.basename(path), w, h), out == [], out[:5])
         check("no error in the page", b.problems() == [], b.problems()[:3])
 
 # ---- the sheet of an analysed 92-turn 61-ring game on A4, as a browser

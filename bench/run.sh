@@ -76,6 +76,33 @@ if [ -d "$shared/corpus/boardspace" ]; then
 	done
 fi
 
+# validate -q over the archive against a fixed older build, in turn (A B
+# A B ..., 9 each), so that both meet the same machine: the best run of
+# each (as every figure here) and their ratio; on this host a run is
+# either quick or a third slower (the second processor comes and goes),
+# which a median of 9 pairs does not cancel and the best runs do.  Issue
+# 62: the safety work of b765bbd..HEAD cost 12 %.  Built from git's copy
+# of that commit (without git history: said, and skipped).
+BENCH_BASE=${BENCH_BASE:-b765bbd}
+if [ -d "$shared/corpus/boardspace" ]; then
+	echo "== validate -q over the Boardspace archive against $BENCH_BASE, in turn"
+	if command -v git >/dev/null 2>&1 && git cat-file -e "$BENCH_BASE^{commit}" 2>/dev/null &&
+		mkdir -p "$tmp/base" && git archive "$BENCH_BASE" | tar -xf - -C "$tmp/base" &&
+		make -s -C "$tmp/base" zertz >/dev/null 2>&1; then
+		for i in $(seq 9); do
+			a=$(best_of 1 ./zertz validate -q -r "$shared/corpus/boardspace")
+			b=$(best_of 1 "$tmp/base/zertz" validate -q -r "$shared/corpus/boardspace")
+			echo "$a $b"
+		done >"$tmp/pairs"
+		best() { sort -g | head -1; }
+		a=$(cut -d' ' -f1 "$tmp/pairs" | best) b=$(cut -d' ' -f2 "$tmp/pairs" | best)
+		printf 'now %.3f s, %s %.3f s (the best of 9 each): %.3f times\n' "$a" "$BENCH_BASE" "$b" \
+			"$(awk -v a="$a" -v b="$b" 'BEGIN { print a / b }')"
+	else
+		echo "(skipped: $BENCH_BASE cannot be built here: no git history, or the build failed)"
+	fi
+fi
+
 if [ -d "$shared/corpus/boardspace" ]; then
 	echo "== convert the Boardspace archive"
 	for t in zgn jsonl; do

@@ -94,9 +94,22 @@ static int fill(struct zz_input *in)
 
 static void consume_terminator(struct zz_input *in)
 {
-	in->pending_cr = in->buf[in->start] == '\r';
+	bool cr = in->buf[in->start] == '\r';
+
 	in->start++;
 	in->next_offset++;
+	/*
+	 * A CR LF whose LF is in the buffer already: both now.  Left for
+	 * the next call (pending_cr), it sent every later line of a CR LF
+	 * file the long way, past zz_input_quick_line: Boardspace's
+	 * archive, whose first line goes this way, took 5 % more instructions.
+	 */
+	if (cr && in->start < in->end && in->buf[in->start] == '\n') {
+		in->start++;
+		in->next_offset++;
+		cr = false;
+	}
+	in->pending_cr = cr;
 }
 
 /*

@@ -338,6 +338,20 @@ static void test_input_line_ends(void **state)
 		assert_int_equal(zz_input_getline(&in, &line, &len), 0);
 		zz_input_release(&in);
 	}
+	/* CR LF lines: after the first (the long way, for a byte order
+	 * mark), each the quick way (zz_input_quick_line), as LF lines are;
+	 * a CR LF left half read sent every later line the long way */
+	zz_input_init_mem(&in, "crlf", "a\r\nbc\r\nd\r\n", 10);
+	assert_int_equal(zz_input_getline(&in, &line, &len), 1);
+	assert_int_equal(zz_input_quick_line(&in, &line, &len), 1);
+	assert_memory_equal(line, "bc", 2);
+	assert_int_equal(len, 2);
+	assert_int_equal(in.offset, 3);
+	assert_int_equal(zz_input_quick_line(&in, &line, &len), 1);
+	assert_memory_equal(line, "d", 1);
+	assert_int_equal(in.offset, 7);
+	assert_int_equal(zz_input_getline(&in, &line, &len), 0);
+	zz_input_release(&in);
 	/* an empty input, from memory */
 	zz_input_init_mem(&in, "empty", "", 0);
 	assert_int_equal(zz_input_getline(&in, &line, &len), 0);

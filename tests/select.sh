@@ -57,6 +57,12 @@ games '1 2 5' --date 2012
 games '2' --date 2012-05
 games '1' --date 2012-03-04
 games '2 3 6' --date 2012-04..
+# a game not chosen is left out without a word, invalid or not (game 5 is
+# invalid at turn 2): said only when it is chosen (issue 62)
+./zertz select -q --date 2012-03-04 "$f" >/dev/null 2>"$tmp/err"
+is "an invalid game not chosen: no word, status 0" "$? $(wc -c <"$tmp/err")" "0 0"
+./zertz select -q --date 2012-03-05 "$f" >/dev/null 2>"$tmp/err"
+is "the invalid game chosen: its error said" "$(grep -c "^$f:[0-9]*:[0-9]*: error: " "$tmp/err")" 1
 fi
 
 if part dates; then

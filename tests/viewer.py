@@ -358,9 +358,13 @@ if part("drawn"):
 
             every_turn(b, page, sample, turns, faults,
                        os.path.join(tmp, "viewer-dark-%s.png" % os.path.basename(sample)))
-        # TZAAR: each stack drawn (its side, its top piece, its height) as the
-        # position string has it ('TZ': a white Tott under a white Tzaar),
-        # the height inside the stack's disc
+
+# ---- TZAAR: each stack drawn (its side, its top piece, its height) as the
+# position string has it ('TZ': a white Tott under a white Tzaar), the
+# height inside the stack's disc; a part of its own, so that a mutation
+# of the TZAAR drawings runs this alone ----
+if part("tzaar-drawn"):
+    with Browser(1000, 1100) as b:
         kinds = {"t": "tott", "a": "tzarra", "z": "tzaar"}
         tz = os.path.join(tmp, "tz-random.zgn")
         with open(tz, "w") as f:

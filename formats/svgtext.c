@@ -71,6 +71,12 @@ double zz_svg_text_width(const char *s, double em, bool bold)
 void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
 		      double em, bool bold)
 {
+	zz_svg_text_line_at(out, cls, x, y, avail, s, em, em, bold);
+}
+
+void zz_svg_text_line_at(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
+			 double em, double css_em, bool bold)
+{
 	const unsigned short *t = bold ? width_bold : width_regular;
 	/* the ellipsis: one character beyond ASCII */
 	const unsigned long dots = advance(t, 0xe2);
@@ -108,6 +114,8 @@ void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, d
 	zz_buf_addf(out, "<text class=\"%s\" x=\"%.2f\" y=\"%.2f\"", cls, x, y);
 	if (w > avail)
 		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em * avail / w);
+	else if (em != css_em)
+		zz_buf_addf(out, " style=\"font-size: %.2fpx\"", em);
 	zz_buf_addch(out, '>');
 	zz_xml_textstr(out, text);
 	zz_buf_addstr(out, "</text>\n");

@@ -31,6 +31,13 @@ double zz_svg_text_width(const char *s, double em, bool bold);
  */
 void zz_svg_text_line(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
 		      double em, bool bold);
+/*
+ * The same at size em where the style sheet gives cls css_em: a block of
+ * lines drawn in one smaller size (a panel whose longest line would not
+ * fit) says its size on each line.
+ */
+void zz_svg_text_line_at(struct zz_buf *out, const char *cls, double x, double y, double avail, const char *s,
+			 double em, double css_em, bool bold);
 /* Split text into at most two lines that fit avail: the lines, and where the second starts. */
 unsigned zz_svg_wrap(const char *s, double avail, double em, bool bold, size_t *second);
 

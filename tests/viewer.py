@@ -402,16 +402,27 @@ if part("tzaar-drawn"):
             return [] if got == want[k] else ["turn %d: drawn %s, the position %s" % (k, got, want[k])]
 
         every_turn(b, page, "a TZAAR game", turns, stacks_faults)
-        # its sheet: under each diagram one size of text (the caption bold)
+        # its sheets, as they come and on A4 (three narrower columns, where
+        # a side's tops with "(to move)" does not fit at 11 px): under each
+        # diagram one size of text (the caption bold), within the diagram
         sheet = os.path.join(tmp, "tz-random.svg")
         run("render", "--sheet", "-o", sheet, tz)
-        b.goto("file://" + sheet)
-        sizes = json.loads(b.eval("JSON.stringify(Array.from(document.querySelectorAll("
-                                  "'text.caption, text.tops, text.state')).map(t => [t.getAttribute('class'),"
-                                  " getComputedStyle(t).fontSize]))"))
-        check("a TZAAR sheet: caption, result and tops in one size",
-              len(set(z for _, z in sizes)) == 1 and {c for c, _ in sizes} >= {"caption", "tops", "state over"},
-              sorted(set(map(tuple, sizes))))
+        run("render", "--sheet", "--page", "a4", "-o", os.path.join(tmp, "tz-a4.svg"), tz)
+        pages = [sheet] + sorted(os.path.join(tmp, p) for p in os.listdir(tmp) if re.match(r"tz-a4-\d+\.svg$", p))
+        check("the TZAAR sheet on A4: pages", len(pages) >= 2, pages)
+        for path in pages:
+            b.goto("file://" + path)
+            got = json.loads(b.eval("JSON.stringify(Array.from(document.querySelectorAll("
+                                    "'text.caption, text.tops, text.state')).map(function (t) {"
+                                    " var bb = t.getBBox(), g = t.closest('g.diagram'),"
+                                    " w = g.querySelector('rect.background').width.baseVal.value;"
+                                    " return [t.getAttribute('class'), getComputedStyle(t).fontSize,"
+                                    " bb.x + bb.width <= w + 0.5]; }))"))
+            check("%s: caption, result and tops in one size" % os.path.basename(path),
+                  len(set(z for _, z, _ in got)) == 1 and {c for c, _, _ in got} >= {"caption", "tops"},
+                  sorted(set((c, z) for c, z, _ in got)))
+            check("%s: every line of the panels within its diagram" % os.path.basename(path),
+                  all(inside for _, _, inside in got), [g for g in got if not g[2]][:3])
         b.call("Emulation.setEmulatedMedia", media="", features=[])
 
 # ---- phone to desk: from 360 px up the page does not scroll sideways, the

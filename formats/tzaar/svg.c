@@ -161,6 +161,19 @@ struct tpanel {
 	bool legend;
 };
 
+/*
+ * The size of a panel's text in a diagram whose panel is avail wide:
+ * PANEL_EM, or less when the longest line a side's tops can make would
+ * not fit, so that every line of every panel of a sheet is in one size
+ * (a line shrunk alone to fit made two sizes under one diagram).
+ */
+static double panel_em(double avail)
+{
+	double w = zz_svg_text_width("White: tops Z6 A9 T15, 30 stacks (to move)", PANEL_EM, false);
+
+	return w > avail ? PANEL_EM * avail / w : PANEL_EM;
+}
+
 static void panel_init(struct tpanel *pn, const struct tz_scene *s, double w, bool compact, bool legend)
 {
 	double avail = w - 2 * PANEL_X;
@@ -168,11 +181,11 @@ static void panel_init(struct tpanel *pn, const struct tz_scene *s, double w, bo
 	zz_buf_init(&pn->caption);
 	zz_buf_init(&pn->result);
 	caption(s, compact, &pn->caption);
-	pn->caption_lines = zz_svg_wrap(pn->caption.buf, avail, PANEL_EM, true, &pn->caption_at);
+	pn->caption_lines = zz_svg_wrap(pn->caption.buf, avail, panel_em(avail), true, &pn->caption_at);
 	pn->result_lines = 0;
 	if (s->result) {
 		zz_buf_addf(&pn->result, "game over: %s", s->result);
-		pn->result_lines = zz_svg_wrap(pn->result.buf, avail, PANEL_EM, true, &pn->result_at);
+		pn->result_lines = zz_svg_wrap(pn->result.buf, avail, panel_em(avail), true, &pn->result_at);
 	}
 	pn->legend = legend;
 }
@@ -213,11 +226,12 @@ static void two_lines(struct zz_buf *out, const char *cls, double y, double avai
 		struct zz_buf first = ZZ_BUF_INIT;
 
 		zz_buf_add(&first, t->buf, at - 1);
-		zz_svg_text_line(out, cls, PANEL_X, y, avail, first.buf, em, true);
+		zz_svg_text_line_at(out, cls, PANEL_X, y, avail, first.buf, em, PANEL_EM, true);
 		zz_buf_release(&first);
-		zz_svg_text_line(out, cls, PANEL_X + 10, y + LINE, avail - 10, t->buf + at, em, true);
+		zz_svg_text_line_at(out, cls, PANEL_X + 10, y + LINE, avail - 10, t->buf + at, em, PANEL_EM,
+				    true);
 	} else {
-		zz_svg_text_line(out, cls, PANEL_X, y, avail, t->buf, em, true);
+		zz_svg_text_line_at(out, cls, PANEL_X, y, avail, t->buf, em, PANEL_EM, true);
 	}
 }
 
@@ -379,11 +393,11 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 	last_turn(out, s, b);
 	/* the panel: the turn, the result, the legend, each side's tops */
 	y = b->board_h + 8 + 11;
-	two_lines(out, "caption", y, avail, &pn->caption, pn->caption_lines, pn->caption_at, PANEL_EM);
+	two_lines(out, "caption", y, avail, &pn->caption, pn->caption_lines, pn->caption_at, panel_em(avail));
 	y += LINE * pn->caption_lines;
 	if (pn->result_lines) {
 		two_lines(out, "state over", y, avail, &pn->result, pn->result_lines, pn->result_at,
-			  PANEL_EM);
+			  panel_em(avail));
 		y += LINE * pn->result_lines;
 	}
 	if (pn->legend) {
@@ -400,7 +414,8 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 			    p->tops[c][TZ_TZAAR], p->tops[c][TZ_TZARRA], p->tops[c][TZ_TOTT], stacks,
 			    stacks == 1 ? "" : "s",
 			    p->phase != TZ_OVER && p->side == c ? " (to move)" : "");
-		zz_svg_text_line(out, "tops", PANEL_X, y + LINE * c, avail, text.buf, PANEL_EM, false);
+		zz_svg_text_line_at(out, "tops", PANEL_X, y + LINE * c, avail, text.buf, panel_em(avail),
+				    PANEL_EM, false);
 	}
 	zz_buf_release(&text);
 }

@@ -225,6 +225,17 @@ printf '[Board "37"]\n[Position "37 ..../...../....../WG.B.../....../...../.... 
 ./zertz validate --json "$tmp/chain.zgn" 2>"$tmp/err" | jq -c '.result.captures' >"$tmp/got"
 echo '{"first":[0,1,1],"second":[0,0,0]}' >"$tmp/want"
 same json-captures-chain
+# a hop over an empty ring: said as a jump undone (issue 62: Boardspace kept
+# undos so) when it goes back the way the hop before came, d1 over d2 to
+# d3 and back over the d2 now empty; not when it goes on, over an empty d4
+p='[Position "37 ..../...../....../WG...../....../...../.... 5/7/9 0/0/0 0/0/0 1"]'
+for c in 'd1Gd3Gd1|jump-empty 1' 'd1Gd3Bd5|jump-empty 0'; do
+	printf '[Board "37"]\n%s\n\n1. x %s\n' "$p" "${c%|*}" >"$tmp/undone.zgn"
+	./zertz validate --json "$tmp/undone.zgn" 2>/dev/null |
+		jq -r '.diagnostics[0] | "\(.code) \([.notes[].text | select(test("a jump undone"))] | length)"' >"$tmp/got"
+	echo "${c#*|}" >"$tmp/want"
+	same "jump-undone-${c%|*}"
+done
 fi
 
 if part posstr; then

@@ -131,6 +131,7 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	const struct zz_move *m = &zt->move;
 	struct zz_buf sb = ZZ_BUF_INIT;
 	struct zz_loc loc = part_loc(t, zt, f->part);
+	const char *undone = NULL, *undone_from = NULL; /* a jump undone: its cells */
 	size_t idx;
 
 	switch (f->code) {
@@ -205,15 +206,8 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 		/* a hop back the way the last one came: what the record shows
 		 * is a jump undone (issue 62: Boardspace kept undos so, 2004) */
 		if (k >= 1 && m->hop[k] == (k >= 2 ? m->hop[k - 2] : m->cell)) {
-			idx = zz_diag_add_code(r->diag, f->info, &loc, "%s", sb.buf);
-			turn_note(r, idx, t);
-			zz_diag_note(
-				r->diag, idx, NULL,
-				"the record jumps back the way it came ('%s' to '%s', then back): a jump undone, "
-				"as Boardspace kept undos in its records",
-				zz_geom_label(g, m->hop[k]), zz_geom_label(g, from));
-			zz_buf_release(&sb);
-			return;
+			undone = zz_geom_label(g, m->hop[k]);
+			undone_from = zz_geom_label(g, from);
 		}
 		break;
 	}
@@ -238,6 +232,12 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	}
 	idx = zz_diag_add_code(r->diag, f->info, &loc, sb.len ? "%s" : NULL, sb.buf);
 	turn_note(r, idx, t);
+	if (undone)
+		zz_diag_note(
+			r->diag, idx, &loc,
+			"the record jumps back the way it came ('%s' to '%s', then back): a jump undone, "
+			"as Boardspace kept undos in its records",
+			undone, undone_from);
 	zz_buf_release(&sb);
 }
 

@@ -331,7 +331,7 @@ CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion chec
 # UBSan still on.  A plain build ignores the variable.
 LEAK_CHECKED = check-units check-regress check-hostile check-failures check-writes check-strangers \
 	check-limits check-memory
-$(filter-out $(LEAK_CHECKED),$(CHECK_TESTS)): export ASAN_OPTIONS = detect_leaks=0
+$(filter-out $(LEAK_CHECKED),$(CHECK_TESTS)): export ASAN_OPTIONS := $(if $(ASAN_OPTIONS),$(ASAN_OPTIONS):)detect_leaks=0
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
 check-suite: $(CHECK_TESTS) check-mutations

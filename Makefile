@@ -142,8 +142,11 @@ CMD_OBJS = \
 	cmd/db.o \
 	cmd/error.o \
 	cmd/explain.o \
+	cmd/explore.o \
 	cmd/games.o \
 	cmd/guard.o \
+	cmd/index.o \
+	cmd/indexdb.o \
 	cmd/jobs.o \
 	cmd/later.o \
 	cmd/main.o \
@@ -241,6 +244,11 @@ formats/%.o: formats/%.c ZZ-CFLAGS
 cmd/%.o: cmd/%.c ZZ-CFLAGS
 	$(QUIET_CC)$(CC) $(CMD_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
 
+# The archive index's schema, one SQL file (cmd/indexdb.sql), a C string for cmd/indexdb.c
+cmd/indexdb.sql.inc: cmd/indexdb.sql
+	@sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' cmd/indexdb.sql >$@.tmp && mv $@.tmp $@
+cmd/indexdb.o: cmd/indexdb.sql.inc
+
 cmd/main.o: CMD_CPPFLAGS += -DZZ_VERSION='"$(VERSION)"'
 
 %.o: %.c ZZ-CFLAGS
@@ -314,7 +322,8 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme check-analyze check-cache check-stub check-hostile-scale
+	check-pages check-install check-readme check-analyze check-cache check-explore check-stub \
+	check-hostile-scale
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
 CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations check-stub
 CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory \
@@ -330,7 +339,7 @@ CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion chec
 # spec's values, pages, jobs, the cache, ...) run without it, ASan and
 # UBSan still on.  A plain build ignores the variable.
 LEAK_CHECKED = check-units check-regress check-hostile check-failures check-writes check-strangers \
-	check-limits check-memory
+	check-limits check-memory check-explore
 $(filter-out $(LEAK_CHECKED),$(CHECK_TESTS)): export ASAN_OPTIONS := $(if $(ASAN_OPTIONS),$(ASAN_OPTIONS):)detect_leaks=0
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
@@ -428,6 +437,11 @@ check-analyze: zertz bench/randgame tests/minimax
 
 check-cache: zertz bench/randgame
 	@sh tests/cache.sh
+
+# zertz index and zertz explore: the answers against select --reaches, the
+# database refused or completed as it must be (tests/explore.sh).
+check-explore: zertz bench/randgame
+	@sh tests/explore.sh
 
 check-proofs: zertz bench/randgame
 	@sh tests/proofs.sh
@@ -635,6 +649,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
+.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-explore check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

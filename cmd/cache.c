@@ -32,6 +32,7 @@ static const struct db_schema schema = {
 	"  unknown INTEGER NOT NULL, mark INTEGER NOT NULL, nodes INTEGER NOT NULL,\n"
 	"  winning TEXT NOT NULL  -- the winning turns' indices, comma-separated\n"
 	") WITHOUT ROWID",
+	0, /* made anew when damaged or of another version: it can all be worked out again */
 };
 
 struct row {

@@ -22,6 +22,8 @@ int cmd_convert(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
+int cmd_index(int argc, char **argv);
+int cmd_explore(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_select(int argc, char **argv);

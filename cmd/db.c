@@ -232,6 +232,13 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 		rc = 0;
 	else if (e == FOREIGN && !ours)
 		zz_buf_addf(err, "'%s' is not a zertz %s: left as it is", path, s->what);
+	else if (e == OTHER_VERSION && s->keep)
+		zz_buf_addf(
+			err,
+			"the %s '%s' was written by %s version of zertz (schema %d, not %d): left as it is",
+			s->what, path, version > s->version ? "a newer" : "an older", version, s->version);
+	else if (e == DAMAGED && s->keep)
+		zz_buf_addf(err, "the %s '%s' is damaged (%s): left as it is", s->what, path, why.buf);
 	else {
 		if (e == OTHER_VERSION)
 			zz_buf_addf(

@@ -14,8 +14,9 @@
  * it is created, or checked (SQLite's header says it is one of ours, of
  * this version, and PRAGMA quick_check finds nothing wrong).  One of ours
  * that is not so (written by another version, cut short, corrupt) is
- * rebuilt empty, and a warning says why: a database only remembers what
- * can be worked out again.  A file that is not one of ours is never
+ * rebuilt empty, and a warning says why: a cache only remembers what
+ * can be worked out again (a database that keeps more refuses it, and
+ * says why: struct db_schema's keep).  A file that is not one of ours is never
  * touched, unless it is at the default path (the caller says), where
  * nothing else should be.  Each process then opens it for itself
  * (db_open): write-ahead logging, so that readers never wait and a
@@ -27,6 +28,12 @@ struct db_schema {
 	uint32_t application_id; /* SQLite's header: one of ours */
 	int version;		 /* PRAGMA user_version: this schema */
 	const char *create;	 /* the SQL that makes its tables */
+	/*
+	 * Whether it holds what cannot be worked out again at once (the
+	 * archive index): one of ours of another version, or damaged, is
+	 * then refused and left as it is, not made anew.
+	 */
+	int keep;
 };
 
 struct sqlite3;

@@ -62,7 +62,7 @@ _zertz()
 	local -a words
 	read -ra words <<<"${line%"$word"}"
 	local cmd=${words[1]} prev=${words[${#words[@]}-1]} opt= value=$word
-	local commands="analyze convert explain help perft render replay select stats validate"
+	local commands="analyze convert explain explore help index perft render replay select stats validate"
 	# the selection options of validate, convert, select and stats
 	local sel="--player --not-player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --reaches --position --valid --invalid --unique"
 	local -a out=()
@@ -83,6 +83,7 @@ _zertz()
 			case $cmd in
 			validate) mapfile -t out < <(_zertz_values "$value" text json) ;;
 			stats) mapfile -t out < <(_zertz_values "$value" text csv json) ;;
+			explore) mapfile -t out < <(_zertz_values "$value" text json csv) ;;
 			render) mapfile -t out < <(_zertz_values "$value" ascii svg html) ;;
 			analyze) mapfile -t out < <(_zertz_values "$value" facts zgn zen sgf json jsonl yaml zertz3d) ;;
 			*) mapfile -t out < <(_zertz_values "$value" zgn json jsonl yaml sgf zertz3d position zip zen) ;;
@@ -107,8 +108,8 @@ _zertz()
 		--rules|--with-rules)
 			mapfile -t out < <(_zertz_rules "$value")
 			[[ ${#out[@]} -eq 1 && ${out[0]} == *= ]] && nospace=1 ;;
-		--each|--css|-o|--output) files=1 ;;
-		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--reaches|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs|--shard)
+		--each|--css|-o|--output|--db) files=1 ;;
+		--player|--not-player|--first|--second|--winner|--event|--date|--turns|--reaches|--position|--at|--depth|--size|--min-games|--min-prefix|--max-errors|-j|--jobs|--shard|--examples)
 			# a name, a number or a string: no file names
 			;;
 		*) opt= ;;
@@ -132,6 +133,8 @@ _zertz()
 			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --max-errors --color --from --rules --help $sel" ;;
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
+			index) o="-q -r -R -f -j -h --quiet --recursive --dereference-recursive --from --db --jobs --max-errors --color --rules --help $sel" ;;
+			explore) o="-t -o -h --db --format --output --examples --help" ;;
 			esac
 			mapfile -t out < <(_zertz_values "$word" $o)
 		else

@@ -500,10 +500,23 @@ zertz: --position: a TZAAR position starts with 'tzaar '
 zertz: --position: A1: a stack holds pieces of one colour
 zertz: --position: A1: expected '.' or a stack
 zertz: --position: expected the side to move after the points: white or black
-zertz: --position: expected the phase at the end: opening, capture or second
+zertz: --position: expected the phase at the end: opening, capture, second or over
 zertz: --position: the opening is White's
 EOF
 same tzaar-position-parts
+# a game's last position is written "over" (the side to move cannot
+# capture): read back, select --reaches finds its game (zertz index
+# reads every position it writes: it stopped on this one); "over" on a
+# position where the side to move can capture is refused
+./bench/randgame -g tzaar -n 1 -s 3 >"$tmp/tzend.zgn" 2>/dev/null
+E=$(./zertz replay -q -t position --at 15 "$tmp/tzend.zgn")
+{
+	echo "${E##* }"
+	./zertz select -q --reaches "$E" "$tmp/tzend.zgn" | grep -c '^\[Event '
+	./zertz perft --game tzaar --depth 1 --position "${P% capture} over" 2>&1 | head -1
+} >"$tmp/got"
+printf 'over\n1\nzertz: --position: the phase says over, but the side to move has a capture and every type\n' >"$tmp/want"
+same tzaar-position-over-read
 # White without a Tzaar (every lone white Tzaar of the start taken off):
 # over before a turn, Black the winner; perft finds no move; a declared
 # '*' is overruled

@@ -375,6 +375,7 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 	unsigned count[2][TZ_TYPES] = { { 0 } };
 	const char *q = s;
 	int i, ph;
+	bool over;
 
 	memset(p, 0, sizeof(*p));
 	memset(st, 0, sizeof(*st));
@@ -433,13 +434,21 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 		zz_buf_addstr(err, "expected the side to move after the points: white or black");
 		return -1;
 	}
-	for (ph = 0; ph < TZ_OVER; ph++)
+	for (ph = 0; ph <= TZ_OVER; ph++)
 		if (!strcmp(q, phase_names[ph]))
 			break;
-	if (ph == TZ_OVER) {
-		zz_buf_addstr(err, "expected the phase at the end: opening, capture or second");
+	if (ph > TZ_OVER) {
+		zz_buf_addstr(err, "expected the phase at the end: opening, capture, second or over");
 		return -1;
 	}
+	/*
+	 * over, as a game's last position is written: the pieces say why,
+	 * read as the start of the turn of the side to move (which has lost
+	 * a type, or cannot capture); checked below
+	 */
+	over = ph == TZ_OVER;
+	if (over)
+		ph = TZ_CAPTURE;
 	if (ph == TZ_OPENING && p->side != TZ_WHITE) {
 		zz_buf_addstr(err, "the opening is White's");
 		return -1;
@@ -460,6 +469,10 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 	}
 	if (ph != TZ_SECOND)
 		zz_tz_pos_start(p);
+	if (over && p->phase != TZ_OVER) {
+		zz_buf_addstr(err, "the phase says over, but the side to move has a capture and every type");
+		return -1;
+	}
 	return 0;
 }
 

@@ -1,0 +1,397 @@
+/*
+ * zertz explore: what the games of an index (indexdb.h) played from a
+ * position, up to the board's symmetries: each turn with how often, how it
+ * scored for the side to move, when it was last played and where to find
+ * examples.  A turn is named as it is played from the position asked, in
+ * its orientation: each legal turn is played and its result's least image
+ * looked up; a turn of the index that is no legal turn there (a record
+ * under other rules) keeps its record's words.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd.h"
+#include "error.h"
+#include "indexdb.h"
+#include "jsonw.h"
+#include "kinds.h"
+#include "options.h"
+#include "output.h"
+#include "search.h"
+#include "shown.h"
+#include "table.h"
+#include "usage.h"
+#include "xalloc.h"
+#include "banned.h"
+
+#define EXAMPLES_MAX 100
+
+enum format { FMT_TEXT, FMT_JSON, FMT_CSV };
+static const char *const format_names[] = { "text", "json", "csv", NULL };
+
+struct example {
+	char *source, *date;
+	unsigned long long number, ply;
+};
+
+/* A turn played from the position, up to symmetry: its games. */
+struct line {
+	int64_t next;
+	bool end; /* the games that ended there */
+	char *turn; /* as named from the position asked (or as recorded) */
+	bool recorded; /* no legal turn there leads to next: the record's words */
+	unsigned long long games, wins, draws, losses, unfinished;
+	char *last; /* the latest date, as written */
+	struct example *ex;
+	size_t nex;
+};
+
+struct explore {
+	struct line *lines;
+	size_t n, alloc;
+	unsigned long long games;
+	unsigned long examples;
+};
+
+static struct line *line_of(struct explore *e, const struct indexdb_next *n)
+{
+	size_t i;
+
+	for (i = 0; i < e->n; i++)
+		if (e->lines[i].end == !n->has_next && (!n->has_next || e->lines[i].next == n->next))
+			return &e->lines[i];
+	ZZ_ALLOC_GROW(e->lines, e->n + 1, e->alloc);
+	memset(&e->lines[e->n], 0, sizeof(e->lines[0]));
+	e->lines[e->n].next = n->next;
+	e->lines[e->n].end = !n->has_next;
+	if (n->has_next && n->turn) {
+		e->lines[e->n].turn = zz_xstrdup(n->turn);
+		e->lines[e->n].recorded = true;
+	}
+	return &e->lines[e->n++];
+}
+
+static void one(void *ctx, const struct indexdb_next *n)
+{
+	struct explore *e = ctx;
+	struct line *l = line_of(e, n);
+	int side = (int)(n->ply % 2); /* turns alternate from the first player's */
+
+	e->games++;
+	l->games++;
+	if (!n->over)
+		l->unfinished++;
+	else if (n->winner == side)
+		l->wins++;
+	else if (n->winner == 1 - side)
+		l->losses++;
+	else
+		l->draws++;
+	if (n->date && (!l->last || strcmp(n->date, l->last) > 0)) {
+		free(l->last);
+		l->last = zz_xstrdup(n->date);
+	}
+	if (l->nex < e->examples) {
+		struct example *x;
+
+		l->ex = zz_xreallocarray(l->ex, l->nex + 1, sizeof(*l->ex));
+		x = &l->ex[l->nex++];
+		x->source = zz_xstrdup(n->source ? n->source : "");
+		x->date = n->date ? zz_xstrdup(n->date) : NULL;
+		x->number = n->number;
+		x->ply = n->ply;
+	}
+}
+
+/* Each line's turn named as played from the position asked, where a legal turn leads to it. */
+static void name_turns(struct explore *e, const struct zz_text_kind *tk, const char *position)
+{
+	struct zz_search_position sp;
+	struct zz_buf err = ZZ_BUF_INIT, text = ZZ_BUF_INIT, canon = ZZ_BUF_INIT, name = ZZ_BUF_INIT;
+	const struct zz_search_kind *sk;
+	void *turns, *next;
+	size_t nt, i, k;
+
+	memset(&sp, 0, sizeof(sp));
+	if (!tk->search_position || tk->search_position(position, NULL, &sp, &err)) {
+		zz_buf_release(&err);
+		return; /* (no table of its turns: the records' words) */
+	}
+	sk = sp.search;
+	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
+	next = zz_xcalloc(1, sk->pos_size);
+	nt = sk->over && sk->over(sp.rules, sp.pos) != ZZ_SEARCH_GOING ? 0 : sk->turns(sp.rules, sp.pos, turns);
+	for (i = 0; i < nt; i++) {
+		const void *t = (const char *)turns + i * sk->turn_size;
+		int64_t id;
+
+		sk->play(sp.rules, sp.pos, t, next);
+		zz_buf_reset(&text);
+		zz_buf_reset(&canon);
+		tk->search_position_write(&text, next);
+		if (indexdb_canonical(tk, text.buf, &canon, &id, &err))
+			continue;
+		for (k = 0; k < e->n; k++) {
+			struct line *l = &e->lines[k];
+
+			if (l->end || l->next != id || !l->recorded)
+				continue;
+			zz_buf_reset(&name);
+			tk->search_turn_write(&name, sp.pos, t);
+			free(l->turn);
+			l->turn = zz_xstrdup(name.buf);
+			l->recorded = false;
+		}
+	}
+	free(turns);
+	free(next);
+	tk->search_release(&sp);
+	zz_buf_release(&err);
+	zz_buf_release(&text);
+	zz_buf_release(&canon);
+	zz_buf_release(&name);
+}
+
+static int by_games(const void *a, const void *b)
+{
+	const struct line *x = a, *y = b;
+
+	if (x->end != y->end)
+		return x->end ? 1 : -1; /* (the games that ended there last) */
+	if (x->games != y->games)
+		return x->games > y->games ? -1 : 1;
+	return strcmp(x->turn ? x->turn : "", y->turn ? y->turn : "");
+}
+
+/* The share of points of the decided games for the side to move, in percent (-1: none decided). */
+static double score(const struct line *l)
+{
+	unsigned long long decided = l->wins + l->draws + l->losses;
+
+	return decided ? 100.0 * ((double)l->wins + 0.5 * (double)l->draws) / (double)decided : -1;
+}
+
+static void example_text(struct zz_buf *out, const struct example *x, bool shown)
+{
+	if (shown)
+		zz_shown_addstr(out, x->source, 0);
+	else
+		zz_buf_addstr(out, x->source);
+	if (x->number > 1)
+		zz_buf_addf(out, " (game %llu)", x->number);
+}
+
+static void write_text(struct zz_buf *out, const struct explore *e, const char *canon)
+{
+	size_t i, j;
+
+	zz_buf_addstr(out, "position: ");
+	zz_shown_addstr(out, canon, 0);
+	zz_buf_addf(out, "\ngames:    %llu\n", e->games);
+	if (!e->games)
+		return;
+	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s  %-12s %s\n", "turn", "games", "score", "won", "drawn",
+		    "lost", "last played", e->examples ? "example" : "");
+	for (i = 0; i < e->n; i++) {
+		const struct line *l = &e->lines[i];
+		size_t start = out->len;
+		double s = score(l);
+
+		if (l->end)
+			zz_buf_addstr(out, "(ended here)");
+		else {
+			zz_shown_addstr(out, l->turn ? l->turn : "?", 0);
+			if (l->recorded)
+				zz_buf_addstr(out, " (as recorded)");
+		}
+		while (out->len < start + 20)
+			zz_buf_addch(out, ' ');
+		zz_buf_addf(out, " %7llu ", l->games);
+		if (s < 0)
+			zz_buf_addf(out, "%6s", "-");
+		else
+			zz_buf_addf(out, "%5.1f%%", s);
+		zz_buf_addf(out, " %6llu %6llu %6llu  ", l->wins, l->draws, l->losses);
+		start = out->len;
+		if (l->last)
+			zz_shown_addstr(out, l->last, 0);
+		while (out->len < start + 12)
+			zz_buf_addch(out, ' ');
+		for (j = 0; j < l->nex; j++) {
+			zz_buf_addstr(out, j ? ", " : " ");
+			example_text(out, &l->ex[j], true);
+		}
+		while (out->len && out->buf[out->len - 1] == ' ')
+			zz_buf_setlen(out, out->len - 1);
+		zz_buf_addch(out, '\n');
+	}
+}
+
+static void write_json(struct zz_buf *out, const struct explore *e, const char *canon, int64_t id)
+{
+	struct zz_jw w;
+	size_t i, j;
+
+	zz_jw_init(&w, out, false);
+	zz_jw_object(&w);
+	zz_jw_key(&w, "position");
+	zz_jw_str(&w, canon);
+	zz_jw_key(&w, "id");
+	zz_jw_int(&w, (long long)id);
+	zz_jw_key(&w, "games");
+	zz_jw_int(&w, (long long)e->games);
+	zz_jw_key(&w, "turns");
+	zz_jw_array(&w);
+	for (i = 0; i < e->n; i++) {
+		const struct line *l = &e->lines[i];
+
+		zz_jw_object(&w);
+		zz_jw_key(&w, "turn");
+		if (l->end)
+			zz_jw_null(&w);
+		else
+			zz_jw_str_or_null(&w, l->turn);
+		zz_jw_key(&w, "recorded");
+		zz_jw_bool(&w, l->recorded);
+		zz_jw_key(&w, "games");
+		zz_jw_int(&w, (long long)l->games);
+		zz_jw_key(&w, "won");
+		zz_jw_int(&w, (long long)l->wins);
+		zz_jw_key(&w, "drawn");
+		zz_jw_int(&w, (long long)l->draws);
+		zz_jw_key(&w, "lost");
+		zz_jw_int(&w, (long long)l->losses);
+		zz_jw_key(&w, "unfinished");
+		zz_jw_int(&w, (long long)l->unfinished);
+		zz_jw_key(&w, "last");
+		zz_jw_str_or_null(&w, l->last);
+		zz_jw_key(&w, "examples");
+		zz_jw_array(&w);
+		for (j = 0; j < l->nex; j++) {
+			zz_jw_object(&w);
+			zz_jw_key(&w, "source");
+			zz_jw_str(&w, l->ex[j].source);
+			zz_jw_key(&w, "game");
+			zz_jw_int(&w, (long long)l->ex[j].number);
+			zz_jw_key(&w, "ply");
+			zz_jw_int(&w, (long long)l->ex[j].ply);
+			zz_jw_end_object(&w);
+		}
+		zz_jw_end_array(&w);
+		zz_jw_end_object(&w);
+	}
+	zz_jw_end_array(&w);
+	zz_jw_end_object(&w);
+	zz_buf_addch(out, '\n');
+}
+
+static void write_csv(struct zz_buf *out, const struct explore *e)
+{
+	size_t i, j;
+
+	zz_buf_addstr(out, "turn,recorded,games,won,drawn,lost,unfinished,last,examples\r\n");
+	for (i = 0; i < e->n; i++) {
+		const struct line *l = &e->lines[i];
+		struct zz_buf ex = ZZ_BUF_INIT;
+
+		zz_csv_field(out, l->end ? "" : l->turn ? l->turn : "");
+		zz_buf_addf(out, ",%d,%llu,%llu,%llu,%llu,%llu,", l->recorded, l->games, l->wins, l->draws, l->losses,
+			    l->unfinished);
+		zz_csv_field(out, l->last ? l->last : "");
+		zz_buf_addch(out, ',');
+		for (j = 0; j < l->nex; j++) {
+			if (j)
+				zz_buf_addch(&ex, ' ');
+			example_text(&ex, &l->ex[j], false);
+		}
+		zz_csv_field(out, ex.buf ? ex.buf : "");
+		zz_buf_addstr(out, "\r\n");
+		zz_buf_release(&ex);
+	}
+}
+
+static void explore_release(struct explore *e)
+{
+	size_t i, j;
+
+	for (i = 0; i < e->n; i++) {
+		for (j = 0; j < e->lines[i].nex; j++) {
+			free(e->lines[i].ex[j].source);
+			free(e->lines[i].ex[j].date);
+		}
+		free(e->lines[i].ex);
+		free(e->lines[i].turn);
+		free(e->lines[i].last);
+	}
+	free(e->lines);
+}
+
+int cmd_explore(int argc, char **argv)
+{
+	const char *db_path = NULL, *output = NULL;
+	unsigned format = FMT_TEXT;
+	unsigned long examples = 1;
+	const struct opt options[] = { OPT_STRING(0, "db", &db_path),
+				       OPT_CHOICE('t', "format", &format, format_names),
+				       OPT_STRING('o', "output", &output),
+				       OPT_RANGE(0, "examples", &examples, 0, EXAMPLES_MAX, "from 0 to 100 games"),
+				       OPT_END() };
+	const struct zz_text_kind *tk;
+	struct zz_buf canon = ZZ_BUF_INIT, err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	struct explore e;
+	struct indexdb *db;
+	struct output dst;
+	int64_t id;
+	int k, rc = ZZ_EXIT_OK;
+
+	k = parse_options(argc, argv, "explore", USAGE_EXPLORE, options);
+	argc -= k;
+	argv += k;
+	if (!db_path)
+		usage_error(USAGE_EXPLORE, "--db FILE: the index to read is needed (zertz index writes one)");
+	if (argc != 1)
+		usage_error(USAGE_EXPLORE, "one position is needed (a position string, as --reaches takes it)");
+	tk = zz_text_kind_of_position(argv[0]);
+	if (!tk->position_images || indexdb_canonical(tk, argv[0], &canon, &id, &err))
+		usage_error(USAGE_EXPLORE, "'%s': %s", argv[0], err.len ? err.buf : "not a position");
+	db = indexdb_open_read(db_path, &err);
+	if (!db) {
+		error("%s", err.buf);
+		zz_buf_release(&err);
+		zz_buf_release(&canon);
+		return ZZ_EXIT_IO;
+	}
+	memset(&e, 0, sizeof(e));
+	e.examples = examples;
+	if (indexdb_occurrences(db, id, one, &e, &err)) {
+		error("%s", err.buf);
+		rc = ZZ_EXIT_IO;
+	}
+	indexdb_close(db);
+	if (!rc) {
+		name_turns(&e, tk, argv[0]);
+		qsort(e.lines, e.n, sizeof(*e.lines), by_games);
+		if (format == FMT_JSON)
+			write_json(&out, &e, canon.buf, id);
+		else if (format == FMT_CSV)
+			write_csv(&out, &e);
+		else
+			write_text(&out, &e, canon.buf);
+		if (output_open(&dst, output))
+			rc = ZZ_EXIT_IO;
+		else {
+			bool ok = !output_write(&dst, out.buf, out.len);
+
+			if (output_close(&dst, ok) || !ok)
+				rc = ZZ_EXIT_IO;
+		}
+	}
+	explore_release(&e);
+	zz_buf_release(&canon);
+	zz_buf_release(&err);
+	zz_buf_release(&out);
+	return rc;
+}

@@ -1,0 +1,186 @@
+#!/bin/sh
+# zertz index and zertz explore (cmd/indexdb.h): the index holds each game
+# once, by its record's content, and every position it reached; indexing
+# again changes nothing; what explore says of a position -- the games
+# that reached it, each turn played from it, how it scored -- is what
+# select --reaches finds in the same records (another path: the position
+# string of every turn compared with the images of the one asked); a
+# database of another schema, damaged, or not an index is refused and
+# left as it is; a run killed leaves a database SQLite finds whole, which
+# a second run completes; strangers' text reaches no terminal raw and no
+# spreadsheet as a formula.
+cd "$(dirname "$0")/.." || exit 2
+suite=explore
+. tests/lib.sh
+py=python3
+# the games: random 37-ring games, their mirror images (other records,
+# the same positions up to symmetry), TZAAR's, and the samples
+./bench/randgame -n 12 -s 11 >"$tmp/r.zgn" 2>/dev/null
+$py tests/mirror.py <"$tmp/r.zgn" >"$tmp/m.zgn"
+./bench/randgame -g tzaar -n 2 -s 3 >"$tmp/tz.zgn" 2>/dev/null
+set -- "$tmp/r.zgn" "$tmp/m.zgn" "$tmp/tz.zgn" samples/*.zgn samples/tzaar/*.zgn
+inputs="$*"
+db="$tmp/i.sqlite"
+start37=$(./zertz replay -q -t position --at 0 samples/opening.zgn)
+# the database as SQL text, and whether SQLite finds it whole
+dump() { $py -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+print("\n".join(c.iterdump()))' "$1"; }
+whole() { $py -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+print(c.execute("pragma integrity_check").fetchone()[0], c.execute("select count(*) from game").fetchone()[0])' "$1"; }
+# games select finds that reach position $1 (and --result $2)
+reaching() { ./zertz select -q --reaches "$1" ${2:+--result "$2"} $inputs 2>/dev/null | grep -c '^\[Result '; }
+# the position after turn $2 played from position $1
+after() { printf '[Position "%s"]\n\n1. %s\n' "$1" "$2" | ./zertz replay -q -t position --at 1; }
+
+if part index again explore; then
+# every game once; the positions of each: the start and one a turn
+run ./zertz index --db "$db" $inputs
+# (the games, as select writes them, each with its Result tag)
+games=$(./zertz select -q --keep-invalid $inputs 2>/dev/null | grep -c '^\[Result ')
+check "index: status 0" status 0
+has_line "index: the games, each new" "$tmp/err" "zertz: $games games read: $games new to the index, 0 known already (the same record)"
+is "index: whole, every game" "$(whole "$db")" "ok $games"
+# each game's positions numbered from 0 without a gap, ending at its turns
+is "index: each game's plies 0 .. turns" "$($py -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+print(c.execute("select count(*) from game g where turns + 1 != (select count(*) from occurrence o where o.game = g.id) or turns != (select max(ply) from occurrence o where o.game = g.id)").fetchone()[0])' "$db")" 0
+fi
+
+if part again; then
+# the same records again, and under another name: nothing changes
+dump "$db" >"$tmp/before"
+cp "$tmp/r.zgn" "$tmp/copy-of-r.zgn"
+run ./zertz index --db "$db" $inputs "$tmp/copy-of-r.zgn"
+has_line "again: nothing new" "$tmp/err" "zertz: $((games + 12)) games read: 0 new to the index, $((games + 12)) known already (the same record)"
+dump "$db" >"$tmp/after"
+is "again: the database unchanged" "$(cmp "$tmp/before" "$tmp/after" && echo same)" same
+fi
+
+if part explore; then
+# the start of 37 rings: its games, and each turn played from it, as
+# select --reaches counts them, and scored as the results say
+run ./zertz explore --db "$db" -t json "$start37"
+check "explore: status 0" status 0
+is "explore: the games from the start" "$($py -c 'import json, sys; print(json.load(open(sys.argv[1]))["games"])' "$tmp/out")" \
+	"$(reaching "$start37")"
+$py -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+for t in d["turns"]:
+    print("%s %d %d %d %s" % (t["turn"], t["games"], t["won"], t["lost"], t["recorded"]))' "$tmp/out" >"$tmp/lines"
+n=0
+while read -r turn count won lost recorded; do
+	n=$((n + 1))
+	child=$(after "$start37" "$turn")
+	# (the first player moves at the start: 1-0 is a win for the side to move)
+	is "explore: $turn: games, won, lost" "$count $won $lost" \
+		"$(reaching "$child") $(reaching "$child" 1-0) $(reaching "$child" 0-1)"
+	is "explore: $turn: a legal turn from the position" "$recorded" False
+done <"$tmp/lines"
+# a game and its mirror image: one turn, two games (the random games' first turns)
+first=$(sed -n 's/^1\. //p' "$tmp/r.zgn" | head -1)
+mirrored=$(sed -n 's/^1\. //p' "$tmp/m.zgn" | head -1)
+is "explore: a game and its mirror image on one line" \
+	"$(reaching "$(after "$start37" "$first")")" "$(reaching "$(after "$start37" "$mirrored")")"
+check "explore: several turns" [ "$n" -ge 5 ]
+# ten turns in, asked as its mirror image: one game and its mirror
+p10=$(./zertz replay -q -t position --at 10 "$tmp/r.zgn" | head -1)
+m10=$(./zertz replay -q -t position --at 10 "$tmp/m.zgn" | head -1)
+run ./zertz explore --db "$db" -t csv --examples 2 "$m10"
+is "explore: ten turns in, the game and its mirror" "$(sed -n 2p "$tmp/out" | cut -d, -f3)" 2
+is "explore: ten turns in, as select counts" "$(reaching "$p10")" 2
+check "explore: the examples, each ARCHIVE:MEMBER or FILE" has "$tmp/out" "$tmp/r.zgn"
+# the text: the same counts
+run ./zertz explore --db "$db" "$start37"
+has_line "explore: text, the games" "$tmp/out" "games:    $(reaching "$start37")"
+# a position no game reached
+run ./zertz explore --db "$db" "$(after "$start37" "Wd4,a1")"
+# TZAAR: its start, its games
+tzstart=$(./zertz replay -q -t position --at 0 "$tmp/tz.zgn" | head -1)
+run ./zertz explore --db "$db" -t json "$tzstart"
+is "explore: TZAAR's start" "$($py -c 'import json, sys; print(json.load(open(sys.argv[1]))["games"])' "$tmp/out")" \
+	"$(reaching "$tzstart")"
+fi
+
+if part refused; then
+# not an index, of another schema, damaged: refused, the file as it was
+$py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("create table t (x)"); c.commit()' "$tmp/other.sqlite"
+cp "$tmp/other.sqlite" "$tmp/other.keep"
+expect "refused: another's database" 3 "zertz: error: '$tmp/other.sqlite' is not a zertz index: left as it is" \
+	./zertz index --db "$tmp/other.sqlite" samples/opening.zgn
+is "refused: another's database kept" "$(cmp "$tmp/other.sqlite" "$tmp/other.keep" && echo kept)" kept
+expect "refused: explore of another's database" 3 "zertz: error: '$tmp/other.sqlite' is not a zertz index (zertz index writes one)" \
+	./zertz explore --db "$tmp/other.sqlite" "$start37"
+./zertz index -q --db "$tmp/v.sqlite" samples/opening.zgn
+$py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("pragma user_version = 2"); c.commit()' "$tmp/v.sqlite"
+cp "$tmp/v.sqlite" "$tmp/v.keep"
+expect "refused: a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 2, not 1): left as it is" \
+	./zertz index --db "$tmp/v.sqlite" samples/game48.zgn
+is "refused: a newer schema kept" "$(cmp "$tmp/v.sqlite" "$tmp/v.keep" && echo kept)" kept
+expect "refused: explore, a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 2, not 1)" \
+	./zertz explore --db "$tmp/v.sqlite" "$start37"
+# damaged: a page of the tables overwritten (the header left: one of ours)
+./zertz index -q --db "$tmp/d.sqlite" $inputs
+$py -c 'import sys
+f = open(sys.argv[1], "r+b"); f.seek(4096 * 2); f.write(b"\xff" * 4096); f.close()' "$tmp/d.sqlite"
+cp "$tmp/d.sqlite" "$tmp/d.keep"
+run ./zertz index --db "$tmp/d.sqlite" samples/game48.zgn
+check "refused: damaged, status 3" status 3
+check "refused: damaged, said" has "$tmp/err" "is damaged ("
+is "refused: damaged, kept" "$(cmp "$tmp/d.sqlite" "$tmp/d.keep" && echo kept)" kept
+expect "refused: no --db" 2 "zertz: --db FILE: the database to write is needed" ./zertz index samples/opening.zgn
+expect "refused: --db -" 2 "zertz: --db names a file: a database is not written to a stream" \
+	./zertz index --db - samples/opening.zgn
+cp samples/opening.zgn "$tmp/in.zgn"
+run ./zertz index --db "$tmp/in.zgn" "$tmp/in.zgn"
+check "refused: --db naming an input, status 2" status 2
+is "refused: --db naming an input, the input kept" "$(cmp samples/opening.zgn "$tmp/in.zgn" && echo kept)" kept
+expect "refused: explore, no position" 2 "zertz: one position is needed (a position string, as --reaches takes it)" \
+	./zertz explore --db "$db"
+fi
+
+if part killed; then
+# kill -9 once the run has committed games: SQLite finds the database
+# whole, and a second run makes it the database of one run alone
+# (a transaction every 20 games, not 1000: killed at the tenth of a second,
+# a run of 400 games is in its middle on any build)
+export ZERTZ_TEST_COMMIT=20
+./bench/randgame -n 400 -s 7 >"$tmp/big.zgn" 2>/dev/null
+./zertz index -q --db "$tmp/clean.sqlite" "$tmp/big.zgn"
+for k in 1 2 3; do
+	rm -f "$tmp/k.sqlite"*
+	./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn" &
+	pid=$!
+	# (a pause of k tenths after the first commit: a kill at another point each time)
+	i=0
+	while [ $i -lt 600 ] && ! [ "$(whole "$tmp/k.sqlite" 2>/dev/null | cut -d' ' -f2)" -gt 0 ] 2>/dev/null; do
+		sleep 0.05
+		i=$((i + 1))
+	done
+	sleep "0.0$k"
+	kill -9 $pid 2>/dev/null
+	wait $pid 2>/dev/null
+	# (killed in the middle: some games committed, not all)
+	is "killed $k: whole, cut short" "$(whole "$tmp/k.sqlite" | awk '{ print $1, ($2 > 0 && $2 < 400) }')" "ok 1"
+	./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn"
+	is "killed $k: completed by a second run" "$(dump "$tmp/k.sqlite" | sort | md5sum)" "$(dump "$tmp/clean.sqlite" | sort | md5sum)"
+done
+fi
+
+if part strangers; then
+# a file's name with an escape, and one a spreadsheet would run
+esc=$(printf 'a\033]0;x\007b.zgn')
+cp samples/opening.zgn "$tmp/$esc"
+cp samples/opening.zgn "$tmp/=1+2.zgn"
+printf '\n[Event "x"]\n' >>"$tmp/=1+2.zgn"
+(cd "$tmp" && $Z index -q --db s.sqlite "$esc" =1+2.zgn)
+run ./zertz explore --db "$tmp/s.sqlite" --examples 2 "$start37"
+raw_free "strangers: text" "$tmp/out"
+check "strangers: the escape shown" has "$tmp/out" 'a\033]0;x\007b.zgn'
+run ./zertz explore --db "$tmp/s.sqlite" -t csv --examples 2 "$start37"
+check "strangers: csv, the source's name" has "$tmp/out" "=1+2.zgn"
+check "strangers: csv, no formula" sh -c "! grep -q '^=1+2\\|,=1+2\\|,\"=1+2' '$tmp/out'"
+fi
+
+report

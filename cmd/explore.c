@@ -15,15 +15,19 @@
 
 #include "cmd.h"
 #include "error.h"
+#include "games.h"
 #include "indexdb.h"
 #include "jsonw.h"
 #include "kinds.h"
 #include "options.h"
 #include "output.h"
+#include "replay.h"
 #include "search.h"
+#include "select.h"
 #include "shown.h"
 #include "table.h"
 #include "usage.h"
+#include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
 
@@ -40,8 +44,8 @@ struct example {
 /* A turn played from the position, up to symmetry: its games. */
 struct line {
 	int64_t next;
-	bool end; /* the games that ended there */
-	char *turn; /* as named from the position asked (or as recorded) */
+	bool end;      /* the games that ended there */
+	char *turn;    /* as named from the position asked (or as recorded) */
 	bool recorded; /* no legal turn there leads to next: the record's words */
 	unsigned long long games, wins, draws, losses, unfinished;
 	char *last; /* the latest date, as written */
@@ -123,7 +127,8 @@ static void name_turns(struct explore *e, const struct zz_text_kind *tk, const c
 	sk = sp.search;
 	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
 	next = zz_xcalloc(1, sk->pos_size);
-	nt = sk->over && sk->over(sp.rules, sp.pos) != ZZ_SEARCH_GOING ? 0 : sk->turns(sp.rules, sp.pos, turns);
+	nt = sk->over && sk->over(sp.rules, sp.pos) != ZZ_SEARCH_GOING ? 0
+								       : sk->turns(sp.rules, sp.pos, turns);
 	for (i = 0; i < nt; i++) {
 		const void *t = (const char *)turns + i * sk->turn_size;
 		int64_t id;
@@ -298,8 +303,8 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 		struct zz_buf ex = ZZ_BUF_INIT;
 
 		zz_csv_field(out, l->end ? "" : l->turn ? l->turn : "");
-		zz_buf_addf(out, ",%d,%llu,%llu,%llu,%llu,%llu,", l->recorded, l->games, l->wins, l->draws, l->losses,
-			    l->unfinished);
+		zz_buf_addf(out, ",%d,%llu,%llu,%llu,%llu,%llu,", l->recorded, l->games, l->wins, l->draws,
+			    l->losses, l->unfinished);
 		zz_csv_field(out, l->last ? l->last : "");
 		zz_buf_addch(out, ',');
 		for (j = 0; j < l->nex; j++) {
@@ -311,6 +316,31 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 		zz_buf_addstr(out, "\r\n");
 		zz_buf_release(&ex);
 	}
+}
+
+/* --at N: the position after turn N of the game chosen, as a position string. */
+struct at_game {
+	long at;
+	struct zz_buf pos;
+	int status;
+};
+
+static int position_at(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
+{
+	struct at_game *a = ctx;
+	struct zz_replay m;
+
+	zz_replay_start(&m, g, d);
+	while (zz_replay_turn(&m) < (size_t)a->at && zz_replay_step(&m) > 0)
+		;
+	if (zz_replay_failed(&m))
+		a->status = ZZ_EXIT_INVALID; /* (said with the game's diagnostics) */
+	else if (zz_replay_turn(&m) < (size_t)a->at)
+		a->status = at_beyond(NULL, a->at, g, index, zz_replay_turn(&m));
+	else
+		zz_text_kind(g->kind)->position_write(&a->pos, &m);
+	zz_replay_release(&m);
+	return 0;
 }
 
 static void explore_release(struct explore *e)
@@ -329,15 +359,26 @@ static void explore_release(struct explore *e)
 	free(e->lines);
 }
 
-int cmd_explore(int argc, char **argv)
+static int explore_main(int argc, char **argv, struct selection *sel)
 {
-	const char *db_path = NULL, *output = NULL;
+	const char *db_path = NULL, *output = NULL, *rules = NULL;
 	unsigned format = FMT_TEXT;
-	unsigned long examples = 1;
+	unsigned long examples = 1, at = OPT_UNSET;
+	enum zz_format from = ZZ_FORMAT_AUTO;
+	struct walk_opts w;
+	bool quiet = false;
+	struct at_game a = { 0, ZZ_BUF_INIT, ZZ_EXIT_OK };
+	const char *position;
 	const struct opt options[] = { OPT_STRING(0, "db", &db_path),
 				       OPT_CHOICE('t', "format", &format, format_names),
 				       OPT_STRING('o', "output", &output),
-				       OPT_RANGE(0, "examples", &examples, 0, EXAMPLES_MAX, "from 0 to 100 games"),
+				       OPT_RANGE(0, "examples", &examples, 0, EXAMPLES_MAX,
+						 "from 0 to 100 games"),
+				       OPT_AT(&at),
+				       OPT_FROM('f', &from),
+				       OPT_RULES(&rules),
+				       OPT_QUIET(&quiet),
+				       OPT_SELECTION_NEW(sel),
 				       OPT_END() };
 	const struct zz_text_kind *tk;
 	struct zz_buf canon = ZZ_BUF_INIT, err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
@@ -347,21 +388,39 @@ int cmd_explore(int argc, char **argv)
 	int64_t id;
 	int k, rc = ZZ_EXIT_OK;
 
+	walk_defaults(&w);
 	k = parse_options(argc, argv, "explore", USAGE_EXPLORE, options);
 	argc -= k;
 	argv += k;
+	w.quiet = quiet;
 	if (!db_path)
 		usage_error(USAGE_EXPLORE, "--db FILE: the index to read is needed (zertz index writes one)");
-	if (argc != 1)
-		usage_error(USAGE_EXPLORE, "one position is needed (a position string, as --reaches takes it)");
-	tk = zz_text_kind_of_position(argv[0]);
-	if (!tk->position_images || indexdb_canonical(tk, argv[0], &canon, &id, &err))
-		usage_error(USAGE_EXPLORE, "'%s': %s", argv[0], err.len ? err.buf : "not a position");
+	if (at == OPT_UNSET && argc != 1)
+		usage_error(USAGE_EXPLORE,
+			    "one position is needed (a position string, as --reaches takes it), "
+			    "or --at N and a record");
+	if (at == OPT_UNSET && select_active(sel))
+		usage_error(USAGE_EXPLORE, "the selection chooses the game of --at N");
+	if (at != OPT_UNSET) {
+		/* the position after turn N of a game, as replay --at N finds it */
+		a.at = (long)at;
+		k = with_game(argv, argc, &w, from, rules, sel, quiet, position_at, &a);
+		if (k || a.status || !a.pos.len) {
+			zz_buf_release(&a.pos);
+			return k < 0 ? ZZ_EXIT_IO : a.status ? a.status : ZZ_EXIT_INVALID;
+		}
+		position = a.pos.buf;
+	} else
+		position = argv[0];
+	tk = zz_text_kind_of_position(position);
+	if (!tk->position_images || indexdb_canonical(tk, position, &canon, &id, &err))
+		usage_error(USAGE_EXPLORE, "'%s': %s", position, err.len ? err.buf : "not a position");
 	db = indexdb_open_read(db_path, &err);
 	if (!db) {
 		error("%s", err.buf);
 		zz_buf_release(&err);
 		zz_buf_release(&canon);
+		zz_buf_release(&a.pos);
 		return ZZ_EXIT_IO;
 	}
 	memset(&e, 0, sizeof(e));
@@ -372,7 +431,7 @@ int cmd_explore(int argc, char **argv)
 	}
 	indexdb_close(db);
 	if (!rc) {
-		name_turns(&e, tk, argv[0]);
+		name_turns(&e, tk, position);
 		qsort(e.lines, e.n, sizeof(*e.lines), by_games);
 		if (format == FMT_JSON)
 			write_json(&out, &e, canon.buf, id);
@@ -393,5 +452,16 @@ int cmd_explore(int argc, char **argv)
 	zz_buf_release(&canon);
 	zz_buf_release(&err);
 	zz_buf_release(&out);
+	zz_buf_release(&a.pos);
+	return rc;
+}
+
+/* The selection lives as long as the command, whichever way it returns. */
+int cmd_explore(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_EXPLORE);
+	int rc = explore_main(argc, argv, sel);
+
+	select_free(sel);
 	return rc;
 }

@@ -50,7 +50,7 @@ struct run {
 	unsigned long long npending;
 	struct counts total;
 	struct indexdb *db;
-	unsigned long long committed; /* games, when the last transaction was committed */
+	unsigned long long committed;	 /* games, when the last transaction was committed */
 	unsigned long long commit_games; /* COMMIT_GAMES; ZERTZ_TEST_COMMIT=N: N (tests/explore.sh) */
 	bool stop;
 	time_t start;

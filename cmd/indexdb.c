@@ -23,8 +23,7 @@ static const struct db_schema schema = {
 	.version = INDEX_VERSION,
 	.create =
 #include "indexdb.sql.inc"
-	,
-	.keep = 1,
+		, .keep = 1,
 };
 
 enum { ST_GAME, ST_TAG, ST_POSITION, ST_OCCURRENCE, ST_NB };
@@ -241,7 +240,8 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 	long long app, version;
 
 	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		zz_buf_addf(err, "cannot open the index '%s': %s", path, db ? sqlite3_errmsg(db) : "out of memory");
+		zz_buf_addf(err, "cannot open the index '%s': %s", path,
+			    db ? sqlite3_errmsg(db) : "out of memory");
 		sqlite3_close(db);
 		return NULL;
 	}
@@ -259,8 +259,8 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 		return NULL;
 	}
 	if (version != INDEX_VERSION) {
-		zz_buf_addf(err, "the index '%s' was written by %s version of zertz (schema %lld, not %d)", path,
-			    version > INDEX_VERSION ? "a newer" : "an older", version, INDEX_VERSION);
+		zz_buf_addf(err, "the index '%s' was written by %s version of zertz (schema %lld, not %d)",
+			    path, version > INDEX_VERSION ? "a newer" : "an older", version, INDEX_VERSION);
 		sqlite3_close(db);
 		return NULL;
 	}

@@ -57,7 +57,7 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err);
 
 /* One occurrence of a position, and what came next in its game. */
 struct indexdb_next {
-	int64_t next; /* the position after the next turn (when has_next) */
+	int64_t next;  /* the position after the next turn (when has_next) */
 	bool has_next; /* false: the game ended there, or its replay did */
 	const char *turn, *source, *date, *first, *second;
 	unsigned long long number, ply;
@@ -67,7 +67,7 @@ struct indexdb_next {
  * Every occurrence of position id, in the order of the games' ids, to fn
  * (its strings valid during the call): 0, or -1 (err set).
  */
-int indexdb_occurrences(struct indexdb *db, int64_t id,
-			void (*fn)(void *ctx, const struct indexdb_next *n), void *ctx, struct zz_buf *err);
+int indexdb_occurrences(struct indexdb *db, int64_t id, void (*fn)(void *ctx, const struct indexdb_next *n),
+			void *ctx, struct zz_buf *err);
 
 #endif

@@ -23,7 +23,8 @@
 	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
 #define USAGE_INDEX \
 	"zertz index [-q] [-r | -R] [-f FORMAT] --db FILE [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
-#define USAGE_EXPLORE "zertz explore --db FILE [-t text|json|csv] [-o FILE] [--examples N] POSITION"
+#define USAGE_EXPLORE \
+	"zertz explore [-q] --db FILE [-t text|json|csv] [-o FILE] [--examples N] [-f FORMAT] [--rules NAME=VALUE,...] (POSITION | --at N [SELECTION] [FILE])"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"
 #define USAGE_HELP "zertz help [COMMAND]"
 #define USAGE_PERFT \

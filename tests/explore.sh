@@ -91,6 +91,15 @@ run ./zertz explore --db "$db" -t csv --examples 2 "$m10"
 is "explore: ten turns in, the game and its mirror" "$(sed -n 2p "$tmp/out" | cut -d, -f3)" 2
 is "explore: ten turns in, as select counts" "$(reaching "$p10")" 2
 check "explore: the examples, each ARCHIVE:MEMBER or FILE" has "$tmp/out" "$tmp/r.zgn"
+# --at N: the position after turn N of a record, as replay --at N finds it
+./zertz explore --db "$db" -t csv --examples 2 --at 10 "$tmp/m.zgn" >"$tmp/got" 2>/dev/null
+is "explore --at 10: as the position string" "$(cmp "$tmp/out" "$tmp/got" && echo same)" same
+printf '[Board "37"]\n\n1. %s\n' "$first" | ./zertz explore --db "$db" -t json --at 1 >"$tmp/got"
+is "explore --at 1, a record on standard input: the games of its first turn" \
+	"$($py -c 'import json, sys; print(json.load(open(sys.argv[1]))["games"])' "$tmp/got")" \
+	"$(reaching "$(after "$start37" "$first")")"
+expect "explore --at past the end" 2 "zertz: error: --at 99: 'samples/opening.zgn' has only 40 turns" \
+	./zertz explore --db "$db" --at 99 samples/opening.zgn
 # the text: the same counts
 run ./zertz explore --db "$db" "$start37"
 has_line "explore: text, the games" "$tmp/out" "games:    $(reaching "$start37")"

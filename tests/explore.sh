@@ -145,7 +145,7 @@ cp samples/opening.zgn "$tmp/in.zgn"
 run ./zertz index --db "$tmp/in.zgn" "$tmp/in.zgn"
 check "refused: --db naming an input, status 2" status 2
 is "refused: --db naming an input, the input kept" "$(cmp samples/opening.zgn "$tmp/in.zgn" && echo kept)" kept
-expect "refused: explore, no position" 2 "zertz: one position is needed (a position string, as --reaches takes it)" \
+expect "refused: explore, no position" 2 "zertz: one position is needed (a position string, as --reaches takes it), or --at N and a record" \
 	./zertz explore --db "$db"
 fi
 

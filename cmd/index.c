@@ -2,9 +2,10 @@
  * zertz index: games and every position they reach, up to the board's
  * symmetries, into an SQLite database (indexdb.h) for zertz explore and
  * for SQL.  The workers read and replay (-j); the parent alone writes,
- * a transaction a unit of the walk, so that a run killed leaves every
- * unit it committed whole, and a run again adds what is missing: a game
- * is known by its record's content, never by its file's name.
+ * a transaction every COMMIT_GAMES games, so that a run killed (or a full
+ * disk) leaves every transaction it committed whole and nothing of the
+ * last, and a run again adds what is missing: a game is known by its
+ * record's content, never by its file's name.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,14 +44,25 @@ struct counts {
 	unsigned long long games, added, known, invalid, positions, skipped;
 };
 
+static void counts_add(struct counts *to, const struct counts *c)
+{
+	to->games += c->games;
+	to->added += c->added;
+	to->known += c->known;
+	to->invalid += c->invalid;
+	to->positions += c->positions;
+	to->skipped += c->skipped;
+}
+
 struct run {
 	const struct opts *o;
 	struct games reading;
 	struct zz_buf pending; /* the unit's games, packed */
 	unsigned long long npending;
-	struct counts total;
+	struct counts total;	 /* committed */
+	struct counts open;	 /* in the transaction not committed yet */
+	unsigned long long lost; /* games added to a transaction rolled back */
 	struct indexdb *db;
-	unsigned long long committed;	 /* games, when the last transaction was committed */
 	unsigned long long commit_games; /* COMMIT_GAMES; ZERTZ_TEST_COMMIT=N: N (tests/explore.sh) */
 	bool stop;
 	time_t start;
@@ -199,8 +211,8 @@ static void tally(void *ctx, struct zz_buf *out)
 {
 	const struct run *r = ctx;
 
-	zz_buf_addf(out, "%llu game%s indexed, %llu new", r->total.games, r->total.games == 1 ? "" : "s",
-		    r->total.added);
+	zz_buf_addf(out, "%llu game%s indexed, %llu new", r->total.games + r->open.games,
+		    r->total.games + r->open.games == 1 ? "" : "s", r->total.added + r->open.added);
 }
 
 /* A packed game, added: 0, or -1 (said). */
@@ -247,11 +259,11 @@ static int add_one(struct run *r, struct jobs_reader *rd)
 	if (rc < 0)
 		error("%s", err.buf);
 	else {
-		r->total.games++;
-		r->total.added += rc == 1;
-		r->total.known += rc == 0;
-		r->total.invalid += rc == 1 && !g.valid;
-		r->total.positions += rc == 1 ? g.nplies : 0;
+		r->open.games++;
+		r->open.added += rc == 1;
+		r->open.known += rc == 0;
+		r->open.invalid += rc == 1 && !g.valid;
+		r->open.positions += rc == 1 ? g.nplies : 0;
 	}
 	free(tags);
 	free(positions);
@@ -261,11 +273,31 @@ static int add_one(struct run *r, struct jobs_reader *rd)
 	return rc < 0 ? -1 : 0;
 }
 
+/*
+ * The open transaction committed: its games counted as written; or, when
+ * SQLite cannot (a full disk), said, and its games counted as lost (the
+ * index is as the last commit left it).  0, or -1.
+ */
+static int commit(struct run *r)
+{
+	struct zz_buf err = ZZ_BUF_INIT;
+	int rc = indexdb_commit(r->db, &err);
+
+	if (rc) {
+		error("%s", err.buf);
+		r->lost += r->open.added;
+		r->open.added = r->open.invalid = r->open.positions = 0;
+	}
+	counts_add(&r->total, &r->open);
+	memset(&r->open, 0, sizeof(r->open));
+	zz_buf_release(&err);
+	return rc;
+}
+
 static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 {
 	struct run *r = ctx;
 	struct jobs_reader rd = { data, data + len };
-	struct zz_buf err = ZZ_BUF_INIT;
 
 	(void)out;
 	r->total.skipped += jobs_get(&rd);
@@ -273,29 +305,9 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 		if (add_one(r, &rd))
 			r->stop = true;
 	/* a transaction of many games: each commit costs a write of the log */
-	if (!r->stop && r->total.games - r->committed >= r->commit_games) {
-		r->committed = r->total.games;
-		if (indexdb_commit(r->db, &err)) {
-			error("%s", err.buf);
-			r->stop = true;
-		}
-	}
-	zz_buf_release(&err);
+	if (!r->stop && r->open.games >= r->commit_games && commit(r))
+		r->stop = true;
 	return r->stop;
-}
-
-/* The last games committed: 0, or -1 (said). */
-static int commit_rest(struct run *r)
-{
-	struct zz_buf err = ZZ_BUF_INIT;
-	int rc = 0;
-
-	if (indexdb_commit(r->db, &err)) {
-		error("%s", err.buf);
-		rc = -1;
-	}
-	zz_buf_release(&err);
-	return rc;
 }
 
 static void say_totals(const struct run *r)
@@ -304,6 +316,10 @@ static void say_totals(const struct run *r)
 
 	inform("%llu game%s read: %llu new to the index, %llu known already (the same record)", c->games,
 	       c->games == 1 ? "" : "s", c->added, c->known);
+	if (r->lost)
+		inform("%llu new game%s not written: the index could not take them (it is as the last "
+		       "transaction left it: index again to add them)",
+		       r->lost, r->lost == 1 ? "" : "s");
 	if (c->added)
 		inform("%llu position%s added", c->positions, c->positions == 1 ? "" : "s");
 	if (c->invalid)
@@ -362,8 +378,14 @@ static int index_main(int argc, char **argv, struct selection *sel)
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
 	/* what the run read is kept, even when it stopped on a failing input */
-	if (!r.stop && commit_rest(&r))
+	if (!r.stop && commit(&r))
 		r.stop = true;
+	if (r.stop) {
+		/* (a statement failed: its transaction is rolled back as the index closes) */
+		r.lost += r.open.added;
+		r.open.added = r.open.invalid = r.open.positions = 0;
+		counts_add(&r.total, &r.open);
+	}
 	indexdb_close(r.db);
 	zz_buf_release(&r.pending);
 	zz_buf_release(&err);

@@ -149,7 +149,7 @@ expect "refused: explore, no position" 2 "zertz: one position is needed (a posit
 	./zertz explore --db "$db"
 fi
 
-if part killed; then
+if part killed full; then
 # kill -9 once the run has committed games: SQLite finds the database
 # whole, and a second run makes it the database of one run alone
 # (a transaction every 20 games, not 1000: killed at the tenth of a second,
@@ -175,6 +175,21 @@ for k in 1 2 3; do
 	./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn"
 	is "killed $k: completed by a second run" "$(dump "$tmp/k.sqlite" | sort | md5sum)" "$(dump "$tmp/clean.sqlite" | sort | md5sum)"
 done
+fi
+
+if part full; then
+# a disk that fills (a file size limit, SIGXFSZ ignored: write fails with
+# EFBIG, as on a full disk): said, status 3, the index as the last commit
+# left it, whole; a run with room completes it
+rm -f "$tmp/f.sqlite"*
+sh -c "trap '' XFSZ; ulimit -f 2000; exec $Z index --db '$tmp/f.sqlite' '$tmp/big.zgn'" >"$tmp/out" 2>"$tmp/err"
+echo $? >"$tmp/rc"
+check "full: status 3" status 3
+has_line "full: said" "$tmp/err" "zertz: error: cannot write the index: disk I/O error"
+check "full: the games not written, said" has "$tmp/err" "new games not written: the index could not take them"
+is "full: whole, cut short" "$(whole "$tmp/f.sqlite" | awk '{ print $1, ($2 > 0 && $2 < 400) }')" "ok 1"
+./zertz index -q --db "$tmp/f.sqlite" "$tmp/big.zgn"
+is "full: completed by a run with room" "$(dump "$tmp/f.sqlite" | sort | md5sum)" "$(dump "$tmp/clean.sqlite" | sort | md5sum)"
 fi
 
 if part strangers; then

@@ -13,5 +13,13 @@ trap 'rm -rf "$dir"' EXIT
 mkdir -p "$dir"
 sh tests/copy-tree.sh "$dir" || exit 2
 cd "$dir" || exit 2
+# through ccache, where installed: the copy's path changes from run to run
+# (its PID), which ccache hashes into a build with -g unless told not to
+# (the path in the debug information means nothing to the tests); a warm
+# cache builds the sanitized tree in 2 s instead of 28 (measured: 33 s cold)
+if command -v ccache >/dev/null 2>&1; then
+	CC="ccache ${CC:-cc}" CCACHE_NOHASHDIR=1
+	export CC CCACHE_NOHASHDIR
+fi
 CHECK_NAME='check (ASan and UBSan)' ZERTZ_TEST_QUICK=1 SANITIZE=address,undefined OPT='-O1 -g' \
 	sh tests/check.sh "$make" "$jobs" "$@"

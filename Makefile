@@ -524,9 +524,11 @@ coverage:
 # The golden CLI tests under valgrind: any report fails the case.  Its
 # stack traces without the inlined frames (--read-inline-info=no): an
 # LTO build's inline tables cost a tenth of each run to read.
+# VALGRIND_EVERY=N: every N-th golden case alone (.ci/run: 2)
+VALGRIND_EVERY ?= 1
 valgrind: zertz
 	@ZERTZ_WRAP="valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite --read-inline-info=no" \
-		REGRESS_JOBS=2 sh tests/regress.sh
+		REGRESS_JOBS=2 REGRESS_EVERY=$(VALGRIND_EVERY) sh tests/regress.sh
 
 corpus-check: deps zertz tests/corpus/refdiff tests/corpus/tzdiff tests/minimax
 	@sh tests/corpus.sh $(SHARED)

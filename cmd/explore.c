@@ -32,6 +32,8 @@
 #include "banned.h"
 
 #define EXAMPLES_MAX 100
+#define SEARCH_TT_BITS 18	 /* the search's table: 2^18 entries (4 MiB) */
+#define DEFAULT_BUDGET 1000000UL /* nodes a question, as analyze's */
 
 enum format { FMT_TEXT, FMT_JSON, FMT_CSV };
 static const char *const format_names[] = { "text", "json", "csv", NULL };
@@ -47,10 +49,15 @@ struct line {
 	bool end;      /* the games that ended there */
 	char *turn;    /* as named from the position asked (or as recorded) */
 	bool recorded; /* no legal turn there leads to next: the record's words */
-	unsigned long long games, wins, draws, losses, unfinished;
+	unsigned long long games, won, draws, losses, unfinished;
 	char *last; /* the latest date, as written */
 	struct example *ex;
 	size_t nex;
+	/* the analysis (-k): the turn wins within the horizon (in wins_in of
+	 * the mover's turns), or hands the opponent a forced win within it */
+	bool judged;
+	enum zz_fact wins, hands;
+	unsigned wins_in;
 };
 
 struct explore {
@@ -58,6 +65,9 @@ struct explore {
 	size_t n, alloc;
 	unsigned long long games;
 	unsigned long examples;
+	unsigned long horizon, budget; /* -k (0: no analysis), --budget */
+	bool judged;		       /* the position's facts: */
+	enum zz_fact win, lost;	       /* win(P, k), lost(P, k) (spec/ANALYSIS.md) */
 };
 
 static struct line *line_of(struct explore *e, const struct indexdb_next *n)
@@ -89,7 +99,7 @@ static void one(void *ctx, const struct indexdb_next *n)
 	if (!n->over)
 		l->unfinished++;
 	else if (n->winner == side)
-		l->wins++;
+		l->won++;
 	else if (n->winner == 1 - side)
 		l->losses++;
 	else
@@ -110,12 +120,56 @@ static void one(void *ctx, const struct indexdb_next *n)
 	}
 }
 
-/* Each line's turn named as played from the position asked, where a legal turn leads to it. */
+/*
+ * Line l's turn, turn t of the mover at pos, judged at the horizon: it
+ * wins at once (v, its verdict, is the mover's), or leaves the opponent
+ * lost within n - 1 for the least n; and whether it leaves the opponent
+ * a forced win within k.  Each question within the budget.
+ */
+static void judge(struct explore *e, struct zz_searcher *s, const struct zz_search_kind *sk, const void *pos,
+		  const void *next, int v, struct line *l)
+{
+	int side = (int)sk->side(pos);
+	unsigned n;
+
+	l->judged = true;
+	l->wins = l->hands = ZZ_FACT_NO;
+	if (v == side) {
+		l->wins = ZZ_FACT_YES;
+		l->wins_in = 1;
+		return;
+	}
+	if (v != ZZ_SEARCH_GOING) {
+		l->hands = v == 1 - side ? ZZ_FACT_YES : ZZ_FACT_NO; /* (lost by it, or a draw) */
+		return;
+	}
+	for (n = 2; n <= e->horizon && l->wins != ZZ_FACT_YES; n++) {
+		enum zz_fact f;
+
+		zz_search_budget(s, e->budget);
+		f = zz_search_lost(s, next, n - 1);
+		if (f == ZZ_FACT_YES) {
+			l->wins = ZZ_FACT_YES;
+			l->wins_in = n;
+		} else if (f == ZZ_FACT_UNKNOWN)
+			l->wins = ZZ_FACT_UNKNOWN;
+	}
+	if (l->wins == ZZ_FACT_YES)
+		return;
+	zz_search_budget(s, e->budget);
+	l->hands = zz_search_win(s, next, (unsigned)e->horizon);
+}
+
+/*
+ * Each line's turn named as played from the position asked, where a legal
+ * turn leads to it, and judged there (-k); the position's own facts.
+ */
 static void name_turns(struct explore *e, const struct zz_text_kind *tk, const char *position)
 {
 	struct zz_search_position sp;
 	struct zz_buf err = ZZ_BUF_INIT, text = ZZ_BUF_INIT, canon = ZZ_BUF_INIT, name = ZZ_BUF_INIT;
 	const struct zz_search_kind *sk;
+	struct zz_searcher *s = NULL;
 	void *turns, *next;
 	size_t nt, i, k;
 
@@ -129,11 +183,19 @@ static void name_turns(struct explore *e, const struct zz_text_kind *tk, const c
 	next = zz_xcalloc(1, sk->pos_size);
 	nt = sk->over && sk->over(sp.rules, sp.pos) != ZZ_SEARCH_GOING ? 0
 								       : sk->turns(sp.rules, sp.pos, turns);
+	if (e->horizon) {
+		s = zz_searcher_new(sk, sp.rules, SEARCH_TT_BITS);
+		e->judged = true;
+		zz_search_budget(s, e->budget);
+		e->win = nt ? zz_search_win(s, sp.pos, (unsigned)e->horizon) : ZZ_FACT_NO;
+		zz_search_budget(s, e->budget);
+		e->lost = zz_search_lost(s, sp.pos, (unsigned)e->horizon);
+	}
 	for (i = 0; i < nt; i++) {
 		const void *t = (const char *)turns + i * sk->turn_size;
 		int64_t id;
+		int v = sk->play(sp.rules, sp.pos, t, next);
 
-		sk->play(sp.rules, sp.pos, t, next);
 		zz_buf_reset(&text);
 		zz_buf_reset(&canon);
 		tk->search_position_write(&text, next);
@@ -149,8 +211,11 @@ static void name_turns(struct explore *e, const struct zz_text_kind *tk, const c
 			free(l->turn);
 			l->turn = zz_xstrdup(name.buf);
 			l->recorded = false;
+			if (s)
+				judge(e, s, sk, sp.pos, next, v, l);
 		}
 	}
+	zz_searcher_free(s);
 	free(turns);
 	free(next);
 	tk->search_release(&sp);
@@ -174,9 +239,9 @@ static int by_games(const void *a, const void *b)
 /* The share of points of the decided games for the side to move, in percent (-1: none decided). */
 static double score(const struct line *l)
 {
-	unsigned long long decided = l->wins + l->draws + l->losses;
+	unsigned long long decided = l->won + l->draws + l->losses;
 
-	return decided ? 100.0 * ((double)l->wins + 0.5 * (double)l->draws) / (double)decided : -1;
+	return decided ? 100.0 * ((double)l->won + 0.5 * (double)l->draws) / (double)decided : -1;
 }
 
 static void example_text(struct zz_buf *out, const struct example *x, bool shown)
@@ -189,6 +254,24 @@ static void example_text(struct zz_buf *out, const struct example *x, bool shown
 		zz_buf_addf(out, " (game %llu)", x->number);
 }
 
+/* A line's analysis in a word or three: "wins in 2", "loses", "-" (neither), "unknown". */
+static void verdict_text(struct zz_buf *out, const struct line *l)
+{
+	if (l->wins == ZZ_FACT_YES)
+		zz_buf_addf(out, "wins in %u", l->wins_in);
+	else if (l->hands == ZZ_FACT_YES)
+		zz_buf_addstr(out, "loses");
+	else if (l->wins == ZZ_FACT_UNKNOWN || l->hands == ZZ_FACT_UNKNOWN)
+		zz_buf_addstr(out, "unknown");
+	else
+		zz_buf_addstr(out, "-");
+}
+
+static const char *fact_name(enum zz_fact f)
+{
+	return f == ZZ_FACT_YES ? "yes" : f == ZZ_FACT_NO ? "no" : "unknown";
+}
+
 static void write_text(struct zz_buf *out, const struct explore *e, const char *canon)
 {
 	size_t i, j;
@@ -196,10 +279,20 @@ static void write_text(struct zz_buf *out, const struct explore *e, const char *
 	zz_buf_addstr(out, "position: ");
 	zz_shown_addstr(out, canon, 0);
 	zz_buf_addf(out, "\ngames:    %llu\n", e->games);
+	if (e->judged)
+		zz_buf_addf(out, "analysis: %s, %s (within %lu turns)\n",
+			    e->win == ZZ_FACT_YES	   ? "a forced win"
+				    : e->win == ZZ_FACT_NO ? "no forced win"
+							   : "a forced win unknown",
+			    e->lost == ZZ_FACT_YES	    ? "lost"
+				    : e->lost == ZZ_FACT_NO ? "not lost"
+							    : "lost or not unknown",
+			    e->horizon);
 	if (!e->games)
 		return;
-	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s  %-12s %s\n", "turn", "games", "score", "won", "drawn",
-		    "lost", "last played", e->examples ? "example" : "");
+	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s  %-10s %-12s %s\n", "turn", "games", "score", "won",
+		    "drawn", "lost", e->judged ? "analysis" : "", "last played",
+		    e->examples ? "example" : "");
 	for (i = 0; i < e->n; i++) {
 		const struct line *l = &e->lines[i];
 		size_t start = out->len;
@@ -219,7 +312,13 @@ static void write_text(struct zz_buf *out, const struct explore *e, const char *
 			zz_buf_addf(out, "%6s", "-");
 		else
 			zz_buf_addf(out, "%5.1f%%", s);
-		zz_buf_addf(out, " %6llu %6llu %6llu  ", l->wins, l->draws, l->losses);
+		zz_buf_addf(out, " %6llu %6llu %6llu  ", l->won, l->draws, l->losses);
+		start = out->len;
+		if (l->judged)
+			verdict_text(out, l);
+		while (out->len < start + 10)
+			zz_buf_addch(out, ' ');
+		zz_buf_addch(out, ' ');
 		start = out->len;
 		if (l->last)
 			zz_shown_addstr(out, l->last, 0);
@@ -248,6 +347,14 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 	zz_jw_int(&w, (long long)id);
 	zz_jw_key(&w, "games");
 	zz_jw_int(&w, (long long)e->games);
+	if (e->judged) {
+		zz_jw_key(&w, "horizon");
+		zz_jw_int(&w, (long long)e->horizon);
+		zz_jw_key(&w, "win");
+		zz_jw_str(&w, fact_name(e->win));
+		zz_jw_key(&w, "lost");
+		zz_jw_str(&w, fact_name(e->lost));
+	}
 	zz_jw_key(&w, "turns");
 	zz_jw_array(&w);
 	for (i = 0; i < e->n; i++) {
@@ -264,7 +371,7 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 		zz_jw_key(&w, "games");
 		zz_jw_int(&w, (long long)l->games);
 		zz_jw_key(&w, "won");
-		zz_jw_int(&w, (long long)l->wins);
+		zz_jw_int(&w, (long long)l->won);
 		zz_jw_key(&w, "drawn");
 		zz_jw_int(&w, (long long)l->draws);
 		zz_jw_key(&w, "lost");
@@ -273,6 +380,16 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 		zz_jw_int(&w, (long long)l->unfinished);
 		zz_jw_key(&w, "last");
 		zz_jw_str_or_null(&w, l->last);
+		if (l->judged) {
+			zz_jw_key(&w, "wins");
+			zz_jw_str(&w, fact_name(l->wins));
+			if (l->wins == ZZ_FACT_YES) {
+				zz_jw_key(&w, "wins_in");
+				zz_jw_int(&w, l->wins_in);
+			}
+			zz_jw_key(&w, "hands_over");
+			zz_jw_str(&w, fact_name(l->hands));
+		}
 		zz_jw_key(&w, "examples");
 		zz_jw_array(&w);
 		for (j = 0; j < l->nex; j++) {
@@ -297,13 +414,15 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 {
 	size_t i, j;
 
-	zz_buf_addstr(out, "turn,recorded,games,won,drawn,lost,unfinished,last,examples\r\n");
+	zz_buf_addstr(
+		out,
+		"turn,recorded,games,won,drawn,lost,unfinished,last,examples,wins,wins_in,hands_over\r\n");
 	for (i = 0; i < e->n; i++) {
 		const struct line *l = &e->lines[i];
 		struct zz_buf ex = ZZ_BUF_INIT;
 
 		zz_csv_field(out, l->end ? "" : l->turn ? l->turn : "");
-		zz_buf_addf(out, ",%d,%llu,%llu,%llu,%llu,%llu,", l->recorded, l->games, l->wins, l->draws,
+		zz_buf_addf(out, ",%d,%llu,%llu,%llu,%llu,%llu,", l->recorded, l->games, l->won, l->draws,
 			    l->losses, l->unfinished);
 		zz_csv_field(out, l->last ? l->last : "");
 		zz_buf_addch(out, ',');
@@ -313,6 +432,11 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 			example_text(&ex, &l->ex[j], false);
 		}
 		zz_csv_field(out, ex.buf ? ex.buf : "");
+		if (l->judged)
+			zz_buf_addf(out, ",%s,%u,%s", fact_name(l->wins),
+				    l->wins == ZZ_FACT_YES ? l->wins_in : 0, fact_name(l->hands));
+		else
+			zz_buf_addstr(out, ",,,");
 		zz_buf_addstr(out, "\r\n");
 		zz_buf_release(&ex);
 	}
@@ -363,23 +487,26 @@ static int explore_main(int argc, char **argv, struct selection *sel)
 {
 	const char *db_path = NULL, *output = NULL, *rules = NULL;
 	unsigned format = FMT_TEXT;
-	unsigned long examples = 1, at = OPT_UNSET;
+	unsigned long examples = 1, at = OPT_UNSET, horizon = 2, budget = DEFAULT_BUDGET;
 	enum zz_format from = ZZ_FORMAT_AUTO;
 	struct walk_opts w;
 	bool quiet = false;
 	struct at_game a = { 0, ZZ_BUF_INIT, ZZ_EXIT_OK };
 	const char *position;
-	const struct opt options[] = { OPT_STRING(0, "db", &db_path),
-				       OPT_CHOICE('t', "format", &format, format_names),
-				       OPT_STRING('o', "output", &output),
-				       OPT_RANGE(0, "examples", &examples, 0, EXAMPLES_MAX,
-						 "from 0 to 100 games"),
-				       OPT_AT(&at),
-				       OPT_FROM('f', &from),
-				       OPT_RULES(&rules),
-				       OPT_QUIET(&quiet),
-				       OPT_SELECTION_NEW(sel),
-				       OPT_END() };
+	const struct opt options[] = {
+		OPT_STRING(0, "db", &db_path),
+		OPT_CHOICE('t', "format", &format, format_names),
+		OPT_STRING('o', "output", &output),
+		OPT_RANGE(0, "examples", &examples, 0, EXAMPLES_MAX, "from 0 to 100 games"),
+		OPT_AT(&at),
+		OPT_RANGE('k', "horizon", &horizon, 0, 6, "from 0 (no analysis) to 6 turns"),
+		OPT_RANGE(0, "budget", &budget, 1, OPT_NUMBER_MAX, "from 1 to 1000000000 nodes"),
+		OPT_FROM('f', &from),
+		OPT_RULES(&rules),
+		OPT_QUIET(&quiet),
+		OPT_SELECTION_NEW(sel),
+		OPT_END()
+	};
 	const struct zz_text_kind *tk;
 	struct zz_buf canon = ZZ_BUF_INIT, err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
 	struct explore e;
@@ -425,6 +552,8 @@ static int explore_main(int argc, char **argv, struct selection *sel)
 	}
 	memset(&e, 0, sizeof(e));
 	e.examples = examples;
+	e.horizon = horizon;
+	e.budget = budget;
 	if (indexdb_occurrences(db, id, one, &e, &err)) {
 		error("%s", err.buf);
 		rc = ZZ_EXIT_IO;

@@ -134,7 +134,7 @@ _zertz()
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			index) o="-q -r -R -f -j -h --quiet --recursive --dereference-recursive --from --db --jobs --max-errors --color --rules --help $sel" ;;
-			explore) o="-q -t -o -f -h --quiet --db --format --output --examples --at --from --rules --help $sel" ;;
+			explore) o="-q -t -o -f -k -h --quiet --db --format --output --examples --horizon --budget --at --from --rules --help $sel" ;;
 			esac
 			mapfile -t out < <(_zertz_values "$word" $o)
 		else

@@ -112,6 +112,29 @@ is "explore: TZAAR's start" "$($py -c 'import json, sys; print(json.load(open(sy
 	"$(reaching "$tzstart")"
 fi
 
+if part analysis; then
+# -k: the facts of each turn played from a position, against analyze's
+# of the same turns (the last five of samples/opening.zgn, where the
+# wins are): the position's forced win, the turn played winning (one of
+# analyze's winning turns), or handing the opponent a win (its "??", or
+# every turn does: the position lost)
+./zertz index -q --db "$tmp/o.sqlite" samples/opening.zgn
+./zertz analyze -q --no-cache --last 5 samples/opening.zgn >"$tmp/an.jsonl"
+for at in 35 36 37 38 39; do
+	./zertz explore --db "$tmp/o.sqlite" -t json --at $at samples/opening.zgn >"$tmp/ex.json"
+	is "analysis: after turn $at, as analyze judges turn $((at + 1))" "$($py -c 'import json, sys
+e = json.load(open(sys.argv[1]))
+t = e["turns"][0]
+print(e["win"], t["wins"], t["hands_over"])' "$tmp/ex.json")" "$($py -c 'import json, sys
+a = [t for t in json.loads(open(sys.argv[1]).readline())["turns"] if t["turn"] == int(sys.argv[2])][0]
+print(a["win"], "yes" if a["move"] in a.get("winning", []) else "no",
+      "yes" if a.get("mark") == "??" or a["lost"] == "yes" else "no")' "$tmp/an.jsonl" $((at + 1)))"
+done
+# -k 0: no analysis
+./zertz explore --db "$tmp/o.sqlite" -t json -k 0 --at 39 samples/opening.zgn >"$tmp/ex.json"
+is "analysis: -k 0, none" "$($py -c 'import json, sys; e = json.load(open(sys.argv[1])); print("win" in e, "wins" in e["turns"][0])' "$tmp/ex.json")" "False False"
+fi
+
 if part refused; then
 # not an index, of another schema, damaged: refused, the file as it was
 $py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("create table t (x)"); c.commit()' "$tmp/other.sqlite"

@@ -50,7 +50,9 @@ struct line {
 	char *turn;    /* as named from the position asked (or as recorded) */
 	bool recorded; /* no legal turn there leads to next: the record's words */
 	unsigned long long games, won, draws, losses, unfinished;
-	char *last; /* the latest date, as written */
+	char *last;	   /* the latest date, as written */
+	double rating_sum; /* the side to move's ratings, where the records have one */
+	unsigned long long rated;
 	struct example *ex;
 	size_t nex;
 	/* the analysis (-k): the turn wins within the horizon (in wins_in of
@@ -104,6 +106,16 @@ static void one(void *ctx, const struct indexdb_next *n)
 		l->losses++;
 	else
 		l->draws++;
+	if (n->rating) {
+		char *end;
+		double r = strtod(n->rating, &end);
+
+		/* (a number, as the tag is meant to hold; anything else is no rating) */
+		if (end != n->rating && !*end && r > 0 && r < 10000) {
+			l->rating_sum += r;
+			l->rated++;
+		}
+	}
 	if (n->date && (!l->last || strcmp(n->date, l->last) > 0)) {
 		free(l->last);
 		l->last = zz_xstrdup(n->date);
@@ -244,6 +256,12 @@ static double score(const struct line *l)
 	return decided ? 100.0 * ((double)l->won + 0.5 * (double)l->draws) / (double)decided : -1;
 }
 
+/* The average rating of a line's rated games, rounded half up (0: none rated). */
+static long long rating_of(const struct line *l)
+{
+	return l->rated ? (long long)(l->rating_sum / (double)l->rated + 0.5) : 0;
+}
+
 static void example_text(struct zz_buf *out, const struct example *x, bool shown)
 {
 	if (shown)
@@ -290,8 +308,8 @@ static void write_text(struct zz_buf *out, const struct explore *e, const char *
 			    e->horizon);
 	if (!e->games)
 		return;
-	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s  %-10s %-12s %s\n", "turn", "games", "score", "won",
-		    "drawn", "lost", e->judged ? "analysis" : "", "last played",
+	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s %7s  %-10s %-12s %s\n", "turn", "games", "score", "won",
+		    "drawn", "lost", "rating", e->judged ? "analysis" : "", "last played",
 		    e->examples ? "example" : "");
 	for (i = 0; i < e->n; i++) {
 		const struct line *l = &e->lines[i];
@@ -312,7 +330,11 @@ static void write_text(struct zz_buf *out, const struct explore *e, const char *
 			zz_buf_addf(out, "%6s", "-");
 		else
 			zz_buf_addf(out, "%5.1f%%", s);
-		zz_buf_addf(out, " %6llu %6llu %6llu  ", l->won, l->draws, l->losses);
+		zz_buf_addf(out, " %6llu %6llu %6llu ", l->won, l->draws, l->losses);
+		if (l->rated)
+			zz_buf_addf(out, "%7lld  ", rating_of(l));
+		else
+			zz_buf_addf(out, "%7s  ", "-");
 		start = out->len;
 		if (l->judged)
 			verdict_text(out, l);
@@ -380,6 +402,13 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 		zz_jw_int(&w, (long long)l->unfinished);
 		zz_jw_key(&w, "last");
 		zz_jw_str_or_null(&w, l->last);
+		zz_jw_key(&w, "rating");
+		if (l->rated)
+			zz_jw_int(&w, rating_of(l));
+		else
+			zz_jw_null(&w);
+		zz_jw_key(&w, "rated");
+		zz_jw_int(&w, (long long)l->rated);
 		if (l->judged) {
 			zz_jw_key(&w, "wins");
 			zz_jw_str(&w, fact_name(l->wins));
@@ -416,7 +445,7 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 
 	zz_buf_addstr(
 		out,
-		"turn,recorded,games,won,drawn,lost,unfinished,last,examples,wins,wins_in,hands_over\r\n");
+		"turn,recorded,games,won,drawn,lost,unfinished,last,examples,wins,wins_in,hands_over,rating\r\n");
 	for (i = 0; i < e->n; i++) {
 		const struct line *l = &e->lines[i];
 		struct zz_buf ex = ZZ_BUF_INIT;
@@ -437,6 +466,10 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 				    l->wins == ZZ_FACT_YES ? l->wins_in : 0, fact_name(l->hands));
 		else
 			zz_buf_addstr(out, ",,,");
+		if (l->rated)
+			zz_buf_addf(out, ",%lld", rating_of(l));
+		else
+			zz_buf_addch(out, ',');
 		zz_buf_addstr(out, "\r\n");
 		zz_buf_release(&ex);
 	}

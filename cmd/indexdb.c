@@ -279,7 +279,9 @@ int indexdb_occurrences(struct indexdb *x, int64_t id, void (*fn)(void *ctx, con
 {
 	static const char sql[] =
 		"SELECT o.ply, n.position, n.turn, g.source, g.number, g.date, g.first, g.second, g.winner, "
-		"g.result FROM occurrence o JOIN game g ON g.id = o.game "
+		"g.result, (SELECT t.value FROM tag t WHERE t.game = o.game AND t.name = "
+		"CASE o.ply % 2 WHEN 0 THEN 'FirstRating' ELSE 'SecondRating' END LIMIT 1) "
+		"FROM occurrence o JOIN game g ON g.id = o.game "
 		"LEFT JOIN occurrence n ON n.game = o.game AND n.ply = o.ply + 1 "
 		"WHERE o.position = ?1 ORDER BY o.game, o.ply";
 	sqlite3_stmt *st;
@@ -306,6 +308,7 @@ int indexdb_occurrences(struct indexdb *x, int64_t id, void (*fn)(void *ctx, con
 		n.second = column_text(st, 7);
 		n.winner = sqlite3_column_type(st, 8) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 8);
 		n.over = result && strcmp(result, "*");
+		n.rating = column_text(st, 10);
 		fn(ctx, &n);
 	}
 	if (rc != SQLITE_DONE)

@@ -60,6 +60,7 @@ struct indexdb_next {
 	int64_t next;  /* the position after the next turn (when has_next) */
 	bool has_next; /* false: the game ended there, or its replay did */
 	const char *turn, *source, *date, *first, *second;
+	const char *rating; /* the side to move's FirstRating or SecondRating tag (NULL: none) */
 	unsigned long long number, ply;
 	int winner, over; /* winner: 0, 1, or -1; over: the game ended (result not *) */
 };

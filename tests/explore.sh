@@ -135,6 +135,38 @@ done
 is "analysis: -k 0, none" "$($py -c 'import json, sys; e = json.load(open(sys.argv[1])); print("win" in e, "wins" in e["turns"][0])' "$tmp/ex.json")" "False False"
 fi
 
+if part rating; then
+# the average rating of the side to move's player, where a record has one
+# (FirstRating at the start, SecondRating after the first turn), worked
+# out by hand: three games from the start by one first turn, two rated
+# 1500 and 1601 (1550.5, written 1551; 2 rated), a third unrated; a
+# rating that is not a number is none
+for g in '1500|1550|Wb2,a1' '1601|1500|Wb2,a2' '|1700|Wb2,a3' 'strong|x|Wb2,a4'; do
+	IFS='|'
+	set -- $g
+	unset IFS
+	printf '[Board "37"]\n%s[SecondRating "%s"]\n\n1. Wd4,a1\n2. %s\n\n' "${1:+[FirstRating \"$1\"]
+}" "$2" "$3"
+done >"$tmp/rated.zgn"
+./zertz index -q --db "$tmp/r.sqlite" "$tmp/rated.zgn"
+./zertz explore --db "$tmp/r.sqlite" -t json "$start37" >"$tmp/ex.json"
+is "rating: at the start, the first players'" "$($py -c 'import json, sys
+t = json.load(open(sys.argv[1]))["turns"][0]
+print(t["games"], t["rating"], t["rated"])' "$tmp/ex.json")" "4 1551 2"
+# after the first turn, the second players': 1550, 1500, 1700 (x is none)
+./zertz explore --db "$tmp/r.sqlite" -t csv -k 0 "$(after "$start37" "Wd4,a1")" |
+	$py -c 'import csv, sys
+for r in csv.DictReader(sys.stdin): print(r["rating"])' | sort >"$tmp/got"
+printf '1500\n1550\n1700\n\n' | sort >"$tmp/want"
+same "rating: after the first turn, each second player's"
+# the text and the CSV round as JSON does: 1551
+./zertz explore --db "$tmp/r.sqlite" -k 0 --examples 0 "$start37" | awk '$1 == "Wd4,a1" { print $7 }' >"$tmp/got"
+./zertz explore --db "$tmp/r.sqlite" -t csv -k 0 "$start37" | $py -c 'import csv, sys
+for r in csv.DictReader(sys.stdin): print(r["rating"])' >>"$tmp/got"
+printf '1551\n1551\n' >"$tmp/want"
+same "rating: text and CSV as JSON"
+fi
+
 if part refused; then
 # not an index, of another schema, damaged: refused, the file as it was
 $py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("create table t (x)"); c.commit()' "$tmp/other.sqlite"

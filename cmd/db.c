@@ -45,8 +45,7 @@ void db_close(struct sqlite3 *db)
 	sqlite3_close_v2(db);
 }
 
-/* One integer a statement gives (a PRAGMA's): -1 on an error. */
-static long long one_int(sqlite3 *db, const char *sql)
+long long db_int(sqlite3 *db, const char *sql)
 {
 	sqlite3_stmt *st;
 	long long v = -1;
@@ -88,7 +87,7 @@ static int create(sqlite3 *db, const char *path, const struct db_schema *s, stru
 	if (sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL) != SQLITE_OK ||
 	    sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
 		goto fail;
-	if (one_int(db, "PRAGMA user_version") != s->version) {
+	if (db_int(db, "PRAGMA user_version") != s->version) {
 		if (sqlite3_exec(db, s->create, NULL, NULL, NULL) != SQLITE_OK)
 			goto fail;
 		snprintf(sql, sizeof(sql), "PRAGMA application_id=%ld; PRAGMA user_version=%d",
@@ -164,9 +163,9 @@ static enum state examine(const char *path, const struct db_schema *s, int *vers
 	db = db_open(path, why);
 	if (!db)
 		return header_ours(path, s) ? DAMAGED : FOREIGN;
-	app = one_int(db, "PRAGMA application_id");
-	*version = (int)one_int(db, "PRAGMA user_version");
-	tables = one_int(db, "SELECT count(*) FROM sqlite_schema");
+	app = db_int(db, "PRAGMA application_id");
+	*version = (int)db_int(db, "PRAGMA user_version");
+	tables = db_int(db, "SELECT count(*) FROM sqlite_schema");
 	if (app < 0 || tables < 0) {
 		zz_buf_addstr(why, sqlite3_errmsg(db));
 		e = header_ours(path, s) ? DAMAGED : FOREIGN;

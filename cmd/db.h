@@ -48,5 +48,7 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 /* The prepared database at path, for this process: NULL, err set (SQLite's words), when it cannot be opened. */
 struct sqlite3 *db_open(const char *path, struct zz_buf *err);
 void db_close(struct sqlite3 *db);
+/* The one integer a statement gives (a PRAGMA's): -1 on an error. */
+long long db_int(struct sqlite3 *db, const char *sql);
 
 #endif

@@ -555,6 +555,8 @@ static int explore_main(int argc, char **argv, struct selection *sel)
 	w.quiet = quiet;
 	if (!db_path)
 		usage_error(USAGE_EXPLORE, "--db FILE: the index to read is needed (zertz index writes one)");
+	if (output && output_same(output, db_path))
+		usage_error(USAGE_EXPLORE, "-o names the index: it would be replaced by what explore writes");
 	if (at == OPT_UNSET && argc != 1)
 		usage_error(USAGE_EXPLORE,
 			    "one position is needed (a position string, as --reaches takes it), "

@@ -219,20 +219,6 @@ void indexdb_close(struct indexdb *x)
 	free(x);
 }
 
-/* One integer a PRAGMA gives: -1 on an error. */
-static long long pragma(sqlite3 *db, const char *sql)
-{
-	sqlite3_stmt *st;
-	long long v = -1;
-
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return -1;
-	if (sqlite3_step(st) == SQLITE_ROW)
-		v = sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
-	return v;
-}
-
 struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 {
 	sqlite3 *db = NULL;
@@ -246,8 +232,8 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 		return NULL;
 	}
 	sqlite3_busy_timeout(db, 60000);
-	app = pragma(db, "PRAGMA application_id");
-	version = pragma(db, "PRAGMA user_version");
+	app = db_int(db, "PRAGMA application_id");
+	version = db_int(db, "PRAGMA user_version");
 	if (app < 0) {
 		zz_buf_addf(err, "cannot read the index '%s': %s", path, sqlite3_errmsg(db));
 		sqlite3_close(db);

@@ -200,6 +200,10 @@ cp samples/opening.zgn "$tmp/in.zgn"
 run ./zertz index --db "$tmp/in.zgn" "$tmp/in.zgn"
 check "refused: --db naming an input, status 2" status 2
 is "refused: --db naming an input, the input kept" "$(cmp samples/opening.zgn "$tmp/in.zgn" && echo kept)" kept
+cp "$db" "$tmp/keep.sqlite"
+expect "refused: explore -o onto the index" 2 "zertz: -o names the index: it would be replaced by what explore writes" \
+	./zertz explore --db "$tmp/keep.sqlite" -o "$tmp/keep.sqlite" "$start37"
+is "refused: explore -o onto the index, the index kept" "$(cmp "$db" "$tmp/keep.sqlite" && echo kept)" kept
 expect "refused: explore, no position" 2 "zertz: one position is needed (a position string, as --reaches takes it), or --at N and a record" \
 	./zertz explore --db "$db"
 fi

@@ -154,6 +154,8 @@ CMD_OBJS = \
 	cmd/output.o \
 	cmd/perft.o \
 	cmd/prove.o \
+	cmd/puzzles.o \
+	cmd/facts.o \
 	cmd/progress.o \
 	cmd/render.o \
 	cmd/replay.o \
@@ -322,8 +324,8 @@ CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
 	check-layers check-man check-map check-format check-proofs
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
-	check-pages check-install check-readme check-analyze check-cache check-explore check-stub \
-	check-hostile-scale
+	check-pages check-install check-readme check-analyze check-cache check-explore check-puzzles \
+	check-stub check-hostile-scale
 CHECK_TESTS = $(CHECK_FAST) $(CHECK_SLOW)
 CHECK_STATIC = check-headers check-layers check-format check-map check-man check-mutations check-stub
 CHECK_PLAIN = check-install check-completion check-analyze check-memory check-out-of-memory \
@@ -339,7 +341,7 @@ CHECK_DYNAMIC = $(filter-out $(CHECK_STATIC) check-install check-completion chec
 # spec's values, pages, jobs, the cache, ...) run without it, ASan and
 # UBSan still on.  A plain build ignores the variable.
 LEAK_CHECKED = check-units check-regress check-hostile check-failures check-writes check-strangers \
-	check-limits check-memory check-explore
+	check-limits check-memory check-explore check-puzzles
 $(filter-out $(LEAK_CHECKED),$(CHECK_TESTS)): export ASAN_OPTIONS := $(if $(ASAN_OPTIONS),$(ASAN_OPTIONS):)detect_leaks=0
 check-tests: $(CHECK_TESTS)
 check-fast-suite: $(CHECK_FAST) check-mutations
@@ -442,6 +444,11 @@ check-cache: zertz bench/randgame
 # database refused or completed as it must be (tests/explore.sh).
 check-explore: zertz bench/randgame
 	@sh tests/explore.sh
+
+# zertz puzzles: each puzzle replayed by validate and held to plain
+# minimax, one to a position up to symmetry (tests/puzzles.sh).
+check-puzzles: zertz bench/randgame tests/minimax
+	@sh tests/puzzles.sh
 
 check-proofs: zertz bench/randgame
 	@sh tests/proofs.sh
@@ -651,6 +658,6 @@ clean: clean-objs
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-explore check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
+.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-explore check-puzzles check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

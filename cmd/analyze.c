@@ -16,12 +16,14 @@
 #include <unistd.h>
 
 #include "cache.h"
+#include "facts.h"
 #include "cmd.h"
 #include "error.h"
 #include "options.h"
 #include "games.h"
 #include "proof.h"
 #include "prove.h"
+#include "puzzles.h"
 #include "jobs.h"
 #include "jsonw.h"
 #include "kinds.h"
@@ -42,7 +44,6 @@
 #define DEFAULT_HORIZON 2
 #define DEFAULT_BUDGET 1000000UL /* nodes a position: positions entered and turns made */
 #define TT_BITS 20
-#define PROOF_LINE_MAX (16u << 20) /* a proof a line, at most (zertz(1) LIMITS) */
 
 struct opts {
 	unsigned long horizon, budget, jobs;
@@ -53,6 +54,8 @@ struct opts {
 	bool no_cache, cache_default;
 	bool quiet;
 	int to; /* -t: annotated records in this format (writer.h), or -1: the facts */
+	int puzzles; /* zertz puzzles: 0 not, 1 -t zgn, 2 -t html */
+	const char *usage;
 	enum zz_format from;
 	struct walk_opts walk;
 };
@@ -63,6 +66,7 @@ struct counts {
 	unsigned long long cached;	     /* turns whose facts the cache gave */
 	unsigned long long problems;	     /* games with errors (analysed to the first) */
 	unsigned long long invalid, dropped; /* -t: games not written; enum zz_drop */
+	unsigned long long met, undecided;   /* puzzles: positions met, those not decided */
 };
 
 struct run {
@@ -70,6 +74,9 @@ struct run {
 	struct games reading;
 	struct counts pending, total;
 	struct zz_buf proofs; /* the unit's proofs, pending */
+	struct zz_buf found;  /* the unit's puzzles, pending (puzzles.h), nfound of them */
+	unsigned long long nfound;
+	struct puzzles all; /* the parent's: every puzzle met */
 	struct output dst, proof_dst;
 	struct zz_writer w;  /* -t: what take() has written */
 	struct cache *cache; /* this process's, opened at its first game */
@@ -82,42 +89,6 @@ struct unit_ctx {
 	struct run *r;
 	struct jobs *j;
 };
-
-static const char *fact_name(enum zz_fact f)
-{
-	return f == ZZ_FACT_YES ? "yes" : f == ZZ_FACT_NO ? "no" : "unknown";
-}
-
-/* The facts of a position as members of an object. */
-static void put_facts(struct zz_jw *w, const struct zz_turn_facts *f)
-{
-	zz_jw_key(w, "win");
-	zz_jw_str(w, fact_name(f->win));
-	if (f->win_len) {
-		zz_jw_key(w, "win_in");
-		zz_jw_int(w, f->win_len);
-	}
-	zz_jw_key(w, "lost");
-	zz_jw_str(w, fact_name(f->lost));
-}
-
-/* The turns that win, as the game writes them. */
-static void put_winning(struct zz_jw *w, const struct zz_text_kind *tk, const struct zz_search_kind *sk,
-			const void *pos, const void *turns, const size_t *winning, size_t n)
-{
-	struct zz_buf t = ZZ_BUF_INIT;
-	size_t i;
-
-	zz_jw_key(w, "winning");
-	zz_jw_array(w);
-	for (i = 0; i < n; i++) {
-		zz_buf_reset(&t);
-		tk->search_turn_write(&t, pos, (const char *)turns + winning[i] * sk->turn_size);
-		zz_jw_str(w, t.buf);
-	}
-	zz_jw_end_array(w);
-	zz_buf_release(&t);
-}
 
 /* The index of the turn that takes before to after among turns[0 .. nt), or nt. */
 static size_t played_index(const struct zz_search_kind *sk, const void *rules, const void *before,
@@ -266,48 +237,6 @@ static void write_annotated(struct run *r, struct jobs *j, struct zz_game *g, si
 	zz_buf_release(&why);
 }
 
-/* How the moves ended the game: the free check of a win by the moves. */
-static void put_result(struct zz_jw *w, const struct zz_text_kind *tk, const struct zz_replay *m)
-{
-	struct zz_outcome oc;
-
-	zz_replay_outcome(m, &oc);
-	zz_jw_key(w, "result");
-	zz_jw_object(w);
-	zz_jw_key(w, "token");
-	zz_jw_str(w, zz_result_token(oc.token));
-	/* spelt as every JSON the project writes spells it (validate's, the records') */
-	zz_jw_key(w, "winner");
-	zz_jw_str_or_null(w, zz_outcome_winner(&oc));
-	zz_jw_key(w, "reason");
-	if (oc.over)
-		zz_jw_str(w, zz_text_reason(tk, &oc));
-	else
-		zz_jw_null(w);
-	zz_jw_end_object(w);
-}
-
-/* Turn i (its move as the game writes it) and its facts, its mark, as members of an object. */
-static void put_turn(struct zz_jw *w, size_t i, const char *move, const struct zz_turn_facts *f)
-{
-	zz_jw_key(w, "turn");
-	zz_jw_int(w, (long long)i + 1);
-	zz_jw_key(w, "move");
-	zz_jw_str(w, move);
-	put_facts(w, f);
-	/* a turn of no mark has no "mark" (jq's select(.mark) keeps the marked) */
-	if (f->mark) {
-		zz_jw_key(w, "mark");
-		zz_jw_str(w, zz_annot_sign(f->mark));
-		zz_jw_key(w, "nag");
-		zz_jw_int(w, zz_annot_nag(f->mark));
-	}
-	if (f->unknown) {
-		zz_jw_key(w, "unknown");
-		zz_jw_bool(w, true);
-	}
-}
-
 /*
  * A turn to judge: the positions before and after it, the turn's index
  * among the legal ones; room for their images (judge()).
@@ -388,6 +317,32 @@ static void judge(struct run *r, const struct zz_text_kind *tk, const char *sett
 	}
 }
 
+/* --proof: the proof of the win in n before turn i of g (prove.h); the nodes it cost */
+static uint64_t proof(struct run *r, const struct zz_game *g, size_t index, size_t i, struct zz_searcher *s,
+		      const struct judged *t, unsigned n)
+{
+	struct prove_how how = { s, t->sk, zz_text_kind(g->kind), t->rules };
+	uint64_t start = zz_search_nodes(s);
+
+	prove_write(&how, &r->proofs, t->before, n, g->loc.file ? g->loc.file : "<stdin>", index, i + 1);
+	return zz_search_nodes(s) - start;
+}
+
+/* zertz puzzles: turn i of g judged (puzzles.h), counted; the nodes it cost */
+static uint64_t puzzle(struct run *r, const struct zz_game *g, size_t index, size_t i, struct zz_searcher *s,
+		       const struct judged *t, const struct zz_turn_facts *f, size_t winner)
+{
+	struct prove_how how = { s, t->sk, zz_text_kind(g->kind), t->rules };
+	uint64_t start = zz_search_nodes(s);
+	enum puzzle_verdict v = puzzle_consider(&r->found, g, index, i, &how, t->before, t->cb, f, winner,
+						(unsigned)r->o->horizon, r->o->budget);
+
+	r->pending.met += v != PUZZLE_NOT;
+	r->pending.undecided += v == PUZZLE_UNDECIDED;
+	r->nfound += v == PUZZLE_KEPT;
+	return zz_search_nodes(s) - start;
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -426,7 +381,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
 	zz_replay_start(&m, g, d);
 	/* with -t the facts go into the record, not into a report */
-	zz_jw_init(&w, o->to < 0 ? &u->j->out : &report, false);
+	zz_jw_init(&w, o->to < 0 && !o->puzzles ? &u->j->out : &report, false);
 	zz_jw_object(&w);
 	zz_jw_key(&w, "source");
 	zz_jw_str(&w, g->loc.file ? g->loc.file : "<stdin>");
@@ -455,12 +410,14 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		t.bturns = turns;
 		judge(r, tk, settings.buf, s, &t, &f, winning, &cost);
 		nodes += cost;
+		if (o->puzzles)
+			nodes += puzzle(r, g, index, i, s, &t, &f, winning[0]);
 		zz_jw_object(&w);
 		zz_buf_reset(&text);
 		tk->turn_write(&text, g, i);
-		put_turn(&w, i, text.buf, &f);
+		facts_put_turn(&w, i, text.buf, &f);
 		if (f.win == ZZ_FACT_YES)
-			put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
+			facts_put_winning(&w, tk, sk, before, turns, winning, f.nwinning);
 		if (o->to >= 0) {
 			zz_buf_reset(&best);
 			if (f.win == ZZ_FACT_YES && f.lost_after != ZZ_FACT_YES && f.nwinning)
@@ -468,30 +425,24 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 						      (const char *)turns + winning[0] * sk->turn_size);
 			annotate(g, i, &f, o->horizon, best.len ? best.buf : NULL, again);
 		}
-		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write) {
-			struct prove_how how = { s, sk, tk, rules };
-			uint64_t start = zz_search_nodes(s);
-
-			prove_write(&how, &r->proofs, before, f.win_len,
-				    g->loc.file ? g->loc.file : "<stdin>", index, i + 1);
-			nodes += zz_search_nodes(s) - start;
-		}
+		if (o->proof && f.win == ZZ_FACT_YES && f.win_len && tk->search_position_write)
+			nodes += proof(r, g, index, i, s, &t, f.win_len);
 		zz_jw_end_object(&w);
 		r->pending.turns++;
 		r->pending.marks[f.mark]++;
 		r->pending.unknown += f.unknown;
 	}
 	zz_jw_end_array(&w);
-	put_result(&w, tk, &m);
+	facts_put_result(&w, tk, &m);
 	zz_jw_key(&w, "nodes");
 	zz_jw_int(&w, (long long)nodes);
 	zz_jw_end_object(&w);
 	if (r->cache)
 		cache_flush(r->cache);
-	if (o->to < 0)
-		zz_buf_addch(&u->j->out, '\n');
-	else
+	if (o->to >= 0)
 		write_annotated(r, u->j, g, index, &m, d);
+	else if (!o->puzzles) /* (puzzles: written at the end, all together) */
+		zz_buf_addch(&u->j->out, '\n');
 	r->pending.games++;
 	r->pending.problems += d->count[ZZ_LEVEL_ERROR] > 0;
 	/* what the reading and the replay said of the game, after it */
@@ -536,6 +487,10 @@ static void pack(void *ctx, struct zz_buf *data)
 	jobs_put(data, r->proofs.len);
 	zz_buf_add(data, r->proofs.buf ? r->proofs.buf : "", r->proofs.len);
 	zz_buf_reset(&r->proofs);
+	jobs_put(data, r->nfound);
+	zz_buf_add(data, r->found.buf ? r->found.buf : "", r->found.len);
+	zz_buf_reset(&r->found);
+	r->nfound = 0;
 }
 
 /* The progress line's words (jobs.h): the games and turns analysed, and turns a second. */
@@ -563,6 +518,9 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 		r->stop = true;
 		return 1;
 	}
+	rd.p += k;
+	for (k = (size_t)jobs_get(&rd); k; k--)
+		puzzles_get(&r->all, &rd);
 	r->total.games += c.games;
 	r->total.turns += c.turns;
 	for (k = 0; k < 5; k++)
@@ -574,6 +532,8 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	r->total.invalid += c.invalid;
 	r->total.problems += c.problems;
 	r->total.dropped |= c.dropped;
+	r->total.met += c.met;
+	r->total.undecided += c.undecided;
 	/* on a terminal, shown safe, as convert shows records (report.h);
 	 * (jobs erased the progress line before it) */
 	if (r->terminal)
@@ -599,58 +559,6 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 	if (!r->stop && out->len && output_write(&r->dst, out->buf, out->len))
 		r->stop = true;
 	return r->stop;
-}
-
-/* --check-proof FILE: every proof of the file checked (proof.h); said, and the exit status. */
-static int check_proofs(const char *path)
-{
-	FILE *fp = strcmp(path, "-") ? fopen(path, "r") : stdin;
-	unsigned long long proofs = 0, bad = 0, nodes = 0;
-	struct zz_buf line = ZZ_BUF_INIT, why = ZZ_BUF_INIT;
-	int c;
-
-	if (!fp) {
-		error("cannot read '%s': %s", path, strerror(errno));
-		return ZZ_EXIT_IO;
-	}
-	for (;;) {
-		zz_buf_reset(&line);
-		while ((c = getc(fp)) != EOF && c != '\n')
-			if (line.len <= PROOF_LINE_MAX)
-				zz_buf_addch(&line, (char)c);
-		if (line.len > PROOF_LINE_MAX) {
-			proofs++;
-			error("%s: proof %llu: longer than %u MiB: not read", path, proofs,
-			      PROOF_LINE_MAX >> 20);
-			bad++;
-		} else if (line.len) {
-			proofs++;
-			zz_buf_reset(&why);
-			if (zz_proof_check(line.buf, line.len, &nodes, &why)) {
-				error("%s: proof %llu: %s", path, proofs, why.buf);
-				bad++;
-			}
-		}
-		if (c == EOF)
-			break;
-	}
-	/* a directory opens, and fails to read: not "0 proofs checked" */
-	if (ferror(fp)) {
-		int e = errno;
-
-		if (fp != stdin)
-			fclose(fp);
-		zz_buf_release(&line);
-		zz_buf_release(&why);
-		error("cannot read '%s': %s", path, strerror(e));
-		return ZZ_EXIT_IO;
-	}
-	if (fp != stdin)
-		fclose(fp);
-	zz_buf_release(&line);
-	zz_buf_release(&why);
-	inform("%llu proof%s checked, %llu nodes: %llu wrong", proofs, proofs == 1 ? "" : "s", nodes, bad);
-	return bad ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
 
 /* --position: one position's facts, a JSON object. */
@@ -707,9 +615,9 @@ static int analyze_position(const struct opts *o)
 	put_settings(&w, o, tk, sp.rules);
 	zz_jw_key(&w, "turns");
 	zz_jw_int(&w, (long long)f.nturns);
-	put_facts(&w, &f);
+	facts_put(&w, &f);
 	if (f.win == ZZ_FACT_YES)
-		put_winning(&w, tk, sp.search, sp.pos, turns, winning, f.nwinning);
+		facts_put_winning(&w, tk, sp.search, sp.pos, turns, winning, f.nwinning);
 	zz_jw_key(&w, "nodes");
 	zz_jw_int(&w, (long long)zz_search_nodes(s));
 	zz_jw_end_object(&w);
@@ -754,6 +662,26 @@ static void to_option(void *ctx, const char *arg)
 			    arg);
 }
 
+/* zertz puzzles -t: zgn (1) or html (2) */
+static void puzzles_to_option(void *ctx, const char *arg)
+{
+	int *to = ctx;
+
+	if (!strcmp(arg, "zgn"))
+		*to = 1;
+	else if (!strcmp(arg, "html"))
+		*to = 2;
+	else
+		usage_error(USAGE_PUZZLES, "-t: zgn (the default) or html, not '%.40s'", arg);
+}
+
+static const struct ext_format puzzles_exts[] = {
+	{ ".zgn", 1 },
+	{ ".html", 2 },
+	{ ".htm", 2 },
+	{ NULL, 0 },
+};
+
 /* -o FILE's extension: the facts (0), or the records annotated (1 + their zz_out) */
 static const struct ext_format analyze_exts[] = {
 	{ ".jsonl", 0 },
@@ -779,7 +707,8 @@ static int to_of_output(const struct opts *o)
 /* --shard K/N: 1 <= K <= N <= 1000000 */
 static void shard_option(void *ctx, const char *arg)
 {
-	struct walk_opts *w = ctx;
+	struct opts *o = ctx;
+	struct walk_opts *w = &o->walk;
 	char *end;
 	unsigned long k, n;
 
@@ -793,7 +722,7 @@ static void shard_option(void *ctx, const char *arg)
 			return;
 		}
 	}
-	usage_error(USAGE_ANALYZE, "--shard: K/N wanted, 1 <= K <= N <= 1000000, not '%.40s'", arg);
+	usage_error(o->usage, "--shard: K/N wanted, 1 <= K <= N <= 1000000, not '%.40s'", arg);
 }
 
 /* The summary, for people: the marks in words, their signs after them. */
@@ -846,60 +775,132 @@ static void say_totals(const struct run *r)
 		       r->total.skipped, r->total.skipped == 1 ? "" : "s");
 }
 
-static int analyze_main(int argc, char **argv, struct selection *sel)
+/* zertz puzzles' summary */
+static void say_puzzles(const struct run *r)
+{
+	const struct counts *t = &r->total;
+
+	inform("%zu puzzle%s from %llu game%s at horizon %lu: %llu position%s with one winning turn, "
+	       "%llu not decided within the budget; %llu nodes",
+	       r->all.n, r->all.n == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s", r->o->horizon, t->met,
+	       t->met == 1 ? "" : "s", t->undecided, t->nodes);
+	if (t->cached)
+		inform("%llu turn%s found in the cache, not searched", t->cached, t->cached == 1 ? "" : "s");
+	if (t->problems)
+		inform("%llu game%s with problems: analysed up to the first error", t->problems,
+		       t->problems == 1 ? "" : "s");
+	if (t->skipped)
+		inform("%llu game%s not analysed: no search for their game, or not playable", t->skipped,
+		       t->skipped == 1 ? "" : "s");
+}
+
+/* zertz puzzles: every puzzle met, one to a position, written as -t says */
+static bool write_puzzles(struct run *r)
+{
+	struct zz_buf out = ZZ_BUF_INIT;
+	bool failed;
+
+	puzzles_settle(&r->all);
+	if (r->o->puzzles == 2)
+		puzzles_html(&out, &r->all, "Puzzles from real games");
+	else
+		puzzles_zgn(&out, &r->all);
+	failed = out.len && output_write(&r->dst, out.buf, out.len);
+	zz_buf_release(&out);
+	return failed;
+}
+
+/* The options of analyze, or of puzzles, into o: the arguments they took. */
+static int parse(int argc, char **argv, struct opts *o, struct selection *sel, bool puzzles)
+{
+	const struct opt options[] = { OPT_RANGE('k', "horizon", &o->horizon, 1, 6, "from 1 to 6 turns"),
+				       OPT_RANGE(0, "budget", &o->budget, 1, OPT_NUMBER_MAX,
+						 "from 1 to 1000000000 nodes"),
+				       OPT_STRING(0, "position", &o->position),
+				       OPT_RANGE(0, "last", &o->last, 1, OPT_NUMBER_MAX, "from 1 turn"),
+				       OPT_STRING(0, "proof", &o->proof),
+				       OPT_STRING(0, "check-proof", &o->check_proof),
+				       OPT_STRING(0, "cache", &o->cache),
+				       OPT_FLAG(0, "no-cache", &o->no_cache),
+				       OPT_STRING('o', "output", &o->output),
+				       OPT_CALL('t', "format", to_option, &o->to),
+				       OPT_FROM('f', &o->from),
+				       OPT_RULES(&o->rules),
+				       OPT_RECURSIVE(&o->walk),
+				       OPT_QUIET(&o->quiet),
+				       OPT_RANGE('j', "jobs", &o->jobs, 1, 64, "from 1 to 64 jobs"),
+				       OPT_MAX_ERRORS(&diag_max_errors),
+				       OPT_COLOR(),
+				       OPT_CALL(0, "shard", shard_option, o),
+				       OPT_SELECTION_NEW(sel),
+				       OPT_END() };
+	const struct opt puzzle_options[] = {
+		OPT_RANGE('k', "horizon", &o->horizon, 2, 6, "from 2 to 6 turns"),
+		OPT_RANGE(0, "budget", &o->budget, 1, OPT_NUMBER_MAX, "from 1 to 1000000000 nodes"),
+		OPT_RANGE(0, "last", &o->last, 1, OPT_NUMBER_MAX, "from 1 turn"),
+		OPT_STRING(0, "cache", &o->cache),
+		OPT_FLAG(0, "no-cache", &o->no_cache),
+		OPT_STRING('o', "output", &o->output),
+		OPT_CALL('t', "format", puzzles_to_option, &o->puzzles),
+		OPT_FROM('f', &o->from),
+		OPT_RULES(&o->rules),
+		OPT_RECURSIVE(&o->walk),
+		OPT_QUIET(&o->quiet),
+		OPT_RANGE('j', "jobs", &o->jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_MAX_ERRORS(&diag_max_errors),
+		OPT_COLOR(),
+		OPT_CALL(0, "shard", shard_option, o),
+		OPT_SELECTION_NEW(sel),
+		OPT_END()
+	};
+	int k;
+
+	memset(o, 0, sizeof(*o));
+	o->usage = puzzles ? USAGE_PUZZLES : USAGE_ANALYZE;
+	o->horizon = DEFAULT_HORIZON;
+	o->budget = DEFAULT_BUDGET;
+	o->jobs = 1;
+	o->from = ZZ_FORMAT_AUTO;
+	o->to = -2; /* (not given) */
+	walk_defaults(&o->walk);
+	if (puzzles) {
+		k = parse_options(argc, argv, "puzzles", USAGE_PUZZLES, puzzle_options);
+		o->puzzles =
+			output_format("puzzles", USAGE_PUZZLES, o->output, puzzles_exts,
+				      "ZGN (.zgn) or a page (.html, .htm)", o->puzzles ? o->puzzles : -1, 1);
+		o->to = -1;
+	} else {
+		k = parse_options(argc, argv, "analyze", USAGE_ANALYZE, options);
+		o->to = to_of_output(o);
+	}
+	return k;
+}
+
+static int analyze_main(int argc, char **argv, struct selection *sel, bool puzzles)
 {
 	struct opts o;
 	struct run r;
 	struct jobs_ops ops = { one_unit, pack, take, "analysed", tally, false };
 	struct zz_buf cache_path = ZZ_BUF_INIT;
-	const struct opt options[] = { OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
-				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX,
-						 "from 1 to 1000000000 nodes"),
-				       OPT_STRING(0, "position", &o.position),
-				       OPT_RANGE(0, "last", &o.last, 1, OPT_NUMBER_MAX, "from 1 turn"),
-				       OPT_STRING(0, "proof", &o.proof),
-				       OPT_STRING(0, "check-proof", &o.check_proof),
-				       OPT_STRING(0, "cache", &o.cache),
-				       OPT_FLAG(0, "no-cache", &o.no_cache),
-				       OPT_STRING('o', "output", &o.output),
-				       OPT_CALL('t', "format", to_option, &o.to),
-				       OPT_FROM('f', &o.from),
-				       OPT_RULES(&o.rules),
-				       OPT_RECURSIVE(&o.walk),
-				       OPT_QUIET(&o.quiet),
-				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-				       OPT_MAX_ERRORS(&diag_max_errors),
-				       OPT_COLOR(),
-				       OPT_CALL(0, "shard", shard_option, &o.walk),
-				       OPT_SELECTION_NEW(sel),
-				       OPT_END() };
 	int k, io;
 
-	memset(&o, 0, sizeof(o));
-	o.horizon = DEFAULT_HORIZON;
-	o.budget = DEFAULT_BUDGET;
-	o.jobs = 1;
-	o.from = ZZ_FORMAT_AUTO;
-	o.to = -2; /* (not given) */
-	walk_defaults(&o.walk);
-	k = parse_options(argc, argv, "analyze", USAGE_ANALYZE, options);
+	k = parse(argc, argv, &o, sel, puzzles);
 	argc -= k;
 	argv += k;
-	o.to = to_of_output(&o);
 	o.walk.quiet = o.quiet;
 	if (o.check_proof) {
 		if (argc || o.position || o.proof || o.walk.shards)
 			usage_error(USAGE_ANALYZE,
 				    "--check-proof checks a file of proofs, and nothing else%s",
 				    o.walk.shards ? " (--shard splits records)" : "");
-		return check_proofs(o.check_proof);
+		return prove_check_file(o.check_proof);
 	}
 	/* the proofs and the lines: two files, or one would replace the other */
 	if (o.proof && output_same(o.output, o.proof))
 		usage_error(USAGE_ANALYZE, "--proof and -o name one %s: the proofs would be lost",
 			    o.output && strcmp(o.output, "-") ? "file" : "output (standard output)");
 	if (o.cache && o.no_cache)
-		usage_error(USAGE_ANALYZE, "--cache and --no-cache: one or the other");
+		usage_error(o.usage, "--cache and --no-cache: one or the other");
 	if (o.position) {
 		if (argc)
 			usage_error(USAGE_ANALYZE, "--position analyses a position, not files");
@@ -910,12 +911,10 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (o.walk.shards) {
 		/* the units are counted by a first walk: a stream cannot be read twice */
 		if (!argc)
-			usage_error(USAGE_ANALYZE,
-				    "--shard splits files: name them (a stream cannot be split)");
+			usage_error(o.usage, "--shard splits files: name them (a stream cannot be split)");
 		for (k = 0; k < argc; k++)
 			if (!strcmp(argv[k], "-"))
-				usage_error(USAGE_ANALYZE,
-					    "--shard splits files: '-' (a stream) cannot be split");
+				usage_error(o.usage, "--shard splits files: '-' (a stream) cannot be split");
 	}
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
@@ -928,8 +927,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (o.cache &&
 	    (!strcmp(o.cache, "-") || output_same(o.output ? o.output : "-", o.cache) ||
 	     (o.proof && output_same(o.proof, o.cache))))
-		usage_error(USAGE_ANALYZE,
-			    "--cache names a file of its own, not the output, the proofs or '-'");
+		usage_error(o.usage, "--cache names a file of its own, not the output, the proofs or '-'");
 	if (o.cache && (k = output_beside_inputs(o.cache, argv, argc, &o.walk)))
 		return k;
 	if (output_open(&r.dst, o.output))
@@ -951,6 +949,8 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	io = jobs_run(select_jobs(sel, o.jobs), argv, argc, &o.walk, &ops, &r) < 0;
 	games_release(&r.reading);
 	cache_close(r.cache);
+	if (o.puzzles && !r.stop && !io && write_puzzles(&r))
+		r.stop = true;
 	if (o.to >= 0 && !r.stop && !io) {
 		struct zz_buf end = ZZ_BUF_INIT;
 
@@ -964,8 +964,10 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 	if (output_close(&r.dst, !r.stop && !io))
 		r.stop = true;
 	zz_buf_release(&r.proofs);
+	zz_buf_release(&r.found);
 	if (!o.quiet)
-		say_totals(&r);
+		(o.puzzles ? say_puzzles : say_totals)(&r);
+	puzzles_release(&r.all);
 	zz_buf_release(&cache_path);
 	return r.stop || io ? ZZ_EXIT_IO : r.total.problems ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }
@@ -973,7 +975,16 @@ static int analyze_main(int argc, char **argv, struct selection *sel)
 int cmd_analyze(int argc, char **argv)
 {
 	struct selection *sel = select_new(USAGE_ANALYZE);
-	int rc = analyze_main(argc, argv, sel);
+	int rc = analyze_main(argc, argv, sel, false);
+
+	select_free(sel);
+	return rc;
+}
+
+int cmd_puzzles(int argc, char **argv)
+{
+	struct selection *sel = select_new(USAGE_PUZZLES);
+	int rc = analyze_main(argc, argv, sel, true);
 
 	select_free(sel);
 	return rc;

@@ -21,6 +21,7 @@
 int cmd_convert(int argc, char **argv);
 int cmd_explain(int argc, char **argv);
 int cmd_perft(int argc, char **argv);
+int cmd_puzzles(int argc, char **argv);
 int cmd_analyze(int argc, char **argv);
 int cmd_index(int argc, char **argv);
 int cmd_explore(int argc, char **argv);

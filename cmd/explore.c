@@ -15,6 +15,7 @@
 
 #include "cmd.h"
 #include "error.h"
+#include "facts.h"
 #include "games.h"
 #include "indexdb.h"
 #include "jsonw.h"
@@ -285,11 +286,6 @@ static void verdict_text(struct zz_buf *out, const struct line *l)
 		zz_buf_addstr(out, "-");
 }
 
-static const char *fact_name(enum zz_fact f)
-{
-	return f == ZZ_FACT_YES ? "yes" : f == ZZ_FACT_NO ? "no" : "unknown";
-}
-
 static void write_text(struct zz_buf *out, const struct explore *e, const char *canon)
 {
 	size_t i, j;
@@ -373,9 +369,9 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 		zz_jw_key(&w, "horizon");
 		zz_jw_int(&w, (long long)e->horizon);
 		zz_jw_key(&w, "win");
-		zz_jw_str(&w, fact_name(e->win));
+		zz_jw_str(&w, facts_name(e->win));
 		zz_jw_key(&w, "lost");
-		zz_jw_str(&w, fact_name(e->lost));
+		zz_jw_str(&w, facts_name(e->lost));
 	}
 	zz_jw_key(&w, "turns");
 	zz_jw_array(&w);
@@ -411,13 +407,13 @@ static void write_json(struct zz_buf *out, const struct explore *e, const char *
 		zz_jw_int(&w, (long long)l->rated);
 		if (l->judged) {
 			zz_jw_key(&w, "wins");
-			zz_jw_str(&w, fact_name(l->wins));
+			zz_jw_str(&w, facts_name(l->wins));
 			if (l->wins == ZZ_FACT_YES) {
 				zz_jw_key(&w, "wins_in");
 				zz_jw_int(&w, l->wins_in);
 			}
 			zz_jw_key(&w, "hands_over");
-			zz_jw_str(&w, fact_name(l->hands));
+			zz_jw_str(&w, facts_name(l->hands));
 		}
 		zz_jw_key(&w, "examples");
 		zz_jw_array(&w);
@@ -462,8 +458,8 @@ static void write_csv(struct zz_buf *out, const struct explore *e)
 		}
 		zz_csv_field(out, ex.buf ? ex.buf : "");
 		if (l->judged)
-			zz_buf_addf(out, ",%s,%u,%s", fact_name(l->wins),
-				    l->wins == ZZ_FACT_YES ? l->wins_in : 0, fact_name(l->hands));
+			zz_buf_addf(out, ",%s,%u,%s", facts_name(l->wins),
+				    l->wins == ZZ_FACT_YES ? l->wins_in : 0, facts_name(l->hands));
 		else
 			zz_buf_addstr(out, ",,,");
 		if (l->rated)

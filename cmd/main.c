@@ -31,6 +31,8 @@ static const struct command {
 	{ "help", NULL, USAGE_HELP, "this list, or one command's usage" },
 	{ "index", cmd_index, USAGE_INDEX, "an SQLite database of the games and every position they reach" },
 	{ "perft", cmd_perft, USAGE_PERFT, "count the move sequences from a position (checks the engine)" },
+	{ "puzzles", cmd_puzzles, USAGE_PUZZLES,
+	  "positions of real games with one winning turn, as ZGN or a page" },
 	{ "render", cmd_render, USAGE_RENDER, "draw a position as SVG or ASCII, one game or many" },
 	{ "replay", cmd_replay, USAGE_REPLAY, "show a game move by move, or one of its positions" },
 	{ "select", cmd_select, USAGE_SELECT, "write the games chosen by players, result, position, ..." },

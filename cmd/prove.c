@@ -6,13 +6,20 @@
  */
 #include "prove.h"
 
+#include <errno.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "error.h"
+#include "exit.h"
 #include "jsonw.h"
+#include "proof.h"
 #include "xalloc.h"
 #include "banned.h"
+
+#define PROOF_LINE_MAX (16u << 20) /* a proof a line, at most (zertz(1) LIMITS) */
 
 /* a node written: its position (hash and text), its number, the winner's turns it takes */
 struct written {
@@ -258,4 +265,187 @@ void prove_write(const struct prove_how *h, struct zz_buf *out, const void *pos,
 	free(pv.refs);
 	free(pv.num);
 	zz_buf_release(&pv.text);
+}
+
+enum zz_fact prove_unique(const struct prove_how *h, const void *pos, size_t winner, unsigned k,
+			  uint64_t budget)
+{
+	const struct zz_search_kind *sk = h->sk;
+	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
+	     *next = zz_xcalloc(1, sk->pos_size);
+	size_t i, nt = sk->turns(h->rules, pos, turns);
+	int side = (int)sk->side(pos);
+	enum zz_fact f = winner < nt ? ZZ_FACT_YES : ZZ_FACT_NO;
+
+	zz_search_budget(h->s, budget);
+	/* one other turn that wins says no; one undecided, unknown unless another says no */
+	for (i = 0; i < nt && f != ZZ_FACT_NO; i++) {
+		int v;
+
+		if (i == winner)
+			continue;
+		v = sk->play(h->rules, pos, (const char *)turns + i * sk->turn_size, next);
+		if (v == side) {
+			f = ZZ_FACT_NO;
+		} else if (v == ZZ_SEARCH_GOING && k >= 2) {
+			enum zz_fact l = zz_search_lost(h->s, next, k - 1);
+
+			if (l == ZZ_FACT_YES)
+				f = ZZ_FACT_NO;
+			else if (l == ZZ_FACT_UNKNOWN)
+				f = ZZ_FACT_UNKNOWN;
+		}
+	}
+	free(turns);
+	free(next);
+	return f;
+}
+
+/*
+ * The winner's shortest win at pos within n: its turn into *turn (turns
+ * of pos), the position after it into next, the turns it takes (1: at
+ * once); 0 none proven within the budget.
+ */
+static unsigned shortest(const struct prove_how *h, const void *pos, unsigned n, const void *turns, size_t nt,
+			 size_t *turn, void *next)
+{
+	const struct zz_search_kind *sk = h->sk;
+	int side = (int)sk->side(pos);
+	unsigned m;
+	size_t i;
+
+	for (m = 1; m <= n; m++)
+		for (i = 0; i < nt; i++) {
+			int v = sk->play(h->rules, pos, (const char *)turns + i * sk->turn_size, next);
+
+			if ((m == 1 && v == side) ||
+			    (m >= 2 && v == ZZ_SEARCH_GOING &&
+			     zz_search_lost(h->s, next, m - 1) == ZZ_FACT_YES)) {
+				*turn = i;
+				return m;
+			}
+		}
+	return 0;
+}
+
+size_t prove_line(const struct prove_how *h, struct zz_buf *lines, const void *pos, unsigned n,
+		  uint64_t budget)
+{
+	const struct zz_search_kind *sk = h->sk;
+	void *turns = zz_xreallocarray(NULL, sk->max_turns, sk->turn_size),
+	     *cur = zz_xcalloc(1, sk->pos_size), *next = zz_xcalloc(1, sk->pos_size),
+	     *reply = zz_xcalloc(1, sk->pos_size);
+	size_t len0 = lines->len, plies = 0, nt, i, best = 0;
+	unsigned m;
+	bool done = false;
+
+	zz_search_budget(h->s, budget);
+	memcpy(cur, pos, sk->pos_size);
+	while (!done) {
+		unsigned most = 0;
+
+		nt = sk->turns(h->rules, cur, turns);
+		m = shortest(h, cur, n, turns, nt, &i, next);
+		if (!m)
+			break; /* (not proven within the budget) */
+		h->tk->search_turn_write(lines, cur, (const char *)turns + i * sk->turn_size);
+		zz_buf_addch(lines, '\n');
+		plies++;
+		if (m == 1) {
+			done = true;
+			break;
+		}
+		/* the reply that holds out longest: the most turns the winner then needs */
+		nt = sk->turns(h->rules, next, turns);
+		for (i = 0; i < nt && most < m - 1; i++) {
+			unsigned d = 0;
+
+			if (sk->play(h->rules, next, (const char *)turns + i * sk->turn_size, reply) !=
+			    ZZ_SEARCH_GOING)
+				continue; /* (it loses at once) */
+			for (d = 1; d < m && zz_search_win(h->s, reply, d) != ZZ_FACT_YES; d++)
+				;
+			if (d == m)
+				break; /* (not proven within the budget: no line) */
+			if (d > most) {
+				most = d;
+				best = i;
+			}
+		}
+		if (i < nt && most < m - 1)
+			break;
+		if (!nt)
+			break; /* (a proven loss has a turn) */
+		if (!most)
+			best = 0; /* every reply loses at once: the first */
+		h->tk->search_turn_write(lines, next, (const char *)turns + best * sk->turn_size);
+		zz_buf_addch(lines, '\n');
+		plies++;
+		if (!most) {
+			done = true;
+			break;
+		}
+		sk->play(h->rules, next, (const char *)turns + best * sk->turn_size, cur);
+		n = most;
+	}
+	free(turns);
+	free(cur);
+	free(next);
+	free(reply);
+	if (!done) {
+		zz_buf_setlen(lines, len0);
+		return 0;
+	}
+	return plies;
+}
+
+int prove_check_file(const char *path)
+{
+	FILE *fp = strcmp(path, "-") ? fopen(path, "r") : stdin;
+	unsigned long long proofs = 0, bad = 0, nodes = 0;
+	struct zz_buf line = ZZ_BUF_INIT, why = ZZ_BUF_INIT;
+	int c;
+
+	if (!fp) {
+		error("cannot read '%s': %s", path, strerror(errno));
+		return ZZ_EXIT_IO;
+	}
+	for (;;) {
+		zz_buf_reset(&line);
+		while ((c = getc(fp)) != EOF && c != '\n')
+			if (line.len <= PROOF_LINE_MAX)
+				zz_buf_addch(&line, (char)c);
+		if (line.len > PROOF_LINE_MAX) {
+			proofs++;
+			error("%s: proof %llu: longer than %u MiB: not read", path, proofs,
+			      PROOF_LINE_MAX >> 20);
+			bad++;
+		} else if (line.len) {
+			proofs++;
+			zz_buf_reset(&why);
+			if (zz_proof_check(line.buf, line.len, &nodes, &why)) {
+				error("%s: proof %llu: %s", path, proofs, why.buf);
+				bad++;
+			}
+		}
+		if (c == EOF)
+			break;
+	}
+	/* a directory opens, and fails to read: not "0 proofs checked" */
+	if (ferror(fp)) {
+		int e = errno;
+
+		if (fp != stdin)
+			fclose(fp);
+		zz_buf_release(&line);
+		zz_buf_release(&why);
+		error("cannot read '%s': %s", path, strerror(e));
+		return ZZ_EXIT_IO;
+	}
+	if (fp != stdin)
+		fclose(fp);
+	zz_buf_release(&line);
+	zz_buf_release(&why);
+	inform("%llu proof%s checked, %llu nodes: %llu wrong", proofs, proofs == 1 ? "" : "s", nodes, bad);
+	return bad ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -21,6 +21,8 @@
 	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind GAME] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"
 #define USAGE_ANALYZE \
 	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
+#define USAGE_PUZZLES \
+	"zertz puzzles [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [-t zgn|html] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_INDEX \
 	"zertz index [-q] [-r | -R] [-f FORMAT] --db FILE [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_EXPLORE \

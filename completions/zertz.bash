@@ -62,7 +62,7 @@ _zertz()
 	local -a words
 	read -ra words <<<"${line%"$word"}"
 	local cmd=${words[1]} prev=${words[${#words[@]}-1]} opt= value=$word
-	local commands="analyze convert explain explore help index perft render replay select stats validate"
+	local commands="analyze convert explain explore help index perft puzzles render replay select stats validate"
 	# the selection options of validate, convert, select and stats
 	local sel="--player --not-player --first --second --winner --event --kind --board --variant --with-rules --result --reason --date --turns --game --reaches --position --valid --invalid --unique"
 	local -a out=()
@@ -84,6 +84,7 @@ _zertz()
 			validate) mapfile -t out < <(_zertz_values "$value" text json) ;;
 			stats) mapfile -t out < <(_zertz_values "$value" text csv json) ;;
 			explore) mapfile -t out < <(_zertz_values "$value" text json csv) ;;
+			puzzles) mapfile -t out < <(_zertz_values "$value" zgn html) ;;
 			render) mapfile -t out < <(_zertz_values "$value" ascii svg html) ;;
 			analyze) mapfile -t out < <(_zertz_values "$value" facts zgn zen sgf json jsonl yaml zertz3d) ;;
 			*) mapfile -t out < <(_zertz_values "$value" zgn json jsonl yaml sgf zertz3d position zip zen) ;;
@@ -133,6 +134,7 @@ _zertz()
 			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --max-errors --color --from --rules --help $sel" ;;
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
+			puzzles) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --cache --no-cache --format --output --jobs --shard --max-errors --color --rules --help $sel" ;;
 			index) o="-q -r -R -f -j -h --quiet --recursive --dereference-recursive --from --db --jobs --max-errors --color --rules --help $sel" ;;
 			explore) o="-q -t -o -f -k -h --quiet --db --format --output --examples --horizon --budget --at --from --rules --help $sel" ;;
 			esac

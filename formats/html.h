@@ -63,4 +63,22 @@ struct zz_html_entry {
 void zz_html_index(struct zz_buf *out, const char *title,
 		   const struct zz_html_entry *e, size_t n);
 
+/*
+ * A page of puzzles (zertz puzzles): each its heading and where it is
+ * from, its position drawn, a field to try a turn in (the page says
+ * whether it is the first turn of the solution), and the solution behind
+ * a button, its turns and the positions after them.  No network, as the
+ * viewer; without the script, the solution still opens.
+ */
+struct zz_html_puzzle {
+	const char *heading;	     /* "Puzzle 1: ..." */
+	const char *line;	     /* where it is from, a sentence or two */
+	const struct zz_buf *frames; /* the position, then after each turn of the solution */
+	size_t nframes;
+	const char *const *moves; /* the solution's turns, as the game's notation writes them */
+	size_t nmoves;
+};
+
+void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n);
+
 #endif

@@ -10,6 +10,11 @@
  * the search's table.
  *
  * Usage: minimax K [RULES] < POSITIONS
+ *
+ * minimax -u K [RULES] < POSITIONS: for zertz puzzles (a Zertz position
+ * a line), by the same plain search, the least n <= K with a win, the
+ * number of turns that win within K, and the position after the first
+ * of them: "puzzle N WINNERS POSITION" a line.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -168,19 +173,49 @@ static int tz_line(const char *line, unsigned k, unsigned long *wins, unsigned l
 	return rc;
 }
 
+/* minimax -u: a puzzle's facts, plainly: the least win, the turns that win within k, the first one's result */
+static void puzzle(const struct zz_pos *p, unsigned k)
+{
+	struct zz_move *m = zz_xreallocarray(NULL, ZZ_MOVES_MAX, sizeof(*m));
+	size_t i, nt = zz_rules_gen(&rules, p, m, ZZ_MOVES_MAX), winners = 0;
+	struct zz_buf after = ZZ_BUF_INIT;
+	unsigned n, least = 0;
+
+	for (n = 1; n <= k && !least; n++)
+		if (win(p, n, 1))
+			least = n;
+	for (i = 0; i < nt; i++) {
+		struct zz_pos q;
+		int v = verdict(p, &m[i], &q);
+
+		if (v == 1 || (v == 2 && k >= 2 && lost(&q, k - 1, 1))) {
+			if (!winners++)
+				zz_posstr_write(&after, &q);
+		}
+	}
+	printf("puzzle %u %zu %s\n", least, winners, winners ? after.buf : "-");
+	zz_buf_release(&after);
+	free(m);
+}
+
 int main(int argc, char **argv)
 {
 	char line[8192];
 	unsigned k, n;
 	unsigned long positions = 0, disagree = 0, wins = 0, losses = 0;
 	struct zz_buf err = ZZ_BUF_INIT;
+	bool puzzles = argc > 1 && !strcmp(argv[1], "-u");
 
+	if (puzzles) {
+		argc--;
+		argv++;
+	}
 	if (argc < 2 || argc > 3 || !(k = (unsigned)atoi(argv[1])) || k > K_MAX) {
-		fputs("usage: minimax K [RULES] < POSITIONS (K from 1 to 8)\n", stderr);
+		fputs("usage: minimax [-u] K [RULES] < POSITIONS (K from 1 to 8)\n", stderr);
 		return 2;
 	}
 	/* win at n = k is at ply 0, lost at n = 1 at ply 2k - 1 */
-	for (n = 0; n < 2 * k; n++)
+	for (n = 0; n < 2 * k + 1; n++)
 		moves[n] = zz_xreallocarray(NULL, ZZ_MOVES_MAX, sizeof(*moves[n]));
 	zz_rules_init(&rules);
 	if (argc == 3 && zz_rules_parse(&rules, argv[2], &err)) {
@@ -209,6 +244,12 @@ int main(int argc, char **argv)
 			fprintf(stderr, "minimax: %s: %s\n", line, err.buf);
 			return 2;
 		}
+		if (puzzles) {
+			puzzle(&p, k);
+			zz_geom_free(custom);
+			positions++;
+			continue;
+		}
 		s = zz_searcher_new(&zz_search_zertz, &rules, 16);
 		for (n = 1; n <= k; n++) {
 			bool w = win(&p, n, 0), l = lost(&p, n, 0);
@@ -228,7 +269,7 @@ int main(int argc, char **argv)
 	printf("minimax: %lu positions, k = 1..%u: %lu wins, %lu losses, %lu disagreements\n", positions, k,
 	       wins, losses, disagree);
 	zz_buf_release(&err);
-	for (n = 0; n < 2 * k; n++)
+	for (n = 0; n < 2 * k + 1; n++)
 		free(moves[n]);
 	return disagree ? 1 : 0;
 }

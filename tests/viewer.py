@@ -761,4 +761,44 @@ if part("sheet"):
             text_inside(b, os.path.join(tmp, p), ["--sheet", "page %d" % (i + 1)])
             b.screenshot(os.path.join(tmp, "viewer-sheet92-%d.png" % (i + 1)))
 
+# ---- the page of puzzles (zertz puzzles -t html): a turn tried says
+# whether it is the winning one, the solution opens with its positions,
+# a stranger's name stays text, nothing is fetched; on a phone and wide,
+# a picture of each ----
+if part("puzzles"):
+    games = os.path.join(tmp, "pz-games.zgn")
+    with open(games, "w", encoding="utf-8") as f:
+        f.write(open("samples/blitz.zgn", encoding="utf-8").read()
+                .replace('[Event "', '[First "<img src=x onerror=alert(1)>"]\n[Event "', 1))
+    page = os.path.join(tmp, "puzzles.html")
+    r = run("puzzles", "-q", "--no-cache", "-o", page, games, "samples/repetition.zgn")
+    check("puzzles -o page.html exits 0", r.returncode == 0, r.stderr)
+    html = open(page, encoding="utf-8").read()
+    check("the stranger's name escaped", "<img" not in html and "&lt;img src=x" in html)
+    for w, h in ((390, 844), (1280, 900)):
+        with Browser(1000, 600) as b:
+            b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
+            b.ready = "document.body && document.body.dataset.ready === '1'"
+            b.goto("file://" + page)
+            check("two puzzles on the page", b.eval("document.querySelectorAll('article.puzzle').length") == 2)
+            said = b.eval("""(function () {
+                var f = document.querySelector('form.try'), i = f.querySelector('input'), o = f.querySelector('output');
+                var out = [];
+                i.value = 'Wa1,a2'; f.requestSubmit(); out.push(o.className + ': ' + o.textContent);
+                i.value = ' ' + f.dataset.answer.toUpperCase() + ' '; f.requestSubmit(); out.push(o.className + ': ' + o.textContent);
+                return out; })()""")
+            check("a wrong turn is said wrong (%d wide)" % w, said[0].startswith("wrong: No"), said)
+            check("the winning turn, in capitals, is said right (%d wide)" % w, said[1].startswith("right: Yes"), said)
+            check("the solution closed at first", b.eval("document.querySelector('details').open") is False)
+            b.eval("document.querySelector('summary').click()")
+            check("the solution opens with a position after each turn",
+                  b.eval("document.querySelectorAll('details')[0].querySelectorAll('svg').length") ==
+                  b.eval("document.querySelectorAll('details')[0].querySelectorAll('.line li').length") >= 3)
+            check("the board fits the window (%d wide)" % w,
+                  b.eval("document.querySelector('.board svg').getBoundingClientRect().right") <= w)
+            check("nothing wider than the window (%d wide)" % w,
+                  b.eval("document.documentElement.scrollWidth") <= w)
+            check("no script of a record ran, no console error, no request", b.problems() == [], b.problems()[:3])
+            b.screenshot(os.path.join(tmp, "viewer-puzzles-%d.png" % w))
+
 checks.report()

@@ -114,6 +114,7 @@ FORMAT_OBJS = \
 	formats/input.o \
 	formats/json.o \
 	formats/html.o \
+	formats/html_pages.o \
 	formats/jsonw.o \
 	formats/json_report.o \
 	formats/kinds.o \
@@ -156,6 +157,7 @@ CMD_OBJS = \
 	cmd/prove.o \
 	cmd/puzzles.o \
 	cmd/facts.o \
+	cmd/viewer.o \
 	cmd/progress.o \
 	cmd/render.o \
 	cmd/replay.o \

@@ -16,7 +16,10 @@
 #include "cmd.h"
 #include "error.h"
 #include "facts.h"
+#include "draw.h"
 #include "games.h"
+#include "html.h"
+#include "explore.h"
 #include "indexdb.h"
 #include "jsonw.h"
 #include "kinds.h"
@@ -50,6 +53,7 @@ struct line {
 	bool end;      /* the games that ended there */
 	char *turn;    /* as named from the position asked (or as recorded) */
 	bool recorded; /* no legal turn there leads to next: the record's words */
+	char *after;   /* the position after the turn as named, in the orientation asked (NULL: none) */
 	unsigned long long games, won, draws, losses, unfinished;
 	char *last;	   /* the latest date, as written */
 	double rating_sum; /* the side to move's ratings, where the records have one */
@@ -224,6 +228,8 @@ static void name_turns(struct explore *e, const struct zz_text_kind *tk, const c
 			free(l->turn);
 			l->turn = zz_xstrdup(name.buf);
 			l->recorded = false;
+			free(l->after);
+			l->after = zz_xstrdup(text.buf);
 			if (s)
 				judge(e, s, sk, sp.pos, next, v, l);
 		}
@@ -507,9 +513,208 @@ static void explore_release(struct explore *e)
 		}
 		free(e->lines[i].ex);
 		free(e->lines[i].turn);
+		free(e->lines[i].after);
 		free(e->lines[i].last);
 	}
 	free(e->lines);
+}
+
+/* The explorer page's positions, as it shows them: the text, how deep, and what it says of each. */
+struct page {
+	struct zz_buf *frames;
+	struct zz_html_explorer_node *nodes;
+	char **texts;
+	unsigned *plies;
+	size_t n, alloc;
+	size_t *slot; /* open addressing by text: node + 1 (0: empty), mask + 1 slots */
+	size_t mask;
+	char **labels; /* the roots' */
+};
+
+static size_t text_hash(const char *s)
+{
+	size_t h = 14695981039346656037u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return h;
+}
+
+/* The node of the position text (in its orientation), added at ply when new. */
+static long page_node(struct page *pg, const char *text, unsigned ply)
+{
+	size_t h, i;
+
+	for (h = text_hash(text) & pg->mask; pg->slot[h]; h = (h + 1) & pg->mask)
+		if (!strcmp(pg->texts[pg->slot[h] - 1], text))
+			return (long)pg->slot[h] - 1;
+	if (pg->n == pg->alloc) {
+		pg->alloc = pg->alloc ? 2 * pg->alloc : 64;
+		pg->texts = zz_xreallocarray(pg->texts, pg->alloc, sizeof(*pg->texts));
+		pg->plies = zz_xreallocarray(pg->plies, pg->alloc, sizeof(*pg->plies));
+		pg->nodes = zz_xreallocarray(pg->nodes, pg->alloc, sizeof(*pg->nodes));
+		pg->frames = zz_xreallocarray(pg->frames, pg->alloc, sizeof(*pg->frames));
+	}
+	pg->texts[pg->n] = zz_xstrdup(text);
+	pg->plies[pg->n] = ply;
+	memset(&pg->nodes[pg->n], 0, sizeof(pg->nodes[0]));
+	zz_buf_init(&pg->frames[pg->n]);
+	pg->slot[h] = ++pg->n;
+	if (2 * pg->n > pg->mask) { /* at most half full */
+		free(pg->slot);
+		pg->mask = 2 * pg->mask + 1;
+		pg->slot = zz_xcalloc(pg->mask + 1, sizeof(*pg->slot));
+		for (i = 0; i < pg->n; i++) {
+			for (h = text_hash(pg->texts[i]) & pg->mask; pg->slot[h]; h = (h + 1) & pg->mask)
+				;
+			pg->slot[h] = i + 1;
+		}
+	}
+	return (long)pg->n - 1;
+}
+
+struct start_list {
+	struct page *pg;
+	unsigned long min_games;
+};
+
+static void start_cb(void *ctx, int64_t id, const char *text, unsigned long long games)
+{
+	struct start_list *sl = ctx;
+	struct zz_buf label = ZZ_BUF_INIT;
+	const char *sp = strchr(text, ' ');
+
+	(void)id;
+	if (games < sl->min_games && sl->pg->n)
+		return; /* (the most played start is shown whatever its games) */
+	page_node(sl->pg, text, 0);
+	/* a root by its board: the position string's first word (zertz(5)) */
+	zz_buf_addf(&label, "%.*s%s: %llu game%s", sp ? (int)(sp - text) : 20, text,
+		    text[0] >= '0' && text[0] <= '9' ? " rings" : "", games, games == 1 ? "" : "s");
+	sl->pg->labels = zz_xreallocarray(sl->pg->labels, sl->pg->n, sizeof(*sl->pg->labels));
+	sl->pg->labels[sl->pg->n - 1] = zz_buf_detach(&label, NULL);
+}
+
+/* Node k of the page: its turns from the index, named from its position; those played enough lead on. */
+static int page_fill(struct page *pg, struct indexdb *db, size_t k, unsigned long plies,
+		     unsigned long min_games, struct zz_buf *err)
+{
+	const struct zz_text_kind *tk = zz_text_kind_of_position(pg->texts[k]);
+	struct zz_html_explorer_turn *turns;
+	struct zz_render_opts ro;
+	struct zz_buf canon = ZZ_BUF_INIT;
+	struct explore e;
+	int64_t id;
+	size_t i;
+
+	memset(&e, 0, sizeof(e));
+	if (!tk->position_images || indexdb_canonical(tk, pg->texts[k], &canon, &id, err) ||
+	    indexdb_occurrences(db, id, one, &e, err)) {
+		zz_buf_release(&canon);
+		explore_release(&e);
+		return -1;
+	}
+	name_turns(&e, tk, pg->texts[k]);
+	qsort(e.lines, e.n, sizeof(*e.lines), by_games);
+	turns = zz_xcalloc(e.n ? e.n : 1, sizeof(*turns));
+	for (i = 0; i < e.n; i++) {
+		struct line *l = &e.lines[i];
+		long child = -1;
+
+		if (!l->end && l->after && l->games >= min_games && pg->plies[k] < plies)
+			child = page_node(pg, l->after, pg->plies[k] + 1);
+		turns[i].turn = l->end ? zz_xstrdup("the game ended here")
+			: l->turn      ? zz_xstrdup(l->turn)
+				       : NULL;
+		turns[i].recorded = l->recorded;
+		turns[i].games = l->games;
+		turns[i].won = l->won;
+		turns[i].drawn = l->draws;
+		turns[i].lost = l->losses;
+		turns[i].rating = rating_of(l);
+		turns[i].last = l->last ? zz_xstrdup(l->last) : NULL;
+		turns[i].child = child;
+	}
+	/* (page_node may have moved the nodes) */
+	pg->nodes[k].games = e.games;
+	pg->nodes[k].turns = turns;
+	pg->nodes[k].nturns = e.n;
+	zz_render_opts_init(&ro);
+	ro.coords = ZZ_COORDS_EDGE;
+	if (tk->draw)
+		tk->draw->position(&pg->frames[k], pg->texts[k], true, &ro, err);
+	zz_buf_release(&canon);
+	explore_release(&e);
+	return 0;
+}
+
+int explore_page(const char *db_path, unsigned long plies, unsigned long min_games,
+		 int (*deflate)(const void *in, size_t n, struct zz_buf *out), struct zz_buf *out,
+		 struct zz_buf *err)
+{
+	struct page pg;
+	struct start_list sl = { &pg, min_games };
+	struct zz_html_explorer x;
+	struct zz_buf head = ZZ_BUF_INIT;
+	const char *heads[1];
+	struct indexdb *db = indexdb_open_read(db_path, err);
+	unsigned long long turns = 0;
+	size_t k, i, nroots;
+	int rc = 0;
+
+	if (!db)
+		return -1;
+	memset(&pg, 0, sizeof(pg));
+	pg.mask = 255;
+	pg.slot = zz_xcalloc(pg.mask + 1, sizeof(*pg.slot));
+	rc = indexdb_starts(db, start_cb, &sl, err);
+	nroots = pg.n;
+	/* breadth first: the nodes added while it goes are filled in turn */
+	for (k = 0; !rc && k < pg.n; k++)
+		rc = page_fill(&pg, db, k, plies, min_games, err);
+	indexdb_close(db);
+	if (!rc) {
+		for (k = 0; k < pg.n; k++)
+			turns += pg.nodes[k].nturns;
+		for (k = 0; k < nroots; k++)
+			pg.nodes[k].label = pg.labels[k];
+		zz_buf_addf(
+			&head,
+			"%zu position%s, %llu turn%s: every turn played from each, and where a turn was "
+			"played in %lu game%s or more, within the first %lu turns, the position it leads to.",
+			pg.n, pg.n == 1 ? "" : "s", turns, turns == 1 ? "" : "s", min_games,
+			min_games == 1 ? "" : "s", plies);
+		heads[0] = head.buf;
+		memset(&x, 0, sizeof(x));
+		x.title = "Opening explorer";
+		x.head = heads;
+		x.nhead = 1;
+		x.frames = pg.frames;
+		x.nodes = pg.nodes;
+		x.nnodes = pg.n;
+		x.nroots = nroots;
+		x.deflate = deflate;
+		zz_html_explorer(out, &x);
+	}
+	for (k = 0; k < pg.n; k++) {
+		for (i = 0; i < pg.nodes[k].nturns; i++) {
+			free((char *)pg.nodes[k].turns[i].turn);
+			free((char *)pg.nodes[k].turns[i].last);
+		}
+		free((void *)pg.nodes[k].turns);
+		zz_buf_release(&pg.frames[k]);
+		free(pg.texts[k]);
+	}
+	for (k = 0; k < nroots; k++)
+		free(pg.labels[k]);
+	free(pg.labels);
+	free(pg.frames);
+	free(pg.nodes);
+	free(pg.texts);
+	free(pg.plies);
+	free(pg.slot);
+	zz_buf_release(&head);
+	return rc;
 }
 
 static int explore_main(int argc, char **argv, struct selection *sel)

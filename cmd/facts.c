@@ -25,7 +25,7 @@ void facts_put(struct zz_jw *w, const struct zz_turn_facts *f)
 
 /* The turns that win, as the game writes them. */
 void facts_put_winning(struct zz_jw *w, const struct zz_text_kind *tk, const struct zz_search_kind *sk,
-			const void *pos, const void *turns, const size_t *winning, size_t n)
+		       const void *pos, const void *turns, const size_t *winning, size_t n)
 {
 	struct zz_buf t = ZZ_BUF_INIT;
 	size_t i;

@@ -302,3 +302,30 @@ int indexdb_occurrences(struct indexdb *x, int64_t id, void (*fn)(void *ctx, con
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
+
+int indexdb_starts(struct indexdb *x,
+		   void (*fn)(void *ctx, int64_t id, const char *text, unsigned long long games), void *ctx,
+		   struct zz_buf *err)
+{
+	static const char sql[] = "SELECT o.position, p.text, count(*) FROM occurrence o "
+				  "JOIN position p ON p.id = o.position WHERE o.ply = 0 "
+				  "GROUP BY o.position ORDER BY count(*) DESC, p.text";
+	sqlite3_stmt *st;
+	int rc;
+
+	if (sqlite3_prepare_v2(x->db, sql, -1, &st, NULL) != SQLITE_OK) {
+		say(err, x->db, "cannot read the index");
+		return -1;
+	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *text = column_text(st, 1);
+
+		if (text)
+			fn(ctx, sqlite3_column_int64(st, 0), text,
+			   (unsigned long long)sqlite3_column_int64(st, 2));
+	}
+	if (rc != SQLITE_DONE)
+		say(err, x->db, "cannot read the index");
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : -1;
+}

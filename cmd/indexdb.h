@@ -71,4 +71,13 @@ struct indexdb_next {
 int indexdb_occurrences(struct indexdb *db, int64_t id, void (*fn)(void *ctx, const struct indexdb_next *n),
 			void *ctx, struct zz_buf *err);
 
+/*
+ * The start positions of the index's games (ply 0), each by its id, its
+ * text and the games that start there, the most played first, to fn:
+ * 0, or -1 (err set).
+ */
+int indexdb_starts(struct indexdb *db,
+		   void (*fn)(void *ctx, int64_t id, const char *text, unsigned long long games), void *ctx,
+		   struct zz_buf *err);
+
 #endif

@@ -251,8 +251,8 @@ void puzzles_html(struct zz_buf *out, const struct puzzles *all, const char *tit
 			    p->date ? ", " : "", p->date ? p->date : "", p->found ? "played" : "missed");
 		if (p->occurs > 1)
 			zz_buf_addf(&heads[2 * i + 1],
-				    " The position was met %llu times, its winning turn played %llu.", p->occurs,
-				    p->found);
+				    " The position was met %llu times, its winning turn played %llu.",
+				    p->occurs, p->found);
 		hp[i].heading = heads[2 * i].buf;
 		hp[i].line = heads[2 * i + 1].buf;
 		moves[i] = line_turns(p->line, &hp[i].nmoves);

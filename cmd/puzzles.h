@@ -46,7 +46,8 @@ struct puzzles {
 enum puzzle_verdict { PUZZLE_NOT, PUZZLE_KEPT, PUZZLE_NOT_UNIQUE, PUZZLE_UNDECIDED };
 enum puzzle_verdict puzzle_consider(struct zz_buf *found, const struct zz_game *g, size_t index, size_t turn,
 				    const struct prove_how *how, const void *before, const void *canon,
-				    const struct zz_turn_facts *f, size_t winner, unsigned k, uint64_t budget);
+				    const struct zz_turn_facts *f, size_t winner, unsigned k,
+				    uint64_t budget);
 /* the next puzzle packed in rd, added to all */
 void puzzles_get(struct puzzles *all, struct jobs_reader *rd);
 /* one to a key (the first met, the times met summed), sorted: the shortest

@@ -2,7 +2,6 @@
  * zertz render: a diagram of a position of a game, in ASCII or SVG; one
  * per turn (--each) or a whole game sheet (--sheet).
  */
-#include <libdeflate.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +18,8 @@
 #include "output.h"
 #include "record.h"
 #include "draw.h"
+#include "viewer.h"
+#include "explore.h"
 #include "usage.h"
 #include "jobs.h"
 #include "stats_kind.h"
@@ -50,6 +51,9 @@ struct opts {
 	const char *back;		/* HTML: the index's page, for --each */
 	struct zz_buf *page;		/* HTML --each: the page, written by the caller */
 	struct zz_buf *result;		/* HTML --each: the result, for the index */
+	bool explorer;			/* --explorer: the page of the index --db */
+	const char *db;
+	unsigned long plies, min_games; /* --plies, --min-games */
 };
 
 /*
@@ -236,205 +240,7 @@ static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct
 	return 0;
 }
 
-/* ---- the web viewer ---- */
-
-/*
- * A page's frames deflated (html.h), by libdeflate at its best: the frames
- * of a 40-turn game are 54 KB as JSON, some 10 KB deflated.
- */
-static int page_deflate(const void *in, size_t n, struct zz_buf *out)
-{
-	struct libdeflate_compressor *c = libdeflate_alloc_compressor(12);
-	size_t bound, got;
-
-	if (!c)
-		return -1;
-	bound = libdeflate_deflate_compress_bound(c, n);
-	zz_buf_grow(out, bound);
-	got = libdeflate_deflate_compress(c, in, n, out->buf, bound);
-	libdeflate_free_compressor(c);
-	if (!got)
-		return -1;
-	zz_buf_setlen(out, got);
-	return 0;
-}
-
-/*
- * The name a page offers its record under: "zertz-ann-bob.zgn" (the
- * game's name in small letters first), the
- * players' names kept to letters, digits and dashes, 40 bytes each at
- * most ("tzaar-game.zgn" without them).
- */
-static void record_name(const struct zz_game *g, struct zz_buf *out)
-{
-	static const char *const tags[2] = { "First", "Second" };
-	const char *t;
-	size_t k, stem;
-
-	for (t = g->kind->title; *t; t++)
-		zz_buf_addch(out, (char)(*t >= 'A' && *t <= 'Z' ? *t + 32 : *t));
-	stem = out->len;
-	for (k = 0; k < 2; k++) {
-		const char *p = zz_game_tag(g, tags[k]);
-		size_t n = 0;
-
-		if (!p || !*p)
-			continue;
-		zz_buf_addch(out, '-');
-		for (; *p && n < 40; p++, n++) {
-			char c = *p;
-
-			zz_buf_addch(out,
-				     (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-						     (c >= '0' && c <= '9')
-					     ? c
-					     : '-');
-		}
-	}
-	if (out->len == stem)
-		zz_buf_addstr(out, "-game");
-	zz_buf_addstr(out, ".zgn");
-}
-
-/*
- * An analysed record's facts, position by position (html.h): who had a
- * forced win after k turns, read from turn k+1's comment ([%win] for the
- * player to move, [%lost] for the other, [%unknown]; none: no forced win
- * within the horizon of the Analysis tag), and that in words.  The last
- * position has no turn after it: nothing is said of it.
- */
-static void analysis_facts(const struct zz_game *g, size_t n, const unsigned *movers, unsigned char *forced,
-			   char **facts)
-{
-	const char *tag = zz_game_tag(g, "Analysis"), *h = strstr(tag, "horizon=");
-	struct zz_buf v = ZZ_BUF_INIT, w = ZZ_BUF_INIT;
-	size_t k;
-
-	for (k = 0; k < n && k < g->nr_turns; k++) {
-		const char *c = g->turns[k].comment ? g->turns[k].comment : "";
-
-		zz_buf_reset(&w);
-		if (zz_comment_command(c, "win", &v)) {
-			forced[k] = (unsigned char)(1 + movers[k]);
-			zz_replay_player(g, movers[k], &w);
-			zz_buf_addf(&w, " has a forced win in %s", v.buf);
-		} else if (zz_comment_command(c, "lost", &v)) {
-			forced[k] = (unsigned char)(1 + !movers[k]);
-			zz_replay_player(g, movers[k], &w);
-			zz_buf_addf(&w, " is lost in %s", v.buf);
-		} else if (zz_comment_command(c, "unknown", &v)) {
-			forced[k] = 3;
-			zz_buf_addstr(&w, "unknown at this budget");
-		} else {
-			if (h)
-				zz_buf_addf(&w, "no forced win within %.*s", (int)strcspn(h + 8, " "), h + 8);
-			else
-				zz_buf_addstr(&w, "no forced win within the horizon");
-		}
-		facts[k] = zz_buf_detach(&w, NULL);
-	}
-	zz_buf_release(&v);
-	zz_buf_release(&w);
-}
-
-/*
- * The HTML page of a game whose positions are drawn in frames[0..n]:
- * the header (event, players, date and place, result), the moves and
- * their comments.  movers[k]: who played turn k+1.
- */
-static void html_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
-		      const unsigned *movers, const char *result, const char *back,
-		      struct zz_buf *out)
-{
-	const struct zz_text_kind *tk = zz_text_kind(g->kind);
-	const char *ev = zz_game_tag(g, "Event"), *date = zz_game_tag(g, "Date");
-	const char *site = zz_game_tag(g, "Site");
-	struct zz_buf head[4], title = ZZ_BUF_INIT, record = ZZ_BUF_INIT, name = ZZ_BUF_INIT;
-	char **moves = zz_xcalloc(n + 1, sizeof(*moves));
-	char **comments = zz_xcalloc(n + 1, sizeof(*comments));
-	long *clocks = zz_xcalloc(n + 1, sizeof(*clocks));
-	unsigned *nags = zz_xcalloc(n + 1, sizeof(*nags));
-	unsigned char *forced = NULL;
-	char **facts = NULL;
-	const char *heads[4];
-	struct zz_html_game h;
-	size_t k, nh = 0;
-
-	for (k = 0; k < 4; k++)
-		zz_buf_init(&head[k]);
-	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind->title);
-	zz_replay_player(g, 0, &head[nh]);
-	zz_buf_addstr(&head[nh], " against ");
-	zz_replay_player(g, 1, &head[nh]);
-	zz_buf_addf(&title, "%s: %s", head[0].buf, head[nh].buf);
-	nh++;
-	if ((date && *date) || (site && *site))
-		zz_buf_addf(&head[nh++], "%s%s%s", date && *date ? date : "",
-			    date && *date && site && *site ? ", " : "", site && *site ? site : "");
-	zz_buf_addf(&head[nh++], "result: %s", result);
-	for (k = 0; k < nh; k++)
-		heads[k] = head[k].buf;
-	for (k = 0; k < n; k++) {
-		struct zz_buf m = ZZ_BUF_INIT;
-
-		/* (its mark apart: the page colours it) */
-		tk->turn_write(&m, g, k);
-		moves[k] = zz_buf_detach(&m, NULL);
-		/* the analysis in words: a person reads the page */
-		{
-			struct zz_buf mover = ZZ_BUF_INIT, words = ZZ_BUF_INIT;
-
-			zz_replay_player(g, movers[k], &mover);
-			zz_turn_words(&words, g, k, mover.buf);
-			comments[k] = words.len ? zz_buf_detach(&words, NULL) : NULL;
-			zz_buf_release(&words);
-			zz_buf_release(&mover);
-		}
-		clocks[k] = g->turns[k].clock_ms;
-		nags[k] = g->turns[k].nag;
-	}
-	if (zz_game_tag(g, "Analysis")) {
-		forced = zz_xcalloc(n + 1, sizeof(*forced));
-		facts = zz_xcalloc(n + 1, sizeof(*facts));
-		analysis_facts(g, n, movers, forced, facts);
-	}
-	memset(&h, 0, sizeof(h));
-	h.title = title.buf;
-	h.head = heads;
-	h.nhead = nh;
-	h.frames = frames;
-	h.nframes = n + 1;
-	h.moves = (const char *const *)moves;
-	h.clocks = clocks;
-	h.comments = (const char *const *)comments;
-	h.nags = nags;
-	h.forced = forced;
-	h.facts = (const char *const *)facts;
-	h.back = back;
-	zz_zgn_write(&record, g);
-	record_name(g, &name);
-	h.record = record.buf;
-	h.record_name = name.buf;
-	h.deflate = page_deflate;
-	zz_html_game(out, &h);
-	zz_buf_release(&record);
-	zz_buf_release(&name);
-	for (k = 0; k < n; k++) {
-		free(moves[k]);
-		free(comments[k]);
-	}
-	for (k = 0; facts && k <= n; k++)
-		free(facts[k]);
-	free(facts);
-	free(forced);
-	free(nags);
-	free(moves);
-	free(comments);
-	free(clocks);
-	for (k = 0; k < 4; k++)
-		zz_buf_release(&head[k]);
-	zz_buf_release(&title);
-}
+/* ---- the web viewer (viewer.h) ---- */
 
 static void frames_release(struct zz_buf *frames, size_t n)
 {
@@ -474,7 +280,7 @@ static int render_game(const struct opts *o, struct zz_game *g, size_t index,
 			zz_buf_addf(&result, "the record has an illegal move at turn %zu", dr.n + 1);
 		else
 			dk->result(&result, &dr);
-		html_page(g, frames, dr.n, movers, result.buf, o->back, o->page ? o->page : &out);
+		viewer_page(g, frames, dr.n, movers, result.buf, o->back, o->page ? o->page : &out);
 		if (o->result)
 			zz_buf_addstr(o->result, result.buf);
 		frames_release(frames, dr.n + 1);
@@ -831,6 +637,19 @@ static void settle_target(struct opts *o, int argc, bool laid_out)
 		o->target = T_SVG;
 	else if (o->target == T_AUTO && o->output && has_extension(o->output, ".html"))
 		o->target = T_HTML;
+	if (o->explorer) {
+		if (o->target == T_AUTO)
+			o->target = T_HTML;
+		if (o->target != T_HTML || !o->db)
+			usage_error(USAGE_RENDER, "--explorer is a page (-t html) of the index --db FILE");
+		if (o->sheet || o->position || o->each || o->at >= 0 || select_active(o->sel) || argc > 0)
+			usage_error(USAGE_RENDER,
+				    "--explorer draws the index --db FILE: not with --sheet, "
+				    "--position, --each, --at, a selection or a FILE");
+		if (o->output && output_same(o->output, o->db))
+			usage_error(USAGE_RENDER, "-o names the index: it would be replaced by the page");
+	} else if (o->db || o->plies || o->min_games)
+		usage_error(USAGE_RENDER, "--db, --plies and --min-games go with --explorer");
 	if (o->target == T_HTML && (o->sheet || o->position))
 		usage_error(USAGE_RENDER, "-t html is a viewer of games: not with --sheet or --position");
 	/* what would read a game is not dropped without a word */
@@ -848,6 +667,25 @@ static void settle_target(struct opts *o, int argc, bool laid_out)
 		usage_error(USAGE_RENDER, "--sheet is an SVG");
 	/* colour for a terminal, never under NO_COLOR; --color decides */
 	o->r.ansi = o->target == T_ASCII && colour_for(!o->output && isatty(1));
+}
+
+/* render -t html --explorer: the index's opening explorer (explore.h). */
+static int render_explorer(struct opts *o)
+{
+	struct zz_buf err = ZZ_BUF_INIT, out = ZZ_BUF_INIT;
+	int status = ZZ_EXIT_OK;
+
+	if (explore_page(o->db, o->plies ? o->plies : 10, o->min_games ? o->min_games : 10, viewer_deflate,
+			 &out, &err)) {
+		error("%s", err.buf);
+		status = ZZ_EXIT_IO;
+	} else if (emit(o, o->output, &out))
+		status = ZZ_EXIT_IO;
+	zz_buf_release(&out);
+	zz_buf_release(&err);
+	free(o->css);
+	zz_pick_release(&o->r.pick);
+	return status;
 }
 
 /* render --position: that one position string drawn. */
@@ -885,38 +723,43 @@ static int render_main(int argc, char **argv, struct selection *sel)
 	unsigned long at = OPT_UNSET, size = OPT_UNSET;
 	unsigned target = ~0u, rem = ~0u, coord = ~0u, charset = ~0u, page = ~0u;
 	unsigned long columns = OPT_UNSET;
-	const struct opt options[] = { OPT_CHOICE('t', "format", &target, targets),
-				       OPT_CHOICE('T', NULL, &target, targets),
-				       OPT_STRING('o', "output", &o.output),
-				       OPT_AT(&at),
-				       OPT_STRING(0, "position", &o.position),
-				       OPT_STRING(0, "each", &o.each),
-				       OPT_STRING(0, "title", &o.title),
-				       OPT_FLAG(0, "clean", &o.clean),
-				       OPT_FLAG(0, "sheet", &o.sheet),
-				       OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
-				       OPT_CHOICE(0, "page", &page, pages),
-				       OPT_CALL(0, "diagrams", diagrams_option, &o),
-				       OPT_RANGE(0, "every", &o.r.pick.every, 1, 100000,
-						 "from 1 to 100000 turns"),
-				       OPT_FLAG(0, "trays", &o.r.trays),
-				       OPT_FLAG(0, "legend", &o.r.legend),
-				       OPT_CHOICE(0, "removed", &rem, removed),
-				       OPT_CHOICE(0, "coords", &coord, coords),
-				       OPT_CHOICE(0, "charset", &charset, charsets),
-				       OPT_RANGE(0, "size", &size, 16, 16384, "from 16 to 16384 pixels"),
-				       OPT_CALL(0, "css", css_option, &o),
-				       OPT_FLAG(0, "flip", &o.r.flip),
-				       OPT_FLAG(0, "rotate", &o.r.rotate),
-				       OPT_FROM('f', &o.from),
-				       OPT_RULES(&o.rules),
-				       OPT_MAX_ERRORS(&diag_max_errors),
-				       OPT_COLOR(),
-				       OPT_RECURSIVE(&w),
-				       OPT_QUIET(&o.quiet),
-				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
-				       OPT_SELECTION_NEW(sel),
-				       OPT_END() };
+	const struct opt options[] = {
+		OPT_CHOICE('t', "format", &target, targets),
+		OPT_CHOICE('T', NULL, &target, targets),
+		OPT_STRING('o', "output", &o.output),
+		OPT_AT(&at),
+		OPT_STRING(0, "position", &o.position),
+		OPT_STRING(0, "each", &o.each),
+		OPT_STRING(0, "title", &o.title),
+		OPT_FLAG(0, "clean", &o.clean),
+		OPT_FLAG(0, "sheet", &o.sheet),
+		OPT_RANGE(0, "columns", &columns, 1, 12, "from 1 to 12"),
+		OPT_CHOICE(0, "page", &page, pages),
+		OPT_CALL(0, "diagrams", diagrams_option, &o),
+		OPT_RANGE(0, "every", &o.r.pick.every, 1, 100000, "from 1 to 100000 turns"),
+		OPT_FLAG(0, "trays", &o.r.trays),
+		OPT_FLAG(0, "legend", &o.r.legend),
+		OPT_CHOICE(0, "removed", &rem, removed),
+		OPT_CHOICE(0, "coords", &coord, coords),
+		OPT_CHOICE(0, "charset", &charset, charsets),
+		OPT_RANGE(0, "size", &size, 16, 16384, "from 16 to 16384 pixels"),
+		OPT_CALL(0, "css", css_option, &o),
+		OPT_FLAG(0, "flip", &o.r.flip),
+		OPT_FLAG(0, "rotate", &o.r.rotate),
+		OPT_FLAG(0, "explorer", &o.explorer),
+		OPT_STRING(0, "db", &o.db),
+		OPT_RANGE(0, "plies", &o.plies, 1, 60, "from 1 to 60 turns"),
+		OPT_RANGE(0, "min-games", &o.min_games, 1, OPT_NUMBER_MAX, "from 1 game"),
+		OPT_FROM('f', &o.from),
+		OPT_RULES(&o.rules),
+		OPT_MAX_ERRORS(&diag_max_errors),
+		OPT_COLOR(),
+		OPT_RECURSIVE(&w),
+		OPT_QUIET(&o.quiet),
+		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
+		OPT_SELECTION_NEW(sel),
+		OPT_END()
+	};
 
 	memset(&o, 0, sizeof(o));
 	o.sel = sel;
@@ -954,6 +797,8 @@ static int render_main(int argc, char **argv, struct selection *sel)
 	}
 	if (o.position)
 		return render_position(&o);
+	if (o.explorer)
+		return render_explorer(&o);
 	o.files = &files;
 	o.later = &later;
 	if (o.target == T_HTML && o.each) {

@@ -1,4 +1,5 @@
 #include "html.h"
+#include "html_int.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +18,7 @@
  * a frame can close the script element ("</script"), nor make the parser
  * look for a second one ("<!--" then "<script").
  */
-static void json_string(struct zz_buf *out, const char *s, size_t n)
+void zz_html_json_string(struct zz_buf *out, const char *s, size_t n)
 {
 	size_t i;
 
@@ -340,7 +341,7 @@ static const char script_marks[] =
  * and no form can send anything anywhere.  So text that escaped its
  * escaping still could not run.
  */
-static void csp(struct zz_buf *out, const char *script_hash)
+void zz_html_csp(struct zz_buf *out, const char *script_hash)
 {
 	zz_buf_addstr(out, "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ");
 	if (script_hash)
@@ -349,7 +350,7 @@ static void csp(struct zz_buf *out, const char *script_hash)
 }
 
 /* A frame's SVG for a page: inline SVG in HTML has no XML declaration. */
-static const char *inline_svg(const struct zz_buf *f, size_t *n)
+const char *zz_html_inline_svg(const struct zz_buf *f, size_t *n)
 {
 	const char *svg = f->buf ? f->buf : "", *e;
 
@@ -384,18 +385,18 @@ static uint32_t line_hash(const char *s, size_t n)
  * labels) is one set of lines; a turn changes a few, so that each frame
  * is a handful of runs, not the drawing again.
  */
-static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
+void zz_html_frames_island(struct zz_buf *out, const struct zz_buf *frames, size_t nframes)
 {
 	struct line *lines = NULL;
 	size_t nlines = 0, alloc = 0, *slot = NULL, nslots = 64, k, i;
 	struct zz_buf runs = ZZ_BUF_INIT;
 
-	for (k = 0; k < g->nframes; k++)
-		nslots += g->frames[k].len / 16;
+	for (k = 0; k < nframes; k++)
+		nslots += frames[k].len / 16;
 	slot = zz_xcalloc(nslots, sizeof(*slot)); /* 0: empty, else index + 1 */
-	for (k = 0; k < g->nframes; k++) {
+	for (k = 0; k < nframes; k++) {
 		size_t n, at = 0, run_first = 0, run_len = 0;
-		const char *svg = inline_svg(&g->frames[k], &n);
+		const char *svg = zz_html_inline_svg(&frames[k], &n);
 
 		zz_buf_addstr(&runs, k ? ",\n[" : "[");
 		for (;;) {
@@ -434,7 +435,7 @@ static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
 	for (i = 0; i < nlines; i++) {
 		if (i)
 			zz_buf_addstr(out, ",\n");
-		json_string(out, lines[i].s, lines[i].n);
+		zz_html_json_string(out, lines[i].s, lines[i].n);
 	}
 	zz_buf_addstr(out, "],\n\"frames\": [");
 	zz_buf_add(out, runs.buf ? runs.buf : "", runs.len);
@@ -444,7 +445,7 @@ static void frames_island(struct zz_buf *out, const struct zz_html_game *g)
 	free(slot);
 }
 
-static void base64(struct zz_buf *out, const unsigned char *p, size_t n)
+void zz_html_base64(struct zz_buf *out, const unsigned char *p, size_t n)
 {
 	static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 	size_t i;
@@ -600,7 +601,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addstr(&script, script_marks);
 	zz_sha256_csp(script.buf, script.len, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-	csp(out, hash);
+	zz_html_csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, g->title);
 	zz_buf_addf(out, "</title>\n<style>\n%s%s</style>\n</head>\n<body data-turn=\"0\">\n<header>\n",
@@ -670,11 +671,11 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		      "start</a></span></li>\n");
 	move_list(out, g);
 	zz_buf_addstr(out, "</ol>\n</main>\n");
-	frames_island(&island, g);
+	zz_html_frames_island(&island, g->frames, g->nframes);
 	if (g->deflate && g->deflate(island.buf, island.len, &packed) == 0) {
 		/* base64 needs no escape in a script element */
 		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
-		base64(out, (const unsigned char *)packed.buf, packed.len);
+		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
 	} else {
 		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
 		zz_buf_add(out, island.buf, island.len);
@@ -737,7 +738,7 @@ void zz_html_index(struct zz_buf *out, const char *title,
 
 	zz_sha256_csp(index_script, sizeof(index_script) - 1, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-	csp(out, hash);
+	zz_html_csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, title);
 	zz_buf_addf(
@@ -801,93 +802,4 @@ void zz_html_index(struct zz_buf *out, const char *title,
 	zz_buf_addf(out, "</tbody>\n</table>\n<script>%s</script>\n</body>\n</html>\n", index_script);
 }
 
-/*
- * The puzzles' script: a turn typed in a puzzle's field is compared with
- * the first turn of its solution, in any case and without spaces.
- */
-static const char puzzles_script[] =
-	"(function () {\n"
-	"  'use strict';\n"
-	"  function norm(s) { return s.toLowerCase().replace(/\\s+/g, ''); }\n"
-	"  document.querySelectorAll('form.try').forEach(function (f) {\n"
-	"    f.addEventListener('submit', function (e) {\n"
-	"      var typed = norm(f.querySelector('input').value), said = f.querySelector('output');\n"
-	"      e.preventDefault();\n"
-	"      if (!typed) { said.textContent = ''; return; }\n"
-	"      var right = typed === norm(f.dataset.answer);\n"
-	"      said.textContent = right ? 'Yes: that is the winning turn. The solution shows the rest.'\n"
-	"        : 'No: that is not the winning turn.';\n"
-	"      said.className = right ? 'right' : 'wrong';\n"
-	"    });\n"
-	"  });\n"
-	"  document.body.dataset.ready = '1';\n"
-	"})();\n";
-
-void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n)
-{
-	char hash[52];
-	size_t i, k, len;
-
-	zz_sha256_csp(puzzles_script, sizeof(puzzles_script) - 1, hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
-	csp(out, hash);
-	zz_buf_addstr(out,
-		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
-	zz_xml_textstr(out, title);
-	zz_buf_addf(
-		out,
-		"</title>\n<style>\n%s"
-		"article { padding: 8px 20px 16px; border-bottom: 1px solid var(--line); max-width: 760px; }\n"
-		"article h2 { font-size: 17px; margin: 4px 0; } article p { margin: 0 0 6px; color: var(--muted); }\n"
-		".board svg { width: 100%%; max-width: 440px; height: auto; display: block;"
-		" border: 1px solid var(--line); border-radius: 6px; }\n"
-		"form.try { margin: 8px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }\n"
-		"form.try input, form.try button, summary { font: inherit; }\n"
-		"form.try input { width: 14em; max-width: 100%%; }\n"
-		"output.right { color: #1e7a1e; font-weight: bold; } output.wrong { color: #a3261b; }\n"
-		"html.dark output.right { color: #7fd67f; } html.dark output.wrong { color: #ff8f80; }\n"
-		"summary { cursor: pointer; margin: 4px 0; }\n"
-		".line { margin: 4px 0 8px; }\n"
-		".frames { display: flex; flex-wrap: wrap; gap: 8px; }\n"
-		".frames svg { width: 260px; max-width: 100%%; height: auto;"
-		" border: 1px solid var(--line); border-radius: 6px; }\n"
-		"@media (max-width: 600px) { article { padding: 6px 10px 12px; } .frames svg { width: 100%%; } }\n"
-		"</style>\n</head>\n<body>\n<header><h1>",
-		style);
-	zz_xml_textstr(out, title);
-	zz_buf_addf(out, "</h1><p>%zu puzzle%s</p></header>\n<main class=\"puzzles\">\n", n,
-		    n == 1 ? "" : "s");
-	for (i = 0; i < n; i++) {
-		zz_buf_addf(out, "<article class=\"puzzle\" id=\"puzzle-%zu\">\n<h2>", i + 1);
-		zz_xml_textstr(out, p[i].heading);
-		zz_buf_addstr(out, "</h2>\n<p>");
-		zz_xml_textstr(out, p[i].line);
-		zz_buf_addstr(out, "</p>\n<div class=\"board\">");
-		if (p[i].nframes) {
-			const char *svg = inline_svg(&p[i].frames[0], &len);
-
-			zz_buf_add(out, svg, len);
-		}
-		zz_buf_addstr(out, "</div>\n<form class=\"try\" data-answer=\"");
-		zz_xml_textstr(out, p[i].nmoves ? p[i].moves[0] : "");
-		zz_buf_addstr(
-			out,
-			"\"><label>Your turn: <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
-			" autocapitalize=\"off\"></label> <button type=\"submit\">Try</button>"
-			" <output aria-live=\"polite\"></output></form>\n"
-			"<details><summary>The solution</summary>\n<ol class=\"line\">");
-		for (k = 0; k < p[i].nmoves; k++) {
-			zz_buf_addstr(out, "<li>");
-			zz_xml_textstr(out, p[i].moves[k]);
-			zz_buf_addstr(out, "</li>");
-		}
-		zz_buf_addstr(out, "</ol>\n<div class=\"frames\">");
-		for (k = 1; k < p[i].nframes; k++) {
-			const char *svg = inline_svg(&p[i].frames[k], &len);
-
-			zz_buf_add(out, svg, len);
-		}
-		zz_buf_addstr(out, "</div>\n</details>\n</article>\n");
-	}
-	zz_buf_addf(out, "</main>\n<script>%s</script>\n</body>\n</html>\n", puzzles_script);
-}
+const char *const zz_html_style = style;

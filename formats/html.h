@@ -81,4 +81,39 @@ struct zz_html_puzzle {
 
 void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n);
 
+/*
+ * An opening explorer (zertz render -t html --explorer): positions, each
+ * drawn (a frame each, packed as the viewer's are) and each with the
+ * turns the games played from it, a turn leading to another of the
+ * page's positions where it has one.  The page opens at the first root
+ * (the roots: nodes 0 .. nroots - 1), shows the position, its turns in a
+ * table (a click on one goes on), the way back, and keeps where it is in
+ * the fragment (#node=N).  No network, as the viewer.
+ */
+struct zz_html_explorer_turn {
+	const char *turn;			    /* as named from the position */
+	bool recorded;				    /* no legal turn leads there: the record's words */
+	unsigned long long games, won, drawn, lost; /* lost: for the side to move */
+	long long rating;			    /* the side to move's average rating, 0: none */
+	const char *last;			    /* the latest date, or NULL */
+	long child;				    /* the node it leads to, or -1 */
+};
+struct zz_html_explorer_node {
+	const char *label; /* a root's name ("37 rings"), or NULL */
+	unsigned long long games;
+	const struct zz_html_explorer_turn *turns;
+	size_t nturns;
+};
+struct zz_html_explorer {
+	const char *title;
+	const char *const *head; /* lines under the title */
+	size_t nhead;
+	const struct zz_buf *frames; /* frames[k]: node k's position as SVG */
+	const struct zz_html_explorer_node *nodes;
+	size_t nnodes, nroots;
+	int (*deflate)(const void *in, size_t n, struct zz_buf *out); /* as zz_html_game's */
+};
+
+void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x);
+
 #endif

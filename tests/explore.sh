@@ -34,7 +34,7 @@ reaching() { ./zertz select -q --reaches "$1" ${2:+--result "$2"} $inputs 2>/dev
 # the position after turn $2 played from position $1
 after() { printf '[Position "%s"]\n\n1. %s\n' "$1" "$2" | ./zertz replay -q -t position --at 1; }
 
-if part index again explore; then
+if part index again explore page; then
 # every game once; the positions of each: the start and one a turn
 run ./zertz index --db "$db" $inputs
 # (the games, as select writes them, each with its Result tag)
@@ -110,6 +110,53 @@ tzstart=$(./zertz replay -q -t position --at 0 "$tmp/tz.zgn" | head -1)
 run ./zertz explore --db "$db" -t json "$tzstart"
 is "explore: TZAAR's start" "$($py -c 'import json, sys; print(json.load(open(sys.argv[1]))["games"])' "$tmp/out")" \
 	"$(reaching "$tzstart")"
+fi
+
+# render -t html --explorer: the page's data is explore's answer, node by
+# node; the turns that lead on are those played often enough, within the
+# plies asked, and nothing else does (the page in a browser: viewer.py)
+if part page; then
+run ./zertz render -t html --explorer --db "$db" --min-games 2 --plies 2 -o "$tmp/page.html"
+check "page: status 0" status 0
+# the data island, inflated, as JSON
+$py -c 'import base64, json, re, sys, zlib
+html = open(sys.argv[1], encoding="utf-8").read()
+m = re.search(r"<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">([^<]*)</script>", html)
+d = json.loads(zlib.decompress(base64.b64decode(m.group(1)), -15))
+json.dump({"roots": d["roots"], "nodes": d["nodes"], "frames": len(d["frames"])}, sys.stdout)' "$tmp/page.html" >"$tmp/page.json"
+is "page: a frame a node" "$($py -c 'import json, sys
+d = json.load(open(sys.argv[1])); print(d["frames"] == len(d["nodes"]))' "$tmp/page.json")" True
+# root 0: the 37-ring start, as explore says it
+./zertz explore -q --db "$db" -k 0 --examples 0 -t json "$start37" >"$tmp/start.json"
+is "page: the first root's turns are explore's" "$($py -c 'import json, sys
+d, e = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+page = [(t[0], t[2], t[3], t[4], t[5]) for t in d["nodes"][0]["t"] if t[0] != "the game ended here"]
+ex = [(t["turn"], t["games"], t["won"], t["drawn"], t["lost"]) for t in e["turns"] if t.get("turn")]
+print("same" if page == ex else "%r\n%r" % (page[:3], ex[:3]))' "$tmp/page.json" "$tmp/start.json")" same
+# the tree: a turn leads on if and only if played in 2 games or more within 2 plies; a turn of the root
+# leads to a node of its games (no other turn of the root reaches it)
+is "page: the turns that lead on, and the depth" "$($py -c 'import json, sys
+d = json.load(open(sys.argv[1]))
+nodes, bad, depth = d["nodes"], [], {k: 0 for k in range(d["roots"])}
+queue = list(range(d["roots"]))
+while queue:
+    k = queue.pop(0)
+    for t in nodes[k]["t"]:
+        leads = t[8] >= 0
+        want = t[2] >= 2 and depth[k] < 2 and t[0] != "the game ended here" and not t[1]
+        if leads != want:
+            bad.append((k, t))
+        if leads and t[8] not in depth:
+            depth[t[8]] = depth[k] + 1
+            queue.append(t[8])
+        if leads and depth[k] == 0 and nodes[t[8]]["g"] != t[2]:
+            bad.append(("games", k, t, nodes[t[8]]["g"]))
+print(len(bad) == 0 and max(depth.values()) == 2 or (bad[:3], max(depth.values())), len(depth) == len(nodes))' "$tmp/page.json")" "True True"
+run ./zertz render -t html --explorer --db "$db" -o "$db"
+check "page: -o naming the index refused" status 2
+is "page: the index left whole" "$(whole "$db")" "ok $games"
+run ./zertz render -t html --explorer "$tmp/r.zgn"
+check "page: --explorer without --db refused" status 2
 fi
 
 if part analysis; then

@@ -117,7 +117,7 @@ fi
 
 if part help; then
 # -h says what every option does, in every command
-for c in validate replay convert select render stats perft analyze; do
+for c in validate replay convert select render stats perft analyze puzzles index explore; do
 	is "$c -h: every option has its line" "$(./zertz $c -h | grep -c 'undocumented')" 0
 	is "$c -h: as many options as the usage line" \
 		"$(./zertz $c -h | sed -n 1p | grep -o -- ' \[*-[-a-zA-Z]*' | tr -d ' [' | sort -u | while read -r o; do

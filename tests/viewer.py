@@ -801,4 +801,47 @@ if part("puzzles"):
             check("no script of a record ran, no console error, no request", b.problems() == [], b.problems()[:3])
             b.screenshot(os.path.join(tmp, "viewer-puzzles-%d.png" % w))
 
+# ---- the opening explorer (render -t html --explorer): a turn clicked
+# goes on, the fragment and the way back follow, a fragment of no such
+# path opens the start; a stranger's date stays text; on a phone and
+# wide, nothing beside the page, a picture of each ----
+if part("explorer"):
+    games = os.path.join(tmp, "ex-games.zgn")
+    rand = subprocess.run(["./bench/randgame", "-n", "12", "-s", "11"], capture_output=True, text=True).stdout
+    with open(games, "w", encoding="utf-8") as f:
+        f.write(rand.replace('[Event "random game"]', '[Event "random game"]\n[Date "<img src=x onerror=alert(1)>"]'))
+    db = os.path.join(tmp, "ex.sqlite")
+    page = os.path.join(tmp, "explorer.html")
+    r = run("index", "-q", "--db", db, games)
+    check("index exits 0", r.returncode == 0, r.stderr)
+    r = run("render", "-t", "html", "--explorer", "--db", db, "--min-games", "1", "-o", page)
+    check("render --explorer exits 0", r.returncode == 0, r.stderr)
+    for w, h in ((390, 844), (1280, 900)):
+        with Browser(1000, 600) as b:
+            b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
+            b.ready = "document.body && document.body.dataset.ready === '1'"
+            b.goto("file://" + page)
+            check("opens at the start (%d wide)" % w, b.eval("document.body.dataset.node") == "0")
+            first = b.eval("document.querySelector('td.turn button').textContent")
+            b.eval("document.querySelector('td.turn button').click()")
+            time.sleep(0.2)
+            check("a turn clicked goes on", b.eval("location.hash").startswith("#path=0."), b.eval("location.hash"))
+            check("the way there names the turn",
+                  b.eval("document.getElementById('where').textContent").endswith(first),
+                  b.eval("document.getElementById('where').textContent"))
+            check("a stranger's date as text",
+                  b.eval("[].some.call(document.querySelectorAll('td.last'), function (td) {"
+                         " return td.textContent === '<img src=x onerror=alert(1)>'; })"))
+            check("no element a record named", b.eval("document.querySelectorAll('main img').length") == 0)
+            b.eval("document.getElementById('back').click()")
+            time.sleep(0.2)
+            check("back goes to the start", b.eval("document.body.dataset.node") == "0")
+            b.eval("location.hash = '#path=0.99999'")
+            time.sleep(0.2)
+            check("a path of no such node opens the start", b.eval("document.body.dataset.node") == "0")
+            check("nothing wider than the window (%d wide)" % w,
+                  b.eval("document.documentElement.scrollWidth") <= w)
+            check("no script of a record ran, no console error, no request", b.problems() == [], b.problems()[:3])
+            b.screenshot(os.path.join(tmp, "viewer-explorer-%d.png" % w))
+
 checks.report()

@@ -1,0 +1,21 @@
+#ifndef ZZ_HTML_INT_H
+#define ZZ_HTML_INT_H
+
+#include <stddef.h>
+
+#include "buf.h"
+
+/*
+ * The pieces html.c's pages share (html.h): the style sheet every page
+ * starts from, the Content-Security-Policy (the script by its hash), a
+ * frame's SVG inline, a JSON string safe inside <script>, the frames as
+ * their distinct lines and runs of them, base64.
+ */
+extern const char *const zz_html_style;
+void zz_html_csp(struct zz_buf *out, const char *script_hash);
+const char *zz_html_inline_svg(const struct zz_buf *f, size_t *n);
+void zz_html_json_string(struct zz_buf *out, const char *s, size_t n);
+void zz_html_frames_island(struct zz_buf *out, const struct zz_buf *frames, size_t nframes);
+void zz_html_base64(struct zz_buf *out, const unsigned char *p, size_t n);
+
+#endif

@@ -1,0 +1,312 @@
+/*
+ * The pages of html.h beside the game viewer: the puzzles and the opening
+ * explorer, built of html.c's pieces (html_int.h).
+ */
+#include "html.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "html_int.h"
+#include "sha256.h"
+#include "xml.h"
+#include "banned.h"
+
+/*
+ * The puzzles' script: a turn typed in a puzzle's field is compared with
+ * the first turn of its solution, in any case and without spaces.
+ */
+static const char puzzles_script[] =
+	"(function () {\n"
+	"  'use strict';\n"
+	"  function norm(s) { return s.toLowerCase().replace(/\\s+/g, ''); }\n"
+	"  document.querySelectorAll('form.try').forEach(function (f) {\n"
+	"    f.addEventListener('submit', function (e) {\n"
+	"      var typed = norm(f.querySelector('input').value), said = f.querySelector('output');\n"
+	"      e.preventDefault();\n"
+	"      if (!typed) { said.textContent = ''; return; }\n"
+	"      var right = typed === norm(f.dataset.answer);\n"
+	"      said.textContent = right ? 'Yes: that is the winning turn. The solution shows the rest.'\n"
+	"        : 'No: that is not the winning turn.';\n"
+	"      said.className = right ? 'right' : 'wrong';\n"
+	"    });\n"
+	"  });\n"
+	"  document.body.dataset.ready = '1';\n"
+	"})();\n";
+
+void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n)
+{
+	char hash[52];
+	size_t i, k, len;
+
+	zz_sha256_csp(puzzles_script, sizeof(puzzles_script) - 1, hash);
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_csp(out, hash);
+	zz_buf_addstr(out,
+		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	zz_xml_textstr(out, title);
+	zz_buf_addf(
+		out,
+		"</title>\n<style>\n%s"
+		"article { padding: 8px 20px 16px; border-bottom: 1px solid var(--line); max-width: 760px; }\n"
+		"article h2 { font-size: 17px; margin: 4px 0; } article p { margin: 0 0 6px; color: var(--muted); }\n"
+		".board svg { width: 100%%; max-width: 440px; height: auto; display: block;"
+		" border: 1px solid var(--line); border-radius: 6px; }\n"
+		"form.try { margin: 8px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }\n"
+		"form.try input, form.try button, summary { font: inherit; }\n"
+		"form.try input { width: 14em; max-width: 100%%; }\n"
+		"output.right { color: #1e7a1e; font-weight: bold; } output.wrong { color: #a3261b; }\n"
+		"html.dark output.right { color: #7fd67f; } html.dark output.wrong { color: #ff8f80; }\n"
+		"summary { cursor: pointer; margin: 4px 0; }\n"
+		".line { margin: 4px 0 8px; }\n"
+		".frames { display: flex; flex-wrap: wrap; gap: 8px; }\n"
+		".frames svg { width: 260px; max-width: 100%%; height: auto;"
+		" border: 1px solid var(--line); border-radius: 6px; }\n"
+		"@media (max-width: 600px) { article { padding: 6px 10px 12px; } .frames svg { width: 100%%; } }\n"
+		"</style>\n</head>\n<body>\n<header><h1>",
+		zz_html_style);
+	zz_xml_textstr(out, title);
+	zz_buf_addf(out, "</h1><p>%zu puzzle%s</p></header>\n<main class=\"puzzles\">\n", n,
+		    n == 1 ? "" : "s");
+	for (i = 0; i < n; i++) {
+		zz_buf_addf(out, "<article class=\"puzzle\" id=\"puzzle-%zu\">\n<h2>", i + 1);
+		zz_xml_textstr(out, p[i].heading);
+		zz_buf_addstr(out, "</h2>\n<p>");
+		zz_xml_textstr(out, p[i].line);
+		zz_buf_addstr(out, "</p>\n<div class=\"board\">");
+		if (p[i].nframes) {
+			const char *svg = zz_html_inline_svg(&p[i].frames[0], &len);
+
+			zz_buf_add(out, svg, len);
+		}
+		zz_buf_addstr(out, "</div>\n<form class=\"try\" data-answer=\"");
+		zz_xml_textstr(out, p[i].nmoves ? p[i].moves[0] : "");
+		zz_buf_addstr(
+			out,
+			"\"><label>Your turn: <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
+			" autocapitalize=\"off\"></label> <button type=\"submit\">Try</button>"
+			" <output aria-live=\"polite\"></output></form>\n"
+			"<details><summary>The solution</summary>\n<ol class=\"line\">");
+		for (k = 0; k < p[i].nmoves; k++) {
+			zz_buf_addstr(out, "<li>");
+			zz_xml_textstr(out, p[i].moves[k]);
+			zz_buf_addstr(out, "</li>");
+		}
+		zz_buf_addstr(out, "</ol>\n<div class=\"frames\">");
+		for (k = 1; k < p[i].nframes; k++) {
+			const char *svg = zz_html_inline_svg(&p[i].frames[k], &len);
+
+			zz_buf_add(out, svg, len);
+		}
+		zz_buf_addstr(out, "</div>\n</details>\n</article>\n");
+	}
+	zz_buf_addf(out, "</main>\n<script>%s</script>\n</body>\n</html>\n", puzzles_script);
+}
+
+/*
+ * The explorer's script: the frames unpacked as the viewer's are; the
+ * way from a root to the position shown kept in the fragment
+ * (#path=0.4.17: node numbers); a turn's row that leads on is a button.
+ * Every text of a record is set as text, never as markup.
+ */
+static const char explorer_script[] =
+	"(function () {\n"
+	"  'use strict';\n"
+	"  var el = document.getElementById('zz-frames');\n"
+	"  if (el.type === 'application/json') {\n"
+	"    start(JSON.parse(el.textContent));\n"
+	"  } else if (!window.DecompressionStream) {\n"
+	"    document.getElementById('where').textContent = 'this browser cannot unpack the page';\n"
+	"  } else {\n"
+	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
+	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
+	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
+	"      .text().then(function (t) { start(JSON.parse(t)); });\n"
+	"  }\n"
+	"function start(island) {\n"
+	"  var nodes = island.nodes, board = document.getElementById('board');\n"
+	"  var where = document.getElementById('where'), body = document.querySelector('#turns tbody');\n"
+	"  var about = document.getElementById('about');\n"
+	"  function frame(k) {\n"
+	"    var runs = island.frames[k], out = [];\n"
+	"    for (var i = 0; i < runs.length; i += 2)\n"
+	"      for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
+	"    return out.join('\\n');\n"
+	"  }\n"
+	"  function cell(tr, text, cls) {\n"
+	"    var td = document.createElement('td');\n"
+	"    td.textContent = text;\n"
+	"    if (cls) td.className = cls;\n"
+	"    tr.appendChild(td);\n"
+	"    return td;\n"
+	"  }\n"
+	"  function score(t) {\n"
+	"    var d = t[3] + t[4] + t[5];\n"
+	"    return d ? (100 * (t[3] + t[4] / 2) / d).toFixed(0) + '%' : '-';\n"
+	"  }\n"
+	"  /* the path from a root, each step a node that its parent's turn leads to */\n"
+	"  function valid(p) {\n"
+	"    if (!p.length || !(p[0] >= 0 && p[0] < island.roots)) return false;\n"
+	"    for (var i = 1; i < p.length; i++)\n"
+	"      if (!nodes[p[i - 1]].t.some(function (t) { return t[8] === p[i]; })) return false;\n"
+	"    return true;\n"
+	"  }\n"
+	"  function go(p) { location.hash = 'path=' + p.join('.'); }\n"
+	"  function show(p) {\n"
+	"    var k = p[p.length - 1], n = nodes[k];\n"
+	"    board.innerHTML = frame(k);\n"
+	"    where.textContent = '';\n"
+	"    p.forEach(function (m, i) {\n"
+	"      var a = document.createElement('a'), up = p.slice(0, i + 1);\n"
+	"      a.href = '#path=' + up.join('.');\n"
+	"      a.textContent = i ? nodes[p[i - 1]].t.filter(function (t) { return t[8] === m; })[0][0]\n"
+	"        : nodes[m].l || 'start';\n"
+	"      if (i) where.appendChild(document.createTextNode(' \\u203a '));\n"
+	"      where.appendChild(a);\n"
+	"    });\n"
+	"    about.textContent = n.g + (n.g === 1 ? ' game' : ' games') + ' reached this position; '\n"
+	"      + n.t.length + (n.t.length === 1 ? ' turn' : ' turns') + ' played from it.';\n"
+	"    body.textContent = '';\n"
+	"    n.t.forEach(function (t) {\n"
+	"      var tr = document.createElement('tr'), td = cell(tr, '', 'turn');\n"
+	"      if (t[8] >= 0) {\n"
+	"        var b = document.createElement('button');\n"
+	"        b.type = 'button';\n"
+	"        b.textContent = t[0];\n"
+	"        b.addEventListener('click', function () { go(p.concat([t[8]])); });\n"
+	"        td.appendChild(b);\n"
+	"      } else {\n"
+	"        td.textContent = t[0] + (t[1] ? ' (as recorded)' : '');\n"
+	"      }\n"
+	"      cell(tr, String(t[2]), 'num');\n"
+	"      cell(tr, score(t), 'num');\n"
+	"      cell(tr, t[3] + ' / ' + t[4] + ' / ' + t[5], 'wdl');\n"
+	"      cell(tr, t[6] ? String(t[6]) : '', 'num');\n"
+	"      cell(tr, t[7] || '', 'last');\n"
+	"      body.appendChild(tr);\n"
+	"    });\n"
+	"    document.querySelectorAll('#roots button').forEach(function (b, i) {\n"
+	"      b.setAttribute('aria-pressed', String(i === p[0]));\n"
+	"    });\n"
+	"    document.getElementById('back').disabled = p.length < 2;\n"
+	"    document.body.dataset.node = String(k);\n"
+	"    path = p;\n"
+	"  }\n"
+	"  var path = [0];\n"
+	"  function fromHash() {\n"
+	"    var m = /^#path=([0-9.]+)$/.exec(location.hash), p = m ? m[1].split('.').map(Number) : [0];\n"
+	"    show(valid(p) ? p : [0]);\n"
+	"  }\n"
+	"  document.querySelectorAll('#roots button').forEach(function (b, i) {\n"
+	"    b.addEventListener('click', function () { go([i]); });\n"
+	"  });\n"
+	"  document.getElementById('back').addEventListener('click', function () {\n"
+	"    if (path.length > 1) go(path.slice(0, -1));\n"
+	"  });\n"
+	"  document.getElementById('scheme').addEventListener('click', function () {\n"
+	"    document.documentElement.classList.toggle('dark');\n"
+	"  });\n"
+	"  window.addEventListener('hashchange', fromHash);\n"
+	"  fromHash();\n"
+	"  document.body.dataset.ready = '1';\n"
+	"}\n"
+	"})();\n";
+
+void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
+{
+	struct zz_buf island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT;
+	char hash[52], num[32];
+	size_t i, k;
+
+	zz_sha256_csp(explorer_script, sizeof(explorer_script) - 1, hash);
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_csp(out, hash);
+	zz_buf_addstr(out,
+		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
+	zz_xml_textstr(out, x->title);
+	zz_buf_addf(
+		out,
+		"</title>\n<style>\n%s"
+		"#roots, #nav { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; }\n"
+		"#roots button, #nav button, td.turn button { font: inherit; background: var(--panel); color: var(--fg);"
+		" border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }\n"
+		"#roots button[aria-pressed=true] { background: var(--hi); }\n"
+		"#where { overflow-wrap: anywhere; } #about { color: var(--muted); margin: 4px 0; }\n"
+		"#turns { border-collapse: collapse; width: 100%%; }\n"
+		"#turns th, #turns td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); }\n"
+		"#turns td.num { text-align: right; } #turns td.last, #turns td.wdl { white-space: nowrap; }\n"
+		"#list { flex: 1 1 340px; min-width: 0; overflow-x: auto; }\n"
+		"@media (max-width: 600px) { #turns th, #turns td { padding: 3px 4px; } }\n"
+		"</style>\n</head>\n<body>\n<header>\n<h1>",
+		zz_html_style);
+	zz_xml_textstr(out, x->title);
+	zz_buf_addstr(out, "</h1>\n");
+	for (k = 0; k < x->nhead; k++) {
+		zz_buf_addstr(out, "<p>");
+		zz_xml_textstr(out, x->head[k]);
+		zz_buf_addstr(out, "</p>\n");
+	}
+	zz_buf_addstr(out, "<div id=\"roots\">");
+	for (i = 0; i < x->nroots; i++) {
+		zz_buf_addstr(out, "<button type=\"button\">");
+		zz_xml_textstr(out, x->nodes[i].label ? x->nodes[i].label : "start");
+		zz_buf_addstr(out, "</button>");
+	}
+	zz_buf_addstr(out, "</div>\n</header>\n<main>\n<section id=\"view\">\n<div id=\"board\">");
+	/* the first root without the script: a reader sees a board */
+	if (x->nnodes) {
+		const char *svg = zz_html_inline_svg(&x->frames[0], &i);
+
+		zz_buf_add(out, svg, i);
+	}
+	zz_buf_addstr(
+		out,
+		"</div>\n<div id=\"nav\"><button id=\"back\" type=\"button\" title=\"one turn back\">"
+		"&#x25C0; back</button><button id=\"scheme\" type=\"button\" title=\"light or dark\">"
+		"&#x25D0;</button></div>\n<p id=\"where\"></p>\n</section>\n<section id=\"list\">\n"
+		"<p id=\"about\"></p>\n<table id=\"turns\"><thead><tr><th>turn</th><th>games</th>"
+		"<th title=\"for the side to move\">score</th><th title=\"won, drawn, lost: the side to move\">"
+		"W / D / L</th><th title=\"the side to move's average rating\">rating</th>"
+		"<th title=\"the latest date played\">last</th></tr></thead>\n"
+		"<tbody></tbody></table>\n</section>\n</main>\n");
+	/* the island: the frames' lines, then the nodes */
+	zz_html_frames_island(&island, x->frames, x->nnodes);
+	zz_buf_setlen(&island, island.len - 1); /* (its closing brace) */
+	zz_buf_addf(&island, ",\n\"roots\": %zu,\n\"nodes\": [", x->nroots);
+	for (i = 0; i < x->nnodes; i++) {
+		const struct zz_html_explorer_node *n = &x->nodes[i];
+
+		zz_buf_addstr(&island, i ? ",\n{\"l\": " : "{\"l\": ");
+		if (n->label)
+			zz_html_json_string(&island, n->label, strlen(n->label));
+		else
+			zz_buf_addstr(&island, "null");
+		zz_buf_addf(&island, ", \"g\": %llu, \"t\": [", n->games);
+		for (k = 0; k < n->nturns; k++) {
+			const struct zz_html_explorer_turn *t = &n->turns[k];
+
+			zz_buf_addstr(&island, k ? ",[" : "[");
+			zz_html_json_string(&island, t->turn ? t->turn : "", t->turn ? strlen(t->turn) : 0);
+			snprintf(num, sizeof(num), "%lld", t->rating);
+			zz_buf_addf(&island, ",%d,%llu,%llu,%llu,%llu,%s,", t->recorded ? 1 : 0, t->games,
+				    t->won, t->drawn, t->lost, num);
+			if (t->last)
+				zz_html_json_string(&island, t->last, strlen(t->last));
+			else
+				zz_buf_addstr(&island, "null");
+			zz_buf_addf(&island, ",%ld]", t->child);
+		}
+		zz_buf_addstr(&island, "]}");
+	}
+	zz_buf_addstr(&island, "]}");
+	if (x->deflate && x->deflate(island.buf, island.len, &packed) == 0) {
+		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
+		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
+	} else {
+		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
+		zz_buf_add(out, island.buf, island.len);
+	}
+	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", explorer_script);
+	zz_buf_release(&island);
+	zz_buf_release(&packed);
+}

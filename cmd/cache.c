@@ -33,6 +33,7 @@ static const struct db_schema schema = {
 	"  winning TEXT NOT NULL  -- the winning turns' indices, comma-separated\n"
 	") WITHOUT ROWID",
 	0, /* made anew when damaged or of another version: it can all be worked out again */
+	NULL,
 };
 
 struct row {

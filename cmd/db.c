@@ -103,6 +103,56 @@ fail:
 	return -1;
 }
 
+/* Whether s can take a file of schema version to its own (migrate). */
+static int can_migrate(const struct db_schema *s, int version)
+{
+	int v;
+
+	if (!s->migrate || version < 1 || version >= s->version)
+		return 0;
+	for (v = version; v < s->version; v++)
+		if (!s->migrate[v - 1])
+			return 0;
+	return 1;
+}
+
+/* The file of schema version at path taken to s's, in one transaction: 0, or -1 (err set). */
+static int migrate(const char *path, const struct db_schema *s, int version, struct zz_buf *err)
+{
+	struct zz_buf why = ZZ_BUF_INIT;
+	sqlite3 *db = db_open(path, &why);
+	char sql[64];
+	int v;
+
+	if (!db) {
+		zz_buf_addf(err, "cannot open the %s '%s': %s", s->what, path, why.buf);
+		zz_buf_release(&why);
+		return -1;
+	}
+	zz_buf_release(&why);
+	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+		goto fail;
+	/* (another process may have done it while this one waited) */
+	if (db_int(db, "PRAGMA user_version") == version) {
+		for (v = version; v < s->version; v++)
+			if (sqlite3_exec(db, s->migrate[v - 1], NULL, NULL, NULL) != SQLITE_OK)
+				goto fail;
+		snprintf(sql, sizeof(sql), "PRAGMA user_version=%d", s->version);
+		if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+			goto fail;
+	}
+	if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK) {
+		db_close(db);
+		return 0;
+	}
+fail:
+	zz_buf_addf(err, "cannot bring the %s '%s' to schema %d: %s", s->what, path, s->version,
+		    sqlite3_errmsg(db));
+	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	db_close(db);
+	return -1;
+}
+
 /* The file and SQLite's files beside it gone: false, err set, when one stays. */
 static int remove_all(const char *path, struct zz_buf *err)
 {
@@ -229,7 +279,12 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 	e = examine(path, s, &version, &why);
 	if (e == READY)
 		rc = 0;
-	else if (e == FOREIGN && !ours)
+	else if (e == OTHER_VERSION && can_migrate(s, version)) {
+		rc = migrate(path, s, version, err);
+		if (!rc)
+			zz_buf_addf(warn, "the %s '%s' was of schema %d: brought to schema %d", s->what, path,
+				    version, s->version);
+	} else if (e == FOREIGN && !ours)
 		zz_buf_addf(err, "'%s' is not a zertz %s: left as it is", path, s->what);
 	else if (e == OTHER_VERSION && s->keep)
 		zz_buf_addf(

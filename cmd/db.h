@@ -34,6 +34,12 @@ struct db_schema {
 	 * then refused and left as it is, not made anew.
 	 */
 	int keep;
+	/*
+	 * migrate[v - 1]: the SQL that takes a file of schema v to v + 1,
+	 * run in one transaction (NULL, or NULL migrate: none; a file of an
+	 * older schema is then as one of another version)
+	 */
+	const char *const *migrate;
 };
 
 struct sqlite3;

@@ -15,6 +15,7 @@
  * page's data (NULL: not packed).  0, or -1 with err set.
  */
 int explore_page(const char *db_path, unsigned long plies, unsigned long min_games,
-		 int (*deflate)(const void *in, size_t n, struct zz_buf *out), struct zz_buf *out, struct zz_buf *err);
+		 int (*deflate)(const void *in, size_t n, struct zz_buf *out), struct zz_buf *out,
+		 struct zz_buf *err);
 
 #endif

@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
+#include "cache.h"
 #include "cmd.h"
 #include "error.h"
 #include "games.h"
@@ -22,6 +24,7 @@
 #include "output.h"
 #include "record.h"
 #include "replay.h"
+#include "search.h"
 #include "report.h"
 #include "select.h"
 #include "sha256.h"
@@ -33,6 +36,8 @@
 
 struct opts {
 	const char *db, *rules;
+	const char *cache;	       /* --cache FILE: analyze's, the analysis it holds added */
+	unsigned long horizon, budget; /* the analysis looked for: -k, --budget (analyze's) */
 	unsigned long jobs;
 	bool quiet;
 	enum zz_format from;
@@ -42,6 +47,7 @@ struct opts {
 /* What a run counts, unit by unit, for its summary. */
 struct counts {
 	unsigned long long games, added, known, invalid, positions, skipped;
+	unsigned long long analysed; /* games whose analysis the cache held (new, or added) */
 };
 
 static void counts_add(struct counts *to, const struct counts *c)
@@ -52,6 +58,7 @@ static void counts_add(struct counts *to, const struct counts *c)
 	to->invalid += c->invalid;
 	to->positions += c->positions;
 	to->skipped += c->skipped;
+	to->analysed += c->analysed;
 }
 
 struct run {
@@ -63,6 +70,7 @@ struct run {
 	struct counts open;	 /* in the transaction not committed yet */
 	unsigned long long lost; /* games added to a transaction rolled back */
 	struct indexdb *db;
+	struct cache *cache;		 /* --cache: this process's (a worker's), opened at its first game */
 	unsigned long long commit_games; /* COMMIT_GAMES; ZERTZ_TEST_COMMIT=N: N (tests/explore.sh) */
 	bool stop;
 	time_t start;
@@ -96,6 +104,87 @@ static void put_setup_tag(void *ctx, const char *name, const char *value)
  * ZGN writes them, then the record's others), then each position, the
  * least of its images, with the turn that led there.
  */
+/*
+ * --cache: g's analysis as the cache holds it (cache.h), packed after its
+ * positions: whether any turn was found, then for each of the plies
+ * positions its facts (the turn from it judged) and the mark of the turn
+ * that led there.  The turns are replayed again, as analyze replays them.
+ */
+static void put_analysis(struct run *r, struct zz_game *g, unsigned long long plies, struct zz_buf *data)
+{
+	const struct zz_kind *kind = g->kind;
+	const struct zz_search_kind *sk = kind->search;
+	const struct zz_text_kind *tk = zz_text_kind(kind);
+	struct zz_buf settings = ZZ_BUF_INIT;
+	struct zz_diag scratch;
+	struct zz_replay m;
+	void *before, *after, *cb, *ca, *turns;
+	size_t *winning, n = (size_t)plies, i, found = 0;
+	signed char *win, *lost;
+	unsigned char *win_in, *mark, key[32];
+	const void *rules;
+
+	if (!r->cache || !sk || !tk->search_position_write || !kind->search_pos) {
+		jobs_put(data, 0);
+		return;
+	}
+	rules = kind->game_rules(g);
+	cache_settings(&settings, kind->name, tk, rules, r->o->horizon, r->o->budget);
+	before = zz_xcalloc(1, sk->pos_size);
+	after = zz_xcalloc(1, sk->pos_size);
+	cb = zz_xcalloc(1, sk->pos_size);
+	ca = zz_xcalloc(1, sk->pos_size);
+	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
+	winning = zz_xcalloc(sk->max_turns, sizeof(*winning));
+	win = zz_xcalloc(n + 1, 1);
+	lost = zz_xcalloc(n + 1, 1);
+	win_in = zz_xcalloc(n + 1, 1);
+	mark = zz_xcalloc(n + 1, 1);
+	memset(win, -1, n + 1);
+	memset(lost, -1, n + 1);
+	zz_diag_init(&scratch);
+	zz_replay_start(&m, g, &scratch);
+	for (i = 0; i + 1 < n; i++) {
+		struct zz_turn_facts f;
+		uint64_t nodes;
+		bool searched = kind->search_pos(m.state, before);
+
+		if (zz_replay_step(&m) <= 0)
+			break;
+		if (!searched || !kind->search_pos(m.state, after))
+			continue;
+		zz_search_canonical(sk, rules, before, after, cb, ca);
+		cache_key(settings.buf, tk, cb, ca, key);
+		if (!cache_get(r->cache, key, sk->turns(rules, before, turns), &f, &nodes, winning))
+			continue;
+		win[i] = f.win == ZZ_FACT_YES ? 1 : f.win == ZZ_FACT_NO ? 0 : 2;
+		lost[i] = f.lost == ZZ_FACT_YES ? 1 : f.lost == ZZ_FACT_NO ? 0 : 2;
+		win_in[i] = (unsigned char)f.win_len;
+		mark[i + 1] = (unsigned char)f.mark;
+		found++;
+	}
+	zz_replay_release(&m);
+	zz_diag_release(&scratch);
+	jobs_put(data, found > 0);
+	if (found) {
+		jobs_put_mem(data, win, n);
+		jobs_put_mem(data, lost, n);
+		jobs_put_mem(data, win_in, n);
+		jobs_put_mem(data, mark, n);
+	}
+	zz_buf_release(&settings);
+	free(before);
+	free(after);
+	free(cb);
+	free(ca);
+	free(turns);
+	free(winning);
+	free(win);
+	free(lost);
+	free(win_in);
+	free(mark);
+}
+
 static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d)
 {
 	struct unit_ctx *u = ctx;
@@ -162,6 +251,9 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 	zz_replay_release(&m);
 	jobs_put(data, plies);
 	zz_buf_add(data, list.buf ? list.buf : "", list.len);
+	if (r->o->cache && !r->cache)
+		r->cache = cache_open(r->o->cache);
+	put_analysis(r, g, plies, data);
 	jobs_put(data, !broken && scratch.count[ZZ_LEVEL_ERROR] == 0);
 	jobs_put_str(data, zz_result_token(o.token));
 	jobs_put(data, o.over && (o.winner == 0 || o.winner == 1) ? (unsigned long long)o.winner + 1 : 0);
@@ -222,6 +314,9 @@ static int add_one(struct run *r, struct jobs_reader *rd)
 	struct zz_buf err = ZZ_BUF_INIT;
 	const char **tags, **positions, **turns;
 	int64_t *ids;
+	signed char *win = NULL, *lost = NULL;
+	unsigned char *win_in = NULL, *mark = NULL;
+	struct zz_buf settings = ZZ_BUF_INIT;
 	unsigned long long k;
 	int rc;
 
@@ -250,6 +345,23 @@ static int add_one(struct run *r, struct jobs_reader *rd)
 	g.positions = positions;
 	g.ids = ids;
 	g.turns_text = turns;
+	if (jobs_get(rd)) {
+		/* (the analysis: four arrays of nplies bytes, as they are) */
+		win = zz_xcalloc(g.nplies + 1, 1);
+		lost = zz_xcalloc(g.nplies + 1, 1);
+		win_in = zz_xcalloc(g.nplies + 1, 1);
+		mark = zz_xcalloc(g.nplies + 1, 1);
+		jobs_get_mem(rd, win, g.nplies);
+		jobs_get_mem(rd, lost, g.nplies);
+		jobs_get_mem(rd, win_in, g.nplies);
+		jobs_get_mem(rd, mark, g.nplies);
+		zz_buf_addf(&settings, "horizon=%lu budget=%lu", r->o->horizon, r->o->budget);
+		g.analysis = settings.buf;
+		g.win = win;
+		g.lost = lost;
+		g.win_in = win_in;
+		g.mark = mark;
+	}
 	g.turns = g.nplies ? g.nplies - 1 : 0;
 	g.valid = (int)jobs_get(rd);
 	g.result = jobs_get_str(rd);
@@ -264,7 +376,13 @@ static int add_one(struct run *r, struct jobs_reader *rd)
 		r->open.known += rc == 0;
 		r->open.invalid += rc == 1 && !g.valid;
 		r->open.positions += rc == 1 ? g.nplies : 0;
+		r->open.analysed += g.analysis != NULL;
 	}
+	free(win);
+	free(lost);
+	free(win_in);
+	free(mark);
+	zz_buf_release(&settings);
 	free(tags);
 	free(positions);
 	free(turns);
@@ -327,6 +445,10 @@ static void say_totals(const struct run *r)
 		       c->invalid, c->invalid == 1 ? "" : "s");
 	if (c->skipped)
 		inform("%llu game%s not indexed: not playable", c->skipped, c->skipped == 1 ? "" : "s");
+	if (r->o->cache)
+		inform("%llu game%s with analysis in the cache (horizon %lu, budget %lu): its facts added "
+		       "where the index had none",
+		       c->analysed, c->analysed == 1 ? "" : "s", r->o->horizon, r->o->budget);
 }
 
 static int index_main(int argc, char **argv, struct selection *sel)
@@ -336,6 +458,10 @@ static int index_main(int argc, char **argv, struct selection *sel)
 	struct jobs_ops ops = { one_unit, pack, take, "indexed", tally, false };
 	struct zz_buf err = ZZ_BUF_INIT;
 	const struct opt options[] = { OPT_STRING(0, "db", &o.db),
+				       OPT_STRING(0, "cache", &o.cache),
+				       OPT_RANGE('k', "horizon", &o.horizon, 1, 6, "from 1 to 6 turns"),
+				       OPT_RANGE(0, "budget", &o.budget, 1, OPT_NUMBER_MAX,
+						 "from 1 to 1000000000 nodes"),
 				       OPT_FROM('f', &o.from),
 				       OPT_RULES(&o.rules),
 				       OPT_RECURSIVE(&o.walk),
@@ -348,6 +474,8 @@ static int index_main(int argc, char **argv, struct selection *sel)
 	int k, io;
 
 	memset(&o, 0, sizeof(o));
+	o.horizon = 2;	      /* analyze's */
+	o.budget = 1000000UL; /* analyze's */
 	o.jobs = 1;
 	o.from = ZZ_FORMAT_AUTO;
 	walk_defaults(&o.walk);
@@ -362,6 +490,12 @@ static int index_main(int argc, char **argv, struct selection *sel)
 	k = output_beside_inputs(o.db, argv, argc, &o.walk);
 	if (k)
 		return k;
+	if (o.cache && (access(o.cache, R_OK) || output_same(o.cache, o.db)))
+		usage_error(USAGE_INDEX, "--cache '%s': %s", o.cache,
+			    output_same(o.cache, o.db) ? "the index itself"
+						       : "no such cache (zertz analyze --cache writes one)");
+	if (o.cache && cache_prepare(o.cache, false))
+		return ZZ_EXIT_IO;
 	memset(&r, 0, sizeof(r));
 	r.o = &o;
 	r.start = time(NULL);
@@ -387,6 +521,7 @@ static int index_main(int argc, char **argv, struct selection *sel)
 		counts_add(&r.total, &r.open);
 	}
 	indexdb_close(r.db);
+	cache_close(r.cache);
 	zz_buf_release(&r.pending);
 	zz_buf_release(&err);
 	if (!o.quiet)

@@ -9,13 +9,22 @@
 #include <string.h>
 
 #include "db.h"
+#include "error.h"
 #include "kinds.h"
 #include "sha256.h"
 #include "xalloc.h"
 #include "banned.h"
 
 #define INDEX_APP 0x7a7a6978 /* "zzix" */
-#define INDEX_VERSION 1
+#define INDEX_VERSION 2
+#define INDEX_VERSION_READ 1 /* the oldest schema explore reads (it asks nothing of 2's columns) */
+
+/* schema 1 to 2: the analysis columns */
+static const char *const migrations[] = {
+	"ALTER TABLE game ADD COLUMN analysis TEXT; ALTER TABLE occurrence ADD COLUMN win TEXT; "
+	"ALTER TABLE occurrence ADD COLUMN win_in INTEGER; ALTER TABLE occurrence ADD COLUMN lost TEXT; "
+	"ALTER TABLE occurrence ADD COLUMN mark TEXT",
+};
 
 static const struct db_schema schema = {
 	.what = "index",
@@ -23,18 +32,23 @@ static const struct db_schema schema = {
 	.version = INDEX_VERSION,
 	.create =
 #include "indexdb.sql.inc"
-		, .keep = 1,
+		, .keep = 1, .migrate = migrations,
 };
 
-enum { ST_GAME, ST_TAG, ST_POSITION, ST_OCCURRENCE, ST_NB };
+enum { ST_GAME, ST_TAG, ST_POSITION, ST_OCCURRENCE, ST_KNOWN, ST_ANALYSIS, ST_ANALYSED, ST_NB };
 
 static const char *const statements[ST_NB] = {
 	"INSERT INTO game (digest, source, number, kind, first, second, date, valid, turns, result, "
-	"winner, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12) "
+	"winner, reason, analysis) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) "
 	"ON CONFLICT (digest) DO NOTHING",
 	"INSERT INTO tag (game, name, value) VALUES (?1, ?2, ?3)",
 	"INSERT INTO position (id, text) VALUES (?1, ?2) ON CONFLICT (id) DO NOTHING",
-	"INSERT INTO occurrence (game, ply, position, turn) VALUES (?1, ?2, ?3, ?4)",
+	"INSERT INTO occurrence (game, ply, position, turn, win, win_in, lost, mark) "
+	"VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+	/* a game known already, not analysed yet: its analysis added */
+	"SELECT id FROM game WHERE digest = ?1 AND analysis IS NULL",
+	"UPDATE occurrence SET win = ?3, win_in = ?4, lost = ?5, mark = ?6 WHERE game = ?1 AND ply = ?2",
+	"UPDATE game SET analysis = ?2 WHERE id = ?1",
 };
 
 struct indexdb {
@@ -89,11 +103,13 @@ struct indexdb *indexdb_open_write(const char *path, struct zz_buf *err)
 	sqlite3 *db;
 	int i;
 
-	/* (a kept database is never made anew: nothing to warn of) */
+	/* (a kept database is never made anew: warned of when brought to this schema) */
 	if (db_prepare(path, &schema, 0, &warn, err)) {
 		zz_buf_release(&warn);
 		return NULL;
 	}
+	if (warn.len)
+		warning("%s", warn.buf);
 	zz_buf_release(&warn);
 	db = db_open(path, err);
 	if (!db)
@@ -134,6 +150,61 @@ static int run(sqlite3_stmt *st)
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
+static const char *fact_text(signed char f)
+{
+	return f == 1 ? "yes" : f == 0 ? "no" : f == 2 ? "unknown" : NULL;
+}
+
+/* Ply i's analysis of g bound to st's parameters from n: win, win_in, lost, mark. */
+static void bind_analysis(sqlite3_stmt *st, int n, const struct indexdb_game *g, size_t i)
+{
+	static const char *const signs[] = { NULL, "!", "?", "??", "\xe2\x96\xa1" };
+
+	if (!g->analysis)
+		return; /* (all NULL) */
+	bind_text(st, n, fact_text(g->win[i]));
+	if (g->win_in[i])
+		sqlite3_bind_int(st, n + 1, g->win_in[i]);
+	bind_text(st, n + 2, fact_text(g->lost[i]));
+	bind_text(st, n + 3, g->mark[i] < sizeof(signs) / sizeof(signs[0]) ? signs[g->mark[i]] : NULL);
+}
+
+/* g, known already: its analysis added where it has none (0), or -1. */
+static int add_analysis(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *err)
+{
+	sqlite3_stmt *st = x->st[ST_KNOWN];
+	sqlite3_int64 id;
+	size_t i;
+	int rc;
+
+	sqlite3_bind_blob(st, 1, g->digest, 32, SQLITE_STATIC);
+	rc = sqlite3_step(st);
+	id = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+	sqlite3_reset(st);
+	sqlite3_clear_bindings(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		goto fail;
+	if (rc == SQLITE_DONE)
+		return 0; /* (analysed already, or not there) */
+	for (i = 0; i < g->nplies; i++) {
+		st = x->st[ST_ANALYSIS];
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
+		bind_analysis(st, 3, g, i);
+		if (run(st))
+			goto fail;
+	}
+	st = x->st[ST_ANALYSED];
+	sqlite3_bind_int64(st, 1, id);
+	bind_text(st, 2, g->analysis);
+	if (run(st))
+		goto fail;
+	return 0;
+fail:
+	say(err, x->db, "cannot write the index");
+	return -1;
+}
+
 int indexdb_add(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *err)
 {
 	sqlite3_stmt *st = x->st[ST_GAME];
@@ -160,10 +231,12 @@ int indexdb_add(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *
 	if (g->winner >= 0)
 		sqlite3_bind_int(st, 11, g->winner);
 	bind_text(st, 12, g->reason);
+	bind_text(st, 13, g->analysis);
 	if (run(st))
 		goto fail;
+	/* a game of this content is there already: its analysis, where it has none */
 	if (!sqlite3_changes(x->db))
-		return 0; /* (a game of this content is there already) */
+		return g->analysis ? add_analysis(x, g, err) : 0;
 	id = sqlite3_last_insert_rowid(x->db);
 	for (i = 0; i < g->ntags; i++) {
 		st = x->st[ST_TAG];
@@ -184,6 +257,7 @@ int indexdb_add(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *
 		sqlite3_bind_int64(st, 2, (sqlite3_int64)i);
 		sqlite3_bind_int64(st, 3, g->ids[i]);
 		bind_text(st, 4, g->turns_text[i]);
+		bind_analysis(st, 5, g, i);
 		if (run(st))
 			goto fail;
 	}
@@ -244,7 +318,7 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 		sqlite3_close(db);
 		return NULL;
 	}
-	if (version != INDEX_VERSION) {
+	if (version < INDEX_VERSION_READ || version > INDEX_VERSION) {
 		zz_buf_addf(err, "the index '%s' was written by %s version of zertz (schema %lld, not %d)",
 			    path, version > INDEX_VERSION ? "a newer" : "an older", version, INDEX_VERSION);
 		sqlite3_close(db);

@@ -37,6 +37,16 @@ struct indexdb_game {
 	const char *const *positions;
 	const int64_t *ids;
 	const char *const *turns_text; /* the turn that led to each position (the first: NULL) */
+	/*
+	 * The analysis (NULL analysis: none; a game known already gets it
+	 * where it has none): what it rests on ("horizon=2 budget=..."), and
+	 * for each position, the side to move's facts -- win and lost: -1
+	 * none, 0 no, 1 yes, 2 unknown; win_in: 0, or the least turns -- and
+	 * the mark of the turn that led there (enum zz_annot: 0 none).
+	 */
+	const char *analysis;
+	const signed char *win, *lost;
+	const unsigned char *win_in, *mark;
 };
 
 /*

@@ -1,5 +1,5 @@
 -- The archive index that zertz index writes and zertz explore reads
--- (zertz(5), THE ARCHIVE INDEX): schema 1, in PRAGMA user_version; the
+-- (zertz(5), THE ARCHIVE INDEX): schema 2, in PRAGMA user_version; the
 -- file's PRAGMA application_id is 0x7a7a6978 ("zzix").
 --
 -- A game is indexed once, whatever the files it is read from: by its
@@ -17,7 +17,9 @@ CREATE TABLE game (
   turns INTEGER NOT NULL,       -- the turns replayed (an invalid game: up to its first error)
   result TEXT NOT NULL,         -- as the moves ended it: 1-0, 0-1, 1/2-1/2, 0-0, or * (not over)
   winner INTEGER,               -- 0 the first player, 1 the second; NULL: nobody, or not over
-  reason TEXT                   -- why it ended (zertz --values reason); NULL: not over
+  reason TEXT,                  -- why it ended (zertz --values reason); NULL: not over
+  analysis TEXT                 -- what the analysis columns rest on (index --cache):
+                                -- "horizon=2 budget=1000000"; NULL: not analysed
 );
 
 -- Every tag of each game: its set-up (board, variant, rules) as ZGN
@@ -46,6 +48,13 @@ CREATE TABLE occurrence (
   ply INTEGER NOT NULL,
   position INTEGER NOT NULL REFERENCES position(id),
   turn TEXT,                    -- NULL at the start
+  -- the analysis (zertz analyze, found in its cache by index --cache;
+  -- NULL: none): the facts of this position, the side to move's --
+  win TEXT,                     -- a forced win within the horizon: yes, no, unknown
+  win_in INTEGER,               -- in so many of its turns, the least (win yes)
+  lost TEXT,                    -- lost within the horizon: yes, no, unknown
+  -- and the mark of the turn that led here: !, ?, ??, or the square
+  mark TEXT,
   PRIMARY KEY (game, ply)
 ) WITHOUT ROWID;
 CREATE INDEX occurrence_position ON occurrence(position);

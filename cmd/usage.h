@@ -24,7 +24,7 @@
 #define USAGE_PUZZLES \
 	"zertz puzzles [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [-t zgn|html] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_INDEX \
-	"zertz index [-q] [-r | -R] [-f FORMAT] --db FILE [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+	"zertz index [-q] [-r | -R] [-f FORMAT] --db FILE [--cache FILE [-k N] [--budget NODES]] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_EXPLORE \
 	"zertz explore [-q] --db FILE [-t text|json|csv] [-o FILE] [--examples N] [-k N] [--budget NODES] [-f FORMAT] [--rules NAME=VALUE,...] (POSITION | --at N [SELECTION] [FILE])"
 #define USAGE_EXPLAIN "zertz explain CODE | RULE | --list"

@@ -121,9 +121,8 @@ static void analysis_facts(const struct zz_game *g, size_t n, const unsigned *mo
  * the header (event, players, date and place, result), the moves and
  * their comments.  movers[k]: who played turn k+1.
  */
-void viewer_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
-		      const unsigned *movers, const char *result, const char *back,
-		      struct zz_buf *out)
+void viewer_page(const struct zz_game *g, const struct zz_buf *frames, size_t n, const unsigned *movers,
+		 const char *result, const char *back, struct zz_buf *out)
 {
 	const struct zz_text_kind *tk = zz_text_kind(g->kind);
 	const char *ev = zz_game_tag(g, "Event"), *date = zz_game_tag(g, "Date");
@@ -214,4 +213,3 @@ void viewer_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
 		zz_buf_release(&head[k]);
 	zz_buf_release(&title);
 }
-

@@ -135,7 +135,7 @@ _zertz()
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			puzzles) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --cache --no-cache --format --output --jobs --shard --max-errors --color --rules --help $sel" ;;
-			index) o="-q -r -R -f -j -h --quiet --recursive --dereference-recursive --from --db --jobs --max-errors --color --rules --help $sel" ;;
+			index) o="-q -r -R -f -j -k -h --quiet --recursive --dereference-recursive --from --db --cache --horizon --budget --jobs --max-errors --color --rules --help $sel" ;;
 			explore) o="-q -t -o -f -k -h --quiet --db --format --output --examples --horizon --budget --at --from --rules --help $sel" ;;
 			esac
 			mapfile -t out < <(_zertz_values "$word" $o)

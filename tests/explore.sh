@@ -159,6 +159,61 @@ run ./zertz render -t html --explorer "$tmp/r.zgn"
 check "page: --explorer without --db refused" status 2
 fi
 
+# index --cache: each position's facts and each turn's mark are analyze's
+# (its JSON lines, game by game); a game known already gets them too
+if part facts; then
+./zertz analyze -q --cache "$tmp/c.sqlite" "$tmp/r.zgn" >"$tmp/facts.jsonl"
+run ./zertz index --db "$tmp/a.sqlite" --cache "$tmp/c.sqlite" "$tmp/r.zgn"
+check "facts: status 0" status 0
+has_line "facts: said" "$tmp/err" "zertz: 12 games with analysis in the cache (horizon 2, budget 1000000): its facts added where the index had none"
+columns() { $py -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+for r in c.execute("select g.number, o.ply, o.win, o.win_in, o.lost, o.mark, g.analysis from occurrence o join game g on g.id = o.game order by g.number, o.ply"):
+    print(*r)' "$1"; }
+columns "$tmp/a.sqlite" >"$tmp/cols"
+$py -c 'import json, sys
+for line in open(sys.argv[1]):
+    d = json.loads(line)
+    n = len(d["turns"])
+    for i in range(n + 1):
+        t = d["turns"][i] if i < n else None
+        prev = d["turns"][i - 1] if i else None
+        print(d["game"], i, t["win"] if t else None, t.get("win_in") if t else None, t["lost"] if t else None,
+              prev.get("mark") if prev else None, "horizon=2 budget=1000000")' "$tmp/facts.jsonl" >"$tmp/want"
+if cmp -s "$tmp/want" "$tmp/cols"; then ok; else bad "facts: the index's columns are analyze's" "$(diff "$tmp/want" "$tmp/cols" | head -6)"; fi
+check "facts: some wins among them" [ "$(grep -c ' yes ' "$tmp/cols")" -gt 5 ]
+check "facts: some marks among them" [ "$(grep -c '[!?] horizon' "$tmp/cols")" -gt 5 ]
+# the same games indexed first without, then with the cache
+run ./zertz index --db "$tmp/b.sqlite" "$tmp/r.zgn"
+run ./zertz index --db "$tmp/b.sqlite" --cache "$tmp/c.sqlite" "$tmp/r.zgn"
+is "facts: added to games known already" "$(columns "$tmp/b.sqlite")" "$(cat "$tmp/cols")"
+# another analysis of them in the cache: what the index has stays
+./zertz analyze -q --cache "$tmp/c.sqlite" --budget 500000 "$tmp/r.zgn" >/dev/null
+run ./zertz index --db "$tmp/b.sqlite" --cache "$tmp/c.sqlite" --budget 500000 "$tmp/r.zgn"
+is "facts: an analysis there kept" "$(columns "$tmp/b.sqlite")" "$(cat "$tmp/cols")"
+# another horizon: none of it in the cache
+run ./zertz index --db "$tmp/d.sqlite" --cache "$tmp/c.sqlite" -k 3 "$tmp/r.zgn"
+is "facts: none at another horizon" "$(columns "$tmp/d.sqlite" | grep -c horizon)" 0
+run ./zertz index --db "$tmp/d.sqlite" --cache "$tmp/none.sqlite" "$tmp/r.zgn"
+check "facts: a cache that is not there refused" status 2
+# an index of schema 1 (no analysis columns): explore reads it, index
+# brings it to schema 2, saying so, its games as they were
+cp "$tmp/b.sqlite" "$tmp/old.sqlite"
+$py -c 'import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+for col in ("win", "win_in", "lost", "mark"):
+    c.execute("alter table occurrence drop column " + col)
+c.execute("alter table game drop column analysis")
+c.execute("pragma user_version = 1")
+c.commit()' "$tmp/old.sqlite"
+run ./zertz explore --db "$tmp/old.sqlite" -k 0 "$start37"
+check "schema 1: explore reads it" status 0
+run ./zertz index --db "$tmp/old.sqlite" --cache "$tmp/c.sqlite" "$tmp/r.zgn"
+check "schema 1: index brings it up" status 0
+has_line "schema 1: said" "$tmp/err" "zertz: warning: the index '$tmp/old.sqlite' was of schema 1: brought to schema 2"
+is "schema 1: then as the others, with the facts" "$(columns "$tmp/old.sqlite")" "$(cat "$tmp/cols")"
+fi
+
 if part analysis; then
 # -k: the facts of each turn played from a position, against analyze's
 # of the same turns (the last five of samples/opening.zgn, where the
@@ -224,12 +279,12 @@ is "refused: another's database kept" "$(cmp "$tmp/other.sqlite" "$tmp/other.kee
 expect "refused: explore of another's database" 3 "zertz: error: '$tmp/other.sqlite' is not a zertz index (zertz index writes one)" \
 	./zertz explore --db "$tmp/other.sqlite" "$start37"
 ./zertz index -q --db "$tmp/v.sqlite" samples/opening.zgn
-$py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("pragma user_version = 2"); c.commit()' "$tmp/v.sqlite"
+$py -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("pragma user_version = 3"); c.commit()' "$tmp/v.sqlite"
 cp "$tmp/v.sqlite" "$tmp/v.keep"
-expect "refused: a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 2, not 1): left as it is" \
+expect "refused: a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 3, not 2): left as it is" \
 	./zertz index --db "$tmp/v.sqlite" samples/game48.zgn
 is "refused: a newer schema kept" "$(cmp "$tmp/v.sqlite" "$tmp/v.keep" && echo kept)" kept
-expect "refused: explore, a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 2, not 1)" \
+expect "refused: explore, a newer schema" 3 "zertz: error: the index '$tmp/v.sqlite' was written by a newer version of zertz (schema 3, not 2)" \
 	./zertz explore --db "$tmp/v.sqlite" "$start37"
 # damaged: a page of the tables overwritten (the header left: one of ours)
 ./zertz index -q --db "$tmp/d.sqlite" $inputs

@@ -188,7 +188,7 @@ run ./zertz index --db "$tmp/b.sqlite" "$tmp/r.zgn"
 run ./zertz index --db "$tmp/b.sqlite" --cache "$tmp/c.sqlite" "$tmp/r.zgn"
 is "facts: added to games known already" "$(columns "$tmp/b.sqlite")" "$(cat "$tmp/cols")"
 # another analysis of them in the cache: what the index has stays
-./zertz analyze -q --cache "$tmp/c.sqlite" --budget 500000 "$tmp/r.zgn" >/dev/null
+./zertz analyze -q --cache "$tmp/c.sqlite" --budget 500000 --last 5 "$tmp/r.zgn" >/dev/null
 run ./zertz index --db "$tmp/b.sqlite" --cache "$tmp/c.sqlite" --budget 500000 "$tmp/r.zgn"
 is "facts: an analysis there kept" "$(columns "$tmp/b.sqlite")" "$(cat "$tmp/cols")"
 # another horizon: none of it in the cache

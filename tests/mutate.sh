@@ -242,6 +242,22 @@ test_one() {
 }
 
 asked=${*:-$(seq 1 "$total")}
+# MUTATE_SKIP="check-viewer ...": the mutations whose named test is one of
+# these are not tested, and the summary counts them, with MUTATE_SKIP_WHY
+# (.ci/run: the browser's, tested by make mutate in a session)
+skipped=0
+if [ -n "${MUTATE_SKIP:-}" ]; then
+	kept=
+	for k in $asked; do
+		t=$(cat "$tmp/m.$k.by")
+		t=${t%%:*}
+		case " $MUTATE_SKIP " in
+		*" $t "*) skipped=$((skipped + 1)) ;;
+		*) kept="$kept $k" ;;
+		esac
+	done
+	asked=$kept
+fi
 # the mutations of one file one after another in a tree, so that the file
 # a mutation restores is the one the next mutates: one compile, not two.
 # The files' groups, the largest first, are taken by whichever worker is
@@ -295,4 +311,5 @@ for k in $asked; do
 done
 built=$(for k in $asked; do cat "$tmp/how.$k"; done | grep -c '^built')
 echo "mutate: $caught caught ($misnamed by the whole suite only), $survived survived; $built of them built, the others chosen at run time"
+[ "$skipped" = 0 ] || echo "mutate: $skipped not tested: their test is one of MUTATE_SKIP ($MUTATE_SKIP)${MUTATE_SKIP_WHY:+: $MUTATE_SKIP_WHY}"
 [ $survived = 0 ]

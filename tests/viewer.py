@@ -775,8 +775,8 @@ if part("puzzles"):
     check("puzzles -o page.html exits 0", r.returncode == 0, r.stderr)
     html = open(page, encoding="utf-8").read()
     check("the stranger's name escaped", "<img" not in html and "&lt;img src=x" in html)
-    for w, h in ((390, 844), (1280, 900)):
-        with Browser(1000, 600) as b:
+    with Browser(1000, 600) as b:
+        for w, h in ((390, 844), (1280, 900)):
             b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
             b.ready = "document.body && document.body.dataset.ready === '1'"
             b.goto("file://" + page)
@@ -816,8 +816,8 @@ if part("explorer"):
     check("index exits 0", r.returncode == 0, r.stderr)
     r = run("render", "-t", "html", "--explorer", "--db", db, "--min-games", "1", "-o", page)
     check("render --explorer exits 0", r.returncode == 0, r.stderr)
-    for w, h in ((390, 844), (1280, 900)):
-        with Browser(1000, 600) as b:
+    with Browser(1000, 600) as b:
+        for w, h in ((390, 844), (1280, 900)):
             b.call("Emulation.setDeviceMetricsOverride", width=w, height=h, deviceScaleFactor=1, mobile=w < 600)
             b.ready = "document.body && document.body.dataset.ready === '1'"
             b.goto("file://" + page)

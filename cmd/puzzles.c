@@ -15,6 +15,7 @@
 #include "kinds.h"
 #include "kind.h"
 #include "record.h"
+#include "viewer.h"
 #include "xalloc.h"
 #include "zgn.h"
 #include "banned.h"
@@ -277,7 +278,7 @@ void puzzles_html(struct zz_buf *out, const struct puzzles *all, const char *tit
 		zz_diag_release(&d);
 		zz_buf_release(&rec);
 	}
-	zz_html_puzzles(out, title, hp, all->n);
+	zz_html_puzzles(out, title, hp, all->n, viewer_deflate);
 	for (i = 0; i < all->n; i++) {
 		for (k = 0; k < hp[i].nframes; k++)
 			zz_buf_release(&frames[i][k]);

@@ -67,8 +67,9 @@ void zz_html_index(struct zz_buf *out, const char *title,
  * A page of puzzles (zertz puzzles): each its heading and where it is
  * from, its position drawn, a field to try a turn in (the page says
  * whether it is the first turn of the solution), and the solution behind
- * a button, its turns and the positions after them.  No network, as the
- * viewer; without the script, the solution still opens.
+ * a button, its turns and the positions after them (packed as the
+ * viewer's frames are, put in place by the script).  No network, as the
+ * viewer; without the script, the position and the solution's turns show.
  */
 struct zz_html_puzzle {
 	const char *heading;	     /* "Puzzle 1: ..." */
@@ -79,7 +80,9 @@ struct zz_html_puzzle {
 	size_t nmoves;
 };
 
-void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n);
+/* deflate packs the solutions' frames, as zz_html_game's (NULL: not packed) */
+void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n,
+		     int (*deflate)(const void *in, size_t n, struct zz_buf *out));
 
 /*
  * An opening explorer (zertz render -t html --explorer): positions, each

@@ -5,10 +5,12 @@
 #include "html.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "html_int.h"
 #include "sha256.h"
+#include "xalloc.h"
 #include "xml.h"
 #include "banned.h"
 
@@ -31,11 +33,40 @@ static const char puzzles_script[] =
 	"      said.className = right ? 'right' : 'wrong';\n"
 	"    });\n"
 	"  });\n"
-	"  document.body.dataset.ready = '1';\n"
+	"  /* the solutions' positions, packed as the viewer's frames: each\n"
+	"   * puzzle's run of them put in its place */\n"
+	"  function fill(island) {\n"
+	"    function frame(k) {\n"
+	"      var runs = island.frames[k], out = [];\n"
+	"      for (var i = 0; i < runs.length; i += 2)\n"
+	"        for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
+	"      return out.join('\\n');\n"
+	"    }\n"
+	"    document.querySelectorAll('div.frames').forEach(function (d) {\n"
+	"      var first = Number(d.dataset.first), n = Number(d.dataset.count), html = [];\n"
+	"      for (var k = first; k < first + n; k++) html.push(frame(k));\n"
+	"      d.innerHTML = html.join('\\n');\n"
+	"    });\n"
+	"    document.body.dataset.ready = '1';\n"
+	"  }\n"
+	"  var el = document.getElementById('zz-frames');\n"
+	"  if (el.type === 'application/json') {\n"
+	"    fill(JSON.parse(el.textContent));\n"
+	"  } else if (!window.DecompressionStream) {\n"
+	"    document.body.dataset.ready = '1';\n"
+	"  } else {\n"
+	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
+	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
+	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
+	"      .text().then(function (t) { fill(JSON.parse(t)); });\n"
+	"  }\n"
 	"})();\n";
 
-void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n)
+void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n,
+		     int (*deflate)(const void *in, size_t n, struct zz_buf *out))
 {
+	struct zz_buf island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT, *sol;
+	size_t nsol = 0, at = 0;
 	char hash[52];
 	size_t i, k, len;
 
@@ -92,15 +123,33 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 			zz_xml_textstr(out, p[i].moves[k]);
 			zz_buf_addstr(out, "</li>");
 		}
-		zz_buf_addstr(out, "</ol>\n<div class=\"frames\">");
-		for (k = 1; k < p[i].nframes; k++) {
-			const char *svg = zz_html_inline_svg(&p[i].frames[k], &len);
-
-			zz_buf_add(out, svg, len);
-		}
-		zz_buf_addstr(out, "</div>\n</details>\n</article>\n");
+		/* the positions after its turns: filled in from the island by the script */
+		zz_buf_addf(out,
+			    "</ol>\n<div class=\"frames\" data-first=\"%zu\" data-count=\"%zu\"></div>\n"
+			    "</details>\n</article>\n",
+			    at, p[i].nframes ? p[i].nframes - 1 : 0);
+		at += p[i].nframes ? p[i].nframes - 1 : 0;
 	}
-	zz_buf_addf(out, "</main>\n<script>%s</script>\n</body>\n</html>\n", puzzles_script);
+	zz_buf_addstr(out, "</main>\n");
+	/* the solutions' frames as one island of lines, the boards' lines shared */
+	for (i = 0; i < n; i++)
+		nsol += p[i].nframes ? p[i].nframes - 1 : 0;
+	sol = zz_xcalloc(nsol ? nsol : 1, sizeof(*sol));
+	for (i = 0, at = 0; i < n; i++)
+		for (k = 1; k < p[i].nframes; k++)
+			sol[at++] = p[i].frames[k]; /* (borrowed: read, not released) */
+	zz_html_frames_island(&island, sol, nsol);
+	if (deflate && deflate(island.buf, island.len, &packed) == 0) {
+		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
+		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
+	} else {
+		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
+		zz_buf_add(out, island.buf, island.len);
+	}
+	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", puzzles_script);
+	free(sol);
+	zz_buf_release(&island);
+	zz_buf_release(&packed);
 }
 
 /*

@@ -127,28 +127,36 @@ static const char style_marks[] =
  * base64, unpacked by the browser's DecompressionStream), one shown at a
  * time.  Written for any browser of the last years, without a library.
  */
-static const char script_view[] =
-	"(function () {\n"
-	"  'use strict';\n"
+const char zz_html_script_unpack[] =
+	"function zzUnpack(start, fail) {\n"
 	"  var el = document.getElementById('zz-frames');\n"
 	"  if (el.type === 'application/json') {\n"
 	"    start(JSON.parse(el.textContent));\n"
 	"  } else if (!window.DecompressionStream) {\n"
-	"    document.getElementById('turn-label').textContent = 'this browser cannot unpack the game';\n"
+	"    fail();\n"
 	"  } else {\n"
 	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
 	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
 	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
 	"      .text().then(function (t) { start(JSON.parse(t)); });\n"
 	"  }\n"
-	"function start(island) {\n"
-	"  /* each frame a list of runs [first, count] of the page's lines */\n"
-	"  var frames = island.frames.map(function (runs) {\n"
-	"    var out = [];\n"
-	"    for (var i = 0; i < runs.length; i += 2)\n"
-	"      for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
-	"    return out.join('\\n');\n"
+	"}\n"
+	"/* frame k of the island: a list of runs [first, count] of its lines */\n"
+	"function zzFrame(island, k) {\n"
+	"  var runs = island.frames[k], out = [];\n"
+	"  for (var i = 0; i < runs.length; i += 2)\n"
+	"    for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
+	"  return out.join('\\n');\n"
+	"}\n";
+
+static const char script_view[] =
+	"(function () {\n"
+	"  'use strict';\n"
+	"  zzUnpack(start, function () {\n"
+	"    document.getElementById('turn-label').textContent = 'this browser cannot unpack the game';\n"
 	"  });\n"
+	"function start(island) {\n"
+	"  var frames = island.frames.map(function (runs, k) { return zzFrame(island, k); });\n"
 	"  var board = document.getElementById('board');\n"
 	"  var slider = document.getElementById('slider');\n"
 	"  var label = document.getElementById('turn-label');\n"
@@ -445,7 +453,7 @@ void zz_html_frames_island(struct zz_buf *out, const struct zz_buf *frames, size
 	free(slot);
 }
 
-void zz_html_base64(struct zz_buf *out, const unsigned char *p, size_t n)
+static void base64(struct zz_buf *out, const unsigned char *p, size_t n)
 {
 	static const char digits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 	size_t i;
@@ -589,12 +597,13 @@ static void move_list(struct zz_buf *out, const struct zz_html_game *g)
 
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
-	struct zz_buf script = ZZ_BUF_INIT, island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT;
+	struct zz_buf script = ZZ_BUF_INIT, island = ZZ_BUF_INIT;
 	size_t k;
 
 	char hash[52];
 
 	/* a missed escape still runs nothing: only this script, by its hash */
+	zz_buf_addstr(&script, zz_html_script_unpack);
 	zz_buf_addstr(&script, script_view);
 	zz_buf_addstr(&script, script_steps);
 	zz_buf_addstr(&script, script_controls);
@@ -672,17 +681,9 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	move_list(out, g);
 	zz_buf_addstr(out, "</ol>\n</main>\n");
 	zz_html_frames_island(&island, g->frames, g->nframes);
-	if (g->deflate && g->deflate(island.buf, island.len, &packed) == 0) {
-		/* base64 needs no escape in a script element */
-		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
-		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
-	} else {
-		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
-		zz_buf_add(out, island.buf, island.len);
-	}
+	zz_html_island_write(out, &island, g->deflate);
 	zz_buf_release(&island);
-	zz_buf_release(&packed);
-	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", script.buf);
+	zz_buf_addf(out, "<script>%s</script>\n</body>\n</html>\n", script.buf);
 	zz_buf_release(&script);
 }
 
@@ -803,3 +804,20 @@ void zz_html_index(struct zz_buf *out, const char *title,
 }
 
 const char *const zz_html_style = style;
+
+void zz_html_island_write(struct zz_buf *out, const struct zz_buf *island,
+			  int (*deflate)(const void *in, size_t n, struct zz_buf *out))
+{
+	struct zz_buf packed = ZZ_BUF_INIT;
+
+	if (deflate && deflate(island->buf, island->len, &packed) == 0) {
+		/* base64 needs no escape in a script element */
+		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
+		base64(out, (const unsigned char *)packed.buf, packed.len);
+	} else {
+		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
+		zz_buf_add(out, island->buf ? island->buf : "", island->len);
+	}
+	zz_buf_addstr(out, "</script>\n");
+	zz_buf_release(&packed);
+}

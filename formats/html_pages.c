@@ -36,41 +36,33 @@ static const char puzzles_script[] =
 	"  /* the solutions' positions, packed as the viewer's frames: each\n"
 	"   * puzzle's run of them put in its place */\n"
 	"  function fill(island) {\n"
-	"    function frame(k) {\n"
-	"      var runs = island.frames[k], out = [];\n"
-	"      for (var i = 0; i < runs.length; i += 2)\n"
-	"        for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
-	"      return out.join('\\n');\n"
-	"    }\n"
 	"    document.querySelectorAll('div.frames').forEach(function (d) {\n"
 	"      var first = Number(d.dataset.first), n = Number(d.dataset.count), html = [];\n"
-	"      for (var k = first; k < first + n; k++) html.push(frame(k));\n"
+	"      for (var k = first; k < first + n; k++) html.push(zzFrame(island, k));\n"
 	"      d.innerHTML = html.join('\\n');\n"
 	"    });\n"
 	"    document.body.dataset.ready = '1';\n"
 	"  }\n"
-	"  var el = document.getElementById('zz-frames');\n"
-	"  if (el.type === 'application/json') {\n"
-	"    fill(JSON.parse(el.textContent));\n"
-	"  } else if (!window.DecompressionStream) {\n"
-	"    document.body.dataset.ready = '1';\n"
-	"  } else {\n"
-	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
-	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
-	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
-	"      .text().then(function (t) { fill(JSON.parse(t)); });\n"
-	"  }\n"
+	"  zzUnpack(fill, function () { document.body.dataset.ready = '1'; });\n"
 	"})();\n";
+
+/* A page's script: the shared unpacking (html_int.h), then its own; hash: for the page's CSP. */
+static void page_script(struct zz_buf *script, const char *own, char hash[52])
+{
+	zz_buf_addstr(script, zz_html_script_unpack);
+	zz_buf_addstr(script, own);
+	zz_sha256_csp(script->buf, script->len, hash);
+}
 
 void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n,
 		     int (*deflate)(const void *in, size_t n, struct zz_buf *out))
 {
-	struct zz_buf island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT, *sol;
+	struct zz_buf island = ZZ_BUF_INIT, script = ZZ_BUF_INIT, *sol;
 	size_t nsol = 0, at = 0;
 	char hash[52];
 	size_t i, k, len;
 
-	zz_sha256_csp(puzzles_script, sizeof(puzzles_script) - 1, hash);
+	page_script(&script, puzzles_script, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,
@@ -139,17 +131,11 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		for (k = 1; k < p[i].nframes; k++)
 			sol[at++] = p[i].frames[k]; /* (borrowed: read, not released) */
 	zz_html_frames_island(&island, sol, nsol);
-	if (deflate && deflate(island.buf, island.len, &packed) == 0) {
-		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
-		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
-	} else {
-		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
-		zz_buf_add(out, island.buf, island.len);
-	}
-	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", puzzles_script);
+	zz_html_island_write(out, &island, deflate);
+	zz_buf_addf(out, "<script>%s</script>\n</body>\n</html>\n", script.buf);
 	free(sol);
 	zz_buf_release(&island);
-	zz_buf_release(&packed);
+	zz_buf_release(&script);
 }
 
 /*
@@ -161,27 +147,14 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 static const char explorer_script[] =
 	"(function () {\n"
 	"  'use strict';\n"
-	"  var el = document.getElementById('zz-frames');\n"
-	"  if (el.type === 'application/json') {\n"
-	"    start(JSON.parse(el.textContent));\n"
-	"  } else if (!window.DecompressionStream) {\n"
+	"  zzUnpack(start, function () {\n"
 	"    document.getElementById('where').textContent = 'this browser cannot unpack the page';\n"
-	"  } else {\n"
-	"    var bin = atob(el.textContent), bytes = new Uint8Array(bin.length);\n"
-	"    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);\n"
-	"    new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')))\n"
-	"      .text().then(function (t) { start(JSON.parse(t)); });\n"
-	"  }\n"
+	"  });\n"
 	"function start(island) {\n"
 	"  var nodes = island.nodes, board = document.getElementById('board');\n"
 	"  var where = document.getElementById('where'), body = document.querySelector('#turns tbody');\n"
 	"  var about = document.getElementById('about');\n"
-	"  function frame(k) {\n"
-	"    var runs = island.frames[k], out = [];\n"
-	"    for (var i = 0; i < runs.length; i += 2)\n"
-	"      for (var j = 0; j < runs[i + 1]; j++) out.push(island.lines[runs[i] + j]);\n"
-	"    return out.join('\\n');\n"
-	"  }\n"
+
 	"  function cell(tr, text, cls) {\n"
 	"    var td = document.createElement('td');\n"
 	"    td.textContent = text;\n"
@@ -203,7 +176,7 @@ static const char explorer_script[] =
 	"  function go(p) { location.hash = 'path=' + p.join('.'); }\n"
 	"  function show(p) {\n"
 	"    var k = p[p.length - 1], n = nodes[k];\n"
-	"    board.innerHTML = frame(k);\n"
+	"    board.innerHTML = zzFrame(island, k);\n"
 	"    where.textContent = '';\n"
 	"    p.forEach(function (m, i) {\n"
 	"      var a = document.createElement('a'), up = p.slice(0, i + 1);\n"
@@ -263,11 +236,11 @@ static const char explorer_script[] =
 
 void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 {
-	struct zz_buf island = ZZ_BUF_INIT, packed = ZZ_BUF_INIT;
+	struct zz_buf island = ZZ_BUF_INIT, script = ZZ_BUF_INIT;
 	char hash[52], num[32];
 	size_t i, k;
 
-	zz_sha256_csp(explorer_script, sizeof(explorer_script) - 1, hash);
+	page_script(&script, explorer_script, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,
@@ -348,14 +321,8 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 		zz_buf_addstr(&island, "]}");
 	}
 	zz_buf_addstr(&island, "]}");
-	if (x->deflate && x->deflate(island.buf, island.len, &packed) == 0) {
-		zz_buf_addstr(out, "<script type=\"application/x-zertz-deflate\" id=\"zz-frames\">");
-		zz_html_base64(out, (const unsigned char *)packed.buf, packed.len);
-	} else {
-		zz_buf_addstr(out, "<script type=\"application/json\" id=\"zz-frames\">");
-		zz_buf_add(out, island.buf, island.len);
-	}
-	zz_buf_addf(out, "</script>\n<script>%s</script>\n</body>\n</html>\n", explorer_script);
+	zz_html_island_write(out, &island, x->deflate);
+	zz_buf_addf(out, "<script>%s</script>\n</body>\n</html>\n", script.buf);
 	zz_buf_release(&island);
-	zz_buf_release(&packed);
+	zz_buf_release(&script);
 }

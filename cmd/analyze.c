@@ -805,6 +805,9 @@ static bool write_puzzles(struct run *r)
 		puzzles_html(&out, &r->all, "Puzzles from real games");
 	else
 		puzzles_zgn(&out, &r->all);
+	/* on a terminal, shown safe, as take() shows the records analyze writes (report.h) */
+	if (r->terminal)
+		zz_shown_fix(&out, 0, ZZ_SHOWN_LINES);
 	failed = out.len && output_write(&r->dst, out.buf, out.len);
 	zz_buf_release(&out);
 	return failed;

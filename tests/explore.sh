@@ -196,6 +196,10 @@ run ./zertz index --db "$tmp/d.sqlite" --cache "$tmp/c.sqlite" -k 3 "$tmp/r.zgn"
 is "facts: none at another horizon" "$(columns "$tmp/d.sqlite" | grep -c horizon)" 0
 run ./zertz index --db "$tmp/d.sqlite" --cache "$tmp/none.sqlite" "$tmp/r.zgn"
 check "facts: a cache that is not there refused" status 2
+cp "$tmp/a.sqlite" "$tmp/same.sqlite"
+run ./zertz index --db "$tmp/same.sqlite" --cache "$tmp/same.sqlite" "$tmp/r.zgn"
+check "facts: --cache naming the index refused" status 2
+check "facts: and the index left as it was" cmp -s "$tmp/a.sqlite" "$tmp/same.sqlite"
 # an index of schema 1 (no analysis columns): explore reads it, index
 # brings it to schema 2, saying so, its games as they were
 cp "$tmp/b.sqlite" "$tmp/old.sqlite"
@@ -319,18 +323,25 @@ export ZERTZ_TEST_COMMIT=20
 ./bench/randgame -n 400 -s 7 >"$tmp/big.zgn" 2>/dev/null
 ./zertz index -q --db "$tmp/clean.sqlite" "$tmp/big.zgn"
 for k in 1 2 3; do
-	rm -f "$tmp/k.sqlite"*
-	./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn" &
-	pid=$!
-	# (a pause of k tenths after the first commit: a kill at another point each time)
-	i=0
-	while [ $i -lt 600 ] && ! [ "$(whole "$tmp/k.sqlite" 2>/dev/null | cut -d' ' -f2)" -gt 0 ] 2>/dev/null; do
-		sleep 0.05
-		i=$((i + 1))
+	# (a pause of k hundredths after the first commit: a kill at another
+	# point each time; a run that ended before the kill, on a fast machine
+	# under no load, is tried again, up to three times, with no pause)
+	pause=0.0$k
+	for try in 1 2 3; do
+		rm -f "$tmp/k.sqlite"*
+		./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn" &
+		pid=$!
+		i=0
+		while [ $i -lt 600 ] && ! [ "$(whole "$tmp/k.sqlite" 2>/dev/null | cut -d' ' -f2)" -gt 0 ] 2>/dev/null; do
+			sleep 0.05
+			i=$((i + 1))
+		done
+		sleep "$pause"
+		kill -9 $pid 2>/dev/null
+		wait $pid 2>/dev/null
+		[ "$(whole "$tmp/k.sqlite" | cut -d' ' -f2)" -lt 400 ] && break
+		pause=0
 	done
-	sleep "0.0$k"
-	kill -9 $pid 2>/dev/null
-	wait $pid 2>/dev/null
 	# (killed in the middle: some games committed, not all)
 	is "killed $k: whole, cut short" "$(whole "$tmp/k.sqlite" | awk '{ print $1, ($2 > 0 && $2 < 400) }')" "ok 1"
 	./zertz index -q --db "$tmp/k.sqlite" "$tmp/big.zgn"

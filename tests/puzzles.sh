@@ -122,6 +122,12 @@ if part strangers; then
 	is "the names read back as they were" "$(field First "$tmp/s.out")" '<i>q\"uote\\ ]\n[tag</i>'
 	$Z validate -q -W error "$tmp/s.out"
 	is "and the record valid" "$?" 0
+	# on a terminal (script(1)), a name's escape sequence shown as text, not sent raw
+	printf '[First "ann\033]0;pwned\007"]\n' >"$tmp/e.zgn"
+	cat samples/blitz.zgn >>"$tmp/e.zgn"
+	script -q -e -c "$Z puzzles -q --no-cache $tmp/e.zgn" /dev/null </dev/null >"$tmp/e.out" 2>&1
+	check "on a terminal: no escape byte" sh -c "! grep -q \"$(printf '\033')\" '$tmp/e.out'"
+	check "on a terminal: the name shown as text" grep -q 'First "ann\\033]0;pwned\\007"' "$tmp/e.out"
 	$Z puzzles -q --no-cache -t html "$tmp/s.zgn" >"$tmp/s.html"
 	check "no markup of a name on the page" sh -c "! grep -q '<b>bob\\|<i>q' '$tmp/s.html'"
 	check "the names as text" grep -q '&lt;b&gt;bob&lt;/b&gt;' "$tmp/s.html"

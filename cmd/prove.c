@@ -103,6 +103,33 @@ static void turn_text(const struct prover *pv, const void *pos, const void *turn
 	pv->h->tk->search_turn_write(t, pos, turn);
 }
 
+/*
+ * The winner's shortest win at pos within n: its turn into *turn (turns
+ * of pos), the position after it into next, the turns it takes (1: at
+ * once); 0 none proven within the budget.
+ */
+static unsigned shortest(const struct prove_how *h, const void *pos, unsigned n, const void *turns, size_t nt,
+			 size_t *turn, void *next)
+{
+	const struct zz_search_kind *sk = h->sk;
+	int side = (int)sk->side(pos);
+	unsigned m;
+	size_t i;
+
+	for (m = 1; m <= n; m++)
+		for (i = 0; i < nt; i++) {
+			int v = sk->play(h->rules, pos, (const char *)turns + i * sk->turn_size, next);
+
+			if ((m == 1 && v == side) ||
+			    (m >= 2 && v == ZZ_SEARCH_GOING &&
+			     zz_search_lost(h->s, next, m - 1) == ZZ_FACT_YES)) {
+				*turn = i;
+				return m;
+			}
+		}
+	return 0;
+}
+
 static unsigned prove_win(struct prover *pv, struct zz_jw *w, const void *pos, unsigned n);
 
 /* Every reply at pos (the opponent to move), each with the node after it: the most turns one takes. */
@@ -152,7 +179,7 @@ static unsigned prove_win(struct prover *pv, struct zz_jw *w, const void *pos, u
 	const void *rules = pv->h->rules;
 	void *turns, *next;
 	size_t i, nt, id;
-	unsigned side = sk->side(pos), m, depth = 0;
+	unsigned m, depth = 0;
 	uint64_t hash = sk->hash(pos);
 	struct zz_buf t = ZZ_BUF_INIT;
 
@@ -174,26 +201,21 @@ static unsigned prove_win(struct prover *pv, struct zz_jw *w, const void *pos, u
 	next = zz_xcalloc(1, sk->pos_size);
 	nt = sk->turns(rules, pos, turns);
 	/* the shortest: a win at once, else in 2, ... */
-	for (m = 1; m <= n && !depth; m++)
-		for (i = 0; i < nt && !depth; i++) {
-			const void *turn = (const char *)turns + i * sk->turn_size;
-			int v = sk->play(rules, pos, turn, next);
+	m = shortest(pv->h, pos, n, turns, nt, &i, next);
+	if (m) {
+		const void *turn = (const char *)turns + i * sk->turn_size;
 
-			if ((v == (int)side && m == 1) ||
-			    (v == ZZ_SEARCH_GOING && m >= 2 &&
-			     zz_search_lost(pv->h->s, next, m - 1) == ZZ_FACT_YES)) {
-				zz_jw_object(w);
-				if (pv->num && id <= pv->nrefs && pv->num[id - 1]) {
-					zz_jw_key(w, "id");
-					zz_jw_int(w, (long long)pv->num[id - 1]);
-				}
-				turn_text(pv, pos, turn, &t);
-				zz_jw_key(w, "turn");
-				zz_jw_str(w, t.buf);
-				depth = m == 1 ? 1 : 1 + prove_replies(pv, w, next, m - 1);
-				zz_jw_end_object(w);
-			}
+		zz_jw_object(w);
+		if (pv->num && id <= pv->nrefs && pv->num[id - 1]) {
+			zz_jw_key(w, "id");
+			zz_jw_int(w, (long long)pv->num[id - 1]);
 		}
+		turn_text(pv, pos, turn, &t);
+		zz_jw_key(w, "turn");
+		zz_jw_str(w, t.buf);
+		depth = m == 1 ? 1 : 1 + prove_replies(pv, w, next, m - 1);
+		zz_jw_end_object(w);
+	}
 	if (!depth)
 		zz_jw_null(w); /* (not proven: the checker refuses it) */
 	pv->w[id - 1].depth = depth;
@@ -301,32 +323,6 @@ enum zz_fact prove_unique(const struct prove_how *h, const void *pos, size_t win
 	return f;
 }
 
-/*
- * The winner's shortest win at pos within n: its turn into *turn (turns
- * of pos), the position after it into next, the turns it takes (1: at
- * once); 0 none proven within the budget.
- */
-static unsigned shortest(const struct prove_how *h, const void *pos, unsigned n, const void *turns, size_t nt,
-			 size_t *turn, void *next)
-{
-	const struct zz_search_kind *sk = h->sk;
-	int side = (int)sk->side(pos);
-	unsigned m;
-	size_t i;
-
-	for (m = 1; m <= n; m++)
-		for (i = 0; i < nt; i++) {
-			int v = sk->play(h->rules, pos, (const char *)turns + i * sk->turn_size, next);
-
-			if ((m == 1 && v == side) ||
-			    (m >= 2 && v == ZZ_SEARCH_GOING &&
-			     zz_search_lost(h->s, next, m - 1) == ZZ_FACT_YES)) {
-				*turn = i;
-				return m;
-			}
-		}
-	return 0;
-}
 
 size_t prove_line(const struct prove_how *h, struct zz_buf *lines, const void *pos, unsigned n,
 		  uint64_t budget)

@@ -15,6 +15,7 @@ LIBDIR ?= $(PREFIX)/lib
 INCLUDEDIR ?= $(PREFIX)/include
 COMPLETIONDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPLETIONDIR ?= $(PREFIX)/share/zsh/vendor-completions
+LOCALEDIR ?= $(PREFIX)/share/locale
 PKG_CONFIG ?= pkg-config
 OBJCOPY ?= objcopy
 SHARED ?= ../shared
@@ -100,6 +101,7 @@ GAME_FORMAT_OBJS := $(patsubst %.c,%.o,$(sort $(wildcard $(GAMES:%=formats/%/*.c
 LIB_OBJS = \
 	lib/buf.o \
 	lib/diag.o \
+	lib/fmt.o \
 	lib/game.o \
 	lib/hash.o \
 	lib/replay.o \
@@ -149,6 +151,7 @@ CMD_OBJS = \
 	cmd/index.o \
 	cmd/indexdb.o \
 	cmd/jobs.o \
+	cmd/lang.o \
 	cmd/later.o \
 	cmd/main.o \
 	cmd/options.o \
@@ -178,6 +181,7 @@ UNIT_TESTS = \
 	tests/unit/test_posstr \
 	tests/unit/test_zgn \
 	tests/unit/test_buf \
+	tests/unit/test_fmt \
 	tests/unit/test_shown \
 	tests/unit/test_xml \
 	tests/unit/test_sha256 \
@@ -198,9 +202,36 @@ ifndef V
   QUIET_CC = @echo '   ' CC $@;
   QUIET_LINK = @echo '   ' LINK $@;
   QUIET_AR = @echo '   ' AR $@;
+  QUIET_MSGFMT = @echo '   ' MSGFMT $@;
 endif
 
 all: zertz formats/schemas/kind.schema.json
+
+# The messages' catalogues (lib/i18n.h): po/LL.po, one a language, made
+# from the template po/zertz.pot (make pot); built into locale/, where
+# ./zertz finds them when run from the tree (cmd/lang.c), and installed
+# under LOCALEDIR.  msgfmt --check: a translation's format string takes
+# what the source's takes.
+PO_LANGS = cs de es fr it nl pl
+MO_FILES = $(PO_LANGS:%=locale/%/LC_MESSAGES/zertz.mo)
+# (no line numbers: the template changes when a message does, not when a
+# line moves)
+# the sources, in a fixed order (xgettext takes the marked messages: _, N_, Q_)
+PO_SOURCES = $(sort $(wildcard lib/*.c lib/*/*.c formats/*.c formats/*/*.c cmd/*.c))
+XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=Q_:1,2 \
+	--add-comments=TRANSLATORS: --package-name=zertz --package-version=$(VERSION) \
+	--msgid-bugs-address=https://zertz.invalid/issues --no-location --sort-output
+
+zertz: $(MO_FILES)
+
+locale/%/LC_MESSAGES/zertz.mo: po/%.po
+	@mkdir -p $(@D)
+	$(QUIET_MSGFMT)msgfmt --check -o $@.tmp $< && mv $@.tmp $@
+
+# the template, from the sources; then each catalogue brought up to it
+pot:
+	xgettext $(XGETTEXT_FLAGS) -o po/zertz.pot $(PO_SOURCES)
+	for l in $(PO_LANGS); do msgmerge -q --no-fuzzy-matching --no-location --sort-output -U --backup=none po/$$l.po po/zertz.pot || exit; done
 
 # the JSON Schemas installed: those written, and the list of games made here
 SCHEMAS = $(sort $(wildcard formats/schemas/*.schema.json) formats/schemas/kind.schema.json)
@@ -227,9 +258,12 @@ formats/schemas/kind.schema.json: FORCE
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: lib/games.inc FORCE
-	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(GAMES) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(LOCALEDIR) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(GAMES) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
+
+# where an installed zertz finds its catalogues when not beside it (cmd/lang.c)
+cmd/lang.o: CMD_CPPFLAGS += -DZZ_LOCALEDIR='"$(LOCALEDIR)"'
 
 # the public face of the library implements include/zertz.h
 formats/api.o: FORMAT_CPPFLAGS += -iquote include
@@ -324,7 +358,7 @@ check-slow:
 CHECK_FAST = zertz $(UNIT_TESTS) check-units check-regress check-roundtrip check-hostile \
 	check-strangers check-limits check-failures check-jobs check-writes check-memory check-select \
 	check-options check-schemas check-spec check-boardspace check-render check-headers \
-	check-layers check-man check-map check-format check-proofs
+	check-layers check-man check-map check-format check-proofs check-i18n
 CHECK_SLOW = check-terminal check-completion check-interactive check-diagrams check-viewer \
 	check-pages check-install check-readme check-analyze check-cache check-explore check-puzzles \
 	check-stub check-hostile-scale
@@ -364,6 +398,11 @@ check-hostile: zertz bench/randgame
 # Expected values worked out by hand from the spec, never regenerated.
 check-spec: zertz bench/randgame
 	@sh tests/spec.sh
+
+# The catalogues complete and current, validate in each language, and
+# what never changes with it.
+check-i18n: zertz
+	@XGETTEXT_FLAGS='$(XGETTEXT_FLAGS)' PO_SOURCES='$(PO_SOURCES)' sh tests/i18n.sh
 
 # The Boardspace SGF dialect, a sample a rule, its verdict worked out by hand.
 check-boardspace: zertz
@@ -609,13 +648,18 @@ install: zertz dist/libzertz.a zertz.pc formats/schemas/kind.schema.json
 	install -d $(DESTDIR)$(ZSHCOMPLETIONDIR) $(DESTDIR)$(PREFIX)/share/zertz/schemas
 	install -m 644 completions/_zertz $(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz
 	install -m 644 $(SCHEMAS) $(DESTDIR)$(PREFIX)/share/zertz/schemas/
+	for l in $(PO_LANGS); do \
+		install -d $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES && \
+		install -m 644 locale/$$l/LC_MESSAGES/zertz.mo $(DESTDIR)$(LOCALEDIR)/$$l/LC_MESSAGES/zertz.mo || exit; \
+	done
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/zertz $(DESTDIR)$(MANDIR)/man1/zertz.1 \
 		$(DESTDIR)$(MANDIR)/man5/zertz.5 $(DESTDIR)$(LIBDIR)/libzertz.a \
 		$(DESTDIR)$(LIBDIR)/pkgconfig/zertz.pc $(DESTDIR)$(COMPLETIONDIR)/zertz \
 		$(DESTDIR)$(ZSHCOMPLETIONDIR)/_zertz \
-		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(SCHEMAS)))
+		$(addprefix $(DESTDIR)$(PREFIX)/share/zertz/schemas/,$(notdir $(SCHEMAS))) \
+		$(PO_LANGS:%=$(DESTDIR)$(LOCALEDIR)/%/LC_MESSAGES/zertz.mo)
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(PUBLIC_HEADERS)))
 
 check-install: zertz dist/libzertz.a
@@ -656,10 +700,10 @@ clean-objs:
 
 clean: clean-objs
 	rm -f zertz zertz.pc zertz.syms lib/games.inc formats/schemas/kind.schema.json $(UNIT_TESTS) $(TOOLS) tests/failinject.so ZZ-CFLAGS ZZ-PCDIRS
-	rm -rf tests/out
+	rm -rf tests/out locale
 
 -include $(DEPS)
 
-.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-explore check-puzzles check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format \
+.PHONY: check-map test-map mutate all hostile-scale check-hostile-scale check check-fast check-slow check-fast-suite check-suite check-tests check-mutations check-units check-regress check-roundtrip check-hostile check-strangers check-limits check-out-of-memory check-writes check-failures check-jobs check-memory check-select check-terminal check-completion check-interactive check-options check-schemas check-spec check-boardspace check-render check-diagrams check-viewer check-analyze check-explore check-puzzles check-proofs check-pages check-install check-readme check-headers check-layers check-stub check-format check-i18n \
 	check-man regress-update sanitize coverage valgrind corpus-check bench demo fuzz install \
 	uninstall format clean clean-objs deps deps-build FORCE

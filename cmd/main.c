@@ -9,6 +9,7 @@
 
 #include "cmd.h"
 #include "kinds.h"
+#include "lang.h"
 #include "report.h"
 #include "xalloc.h"
 #include "usage.h"
@@ -176,6 +177,7 @@ int main(int argc, char **argv)
 	 * With TZ set it reads the zone once.  Nothing printed depends on it.
 	 */
 	setenv("TZ", "UTC0", 0);
+	lang_setup();
 	diag_setup();
 
 	if (argc < 2) {

@@ -10,6 +10,7 @@
 #include "cmd.h"
 #include "jobs.h"
 #include "json_report.h"
+#include "i18n.h"
 #include "kinds.h"
 #include "select.h"
 #include "shown.h"
@@ -248,12 +249,18 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	games_release(&r.reading);
 	zz_json_memo_release(&r.memo);
 	if (!o.quiet) {
-		zz_buf_addf(&summary, "%llu game%s, %llu valid, %llu invalid, %llu warning%s", r.t.games,
-			    r.t.games == 1 ? "" : "s", r.t.valid, r.t.invalid, r.t.warnings,
-			    r.t.warnings == 1 ? "" : "s");
+		/* TRANSLATORS: the parts of validate's last line, "3 games, 2 valid, 1 invalid, 0 warnings" */
+		zz_buf_addf(&summary, Q_("%llu game", "%llu games", r.t.games), r.t.games);
+		zz_buf_addstr(&summary, ", ");
+		zz_buf_addf(&summary, Q_("%llu valid", "%llu valid", r.t.valid), r.t.valid);
+		zz_buf_addstr(&summary, ", ");
+		zz_buf_addf(&summary, Q_("%llu invalid", "%llu invalid", r.t.invalid), r.t.invalid);
+		zz_buf_addstr(&summary, ", ");
+		zz_buf_addf(&summary, Q_("%llu warning", "%llu warnings", r.t.warnings), r.t.warnings);
 		if (r.t.none)
-			zz_buf_addf(&summary, "; %llu input%s held no game", r.t.none,
-				    r.t.none == 1 ? "" : "s");
+			zz_buf_addf(&summary,
+				    Q_("; %llu input held no game", "; %llu inputs held no game", r.t.none),
+				    r.t.none);
 	}
 	if (o.report && summary.len) {
 		/* the report ends as the terminal's output does */

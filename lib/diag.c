@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "i18n.h"
 #include "shown.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -13,82 +14,87 @@
 #define E ZZ_LEVEL_ERROR
 
 const struct zz_code_info zz_codes[ZZ_CODE_NB] = {
-	[ZZ_N_RESIGN_WITHDRAWN] = { "resign-withdrawn", N, "resignation taken back, the game went on",
+	[ZZ_N_RESIGN_WITHDRAWN] = { "resign-withdrawn", N, N_("resignation taken back, the game went on"),
 				    "game-over", "P0's 'Resign' at line 40 taken back by 'RtoB 2 0 D 4'",
 				    "Informational: Boardspace's Resign is a toggle; any other command of the player before Done takes it back, and the game goes on." },
-	[ZZ_N_RAW_HISTORY] = { "raw-history", N, "Boardspace's log of a game, not a game", "notation",
+	[ZZ_N_RAW_HISTORY] = { "raw-history", N, N_("Boardspace's log of a game, not a game"), "notation",
 			       "of game 1, which it agrees with",
 			       "Informational: Boardspace adds its log of the game (take-backs included) as a second tree; it is not counted as a game." },
-	[ZZ_W_NONCANONICAL] = { "noncanonical", W, "non-canonical notation", "notation",
+	[ZZ_W_NONCANONICAL] = { "noncanonical", W, N_("non-canonical notation"), "notation",
 				"'wd4 , B2' is written 'Wd4,b2'",
 				"Nothing is wrong; zertz convert -t zgn writes the canonical form." },
-	[ZZ_W_LENIENT] = { "lenient", W, "record read in lenient mode", "notation", "a Zertz3D notation file",
+	[ZZ_W_LENIENT] = { "lenient", W, N_("record read in lenient mode"), "notation",
+			   "a Zertz3D notation file",
 			   "Informational: the file is not ZGN. Convert it with zertz convert -t zgn." },
-	[ZZ_W_HOP_MERGED] = { "hop-merged", W, "capture chain continued on the next line", "capture-chain",
-			      "hop from 'd3' joined to turn 4",
+	[ZZ_W_HOP_MERGED] = { "hop-merged", W, N_("capture chain continued on the next line"),
+			      "capture-chain", "hop from 'd3' joined to turn 4",
 			      "Informational: a capture chain written one jump per line was joined." },
-	[ZZ_W_TURN_NUMBER] = { "turn-number", W, "turn number out of sequence", "notation", "'3' for turn 2",
+	[ZZ_W_TURN_NUMBER] = { "turn-number", W, N_("turn number out of sequence"), "notation",
+			       "'3' for turn 2",
 			       "Renumber the turns, or drop the numbers (they are optional)." },
-	[ZZ_W_DUPLICATE_TAG] = { "duplicate-tag", W, "tag given twice, the last one counts", "notation",
+	[ZZ_W_DUPLICATE_TAG] = { "duplicate-tag", W, N_("tag given twice, the last one counts"), "notation",
 				 "'Event'", "Remove one of the two tags; the last one is used." },
-	[ZZ_W_UNDECIDED_RESULT] = { "undecided-result", W, "declared result is not decided by the moves",
+	[ZZ_W_UNDECIDED_RESULT] = { "undecided-result", W, N_("declared result is not decided by the moves"),
 				    "result", "'1-0' with no [Termination] tag",
 				    "Say how the game ended, e.g. [Termination \"resignation\"]." },
-	[ZZ_W_ENCODING] = { "encoding", W, "text is not UTF-8, read as Latin-1", "notation", "(no detail)",
-			    "Re-save the file as UTF-8 if the names look wrong." },
-	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, "variant defined for another board", "variant",
+	[ZZ_W_ENCODING] = { "encoding", W, N_("text is not UTF-8, read as Latin-1"), "notation",
+			    "(no detail)", "Re-save the file as UTF-8 if the names look wrong." },
+	[ZZ_W_VARIANT_BOARD] = { "variant-board", W, N_("variant defined for another board"), "variant",
 				 "blitz is played on 37 rings, here on 48",
 				 "The game is checked with the variant's marbles and winning sets; name them with [Marbles] and [Win] for a custom variant." },
-	[ZZ_W_IGNORED] = { "ignored", W, "record element ignored", "notation",
+	[ZZ_W_IGNORED] = { "ignored", W, N_("record element ignored"), "notation",
 			   "an unfinished turn before 'Resign'",
 			   "Informational: that part of the record does not change the game." },
-	[ZZ_W_EMPTY_MEMBER] = { "empty-member", W, "empty member of an archive, no game", "notation",
+	[ZZ_W_EMPTY_MEMBER] = { "empty-member", W, N_("empty member of an archive, no game"), "notation",
 				"(no detail)",
 				"Informational: the archive holds a file of no byte (Boardspace's has a few); it is no game and is counted as none." },
-	[ZZ_W_RESULT_OVERRULED] = { "result-overruled", W, "declared result overruled by the replay",
+	[ZZ_W_RESULT_OVERRULED] = { "result-overruled", W, N_("declared result overruled by the replay"),
 				    "result", "RE says the game is a draw, the replay gives '0-1' (win)",
 				    "Informational: Boardspace's result text is the server's and sometimes wrong, and '*' means not known; the replayed result is the game's." },
-	[ZZ_W_DATE] = { "date", W, "impossible date", "notation",
+	[ZZ_W_DATE] = { "date", W, N_("impossible date"), "notation",
 			"'2025.13.45' (a month from 01 to 12, a day that month has)",
 			"Correct the [Date] tag; write '?\?' for what is not known (2025.03.?\?)." },
-	[ZZ_E_NO_GAME] = { "no-game", E, "no game found", "notation", "(no detail)",
+	[ZZ_E_NO_GAME] = { "no-game", E, N_("no game found"), "notation", "(no detail)",
 			   "The input is empty or holds no game; check the file." },
-	[ZZ_E_SYNTAX] = { "syntax", E, "malformed move", "notation",
+	[ZZ_E_SYNTAX] = { "syntax", E, N_("malformed move"), "notation",
 			  "expected ',', 'x' or the end of the move, found ';'",
 			  "Fix the move at the column shown; see zertz(5) for the notation." },
-	[ZZ_E_TAG] = { "tag", E, "malformed tag pair", "notation", "expected ']' to close the tag 'Board'",
-		       "Write tags as [Name \"value\"]." },
-	[ZZ_E_BOARD] = { "board", E, "unsupported board", "board",
+	[ZZ_E_TAG] = { "tag", E, N_("malformed tag pair"), "notation",
+		       "expected ']' to close the tag 'Board'", "Write tags as [Name \"value\"]." },
+	[ZZ_E_BOARD] = { "board", E, N_("unsupported board"), "board",
 			 "'50' (boards have 37, 40, 43, 44, 48 or 61 rings, or are 'custom')",
 			 "Give one of the board sizes in [Board], or 'custom' with [Rings]." },
-	[ZZ_E_VARIANT] = { "variant", E, "invalid variant", "variant", "invalid value 'huge' for 'variant'",
+	[ZZ_E_VARIANT] = { "variant", E, N_("invalid variant"), "variant",
+			   "invalid value 'huge' for 'variant'",
 			   "Use standard, blitz or custom with [Marbles] and [Win]." },
-	[ZZ_E_RULE_OPTION] = { "rule-option", E, "invalid rule option", "rules",
+	[ZZ_E_RULE_OPTION] = { "rule-option", E, N_("invalid rule option"), "rules",
 			       "invalid value 'sometimes' for 'free-ring'",
 			       "See RULE OPTIONS in zertz(1) for the names and values." },
-	[ZZ_E_POSITION] = { "position", E, "invalid position string", "position", "column 'c' has 6 rings",
-			    "Check the position string against zertz(5)." },
-	[ZZ_E_NO_CELL] = { "no-cell", E, "no such ring on this board", "board", "'h1' on the 37-ring board",
+	[ZZ_E_POSITION] = { "position", E, N_("invalid position string"), "position",
+			    "column 'c' has 6 rings", "Check the position string against zertz(5)." },
+	[ZZ_E_NO_CELL] = { "no-cell", E, N_("no such ring on this board"), "board",
+			   "'h1' on the 37-ring board",
 			   "Check the board size and the cell; columns are a.. and rows count from 1." },
-	[ZZ_E_SGF] = { "sgf", E, "malformed SGF", "notation", "the input ends inside a game: expected ')'",
+	[ZZ_E_SGF] = { "sgf", E, N_("malformed SGF"), "notation",
+		       "the input ends inside a game: expected ')'",
 		       "The SGF file is cut short or damaged." },
-	[ZZ_E_COMMAND] = { "command", E, "malformed Boardspace command", "notation",
+	[ZZ_E_COMMAND] = { "command", E, N_("malformed Boardspace command"), "notation",
 			   "a second action in one turn: 'R-'",
 			   "The Boardspace record is damaged at this node." },
-	[ZZ_E_UNSUPPORTED] = { "unsupported", E, "unsupported variant", "variant",
+	[ZZ_E_UNSUPPORTED] = { "unsupported", E, N_("unsupported variant"), "variant",
 			       "'SetBoard Zertz+11' outside a set-up", "These records cannot be checked." },
-	[ZZ_E_SCHEMA] = { "schema", E, "invalid record structure", "notation", "'moves' must be an array",
+	[ZZ_E_SCHEMA] = { "schema", E, N_("invalid record structure"), "notation", "'moves' must be an array",
 			  "Follow the JSON/YAML schema of zertz(5)." },
-	[ZZ_E_CANNOT_HOLD] = { "cannot-hold", E, "the output format cannot hold the game", "notation",
+	[ZZ_E_CANNOT_HOLD] = { "cannot-hold", E, N_("the output format cannot hold the game"), "notation",
 			       "sgf: Boardspace has boards of 37, 48 and 61 rings and custom boards only",
 			       "Choose another output format for this game." },
-	[ZZ_E_LIMIT] = { "limit", E, "the game is over a limit of the reader", "limits",
+	[ZZ_E_LIMIT] = { "limit", E, N_("the game is over a limit of the reader"), "limits",
 			 "more than 10000 turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)",
 			 "A real game is far below the limits (LIMITS in zertz(1)); raise the one named if this record is one." },
-	[ZZ_E_GAME_OVER] = { "game-over", E, "move after the end of the game", "game-over",
+	[ZZ_E_GAME_OVER] = { "game-over", E, N_("move after the end of the game"), "game-over",
 			     "the game ended after turn 41: first player won with black",
 			     "Remove the moves after the end, or check the rule options." },
-	[ZZ_E_RESULT] = { "result", E, "declared result disagrees with the replay", "result" },
+	[ZZ_E_RESULT] = { "result", E, N_("declared result disagrees with the replay"), "result" },
 };
 
 #undef W
@@ -106,8 +112,11 @@ void zz_diag_clear(struct zz_diag *d)
 
 	for (i = 0; i < d->nr; i++) {
 		free(d->v[i].detail);
-		for (j = 0; j < d->v[i].nr_notes; j++)
+		zz_fmt_release(&d->v[i].said);
+		for (j = 0; j < d->v[i].nr_notes; j++) {
 			free(d->v[i].notes[j].text);
+			zz_fmt_release(&d->v[i].notes[j].said);
+		}
 		free(d->v[i].notes);
 	}
 	d->nr = 0;
@@ -156,11 +165,12 @@ const char *zz_diag_keep_name(struct zz_diag *d, const char *name)
 	return d->names[d->nr_names++];
 }
 
-static char *vformat(const char *fmt, va_list ap)
+/* fmt's text, its format and arguments kept in said (fmt.h) */
+static char *vformat(struct zz_fmt *said, const char *fmt, va_list ap)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 
-	zz_buf_vaddf(&sb, fmt, ap);
+	zz_fmt_keep(said, &sb, fmt, ap);
 	return zz_buf_detach(&sb, NULL);
 }
 
@@ -187,7 +197,7 @@ static size_t diag_add(struct zz_diag *d, const struct zz_code_info *code, const
 		if (fmt[0] == '%' && fmt[1] == 's' && !fmt[2])
 			x->detail = zz_xstrdup(va_arg(ap, const char *));
 		else
-			x->detail = vformat(fmt, ap);
+			x->detail = vformat(&x->said, fmt, ap);
 	}
 	d->count[x->level]++;
 	return d->nr++;
@@ -232,7 +242,7 @@ void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 	if (loc)
 		n->loc = *loc;
 	va_start(ap, fmt);
-	n->text = vformat(fmt, ap);
+	n->text = vformat(&n->said, fmt, ap);
 	va_end(ap);
 }
 
@@ -254,7 +264,7 @@ void zz_diag_turn_notes(struct zz_diag *d, size_t said, const struct zz_loc *loc
 	}
 }
 
-static const char *const level_names[ZZ_LEVEL_NB] = { "note", "warning", "error" };
+static const char *const level_names[ZZ_LEVEL_NB] = { N_("note"), N_("warning"), N_("error") };
 
 /* gcc's default colours (GCC_COLORS): the locus bold, each level its own. */
 #define SGR_RESET "\033[m"
@@ -283,12 +293,28 @@ static void print_loc(struct zz_buf *out, const struct zz_loc *l,
 	zz_buf_addstr(out, colour ? SGR_RESET " " : " ");
 }
 
+/*
+ * A detail or a note as the reader's language says it, shown as every
+ * text is (lib/shown.h): its format translated with the arguments kept,
+ * where the catalogue has it; else as it was said.
+ */
+static void shown_said(struct zz_buf *out, const char *text, const struct zz_fmt *said)
+{
+	struct zz_buf tr = ZZ_BUF_INIT;
+	const char *fmt = said->fmt ? _(said->fmt) : NULL;
+
+	if (fmt && fmt != said->fmt && zz_fmt_render(said, fmt, &tr))
+		text = tr.buf;
+	zz_shown_addstr(out, text, 0);
+	zz_buf_release(&tr);
+}
+
 static void print_level(struct zz_buf *out, enum zz_level level, bool colour)
 {
 	if (colour)
-		zz_buf_addf(out, "%s%s:" SGR_RESET " ", level_colours[level], level_names[level]);
+		zz_buf_addf(out, "%s%s:" SGR_RESET " ", level_colours[level], _(level_names[level]));
 	else
-		zz_buf_addf(out, "%s: ", level_names[level]);
+		zz_buf_addf(out, "%s: ", _(level_names[level]));
 }
 
 /*
@@ -454,10 +480,10 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		}
 		print_loc(out, &x->loc, NULL, st->colour);
 		print_level(out, x->level, st->colour);
-		zz_buf_addstr(out, info->message);
+		zz_buf_addstr(out, _(info->message));
 		if (x->detail && *x->detail) {
 			zz_buf_add(out, ": ", 2);
-			zz_shown_addstr(out, x->detail, 0);
+			shown_said(out, x->detail, &x->said);
 		}
 		if (st->colour)
 			zz_buf_addf(out, " [%s%s" SGR_RESET "]\n", level_colours[x->level], info->rule);
@@ -467,7 +493,7 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		for (j = 0; j < x->nr_notes; j++) {
 			print_loc(out, &x->notes[j].loc, &x->loc, st->colour);
 			print_level(out, ZZ_LEVEL_NOTE, st->colour);
-			zz_shown_addstr(out, x->notes[j].text, 0);
+			shown_said(out, x->notes[j].text, &x->notes[j].said);
 			if (x->notes[j].turn)
 				quote_turn(out, &x->notes[j].loc, st);
 			zz_buf_addch(out, '\n');
@@ -480,8 +506,11 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		at.line = 0;	/* the file, not a line of it */
 		print_loc(out, &at, NULL, st->colour);
 		print_level(out, ZZ_LEVEL_NOTE, st->colour);
-		zz_buf_addf(out, "%lu more error%s in this game (--max-errors 0 shows them all)\n",
-			    more, more == 1 ? "" : "s");
+		zz_buf_addf(out,
+			    Q_("%lu more error in this game (--max-errors 0 shows them all)",
+			       "%lu more errors in this game (--max-errors 0 shows them all)", more),
+			    more);
+		zz_buf_addch(out, '\n');
 	}
 	dropped = d->dropped[ZZ_LEVEL_ERROR] + (st->quiet ? 0 : d->dropped[ZZ_LEVEL_WARNING]);
 	if (dropped) {
@@ -490,8 +519,13 @@ void zz_diag_format_style(struct zz_buf *out, const struct zz_diag *d,
 		at.line = 0;
 		print_loc(out, &at, NULL, st->colour);
 		print_level(out, ZZ_LEVEL_NOTE, st->colour);
-		zz_buf_addf(out, "and %lu more diagnostic%s, counted and not kept: a game keeps "
-			    "%zu (ZERTZ_MAX_DIAGNOSTICS raises the limit)\n",
-			    dropped, dropped == 1 ? "" : "s", d->max_kept);
+		zz_buf_addf(out,
+			    Q_("and %lu more diagnostic, counted and not kept: a game keeps %zu "
+			       "(ZERTZ_MAX_DIAGNOSTICS raises the limit)",
+			       "and %lu more diagnostics, counted and not kept: a game keeps %zu "
+			       "(ZERTZ_MAX_DIAGNOSTICS raises the limit)",
+			       dropped),
+			    dropped, d->max_kept);
+		zz_buf_addch(out, '\n');
 	}
 }

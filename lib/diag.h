@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "fmt.h"
 
 /*
  * Diagnostics: the library never prints.  Parsers and the replayer add
@@ -93,6 +94,7 @@ extern const struct zz_code_info zz_codes[ZZ_CODE_NB];
 struct zz_note {
 	struct zz_loc loc;	/* line 0: no location */
 	char *text;
+	struct zz_fmt said; /* text's format and arguments, for a translation */
 	bool turn; /* loc is where a turn is written: the
 				 * text as written is quoted after the
 				 * note's where the source is at hand */
@@ -103,6 +105,7 @@ struct zz_diagnostic {
 	enum zz_level level;		 /* code->level, or raised by -W error */
 	struct zz_loc loc;
 	char *detail;		/* may be NULL */
+	struct zz_fmt said;	/* detail's format and arguments, for a translation */
 	struct zz_note *notes;
 	size_t nr_notes;
 	bool summary; /* said of the whole game, after what it

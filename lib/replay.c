@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kind.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -47,6 +48,22 @@ void zz_replay_player(const struct zz_game *g, unsigned player,
 	zz_buf_addstr(out, player ? "second player" : "first player");
 	if (name && *name)
 		zz_buf_addf(out, " (%s)", name);
+}
+
+void zz_replay_turn_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc, const struct zz_game *g,
+			 unsigned player, size_t turn)
+{
+	const char *name = zz_game_tag(g, player ? "Second" : "First");
+
+	/* a message for each side, that a translation may decline it */
+	if (name && *name && player)
+		zz_diag_note(d, idx, loc, N_("turn %zu, played by the second player (%s)"), turn, name);
+	else if (name && *name)
+		zz_diag_note(d, idx, loc, N_("turn %zu, played by the first player (%s)"), turn, name);
+	else if (player)
+		zz_diag_note(d, idx, loc, N_("turn %zu, played by the second player"), turn);
+	else
+		zz_diag_note(d, idx, loc, N_("turn %zu, played by the first player"), turn);
 }
 
 /* How a record says a game ended when its moves do not. */

@@ -62,6 +62,13 @@ enum zz_result zz_result_of_winner(int winner);
 const char *zz_reason_name(enum zz_reason r);
 const char *zz_outcome_winner(const struct zz_outcome *o);
 /* "first player", "second player" plus the name when the record has one. */
+/*
+ * The note every rule error carries, added to diagnostic idx of d: "turn
+ * N, played by the first player (Anna)", player 0 or 1, its name where the
+ * record has one.
+ */
+void zz_replay_turn_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc, const struct zz_game *g,
+			 unsigned player, size_t turn);
 void zz_replay_player(const struct zz_game *g, unsigned player,
 		      struct zz_buf *out);
 

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Everything the project needs, from Debian's packages: to build (a C
-# compiler, make, pkg-config and the libraries), to run the whole test suite
+# compiler, make, pkg-config, gettext's msgfmt for the catalogues and the
+# libraries), to run the whole test suite
 # (mandoc, jq, Python with YAML and jsonschema, xmllint, rsvg-convert, Chromium, script(1),
 # GNU parallel for the shards of zertz analyze,
 # tmux and zsh for what a person sees on a terminal), and for
@@ -21,7 +22,7 @@
 #
 # Written for Debian 12 and later; a package name a release does not know
 # is said by apt-get.
-build="gcc libc6-dev make pkg-config libjansson-dev libzip-dev libdeflate-dev libyaml-dev libsqlite3-dev"
+build="gcc libc6-dev make pkg-config gettext libjansson-dev libzip-dev libdeflate-dev libyaml-dev libsqlite3-dev"
 tests="libcmocka-dev mandoc jq python3 python3-yaml python3-jsonschema python3-lxml libxml2-utils librsvg2-bin chromium python3-websocket bsdutils tmux zsh parallel"
 more="clang libclang-rt-dev clang-format git valgrind time ccache"
 case ${1:-all} in

@@ -11,7 +11,8 @@ make -s zertz.pc PREFIX=/usr/local >/dev/null
 make -s install DESTDIR="$tmp/root" PREFIX=/usr >/dev/null || { bad "make install"; report; exit; }
 for f in bin/zertz share/man/man1/zertz.1 share/man/man5/zertz.5 lib/libzertz.a \
 	lib/pkgconfig/zertz.pc include/zertz.h share/bash-completion/completions/zertz \
-	share/zsh/vendor-completions/_zertz; do
+	share/zsh/vendor-completions/_zertz share/locale/de/LC_MESSAGES/zertz.mo \
+	share/locale/pl/LC_MESSAGES/zertz.mo; do
 	[ -f "$tmp/root/usr/$f" ] && ok || bad "$f missing"
 done
 grep -qx 'prefix=/usr' "$tmp/root/usr/lib/pkgconfig/zertz.pc" && ok || bad "zertz.pc has $(grep '^prefix=' "$tmp/root/usr/lib/pkgconfig/zertz.pc"), not prefix=/usr"
@@ -77,6 +78,11 @@ if command -v bash >/dev/null 2>&1; then
 		COMP_POINT=19; _zertz; echo \"\${COMPREPLY[*]}\"")
 	[ "$got" = "json jsonl" ] && ok || bad "completion of '-t js' gave '$got'"
 fi
+# the installed program finds its catalogues where they were installed
+# (beside it, ../share/locale), not in the tree it was built in
+cp tests/i18n/errors.zgn "$tmp/errors.zgn"
+(cd "$tmp" && env -u LC_ALL LANGUAGE=de LANG=C.UTF-8 "$tmp/root/usr/bin/zertz" validate errors.zgn) >/dev/null 2>"$tmp/de.err"
+grep -q '^zertz: 5 Spiele, 1 gültig, 4 ungültig, 1 Warnung$' "$tmp/de.err" && ok || bad "the installed zertz in German" "$(tail -2 "$tmp/de.err")"
 make -s uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null
 left=$(find "$tmp/root" -type f)
 [ -z "$left" ] && ok || bad "uninstall left $left"

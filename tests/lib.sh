@@ -7,6 +7,12 @@ tmp=${TMPDIR:-/tmp}/zertz-$suite.$$
 # line set ZERTZ_TEST_PROGRESS=1 themselves
 export ZERTZ_TEST_PROGRESS="${ZERTZ_TEST_PROGRESS:-never}"
 mkdir -p "$tmp"
+# zertz's messages in English, whatever the language of the shell that
+# runs the tests (cmd/lang.c); the tools keep UTF-8.  tests/i18n.sh asks
+# for each language itself.
+unset LANGUAGE LC_MESSAGES
+LC_ALL=C.UTF-8
+export LC_ALL
 # analyze's cache (cmd/cache.h) in the script's own folder: never the
 # user's, and each script starts with none
 export XDG_CACHE_HOME="$tmp/cache"

@@ -26,6 +26,12 @@ if [ -n "${ZERTZ_TEST_PART:-}" ] && [ ! -d "tests/regress/$ZERTZ_TEST_PART" ]; t
 	exit 1
 fi
 out=tests/out/regress
+# the goldens are the program's words under LC_ALL=C, whatever the
+# caller's language: with it, every output is as it was before the
+# messages were translated (issue 40; tests/i18n.sh has the languages)
+unset LANGUAGE
+LC_ALL=C
+export LC_ALL
 mkdir -p "$out"
 jobs=${REGRESS_JOBS:-1}
 every=${REGRESS_EVERY:-1}

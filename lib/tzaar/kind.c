@@ -128,16 +128,13 @@ static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col, en
 		  const char *detail)
 {
 	struct zz_loc loc = t->loc;
-	struct zz_buf sb = ZZ_BUF_INIT;
 	size_t idx;
 
 	loc.col += col;
 	loc.offset += col;
 	idx = zz_diag_add_code(r->diag, &zz_tz_codes[code], &loc, detail ? "%s" : NULL, detail);
-	zz_replay_player(r->game, r->turn_side, &sb);
-	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s", r->next + 1, sb.buf);
+	zz_replay_turn_note(r->diag, idx, &t->loc, r->game, r->turn_side, r->next + 1);
 	zz_diag_note_turn(r->diag, idx);
-	zz_buf_release(&sb);
 	r->failed = true;
 }
 

@@ -94,14 +94,9 @@ static struct zz_loc part_loc(const struct zz_turn *t, const struct zz_zturn *zt
 /* The "turn N, first player (name)" note that every rule error carries. */
 static void turn_note(struct zz_zreplay *r, size_t idx, const struct zz_turn *t)
 {
-	struct zz_buf sb = ZZ_BUF_INIT;
-
-	zz_replay_player(r->game, r->pos.side, &sb);
-	zz_diag_note(r->diag, idx, &t->loc, "turn %zu, played by the %s",
-		     r->next + 1, sb.buf);
+	zz_replay_turn_note(r->diag, idx, &t->loc, r->game, r->pos.side, r->next + 1);
 	if (!(t->flags & ZZ_TURN_SHARED_LINE))
 		zz_diag_note_turn(r->diag, idx);
-	zz_buf_release(&sb);
 }
 
 static void add_move(struct zz_zreplay *r, struct zz_buf *sb,

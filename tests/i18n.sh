@@ -1,0 +1,92 @@
+#!/bin/sh
+# The messages in the players' languages (issue 40, lib/i18n.h): the
+# template holds every message the sources mark; each of the seven
+# catalogues translates every one of them, no entry fuzzy, each format
+# taking what the source's takes (msgfmt --check); validate's diagnostics
+# and summary in each language as tests/i18n/validate.LL.err has them,
+# read and checked against ../shared/spec/GLOSSARY.md when written (not
+# regenerated from the program: a change to a message makes them wrong,
+# and they are written again by hand); and what never changes with the
+# language: JSON, and everything under LC_ALL=C.
+#
+# The locales the tests name need not be installed: a fresh Debian has
+# C.UTF-8 alone, and zertz then takes the language from the name
+# (cmd/lang.c); where one is installed, gettext's own way gives the same.
+cd "$(dirname "$0")/.." || exit 2
+suite=i18n
+. tests/lib.sh
+langs="cs de es fr it nl pl"
+# the locale of each language, as a user's LANG names it
+locale_of() {
+	case $1 in
+	cs) echo cs_CZ.UTF-8 ;; de) echo de_DE.UTF-8 ;; es) echo es_ES.UTF-8 ;; fr) echo fr_FR.UTF-8 ;;
+	it) echo it_IT.UTF-8 ;; nl) echo nl_NL.UTF-8 ;; pl) echo pl_PL.UTF-8 ;;
+	esac
+}
+# in_lang LOCALE COMMAND...: COMMAND with LANG=LOCALE alone of the locale's variables
+in_lang() {
+	in_lang_l=$1
+	shift
+	env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG="$in_lang_l" "$@"
+}
+
+if part catalogues; then
+is "the languages of the rulebooks, a catalogue each" "$(cd po && ls -- *.po | tr '\n' ' ')" \
+	"cs.po de.po es.po fr.po it.po nl.po pl.po "
+# the template is what xgettext finds in the sources now (make pot makes it)
+if [ -n "${XGETTEXT_FLAGS:-}" ] && [ -n "${PO_SOURCES:-}" ]; then
+	# shellcheck disable=SC2086
+	xgettext $XGETTEXT_FLAGS -o "$tmp/zertz.pot" $PO_SOURCES
+	grep -v '^"POT-Creation-Date:' po/zertz.pot >"$tmp/want"
+	grep -v '^"POT-Creation-Date:' "$tmp/zertz.pot" >"$tmp/got"
+	same "po/zertz.pot is the sources' messages (make pot writes it again)"
+else
+	bad "XGETTEXT_FLAGS or PO_SOURCES unset (make check-i18n sets them): the template is not checked"
+fi
+n=$(($(grep -c '^msgid ' po/zertz.pot) - 1))
+[ "$n" -gt 50 ] && ok || bad "the template has $n messages"
+for l in $langs; do
+	# every message translated, none fuzzy, the formats matching: msgfmt says
+	# "N translated messages." and nothing else, N the template's
+	msgfmt --check --statistics -o /dev/null "po/$l.po" >"$tmp/stat" 2>&1
+	is "po/$l.po complete (msgfmt --check --statistics)" "$(cat "$tmp/stat")" "$n translated messages."
+	# and those of the template, no other (msgcmp: each of the template's is in it)
+	msgcmp "po/$l.po" po/zertz.pot >"$tmp/cmp" 2>&1 && ok || bad "po/$l.po lacks the template's messages" "$(head -3 "$tmp/cmp")"
+done
+fi
+
+if part validate; then
+# validate on a record with errors, in each language, as a director reads
+# it: the goldens, and the same from the locale and from LANGUAGE
+f=tests/i18n/errors.zgn
+for l in $langs; do
+	loc=$(locale_of "$l")
+	{ in_lang "$loc" "$Z" validate "$f"; in_lang "$loc" "$Z" validate --max-errors 1 "$f"; } >"$tmp/got" 2>&1
+	cp "tests/i18n/validate.$l.err" "$tmp/want"
+	same "LANG=$loc zertz validate: tests/i18n/validate.$l.err"
+	{ env LC_ALL=C.UTF-8 LANGUAGE="$l" "$Z" validate "$f"; env LC_ALL=C.UTF-8 LANGUAGE="$l" "$Z" validate --max-errors 1 "$f"; } >"$tmp/got" 2>&1
+	same "LANGUAGE=$l zertz validate: tests/i18n/validate.$l.err"
+done
+# English where nothing else is asked, and under LC_ALL=C whatever LANGUAGE says
+cp tests/i18n/validate.en.err "$tmp/want"
+{ in_lang C.UTF-8 "$Z" validate "$f"; in_lang C.UTF-8 "$Z" validate --max-errors 1 "$f"; } >"$tmp/got" 2>&1
+same "LANG=C.UTF-8 zertz validate: tests/i18n/validate.en.err"
+{ env LC_ALL=C LANGUAGE=pl "$Z" validate "$f"; env LC_ALL=C LANGUAGE=pl "$Z" validate --max-errors 1 "$f"; } >"$tmp/got" 2>&1
+same "LC_ALL=C LANGUAGE=pl zertz validate: English"
+# a stranger's text in a translated message is shown as in any other
+# (lib/shown.h): a player's name with an escape sequence, in the note
+printf '[First "An\033[2Jna"]\n[Board "37"]\n\n1. Wd4,d4\n' >"$tmp/esc.zgn"
+in_lang de_DE.UTF-8 "$Z" validate "$tmp/esc.zgn" 2>"$tmp/got"
+has "$tmp/got" "Zug 1, gespielt vom ersten Spieler (An" && ok || bad "the note in German" "$(cat -v "$tmp/got")"
+raw_free "a name's escape in a German note" "$tmp/got"
+# the exit status says the same in every language
+in_lang pl_PL.UTF-8 "$Z" validate "$f" 2>/dev/null
+is "the status in Polish" "$?" 1
+# JSON is the machines': the same in every language
+env LC_ALL=C "$Z" validate -t json "$f" >"$tmp/want" 2>/dev/null
+for l in $langs; do
+	in_lang "$(locale_of "$l")" "$Z" validate -t json "$f" >"$tmp/got" 2>/dev/null
+	same "validate -t json under LANG=$(locale_of "$l") is the C locale's"
+done
+fi
+report

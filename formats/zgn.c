@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kind.h"
 #include "kinds.h"
 #include "text.h"
@@ -109,7 +110,7 @@ static char *comment_text(struct state *st, const char *s, size_t n, const struc
 		return NULL;
 	if (zz_text_decode(s, n, &out) && !st->comment_warned) {
 		st->comment_warned = true;
-		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "comment of turn %zu (and any after it)",
+		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, N_("comment of turn %zu (and any after it)"),
 			    st->g->nr_turns);
 	}
 	return zz_buf_detach(&out, NULL);
@@ -182,14 +183,14 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 	nlen = i - 1;
 	if (!nlen) {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected a tag name after '['");
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, N_("expected a tag name after '['"));
 		return -1;
 	}
 	while (i < len && is_space(s[i]))
 		i++;
 	if (i >= len || s[i] != '"') {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected '\"' to open the value of '%.*s'",
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, N_("expected '\"' to open the value of '%.*s'"),
 			    (int)nlen, name);
 		return -1;
 	}
@@ -201,7 +202,8 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		}
 	if (i >= len) {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "unterminated value of '%.*s'", (int)nlen, name);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, N_("unterminated value of '%.*s'"), (int)nlen,
+			    name);
 		return -1;
 	}
 	v = s + open;
@@ -210,7 +212,7 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		;
 	if (i >= len || s[i] != ']') {
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "expected ']' to close the tag '%.*s'",
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, N_("expected ']' to close the tag '%.*s'"),
 			    (int)nlen, name);
 		return -1;
 	}
@@ -218,8 +220,8 @@ static int parse_tag(struct state *st, const char *s, size_t len)
 		for (i++; i < len && is_space(s[i]); i++)
 			;
 		loc = here(in, i);
-		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, "text after the tag '%.*s': '%.*s'",
-			    (int)nlen, name, (int)(len - i), s + i);
+		zz_diag_add(st->rd->diag, ZZ_E_TAG, &loc, N_("text after the tag '%.*s': '%.*s'"), (int)nlen,
+			    name, (int)(len - i), s + i);
 		return -1;
 	}
 	if (escaped) {
@@ -320,8 +322,8 @@ static size_t turn_number(struct state *st, struct zz_turn *t, const char *s, si
 		if (number != g->nr_turns && !(g->flags & ZZ_GAME_SPLIT_TURNS)) {
 			struct zz_loc loc = here(st->rd->in, base + 0);
 
-			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc,
-				    "'%.*s' for turn %zu", (int)digits, s, g->nr_turns);
+			zz_diag_add(st->rd->diag, ZZ_W_TURN_NUMBER, &loc, N_("'%.*s' for turn %zu"),
+				    (int)digits, s, g->nr_turns);
 		}
 	} else {
 		i = 0;
@@ -379,7 +381,7 @@ static void move_and_comment(struct state *st, struct zz_turn *t, const char *s,
 
 		l.line = start_line;
 		l.col = (unsigned)(base + open) + 1;
-		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "unterminated comment: expected '}'");
+		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, N_("unterminated comment: expected '}'"));
 		t->flags |= ZZ_TURN_BROKEN;
 	} else {
 		const char *q = p + 1;
@@ -403,7 +405,7 @@ static void move_and_comment(struct state *st, struct zz_turn *t, const char *s,
 		if (q < e) {
 			struct zz_loc l = here(in, (size_t)(q - s) + (in->line == start_line ? base : 0));
 
-			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "text after the comment");
+			zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, N_("text after the comment"));
 			t->flags |= ZZ_TURN_BROKEN;
 		}
 	}
@@ -784,9 +786,9 @@ static void unreadable_line(struct state *st, const char *line, size_t len)
 	struct zz_loc loc = here(in, 0);
 
 	if (in->too_long)
-		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "line longer than %zu bytes", in->max_line);
+		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, N_("line longer than %zu bytes"), in->max_line);
 	else
-		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, "NUL byte in the line");
+		zz_diag_add(rd->diag, ZZ_E_SYNTAX, &loc, N_("NUL byte in the line"));
 	if (!st->started) {
 		st->started = true;
 		st->g->loc = loc;

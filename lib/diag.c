@@ -226,6 +226,12 @@ size_t zz_diag_add_code(struct zz_diag *d, const struct zz_code_info *code, cons
 	return idx;
 }
 
+size_t zz_diag_vadd_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
+			 const char *fmt, va_list ap)
+{
+	return diag_add(d, code, loc, fmt, ap);
+}
+
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 		  const char *fmt, ...)
 {

@@ -161,6 +161,13 @@ __attribute__((format(printf, 4, 5)))
 size_t
 zz_diag_add_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
 		 const char *fmt, ...);
+/* The same with the arguments in a list (ap is used up). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 0)))
+#endif
+size_t
+zz_diag_vadd_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
+		  const char *fmt, va_list ap);
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif

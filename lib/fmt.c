@@ -16,13 +16,13 @@
 
 /* One conversion: "%[n$][flags][width][.precision][length]conv". */
 struct spec {
-	unsigned pos;		     /* n of "n$", 0: the next */
+	unsigned pos; /* n of "n$", 0: the next */
 	bool left, zero, plus, space, alt;
-	int width;		     /* -1: none */
-	unsigned width_pos;	     /* '*': 1 + n of "*n$", or ~0u for the next */
-	int prec;		     /* -1: none */
-	unsigned prec_pos;	     /* as width_pos */
-	char len;		     /* 'H' hh, 'h', 'l', 'L' ll, 'z', 'j', 't', or 0 */
+	int width;	    /* -1: none */
+	unsigned width_pos; /* '*': 1 + n of "*n$", or ~0u for the next */
+	int prec;	    /* -1: none */
+	unsigned prec_pos;  /* as width_pos */
+	char len;	    /* 'H' hh, 'h', 'l', 'L' ll, 'z', 'j', 't', or 0 */
 	char conv;
 };
 
@@ -131,22 +131,44 @@ static void take(struct zz_fmt *f, const struct spec *s, va_list *ap)
 		push(f, 'i');
 		a = &f->args[f->nargs - 1];
 		switch (s->len) {
-		case 'l': a->v.i = va_arg(*ap, long); break;
-		case 'L': a->v.i = va_arg(*ap, long long); break;
-		case 'z': case 't': a->v.i = (long long)va_arg(*ap, ptrdiff_t); break;
-		case 'j': a->v.i = (long long)va_arg(*ap, intmax_t); break;
-		default: a->v.i = va_arg(*ap, int); break;
+		case 'l':
+			a->v.i = va_arg(*ap, long);
+			break;
+		case 'L':
+			a->v.i = va_arg(*ap, long long);
+			break;
+		case 'z':
+		case 't':
+			a->v.i = (long long)va_arg(*ap, ptrdiff_t);
+			break;
+		case 'j':
+			a->v.i = (long long)va_arg(*ap, intmax_t);
+			break;
+		default:
+			a->v.i = va_arg(*ap, int);
+			break;
 		}
 		return;
 	}
 	push(f, 'u');
 	a = &f->args[f->nargs - 1];
 	switch (s->len) {
-	case 'l': a->v.u = va_arg(*ap, unsigned long); break;
-	case 'L': a->v.u = va_arg(*ap, unsigned long long); break;
-	case 'z': case 't': a->v.u = va_arg(*ap, size_t); break;
-	case 'j': a->v.u = (unsigned long long)va_arg(*ap, uintmax_t); break;
-	default: a->v.u = va_arg(*ap, unsigned); break;
+	case 'l':
+		a->v.u = va_arg(*ap, unsigned long);
+		break;
+	case 'L':
+		a->v.u = va_arg(*ap, unsigned long long);
+		break;
+	case 'z':
+	case 't':
+		a->v.u = va_arg(*ap, size_t);
+		break;
+	case 'j':
+		a->v.u = (unsigned long long)va_arg(*ap, uintmax_t);
+		break;
+	default:
+		a->v.u = va_arg(*ap, unsigned);
+		break;
 	}
 }
 
@@ -162,7 +184,7 @@ void zz_fmt_keep(struct zz_fmt *f, struct zz_buf *out, const char *fmt, va_list 
 	va_end(aq);
 	/* (a copy that is an object: a va_list parameter's address is not a va_list's) */
 	va_copy(args, ap);
-	for (p = fmt; ok && (p = strchr(p, '%')); ) {
+	for (p = fmt; ok && (p = strchr(p, '%'));) {
 		struct spec s;
 
 		p++;
@@ -268,6 +290,12 @@ static void integer(struct zz_buf *out, const struct spec *s, const struct zz_fm
 		pad(out, s->width - n, ' ');
 }
 
+/* the kind of argument a conversion takes */
+static char kind_of(char conv)
+{
+	return conv == 's' ? 's' : conv == 'u' || conv == 'x' || conv == 'X' ? 'u' : 'i';
+}
+
 /* The conversion s, its arguments from *next on (or where it says). */
 static bool write_one(const struct zz_fmt *f, struct spec *s, unsigned *next, struct zz_buf *out)
 {
@@ -288,7 +316,7 @@ static bool write_one(const struct zz_fmt *f, struct spec *s, unsigned *next, st
 			return false;
 		s->prec = a->v.i < 0 ? -1 : (int)a->v.i;
 	}
-	a = arg(f, s->pos ? s->pos : (*next)++, s->conv == 's' ? 's' : s->conv == 'u' || s->conv == 'x' || s->conv == 'X' ? 'u' : 'i');
+	a = arg(f, s->pos ? s->pos : (*next)++, kind_of(s->conv));
 	if (!a)
 		return false;
 	if (s->conv == 'c') {

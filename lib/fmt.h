@@ -17,16 +17,16 @@
  * other (or none) keeps no arguments: it is written as it was said.
  */
 struct zz_fmt_arg {
-	char kind;		/* 'i' signed, 'u' unsigned, 's' a string */
+	char kind; /* 'i' signed, 'u' unsigned, 's' a string */
 	union {
 		long long i;
 		unsigned long long u;
-		char *s;	/* owned */
+		char *s; /* owned */
 	} v;
 };
 
 struct zz_fmt {
-	const char *fmt;	/* borrowed: a string constant, or NULL */
+	const char *fmt; /* borrowed: a string constant, or NULL */
 	struct zz_fmt_arg *args;
 	size_t nargs;
 };

@@ -82,7 +82,7 @@ fi
 # (beside it, ../share/locale), not in the tree it was built in
 cp tests/i18n/errors.zgn "$tmp/errors.zgn"
 (cd "$tmp" && env -u LC_ALL LANGUAGE=de LANG=C.UTF-8 "$tmp/root/usr/bin/zertz" validate errors.zgn) >/dev/null 2>"$tmp/de.err"
-grep -q '^zertz: 5 Spiele, 1 gültig, 4 ungültig, 1 Warnung$' "$tmp/de.err" && ok || bad "the installed zertz in German" "$(tail -2 "$tmp/de.err")"
+grep -q '^zertz: 7 Spiele, 1 gültig, 6 ungültig, 1 Warnung$' "$tmp/de.err" && ok || bad "the installed zertz in German" "$(tail -2 "$tmp/de.err")"
 make -s uninstall DESTDIR="$tmp/root" PREFIX=/usr >/dev/null
 left=$(find "$tmp/root" -type f)
 [ -z "$left" ] && ok || bad "uninstall left $left"

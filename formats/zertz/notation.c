@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "i18n.h"
 #include "rules.h"
 #include "banned.h"
 
@@ -84,8 +85,8 @@ static int cell(struct lex *x, unsigned char *cell)
 	cellno = col < 0 ? -1 : zz_geom_cell(x->g, (unsigned)col, row);
 	if (cellno < 0) {
 		l = loc_of(x, i);
-		zz_diag_add(x->d, ZZ_E_NO_CELL, &l, "'%.*s' on the %u-ring board",
-			    (int)(x->i - i), x->s + i, x->g->rings);
+		zz_diag_add(x->d, ZZ_E_NO_CELL, &l, N_("'%.*s' on the %u-ring board"), (int)(x->i - i),
+			    x->s + i, x->g->rings);
 		return -1;
 	}
 	*cell = (unsigned char)cellno;
@@ -104,7 +105,7 @@ static int colour(struct lex *x, unsigned char *out)
 		/* a letter followed by a digit is a ring (FORMATS.md A5) */
 		struct zz_loc l = loc_of(x, x->i);
 
-		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected a colour W, G or B before the ring '%.2s'",
+		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, N_("expected a colour W, G or B before the ring '%.2s'"),
 			    x->s + x->i);
 		return -1;
 	}
@@ -343,8 +344,7 @@ parse_slow(const struct zz_geom *g, const char *s, size_t len,
 	zz_buf_init(&canon);
 	zz_notation_write(&canon, g, t);
 	if (canon.len != len || memcmp(canon.buf, s, len)) {
-		zz_diag_add(d, ZZ_W_NONCANONICAL, at, "'%.*s' is written '%s'",
-			    (int)len, s, canon.buf);
+		zz_diag_add(d, ZZ_W_NONCANONICAL, at, N_("'%.*s' is written '%s'"), (int)len, s, canon.buf);
 	}
 	zz_buf_release(&canon);
 	return 0;

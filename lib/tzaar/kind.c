@@ -5,11 +5,13 @@
  */
 #include "kind.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tcodes.h"
 #include "tgame.h"
+#include "i18n.h"
 #include "tsearch.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -123,16 +125,25 @@ static unsigned mover(const struct tz_replay *r)
 	return placing(r) ? (unsigned)(r->placements % 2) : r->pos.side;
 }
 
-/* An error at column col of turn t, with the "turn N, played by" note. */
-static void fault(struct tz_replay *r, const struct zz_turn *t, unsigned col, enum tz_code code,
-		  const char *detail)
+/*
+ * An error at column col of turn t, its detail as fmt says (NULL: none),
+ * with the "turn N, played by" note.
+ */
+#if defined(__GNUC__)
+__attribute__((format(printf, 5, 6)))
+#endif
+static void
+fault(struct tz_replay *r, const struct zz_turn *t, unsigned col, enum tz_code code, const char *fmt, ...)
 {
 	struct zz_loc loc = t->loc;
+	va_list ap;
 	size_t idx;
 
 	loc.col += col;
 	loc.offset += col;
-	idx = zz_diag_add_code(r->diag, &zz_tz_codes[code], &loc, detail ? "%s" : NULL, detail);
+	va_start(ap, fmt);
+	idx = zz_diag_vadd_code(r->diag, &zz_tz_codes[code], &loc, fmt, ap);
+	va_end(ap);
 	zz_replay_turn_note(r->diag, idx, &t->loc, r->game, r->turn_side, r->next + 1);
 	zz_diag_note_turn(r->diag, idx);
 	r->failed = true;
@@ -177,17 +188,17 @@ static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_
 	for (i = 0; i < TZ_POINTS; i++)
 		if (p->own[i] == (signed char)c && p->top[i] == type)
 			on++;
-	zz_buf_addf(&sb, "'%c%s': ", tt->piece, name);
-	if ((unsigned)c != mover(r)) {
-		zz_buf_addstr(&sb, "the piece is the other player's");
-		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
-	} else if (p->own[tt->point] != TZ_EMPTY) {
-		zz_buf_addf(&sb, "%s is taken", name);
-		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
-	} else if (on >= have[type]) {
-		zz_buf_addf(&sb, "all %u %ss are placed", have[type], zz_tz_type_name(type));
-		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, sb.buf);
-	}
+	zz_buf_addf(&sb, "%c%s", tt->piece, name);
+	if ((unsigned)c != mover(r))
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, N_("'%s': the piece is the other player's"), sb.buf);
+	else if (p->own[tt->point] != TZ_EMPTY)
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE, N_("'%s': %s is taken"), sb.buf, name);
+	else if (on >= have[type])
+		fault(r, t, tt->col[0], ZZ_E_TZ_PLACE,
+		      type == TZ_TZAAR		  ? N_("'%s': all %u tzaars are placed")
+			      : type == TZ_TZARRA ? N_("'%s': all %u tzarras are placed")
+						  : N_("'%s': all %u totts are placed"),
+		      sb.buf, have[type]);
 	zz_buf_release(&sb);
 	if (r->failed)
 		return;
@@ -208,61 +219,57 @@ static void place(struct tz_replay *r, const struct zz_turn *t, const struct tz_
 	}
 }
 
-/* What an illegal action breaks, and how it is said. */
+/* What an illegal action breaks, and how it is said (the action as written, its points). */
 static void illegal(struct tz_replay *r, const struct zz_turn *t, unsigned col,
 		    const struct tz_action *a, enum tz_illegal why)
 {
 	const struct tz_pos *p = &r->pos;
 	struct zz_buf sb = ZZ_BUF_INIT;
 	char from[3] = "", to[3] = "";
-	enum tz_code code = ZZ_E_TZ_LINE;
+	const char *act;
 
 	if (a->kind != TZ_ACT_PASS) {
 		zz_tz_point_name(a->from, from);
 		zz_tz_point_name(a->to, to);
 	}
-	zz_buf_addch(&sb, '\'');
 	r->fmt(&sb, a);
-	zz_buf_addch(&sb, '\'');
+	act = sb.buf;
 	switch (why) {
 	case TZ_ILL_FROM:
-		code = ZZ_E_TZ_FROM;
 		if (p->own[a->from] == TZ_EMPTY)
-			zz_buf_addf(&sb, ": %s is empty", from);
+			fault(r, t, col, ZZ_E_TZ_FROM, N_("'%s': %s is empty"), act, from);
 		else
-			zz_buf_addf(&sb, ": %s holds the other player's stack", from);
-		break;
-	case TZ_ILL_LINE:
-		code = ZZ_E_TZ_LINE;
-		break;
-	case TZ_ILL_BLOCKED:
-		code = ZZ_E_TZ_BLOCKED;
+			fault(r, t, col, ZZ_E_TZ_FROM, N_("'%s': %s holds the other player's stack"), act,
+			      from);
 		break;
 	case TZ_ILL_EMPTY:
-		code = ZZ_E_TZ_EMPTY;
-		zz_buf_addf(&sb, ": %s is empty", to);
+		fault(r, t, col, ZZ_E_TZ_EMPTY, N_("'%s': %s is empty"), act, to);
 		break;
 	case TZ_ILL_TALLER:
-		code = ZZ_E_TZ_TALLER;
-		zz_buf_addf(&sb, ": a stack of %u onto one of %u", p->h[a->from], p->h[a->to]);
+		fault(r, t, col, ZZ_E_TZ_TALLER, N_("'%s': a stack of %u onto one of %u"), act, p->h[a->from],
+		      p->h[a->to]);
 		break;
 	case TZ_ILL_OWN:
-		code = ZZ_E_TZ_OWN;
-		zz_buf_addf(&sb, ": %s is the mover's (a stack is written '+%s%s')", to, from, to);
+		fault(r, t, col, ZZ_E_TZ_OWN, N_("'%s': %s is the mover's (a stack is written '+%s%s')"), act,
+		      to, from, to);
 		break;
 	case TZ_ILL_STACK_ENEMY:
-		code = ZZ_E_TZ_STACK_ENEMY;
-		zz_buf_addf(&sb, ": %s is the other player's (a capture is written 'x%s%s')", to, from, to);
+		fault(r, t, col, ZZ_E_TZ_STACK_ENEMY,
+		      N_("'%s': %s is the other player's (a capture is written 'x%s%s')"), act, to, from, to);
+		break;
+	case TZ_ILL_BLOCKED:
+		fault(r, t, col, ZZ_E_TZ_BLOCKED, "'%s'", act);
 		break;
 	case TZ_ILL_NOT_CAPTURE:
 	case TZ_ILL_PASS_FIRST:
-		code = ZZ_E_TZ_FIRST_CAPTURE;
+		fault(r, t, col, ZZ_E_TZ_FIRST_CAPTURE, "'%s'", act);
 		break;
+	case TZ_ILL_LINE:
 	case TZ_LEGAL:
 	case TZ_ILL_OVER:
+		fault(r, t, col, ZZ_E_TZ_LINE, "'%s'", act);
 		break;
 	}
-	fault(r, t, col, code, sb.buf);
 	zz_buf_release(&sb);
 }
 
@@ -291,7 +298,7 @@ int zz_tz_replay_step(struct tz_replay *r)
 	}
 	if (placing(r)) {
 		if (tt->nr) {
-			fault(r, t, 0, ZZ_E_TZ_PLACE, "the board is not full yet: a turn places a piece");
+			fault(r, t, 0, ZZ_E_TZ_PLACE, N_("the board is not full yet: a turn places a piece"));
 			return -1;
 		}
 		place(r, t, tt);
@@ -301,7 +308,7 @@ int zz_tz_replay_step(struct tz_replay *r)
 		return 1;
 	}
 	if (!tt->nr) {
-		fault(r, t, 0, ZZ_E_TZ_PLACE, "the board is full: play has started");
+		fault(r, t, 0, ZZ_E_TZ_PLACE, N_("the board is full: play has started"));
 		return -1;
 	}
 	opening = r->pos.phase == TZ_OPENING;
@@ -335,15 +342,16 @@ int zz_tz_replay_step(struct tz_replay *r)
 		/* the record stops in the middle of its last turn: not played */
 		r->pos = keep;
 		r->stacks = keep_stacks;
-		zz_diag_add(r->diag, ZZ_W_IGNORED, &t->loc,
-			    "the record ends in the middle of turn %zu (the capture has no second action)",
-			    r->next + 1);
+		zz_diag_add(
+			r->diag, ZZ_W_IGNORED, &t->loc,
+			N_("the record ends in the middle of turn %zu (the capture has no second action)"),
+			r->next + 1);
 		zz_game_remove_turn(g, r->next);
 		return 0;
 	}
 	if (r->pos.phase == TZ_SECOND) {
 		fault(r, t, tt->col[tt->nr - 1], ZZ_E_TZ_SECOND,
-		      "a capture, a stack or '-' (a pass) must follow the capture");
+		      N_("a capture, a stack or '-' (a pass) must follow the capture"));
 		return -1;
 	}
 	r->next++;

@@ -3,11 +3,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "xalloc.h"
 #include "zgame.h"
 #include "banned.h"
-
-static const char *const colour_names[ZZ_COLOUR_NB] = { "white", "grey", "black" };
 
 /*
  * A start position may be over already: a player holds a winning set, or
@@ -55,10 +54,11 @@ void zz_zreplay_init(struct zz_zreplay *r, struct zz_game *g,
 			if (!strcmp(g->tags[i].name, "Variant") && g->tags[i].loc.line)
 				loc = g->tags[i].loc;
 		if (z->geom->board == ZZ_BOARD_CUSTOM)
-			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on a custom board");
+			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc,
+				    N_("blitz is played on 37 rings, here on a custom board"));
 		else
-			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc, "blitz is played on 37 rings, here on %u",
-				    z->geom->rings);
+			zz_diag_add(d, ZZ_W_VARIANT_BOARD, &loc,
+				    N_("blitz is played on 37 rings, here on %u"), z->geom->rings);
 	}
 }
 
@@ -111,85 +111,116 @@ static void add_claims(struct zz_buf *sb, const struct zz_pos *p,
 {
 	int c;
 
-	if (zz_bb_empty(cells))
-		zz_buf_addstr(sb, "nothing");
 	ZZ_BB_FOR_EACH(c, cells)
 		zz_buf_addf(sb, "%c%s", zz_colour_letter((enum zz_colour)zz_pos_marble(p, (unsigned)c)),
 			    zz_geom_label(p->geom, (unsigned)c));
 }
 
-/* Report a rule fault of turn t. */
+/* the move of a fault's example, as the record's notation writes it, into sb */
+static const char *example(struct zz_zreplay *r, struct zz_buf *sb, const struct zz_fault *f)
+{
+	zz_buf_reset(sb);
+	add_move(r, sb, &f->example);
+	return sb->buf;
+}
+
+/*
+ * Report a rule fault of turn t.  Each detail is a message of its own (a
+ * colour in its words, not a word put in), said with its format: the
+ * reader's language writes it again (lib/fmt.h); a ring's label and a
+ * move as written are the record's, in every language.
+ */
 static void report(struct zz_zreplay *r, const struct zz_turn *t,
 		   const struct zz_zturn *zt, const struct zz_fault *f)
 {
 	const struct zz_geom *g = r->pos.geom;
 	const struct zz_move *m = &zt->move;
+	const struct zz_code_info *info = f->info;
+	struct zz_diag *d = r->diag;
 	struct zz_buf sb = ZZ_BUF_INIT;
 	struct zz_loc loc = part_loc(t, zt, f->part);
 	const char *undone = NULL, *undone_from = NULL; /* a jump undone: its cells */
-	size_t idx;
+	size_t idx = 0;
+	bool said = true;
+	int c;
 
 	switch (f->code) {
 	case ZZ_E_CAPTURE_FORCED:
 	case ZZ_E_PASS:
-		if (f->has_example) {
-			zz_buf_addch(&sb, '\'');
-			add_move(r, &sb, &f->example);
-			zz_buf_addstr(&sb, "' is available");
-		}
-		break;
-	case ZZ_E_COLOUR_EMPTY: {
-		const char *cn = colour_names[m->colour];
-
-		if (r->pos.pool[0] || r->pos.pool[1] || r->pos.pool[2])
-			zz_buf_addf(&sb, "the pool has no %s marble", cn);
+		if (f->has_example)
+			idx = zz_diag_add_code(d, info, &loc, N_("'%s' is available"), example(r, &sb, f));
 		else
-			zz_buf_addf(&sb, "the pool is empty and the player holds no %s marble", cn);
+			said = false;
 		break;
-	}
+	case ZZ_E_COLOUR_EMPTY:
+		c = m->colour;
+		if (r->pos.pool[0] || r->pos.pool[1] || r->pos.pool[2])
+			idx = zz_diag_add_code(d, info, &loc,
+					       c == ZZ_WHITE	      ? N_("the pool has no white marble")
+						       : c == ZZ_GREY ? N_("the pool has no grey marble")
+								      : N_("the pool has no black marble"));
+		else
+			idx = zz_diag_add_code(
+				d, info, &loc,
+				c == ZZ_WHITE ? N_("the pool is empty and the player holds no white marble")
+					: c == ZZ_GREY
+					? N_("the pool is empty and the player holds no grey marble")
+					: N_("the pool is empty and the player holds no black marble"));
+		break;
 	case ZZ_E_PLACE_OCCUPIED:
-		zz_buf_addf(&sb, "'%s' holds a %s marble", zz_geom_label(g, m->cell),
-			    colour_names[zz_pos_marble(&r->pos, m->cell)]);
+		c = zz_pos_marble(&r->pos, m->cell);
+		idx = zz_diag_add_code(d, info, &loc,
+				       c == ZZ_WHITE	      ? N_("'%s' holds a white marble")
+					       : c == ZZ_GREY ? N_("'%s' holds a grey marble")
+							      : N_("'%s' holds a black marble"),
+				       zz_geom_label(g, m->cell));
 		break;
 	case ZZ_E_RING_GONE:
 	case ZZ_E_JUMP_NO_MARBLE:
-		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, f->part == ZZ_PART_REMOVE ? m->remove
-				: f->part >= ZZ_PART_HOP ? m->hop[f->part - ZZ_PART_HOP] : m->cell));
+		idx = zz_diag_add_code(d, info, &loc, "'%s'",
+				       zz_geom_label(g,
+						     f->part == ZZ_PART_REMOVE ? m->remove
+							     : f->part >= ZZ_PART_HOP
+							     ? m->hop[f->part - ZZ_PART_HOP]
+							     : m->cell));
 		break;
 	case ZZ_E_REMOVE_SAME:
 	case ZZ_E_REMOVE_OCCUPIED:
-		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
+		idx = zz_diag_add_code(d, info, &loc, "'%s'", zz_geom_label(g, m->remove));
 		break;
 	case ZZ_E_REMOVE_NOT_FREE: {
 		struct zz_bb free = zz_rules_free(&zz_zgame(r->game)->rules, &r->pos);
-		int c;
 
 		zz_bb_clear(&free, m->cell);
-		zz_buf_addf(&sb, "'%s'", zz_geom_label(g, m->remove));
-		idx = zz_diag_add_code(r->diag, f->info, &loc, "%s", sb.buf);
-		zz_buf_reset(&sb);
+		idx = zz_diag_add_code(d, info, &loc, "'%s'", zz_geom_label(g, m->remove));
 		ZZ_BB_FOR_EACH(c, &free) {
 			zz_buf_addstr(&sb, sb.len ? " " : "");
 			zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)c));
 		}
 		turn_note(r, idx, t);
-		zz_diag_note(r->diag, idx, NULL, "free rings: %s", sb.len ? sb.buf : "none");
+		if (sb.len)
+			zz_diag_note(d, idx, NULL, N_("free rings: %s"), sb.buf);
+		else
+			zz_diag_note(d, idx, NULL, N_("free rings: none"));
 		zz_buf_release(&sb);
 		return;
 	}
 	case ZZ_E_REMOVE_MISSING:
 		if (f->has_example)
-			zz_buf_addf(&sb, "'%s' is free", zz_geom_label(g, f->example.remove));
+			idx = zz_diag_add_code(d, info, &loc, N_("'%s' is free"),
+					       zz_geom_label(g, f->example.remove));
+		else
+			said = false;
 		break;
 	case ZZ_E_JUMP_LINE: {
 		int k = f->part - ZZ_PART_HOP;
 		unsigned from = k > 0 ? m->hop[k - 1] : m->cell;
 
 		if (k >= 0)
-			zz_buf_addf(&sb, "'%s' to '%s'", zz_geom_label(g, from),
-				    zz_geom_label(g, m->hop[k]));
+			idx = zz_diag_add_code(d, info, &loc, N_("'%s' to '%s'"), zz_geom_label(g, from),
+					       zz_geom_label(g, m->hop[k]));
 		else
-			zz_buf_addstr(&sb, "no landing ring");
+			idx = zz_diag_add_code(d, info, &loc, N_("no landing ring"));
 		break;
 	}
 	case ZZ_E_JUMP_EMPTY: {
@@ -197,7 +228,9 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 		unsigned from = k > 0 ? m->hop[k - 1] : m->cell, over;
 
 		if (zz_geom_jump(g, from, m->hop[k], &over) >= 0)
-			zz_buf_addf(&sb, "'%s'", zz_geom_label(g, over));
+			idx = zz_diag_add_code(d, info, &loc, "'%s'", zz_geom_label(g, over));
+		else
+			said = false;
 		/* a hop back the way the last one came: what the record shows
 		 * is a jump undone (issue 62: Boardspace kept undos so, 2004) */
 		if (k >= 1 && m->hop[k] == (k >= 2 ? m->hop[k - 2] : m->cell)) {
@@ -209,29 +242,33 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	case ZZ_E_LANDING_OCCUPIED: {
 		unsigned to = m->hop[f->part - ZZ_PART_HOP];
 
-		zz_buf_addf(&sb, "'%s' %s", zz_geom_label(g, to),
-			    zz_pos_has_ring(&r->pos, to) ? "is occupied" : "has been removed");
+		if (zz_pos_has_ring(&r->pos, to))
+			idx = zz_diag_add_code(d, info, &loc, N_("'%s' is occupied"), zz_geom_label(g, to));
+		else
+			idx = zz_diag_add_code(d, info, &loc, N_("'%s' has been removed"),
+					       zz_geom_label(g, to));
 		break;
 	}
 	case ZZ_E_CHAIN_INCOMPLETE:
-		zz_buf_addf(&sb, "the marble on '%s' can jump again",
-			    zz_geom_label(g, m->hop[m->nhops - 1]));
-		if (f->has_example) {
-			zz_buf_addstr(&sb, ": '");
-			add_move(r, &sb, &f->example);
-			zz_buf_addch(&sb, '\'');
-		}
+		if (f->has_example)
+			idx = zz_diag_add_code(d, info, &loc, N_("the marble on '%s' can jump again: '%s'"),
+					       zz_geom_label(g, m->hop[m->nhops - 1]), example(r, &sb, f));
+		else
+			idx = zz_diag_add_code(d, info, &loc, N_("the marble on '%s' can jump again"),
+					       zz_geom_label(g, m->hop[m->nhops - 1]));
 		break;
 	default:
+		said = false;
 		break;
 	}
-	idx = zz_diag_add_code(r->diag, f->info, &loc, sb.len ? "%s" : NULL, sb.buf);
+	if (!said)
+		idx = zz_diag_add_code(d, info, &loc, NULL);
 	turn_note(r, idx, t);
 	if (undone)
 		zz_diag_note(
-			r->diag, idx, &loc,
-			"the record jumps back the way it came ('%s' to '%s', then back): a jump undone, "
-			"as Boardspace kept undos in its records",
+			d, idx, &loc,
+			N_("the record jumps back the way it came ('%s' to '%s', then back): a jump undone, "
+			   "as Boardspace kept undos in its records"),
 			undone, undone_from);
 	zz_buf_release(&sb);
 }
@@ -342,9 +379,13 @@ static int check_claims(struct zz_zreplay *r, const struct zz_turn *tt,
 
 		if (t->col_suffix)
 			loc.col = t->col_suffix;
-		zz_buf_addstr(&sb, "the move claims ");
 		add_claims(&sb, &q, &auto_claim);
-		idx = zz_diag_add_code(r->diag, &zz_zertz_codes[ZZ_E_ISOLATION], &loc, "%s", sb.buf);
+		if (sb.len)
+			idx = zz_diag_add_code(r->diag, &zz_zertz_codes[ZZ_E_ISOLATION], &loc,
+					       N_("the move claims %s"), sb.buf);
+		else
+			idx = zz_diag_add_code(r->diag, &zz_zertz_codes[ZZ_E_ISOLATION], &loc,
+					       N_("the move claims nothing"));
 		turn_note(r, idx, tt);
 		zz_buf_release(&sb);
 		return -1;
@@ -369,6 +410,28 @@ static void record_claims(struct zz_zturn *t, const struct zz_effect *e)
 	}
 	if (n || t->nr_claims)
 		zz_zturn_set_claims(t, c, n);
+}
+
+/* "'d4' holds a white marble, not grey": a message for each pair of colours */
+static size_t jumped_colour(struct zz_diag *d, const struct zz_loc *loc, const char *ring, unsigned is,
+			    unsigned written)
+{
+	const struct zz_code_info *info = &zz_zertz_codes[ZZ_E_JUMP_COLOUR];
+
+	switch (is * ZZ_COLOUR_NB + written) {
+	case ZZ_WHITE *ZZ_COLOUR_NB + ZZ_GREY:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a white marble, not grey"), ring);
+	case ZZ_WHITE *ZZ_COLOUR_NB + ZZ_BLACK:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a white marble, not black"), ring);
+	case ZZ_GREY *ZZ_COLOUR_NB + ZZ_WHITE:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a grey marble, not white"), ring);
+	case ZZ_GREY *ZZ_COLOUR_NB + ZZ_BLACK:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a grey marble, not black"), ring);
+	case ZZ_BLACK *ZZ_COLOUR_NB + ZZ_WHITE:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a black marble, not white"), ring);
+	default:
+		return zz_diag_add_code(d, info, loc, N_("'%s' holds a black marble, not grey"), ring);
+	}
 }
 
 static void game_over(struct zz_zreplay *r, const struct zz_turn *t)
@@ -460,10 +523,8 @@ static bool wrong_colour(struct zz_zreplay *r, const struct zz_turn *t, const st
 			size_t idx;
 
 			zz_geom_jump(r->pos.geom, from, zt->move.hop[k], &over);
-			idx = zz_diag_add_code(
-				r->diag, &zz_zertz_codes[ZZ_E_JUMP_COLOUR], &loc,
-				"'%s' holds a %s marble, not %s", zz_geom_label(r->pos.geom, over),
-				colour_names[e->jumped_colour[k]], colour_names[zt->hop_colour[k]]);
+			idx = jumped_colour(r->diag, &loc, zz_geom_label(r->pos.geom, over),
+					    e->jumped_colour[k], zt->hop_colour[k]);
 			turn_note(r, idx, t);
 			return true;
 		}

@@ -12,7 +12,8 @@
 #if defined(__GNUC__)
 __attribute__((format(printf, 3, 4)))
 #endif
-static void keep(struct zz_fmt *f, struct zz_buf *said, const char *fmt, ...)
+static void
+keep(struct zz_fmt *f, struct zz_buf *said, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -45,17 +46,17 @@ static void test_fmt_as_printf(void **state)
 	assert_string_equal(said.buf, "turn 12, played by the second player (Anna)");
 	same(&f, &said);
 	zz_buf_reset(&said);
-	keep(&f, &said, "[%d|%5d|%-5d|%05d|%+d|% d|%.3d|%u|%02x|%X|%#x|%c|%%|%hhu|%hd]", -42, 42, 42, -42, 7, 7, 5,
-	     4000000000u, 10, 255u, 255u, 'Q', 300, 70000);
+	keep(&f, &said, "[%d|%5d|%-5d|%05d|%+d|% d|%.3d|%u|%02x|%X|%#x|%c|%%|%hhu|%hd]", -42, 42, 42, -42, 7,
+	     7, 5, 4000000000u, 10, 255u, 255u, 'Q', 300, 70000);
 	same(&f, &said);
 	zz_buf_reset(&said);
-	keep(&f, &said, "%lu %llu %zu %ld %lld %ju|%.0d|%.0u|", 1ul << 40, ~0ull, big, -3l, -(1ll << 62), (uintmax_t)9, 0,
-	     0u);
+	keep(&f, &said, "%lu %llu %zu %ld %lld %ju|%.0d|%.0u|", 1ul << 40, ~0ull, big, -3l, -(1ll << 62),
+	     (uintmax_t)9, 0, 0u);
 	same(&f, &said);
 	zz_buf_reset(&said);
 	/* a precision bounds what is read of a string: it need not end within it */
-	keep(&f, &said, "<%.2s|%.*s|%.*s|%-6s|%6s|%*d|%-*d>", unterminated, 3, unterminated, -1, "all", "ab", "ab", 4, 1,
-	     -4, 2);
+	keep(&f, &said, "<%.2s|%.*s|%.*s|%-6s|%6s|%*d|%-*d>", unterminated, 3, unterminated, -1, "all", "ab",
+	     "ab", 4, 1, -4, 2);
 	assert_string_equal(said.buf, "<ab|abc|all|ab    |    ab|   1|2   >");
 	/* what is kept is what was let through, whatever a translation's precision */
 	{

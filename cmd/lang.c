@@ -78,6 +78,24 @@ static void locale_dir(struct zz_buf *dir)
 	zz_buf_addstr(dir, ZZ_LOCALEDIR);
 }
 
+const char *const lang_names[] = { "cs", "de", "en", "es", "fr", "it", "nl", "pl", NULL };
+unsigned lang_choice = LANG_UNSET;
+
+void lang_apply(void)
+{
+	/* gettext's own way to another language in a running program */
+	extern int _nl_msg_cat_cntr;
+	const char *now = setlocale(LC_MESSAGES, NULL);
+
+	if (lang_choice == LANG_UNSET)
+		return;
+	/* LANGUAGE counts where LC_MESSAGES is not "C" */
+	if (!now || !strcmp(now, "C") || !strcmp(now, "POSIX"))
+		setlocale(LC_MESSAGES, "C.UTF-8");
+	setenv("LANGUAGE", lang_names[lang_choice], 1);
+	++_nl_msg_cat_cntr;
+}
+
 void lang_setup(void)
 {
 	struct zz_buf dir = ZZ_BUF_INIT;

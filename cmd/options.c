@@ -124,6 +124,7 @@ static const struct option_help {
 	{ "render:jobs", "N\tthe pages of --each made by N processes at once" },
 	{ "max-errors", "N\terrors shown of one game (20; 0: all)" },
 	{ "color", "WHEN\tauto (a terminal), always or never: colour and carets" },
+	{ "lang", "LL\tthe words of what is drawn in cs, de, en, es, fr, it, nl or pl (and the messages)" },
 	{ "W", "error\twarnings count as errors" },
 	{ "at", "N\tthe position after turn N (0: the start)" },
 	{ "keep-invalid", "write an invalid game up to its first illegal move (not left out)" },
@@ -393,6 +394,7 @@ int parse_options(int argc, char **argv, const char *name, const char *usage,
 			unknown_option(name, usage, longs, argv[optind - 1]);
 		store(o, usage, optarg);
 	}
+	lang_apply();
 	return optind;
 }
 

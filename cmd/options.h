@@ -3,6 +3,7 @@
 
 #include <stdbool.h>
 
+#include "lang.h"
 #include "record.h"
 #include "report.h"
 
@@ -71,6 +72,8 @@ void opt_follow_links(void *ctx, const char *arg);
 #define OPT_MAX_ERRORS(v) OPT_NUMBER(0, "max-errors", (v))
 /* --color=auto|always|never: diagnostics' presentation (report.h) */
 #define OPT_COLOR() OPT_CHOICE(0, "color", &diag_colour, diag_colour_names)
+/* --lang LL: the words of what is drawn or written for others (lang.h) */
+#define OPT_LANG() OPT_CHOICE(0, "lang", &lang_choice, lang_names)
 #define OPT_AT(v) OPT_NUMBER(0, "at", (v))
 #define OPT_GAME(v) OPT_RANGE(0, "game", (v), 1, OPT_NUMBER_MAX, "games are numbered from 1")
 

@@ -754,6 +754,7 @@ static int render_main(int argc, char **argv, struct selection *sel)
 		OPT_RULES(&o.rules),
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_COLOR(),
+		OPT_LANG(),
 		OPT_RECURSIVE(&w),
 		OPT_QUIET(&o.quiet),
 		OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),

@@ -390,6 +390,7 @@ static int replay_main(int argc, char **argv, struct selection *sel)
 				       OPT_FLAG('i', "interactive", &o.interactive),
 				       OPT_RULES(&o.rules),
 				       OPT_COLOR(),
+				       OPT_LANG(),
 				       OPT_FROM('f', &o.from),
 				       OPT_RECURSIVE(&w),
 				       OPT_QUIET(&o.quiet),

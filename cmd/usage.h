@@ -8,9 +8,9 @@
 #define USAGE_VALIDATE \
 	"zertz validate [-q] [-v] [-r | -R] [-t text|json] [-o FILE] [-W error] [-j N] [--max-errors N] [--color WHEN] [--from FORMAT] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_RENDER \
-	"zertz render [-q] [-r | -R] [-f FORMAT] [-t ascii|svg|html] [-o FILE] [--at N] [--position STRING] [--each DIR [--clean] [-j N] [--title TEXT]] [--sheet [--diagrams LIST] [--every N] [--trays] [--columns N] [--page a4|letter]] [--legend] [--removed hide|ghost] [--coords edge|all|none] [--charset ascii|unicode] [--size PIXELS] [--css FILE] [--flip] [--rotate] [--explorer --db FILE [--plies N] [--min-games N]] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+	"zertz render [-q] [-r | -R] [-f FORMAT] [-t ascii|svg|html] [-o FILE] [--at N] [--position STRING] [--each DIR [--clean] [-j N] [--title TEXT]] [--sheet [--diagrams LIST] [--every N] [--trays] [--columns N] [--page a4|letter]] [--legend] [--removed hide|ghost] [--coords edge|all|none] [--charset ascii|unicode] [--size PIXELS] [--css FILE] [--flip] [--rotate] [--explorer --db FILE [--plies N] [--min-games N]] [--max-errors N] [--color WHEN] [--lang LL] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_REPLAY \
-	"zertz replay [-q] [-i] [-r | -R] [-f FORMAT] [-t ascii|position] [-o FILE] [--at N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+	"zertz replay [-q] [-i] [-r | -R] [-f FORMAT] [-t ascii|position] [-o FILE] [--at N] [--color WHEN] [--lang LL] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_CONVERT "zertz convert [-q] [-r | -R] [-f FORMAT] -t FORMAT [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_SELECT \
 	"zertz select [-q] [-r | -R] [-f FORMAT] [-t FORMAT] [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"

@@ -95,6 +95,7 @@ _zertz()
 		--page) mapfile -t out < <(_zertz_values "$value" a4 letter) ;;
 		--charset) mapfile -t out < <(_zertz_values "$value" ascii unicode) ;;
 		--color) mapfile -t out < <(_zertz_values "$value" auto always never) ;;
+		--lang) mapfile -t out < <(_zertz_values "$value" cs de en es fr it nl pl) ;;
 		--board)
 			if [ "$cmd" = perft ]; then mapfile -t out < <(_zertz_values "$value" $(zertz --values board 2>/dev/null))
 			else mapfile -t out < <(_zertz_values "$value" $(zertz --values board 2>/dev/null) custom); fi ;;
@@ -127,11 +128,11 @@ _zertz()
 			local o=
 			case $cmd in
 			validate) o="-q -v -r -R -t -o -f -j -W -h --quiet --verbose --recursive --dereference-recursive --format --output --json --jobs --max-errors --color --from --rules --help $sel" ;;
-			replay) o="-q -i -r -R -f -t -o -h --quiet --interactive --recursive --dereference-recursive --format --output --at --position --color --from --rules --help $sel" ;;
+			replay) o="-q -i -r -R -f -t -o -h --quiet --interactive --recursive --dereference-recursive --format --output --at --position --color --lang --from --rules --help $sel" ;;
 			convert) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			analyze) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --cache --no-cache --position --format --output --jobs --shard --max-errors --color --rules --help $sel" ;;
-			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --explorer --db --plies --min-games --max-errors --color --from --rules --help $sel" ;;
+			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --explorer --db --plies --min-games --max-errors --color --lang --from --rules --help $sel" ;;
 			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			puzzles) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --cache --no-cache --format --output --jobs --shard --max-errors --color --rules --help $sel" ;;

@@ -45,7 +45,7 @@ void zz_replay_player(const struct zz_game *g, unsigned player,
 {
 	const char *name = zz_game_tag(g, player ? "Second" : "First");
 
-	zz_buf_addstr(out, player ? "second player" : "first player");
+	zz_buf_addstr(out, player ? _("second player") : _("first player"));
 	if (name && *name)
 		zz_buf_addf(out, " (%s)", name);
 }

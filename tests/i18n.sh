@@ -89,4 +89,31 @@ for l in $langs; do
 	same "validate -t json under LANG=$(locale_of "$l") is the C locale's"
 done
 fi
+if part drawings; then
+# what is drawn for others, in the language --lang names whatever the
+# environment's (LC_ALL=C here): replay's board and its turn, render's
+# ASCII board at the end of a game, and the SVG's words (the caption, the
+# state, the trays, the key, the title and description a screen reader
+# says; not the rings' labels), as tests/i18n/drawn.LL.txt has them
+drawn() { # LL
+	"$Z" replay --lang "$1" --at 5 samples/opening.zgn
+	"$Z" render -t ascii --lang "$1" samples/board-full.zgn
+	"$Z" render --lang "$1" --legend --at 5 samples/opening.zgn |
+		grep -o '<title>[^<]*</title>\|<desc>[^<]*</desc>\|<text[^>]*>[^<]*</text>' |
+		sed 's/<[^>]*>//g' | grep -v '^[a-j][0-9]*$\|^[0-9]*$'
+}
+for l in $langs; do
+	LC_ALL=C drawn "$l" >"$tmp/got" 2>&1
+	cp "tests/i18n/drawn.$l.txt" "$tmp/want"
+	same "--lang $l under LC_ALL=C: tests/i18n/drawn.$l.txt"
+done
+# --lang en is the program's own words, whatever the environment says
+{ in_lang de_DE.UTF-8 "$Z" replay --lang en --at 5 samples/opening.zgn; } >"$tmp/got" 2>&1
+LC_ALL=C "$Z" replay --at 5 samples/opening.zgn >"$tmp/want" 2>&1
+same "LANG=de_DE.UTF-8 zertz replay --lang en: English"
+# and the environment's language without --lang
+in_lang fr_FR.UTF-8 "$Z" replay --at 5 samples/opening.zgn >"$tmp/got" 2>&1
+LC_ALL=C "$Z" replay --lang fr --at 5 samples/opening.zgn >"$tmp/want" 2>&1
+same "LANG=fr_FR.UTF-8 zertz replay: French, as --lang fr"
+fi
 report

@@ -24,6 +24,7 @@
 #include "zreplay.h"
 #include "xalloc.h"
 #include "shown.h"
+#include "i18n.h"
 #include "banned.h"
 
 #define SLOT_MAX 16	/* bytes of one display column (a symbol and escapes) */
@@ -236,42 +237,60 @@ static void key(struct zz_buf *out, const struct zz_scene *s)
 	for (c = 0; c < s->pos->geom->rings; c++)
 		seen[marks[c]] = true;
 	if (seen[ZZ_MARK_PLACED])
-		zz_buf_addstr(&k, "  [ ] placed");
+		zz_buf_addf(&k, "  [ ] %s", _("placed"));
 	if (seen[ZZ_MARK_REMOVED])
-		zz_buf_addstr(&k, "  { } ring removed");
+		zz_buf_addf(&k, "  { } %s", _("ring removed"));
 	if (seen[ZZ_MARK_FROM])
-		zz_buf_addstr(&k, seen[ZZ_MARK_LANDED] ? "  * * capture starts, lands"
-						       : "  * * capture starts");
+		zz_buf_addf(&k, "  * * %s",
+			    seen[ZZ_MARK_LANDED] ? _("capture starts, lands") : _("capture starts"));
 	if (seen[ZZ_MARK_MOVED])
-		zz_buf_addstr(&k, "  [ ] capture ends");
+		zz_buf_addf(&k, "  [ ] %s", _("capture ends"));
 	if (seen[ZZ_MARK_JUMPED])
-		zz_buf_addstr(&k, "  ( ) captured");
+		zz_buf_addf(&k, "  ( ) %s", _("captured"));
 	if (seen[ZZ_MARK_CLAIMED])
-		zz_buf_addstr(&k, "  < > isolated");
-	if (k.len)
-		zz_buf_addf(out, "key:%s\n", k.buf + 1);
+		zz_buf_addf(&k, "  < > %s", _("isolated"));
+	if (k.len) {
+		zz_buf_addf(out, _("key:%s"), k.buf + 1);
+		zz_buf_addch(out, '\n');
+	}
 	zz_buf_release(&k);
+}
+
+/* the columns a text takes on a terminal: its characters (UTF-8 lead bytes) */
+static int columns(const char *t)
+{
+	int n = 0;
+
+	for (; *t; t++)
+		n += ((unsigned char)*t & 0xC0) != 0x80;
+	return n;
 }
 
 static void counts(struct zz_buf *out, const struct zz_scene *s)
 {
-	static const char *const who[] = { "first ", "second" };
+	const char *label[1 + ZZ_PLAYER_NB] = { _("pool"), _("first"), _("second") };
 	const struct zz_pos *p = s->pos;
+	int w = 0;
 	unsigned i;
 
-	zz_buf_addf(out, "pool    W%-3u G%-3u B%u\n", p->pool[0], p->pool[1], p->pool[2]);
+	/* the counts in one column, after the widest of the words */
+	for (i = 0; i < 1 + ZZ_PLAYER_NB; i++)
+		if (columns(label[i]) > w)
+			w = columns(label[i]);
+	zz_buf_addf(out, "%s%*s  W%-3u G%-3u B%u\n", label[0], w - columns(label[0]), "", p->pool[0],
+		    p->pool[1], p->pool[2]);
 	for (i = 0; i < ZZ_PLAYER_NB; i++) {
 		const char *name = s->game ? zz_game_tag(s->game, i ? "Second" : "First") : NULL;
 		size_t start = out->len;
 
-		zz_buf_addf(out, "%s  W%-3u G%-3u B%-3u", who[i], p->cap[i][0],
-			    p->cap[i][1], p->cap[i][2]);
+		zz_buf_addf(out, "%s%*s  W%-3u G%-3u B%-3u", label[1 + i], w - columns(label[1 + i]), "",
+			    p->cap[i][0], p->cap[i][1], p->cap[i][2]);
 		if (name && *name) {
 			zz_buf_addch(out, ' ');
 			zz_shown_addstr(out, name, 0);
 		}
 		if (p->side == i && !s->outcome)
-			zz_buf_addstr(out, " (to move)");
+			zz_buf_addf(out, " %s", _("(to move)"));
 		while (out->len > start && out->buf[out->len - 1] == ' ')
 			zz_buf_setlen(out, out->len - 1);
 		zz_buf_addch(out, '\n');
@@ -297,10 +316,13 @@ void zz_ascii_render(struct zz_buf *out, const struct zz_scene *s,
 	zz_buf_addch(out, '\n');
 	zz_ascii_diagram(out, s, o);
 	if (s->outcome) {
-		zz_buf_addstr(out, "game over: ");
+		struct zz_buf phrase = ZZ_BUF_INIT;
+
+		zz_outcome_phrase(&phrase, s->game, s->outcome);
 		at = out->len;
-		zz_outcome_phrase(out, s->game, s->outcome);
+		zz_buf_addf(out, _("game over: %s"), phrase.buf);
 		zz_shown_fix(out, at, 0);
 		zz_buf_addch(out, '\n');
+		zz_buf_release(&phrase);
 	}
 }

@@ -18,6 +18,7 @@
 #include "text.h"
 #include "xalloc.h"
 #include "ztext.h"
+#include "i18n.h"
 #include "banned.h"
 
 struct history {
@@ -249,33 +250,35 @@ static void heading(struct zz_buf *out, const struct zz_replay *m)
 			zz_bb_set(&by[e->jumped_colour[k]], over);
 			at = t->move.hop[k];
 		}
-		zz_buf_addstr(out, "captured by jumping:");
+		zz_buf_addstr(out, _("captured by jumping:"));
 		add_cells(out, &rp->before, by);
 		zz_buf_addch(out, '\n');
 	}
 	if (!zz_bb_empty(&e->claimed)) {
-		zz_buf_addstr(out, e->board_full ? "claimed, the board is full:"
-						 : "claimed by isolation:");
+		zz_buf_addstr(out,
+			      e->board_full ? _("claimed, the board is full:") : _("claimed by isolation:"));
 		add_cells(out, &rp->before, e->claimed_by_colour);
 		zz_buf_addch(out, '\n');
 	}
 	if (e->source == ZZ_SOURCE_OWN)
-		zz_buf_addstr(out, "placed from the player's own captures\n");
+		zz_buf_addf(out, "%s\n", _("placed from the player's own captures"));
 }
 
 /* The result, as every command reports it (lib/zertz/zreplay.h). */
 static void result_line(struct zz_buf *out, const struct zz_replay *m)
 {
 	const struct zz_zreplay *rp = zz_zreplay_of(m);
+	struct zz_buf phrase = ZZ_BUF_INIT;
 	struct zz_outcome o;
 	size_t at;
 
 	zz_zreplay_outcome(rp, &o);
-	zz_buf_addstr(out, "result: ");
+	zz_outcome_phrase(&phrase, rp->game, &o);
 	at = out->len;
-	zz_outcome_phrase(out, rp->game, &o);
+	zz_buf_addf(out, _("result: %s"), phrase.buf);
 	zz_shown_fix(out, at, 0);
 	zz_buf_addch(out, '\n');
+	zz_buf_release(&phrase);
 }
 
 static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,

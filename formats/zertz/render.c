@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "i18n.h"
 #include "layout.h"
 #include "notation.h"
 #include "zreplay.h"
@@ -34,9 +35,10 @@ void zz_scene_marks(const struct zz_scene *s, unsigned char marks[ZZ_CELLS_MAX])
 void zz_scene_caption(const struct zz_scene *s, struct zz_buf *out)
 {
 	if (!s->last || !s->pos->geom) {
-		zz_buf_addf(out, "%s", s->turn ? "" : "start");
 		if (s->turn)
-			zz_buf_addf(out, "after turn %zu", s->turn);
+			zz_buf_addf(out, _("after turn %zu"), s->turn);
+		else
+			zz_buf_addstr(out, _("start"));
 		return;
 	}
 	zz_buf_addf(out, "%zu. ", s->turn);
@@ -56,50 +58,69 @@ void zz_scene_mark(const struct zz_scene *s, struct zz_buf *out)
 void zz_outcome_phrase(struct zz_buf *out, const struct zz_game *g,
 		       const struct zz_outcome *o)
 {
-	zz_buf_addstr(out, zz_result_token(o->token));
+	const char *token = zz_result_token(o->token);
+	struct zz_buf who = ZZ_BUF_INIT;
+	int set = o->set;
+
+	/* a whole sentence a case, the player's phrase put in: each language words it its way */
+	if (o->winner >= 0)
+		zz_replay_player(g,
+				 (unsigned)(o->reason == ZZ_REASON_RESIGNATION || o->reason == ZZ_REASON_TIME
+						    ? !o->winner
+						    : o->winner),
+				 &who);
 	switch (o->reason) {
 	case ZZ_REASON_UNFINISHED:
-		zz_buf_addstr(out, " (the game is not over)");
+		zz_buf_addf(out, _("%s (the game is not over)"), token);
 		break;
 	case ZZ_REASON_WIN:
-		zz_buf_addstr(out, ", ");
-		zz_replay_player(g, (unsigned)o->winner, out);
-		zz_buf_addf(out, " wins with %s", zz_win_set_name(o->set));
+		zz_buf_addf(out,
+			    set == ZZ_SET_WHITE		  ? _("%s, %s wins with white")
+				    : set == ZZ_SET_GREY  ? _("%s, %s wins with grey")
+				    : set == ZZ_SET_BLACK ? _("%s, %s wins with black")
+				    : set == ZZ_SET_EACH  ? _("%s, %s wins with each")
+							  : _("%s, %s wins with none"),
+			    token, who.buf);
 		break;
 	case ZZ_REASON_BOARD_FULL:
-		zz_buf_addstr(out, ", ");
-		zz_replay_player(g, (unsigned)o->winner, out);
-		zz_buf_addstr(out, " wins by filling the board");
+		zz_buf_addf(out, _("%s, %s wins by filling the board"), token, who.buf);
 		break;
 	case ZZ_REASON_NO_MOVE:
-		zz_buf_addstr(out, o->winner >= 0 ? ", the player to move cannot move and loses"
-						  : ", the player to move cannot move: a draw");
+		zz_buf_addf(out,
+			    o->winner >= 0 ? _("%s, the player to move cannot move and loses")
+					   : _("%s, the player to move cannot move: a draw"),
+			    token);
 		break;
 	case ZZ_REASON_REPETITION:
-		zz_buf_addstr(out, ", a draw by repetition");
+		zz_buf_addf(out, _("%s, a draw by repetition"), token);
 		break;
 	case ZZ_REASON_BOTH_LOSE:
-		zz_buf_addstr(out, ", both players lose (full board, no capture)");
+		zz_buf_addf(out, _("%s, both players lose (full board, no capture)"), token);
 		break;
 	case ZZ_REASON_RESIGNATION:
+		if (o->winner >= 0)
+			zz_buf_addf(out, _("%s, %s resigned"), token, who.buf);
+		else
+			zz_buf_addf(out, _("%s, a draw by resignation"), token);
+		break;
 	case ZZ_REASON_TIME:
-		zz_buf_addstr(out, ", ");
-		if (o->winner >= 0) {
-			zz_replay_player(g, (unsigned)!o->winner, out);
-			zz_buf_addstr(out, o->reason == ZZ_REASON_TIME ? " lost on time" : " resigned");
-		} else {
-			zz_buf_addstr(out, o->reason == ZZ_REASON_TIME ? "a draw on time" : "a draw by resignation");
-		}
+		if (o->winner >= 0)
+			zz_buf_addf(out, _("%s, %s lost on time"), token, who.buf);
+		else
+			zz_buf_addf(out, _("%s, a draw on time"), token);
 		break;
 	case ZZ_REASON_AGREEMENT:
-		zz_buf_addstr(out, o->winner >= 0 ? ", by agreement" : ", a draw by agreement");
+		zz_buf_addf(out, o->winner >= 0 ? _("%s, by agreement") : _("%s, a draw by agreement"),
+			    token);
 		break;
 	case ZZ_REASON_DECLARED:
-		zz_buf_addstr(out, ", as the record declares (the moves do not decide it)");
+		zz_buf_addf(out, _("%s, as the record declares (the moves do not decide it)"), token);
 		break;
 	case ZZ_REASON_NB:
+		zz_buf_addstr(out, token);
 		break;
 	}
+	zz_buf_release(&who);
 }
 
 bool zz_scene_labelled(const struct zz_scene *s, const struct zz_render_opts *o,

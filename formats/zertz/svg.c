@@ -26,6 +26,7 @@
 #include "notation.h"
 #include "xalloc.h"
 #include "xml.h"
+#include "i18n.h"
 #include "banned.h"
 
 /* Distances in user units: ring spacing, radii, margins. */
@@ -92,9 +93,10 @@ static const char *const colour_class[ZZ_COLOUR_NB] = { "white", "grey", "black"
 
 /* The key to the marks, as the ASCII board's: each mark and its words. */
 static const char *const mark_words[] = {
-	[ZZ_MARK_PLACED] = "placed",	[ZZ_MARK_REMOVED] = "ring removed", [ZZ_MARK_FROM] = "capture starts",
-	[ZZ_MARK_LANDED] = "lands",	[ZZ_MARK_MOVED] = "capture ends",   [ZZ_MARK_JUMPED] = "captured",
-	[ZZ_MARK_CLAIMED] = "isolated",
+	[ZZ_MARK_PLACED] = N_("placed"),       [ZZ_MARK_REMOVED] = N_("ring removed"),
+	[ZZ_MARK_FROM] = N_("capture starts"), [ZZ_MARK_LANDED] = N_("lands"),
+	[ZZ_MARK_MOVED] = N_("capture ends"),  [ZZ_MARK_JUMPED] = N_("captured"),
+	[ZZ_MARK_CLAIMED] = N_("isolated"),
 };
 static const char *const mark_class[] = {
 	[ZZ_MARK_PLACED] = "placed",   [ZZ_MARK_REMOVED] = "removed-ring", [ZZ_MARK_FROM] = "from",
@@ -131,6 +133,18 @@ void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out)
 }
 
 
+void zz_svg_to_move(struct zz_buf *out, const struct zz_game *g, unsigned side)
+{
+	const char *name = g ? zz_game_tag(g, side ? "Second" : "First") : NULL;
+
+	/* a message a side: "au premier joueur de jouer" is no phrase with "to move" put after it */
+	if (name && *name)
+		zz_buf_addf(out, side ? _("second player (%s) to move") : _("first player (%s) to move"),
+			    name);
+	else
+		zz_buf_addstr(out, side ? _("second player to move") : _("first player to move"));
+}
+
 /*
  * What is written under a diagram: in full, the caption with the mover's
  * name, whose move is next, the turn's comment; compact (on a sheet, whose
@@ -156,21 +170,20 @@ void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width,
 		zz_notation_write(&pn->caption, s->pos->geom, s->last);
 		zz_scene_mark(s, &pn->caption);
 	} else if (compact) {
-		zz_buf_addstr(&pn->caption, "the start");
+		zz_buf_addstr(&pn->caption, _("the start"));
 	} else {
 		zz_scene_caption(s, &pn->caption);
 	}
 	pn->caption_lines = zz_svg_wrap(pn->caption.buf, avail, 11, true, &pn->caption_at);
 	pn->has_state = !compact || s->outcome;
 	if (s->outcome) {
-		zz_buf_addstr(&pn->state, "game over: ");
-		zz_outcome_phrase(&pn->state, s->game, s->outcome);
+		struct zz_buf phrase = ZZ_BUF_INIT;
+
+		zz_outcome_phrase(&phrase, s->game, s->outcome);
+		zz_buf_addf(&pn->state, _("game over: %s"), phrase.buf);
+		zz_buf_release(&phrase);
 	} else {
-		if (s->game)
-			zz_replay_player(s->game, s->pos->side, &pn->state);
-		else
-			zz_buf_addstr(&pn->state, s->pos->side ? "second player" : "first player");
-		zz_buf_addstr(&pn->state, " to move");
+		zz_svg_to_move(&pn->state, s->game, s->pos->side);
 	}
 	pn->comment_lines = 0;
 	pn->comment_cls = "comment";
@@ -519,7 +532,7 @@ unsigned zz_svg_legend_rows(struct zz_buf *out, unsigned set, double x, double y
 
 		if (!(set & (1u << m)))
 			continue;
-		w = LEGEND_SYMBOL + zz_svg_text_width(mark_words[m], 10, false);
+		w = LEGEND_SYMBOL + zz_svg_text_width(_(mark_words[m]), 10, false);
 		if (at > 0 && at + w > avail)
 			at = 0, lines++;
 		if (out) {
@@ -534,7 +547,7 @@ unsigned zz_svg_legend_rows(struct zz_buf *out, unsigned set, double x, double y
 					marble(out, cx, cy, 4, ZZ_GREY, "");
 				mark_circle(out, mark_class[m], cx, cy, 6);
 			}
-			zz_buf_addstr(&t, mark_words[m]);
+			zz_buf_addstr(&t, _(mark_words[m]));
 			zz_svg_text_line(out, "legend", x + at + LEGEND_SYMBOL, y + LINE * (lines - 1),
 					 avail - at - LEGEND_SYMBOL, t.buf, 10, false);
 			zz_buf_release(&t);
@@ -558,15 +571,22 @@ static void tray_rows(struct zz_buf *out, const struct zz_scene *s, const struct
 
 		zz_buf_reset(&text);
 		if (pl == 0) {
-			zz_buf_addstr(&text, "pool");
+			zz_buf_addstr(&text, _("pool"));
 		} else {
 			/* with the name when it fits; the caption and state have it */
-			zz_buf_addstr(&text, "captures of ");
-			if (s->game)
-				zz_replay_player(s->game, pl - 1, &text);
-			if (!s->game || zz_svg_text_width(text.buf, 10, false) > avail / 0.85) {
+			const char *name =
+				s->game ? zz_game_tag(s->game, pl == 2 ? "Second" : "First") : NULL;
+
+			if (name && *name)
+				zz_buf_addf(&text,
+					    pl == 1 ? _("captures of first player (%s)")
+						    : _("captures of second player (%s)"),
+					    name);
+			if (!text.len || zz_svg_text_width(text.buf, 10, false) > avail / 0.85) {
 				zz_buf_reset(&text);
-				zz_buf_addstr(&text, pl == 1 ? "captures of first player" : "captures of second player");
+				zz_buf_addstr(&text,
+					      pl == 1 ? _("captures of first player")
+						      : _("captures of second player"));
 			}
 		}
 		zz_svg_text_line(out, "counts", PANEL_X, ly, avail, text.buf, 10, false);
@@ -733,40 +753,51 @@ void zz_svg_header(struct zz_buf *out, double w, double h, const char *width, co
 	defs(out, o, best);
 }
 
+/* a marble's colour as the description says it */
+static const char *const colour_words[ZZ_COLOUR_NB] = { N_("white"), N_("grey"), N_("black") };
+
+/*
+ * The title and the description a reader of the page is given (a screen
+ * reader's words): sentences whole, the counts put in, for each language
+ * to order as it says them.  The English says "1 rings" as it always has
+ * (an output under LC_ALL=C is as it was); a translation has its plurals.
+ */
 static void describe(const struct zz_scene *s, struct zz_buf *title, struct zz_buf *desc)
 {
 	const struct zz_pos *p = s->pos;
-	struct zz_buf comment = ZZ_BUF_INIT;
-	unsigned c;
+	struct zz_buf comment = ZZ_BUF_INIT, phrase = ZZ_BUF_INIT;
+	unsigned c, left = zz_pos_ring_count(p), on = left - zz_pos_vacant_count(p);
 
-	zz_buf_addf(title, "Zertz, %u rings: ", p->geom->rings);
+	zz_buf_addf(title, Q_("Zertz, %u rings: ", "Zertz, %u rings: ", p->geom->rings), p->geom->rings);
 	zz_scene_caption(s, title);
-	zz_buf_addf(desc, "%u rings left, %u marbles on the board. Pool %u white, %u grey, %u black. "
-		    "First player holds %u white, %u grey, %u black; second player %u white, %u grey, %u black. ",
-		    zz_pos_ring_count(p), zz_pos_ring_count(p) - zz_pos_vacant_count(p),
-		    p->pool[0], p->pool[1], p->pool[2], p->cap[0][0], p->cap[0][1], p->cap[0][2],
-		    p->cap[1][0], p->cap[1][1], p->cap[1][2]);
-	zz_buf_addstr(desc, "Marbles:");
+	zz_buf_addf(desc, Q_("%u rings left, ", "%u rings left, ", left), left);
+	zz_buf_addf(desc, Q_("%u marbles on the board. ", "%u marbles on the board. ", on), on);
+	zz_buf_addf(desc, _("Pool %u white, %u grey, %u black. "), p->pool[0], p->pool[1], p->pool[2]);
+	zz_buf_addf(
+		desc,
+		_("First player holds %u white, %u grey, %u black; second player %u white, %u grey, %u black. "),
+		p->cap[0][0], p->cap[0][1], p->cap[0][2], p->cap[1][0], p->cap[1][1], p->cap[1][2]);
+	zz_buf_addstr(desc, _("Marbles:"));
 	for (c = 0; c < p->geom->rings; c++) {
 		int m = zz_pos_marble(p, c);
 
 		if (m >= 0)
-			zz_buf_addf(desc, " %s %s", colour_class[m], zz_geom_label(p->geom, c));
+			zz_buf_addf(desc, " %s %s", _(colour_words[m]), zz_geom_label(p->geom, c));
 	}
 	if (s->outcome) {
-		zz_buf_addstr(desc, ". Game over: ");
-		zz_outcome_phrase(desc, s->game, s->outcome);
-		zz_buf_addch(desc, '.');
+		zz_outcome_phrase(&phrase, s->game, s->outcome);
+		zz_buf_addf(desc, _(". Game over: %s."), phrase.buf);
 	} else {
-		zz_buf_addf(desc, ". %s to move.", p->side ? "Second player" : "First player");
+		zz_buf_addstr(desc, p->side ? _(". Second player to move.") : _(". First player to move."));
 	}
 	zz_svg_scene_comment(s, &comment);
 	if (comment.len)
-		zz_buf_addf(desc, " Comment: %s%s", comment.buf,
+		zz_buf_addf(desc, _(" Comment: %s%s"), comment.buf,
 			    strchr(".!?", comment.buf[comment.len - 1]) ? "" : ".");
 	if (s->best)
-		zz_buf_addf(desc, " Drawn in green, the winning turn: %s.", s->best_words);
+		zz_buf_addf(desc, _(" Drawn in green, the winning turn: %s."), s->best_words);
 	zz_buf_release(&comment);
+	zz_buf_release(&phrase);
 }
 
 void zz_svg_size_attr(char *buf, size_t n, double px)

@@ -43,6 +43,8 @@ struct box {
 /* The comment of the turn scene s has just played, the analysis in words
  * (text.h), into out; none: nothing. */
 void zz_svg_scene_comment(const struct zz_scene *s, struct zz_buf *out);
+/* "first player (Anna) to move", side 0 or 1, its name from g's tags (g may be NULL) */
+void zz_svg_to_move(struct zz_buf *out, const struct zz_game *g, unsigned side);
 void zz_svg_panel_init(struct panel *pn, const struct zz_scene *s, double width, bool trays, bool compact,
 		       unsigned legend);
 void zz_svg_panel_release(struct panel *pn);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "html.h"
+#include "i18n.h"
 #include "kinds.h"
 #include "record.h"
 #include "replay.h"
@@ -86,34 +87,37 @@ static void analysis_facts(const struct zz_game *g, size_t n, const unsigned *mo
 			   char **facts)
 {
 	const char *tag = zz_game_tag(g, "Analysis"), *h = strstr(tag, "horizon=");
-	struct zz_buf v = ZZ_BUF_INIT, w = ZZ_BUF_INIT;
+	struct zz_buf v = ZZ_BUF_INIT, w = ZZ_BUF_INIT, p = ZZ_BUF_INIT;
 	size_t k;
 
 	for (k = 0; k < n && k < g->nr_turns; k++) {
+		zz_buf_reset(&p);
 		const char *c = g->turns[k].comment ? g->turns[k].comment : "";
 
 		zz_buf_reset(&w);
 		if (zz_comment_command(c, "win", &v)) {
 			forced[k] = (unsigned char)(1 + movers[k]);
-			zz_replay_player(g, movers[k], &w);
-			zz_buf_addf(&w, " has a forced win in %s", v.buf);
+			zz_replay_player(g, movers[k], &p);
+			zz_buf_addf(&w, _("%s has a forced win in %s"), p.buf, v.buf);
 		} else if (zz_comment_command(c, "lost", &v)) {
 			forced[k] = (unsigned char)(1 + !movers[k]);
-			zz_replay_player(g, movers[k], &w);
-			zz_buf_addf(&w, " is lost in %s", v.buf);
+			zz_replay_player(g, movers[k], &p);
+			zz_buf_addf(&w, _("%s is lost in %s"), p.buf, v.buf);
 		} else if (zz_comment_command(c, "unknown", &v)) {
 			forced[k] = 3;
-			zz_buf_addstr(&w, "unknown at this budget");
+			zz_buf_addstr(&w, _("unknown at this budget"));
 		} else {
 			if (h)
-				zz_buf_addf(&w, "no forced win within %.*s", (int)strcspn(h + 8, " "), h + 8);
+				zz_buf_addf(&w, _("no forced win within %.*s"), (int)strcspn(h + 8, " "),
+					    h + 8);
 			else
-				zz_buf_addstr(&w, "no forced win within the horizon");
+				zz_buf_addstr(&w, _("no forced win within the horizon"));
 		}
 		facts[k] = zz_buf_detach(&w, NULL);
 	}
 	zz_buf_release(&v);
 	zz_buf_release(&w);
+	zz_buf_release(&p);
 }
 
 /*
@@ -141,15 +145,21 @@ void viewer_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
 	for (k = 0; k < 4; k++)
 		zz_buf_init(&head[k]);
 	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind->title);
-	zz_replay_player(g, 0, &head[nh]);
-	zz_buf_addstr(&head[nh], " against ");
-	zz_replay_player(g, 1, &head[nh]);
+	{
+		struct zz_buf a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
+
+		zz_replay_player(g, 0, &a);
+		zz_replay_player(g, 1, &b);
+		zz_buf_addf(&head[nh], _("%s against %s"), a.buf, b.buf);
+		zz_buf_release(&a);
+		zz_buf_release(&b);
+	}
 	zz_buf_addf(&title, "%s: %s", head[0].buf, head[nh].buf);
 	nh++;
 	if ((date && *date) || (site && *site))
 		zz_buf_addf(&head[nh++], "%s%s%s", date && *date ? date : "",
 			    date && *date && site && *site ? ", " : "", site && *site ? site : "");
-	zz_buf_addf(&head[nh++], "result: %s", result);
+	zz_buf_addf(&head[nh++], _("result: %s"), result);
 	for (k = 0; k < nh; k++)
 		heads[k] = head[k].buf;
 	for (k = 0; k < n; k++) {

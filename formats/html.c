@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "sha256.h"
 #include "xalloc.h"
 #include "xml.h"
@@ -207,7 +208,8 @@ static const char script_steps[] =
 	"    orient();\n"
 	"    marksShown(k);\n"
 	"    slider.value = String(k);\n"
-	"    label.textContent = k === 0 ? 'start' : 'turn ' + k + ' of ' + last;\n"
+	"    label.textContent = k === 0 ? label.getAttribute('data-start') :\n"
+	"      label.getAttribute('data-of').replace('{k}', k).replace('{n}', last);\n"
 	"    for (var i = 0; i < items.length; i++) {\n"
 	"      var now = Number(items[i].getAttribute('data-turn')) === k;\n"
 	"      items[i].classList.toggle('current', now);\n"
@@ -490,22 +492,32 @@ static const char *mark_class(unsigned nag)
 /* What a mark means, for its title: in an analysed record, ANALYSIS.md 2's meaning. */
 static const char *mark_title(unsigned nag, bool analysed)
 {
-	static const char *const plain[] = {
-		"",	     "a good turn",	    "a mistake",      "a very good turn",
-		"a blunder", "an interesting turn", "a dubious turn", "the only turn"
-	};
+	static const char *const plain[] = { "",
+					     N_("a good turn"),
+					     N_("a mistake"),
+					     N_("a very good turn"),
+					     N_("a blunder"),
+					     N_("an interesting turn"),
+					     N_("a dubious turn"),
+					     N_("the only turn") };
 	static const char *const analysis[] = { "",
-						"the only winning turn",
-						"a missed win",
-						"a very good turn",
-						"a blunder: the opponent now has a forced win",
-						"an interesting turn",
-						"a dubious turn",
-						"the only turn that does not lose" };
+						N_("the only winning turn"),
+						N_("a missed win"),
+						N_("a very good turn"),
+						N_("a blunder: the opponent now has a forced win"),
+						N_("an interesting turn"),
+						N_("a dubious turn"),
+						N_("the only turn that does not lose") };
 
 	if (nag >= sizeof(plain) / sizeof(plain[0]))
 		return "";
-	return analysed ? analysis[nag] : plain[nag];
+	return analysed ? _(analysis[nag]) : _(plain[nag]);
+}
+
+/* a message in the reader's language, as text or as an attribute's value: escaped as any text */
+static void said(struct zz_buf *out, const char *msgid)
+{
+	zz_xml_textstr(out, _(msgid));
 }
 
 /*
@@ -518,20 +530,28 @@ static void strip(struct zz_buf *out, const struct zz_html_game *g)
 	static const char *const who[] = { "none", "first", "second", "unknown" };
 	size_t k;
 
-	zz_buf_addstr(out,
-		      "<div id=\"strip\" role=\"group\" aria-label=\"who had a forced win, turn by turn\">");
+	zz_buf_addstr(out, "<div id=\"strip\" role=\"group\" aria-label=\"");
+	said(out, N_("who had a forced win, turn by turn"));
+	zz_buf_addstr(out, "\">");
 	for (k = 0; k < g->nframes; k++) {
 		unsigned f = g->forced[k] < 4 ? g->forced[k] : 3, nag = k && g->nags ? g->nags[k - 1] : 0;
 
 		zz_buf_addf(out, "<button type=\"button\" class=\"f-%s%s%s\" data-turn=\"%zu\" title=\"",
 			    who[f], nag ? " m-" : "", nag ? mark_class(nag) : "", k);
-		if (k)
-			zz_buf_addf(out, "after turn %zu", k);
-		else
-			zz_buf_addstr(out, "the start");
-		if (zz_nag_sign(nag))
-			zz_buf_addf(out, " %s (%s)", zz_nag_sign(nag), mark_title(nag, true));
-		else if (nag)
+		if (k) {
+			struct zz_buf t = ZZ_BUF_INIT;
+
+			zz_buf_addf(&t, _("after turn %zu"), k);
+			zz_xml_textstr(out, t.buf);
+			zz_buf_release(&t);
+		} else {
+			said(out, N_("the start"));
+		}
+		if (zz_nag_sign(nag)) {
+			zz_buf_addf(out, " %s (", zz_nag_sign(nag));
+			zz_xml_textstr(out, mark_title(nag, true));
+			zz_buf_addch(out, ')');
+		} else if (nag)
 			zz_buf_addf(out, " $%u", nag);
 		if (g->facts[k]) {
 			zz_buf_addstr(out, ": ");
@@ -539,11 +559,15 @@ static void strip(struct zz_buf *out, const struct zz_html_game *g)
 		}
 		zz_buf_addstr(out, "\"></button>");
 	}
-	zz_buf_addstr(
-		out,
-		"</div>\n<p id=\"strip-key\"><span class=\"key f-first\"></span> first player has a forced win"
-		" <span class=\"key f-second\"></span> second player <span class=\"key f-unknown\"></span> unknown"
-		" <span class=\"key m-blunder\"></span> a marked turn</p>\n");
+	zz_buf_addstr(out, "</div>\n<p id=\"strip-key\"><span class=\"key f-first\"></span> ");
+	said(out, N_("first player has a forced win"));
+	zz_buf_addstr(out, " <span class=\"key f-second\"></span> ");
+	said(out, N_("second player"));
+	zz_buf_addstr(out, " <span class=\"key f-unknown\"></span> ");
+	said(out, N_("unknown"));
+	zz_buf_addstr(out, " <span class=\"key m-blunder\"></span> ");
+	said(out, N_("a marked turn"));
+	zz_buf_addstr(out, "</p>\n");
 }
 
 /*
@@ -572,9 +596,11 @@ static void move_list(struct zz_buf *out, const struct zz_html_game *g)
 		zz_buf_addf(out, "><span class=\"no\">%zu.</span> <a href=\"#turn=%zu\">", k + 1, k + 1);
 		zz_xml_textstr(out, g->moves[k]);
 		zz_buf_addstr(out, "</a>");
-		if (sign)
-			zz_buf_addf(out, "<span class=\"mark %s\" title=\"%s\">%s</span>", mark_class(nag),
-				    mark_title(nag, g->facts != NULL), sign);
+		if (sign) {
+			zz_buf_addf(out, "<span class=\"mark %s\" title=\"", mark_class(nag));
+			zz_xml_textstr(out, mark_title(nag, g->facts != NULL));
+			zz_buf_addf(out, "\">%s</span>", sign);
+		}
 		if (g->clocks && g->clocks[k] >= 0) {
 			/* the mover's clock after the move, as the record has it */
 			long sec = g->clocks[k] / 1000;
@@ -595,6 +621,76 @@ static void move_list(struct zz_buf *out, const struct zz_html_game *g)
 	}
 }
 
+/* a button: its id, its title in the reader's language, its face (markup of ours) */
+static void button(struct zz_buf *out, const char *id, const char *title, const char *extra, const char *face)
+{
+	zz_buf_addf(out, "<button id=\"%s\" title=\"", id);
+	said(out, title);
+	zz_buf_addf(out, "\"%s>%s</button>", extra, face);
+}
+
+/*
+ * The controls under the board, their words in the reader's language; the
+ * label of the turn shown says "start" and "turn K of N" as its data
+ * attributes have them, for the script to put the numbers in.
+ */
+static void controls(struct zz_buf *out, const struct zz_html_game *g)
+{
+	struct zz_buf of = ZZ_BUF_INIT;
+
+	zz_buf_addstr(out, "</div>\n<div id=\"controls\">\n");
+	button(out, "first", N_("start (Home)"), "", "|&#x25C0;");
+	button(out, "prev", N_("back (Left)"), "", "&#x25C0;");
+	zz_buf_addf(out,
+		    "<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"",
+		    g->nframes ? g->nframes - 1 : 0);
+	said(out, N_("turn"));
+	zz_buf_addstr(out, "\">");
+	button(out, "next", N_("forward (Right)"), "", "&#x25B6;");
+	button(out, "end", N_("the end (End)"), "", "&#x25B6;|");
+	zz_buf_addstr(out, "\n<span id=\"turn-label\" data-start=\"");
+	said(out, N_("start"));
+	zz_buf_addstr(out, "\" data-of=\"");
+	zz_buf_addf(&of, _("turn %s of %s"), "{k}", "{n}");
+	zz_xml_textstr(out, of.buf);
+	zz_buf_addstr(out, "\">");
+	said(out, N_("start"));
+	zz_buf_addstr(out, "</span>");
+	button(out, "play", N_("play the game"), "", "&#x25B7;");
+	zz_buf_addstr(out, "<select id=\"speed\" aria-label=\"");
+	said(out, N_("speed"));
+	zz_buf_addstr(out, "\"><option value=\"2000\">");
+	said(out, N_("slow"));
+	zz_buf_addstr(
+		out,
+		"</option><option value=\"1000\" selected=\"selected\">1 s</option><option value=\"400\">");
+	said(out, N_("fast"));
+	zz_buf_addstr(out, "</option></select>");
+	button(out, "flip", N_("mirror the board"), " aria-pressed=\"false\"", "&#x21C6;");
+	button(out, "rotate", N_("turn the board: the other side's view"), " aria-pressed=\"false\"",
+	       "&#x21BB;");
+	button(out, "scheme", N_("light or dark"), "", "&#x25D0;");
+	zz_buf_addch(out, '\n');
+	if (g->forced) {
+		struct zz_buf face = ZZ_BUF_INIT;
+
+		zz_buf_addstr(&face, "&#x25C0; ");
+		said(&face, N_("mark"));
+		button(out, "prev-mark", N_("the previous marked turn (p)"), "", face.buf);
+		zz_buf_reset(&face);
+		said(&face, N_("mark"));
+		zz_buf_addstr(&face, " &#x25B6;");
+		button(out, "next-mark", N_("the next marked turn (n)"), "", face.buf);
+		zz_buf_reset(&face);
+		said(&face, N_("winning turn"));
+		button(out, "best", N_("the winning turn drawn in green (w)"), " aria-pressed=\"true\"",
+		       face.buf);
+		zz_buf_addch(out, '\n');
+		zz_buf_release(&face);
+	}
+	zz_buf_release(&of);
+}
+
 void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 {
 	struct zz_buf script = ZZ_BUF_INIT, island = ZZ_BUF_INIT;
@@ -609,7 +705,10 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addstr(&script, script_controls);
 	zz_buf_addstr(&script, script_marks);
 	zz_sha256_csp(script.buf, script.len, hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"");
+	/* TRANSLATORS: the code of the page's language (BCP 47): de, fr, ... */
+	said(out, N_("en"));
+	zz_buf_addstr(out, "\">\n<head>\n<meta charset=\"utf-8\">\n");
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, g->title);
@@ -618,7 +717,9 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	if (g->back) {
 		zz_buf_addstr(out, "<p><a href=\"");
 		zz_xml_textstr(out, g->back);
-		zz_buf_addstr(out, "\">all games</a></p>\n");
+		zz_buf_addstr(out, "\">");
+		said(out, N_("all games"));
+		zz_buf_addstr(out, "</a></p>\n");
 	}
 	for (k = 0; k < g->nhead; k++) {
 		zz_buf_addstr(out, k ? "<p>" : "<h1>");
@@ -630,29 +731,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	/* the start without the script: a reader or a printer sees a board */
 	if (g->nframes)
 		zz_buf_add(out, g->frames[0].buf, g->frames[0].len);
-	zz_buf_addf(
-		out,
-		"</div>\n<div id=\"controls\">\n"
-		"<button id=\"first\" title=\"start (Home)\">|&#x25C0;</button>"
-		"<button id=\"prev\" title=\"back (Left)\">&#x25C0;</button>"
-		"<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"turn\">"
-		"<button id=\"next\" title=\"forward (Right)\">&#x25B6;</button>"
-		"<button id=\"end\" title=\"the end (End)\">&#x25B6;|</button>\n"
-		"<span id=\"turn-label\">start</span>"
-		"<button id=\"play\" title=\"play the game\">&#x25B7;</button>"
-		"<select id=\"speed\" aria-label=\"speed\"><option value=\"2000\">slow</option>"
-		"<option value=\"1000\" selected=\"selected\">1 s</option><option value=\"400\">fast</option></select>"
-		"<button id=\"flip\" title=\"mirror the board\" aria-pressed=\"false\">&#x21C6;</button>"
-		"<button id=\"rotate\" title=\"turn the board: the other side's view\" aria-pressed=\"false\">&#x21BB;</button>"
-		"<button id=\"scheme\" title=\"light or dark\">&#x25D0;</button>\n",
-		g->nframes ? g->nframes - 1 : 0);
-	if (g->forced)
-		zz_buf_addstr(
-			out,
-			"<button id=\"prev-mark\" title=\"the previous marked turn (p)\">&#x25C0; mark</button>"
-			"<button id=\"next-mark\" title=\"the next marked turn (n)\">mark &#x25B6;</button>"
-			"<button id=\"best\" title=\"the winning turn drawn in green (w)\" aria-pressed=\"true\">"
-			"winning turn</button>\n");
+	controls(out, g);
 	if (g->record) {
 		/* the record itself, ZGN in a data URL, every byte but the plainest escaped */
 		size_t i;
@@ -669,15 +748,18 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 			else
 				zz_buf_addf(out, "%%%02X", c);
 		}
-		zz_buf_addstr(out, "\">the record (ZGN)</a>\n");
+		zz_buf_addstr(out, "\">");
+		said(out, N_("the record (ZGN)"));
+		zz_buf_addstr(out, "</a>\n");
 	}
 	zz_buf_addstr(out, "</div>\n");
 	if (g->forced)
 		strip(out, g);
 	zz_buf_addstr(out,
 		      "</section>\n"
-		      "<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">"
-		      "start</a></span></li>\n");
+		      "<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">");
+	said(out, N_("start"));
+	zz_buf_addstr(out, "</a></span></li>\n");
 	move_list(out, g);
 	zz_buf_addstr(out, "</ol>\n</main>\n");
 	zz_html_frames_island(&island, g->frames, g->nframes);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kinds.h"
 #include "replay.h"
 #include "svgtext.h"
@@ -192,7 +193,7 @@ static size_t move_list(struct zz_buf *moves, const struct zz_sheet *sh, double 
 			nmoves += long_turn(moves, &line, avail);
 		/* the analysis in words (a person reads a sheet) */
 		zz_buf_reset(&words);
-		zz_turn_words(&words, g, i - 1, second ? "second player" : "first player");
+		zz_turn_words(&words, g, i - 1, second ? _("second player") : _("first player"));
 		if (words.len) {
 			nmoves += flush_line(moves, &line);
 			nmoves += comment_lines(moves, words.buf, avail - COMMENT_INDENT);

@@ -1,6 +1,7 @@
 #include "text.h"
 
 #include "game.h"
+#include "i18n.h"
 #include "replay.h"
 #include "shown.h"
 #include "banned.h"
@@ -135,13 +136,15 @@ void zz_comment_strip(struct zz_buf *out, const char *c)
 static bool mark_words(struct zz_buf *out, unsigned nag, const char *win)
 {
 	if (nag == 1)
-		zz_buf_addstr(out, "the only winning turn");
+		zz_buf_addstr(out, _("the only winning turn"));
+	else if (nag == 2 && win)
+		zz_buf_addf(out, _("a missed win in %s"), win);
 	else if (nag == 2)
-		zz_buf_addf(out, "a missed win%s%s", win ? " in " : "", win ? win : "");
+		zz_buf_addstr(out, _("a missed win"));
 	else if (nag == 4)
-		zz_buf_addstr(out, "a blunder: the opponent now has a forced win");
+		zz_buf_addstr(out, _("a blunder: the opponent now has a forced win"));
 	else if (nag == 7)
-		zz_buf_addstr(out, "the only turn that does not lose");
+		zz_buf_addstr(out, _("the only turn that does not lose"));
 	else
 		return false;
 	return true;
@@ -154,7 +157,7 @@ void zz_comment_line(struct zz_buf *out, const struct zz_game *g, size_t k, unsi
 	zz_replay_player(g, mover, &who);
 	zz_turn_words(&words, g, k, who.buf);
 	if (words.len) {
-		zz_buf_addstr(out, "comment: ");
+		zz_buf_addf(out, "%s ", _("comment:"));
 		zz_shown_addstr(out, words.buf, ZZ_SHOWN_LINES);
 		zz_buf_addch(out, '\n');
 	}
@@ -194,14 +197,26 @@ void zz_comment_words(struct zz_buf *out, const char *comment, unsigned nag, con
 	/* what the mark means (ANALYSIS.md 2), then the facts */
 	if (mark_words(out, nag, has_win ? win.buf : NULL))
 		sep = "; ";
-	if (has_win && nag != 2)
-		zz_buf_addf(out, "%s%s had a forced win in %s", sep, mover, win.buf), sep = "; ";
-	if (has_best)
-		zz_buf_addf(out, "%swinning was %s", sep, best.buf), sep = "; ";
-	if (has_lost)
-		zz_buf_addf(out, "%s%s was lost in %s", sep, mover, lost.buf), sep = "; ";
-	if (unknown)
-		zz_buf_addf(out, "%sunknown at this budget", sep), sep = "; ";
+	/* each fact a sentence of its own, the mover's phrase and the count put in */
+	if (has_win && nag != 2) {
+		zz_buf_addstr(out, sep);
+		zz_buf_addf(out, _("%s had a forced win in %s"), mover, win.buf);
+		sep = "; ";
+	}
+	if (has_best) {
+		zz_buf_addstr(out, sep);
+		zz_buf_addf(out, _("winning was %s"), best.buf);
+		sep = "; ";
+	}
+	if (has_lost) {
+		zz_buf_addstr(out, sep);
+		zz_buf_addf(out, _("%s was lost in %s"), mover, lost.buf);
+		sep = "; ";
+	}
+	if (unknown) {
+		zz_buf_addstr(out, sep);
+		zz_buf_addstr(out, _("unknown at this budget"));
+	}
 	if (rest.len)
 		zz_buf_addf(out, "%s%s", out->len > start ? "; " : "", rest.buf);
 out:

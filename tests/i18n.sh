@@ -116,4 +116,22 @@ in_lang fr_FR.UTF-8 "$Z" replay --at 5 samples/opening.zgn >"$tmp/got" 2>&1
 LC_ALL=C "$Z" replay --lang fr --at 5 samples/opening.zgn >"$tmp/want" 2>&1
 same "LANG=fr_FR.UTF-8 zertz replay: French, as --lang fr"
 fi
+if part viewer; then
+# the viewer's labels in each language (render -t html --lang LL of an
+# analysed game): the page's language, the header, the controls' titles
+# and words, the strip's titles (the marks, and the analysis in words)
+# and its key, the link to the record, the move list's analysis in
+# words, as tests/i18n/viewer.LL.txt has
+# them; tests/viewer.py part french has the page in a browser
+labels() { # LL
+	"$Z" render -t html --lang "$1" tests/analyze/marked.zgn |
+		grep -o 'lang="[^"]*"\|<h1>[^<]*</h1>\|<p>[^<]*</p>\|title="[^"]*"\|aria-label="[^"]*"\|data-start="[^"]*"\|data-of="[^"]*"\|<option[^>]*>[^<]*</option>\|</span> [^<]*<\|">[^<]*</a>\|<button id="best"[^>]*>[^<]*</button>\|class="note">[^<]*<' |
+		sed 's/<[^>]*>//g'
+}
+for l in $langs; do
+	LC_ALL=C labels "$l" >"$tmp/got" 2>&1
+	cp "tests/i18n/viewer.$l.txt" "$tmp/want"
+	same "render -t html --lang $l: tests/i18n/viewer.$l.txt"
+done
+fi
 report

@@ -739,6 +739,24 @@ if part("analysis"):
 # draws it: three pages, every text inside its page and clear of the
 # others, no caption or move line cut short (no ellipsis), each marked
 # turn's mark in its caption; a picture of each page kept ----
+if part("french"):
+    # the viewer in the language --lang names (issue 40): its labels, the
+    # turn's label the script makes from the page's words, the page's lang
+    page = os.path.join(tmp, "marked-fr.html")
+    r = run("render", "-t", "html", "--lang", "fr", "-o", page, "tests/analyze/marked.zgn")
+    check("render -t html --lang fr exits 0", r.returncode == 0, r.stderr)
+    with Browser(1000, 1100) as b:
+        b.goto("file://" + page + "#turn=0")
+        check("the page says it is French", b.eval("document.documentElement.lang") == "fr")
+        check("the start's label in French", b.eval("document.getElementById('turn-label').textContent") == "début")
+        b.eval("document.getElementById('next').click()")
+        time.sleep(0.3)
+        label = b.eval("document.getElementById('turn-label').textContent")
+        check("the turn's label in French", label == "tour 1 sur 6", label)
+        check("a button's title in French", b.eval("document.getElementById('flip').title") == "retourner le plateau en miroir")
+        check("the winning turn's button in French", b.eval("document.getElementById('best').textContent") == "tour gagnant")
+        b.screenshot(os.path.join(tmp, "viewer-fr.png"))
+
 if part("sheet"):
     zgn = run("analyze", "-q", "-t", "zgn", "tests/diagrams/long92.zgn").stdout
     apath = os.path.join(tmp, "long92a.zgn")

@@ -124,6 +124,57 @@ static const char *example(struct zz_zreplay *r, struct zz_buf *sb, const struct
 	return sb->buf;
 }
 
+/* A placement's fault: the pool has no marble of its colour, or its ring holds one (a message a colour). */
+static size_t placement_fault(struct zz_zreplay *r, const struct zz_fault *f, const struct zz_move *m,
+			      const struct zz_loc *loc)
+{
+	int c;
+
+	if (f->code == ZZ_E_PLACE_OCCUPIED) {
+		c = zz_pos_marble(&r->pos, m->cell);
+		return zz_diag_add_code(r->diag, f->info, loc,
+					c == ZZ_WHITE	       ? N_("'%s' holds a white marble")
+						: c == ZZ_GREY ? N_("'%s' holds a grey marble")
+							       : N_("'%s' holds a black marble"),
+					zz_geom_label(r->pos.geom, m->cell));
+	}
+	c = m->colour;
+	if (r->pos.pool[0] || r->pos.pool[1] || r->pos.pool[2])
+		return zz_diag_add_code(r->diag, f->info, loc,
+					c == ZZ_WHITE	       ? N_("the pool has no white marble")
+						: c == ZZ_GREY ? N_("the pool has no grey marble")
+							       : N_("the pool has no black marble"));
+	return zz_diag_add_code(r->diag, f->info, loc,
+				c == ZZ_WHITE ? N_("the pool is empty and the player holds no white marble")
+					: c == ZZ_GREY
+					? N_("the pool is empty and the player holds no grey marble")
+					: N_("the pool is empty and the player holds no black marble"));
+}
+
+/* The removed ring is not free: which were, in a note after the turn's. */
+static void not_free(struct zz_zreplay *r, const struct zz_turn *t, const struct zz_fault *f,
+		     const struct zz_move *m, const struct zz_loc *loc)
+{
+	const struct zz_geom *g = r->pos.geom;
+	struct zz_bb free = zz_rules_free(&zz_zgame(r->game)->rules, &r->pos);
+	struct zz_buf sb = ZZ_BUF_INIT;
+	size_t idx;
+	int c;
+
+	zz_bb_clear(&free, m->cell);
+	idx = zz_diag_add_code(r->diag, f->info, loc, "'%s'", zz_geom_label(g, m->remove));
+	ZZ_BB_FOR_EACH(c, &free) {
+		zz_buf_addstr(&sb, sb.len ? " " : "");
+		zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)c));
+	}
+	turn_note(r, idx, t);
+	if (sb.len)
+		zz_diag_note(r->diag, idx, NULL, N_("free rings: %s"), sb.buf);
+	else
+		zz_diag_note(r->diag, idx, NULL, N_("free rings: none"));
+	zz_buf_release(&sb);
+}
+
 /*
  * Report a rule fault of turn t.  Each detail is a message of its own (a
  * colour in its words, not a word put in), said with its format: the
@@ -142,7 +193,6 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	const char *undone = NULL, *undone_from = NULL; /* a jump undone: its cells */
 	size_t idx = 0;
 	bool said = true;
-	int c;
 
 	switch (f->code) {
 	case ZZ_E_CAPTURE_FORCED:
@@ -153,27 +203,8 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 			said = false;
 		break;
 	case ZZ_E_COLOUR_EMPTY:
-		c = m->colour;
-		if (r->pos.pool[0] || r->pos.pool[1] || r->pos.pool[2])
-			idx = zz_diag_add_code(d, info, &loc,
-					       c == ZZ_WHITE	      ? N_("the pool has no white marble")
-						       : c == ZZ_GREY ? N_("the pool has no grey marble")
-								      : N_("the pool has no black marble"));
-		else
-			idx = zz_diag_add_code(
-				d, info, &loc,
-				c == ZZ_WHITE ? N_("the pool is empty and the player holds no white marble")
-					: c == ZZ_GREY
-					? N_("the pool is empty and the player holds no grey marble")
-					: N_("the pool is empty and the player holds no black marble"));
-		break;
 	case ZZ_E_PLACE_OCCUPIED:
-		c = zz_pos_marble(&r->pos, m->cell);
-		idx = zz_diag_add_code(d, info, &loc,
-				       c == ZZ_WHITE	      ? N_("'%s' holds a white marble")
-					       : c == ZZ_GREY ? N_("'%s' holds a grey marble")
-							      : N_("'%s' holds a black marble"),
-				       zz_geom_label(g, m->cell));
+		idx = placement_fault(r, f, m, &loc);
 		break;
 	case ZZ_E_RING_GONE:
 	case ZZ_E_JUMP_NO_MARBLE:
@@ -188,23 +219,10 @@ static void report(struct zz_zreplay *r, const struct zz_turn *t,
 	case ZZ_E_REMOVE_OCCUPIED:
 		idx = zz_diag_add_code(d, info, &loc, "'%s'", zz_geom_label(g, m->remove));
 		break;
-	case ZZ_E_REMOVE_NOT_FREE: {
-		struct zz_bb free = zz_rules_free(&zz_zgame(r->game)->rules, &r->pos);
-
-		zz_bb_clear(&free, m->cell);
-		idx = zz_diag_add_code(d, info, &loc, "'%s'", zz_geom_label(g, m->remove));
-		ZZ_BB_FOR_EACH(c, &free) {
-			zz_buf_addstr(&sb, sb.len ? " " : "");
-			zz_buf_addstr(&sb, zz_geom_label(g, (unsigned)c));
-		}
-		turn_note(r, idx, t);
-		if (sb.len)
-			zz_diag_note(d, idx, NULL, N_("free rings: %s"), sb.buf);
-		else
-			zz_diag_note(d, idx, NULL, N_("free rings: none"));
+	case ZZ_E_REMOVE_NOT_FREE:
+		not_free(r, t, f, m, &loc);
 		zz_buf_release(&sb);
 		return;
-	}
 	case ZZ_E_REMOVE_MISSING:
 		if (f->has_example)
 			idx = zz_diag_add_code(d, info, &loc, N_("'%s' is free"),

@@ -258,12 +258,9 @@ formats/schemas/kind.schema.json: FORCE
 # Rebuild everything when the flags change (a sanitizer build never reuses
 # objects built without it).
 ZZ-CFLAGS: lib/games.inc FORCE
-	@flags='$(VERSION) $(LOCALEDIR) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(GAMES) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
+	@flags='$(VERSION) $(CC) $(ALL_CPPFLAGS) $(LIB_CPPFLAGS) $(FORMAT_CPPFLAGS) $(CMD_CPPFLAGS) $(GAMES) $(ALL_CFLAGS) $(ALL_LDFLAGS)'; \
 	if test x"$$flags" != x"`cat $@ 2>/dev/null`"; then \
 		echo "$$flags" >$@; fi
-
-# where an installed zertz finds its catalogues when not beside it (cmd/lang.c)
-cmd/lang.o: CMD_CPPFLAGS += -DZZ_LOCALEDIR='"$(LOCALEDIR)"'
 
 # the public face of the library implements include/zertz.h
 formats/api.o: FORMAT_CPPFLAGS += -iquote include

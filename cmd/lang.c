@@ -19,9 +19,13 @@
 #include "i18n.h"
 #include "banned.h"
 
-#ifndef ZZ_LOCALEDIR
+/*
+ * The last place looked in: the default prefix's.  Not made from PREFIX:
+ * the program is the same whatever prefix it is installed under (make
+ * install PREFIX=... after make), and an installed tree has its
+ * catalogues beside the program (../share/locale) wherever it is.
+ */
 #define ZZ_LOCALEDIR "/usr/local/share/locale"
-#endif
 
 /*
  * A locale that names a language but is not installed (a fresh machine
@@ -54,7 +58,7 @@ static bool is_dir(const char *path)
 	return !stat(path, &st) && S_ISDIR(st.st_mode);
 }
 
-/* The catalogues' directory: beside the program, else the prefix's. */
+/* The catalogues' directory: beside the program, else the default prefix's. */
 static void locale_dir(struct zz_buf *dir)
 {
 	static const char *const beside[] = { "/locale", "/../share/locale" };

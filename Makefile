@@ -218,7 +218,7 @@ MO_FILES = $(PO_LANGS:%=locale/%/LC_MESSAGES/zertz.mo)
 # line moves)
 # the sources, in a fixed order (xgettext takes the marked messages: _, N_, Q_)
 PO_SOURCES = $(sort $(wildcard lib/*.c lib/*/*.c formats/*.c formats/*/*.c cmd/*.c))
-XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=Q_:1,2 \
+XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=Q_:1,2 --keyword=C_:1c,2 \
 	--add-comments=TRANSLATORS: --package-name=zertz --package-version=$(VERSION) \
 	--msgid-bugs-address=https://zertz.invalid/issues --no-location --sort-output
 
@@ -398,7 +398,7 @@ check-spec: zertz bench/randgame
 
 # The catalogues complete and current, validate in each language, and
 # what never changes with it.
-check-i18n: zertz
+check-i18n: zertz bench/randgame
 	@XGETTEXT_FLAGS='$(XGETTEXT_FLAGS)' PO_SOURCES='$(PO_SOURCES)' sh tests/i18n.sh
 
 # The Boardspace SGF dialect, a sample a rule, its verdict worked out by hand.

@@ -21,5 +21,17 @@
 #define _(s) dgettext(ZZ_TEXT_DOMAIN, s)
 #define N_(s) s
 #define Q_(one, many, n) dngettext(ZZ_TEXT_DOMAIN, one, many, n)
+/*
+ * C_(ctx, s): s in the context ctx (gettext's msgctxt), where one English
+ * word is two in another language (a white marble, a white piece).
+ */
+#define C_(ctx, s) zz_pgettext(ctx "\004" s, s)
+
+static inline const char *zz_pgettext(const char *key, const char *s)
+{
+	const char *t = dgettext(ZZ_TEXT_DOMAIN, key);
+
+	return t == key ? s : t;
+}
 
 #endif

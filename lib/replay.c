@@ -11,16 +11,11 @@
 const char *zz_reason_name(enum zz_reason r)
 {
 	static const char *const names[ZZ_REASON_NB] = {
-		[ZZ_REASON_UNFINISHED] = "unfinished",
-		[ZZ_REASON_WIN] = "win",
-		[ZZ_REASON_BOARD_FULL] = "board-full",
-		[ZZ_REASON_NO_MOVE] = "no-move",
-		[ZZ_REASON_REPETITION] = "repetition",
-		[ZZ_REASON_BOTH_LOSE] = "both-lose",
-		[ZZ_REASON_RESIGNATION] = "resignation",
-		[ZZ_REASON_TIME] = "time",
-		[ZZ_REASON_AGREEMENT] = "agreement",
-		[ZZ_REASON_DECLARED] = "declared",
+		[ZZ_REASON_UNFINISHED] = N_("unfinished"),   [ZZ_REASON_WIN] = N_("win"),
+		[ZZ_REASON_BOARD_FULL] = N_("board-full"),   [ZZ_REASON_NO_MOVE] = N_("no-move"),
+		[ZZ_REASON_REPETITION] = N_("repetition"),   [ZZ_REASON_BOTH_LOSE] = N_("both-lose"),
+		[ZZ_REASON_RESIGNATION] = N_("resignation"), [ZZ_REASON_TIME] = N_("time"),
+		[ZZ_REASON_AGREEMENT] = N_("agreement"),     [ZZ_REASON_DECLARED] = N_("declared"),
 	};
 	return names[r];
 }

@@ -101,7 +101,15 @@ drawn() { # LL
 	"$Z" render --lang "$1" --legend --at 5 samples/opening.zgn |
 		grep -o '<title>[^<]*</title>\|<desc>[^<]*</desc>\|<text[^>]*>[^<]*</text>' |
 		sed 's/<[^>]*>//g' | grep -v '^[a-j][0-9]*$\|^[0-9]*$'
+	# TZAAR: the key and each side's tops, an end won (its reason), an SVG's words
+	"$Z" replay --lang "$1" samples/tzaar/opening.zgn | tail -5
+	"$Z" replay --lang "$1" "$tmp/tzr.zgn" | tail -1
+	"$Z" render --lang "$1" samples/tzaar/littlegolem.sgf |
+		grep -o '<title>[^<]*</title>\|<desc>[^<]*</desc>\|<text[^>]*>[^<]*</text>' |
+		sed 's/<[^>]*>//g' | grep -v '^[A-I][0-9]*$\|^[0-9]*$'
 }
+# a TZAAR game played to its end (bench/randgame, seed 3: Black is left without a Tzaar)
+./bench/randgame -g tzaar -n 1 -s 3 >"$tmp/tzr.zgn"
 for l in $langs; do
 	LC_ALL=C drawn "$l" >"$tmp/got" 2>&1
 	cp "tests/i18n/drawn.$l.txt" "$tmp/want"

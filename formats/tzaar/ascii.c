@@ -4,13 +4,15 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "banned.h"
 
 #define WIDTH 48
 
 void zz_tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
 {
-	static const char *const phases[] = { "opening capture", "capture", "second action", "over" };
+	static const char *const phases[] = { N_("opening capture"), N_("capture"), N_("second action"),
+					      N_("over") };
 	int y, c, k, side;
 
 	/* heights: column c's point k lies at 2k + |c - 4| (the centre, E5 of 9, is a hole) */
@@ -51,19 +53,29 @@ void zz_tz_ascii_board(struct zz_buf *out, const struct tz_pos *p)
 		zz_buf_add(out, line, (size_t)end);
 		zz_buf_addch(out, '\n');
 	}
-	zz_buf_addstr(out,
-		      "key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black),"
-		      " a number after: the stack's height\n");
+	zz_buf_addf(out, "%s\n",
+		    _("key: Z Tzaar  A Tzarra  T Tott (capitals White, small letters Black),"
+		      " a number after: the stack's height"));
 	for (side = 0; side < 2; side++) {
 		unsigned stacks = 0;
 
 		for (k = 0; k < TZ_POINTS; k++)
 			stacks += p->own[k] == side;
-		zz_buf_addf(out, "%-6s tops Z%u A%u T%u, %u stack%s", side ? "black" : "white",
-			    p->tops[side][TZ_TZAAR], p->tops[side][TZ_TZARRA], p->tops[side][TZ_TOTT],
-			    stacks, stacks == 1 ? "" : "s");
+		/* a line a side, its words aligned by each language (the English pads "white" to six) */
+		if (side)
+			zz_buf_addf(out,
+				    Q_("black  tops Z%u A%u T%u, %u stack",
+				       "black  tops Z%u A%u T%u, %u stacks", stacks),
+				    p->tops[side][TZ_TZAAR], p->tops[side][TZ_TZARRA], p->tops[side][TZ_TOTT],
+				    stacks);
+		else
+			zz_buf_addf(out,
+				    Q_("white  tops Z%u A%u T%u, %u stack",
+				       "white  tops Z%u A%u T%u, %u stacks", stacks),
+				    p->tops[side][TZ_TZAAR], p->tops[side][TZ_TZARRA], p->tops[side][TZ_TOTT],
+				    stacks);
 		if (p->phase != TZ_OVER && p->side == side)
-			zz_buf_addf(out, " (to move: %s)", phases[p->phase]);
+			zz_buf_addf(out, _(" (to move: %s)"), _(phases[p->phase]));
 		zz_buf_addch(out, '\n');
 	}
 }

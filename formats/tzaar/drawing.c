@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "i18n.h"
 #include "kinds.h"
 #include "replay.h"
 #include "shown.h"
@@ -103,7 +104,7 @@ static void caption(struct zz_buf *out, const struct zz_game *g, size_t k)
 	size_t at;
 
 	if (!k) {
-		zz_buf_addstr(out, "start\n");
+		zz_buf_addf(out, "%s\n", _("start"));
 		return;
 	}
 	zz_buf_addf(out, "%zu. ", k);
@@ -188,25 +189,30 @@ static void heading(struct zz_buf *out, const struct zz_replay *m)
 /* The result, as every command reports it, in TZAAR's words. */
 static void result_line(struct zz_buf *out, const struct zz_replay *m)
 {
+	struct zz_buf who = ZZ_BUF_INIT;
 	struct zz_outcome o;
+	const char *token;
+	size_t at = out->len;
 
 	zz_replay_outcome(m, &o);
-	zz_buf_addf(out, "result: %s", zz_result_token(o.token));
+	token = zz_result_token(o.token);
 	if (!o.over) {
-		zz_buf_addstr(out, " (the game is not over)\n");
+		zz_buf_addf(out, _("result: %s (the game is not over)"), token);
+		zz_buf_addch(out, '\n');
 		return;
 	}
-	zz_buf_addstr(out, ", ");
-	if (o.winner >= 0) {
-		size_t at = out->len;
-
-		zz_replay_player(m->game, (unsigned)o.winner, out);
-		zz_shown_fix(out, at, 0);
-	}
-	zz_buf_addf(out, " wins (%s", zz_text_reason(zz_text_kind(m->game->kind), &o));
+	if (o.winner >= 0)
+		zz_replay_player(m->game, (unsigned)o.winner, &who);
+	/* the reason's name is the machines' ("no-tzaar"): a word of its own here */
 	if (o.reason == ZZ_REASON_WIN || o.reason == ZZ_REASON_NO_MOVE)
-		zz_buf_addf(out, ", after turn %zu", o.turn);
-	zz_buf_addstr(out, ")\n");
+		zz_buf_addf(out, _("result: %s, %s wins (%s, after turn %zu)"), token, who.buf,
+			    _(zz_text_reason(zz_text_kind(m->game->kind), &o)), o.turn);
+	else
+		zz_buf_addf(out, _("result: %s, %s wins (%s)"), token, who.buf,
+			    _(zz_text_reason(zz_text_kind(m->game->kind), &o)));
+	zz_shown_fix(out, at, 0); /* a stranger's name */
+	zz_buf_addch(out, '\n');
+	zz_buf_release(&who);
 }
 
 static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,
@@ -220,8 +226,10 @@ static void now(struct zz_buf *out, const struct zz_replay *m, bool svg,
 	if (!svg) {
 		if (k || !rp->next)
 			caption(out, m->game, k);
-		else
-			zz_buf_addf(out, "after turn %zu\n", rp->next);
+		else {
+			zz_buf_addf(out, _("after turn %zu"), rp->next);
+			zz_buf_addch(out, '\n');
+		}
 		zz_tz_ascii_board(out, &rp->pos);
 		return;
 	}
@@ -245,15 +253,17 @@ static void result(struct zz_buf *out, const struct zz_drawing *dr)
 {
 	const struct zz_outcome *oc = &((const struct history *)dr->state)->outcome;
 
-	zz_buf_addstr(out, zz_result_token(oc->token));
+	struct zz_buf who = ZZ_BUF_INIT;
+
 	if (oc->over) {
-		zz_buf_addstr(out, ", ");
 		if (oc->winner >= 0)
-			zz_replay_player(dr->game, (unsigned)oc->winner, out);
-		zz_buf_addf(out, " wins (%s)", zz_text_reason(zz_text_kind(dr->game->kind), oc));
+			zz_replay_player(dr->game, (unsigned)oc->winner, &who);
+		zz_buf_addf(out, _("%s, %s wins (%s)"), zz_result_token(oc->token), who.buf,
+			    _(zz_text_reason(zz_text_kind(dr->game->kind), oc)));
 	} else {
-		zz_buf_addstr(out, " (the game is not over)");
+		zz_buf_addf(out, _("%s (the game is not over)"), zz_result_token(oc->token));
 	}
+	zz_buf_release(&who);
 }
 
 const struct zz_draw_kind zz_draw_tzaar = {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kinds.h"
 #include "replay.h"
 #include "sheet.h"
@@ -134,7 +135,7 @@ static void piece(struct zz_buf *out, double x, double y, double r, int colour,
 static void caption(const struct tz_scene *s, bool compact, struct zz_buf *out)
 {
 	if (!s->last) {
-		zz_buf_addstr(out, compact ? "the start" : "start");
+		zz_buf_addstr(out, compact ? _("the start") : _("start"));
 		return;
 	}
 	if (compact) {
@@ -144,7 +145,7 @@ static void caption(const struct tz_scene *s, bool compact, struct zz_buf *out)
 		if (s->game)
 			zz_replay_player(s->game, (unsigned)((s->turn - 1) % 2), out);
 		else
-			zz_buf_addstr(out, (s->turn - 1) % 2 ? "second player" : "first player");
+			zz_buf_addstr(out, (s->turn - 1) % 2 ? _("second player") : _("first player"));
 		zz_buf_addstr(out, ": ");
 	}
 	if (s->game) {
@@ -161,6 +162,24 @@ struct tpanel {
 	bool legend;
 };
 
+/* "White: tops Z6 A9 T15, 30 stacks (to move)": a side's line under the board */
+static void tops_line(struct zz_buf *out, int side, unsigned z, unsigned a, unsigned t, unsigned stacks,
+		      bool to_move)
+{
+	if (side)
+		zz_buf_addf(
+			out,
+			Q_("Black: tops Z%u A%u T%u, %u stack", "Black: tops Z%u A%u T%u, %u stacks", stacks),
+			z, a, t, stacks);
+	else
+		zz_buf_addf(
+			out,
+			Q_("White: tops Z%u A%u T%u, %u stack", "White: tops Z%u A%u T%u, %u stacks", stacks),
+			z, a, t, stacks);
+	if (to_move)
+		zz_buf_addf(out, " %s", _("(to move)"));
+}
+
 /*
  * The size of a panel's text in a diagram whose panel is avail wide:
  * PANEL_EM, or less when the longest line a side's tops can make would
@@ -169,7 +188,13 @@ struct tpanel {
  */
 static double panel_em(double avail)
 {
-	double w = zz_svg_text_width("White: tops Z6 A9 T15, 30 stacks (to move)", PANEL_EM, false);
+	struct zz_buf longest = ZZ_BUF_INIT;
+	double w;
+
+	/* the longest line in the words of the page's language */
+	tops_line(&longest, 0, 6, 9, 15, 30, true);
+	w = zz_svg_text_width(longest.buf, PANEL_EM, false);
+	zz_buf_release(&longest);
 
 	return w > avail ? PANEL_EM * avail / w : PANEL_EM;
 }
@@ -184,7 +209,7 @@ static void panel_init(struct tpanel *pn, const struct tz_scene *s, double w, bo
 	pn->caption_lines = zz_svg_wrap(pn->caption.buf, avail, panel_em(avail), true, &pn->caption_at);
 	pn->result_lines = 0;
 	if (s->result) {
-		zz_buf_addf(&pn->result, "game over: %s", s->result);
+		zz_buf_addf(&pn->result, _("game over: %s"), s->result);
 		pn->result_lines = zz_svg_wrap(pn->result.buf, avail, panel_em(avail), true, &pn->result_at);
 	}
 	pn->legend = legend;
@@ -410,10 +435,8 @@ static void scene(struct zz_buf *out, const struct tz_scene *s, const struct tz_
 		for (i = 0; i < TZ_POINTS; i++)
 			stacks += p->own[i] == c;
 		zz_buf_reset(&text);
-		zz_buf_addf(&text, "%s: tops Z%u A%u T%u, %u stack%s%s", c ? "Black" : "White",
-			    p->tops[c][TZ_TZAAR], p->tops[c][TZ_TZARRA], p->tops[c][TZ_TOTT], stacks,
-			    stacks == 1 ? "" : "s",
-			    p->phase != TZ_OVER && p->side == c ? " (to move)" : "");
+		tops_line(&text, c, p->tops[c][TZ_TZAAR], p->tops[c][TZ_TZARRA], p->tops[c][TZ_TOTT], stacks,
+			  p->phase != TZ_OVER && p->side == c);
 		zz_svg_text_line_at(out, "tops", PANEL_X, y + LINE * c, avail, text.buf, panel_em(avail),
 				    PANEL_EM, false);
 	}
@@ -443,23 +466,24 @@ static void describe(const struct tz_scene *s, struct zz_buf *title, struct zz_b
 
 	zz_buf_addstr(title, "TZAAR: ");
 	caption(s, false, title);
-	zz_buf_addstr(desc, "Stacks (point, side, top, height):");
+	zz_buf_addstr(desc, _("Stacks (point, side, top, height):"));
 	for (i = 0; i < TZ_POINTS; i++)
 		if (p->own[i] != TZ_EMPTY) {
 			char name[3];
 
 			zz_tz_point_name(i, name);
-			zz_buf_addf(desc, " %s %s %s %u,", name, p->own[i] ? "black" : "white",
-				    types[p->top[i]], p->h[i]);
+			zz_buf_addf(desc, " %s %s %s %u,", name,
+				    p->own[i] ? C_("tzaar", "black") : C_("tzaar", "white"), types[p->top[i]],
+				    p->h[i]);
 		}
 	if (desc->buf[desc->len - 1] == ',')
 		zz_buf_setlen(desc, desc->len - 1);
 	if (s->result)
-		zz_buf_addf(desc, ". Game over: %s.", s->result);
+		zz_buf_addf(desc, _(". Game over: %s."), s->result);
 	else if (p->phase == TZ_OVER)
-		zz_buf_addstr(desc, ". The game is over.");
+		zz_buf_addstr(desc, _(". The game is over."));
 	else
-		zz_buf_addf(desc, ". %s to move.", p->side ? "Black" : "White");
+		zz_buf_addstr(desc, p->side ? _(". Black to move.") : _(". White to move."));
 }
 
 void zz_tz_svg_render(struct zz_buf *out, const struct tz_scene *s, const struct tz_svg_opts *o)
@@ -563,16 +587,12 @@ size_t zz_tz_svg_sheet(struct zz_buf *out, const struct tz_scene *s, size_t n, c
 	t.pn = zz_xcalloc(t.nd ? t.nd : 1, sizeof(*t.pn));
 	for (i = 0; i < t.nd; i++)
 		panel_init(&t.pn[i], &s[t.idx[i]], 100, true, false);
-	zz_buf_addstr(&result, "Result: ");
-	if (s[n - 1].result)
-		zz_buf_addstr(&result, s[n - 1].result);
-	else
-		zz_buf_addstr(&result, "the game is not over");
+	zz_buf_addf(&result, _("Result: %s"), s[n - 1].result ? s[n - 1].result : _("the game is not over"));
 	memset(&sh, 0, sizeof(sh));
 	sh.game = s[0].game;
 	sh.name = "TZAAR";
 	sh.result = result.buf;
-	sh.title = "TZAAR game sheet";
+	sh.title = _("TZAAR game sheet");
 	sh.nturns = n - 1;
 	sh.ndiagrams = t.nd;
 	sh.columns = 3;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "lg.h"
 #include "tgame.h"
 #include "tposstr.h"
@@ -529,7 +530,8 @@ static void report_setup(struct zz_jw *w, const struct zz_game *g, bool none,
 }
 
 /* TZAAR's names of the reasons a game ends for (select --reason). */
-static const char *const reason_names[] = { "no-tzaar", "no-tzarra", "no-tott", "no-capture", NULL };
+static const char *const reason_names[] = { N_("no-tzaar"), N_("no-tzarra"), N_("no-tott"), N_("no-capture"),
+					    NULL };
 
 /* TZAAR names the reason, not a set: no-tzaar, ..., no-capture. */
 static const char *set_name(int set)

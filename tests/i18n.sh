@@ -53,6 +53,34 @@ for l in $langs; do
 	# and those of the template, no other (msgcmp: each of the template's is in it)
 	msgcmp "po/$l.po" po/zertz.pot >"$tmp/cmp" 2>&1 && ok || bad "po/$l.po lacks the template's messages" "$(head -3 "$tmp/cmp")"
 done
+# each translation has its message's shape, which msgfmt does not look at:
+# the blanks it starts and ends with (" Comment: %s" follows a sentence),
+# its full stop or colon at the end, its ". " or "; " at the start
+python3 - po/*.po >"$tmp/shape" <<'PY'
+import re, sys
+def text(lines):
+    s = ''.join(re.findall(r'"((?:[^"\\]|\\.)*)"', lines))
+    return s.encode().decode('unicode_escape').encode('latin-1').decode('utf-8')
+def lead(x): return x[:len(x) - len(x.lstrip(' '))]
+def trail(x): return x[len(x.rstrip(' \n')):]
+for path in sys.argv[1:]:
+    for blk in open(path, encoding='utf-8').read().strip().split('\n\n'):
+        m = re.search(r'^msgid ((?:".*"\n?)+)', blk, re.M)
+        mid = text(m.group(1)) if m else ''
+        if not mid:
+            continue
+        for sm in re.finditer(r'^msgstr(?:\[\d\])? ((?:".*"\n?)+)', blk, re.M):
+            tr = text(sm.group(1))
+            why = [w for w, differs in (
+                ('its leading blanks', lead(mid) != lead(tr)),
+                ('its trailing blanks', trail(mid) != trail(tr)),
+                ("its last '.'", mid.rstrip(' \n').endswith('.') != tr.rstrip(' \n').endswith('.')),
+                ("its last ':'", mid.rstrip(' \n').endswith(':') != tr.rstrip(' \n').endswith(':')),
+                ("its first '. ' or '; '", mid[:2] in ('. ', '; ') and tr[:2] != mid[:2])) if differs]
+            if why:
+                print('%s: %r is %r: %s' % (path, mid, tr, ', '.join(why)))
+PY
+is "every translation has its message's shape" "$(cat "$tmp/shape")" ""
 fi
 
 if part validate; then

@@ -165,6 +165,7 @@ CMD_OBJS = \
 	cmd/render.o \
 	cmd/replay.o \
 	cmd/report.o \
+	cmd/said.o \
 	cmd/select.o \
 	cmd/stats.o \
 	cmd/stats_print.o \

@@ -19,11 +19,13 @@
 #include "facts.h"
 #include "cmd.h"
 #include "error.h"
+#include "i18n.h"
 #include "options.h"
 #include "games.h"
 #include "proof.h"
 #include "prove.h"
 #include "puzzles.h"
+#include "said.h"
 #include "jobs.h"
 #include "jsonw.h"
 #include "kinds.h"
@@ -61,14 +63,6 @@ struct opts {
 };
 
 /* What a run counts, unit by unit, for its summary. */
-struct counts {
-	unsigned long long games, turns, marks[5], unknown, nodes, skipped;
-	unsigned long long cached;	     /* turns whose facts the cache gave */
-	unsigned long long problems;	     /* games with errors (analysed to the first) */
-	unsigned long long invalid, dropped; /* -t: games not written; enum zz_drop */
-	unsigned long long met, undecided;   /* puzzles: positions met, those not decided */
-};
-
 struct run {
 	const struct opts *o;
 	struct games reading;
@@ -725,18 +719,6 @@ static void shard_option(void *ctx, const char *arg)
 	usage_error(o->usage, "--shard: K/N wanted, 1 <= K <= N <= 1000000, not '%.40s'", arg);
 }
 
-/* The summary, for people: the marks in words, their signs after them. */
-static void summary(const struct counts *t, unsigned long horizon)
-{
-	inform("%llu game%s analysed at horizon %lu, %llu turns: %llu only winning (!), %llu missed wins (?), "
-	       "%llu blunders (?\?), %llu only not losing (\xe2\x96\xa1), %llu unknown; %llu nodes",
-	       t->games, t->games == 1 ? "" : "s", horizon, t->turns, t->marks[ZZ_ANNOT_ONLY_WIN],
-	       t->marks[ZZ_ANNOT_MISSED], t->marks[ZZ_ANNOT_BLUNDER], t->marks[ZZ_ANNOT_ONLY_MOVE],
-	       t->unknown, t->nodes);
-	if (t->cached)
-		inform("%llu turn%s found in the cache, not searched", t->cached, t->cached == 1 ? "" : "s");
-}
-
 /* Which cache: --cache FILE, none (--no-cache, --position), or the default (path: its name). */
 static void choose_cache(struct opts *o, struct zz_buf *path)
 {
@@ -746,52 +728,6 @@ static void choose_cache(struct opts *o, struct zz_buf *path)
 		o->cache = path->buf;
 		o->cache_default = true;
 	}
-}
-
-/* What the run did, for people: the summary, then what was not analysed or written. */
-static void say_totals(const struct run *r)
-{
-	const struct opts *o = r->o;
-
-	summary(&r->total, o->horizon);
-	if (r->total.problems)
-		inform("%llu game%s with problems: analysed up to the first error", r->total.problems,
-		       r->total.problems == 1 ? "" : "s");
-	if (r->total.invalid)
-		inform("%llu game%s not written: not valid, or not in %s", r->total.invalid,
-		       r->total.invalid == 1 ? "" : "s", zz_out_name((enum zz_out)o->to));
-	if (r->total.dropped & ZZ_DROP_LEFT_OUT) {
-		struct zz_buf sb = ZZ_BUF_INIT;
-
-		zz_writer_describe((unsigned)r->total.dropped, &sb);
-		inform("%s cannot hold %s: left out", zz_out_name((enum zz_out)o->to), sb.buf);
-		zz_buf_release(&sb);
-	}
-	if (zz_writer_written_otherwise((unsigned)r->total.dropped))
-		inform("%s: %s", zz_out_name((enum zz_out)o->to),
-		       zz_writer_written_otherwise((unsigned)r->total.dropped));
-	if (r->total.skipped)
-		inform("%llu game%s not analysed: no search for their game, or not playable",
-		       r->total.skipped, r->total.skipped == 1 ? "" : "s");
-}
-
-/* zertz puzzles' summary */
-static void say_puzzles(const struct run *r)
-{
-	const struct counts *t = &r->total;
-
-	inform("%zu puzzle%s from %llu game%s at horizon %lu: %llu position%s with one winning turn, "
-	       "%llu not decided within the budget; %llu nodes",
-	       r->all.n, r->all.n == 1 ? "" : "s", t->games, t->games == 1 ? "" : "s", r->o->horizon, t->met,
-	       t->met == 1 ? "" : "s", t->undecided, t->nodes);
-	if (t->cached)
-		inform("%llu turn%s found in the cache, not searched", t->cached, t->cached == 1 ? "" : "s");
-	if (t->problems)
-		inform("%llu game%s with problems: analysed up to the first error", t->problems,
-		       t->problems == 1 ? "" : "s");
-	if (t->skipped)
-		inform("%llu game%s not analysed: no search for their game, or not playable", t->skipped,
-		       t->skipped == 1 ? "" : "s");
 }
 
 /* zertz puzzles: every puzzle met, one to a position, written as -t says */
@@ -968,8 +904,10 @@ static int analyze_main(int argc, char **argv, struct selection *sel, bool puzzl
 		r.stop = true;
 	zz_buf_release(&r.proofs);
 	zz_buf_release(&r.found);
-	if (!o.quiet)
-		(o.puzzles ? say_puzzles : say_totals)(&r);
+	if (!o.quiet && o.puzzles)
+		said_puzzles(&r.total, r.all.n, o.horizon);
+	else if (!o.quiet)
+		said_totals(&r.total, o.horizon, o.to);
 	puzzles_release(&r.all);
 	zz_buf_release(&cache_path);
 	return r.stop || io ? ZZ_EXIT_IO : r.total.problems ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;

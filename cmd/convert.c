@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cmd.h"
+#include "i18n.h"
 #include "jobs.h"
 #include "kinds.h"
 #include "output.h"
@@ -344,6 +345,58 @@ static int format_of_output(const char *output, bool select, const char *name, c
 }
 
 /*
+ * The last line, for people: each count a message of its own, with its
+ * plural (a Polish "5 gier, 1 poprawna" declines each number apart).
+ */
+static void say_totals(const struct conv *c, const struct opts *o, const struct selection *sel, bool io,
+		       bool atomic)
+{
+	struct zz_buf say = ZZ_BUF_INIT;
+
+	if ((c->stop || io) && atomic) {
+		struct stat st;
+		bool made = !stat(o->output, &st);
+
+		/* what was there before stays: nothing half-written */
+		zz_buf_addf(&say, Q_("%lu game read", "%lu games read", c->games), c->games);
+		zz_buf_addstr(&say, ", ");
+		if (c->stop)
+			zz_buf_addf(&say,
+				    made ? _("none written ('%s' is left as it was)")
+					 : _("none written ('%s' is not made)"),
+				    o->output);
+		else
+			zz_buf_addf(&say,
+				    made ? _("none written ('%s' is left as it was: an input failed)")
+					 : _("none written ('%s' is not made: an input failed)"),
+				    o->output);
+	} else if (select_active(sel) && !c->stop) {
+		zz_buf_addf(&say, Q_("%lu game read", "%lu games read", c->read), c->read);
+		zz_buf_addstr(&say, ", ");
+		zz_buf_addf(&say, Q_("%lu chosen", "%lu chosen", c->games), c->games);
+		zz_buf_addstr(&say, ", ");
+		zz_buf_addf(&say, Q_("%lu written", "%lu written", c->written), c->written);
+	} else {
+		zz_buf_addf(&say, Q_("%lu game read", "%lu games read", c->games), c->games);
+		zz_buf_addstr(&say, ", ");
+		if (c->stop)
+			zz_buf_addf(&say,
+				    Q_("%lu written before the output failed",
+				       "%lu written before the output failed", c->written),
+				    c->written);
+		else
+			zz_buf_addf(&say, Q_("%lu written", "%lu written", c->written), c->written);
+	}
+	zz_buf_addstr(&say, ", ");
+	zz_buf_addf(&say, Q_("%lu with problems", "%lu with problems", c->skipped), c->skipped);
+	if (c->none)
+		zz_buf_addf(&say, Q_("; %llu input held no game", "; %llu inputs held no game", c->none),
+			    (unsigned long long)c->none);
+	inform("%s", say.buf);
+	zz_buf_release(&say);
+}
+
+/*
  * convert, and select: convert with the selection at its heart, writing
  * ZGN unless told otherwise, and an invalid game up to its first illegal
  * move (the rest kept in [Unconverted]) rather than not at all.
@@ -357,7 +410,6 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	struct jobs_ops ops = { one_unit, pack, take, "converted", NULL, false };
 	int io, to = -1, k;
 	unsigned long at = OPT_UNSET;
-	char none[64] = "";
 	bool atomic;
 	const struct opt options[] = {
 		OPT_FROM('f', &o.from),
@@ -436,25 +488,8 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	}
 	if (zz_writer_written_otherwise(c.w.dropped) && !o.quiet)
 		inform("%s: %s", zz_out_name(o.to), zz_writer_written_otherwise(c.w.dropped));
-	if (c.none)
-		snprintf(none, sizeof(none), "; %lu input%s held no game", c.none, c.none == 1 ? "" : "s");
-	if (!o.quiet && (c.stop || io) && atomic) {
-		struct stat st;
-
-		/* what was there before stays: nothing half-written */
-		inform("%lu game%s read, none written ('%s' is %s%s), %lu with problems%s",
-			c.games, c.games == 1 ? "" : "s", o.output,
-			stat(o.output, &st) ? "not made" : "left as it was",
-			c.stop ? "" : ": an input failed", c.skipped, none);
-	} else if (!o.quiet && select_active(sel) && !c.stop)
-		inform("%lu game%s read, %lu chosen, %lu written, %lu with problems%s",
-			c.read, c.read == 1 ? "" : "s", c.games, c.written, c.skipped, none);
-	else if (!o.quiet && c.stop)
-		inform("%lu game%s read, %lu written before the output failed, %lu with problems%s",
-			c.games, c.games == 1 ? "" : "s", c.written, c.skipped, none);
-	else if (!o.quiet)
-		inform("%lu game%s read, %lu written, %lu with problems%s",
-			c.games, c.games == 1 ? "" : "s", c.written, c.skipped, none);
+	if (!o.quiet)
+		say_totals(&c, &o, sel, io, atomic);
 	zz_buf_release(&c.out);
 	zz_buf_release(&c.why);
 	zz_buf_release(&c.u.lens);

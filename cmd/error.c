@@ -94,6 +94,16 @@ void inform(const char *fmt, ...)
 	va_end(ap);
 }
 
+void say_part(struct zz_buf *say, const char *sep, const char *fmt, ...)
+{
+	va_list ap;
+
+	zz_buf_addstr(say, sep);
+	va_start(ap, fmt);
+	zz_buf_vaddf(say, fmt, ap);
+	va_end(ap);
+}
+
 void usage_error(const char *usage, const char *fmt, ...)
 {
 	const char *cmd = strchr(usage, ' ');

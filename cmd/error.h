@@ -33,6 +33,15 @@ void note(const char *fmt, ...);
 __attribute__((format(printf, 1, 2)))
 #endif
 void inform(const char *fmt, ...);
+/*
+ * A part of a summary, sep and then fmt's text, appended to say: each
+ * count a message of its own, its plural its own (Q_()), for a language
+ * that declines each number apart ("5 gier, 1 poprawna").
+ */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+void say_part(struct zz_buf *say, const char *sep, const char *fmt, ...);
 /* "zertz: COMMAND: MESSAGE" and the usage line on stderr; exit 2. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3), noreturn))

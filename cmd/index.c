@@ -17,6 +17,7 @@
 #include "cmd.h"
 #include "error.h"
 #include "games.h"
+#include "i18n.h"
 #include "indexdb.h"
 #include "jobs.h"
 #include "kinds.h"
@@ -432,23 +433,43 @@ static void say_totals(const struct run *r)
 {
 	const struct counts *c = &r->total;
 
-	inform("%llu game%s read: %llu new to the index, %llu known already (the same record)", c->games,
-	       c->games == 1 ? "" : "s", c->added, c->known);
+	struct zz_buf say = ZZ_BUF_INIT;
+
+	zz_buf_addf(&say, Q_("%llu game read", "%llu games read", c->games), c->games);
+	zz_buf_addstr(&say, ": ");
+	zz_buf_addf(&say, Q_("%llu new to the index", "%llu new to the index", c->added), c->added);
+	zz_buf_addstr(&say, ", ");
+	zz_buf_addf(
+		&say,
+		Q_("%llu known already (the same record)", "%llu known already (the same record)", c->known),
+		c->known);
+	inform("%s", say.buf);
+	zz_buf_release(&say);
 	if (r->lost)
-		inform("%llu new game%s not written: the index could not take them (it is as the last "
-		       "transaction left it: index again to add them)",
-		       r->lost, r->lost == 1 ? "" : "s");
+		inform(Q_("%llu new game not written: the index could not take them (it is as the last "
+			  "transaction left it: index again to add them)",
+			  "%llu new games not written: the index could not take them (it is as the last "
+			  "transaction left it: index again to add them)",
+			  r->lost),
+		       r->lost);
 	if (c->added)
-		inform("%llu position%s added", c->positions, c->positions == 1 ? "" : "s");
+		inform(Q_("%llu position added", "%llu positions added", c->positions), c->positions);
 	if (c->invalid)
-		inform("%llu new game%s not valid: indexed up to the first error (zertz validate says which)",
-		       c->invalid, c->invalid == 1 ? "" : "s");
+		inform(Q_("%llu new game not valid: indexed up to the first error (zertz validate says which)",
+			  "%llu new games not valid: indexed up to the first error (zertz validate says which)",
+			  c->invalid),
+		       c->invalid);
 	if (c->skipped)
-		inform("%llu game%s not indexed: not playable", c->skipped, c->skipped == 1 ? "" : "s");
+		inform(Q_("%llu game not indexed: not playable", "%llu games not indexed: not playable",
+			  c->skipped),
+		       c->skipped);
 	if (r->o->cache)
-		inform("%llu game%s with analysis in the cache (horizon %lu, budget %lu): its facts added "
-		       "where the index had none",
-		       c->analysed, c->analysed == 1 ? "" : "s", r->o->horizon, r->o->budget);
+		inform(Q_("%llu game with analysis in the cache (horizon %lu, budget %lu): its facts added "
+			  "where the index had none",
+			  "%llu games with analysis in the cache (horizon %lu, budget %lu): its facts added "
+			  "where the index had none",
+			  c->analysed),
+		       c->analysed, r->o->horizon, r->o->budget);
 }
 
 static int index_main(int argc, char **argv, struct selection *sel)

@@ -12,6 +12,7 @@
 #include "error.h"
 #include "exit.h"
 #include "guard.h"
+#include "i18n.h"
 #include "output.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -130,7 +131,7 @@ int later_finish(struct later *l, bool ok)
 	if (ok && !written) {
 		rc = ZZ_EXIT_IO;
 		if (l->nr > 1)
-			inform("none of the %zu pages written (those there before are left as they were)",
+			inform(_("none of the %zu pages written (those there before are left as they were)"),
 			       l->nr);
 	} else if (!ok && l->nr > 1) {
 		error("the run failed: the %zu pages of '%s' ... are not written "

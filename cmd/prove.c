@@ -14,6 +14,7 @@
 
 #include "error.h"
 #include "exit.h"
+#include "i18n.h"
 #include "jsonw.h"
 #include "proof.h"
 #include "xalloc.h"
@@ -442,6 +443,14 @@ int prove_check_file(const char *path)
 		fclose(fp);
 	zz_buf_release(&line);
 	zz_buf_release(&why);
-	inform("%llu proof%s checked, %llu nodes: %llu wrong", proofs, proofs == 1 ? "" : "s", nodes, bad);
+	{
+		struct zz_buf say = ZZ_BUF_INIT;
+
+		zz_buf_addf(&say, Q_("%llu proof checked", "%llu proofs checked", proofs), proofs);
+		zz_buf_addstr(&say, ", ");
+		zz_buf_addf(&say, Q_("%llu nodes: %llu wrong", "%llu nodes: %llu wrong", nodes), nodes, bad);
+		inform("%s", say.buf);
+		zz_buf_release(&say);
+	}
 	return bad ? ZZ_EXIT_INVALID : ZZ_EXIT_OK;
 }

@@ -12,6 +12,7 @@
 #include "cmd.h"
 #include "guard.h"
 #include "html.h"
+#include "i18n.h"
 #include "kinds.h"
 #include "later.h"
 #include "text.h"
@@ -189,7 +190,7 @@ static int each_turn(const struct opts *o, size_t k, size_t n, const struct zz_b
 	snprintf(name, sizeof(name), "turn-%03zu.%s", k, o->target == T_SVG ? "svg" : "txt");
 	if (!each_emit(o, name, out))
 		return 0;
-	inform("%zu of the %zu diagrams written to '%s'", k, n + 1, o->each);
+	inform(_("%zu of the %zu diagrams written to '%s'"), k, n + 1, o->each);
 	return -1;
 }
 
@@ -226,7 +227,7 @@ static int sheet_pages(const struct opts *o, const struct zz_drawing *dr, struct
 		zz_buf_addf(&path, "-%zu.svg", k);
 		/* names zertz makes: a link there is replaced, not followed */
 		if (emit_later(o, path.buf, out, OUTPUT_NOFOLLOW)) {
-			inform("%zu of the sheet's %zu pages written", k - 1, pages);
+			inform(_("%zu of the sheet's %zu pages written"), k - 1, pages);
 			zz_buf_release(&path);
 			return ZZ_EXIT_IO;
 		}
@@ -470,7 +471,7 @@ static int each_html_take(void *ctx, const char *data, size_t len, struct zz_buf
 		zz_buf_reset(&page);
 		zz_buf_addstr(&page, jobs_get_str(&r));
 		if (each_emit(x->o, e->href, &page)) {
-			inform("%zu of the games' pages written to '%s'", x->n - 1, x->o->each);
+			inform(_("%zu of the games' pages written to '%s'"), x->n - 1, x->o->each);
 			x->status = ZZ_EXIT_IO;
 			x->stop = true;
 		}

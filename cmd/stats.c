@@ -12,6 +12,7 @@
 
 #include "cmd.h"
 #include "draw.h"
+#include "i18n.h"
 #include "jobs.h"
 #include "table.h"
 #include "text.h"
@@ -696,9 +697,15 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	if (o.duplicates) {
 		unsigned long n = stats_duplicates(&r);
 
-		if (!quiet)
-			inform("%zu games, %lu group%s of duplicates",
-				r.nr_sigs, n, n == 1 ? "" : "s");
+		if (!quiet) {
+			struct zz_buf say = ZZ_BUF_INIT;
+
+			zz_buf_addf(&say, Q_("%zu games", "%zu games", r.nr_sigs), r.nr_sigs);
+			zz_buf_addstr(&say, ", ");
+			zz_buf_addf(&say, Q_("%lu group of duplicates", "%lu groups of duplicates", n), n);
+			inform("%s", say.buf);
+			zz_buf_release(&say);
+		}
 	} else if (!o.signature) {
 		zz_table_begin(&e, (enum zz_table_format)o.format, &r.out);
 		for (i = 0; i < r.nr_groups; i++) {

@@ -152,6 +152,27 @@ in_lang fr_FR.UTF-8 "$Z" replay --at 5 samples/opening.zgn >"$tmp/got" 2>&1
 LC_ALL=C "$Z" replay --lang fr --at 5 samples/opening.zgn >"$tmp/want" 2>&1
 same "LANG=fr_FR.UTF-8 zertz replay: French, as --lang fr"
 fi
+if part summaries; then
+# the commands' last lines, each count with its plural: convert, select,
+# stats --duplicates, analyze (its nodes as N: the search's, not the
+# words'), as tests/i18n/summaries.LL.txt has them
+summaries() { # LL
+	f=tests/i18n/errors.zgn
+	"$Z" convert -t json -o /dev/null "$f" 2>&1 | tail -1
+	"$Z" select --player Anna "$f" 2>&1 >/dev/null | tail -1
+	"$Z" stats --duplicates "$f" samples/opening.zgn 2>&1 >/dev/null | tail -1
+	"$Z" analyze --no-cache -o /dev/null samples/board-full.zgn samples/isolation.zgn 2>&1 |
+		tail -1 | sed 's/; [0-9]* /; N /'
+}
+for l in $langs; do
+	LANGUAGE="$l" summaries "$l" >"$tmp/got" 2>&1
+	cp "tests/i18n/summaries.$l.txt" "$tmp/want"
+	same "the summaries in $l: tests/i18n/summaries.$l.txt"
+done
+LANGUAGE=pl LC_ALL=C summaries C >"$tmp/got" 2>&1
+cp tests/i18n/summaries.en.txt "$tmp/want"
+same "the summaries under LC_ALL=C: English, as before"
+fi
 if part viewer; then
 # the viewer's labels in each language (render -t html --lang LL of an
 # analysed game): the page's language, the header, the controls' titles

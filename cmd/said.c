@@ -15,10 +15,12 @@ static void summary(const struct counts *t, unsigned long horizon)
 {
 	struct zz_buf say = ZZ_BUF_INIT;
 
-	say_part(&say, "", Q_("%llu game analysed at horizon %lu", "%llu games analysed at horizon %lu", t->games),
+	say_part(&say, "",
+		 Q_("%llu game analysed at horizon %lu", "%llu games analysed at horizon %lu", t->games),
 		 t->games, horizon);
 	say_part(&say, ", ", Q_("%llu turns", "%llu turns", t->turns), t->turns);
-	say_part(&say, ": ", Q_("%llu only winning (!)", "%llu only winning (!)", t->marks[ZZ_ANNOT_ONLY_WIN]),
+	say_part(&say, ": ",
+		 Q_("%llu only winning (!)", "%llu only winning (!)", t->marks[ZZ_ANNOT_ONLY_WIN]),
 		 t->marks[ZZ_ANNOT_ONLY_WIN]);
 	say_part(&say, ", ", Q_("%llu missed wins (?)", "%llu missed wins (?)", t->marks[ZZ_ANNOT_MISSED]),
 		 t->marks[ZZ_ANNOT_MISSED]);
@@ -38,8 +40,8 @@ static void summary(const struct counts *t, unsigned long horizon)
 static void say_left(const struct counts *t)
 {
 	if (t->cached)
-		inform(Q_("%llu turn found in the cache, not searched", "%llu turns found in the cache, not searched",
-			  t->cached),
+		inform(Q_("%llu turn found in the cache, not searched",
+			  "%llu turns found in the cache, not searched", t->cached),
 		       t->cached);
 	if (t->problems)
 		inform(Q_("%llu game with problems: analysed up to the first error",
@@ -67,8 +69,7 @@ void said_totals(const struct counts *t, unsigned long horizon, int to)
 		       zz_writer_written_otherwise((unsigned)t->dropped));
 	if (t->skipped)
 		inform(Q_("%llu game not analysed: no search for their game, or not playable",
-			  "%llu games not analysed: no search for their game, or not playable",
-			  t->skipped),
+			  "%llu games not analysed: no search for their game, or not playable", t->skipped),
 		       t->skipped);
 }
 
@@ -78,11 +79,13 @@ void said_puzzles(const struct counts *t, size_t n, unsigned long horizon)
 	struct zz_buf say = ZZ_BUF_INIT;
 
 	say_part(&say, "", Q_("%zu puzzle", "%zu puzzles", n), n);
-	say_part(&say, " ", Q_("from %llu game at horizon %lu", "from %llu games at horizon %lu", t->games), t->games,
-		 horizon);
-	say_part(&say, ": ", Q_("%llu position with one winning turn", "%llu positions with one winning turn", t->met),
+	say_part(&say, " ", Q_("from %llu game at horizon %lu", "from %llu games at horizon %lu", t->games),
+		 t->games, horizon);
+	say_part(&say, ": ",
+		 Q_("%llu position with one winning turn", "%llu positions with one winning turn", t->met),
 		 t->met);
-	say_part(&say, ", ", Q_("%llu not decided within the budget", "%llu not decided within the budget", t->undecided),
+	say_part(&say, ", ",
+		 Q_("%llu not decided within the budget", "%llu not decided within the budget", t->undecided),
 		 t->undecided);
 	say_part(&say, "; ", Q_("%llu nodes", "%llu nodes", t->nodes), t->nodes);
 	inform("%s", say.buf);

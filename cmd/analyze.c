@@ -202,7 +202,7 @@ static void write_annotated(struct run *r, struct jobs *j, struct zz_game *g, si
 
 	if (d->count[ZZ_LEVEL_ERROR] || zz_replay_failed(m)) {
 		size_t said =
-			zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "the game is not written: it is not valid");
+			zz_diag_add(d, ZZ_W_IGNORED, &g->loc, N_("the game is not written: it is not valid"));
 
 		if (said != ZZ_DIAG_DROPPED)
 			d->v[said].summary = true; /* shown after what it sums up */

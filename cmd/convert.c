@@ -178,7 +178,8 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 		struct zz_loc loc = g->loc;
 
 		summary(d,
-			zz_diag_add(d, ZZ_W_IGNORED, &loc, "the game is not converted (see --keep-invalid)"));
+			zz_diag_add(d, ZZ_W_IGNORED, &loc,
+				    N_("the game is not converted (see --keep-invalid)")));
 		format_diagnostics(&j->err, d, c->o->quiet);
 		zz_replay_release(&m);
 		c->u.skipped++;
@@ -189,7 +190,7 @@ static int game_cb(void *ctx, struct zz_game *g, size_t index, struct zz_diag *d
 
 		summary(d,
 			zz_diag_add(d, ZZ_W_IGNORED, &loc,
-				    "the game is converted up to its first illegal move (turn %zu)",
+				    N_("the game is converted up to its first illegal move (turn %zu)"),
 				    zz_replay_turn(&m) + 1));
 		truncate_game(g, zz_replay_turn(&m));
 		c->u.skipped++;

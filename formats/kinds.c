@@ -2,6 +2,7 @@
 
 #include <string.h>
 
+#include "i18n.h"
 #include "writer.h"
 #include "zgn.h"
 #include "banned.h"
@@ -277,12 +278,12 @@ void zz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 		v = t->value;
 		if (zz_result_parse(v, strlen(v), &g->declared))
 			zz_diag_add(d, ZZ_E_TAG, &t->loc,
-				    "unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)", v);
+				    N_("unknown result '%s' (use 1-0, 0-1, 1/2-1/2, 0-0 or *)"), v);
 		else
 			g->declared_loc = t->loc;
 	}
 	if ((t = find(g, "Date")) && impossible_date(t->value))
-		zz_diag_add(d, ZZ_W_DATE, &t->loc, "'%s' (a month from 01 to 12, a day that month has)",
+		zz_diag_add(d, ZZ_W_DATE, &t->loc, N_("'%s' (a month from 01 to 12, a day that month has)"),
 			    t->value);
 }
 

@@ -6,6 +6,7 @@
 
 #include <jansson.h>
 
+#include "i18n.h"
 #include "json.h"
 #include "kind.h"
 #include "kinds.h"
@@ -195,17 +196,19 @@ static int read_game(struct zz_reader *r, struct zz_game *g)
 static void over_limits(struct zz_reader *r, struct zz_game *g)
 {
 	if (g->over_turns)
-		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
-			    "more than %zu turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)",
-			    g->limits.max_turns);
+		zz_diag_add(
+			r->diag, ZZ_E_LIMIT, &g->loc,
+			N_("more than %zu turns: the rest are not read (ZERTZ_MAX_TURNS raises the limit)"),
+			g->limits.max_turns);
 	if (g->over_tags)
 		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
-			    "more than %zu tags: %zu not kept (ZERTZ_MAX_TAGS raises the limit)",
+			    N_("more than %zu tags: %zu not kept (ZERTZ_MAX_TAGS raises the limit)"),
 			    g->limits.max_tags, g->over_tags);
 	if (g->over_text)
 		zz_diag_add(r->diag, ZZ_E_LIMIT, &g->loc,
-			    "more than %zu bytes of tags and comments: %zu not kept "
-			    "(ZERTZ_MAX_TEXT raises the limit)", g->limits.max_text, g->over_text);
+			    N_("more than %zu bytes of tags and comments: %zu not kept "
+			       "(ZERTZ_MAX_TEXT raises the limit)"),
+			    g->limits.max_text, g->over_text);
 }
 
 int zz_reader_read(struct zz_reader *r, struct zz_game *g)
@@ -236,7 +239,7 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		g->loc.col = 1;
 		g->loc.offset = 0;
 		zz_diag_add(r->diag, ZZ_E_NO_GAME, &g->loc,
-			    "a binary file (its first byte is 0x%02x), not a text record: not read",
+			    N_("a binary file (its first byte is 0x%02x), not a text record: not read"),
 			    r->binary_byte);
 		g->flags |= ZZ_GAME_NONE;
 		return 1;
@@ -251,7 +254,7 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 		 * comments and blank lines: no tag, no move, no game (what
 		 * could not be read at all is a broken game, said already)
 		 */
-		zz_diag_add(r->diag, ZZ_E_NO_GAME, &g->loc, "it holds no tag and no move");
+		zz_diag_add(r->diag, ZZ_E_NO_GAME, &g->loc, N_("it holds no tag and no move"));
 		g->flags |= ZZ_GAME_NONE;
 	}
 	if (rc == 1 && r->rules_override) {

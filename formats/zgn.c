@@ -160,7 +160,7 @@ static void settle(struct state *st)
 
 		zz_diag_add(
 			st->rd->diag, ZZ_E_VARIANT, &loc,
-			"a chess PGN ([White] and [Black] name the players), not a record of Zertz or TZAAR");
+			N_("a chess PGN ([White] and [Black] name the players), not a record of Zertz or TZAAR"));
 		st->g->kind->unplayable(st->g->setup);
 	}
 	st->text = zz_game_playable(st->g) ? zz_text_kind(st->g->kind) : NULL;
@@ -866,8 +866,8 @@ static enum next result_line(struct state *st, const char *line, const char *s, 
 
 	if (g->declared != ZZ_RESULT_NONE && g->declared != res && zz_game_tag(g, "Result"))
 		zz_diag_add(rd->diag, ZZ_E_TAG, &loc,
-			    "the result '%.*s' differs from the [Result] tag '%s'",
-			    (int)n, s, zz_result_token(g->declared));
+			    N_("the result '%.*s' differs from the [Result] tag '%s'"), (int)n, s,
+			    zz_result_token(g->declared));
 	g->declared = res;
 	g->declared_loc = loc;
 	st->moves = true;

@@ -265,7 +265,7 @@ void zz_diag_turn_notes(struct zz_diag *d, size_t said, const struct zz_loc *loc
 	for (i = said; i < d->nr; i++) {
 		if (d->v[i].level != ZZ_LEVEL_ERROR || d->v[i].nr_notes)
 			continue;
-		zz_diag_note(d, i, loc, "turn %zu", n);
+		zz_diag_note(d, i, loc, N_("turn %zu"), n);
 		zz_diag_note_turn(d, i);
 	}
 }

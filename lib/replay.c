@@ -159,8 +159,9 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 					 zz_reason_name(o.reason));
 
 		if (o.reason == ZZ_REASON_REPETITION)
-			zz_diag_note(d, idx, NULL, "a record from rules without the repetition "
-				     "draw (Boardspace's) replays with --rules repetition=off");
+			zz_diag_note(d, idx, NULL,
+				     N_("a record from rules without the repetition "
+					"draw (Boardspace's) replays with --rules repetition=off"));
 	}
 	if (e->reason != ZZ_REASON_UNFINISHED || g->declared == ZZ_RESULT_NONE ||
 	    g->declared == ZZ_RESULT_UNFINISHED)
@@ -169,11 +170,11 @@ void zz_outcome_check(const struct zz_game *g, const struct zz_ending *e,
 	termination(g, &unknown);
 	if (unknown)
 		zz_diag_add(d, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
-			    "'%s' with an unknown [Termination] '%s' (resignation, time or agreement)",
+			    N_("'%s' with an unknown [Termination] '%s' (resignation, time or agreement)"),
 			    zz_result_token(g->declared), unknown);
 	else if (o.reason == ZZ_REASON_DECLARED)
-		zz_diag_add(d, ZZ_W_UNDECIDED_RESULT, &g->declared_loc,
-			    "'%s' with no [Termination] tag", zz_result_token(g->declared));
+		zz_diag_add(d, ZZ_W_UNDECIDED_RESULT, &g->declared_loc, N_("'%s' with no [Termination] tag"),
+			    zz_result_token(g->declared));
 }
 
 void zz_replay_init(struct zz_replay *p, struct zz_game *g, struct zz_diag *d,

@@ -1,4 +1,5 @@
 #include "sgf.h"
+#include "i18n.h"
 #include "sgf_build.h"
 
 #include <pthread.h>
@@ -43,10 +44,11 @@ static inline int peek(struct zz_sgf_reader *rd)
 			 * follows cannot be read as it was written */
 			struct zz_loc l = { rd->in->name, rd->in->line, 1, rd->in->offset };
 
-			zz_diag_add(rd->diag, ZZ_E_LIMIT, &l,
-				    "line longer than %zu bytes: it and the rest of the input are not read "
-				    "(ZERTZ_MAX_LINE raises the limit)",
-				    rd->in->max_line);
+			zz_diag_add(
+				rd->diag, ZZ_E_LIMIT, &l,
+				N_("line longer than %zu bytes: it and the rest of the input are not read "
+				   "(ZERTZ_MAX_LINE raises the limit)"),
+				rd->in->max_line);
 			rd->cut = rd->cut_unowned = rd->eof = true;
 			rd->have_line = false;
 			return -1;
@@ -286,9 +288,10 @@ static void not_a_game(struct zz_sgf_reader *rd, int c)
 	struct zz_loc loc = here(rd);
 
 	if (c < 0x20 || c >= 0x7f)
-		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found byte 0x%02x", c);
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, N_("expected '(' to start a game, found byte 0x%02x"),
+			    c);
 	else
-		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "expected '(' to start a game, found '%c'", c);
+		zz_diag_add(rd->diag, ZZ_E_SGF, &loc, N_("expected '(' to start a game, found '%c'"), c);
 	/* resynchronise at the next '(' */
 	while ((c = peek(rd)) >= 0 && c != '(')
 		advance(rd);
@@ -311,7 +314,7 @@ static int values(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, const stru
 		if (read_value(rd, v)) {
 			if (!rd->cut)
 				zz_diag_add(rd->diag, ZZ_E_SGF, &vl,
-					    "the input ends inside the value of '%s'", id);
+					    N_("the input ends inside the value of '%s'"), id);
 			return -1;
 		}
 		any = true;
@@ -320,7 +323,7 @@ static int values(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, const stru
 		zz_sgf_build_property(b, id, v, &vl);
 	}
 	if (!any)
-		zz_diag_add(rd->diag, ZZ_E_SGF, loc, "property '%s' has no value", id);
+		zz_diag_add(rd->diag, ZZ_E_SGF, loc, N_("property '%s' has no value"), id);
 	return 0;
 }
 
@@ -352,8 +355,9 @@ static int node(struct zz_sgf_reader *rd, struct zz_sgf_builder *b, struct tree 
 		/* SGF has nothing after a tree's variations */
 		if (!tr->warned_after) {
 			tr->warned_after = true;
-			zz_diag_add(rd->diag, ZZ_W_IGNORED, loc,
-				    "a node after the main line's end: it and the rest of the tree are not read");
+			zz_diag_add(
+				rd->diag, ZZ_W_IGNORED, loc,
+				N_("a node after the main line's end: it and the rest of the tree are not read"));
 		}
 		return 0;
 	}
@@ -379,11 +383,11 @@ static int open_paren(struct zz_sgf_reader *rd, struct tree *tr, const struct zz
 	}
 	if (!tr->warned_var) {
 		tr->warned_var = true;
-		zz_diag_add(rd->diag, ZZ_W_IGNORED, loc, "a variation: only the main line is read");
+		zz_diag_add(rd->diag, ZZ_W_IGNORED, loc, N_("a variation: only the main line is read"));
 	}
 	if (skip_variation(rd)) {
 		if (!rd->cut)
-			zz_diag_add(rd->diag, ZZ_E_SGF, loc, "the input ends inside a variation");
+			zz_diag_add(rd->diag, ZZ_E_SGF, loc, N_("the input ends inside a variation"));
 		return -1;
 	}
 	return 0;
@@ -432,7 +436,7 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 		if (c < 0) {
 			if (!rd->cut)
 				zz_diag_add(rd->diag, ZZ_E_SGF, &loc,
-					    "the input ends inside a game: expected ')'");
+					    N_("the input ends inside a game: expected ')'"));
 			zz_sgf_build_broken(b);
 			if (c == -2)
 				rc = -1;
@@ -474,9 +478,9 @@ int zz_sgf_read(struct zz_sgf_reader *rd, struct zz_game *g)
 			continue;
 		}
 		if (c < 0x20 || c >= 0x7f)
-			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected byte 0x%02x", c);
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, N_("unexpected byte 0x%02x"), c);
 		else
-			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, "unexpected '%c'", c);
+			zz_diag_add(rd->diag, ZZ_E_SGF, &loc, N_("unexpected '%c'"), c);
 		zz_sgf_build_broken(b);
 		advance(rd);
 	}
@@ -556,10 +560,11 @@ static void raw_history(struct zz_sgf_reader *rd, struct zz_game *g, bool system
 	    ((dt && !strcmp(dt, "Raw History")) || (same && (system || agrees)))) {
 		if (agrees)
 			zz_diag_add(rd->diag, ZZ_N_RAW_HISTORY, &g->loc,
-				    "of game %u, which it agrees with (%zu turns)", rd->last_index, n);
+				    N_("of game %u, which it agrees with (%zu turns)"), rd->last_index, n);
 		else
 			zz_diag_add(rd->diag, ZZ_N_RAW_HISTORY, &g->loc,
-				    "of game %u, from which it differs at turn %zu", rd->last_index, n + 1);
+				    N_("of game %u, from which it differs at turn %zu"), rd->last_index,
+				    n + 1);
 		g->flags |= ZZ_GAME_NONE;
 		rd->raw++;
 		free(key);

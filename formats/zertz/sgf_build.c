@@ -4,6 +4,7 @@
  * and P1's commands are sgf_commands.c's.
  */
 #include "sgf_build.h"
+#include "i18n.h"
 #include "sgf_builder.h"
 #include "zgame.h"
 #include "sgf_meta.h"
@@ -83,7 +84,7 @@ static char *text(struct zz_sgf_builder *b, const struct zz_buf *v,
 
 	if (zz_text_decode(v->buf, v->len, &out) && !b->encoding_warned) {
 		b->encoding_warned = true;
-		zz_diag_add(b->diag, ZZ_W_ENCODING, l, "property '%s' (and any after it)", id);
+		zz_diag_add(b->diag, ZZ_W_ENCODING, l, N_("property '%s' (and any after it)"), id);
 	}
 	return zz_buf_detach(&out, NULL);
 }
@@ -365,8 +366,7 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 
 	if (!strcmp(id, "GM")) {
 		if (strcmp(v->buf, "22")) {
-			zz_diag_add(b->diag, ZZ_E_VARIANT, l,
-				    "GM[%s] is not Zertz (GM[22])", v->buf);
+			zz_diag_add(b->diag, ZZ_E_VARIANT, l, N_("GM[%s] is not Zertz (GM[22])"), v->buf);
 			b->unsupported = true;
 		}
 		return;
@@ -374,8 +374,8 @@ static void root_property(struct zz_sgf_builder *b, const char *id, struct zz_bu
 	if (!strcmp(id, "FF") && !strcmp(v->buf, "TZAAR")) {
 		/* LittleGolem's dialect is known by its first line */
 		zz_diag_add(b->diag, ZZ_E_VARIANT, l,
-			    "FF[TZAAR] is LittleGolem's TZAAR, which is read as such when "
-			    "'FF[TZAAR]' is on the record's first line");
+			    N_("FF[TZAAR] is LittleGolem's TZAAR, which is read as such when "
+			       "'FF[TZAAR]' is on the record's first line"));
 		b->unsupported = true;
 		return;
 	}

@@ -4,6 +4,7 @@
  * the builder's other half (sgf_build.c) hands them over.
  */
 #include "sgf_builder.h"
+#include "i18n.h"
 #include "sgf_build.h"
 #include "zgame.h"
 
@@ -39,7 +40,7 @@ void zz_sgf_set_variant(struct zz_sgf_builder *b, const char *su,
 	if (b->board_used) {
 		/* cells already read belong to the board they were read on */
 		zz_diag_add(b->diag, ZZ_E_SGF, l,
-			    "SU[%s] after a move: the board cannot change in a game", su);
+			    N_("SU[%s] after a move: the board cannot change in a game"), su);
 		return;
 	}
 	for (i = 0; i < sizeof(variants) / sizeof(variants[0]); i++)
@@ -54,7 +55,7 @@ void zz_sgf_set_variant(struct zz_sgf_builder *b, const char *su,
 		return;
 	}
 	b->unsupported = true;
-	zz_diag_add(b->diag, ZZ_E_VARIANT, l, "unknown Boardspace variant '%s'", su);
+	zz_diag_add(b->diag, ZZ_E_VARIANT, l, N_("unknown Boardspace variant '%s'"), su);
 }
 
 /*
@@ -147,7 +148,7 @@ static bool custom_board(struct zz_sgf_builder *b, const struct zz_loc *l)
 		b->phase = PHASE_OPEN;
 	zz_zgame(b->g)->custom = zz_geom_custom_new((const unsigned char (*)[2])b->grid, b->nr_grid);
 	if (!zz_zgame(b->g)->custom) {
-		zz_diag_add(b->diag, ZZ_E_BOARD, l, "a Zertz+xx game with no ring built");
+		zz_diag_add(b->diag, ZZ_E_BOARD, l, N_("a Zertz+xx game with no ring built"));
 		b->unsupported = true;
 		return false;
 	}
@@ -227,8 +228,8 @@ static void commit(struct zz_sgf_builder *b)
 	if (b->label != b->mover && !b->label_warned) {
 		b->label_warned = true;
 		zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc,
-			    "the move is labelled P%d but it is P%d's turn: played for P%d",
-			    b->label, b->mover, b->mover);
+			    N_("the move is labelled P%d but it is P%d's turn: played for P%d"), b->label,
+			    b->mover, b->mover);
 	}
 	b->commit_node = b->node;
 	b->commit_label = b->label;
@@ -450,8 +451,9 @@ static void verb_end(struct zz_sgf_builder *b, int label, const struct zz_loc *l
 		commit(b);
 	if (by == END_RESIGN && b->end_by == END_RESIGN && !b->end_done && b->end_label == label) {
 		/* Boardspace's Resign button toggles: pressed again, no resignation */
-		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by a second one",
-			    label, b->end_loc.line);
+		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l,
+			    N_("P%d's 'Resign' at line %u taken back by a second one"), label,
+			    b->end_loc.line);
 		b->end_by = END_NONE;
 		return;
 	}
@@ -492,12 +494,12 @@ static void verb_swap(struct zz_sgf_builder *b, int label, char *s, const struct
 	if (b->custom) {
 		/* who moves first follows from the first move */
 		if (zz_zgame(b->g)->geom)
-			zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'Swap' after the first move");
+			zz_diag_add(b->diag, ZZ_W_IGNORED, l, N_("'Swap' after the first move"));
 		return;
 	}
 	/* said once: command() passes no verb of this kind on afterwards */
 	b->unsupported = true;
-	zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'Swap' (Zertz+xx)");
+	zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, N_("'Swap' (Zertz+xx)"));
 }
 
 static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const struct zz_loc *l)
@@ -513,7 +515,7 @@ static void verb_setboard(struct zz_sgf_builder *b, int label, char *s, const st
 	} else {
 		/* said once, as Swap */
 		b->unsupported = true;
-		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, "'SetBoard %s' outside a set-up", s);
+		zz_diag_add(b->diag, ZZ_E_UNSUPPORTED, l, N_("'SetBoard %s' outside a set-up"), s);
 	}
 }
 
@@ -530,7 +532,7 @@ static void verb_rtor(struct zz_sgf_builder *b, int label, char *s, const struct
 	if (from == dest)
 		return;
 	if (b->phase != PHASE_SETUP) {
-		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "'RtoR' outside a set-up");
+		zz_diag_add(b->diag, ZZ_W_IGNORED, l, N_("'RtoR' outside a set-up"));
 		return;
 	}
 	if (from == 2 ? b->setup_pos.pool[col] == 0 : b->setup_cap[from][col] == 0) {
@@ -803,8 +805,9 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 		 * before Done takes it back, and is then played (a no-op one
 		 * too: Boardspace plays a command before it drops no-ops)
 		 */
-		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l, "P%d's 'Resign' at line %u taken back by '%.*s%s%s'",
-			    label, b->end_loc.line, (int)n, w, *s ? " " : "", s);
+		zz_diag_add(b->diag, ZZ_N_RESIGN_WITHDRAWN, l,
+			    N_("P%d's 'Resign' at line %u taken back by '%.*s%s%s'"), label, b->end_loc.line,
+			    (int)n, w, *s ? " " : "", s);
 		b->end_by = END_NONE;
 	}
 	if (b->end_by) {
@@ -826,7 +829,7 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 		for (k = 0; k < n; k++)
 			verb[k] = lower(w[k]);
 		verb[n] = '\0';
-		zz_diag_add(b->diag, ZZ_W_IGNORED, l, "unknown Boardspace command '%s'", verb);
+		zz_diag_add(b->diag, ZZ_W_IGNORED, l, N_("unknown Boardspace command '%s'"), verb);
 	}
 }
 

@@ -313,8 +313,7 @@ static void merge_hops(struct zz_zreplay *r, size_t i)
 		if (zz_rules_check(&zz_zgame(g)->rules, &r->pos, &t->move, 0, &f) == 0 ||
 		    f.code != ZZ_E_CHAIN_INCOMPLETE)
 			return;
-		zz_diag_add(r->diag, ZZ_W_HOP_MERGED, &n->loc,
-			    "hop from '%s' joined to turn %zu",
+		zz_diag_add(r->diag, ZZ_W_HOP_MERGED, &n->loc, N_("hop from '%s' joined to turn %zu"),
 			    zz_geom_label(r->pos.geom, zn->move.cell), r->next + 1);
 		for (k = 0; k < zn->move.nhops; k++) {
 			unsigned at = t->move.nhops++;
@@ -488,8 +487,9 @@ static void game_over(struct zz_zreplay *r, const struct zz_turn *t)
 				  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
 	/* Boardspace plays on after a third repetition: its records need the option */
 	if (e->reason == ZZ_END_REPETITION)
-		zz_diag_note(r->diag, idx, NULL, "a record from rules without the repetition "
-			     "draw (Boardspace's) replays with --rules repetition=off");
+		zz_diag_note(r->diag, idx, NULL,
+			     N_("a record from rules without the repetition "
+				"draw (Boardspace's) replays with --rules repetition=off"));
 	zz_buf_release(&sb);
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "buf.h"
+#include "i18n.h"
 #include "kind.h"
 #include "kinds.h"
 #include "tgame.h"
@@ -192,7 +193,7 @@ static bool move_text(const char *v, size_t n, int side, signed char own[TZ_POIN
 			own[from] = TZ_EMPTY;
 		} else {
 			zz_diag_add(d, ZZ_E_SYNTAX, loc,
-				    "'%.*s' is not a LittleGolem TZAAR action (two points k..s, or pass)",
+				    N_("'%.*s' is not a LittleGolem TZAAR action (two points k..s, or pass)"),
 				    (int)(end - i), v + i);
 			return false;
 		}
@@ -221,7 +222,7 @@ static void tag(struct zz_game *g, const char *name, const char *v, size_t n,
 		zz_buf_addch(&raw, v[i]);
 	}
 	if (zz_text_decode(raw.buf ? raw.buf : "", raw.len, &text))
-		zz_diag_add(d, ZZ_W_ENCODING, loc, "tag '%s'", name);
+		zz_diag_add(d, ZZ_W_ENCODING, loc, N_("tag '%s'"), name);
 	zz_game_set_tag(g, name, text.buf ? text.buf : "", loc);
 	zz_buf_release(&raw);
 	zz_buf_release(&text);
@@ -235,8 +236,7 @@ static void pos_property(struct zz_game *g, struct zz_diag *d, const char *v, si
 	char start[TZ_POINTS + 1];
 
 	if (len != TZ_POINTS) {
-		zz_diag_add(d, ZZ_E_POSITION, at,
-			    "POS has %zu letters, not 60", len);
+		zz_diag_add(d, ZZ_E_POSITION, at, N_("POS has %zu letters, not 60"), len);
 		return;
 	}
 	for (j = 0; j < TZ_POINTS; j++) {
@@ -272,8 +272,7 @@ static void root_property(struct zz_game *g, struct zz_diag *d, const char *id, 
 
 	if (!strcmp(id, "FF")) {
 		if (len != 5 || memcmp(v, "TZAAR", 5))
-			zz_diag_add(d, ZZ_E_SGF, at, "FF[%.*s] is not LittleGolem's TZAAR",
-				    (int)len, v);
+			zz_diag_add(d, ZZ_E_SGF, at, N_("FF[%.*s] is not LittleGolem's TZAAR"), (int)len, v);
 	} else if (!strcmp(id, "VA")) {
 		/* the set-up is the position POS gives, whatever its name */
 		bool std = len == 8 && !memcmp(v, "STANDARD", 8);
@@ -317,8 +316,9 @@ static void over_limit(const struct text *t, struct zz_game *g, struct zz_diag *
 	g->loc.col = t->first_col;
 	zz_game_set_tag(g, "Game", "TZAAR", &g->loc);
 	zz_diag_add(d, ZZ_E_LIMIT, &g->loc,
-		    "a LittleGolem game of more than %zu bytes is not read "
-		    "(ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit)", t->limit);
+		    N_("a LittleGolem game of more than %zu bytes is not read "
+		       "(ZERTZ_MAX_TEXT and ZERTZ_MAX_TURNS raise the limit)"),
+		    t->limit);
 	zz_settle(g, d, ZZ_NAMING_TAGS);
 }
 
@@ -330,12 +330,12 @@ static void game_end(const struct text *t, struct zz_game *g, struct zz_diag *d,
 	if (t->open) {
 		struct zz_loc at = loc_at(t, t->s.len - 1);
 
-		zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the game: expected ')'");
+		zz_diag_add(d, ZZ_E_SGF, &at, N_("the input ends inside the game: expected ')'"));
 	}
 	if (t->trailing) {
 		struct zz_loc at = loc_at(t, t->after);
 
-		zz_diag_add(d, ZZ_W_IGNORED, &at, "text after the game on its last line");
+		zz_diag_add(d, ZZ_W_IGNORED, &at, N_("text after the game on its last line"));
 	}
 	/*
 	 * A game that declares no end may stop in the middle of its last
@@ -378,7 +378,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 		goto out;
 	}
 	if (i < n && s[i] != '(') {
-		zz_diag_add(d, ZZ_W_IGNORED, &g->loc, "text before the game's '('");
+		zz_diag_add(d, ZZ_W_IGNORED, &g->loc, N_("text before the game's '('"));
 		while (i < n && s[i] != '(')
 			i++;
 		g->loc = loc_at(&t, i);
@@ -399,7 +399,8 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 				/* said once: the rest of such text is skipped as well */
 				stray = true;
 				at = loc_at(&t, i);
-				zz_diag_add(d, ZZ_W_IGNORED, &at, "text outside a property's value: '%c'", s[i]);
+				zz_diag_add(d, ZZ_W_IGNORED, &at, N_("text outside a property's value: '%c'"),
+					    s[i]);
 			}
 			i++;
 			continue;
@@ -412,14 +413,14 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 				id[k++] = s[i];
 		id[k] = '\0';
 		if (i >= n || s[i] != '[') {
-			zz_diag_add(d, ZZ_E_SGF, &at, "property '%s' has no value", id);
+			zz_diag_add(d, ZZ_E_SGF, &at, N_("property '%s' has no value"), id);
 			break;
 		}
 		vs = ++i;
 		while (i < n && s[i] != ']')
 			i += s[i] == '\\' ? 2 : 1;
 		if (i >= n) {
-			zz_diag_add(d, ZZ_E_SGF, &at, "the input ends inside the value of '%s'", id);
+			zz_diag_add(d, ZZ_E_SGF, &at, N_("the input ends inside the value of '%s'"), id);
 			break;
 		}
 		ve = i++;
@@ -428,7 +429,7 @@ int zz_lg_read(struct zz_input *in, struct zz_diag *d, struct zz_game *g)
 			continue;
 		}
 		if (strcmp(id, "W") && strcmp(id, "B")) {
-			zz_diag_add(d, ZZ_W_IGNORED, &at, "LittleGolem property '%s' in a move node", id);
+			zz_diag_add(d, ZZ_W_IGNORED, &at, N_("LittleGolem property '%s' in a move node"), id);
 			continue;
 		}
 		if (!settled) {

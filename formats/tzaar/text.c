@@ -78,8 +78,10 @@ static int point(const char *s, size_t n, size_t i, const struct zz_loc *loc,
 			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a point (A1 .. I5), found %s",
 				    i < n ? "a blank" : "the end of the move");
 		else
-			zz_diag_add(d, ZZ_E_SYNTAX, &l, "'%.*s' is not a point of the TZAAR board (A1-A5, B1-B6, C1-C7, D1-D8, E1-E8, F1-F8, G1-G7, H1-H6, I1-I5)",
-				    (int)(k - i < 2 ? k - i : 2), s + i);
+			zz_diag_add(
+				d, ZZ_E_SYNTAX, &l,
+				N_("'%.*s' is not a point of the TZAAR board (A1-A5, B1-B6, C1-C7, D1-D8, E1-E8, F1-F8, G1-G7, H1-H6, I1-I5)"),
+				(int)(k - i < 2 ? k - i : 2), s + i);
 		return TZ_NO_POINT;
 	}
 	if (s[i] >= 'a' && s[i] <= 'i')
@@ -110,7 +112,8 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 		if (n > 3) {
 			l.col += 3;
 			l.offset += 3;
-			zz_diag_add(d, ZZ_E_SYNTAX, &l, "text after the placement: '%.*s'", (int)(n - 3), s + 3);
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, N_("text after the placement: '%.*s'"), (int)(n - 3),
+				    s + 3);
 			return -1;
 		}
 		goto done;
@@ -128,7 +131,7 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 		l.col += (unsigned)k;
 		l.offset += k;
 		if (t->nr == 2) {
-			zz_diag_add(d, ZZ_E_SYNTAX, &l, "a third action in one turn: '%.*s'",
+			zz_diag_add(d, ZZ_E_SYNTAX, &l, N_("a third action in one turn: '%.*s'"),
 				    (int)(n - k), s + k);
 			return -1;
 		}
@@ -150,7 +153,7 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 			k += 5;
 		} else {
 			zz_diag_add(d, ZZ_E_SYNTAX, &l,
-				    "expected 'x' (a capture), '+' (a stack) or '-' (a pass), found '%c'",
+				    N_("expected 'x' (a capture), '+' (a stack) or '-' (a pass), found '%c'"),
 				    s[k]);
 			return -1;
 		}
@@ -158,18 +161,19 @@ static int turn_parse(struct zz_game *g, size_t i, const char *s, size_t n,
 			l = *loc;
 			l.col += (unsigned)k;
 			l.offset += k;
-			zz_diag_add(d, ZZ_E_SYNTAX, &l, "expected a blank between two actions, found '%c'", s[k]);
+			zz_diag_add(d, ZZ_E_SYNTAX, &l,
+				    N_("expected a blank between two actions, found '%c'"), s[k]);
 			return -1;
 		}
 		t->nr++;
 	}
 	if (!t->nr) {
-		zz_diag_add(d, ZZ_E_SYNTAX, loc, "an empty move");
+		zz_diag_add(d, ZZ_E_SYNTAX, loc, N_("an empty move"));
 		return -1;
 	}
 done:
 	if (lower)
-		zz_diag_add(d, ZZ_W_NONCANONICAL, loc, "'%.*s' is written in upper case", (int)n, s);
+		zz_diag_add(d, ZZ_W_NONCANONICAL, loc, N_("'%.*s' is written in upper case"), (int)n, s);
 	return 0;
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "kartzip.h"
 #include "kinds.h"
 #include "posstr.h"
@@ -201,8 +202,8 @@ static void comment_done(struct zz_zen *z)
 	}
 	if (z->comment.len && zz_text_decode(z->comment.buf, z->comment.len, &text)) {
 		if (!z->encoding_warned)
-			zz_diag_add(z->d, ZZ_W_ENCODING, &z->comment_loc, "comment of turn %zu (and any after it)",
-				    g->nr_turns);
+			zz_diag_add(z->d, ZZ_W_ENCODING, &z->comment_loc,
+				    N_("comment of turn %zu (and any after it)"), g->nr_turns);
 		z->encoding_warned = true;
 		zz_buf_reset(&z->comment);
 		zz_buf_add(&z->comment, text.buf, text.len);
@@ -303,10 +304,10 @@ static void move(struct zz_zen *z, const char *s, size_t n, const struct zz_loc 
 bad:
 	zz_diag_note(z->d,
 		     zz_diag_add(z->d, ZZ_E_SYNTAX, loc,
-				 "'%.*s' is no ZEN move on this board "
-				 "(Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -)",
+				 N_("'%.*s' is no ZEN move on this board "
+				    "(Wb3, Wb3-c4, Wa4xc4xe5, Wa4xc4+g, or -)"),
 				 (int)n, s),
-		     loc, "turn %zu", g->nr_turns);
+		     loc, N_("turn %zu"), g->nr_turns);
 	t->flags |= ZZ_TURN_BROKEN;
 }
 
@@ -418,7 +419,7 @@ int zz_zen_line(struct zz_zen *z, struct zz_input *in, const char *s, size_t n, 
 void zz_zen_end(struct zz_zen *z)
 {
 	if (z->in_comment) {
-		zz_diag_add(z->d, ZZ_E_SYNTAX, &z->comment_loc, "a comment not closed by '}'");
+		zz_diag_add(z->d, ZZ_E_SYNTAX, &z->comment_loc, N_("a comment not closed by '}'"));
 		z->in_comment = false;
 	}
 	if (z->side_lines)

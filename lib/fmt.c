@@ -94,7 +94,7 @@ static bool parse(const char **p, struct spec *s)
 		s->len = 'L', q += 2;
 	else if (*q && strchr("hlzjt", *q))
 		s->len = *q++;
-	if (!*q || !strchr("diuxXc s", *q) || *q == ' ')
+	if (!*q || !strchr("diuxXcs", *q))
 		return false;
 	s->conv = *q;
 	*p = q + 1;
@@ -184,7 +184,7 @@ void zz_fmt_keep(struct zz_fmt *f, struct zz_buf *out, const char *fmt, va_list 
 	va_end(aq);
 	/* (a copy that is an object: a va_list parameter's address is not a va_list's) */
 	va_copy(args, ap);
-	for (p = fmt; ok && (p = strchr(p, '%'));) {
+	for (p = fmt; (p = strchr(p, '%'));) {
 		struct spec s;
 
 		p++;

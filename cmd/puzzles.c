@@ -266,8 +266,10 @@ void puzzles_html(struct zz_buf *out, const struct puzzles *all, const char *tit
 		zz_game_init(&g);
 		if (zz_reader_read(&rd, &g) == 1 && zz_drawing_make(&dr, &g, &d)) {
 			frames[i] = zz_xcalloc(dr.n + 1, sizeof(**frames));
-			for (k = 0; k <= dr.n; k++)
+			for (k = 0; k <= dr.n; k++) {
+				ro.rings_named = k == 0; /* the position, clicked on */
 				dr.draw->svg(&frames[i][k], &dr, k, &ro);
+			}
 			hp[i].frames = frames[i];
 			hp[i].nframes = dr.n + 1;
 			zz_drawing_release(&dr);

@@ -61,6 +61,7 @@ struct zz_render_opts {
 	struct zz_pick pick;	/* SVG sheet: the turns drawn */
 	bool trays;		/* SVG sheet: trays under every diagram */
 	bool legend;		/* SVG: a key to the marks of the last turn */
+	bool rings_named;	/* SVG, Zèrtz: each ring's name in data-at (a page to click on) */
 };
 
 void zz_render_opts_init(struct zz_render_opts *o);

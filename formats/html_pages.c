@@ -15,23 +15,109 @@
 #include "banned.h"
 
 /*
- * The puzzles' script: a turn typed in a puzzle's field is compared with
- * the first turn of its solution, in any case and without spaces.
+ * The puzzles' script: a turn tried, typed in a puzzle's field or made by
+ * clicks on its board, is compared with the first turn of its solution,
+ * in any case and without spaces.  The clicks write the turn as the
+ * notation does: a colour chosen, the ring it goes on and the ring
+ * removed; or the marble that jumps and each ring it lands on, the
+ * marble jumped over the one between (the rings' centres: their data-at
+ * names them).  A placement's isolations follow from it, so a turn tried
+ * without them is the turn with them.  What it says to the player is in
+ * the page's data (data-right, ...), in the page's language.
  */
-static const char puzzles_script[] =
+static const char puzzles_script_board[] =
 	"(function () {\n"
 	"  'use strict';\n"
+	"  var says = document.querySelector('main.puzzles').dataset;\n"
 	"  function norm(s) { return s.toLowerCase().replace(/\\s+/g, ''); }\n"
-	"  document.querySelectorAll('form.try').forEach(function (f) {\n"
+	"  function bare(s) { var m = /^([wgb][a-j][0-9](,[a-j][0-9])?)x/.exec(s); return m ? m[1] : s; }\n"
+	"  document.querySelectorAll('article.puzzle').forEach(function (a) {\n"
+	"    var f = a.querySelector('form.try'), input = f.querySelector('input'), said = f.querySelector('output');\n"
+	"    var svg = a.querySelector('.board svg'), rings = {}, byXY = {}, r = 0, colour = '', t = null, on = {};\n"
+	"    function tell(s, cls) { said.textContent = s; said.className = cls || ''; }\n"
 	"    f.addEventListener('submit', function (e) {\n"
-	"      var typed = norm(f.querySelector('input').value), said = f.querySelector('output');\n"
+	"      var typed = norm(input.value), answer = norm(f.dataset.answer);\n"
 	"      e.preventDefault();\n"
-	"      if (!typed) { said.textContent = ''; return; }\n"
-	"      var right = typed === norm(f.dataset.answer);\n"
-	"      said.textContent = right ? 'Yes: that is the winning turn. The solution shows the rest.'\n"
-	"        : 'No: that is not the winning turn.';\n"
-	"      said.className = right ? 'right' : 'wrong';\n"
+	"      if (!typed) { tell(''); return; }\n"
+	"      var right = typed === answer || typed === bare(answer);\n"
+	"      tell(right ? says.right : says.wrong, right ? 'right' : 'wrong');\n"
 	"    });\n"
+	"    if (!svg) return;\n"
+	"    svg.querySelectorAll('circle.ring[data-at]').forEach(function (c) {\n"
+	"      var n = c.dataset.at, x = Number(c.getAttribute('cx')), y = Number(c.getAttribute('cy'));\n"
+	"      rings[n] = { x: x, y: y, el: c };\n"
+	"      byXY[c.getAttribute('cx') + ' ' + c.getAttribute('cy')] = n;\n"
+	"      r = Number(c.getAttribute('r'));\n"
+	"    });\n"
+	"    /* the board as drawn: on[ring] its marble's colour, el[ring] its circle */\n"
+	"    var el = {}, NS = 'http://www.w3.org/2000/svg';\n"
+	"    function fresh() {\n"
+	"      t = null; on = {}; el = {};\n"
+	"      svg.querySelectorAll('.tried').forEach(function (c) { c.remove(); });\n"
+	"      svg.querySelectorAll('.picked, .gone, .taken').forEach(function (c) {\n"
+	"        c.classList.remove('picked', 'gone', 'taken');\n"
+	"      });\n"
+	"      svg.querySelectorAll('circle.marble').forEach(function (c) {\n"
+	"        if (c.dataset.cx) { c.setAttribute('cx', c.dataset.cx); c.setAttribute('cy', c.dataset.cy); }\n"
+	"        var n = byXY[c.getAttribute('cx') + ' ' + c.getAttribute('cy')];\n"
+	"        if (n) on[n] = c.classList.contains('white') ? 'W' : c.classList.contains('grey') ? 'G' : 'B';\n"
+	"        if (n) el[n] = c;\n"
+	"      });\n"
+	"    }\n"
+	"    /* a marble shown where the clicks put it */\n"
+	"    function put(n, c) {\n"
+	"      if (!c.dataset.cx) { c.dataset.cx = c.getAttribute('cx'); c.dataset.cy = c.getAttribute('cy'); }\n"
+	"      c.setAttribute('cx', rings[n].el.getAttribute('cx')); c.setAttribute('cy', rings[n].el.getAttribute('cy'));\n"
+	"      el[n] = c;\n"
+	"    }\n"
+	"    /* the ring a jump from one ring to another goes over: the one midway */\n"
+	"    function between(p, q) {\n"
+	"      var x = (rings[p].x + rings[q].x) / 2, y = (rings[p].y + rings[q].y) / 2;\n"
+	"      for (var n in rings) if (Math.abs(rings[n].x - x) < 1 && Math.abs(rings[n].y - y) < 1) return n;\n"
+	"      return '';\n"
+	"    }\n"
+	"    /* (the script goes on in puzzles_script_clicks: C's longest string) */\n";
+static const char puzzles_script_clicks[] =
+	"    function pick(n) {\n"
+	"      if (!t && on[n]) t = { jump: true, at: n, text: 'x ' + n };\n"
+	"      else if (!t && colour) {\n"
+	"        var c = document.createElementNS(NS, 'circle');\n"
+	"        c.setAttribute('class', 'marble tried ' + { W: 'white', G: 'grey', B: 'black' }[colour]);\n"
+	"        c.setAttribute('r', String(r * 0.74));\n"
+	"        svg.appendChild(c); put(n, c);\n"
+	"        t = { at: n, text: colour + n }; on[n] = colour;\n"
+	"      } else if (!t) { tell(says.first); return; }\n"
+	"      else if (!t.jump && !t.removed && !on[n]) {\n"
+	"        t.removed = n; t.text += ',' + n; rings[n].el.classList.add('gone'); input.value = t.text; tell(''); return;\n"
+	"      } else if (t.jump && !on[n] && on[between(t.at, n)]) {\n"
+	"        var over = between(t.at, n);\n"
+	"        t.text += on[over] + n; on[n] = on[t.at]; on[t.at] = ''; on[over] = '';\n"
+	"        el[over].classList.add('taken'); put(n, el[t.at]); t.at = n;\n"
+	"      } else { tell(says.not); return; }\n"
+	"      rings[n].el.classList.add('picked');\n"
+	"      input.value = t.text; tell('');\n"
+	"    }\n"
+	"    svg.addEventListener('click', function (e) {\n"
+	"      var m = svg.getScreenCTM(), best = '', d = Infinity, n;\n"
+	"      if (!m) return;\n"
+	"      var p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());\n"
+	"      for (n in rings) {\n"
+	"        var dx = rings[n].x - p.x, dy = rings[n].y - p.y;\n"
+	"        if (dx * dx + dy * dy < d) { d = dx * dx + dy * dy; best = n; }\n"
+	"      }\n"
+	"      if (best && d <= r * r) pick(best);\n"
+	"    });\n"
+	"    a.querySelectorAll('button[data-colour]').forEach(function (b) {\n"
+	"      b.addEventListener('click', function () {\n"
+	"        colour = b.dataset.colour;\n"
+	"        a.querySelectorAll('button[data-colour]').forEach(function (o) {\n"
+	"          o.setAttribute('aria-pressed', o === b ? 'true' : 'false');\n"
+	"        });\n"
+	"      });\n"
+	"    });\n"
+	"    a.querySelector('button.again').addEventListener('click', function () { fresh(); input.value = ''; tell(''); });\n"
+	"    input.addEventListener('input', fresh);\n"
+	"    fresh();\n"
 	"  });\n"
 	"  /* the solutions' positions, packed as the viewer's frames: each\n"
 	"   * puzzle's run of them put in its place */\n"
@@ -46,11 +132,12 @@ static const char puzzles_script[] =
 	"  zzUnpack(fill, function () { document.body.dataset.ready = '1'; });\n"
 	"})();\n";
 
-/* A page's script: the shared unpacking (html_int.h), then its own; hash: for the page's CSP. */
-static void page_script(struct zz_buf *script, const char *own, char hash[52])
+/* A page's script: the shared unpacking (html_int.h), then its own (own, more); hash: for the page's CSP. */
+static void page_script(struct zz_buf *script, const char *own, const char *more, char hash[52])
 {
 	zz_buf_addstr(script, zz_html_script_unpack);
 	zz_buf_addstr(script, own);
+	zz_buf_addstr(script, more);
 	zz_sha256_csp(script->buf, script->len, hash);
 }
 
@@ -62,7 +149,7 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 	char hash[52];
 	size_t i, k, len;
 
-	page_script(&script, puzzles_script, hash);
+	page_script(&script, puzzles_script_board, puzzles_script_clicks, hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,
@@ -78,6 +165,9 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		"form.try { margin: 8px 0; display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }\n"
 		"form.try input, form.try button, summary { font: inherit; }\n"
 		"form.try input { width: 14em; max-width: 100%%; }\n"
+		"button[aria-pressed=true] { outline: 2px solid #1f5fbf; }\n"
+		".board svg { cursor: pointer; } .board svg circle.picked { stroke: #1f5fbf; stroke-width: 5; }\n"
+		".board svg circle.gone { fill: none; stroke-dasharray: 3 3; } .board svg circle.taken { display: none; }\n"
 		"output.right { color: #1e7a1e; font-weight: bold; } output.wrong { color: #a3261b; }\n"
 		"html.dark output.right { color: #7fd67f; } html.dark output.wrong { color: #ff8f80; }\n"
 		"summary { cursor: pointer; margin: 4px 0; }\n"
@@ -89,8 +179,13 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		"</style>\n</head>\n<body>\n<header><h1>",
 		zz_html_style);
 	zz_xml_textstr(out, title);
-	zz_buf_addf(out, "</h1><p>%zu puzzle%s</p></header>\n<main class=\"puzzles\">\n", n,
-		    n == 1 ? "" : "s");
+	zz_buf_addf(out, "</h1><p>%zu puzzle%s</p></header>\n<main class=\"puzzles\"", n, n == 1 ? "" : "s");
+	/* what the script says to the player */
+	zz_buf_addstr(out,
+		      " data-right=\"Yes: that is the winning turn. The solution shows the rest.\""
+		      " data-wrong=\"No: that is not the winning turn.\""
+		      " data-first=\"Choose a colour to place, or click a marble to jump with it.\""
+		      " data-not=\"Not a turn: click a free ring, or a ring a marble can jump to.\">\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<article class=\"puzzle\" id=\"puzzle-%zu\">\n<h2>", i + 1);
 		zz_xml_textstr(out, p[i].heading);
@@ -106,7 +201,12 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		zz_xml_textstr(out, p[i].nmoves ? p[i].moves[0] : "");
 		zz_buf_addstr(
 			out,
-			"\"><label>Your turn: <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
+			"\"><span class=\"colours\">Place: <button type=\"button\" data-colour=\"W\""
+			" aria-pressed=\"false\">white</button> <button type=\"button\" data-colour=\"G\""
+			" aria-pressed=\"false\">grey</button> <button type=\"button\" data-colour=\"B\""
+			" aria-pressed=\"false\">black</button></span> <button type=\"button\" class=\"again\">"
+			"Start again</button>\n"
+			"<label>Your turn: <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
 			" autocapitalize=\"off\"></label> <button type=\"submit\">Try</button>"
 			" <output aria-live=\"polite\"></output></form>\n"
 			"<details><summary>The solution</summary>\n<ol class=\"line\">");
@@ -240,7 +340,7 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 	char hash[52], num[32];
 	size_t i, k;
 
-	page_script(&script, explorer_script, hash);
+	page_script(&script, explorer_script, "", hash);
 	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,

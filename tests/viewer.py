@@ -819,6 +819,115 @@ if part("puzzles"):
             check("no script of a record ran, no console error, no request", b.problems() == [], b.problems()[:3])
             b.screenshot(os.path.join(tmp, "viewer-puzzles-%d.png" % w))
 
+# ---- a puzzle's turn made by clicks on its board (zertz puzzles -t html):
+# the clicks of each puzzle's winning turn (a colour, the ring, the ring
+# removed; the marble, each landing) write that turn, its isolations
+# left to follow, and are said right, a chain of two jumps among them; a
+# click of a ring no jump reaches is refused; wrong clicks are said
+# wrong; "Start again" forgets them ----
+def clicks(answer):
+    """The clicks of a turn in the notation: colour and rings."""
+    m = re.match(r"^([WGB])([a-j][0-9])(?:,([a-j][0-9]))?(?: x .*)?$", answer)
+    if m:
+        return [("colour", m.group(1)), ("ring", m.group(2))] + ([("ring", m.group(3))] if m.group(3) else [])
+    m = re.match(r"^x ([a-j][0-9])((?:[WGB][a-j][0-9])+)$", answer)
+    return [("ring", m.group(1))] + [("ring", c) for c in re.findall(r"[WGB]([a-j][0-9])", m.group(2))]
+
+
+def mouse(b, x, y):
+    for kind in ("mousePressed", "mouseReleased"):
+        b.call("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", clickCount=1)
+
+
+if part("puzzle-clicks"):
+    games = os.path.join(tmp, "pc-games.zgn")
+    with open(games, "w", encoding="utf-8") as f:
+        f.write(subprocess.run(["./bench/randgame", "-n", "20", "-s", "9"], capture_output=True, text=True).stdout)
+    page = os.path.join(tmp, "puzzle-clicks.html")
+    r = run("puzzles", "-q", "--no-cache", "-o", page, games)
+    check("puzzles -o page.html exits 0", r.returncode == 0, r.stderr)
+    with Browser(1000, 900) as b:
+        b.ready = "document.body && document.body.dataset.ready === '1'"
+        b.goto("file://" + page)
+        answers = b.eval("Array.from(document.querySelectorAll('form.try')).map(function (f) { return f.dataset.answer; })")
+        check("puzzles with a jump, a chain and an isolation among them",
+              any(a.startswith("x ") for a in answers) and any(re.match(r"^x [a-j][0-9](?:[WGB][a-j][0-9]){2}", a) for a in answers)
+              and any(" x " in a for a in answers), answers)
+
+        def at(i, ring):
+            return b.eval("""(function () {
+              var a = document.querySelectorAll('article.puzzle')[%d];
+              a.scrollIntoView({block: 'center'});
+              var c = a.querySelector('.board circle.ring[data-at="%s"]').getBoundingClientRect();
+              return [c.left + c.width / 2, c.top + c.height / 2]; })()""" % (i, ring))
+
+        def said(i):
+            return b.eval("""(function () { var f = document.querySelectorAll('form.try')[%d];
+              return [f.querySelector('input').value, f.querySelector('output').className,
+                      f.querySelector('output').textContent]; })()""" % i)
+
+        def submit(i):
+            b.eval("document.querySelectorAll('form.try')[%d].querySelector('button[type=submit]').click()" % i)
+
+        for i, answer in enumerate(answers):
+            for what, v in clicks(answer):
+                if what == "colour":
+                    b.eval("document.querySelectorAll('article.puzzle')[%d].querySelector('button[data-colour=%s]').click()" % (i, v))
+                else:
+                    x, y = at(i, v)
+                    mouse(b, x, y)
+            typed = said(i)[0]
+            check("puzzle %d: the clicks write %s" % (i + 1, answer), typed == answer.split(" x ")[0] if not answer.startswith("x ") else typed == answer, typed)
+            submit(i)
+            check("puzzle %d: the clicked turn is said right" % (i + 1), said(i)[1] == "right", said(i))
+            if re.match(r"^x [a-j][0-9](?:[WGB][a-j][0-9]){2}", answer):
+                b.screenshot(os.path.join(tmp, "viewer-puzzle-chain.png"))
+        # wrong: a placement's clicks again after "Start again", but the
+        # ring removed another ring
+        j = [k for k, a in enumerate(answers) if not a.startswith("x ")][0]
+        first = clicks(answers[j])
+        b.eval("document.querySelectorAll('button.again')[%d].click()" % j)
+        check("start again empties the field", said(j)[0] == "", said(j))
+        rings = b.eval("Array.from(document.querySelectorAll('.board svg')[%d].querySelectorAll('circle.ring[data-at]')).map(function (c) { return c.dataset.at; })" % j)
+        for what, v in first[:2]:
+            if what == "colour":
+                b.eval("document.querySelectorAll('article.puzzle')[%d].querySelector('button[data-colour=%s]').click()" % (j, v))
+            else:
+                mouse(b, *at(j, v))
+        before = said(j)[0]
+        for r in [r for r in rings if r not in [v for _, v in first]]:
+            mouse(b, *at(j, r))
+            if said(j)[0] != before:
+                break
+        submit(j)
+        check("another ring removed is another turn, said wrong", said(j)[0] != before and said(j)[1] == "wrong", said(j))
+        # a marble clicked, then a ring next to it: no jump lands there
+        b.eval("document.querySelector('button.again').click()")
+        pair = b.eval("""(function () {
+          var svg = document.querySelector('.board svg'), rings = {}, out = null;
+          svg.querySelectorAll('circle.ring[data-at]').forEach(function (c) { rings[c.dataset.at] = c; });
+          svg.querySelectorAll('circle.marble').forEach(function (m) {
+            for (var n in rings) {
+              var c = rings[n];
+              if (c.getAttribute('cx') === m.getAttribute('cx') && c.getAttribute('cy') === m.getAttribute('cy'))
+                for (var o in rings) {
+                  var dx = rings[o].cx.baseVal.value - c.cx.baseVal.value, dy = rings[o].cy.baseVal.value - c.cy.baseVal.value;
+                  var d = Math.sqrt(dx * dx + dy * dy);
+                  if (!out && d > 1 && d < 3 * c.r.baseVal.value) out = [n, o];
+                }
+            }
+          });
+          return out; })()""")
+        check("a marble with a ring beside it", pair is not None)
+        if pair:
+            mouse(b, *at(0, pair[0]))
+            check("a marble clicked starts a jump", said(0)[0] == "x " + pair[0], said(0))
+            mouse(b, *at(0, pair[1]))
+            check("a ring beside it is no landing: said so, the turn kept",
+                  said(0)[0] == "x " + pair[0] and said(0)[2].startswith("Not a turn"), said(0))
+        check("no script of a record ran, no console error, no request", b.problems() == [], b.problems()[:3])
+        b.screenshot(os.path.join(tmp, "viewer-puzzle-clicks.png"))
+
 # ---- the opening explorer (render -t html --explorer): a turn clicked
 # goes on, the fragment and the way back follow, a fragment of no such
 # path opens the start; a stranger's date stays text; on a phone and

@@ -677,10 +677,14 @@ void zz_svg_scene(struct zz_buf *out, const struct zz_scene *s, const struct zz_
 		bool present = zz_pos_has_ring(p, c);
 
 		centre(&l, b, c, &x, &y);
-		if (present)
-			zz_buf_addf(out, "<circle class=\"ring\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n", x,
-				    y, RING_R * b->k);
-		else if (o->removed == ZZ_REMOVED_GHOST || marks[c] != ZZ_MARK_NONE)
+		if (present) {
+			zz_buf_addf(out, "<circle class=\"ring\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"", x, y,
+				    RING_R * b->k);
+			/* a page the board is clicked on knows each ring by its name */
+			if (o->rings_named)
+				zz_buf_addf(out, " data-at=\"%s\"", zz_geom_label(g, c));
+			zz_buf_addstr(out, "/>\n");
+		} else if (o->removed == ZZ_REMOVED_GHOST || marks[c] != ZZ_MARK_NONE)
 			zz_buf_addf(out,
 				    "<circle class=\"ring removed\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\"/>\n",
 				    x, y, RING_R * b->k);

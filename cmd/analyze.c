@@ -738,7 +738,7 @@ static bool write_puzzles(struct run *r)
 
 	puzzles_settle(&r->all);
 	if (r->o->puzzles == 2)
-		puzzles_html(&out, &r->all, "Puzzles from real games");
+		puzzles_html(&out, &r->all, _("Puzzles from real games"));
 	else
 		puzzles_zgn(&out, &r->all);
 	/* on a terminal, shown safe, as take() shows the records analyze writes (report.h) */
@@ -788,6 +788,7 @@ static int parse(int argc, char **argv, struct opts *o, struct selection *sel, b
 		OPT_RANGE('j', "jobs", &o->jobs, 1, 64, "from 1 to 64 jobs"),
 		OPT_MAX_ERRORS(&diag_max_errors),
 		OPT_COLOR(),
+		OPT_LANG(),
 		OPT_CALL(0, "shard", shard_option, o),
 		OPT_SELECTION_NEW(sel),
 		OPT_END()

@@ -33,6 +33,7 @@
 #include "usage.h"
 #include "walk.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 #define EXAMPLES_MAX 100
@@ -589,8 +590,12 @@ static void start_cb(void *ctx, int64_t id, const char *text, unsigned long long
 		return; /* (the most played start is shown whatever its games) */
 	page_node(sl->pg, text, 0);
 	/* a root by its board: the position string's first word (zertz(5)) */
-	zz_buf_addf(&label, "%.*s%s: %llu game%s", sp ? (int)(sp - text) : 20, text,
-		    text[0] >= '0' && text[0] <= '9' ? " rings" : "", games, games == 1 ? "" : "s");
+	if (text[0] >= '0' && text[0] <= '9')
+		zz_buf_addf(&label, Q_("%.*s rings: %llu game", "%.*s rings: %llu games", games),
+			    sp ? (int)(sp - text) : 20, text, games);
+	else
+		zz_buf_addf(&label, Q_("%.*s: %llu game", "%.*s: %llu games", games),
+			    sp ? (int)(sp - text) : 20, text, games);
 	sl->pg->labels = zz_xreallocarray(sl->pg->labels, sl->pg->n, sizeof(*sl->pg->labels));
 	sl->pg->labels[sl->pg->n - 1] = zz_buf_detach(&label, NULL);
 }
@@ -623,7 +628,7 @@ static int page_fill(struct page *pg, struct indexdb *db, size_t k, unsigned lon
 
 		if (!l->end && l->after && l->games >= min_games && pg->plies[k] < plies)
 			child = page_node(pg, l->after, pg->plies[k] + 1);
-		turns[i].turn = l->end ? zz_xstrdup("the game ended here")
+		turns[i].turn = l->end ? zz_xstrdup(_("the game ended here"))
 			: l->turn      ? zz_xstrdup(l->turn)
 				       : NULL;
 		turns[i].recorded = l->recorded;
@@ -678,15 +683,19 @@ int explore_page(const char *db_path, unsigned long plies, unsigned long min_gam
 			turns += pg.nodes[k].nturns;
 		for (k = 0; k < nroots; k++)
 			pg.nodes[k].label = pg.labels[k];
+		zz_buf_addf(&head, Q_("%zu position, ", "%zu positions, ", pg.n), pg.n);
+		zz_buf_addf(&head, Q_("%llu turn: ", "%llu turns: ", turns), turns);
 		zz_buf_addf(
 			&head,
-			"%zu position%s, %llu turn%s: every turn played from each, and where a turn was "
-			"played in %lu game%s or more, within the first %lu turns, the position it leads to.",
-			pg.n, pg.n == 1 ? "" : "s", turns, turns == 1 ? "" : "s", min_games,
-			min_games == 1 ? "" : "s", plies);
+			Q_("every turn played from each, and where a turn was played in %lu game or more, "
+			   "within the first %lu turns, the position it leads to.",
+			   "every turn played from each, and where a turn was played in %lu games or more, "
+			   "within the first %lu turns, the position it leads to.",
+			   min_games),
+			min_games, plies);
 		heads[0] = head.buf;
 		memset(&x, 0, sizeof(x));
-		x.title = "Opening explorer";
+		x.title = _("Opening explorer");
 		x.head = heads;
 		x.nhead = 1;
 		x.frames = pg.frames;

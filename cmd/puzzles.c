@@ -18,6 +18,7 @@
 #include "viewer.h"
 #include "xalloc.h"
 #include "zgn.h"
+#include "i18n.h"
 #include "banned.h"
 
 enum puzzle_verdict puzzle_consider(struct zz_buf *found, const struct zz_game *g, size_t index, size_t turn,
@@ -222,6 +223,31 @@ static char **line_turns(const char *line, size_t *n)
 	return t;
 }
 
+/* A puzzle's heading on the page: its number, who plays (named where the record names them) and its length. */
+static void puzzle_heading(struct zz_buf *out, const struct puzzle *p, const char *who, size_t no)
+{
+	if (who && p->side)
+		zz_buf_addf(out,
+			    Q_("Puzzle %zu: the second player (%s) to play and win in %u",
+			       "Puzzle %zu: the second player (%s) to play and win in %u", p->len),
+			    no, who, p->len);
+	else if (who)
+		zz_buf_addf(out,
+			    Q_("Puzzle %zu: the first player (%s) to play and win in %u",
+			       "Puzzle %zu: the first player (%s) to play and win in %u", p->len),
+			    no, who, p->len);
+	else if (p->side)
+		zz_buf_addf(out,
+			    Q_("Puzzle %zu: the second player to play and win in %u",
+			       "Puzzle %zu: the second player to play and win in %u", p->len),
+			    no, p->len);
+	else
+		zz_buf_addf(out,
+			    Q_("Puzzle %zu: the first player to play and win in %u",
+			       "Puzzle %zu: the first player to play and win in %u", p->len),
+			    no, p->len);
+}
+
 void puzzles_html(struct zz_buf *out, const struct puzzles *all, const char *title)
 {
 	size_t n = all->n ? all->n : 1, i, k;
@@ -242,17 +268,21 @@ void puzzles_html(struct zz_buf *out, const struct puzzles *all, const char *tit
 		struct zz_drawing dr;
 		const char *who = p->side ? p->second : p->first;
 
-		zz_buf_addf(&heads[2 * i], "Puzzle %zu: the %s player%s%s%s to play and win in %u", i + 1,
-			    p->side ? "second" : "first", who ? " (" : "", who ? who : "", who ? ")" : "",
-			    p->len);
-		zz_buf_addf(&heads[2 * i + 1], "From %s", p->source ? p->source : "<stdin>");
+		puzzle_heading(&heads[2 * i], p, who, i + 1);
+		zz_buf_addf(&heads[2 * i + 1], _("From %s"), p->source ? p->source : "<stdin>");
 		if (p->game > 1)
-			zz_buf_addf(&heads[2 * i + 1], ", game %llu", p->game);
-		zz_buf_addf(&heads[2 * i + 1], ", turn %llu%s%s: the winning turn was %s.", p->turn,
-			    p->date ? ", " : "", p->date ? p->date : "", p->found ? "played" : "missed");
+			zz_buf_addf(&heads[2 * i + 1], _(", game %llu"), p->game);
+		zz_buf_addf(&heads[2 * i + 1], _(", turn %llu"), p->turn);
+		if (p->date)
+			zz_buf_addf(&heads[2 * i + 1], ", %s", p->date);
+		zz_buf_addstr(&heads[2 * i + 1],
+			      p->found ? _(": the winning turn was played.")
+				       : _(": the winning turn was missed."));
 		if (p->occurs > 1)
 			zz_buf_addf(&heads[2 * i + 1],
-				    " The position was met %llu times, its winning turn played %llu.",
+				    Q_(" The position was met %llu time, its winning turn played %llu.",
+				       " The position was met %llu times, its winning turn played %llu.",
+				       p->occurs),
 				    p->occurs, p->found);
 		hp[i].heading = heads[2 * i].buf;
 		hp[i].line = heads[2 * i + 1].buf;

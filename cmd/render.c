@@ -376,9 +376,15 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 		x->pend_status = rc;
 	tag = zz_game_tag(g, "Event");
 	jobs_put_str(&x->pend, tag ? tag : "");
-	zz_replay_player(g, 0, &b);
-	zz_buf_addstr(&b, " against ");
-	zz_replay_player(g, 1, &b);
+	{
+		struct zz_buf first = ZZ_BUF_INIT, second = ZZ_BUF_INIT;
+
+		zz_replay_player(g, 0, &first);
+		zz_replay_player(g, 1, &second);
+		zz_buf_addf(&b, _("%s against %s"), first.buf, second.buf);
+		zz_buf_release(&first);
+		zz_buf_release(&second);
+	}
 	jobs_put_str(&x->pend, b.buf);
 	tag = zz_game_tag(g, "Date");
 	jobs_put_str(&x->pend, tag ? tag : "");
@@ -512,7 +518,7 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 		zz_html_index(&index,
 			      o->title	       ? o->title
 				      : n == 1 ? path_name(paths[0], &name)
-					       : "Games",
+					       : _("Games"),
 			      x.e, x.n);
 		zz_buf_release(&name);
 		zz_buf_addf(&path, "%s/index.html", o->each);

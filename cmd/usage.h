@@ -22,7 +22,7 @@
 #define USAGE_ANALYZE \
 	"zertz analyze [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [--proof FILE] [-t FORMAT] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [--position STRING | --check-proof FILE | [SELECTION] [FILE ...]]"
 #define USAGE_PUZZLES \
-	"zertz puzzles [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [-t zgn|html] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+	"zertz puzzles [-q] [-r | -R] [-f FORMAT] [-k N] [--budget NODES] [--cache FILE | --no-cache] [--last N] [-t zgn|html] [-o FILE] [-j N] [--shard K/N] [--max-errors N] [--color WHEN] [--lang LL] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_INDEX \
 	"zertz index [-q] [-r | -R] [-f FORMAT] --db FILE [--cache FILE [-k N] [--budget NODES]] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_EXPLORE \

@@ -515,9 +515,17 @@ static const char *mark_title(unsigned nag, bool analysed)
 }
 
 /* a message in the reader's language, as text or as an attribute's value: escaped as any text */
-static void said(struct zz_buf *out, const char *msgid)
+void zz_html_said(struct zz_buf *out, const char *msgid)
 {
 	zz_xml_textstr(out, _(msgid));
+}
+
+void zz_html_open(struct zz_buf *out)
+{
+	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"");
+	/* TRANSLATORS: the code of the page's language (BCP 47): de, fr, ... */
+	zz_html_said(out, N_("en"));
+	zz_buf_addstr(out, "\">\n<head>\n<meta charset=\"utf-8\">\n");
 }
 
 /*
@@ -531,7 +539,7 @@ static void strip(struct zz_buf *out, const struct zz_html_game *g)
 	size_t k;
 
 	zz_buf_addstr(out, "<div id=\"strip\" role=\"group\" aria-label=\"");
-	said(out, N_("who had a forced win, turn by turn"));
+	zz_html_said(out, N_("who had a forced win, turn by turn"));
 	zz_buf_addstr(out, "\">");
 	for (k = 0; k < g->nframes; k++) {
 		unsigned f = g->forced[k] < 4 ? g->forced[k] : 3, nag = k && g->nags ? g->nags[k - 1] : 0;
@@ -545,7 +553,7 @@ static void strip(struct zz_buf *out, const struct zz_html_game *g)
 			zz_xml_textstr(out, t.buf);
 			zz_buf_release(&t);
 		} else {
-			said(out, N_("the start"));
+			zz_html_said(out, N_("the start"));
 		}
 		if (zz_nag_sign(nag)) {
 			zz_buf_addf(out, " %s (", zz_nag_sign(nag));
@@ -560,13 +568,13 @@ static void strip(struct zz_buf *out, const struct zz_html_game *g)
 		zz_buf_addstr(out, "\"></button>");
 	}
 	zz_buf_addstr(out, "</div>\n<p id=\"strip-key\"><span class=\"key f-first\"></span> ");
-	said(out, N_("first player has a forced win"));
+	zz_html_said(out, N_("first player has a forced win"));
 	zz_buf_addstr(out, " <span class=\"key f-second\"></span> ");
-	said(out, N_("second player"));
+	zz_html_said(out, N_("second player"));
 	zz_buf_addstr(out, " <span class=\"key f-unknown\"></span> ");
-	said(out, N_("unknown"));
+	zz_html_said(out, N_("unknown"));
 	zz_buf_addstr(out, " <span class=\"key m-blunder\"></span> ");
-	said(out, N_("a marked turn"));
+	zz_html_said(out, N_("a marked turn"));
 	zz_buf_addstr(out, "</p>\n");
 }
 
@@ -625,7 +633,7 @@ static void move_list(struct zz_buf *out, const struct zz_html_game *g)
 static void button(struct zz_buf *out, const char *id, const char *title, const char *extra, const char *face)
 {
 	zz_buf_addf(out, "<button id=\"%s\" title=\"", id);
-	said(out, title);
+	zz_html_said(out, title);
 	zz_buf_addf(out, "\"%s>%s</button>", extra, face);
 }
 
@@ -644,27 +652,27 @@ static void controls(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addf(out,
 		    "<input id=\"slider\" type=\"range\" min=\"0\" max=\"%zu\" value=\"0\" aria-label=\"",
 		    g->nframes ? g->nframes - 1 : 0);
-	said(out, N_("turn"));
+	zz_html_said(out, N_("turn"));
 	zz_buf_addstr(out, "\">");
 	button(out, "next", N_("forward (Right)"), "", "&#x25B6;");
 	button(out, "end", N_("the end (End)"), "", "&#x25B6;|");
 	zz_buf_addstr(out, "\n<span id=\"turn-label\" data-start=\"");
-	said(out, N_("start"));
+	zz_html_said(out, N_("start"));
 	zz_buf_addstr(out, "\" data-of=\"");
 	zz_buf_addf(&of, _("turn %s of %s"), "{k}", "{n}");
 	zz_xml_textstr(out, of.buf);
 	zz_buf_addstr(out, "\">");
-	said(out, N_("start"));
+	zz_html_said(out, N_("start"));
 	zz_buf_addstr(out, "</span>");
 	button(out, "play", N_("play the game"), "", "&#x25B7;");
 	zz_buf_addstr(out, "<select id=\"speed\" aria-label=\"");
-	said(out, N_("speed"));
+	zz_html_said(out, N_("speed"));
 	zz_buf_addstr(out, "\"><option value=\"2000\">");
-	said(out, N_("slow"));
+	zz_html_said(out, N_("slow"));
 	zz_buf_addstr(
 		out,
 		"</option><option value=\"1000\" selected=\"selected\">1 s</option><option value=\"400\">");
-	said(out, N_("fast"));
+	zz_html_said(out, N_("fast"));
 	zz_buf_addstr(out, "</option></select>");
 	button(out, "flip", N_("mirror the board"), " aria-pressed=\"false\"", "&#x21C6;");
 	button(out, "rotate", N_("turn the board: the other side's view"), " aria-pressed=\"false\"",
@@ -675,14 +683,14 @@ static void controls(struct zz_buf *out, const struct zz_html_game *g)
 		struct zz_buf face = ZZ_BUF_INIT;
 
 		zz_buf_addstr(&face, "&#x25C0; ");
-		said(&face, N_("mark"));
+		zz_html_said(&face, N_("mark"));
 		button(out, "prev-mark", N_("the previous marked turn (p)"), "", face.buf);
 		zz_buf_reset(&face);
-		said(&face, N_("mark"));
+		zz_html_said(&face, N_("mark"));
 		zz_buf_addstr(&face, " &#x25B6;");
 		button(out, "next-mark", N_("the next marked turn (n)"), "", face.buf);
 		zz_buf_reset(&face);
-		said(&face, N_("winning turn"));
+		zz_html_said(&face, N_("winning turn"));
 		button(out, "best", N_("the winning turn drawn in green (w)"), " aria-pressed=\"true\"",
 		       face.buf);
 		zz_buf_addch(out, '\n');
@@ -705,10 +713,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addstr(&script, script_controls);
 	zz_buf_addstr(&script, script_marks);
 	zz_sha256_csp(script.buf, script.len, hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"");
-	/* TRANSLATORS: the code of the page's language (BCP 47): de, fr, ... */
-	said(out, N_("en"));
-	zz_buf_addstr(out, "\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_open(out);
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, g->title);
@@ -718,7 +723,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 		zz_buf_addstr(out, "<p><a href=\"");
 		zz_xml_textstr(out, g->back);
 		zz_buf_addstr(out, "\">");
-		said(out, N_("all games"));
+		zz_html_said(out, N_("all games"));
 		zz_buf_addstr(out, "</a></p>\n");
 	}
 	for (k = 0; k < g->nhead; k++) {
@@ -749,7 +754,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 				zz_buf_addf(out, "%%%02X", c);
 		}
 		zz_buf_addstr(out, "\">");
-		said(out, N_("the record (ZGN)"));
+		zz_html_said(out, N_("the record (ZGN)"));
 		zz_buf_addstr(out, "</a>\n");
 	}
 	zz_buf_addstr(out, "</div>\n");
@@ -758,7 +763,7 @@ void zz_html_game(struct zz_buf *out, const struct zz_html_game *g)
 	zz_buf_addstr(out,
 		      "</section>\n"
 		      "<ol id=\"moves\">\n<li><span class=\"move\" data-turn=\"0\"><a href=\"#turn=0\">");
-	said(out, N_("start"));
+	zz_html_said(out, N_("start"));
 	zz_buf_addstr(out, "</a></span></li>\n");
 	move_list(out, g);
 	zz_buf_addstr(out, "</ol>\n</main>\n");
@@ -806,7 +811,7 @@ static const char index_script[] =
 	"      r.hidden = !on;\n"
 	"      n += on;\n"
 	"    });\n"
-	"    shown.textContent = n + ' of ' + rows.length + ' shown';\n"
+	"    shown.textContent = shown.dataset.said.replace('{n}', n).replace('{all}', rows.length);\n"
 	"  });\n"
 	"})();\n";
 
@@ -816,11 +821,14 @@ void zz_html_index(struct zz_buf *out, const char *title,
 	static const char *const heads[7] = {
 		"event", "players", "date", "result", "board", "turns", "source"
 	};
+	/* the columns' headings, as a reader reads them (heads: the style sheet's) */
+	static const char *const words[7] = { N_("event"), N_("players"), N_("date"),  N_("result"),
+					      N_("board"), N_("turns"),	  N_("source") };
 	char hash[52];
 	size_t i, k;
 
 	zz_sha256_csp(index_script, sizeof(index_script) - 1, hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_open(out);
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out, "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
 	zz_xml_textstr(out, title);
@@ -850,16 +858,24 @@ void zz_html_index(struct zz_buf *out, const char *title,
 		"</style>\n</head>\n<body>\n<header><h1>",
 		style);
 	zz_xml_textstr(out, title);
-	zz_buf_addf(
-		out,
-		"</h1><p>%zu game%s</p></header>\n"
-		"<p id=\"find\"><input id=\"filter\" type=\"search\" placeholder=\"player, date, result, board, ...\""
-		" aria-label=\"filter the games\"> <span id=\"shown\"></span></p>\n"
-		"<table>\n<thead><tr><th class=\"no\"><button type=\"button\">#</button></th>",
-		n, n == 1 ? "" : "s");
-	for (k = 0; k < 7; k++)
-		zz_buf_addf(out, "<th class=\"%s\"><button type=\"button\">%s</button></th>", heads[k],
-			    heads[k]);
+	zz_buf_addstr(out, "</h1><p>");
+	zz_buf_addf(out, Q_("%zu game", "%zu games", n), n);
+	zz_buf_addstr(out,
+		      "</p></header>\n<p id=\"find\"><input id=\"filter\" type=\"search\" placeholder=\"");
+	zz_html_said(out, N_("player, date, result, board, ..."));
+	zz_buf_addstr(out, "\" aria-label=\"");
+	zz_html_said(out, N_("filter the games"));
+	zz_buf_addstr(out, "\"> <span id=\"shown\" data-said=\"");
+	/* TRANSLATORS: {n} and {all} are numbers the page puts in */
+	zz_html_said(out, N_("{n} of {all} shown"));
+	zz_buf_addstr(out,
+		      "\"></span></p>\n"
+		      "<table>\n<thead><tr><th class=\"no\"><button type=\"button\">#</button></th>");
+	for (k = 0; k < 7; k++) {
+		zz_buf_addf(out, "<th class=\"%s\"><button type=\"button\">", heads[k]);
+		zz_html_said(out, words[k]);
+		zz_buf_addstr(out, "</button></th>");
+	}
 	zz_buf_addstr(out, "</tr></thead>\n<tbody>\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<tr><td class=\"no\"><a href=\"");

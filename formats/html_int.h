@@ -12,6 +12,12 @@
  * their distinct lines and runs of them.
  */
 extern const char *const zz_html_style;
+/*
+ * A page's first lines, <!DOCTYPE html> to <meta charset>, its lang the
+ * catalogue's language; a message translated (i18n.h), as text.
+ */
+void zz_html_open(struct zz_buf *out);
+void zz_html_said(struct zz_buf *out, const char *msgid);
 void zz_html_csp(struct zz_buf *out, const char *script_hash);
 const char *zz_html_inline_svg(const struct zz_buf *f, size_t *n);
 void zz_html_json_string(struct zz_buf *out, const char *s, size_t n);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "html_int.h"
+#include "i18n.h"
 #include "sha256.h"
 #include "xalloc.h"
 #include "xml.h"
@@ -144,13 +145,20 @@ static void page_script(struct zz_buf *script, const char *own, const char *more
 void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html_puzzle *p, size_t n,
 		     int (*deflate)(const void *in, size_t n, struct zz_buf *out))
 {
+	static const char *const says[] = {
+		"right", N_("Yes: that is the winning turn. The solution shows the rest."),
+		"wrong", N_("No: that is not the winning turn."),
+		"first", N_("Choose a colour to place, or click a marble to jump with it."),
+		"not",	 N_("Not a turn: click a free ring, or a ring a marble can jump to."),
+	};
+	static const char *const colours[3] = { N_("white"), N_("grey"), N_("black") };
 	struct zz_buf island = ZZ_BUF_INIT, script = ZZ_BUF_INIT, *sol;
 	size_t nsol = 0, at = 0;
 	char hash[52];
 	size_t i, k, len;
 
 	page_script(&script, puzzles_script_board, puzzles_script_clicks, hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_open(out);
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,
 		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -179,13 +187,16 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		"</style>\n</head>\n<body>\n<header><h1>",
 		zz_html_style);
 	zz_xml_textstr(out, title);
-	zz_buf_addf(out, "</h1><p>%zu puzzle%s</p></header>\n<main class=\"puzzles\"", n, n == 1 ? "" : "s");
+	zz_buf_addstr(out, "</h1><p>");
+	zz_buf_addf(out, Q_("%zu puzzle", "%zu puzzles", n), n);
+	zz_buf_addstr(out, "</p></header>\n<main class=\"puzzles\"");
 	/* what the script says to the player */
-	zz_buf_addstr(out,
-		      " data-right=\"Yes: that is the winning turn. The solution shows the rest.\""
-		      " data-wrong=\"No: that is not the winning turn.\""
-		      " data-first=\"Choose a colour to place, or click a marble to jump with it.\""
-		      " data-not=\"Not a turn: click a free ring, or a ring a marble can jump to.\">\n");
+	for (i = 0; i < sizeof(says) / sizeof(*says); i += 2) {
+		zz_buf_addf(out, " data-%s=\"", says[i]);
+		zz_html_said(out, says[i + 1]);
+		zz_buf_addstr(out, "\"");
+	}
+	zz_buf_addstr(out, ">\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<article class=\"puzzle\" id=\"puzzle-%zu\">\n<h2>", i + 1);
 		zz_xml_textstr(out, p[i].heading);
@@ -199,17 +210,27 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 		}
 		zz_buf_addstr(out, "</div>\n<form class=\"try\" data-answer=\"");
 		zz_xml_textstr(out, p[i].nmoves ? p[i].moves[0] : "");
-		zz_buf_addstr(
-			out,
-			"\"><span class=\"colours\">Place: <button type=\"button\" data-colour=\"W\""
-			" aria-pressed=\"false\">white</button> <button type=\"button\" data-colour=\"G\""
-			" aria-pressed=\"false\">grey</button> <button type=\"button\" data-colour=\"B\""
-			" aria-pressed=\"false\">black</button></span> <button type=\"button\" class=\"again\">"
-			"Start again</button>\n"
-			"<label>Your turn: <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
-			" autocapitalize=\"off\"></label> <button type=\"submit\">Try</button>"
-			" <output aria-live=\"polite\"></output></form>\n"
-			"<details><summary>The solution</summary>\n<ol class=\"line\">");
+		zz_buf_addstr(out, "\"><span class=\"colours\">");
+		zz_html_said(out, N_("Place:"));
+		for (k = 0; k < 3; k++) {
+			zz_buf_addf(out,
+				    " <button type=\"button\" data-colour=\"%c\" aria-pressed=\"false\">",
+				    "WGB"[k]);
+			zz_html_said(out, colours[k]);
+			zz_buf_addstr(out, "</button>");
+		}
+		zz_buf_addstr(out, "</span> <button type=\"button\" class=\"again\">");
+		zz_html_said(out, N_("Start again"));
+		zz_buf_addstr(out, "</button>\n<label>");
+		zz_html_said(out, N_("Your turn:"));
+		zz_buf_addstr(out,
+			      " <input type=\"text\" autocomplete=\"off\" spellcheck=\"false\""
+			      " autocapitalize=\"off\"></label> <button type=\"submit\">");
+		zz_html_said(out, N_("Try"));
+		zz_buf_addstr(out,
+			      "</button> <output aria-live=\"polite\"></output></form>\n<details><summary>");
+		zz_html_said(out, N_("The solution"));
+		zz_buf_addstr(out, "</summary>\n<ol class=\"line\">");
 		for (k = 0; k < p[i].nmoves; k++) {
 			zz_buf_addstr(out, "<li>");
 			zz_xml_textstr(out, p[i].moves[k]);
@@ -248,7 +269,7 @@ static const char explorer_script[] =
 	"(function () {\n"
 	"  'use strict';\n"
 	"  zzUnpack(start, function () {\n"
-	"    document.getElementById('where').textContent = 'this browser cannot unpack the page';\n"
+	"    document.getElementById('where').textContent = document.body.dataset.cannot;\n"
 	"  });\n"
 	"function start(island) {\n"
 	"  var nodes = island.nodes, board = document.getElementById('board');\n"
@@ -282,12 +303,11 @@ static const char explorer_script[] =
 	"      var a = document.createElement('a'), up = p.slice(0, i + 1);\n"
 	"      a.href = '#path=' + up.join('.');\n"
 	"      a.textContent = i ? nodes[p[i - 1]].t.filter(function (t) { return t[8] === m; })[0][0]\n"
-	"        : nodes[m].l || 'start';\n"
+	"        : nodes[m].l || document.body.dataset.start;\n"
 	"      if (i) where.appendChild(document.createTextNode(' \\u203a '));\n"
 	"      where.appendChild(a);\n"
 	"    });\n"
-	"    about.textContent = n.g + (n.g === 1 ? ' game' : ' games') + ' reached this position; '\n"
-	"      + n.t.length + (n.t.length === 1 ? ' turn' : ' turns') + ' played from it.';\n"
+	"    about.textContent = n.a;\n"
 	"    body.textContent = '';\n"
 	"    n.t.forEach(function (t) {\n"
 	"      var tr = document.createElement('tr'), td = cell(tr, '', 'turn');\n"
@@ -298,7 +318,7 @@ static const char explorer_script[] =
 	"        b.addEventListener('click', function () { go(p.concat([t[8]])); });\n"
 	"        td.appendChild(b);\n"
 	"      } else {\n"
-	"        td.textContent = t[0] + (t[1] ? ' (as recorded)' : '');\n"
+	"        td.textContent = t[0] + (t[1] ? document.body.dataset.recorded : '');\n"
 	"      }\n"
 	"      cell(tr, String(t[2]), 'num');\n"
 	"      cell(tr, score(t), 'num');\n"
@@ -334,14 +354,84 @@ static const char explorer_script[] =
 	"}\n"
 	"})();\n";
 
+/* The explorer's island: the frames' lines, then the nodes, each with its turns and what the page says of it. */
+static void explorer_island(struct zz_buf *island, const struct zz_html_explorer *x)
+{
+	struct zz_buf about = ZZ_BUF_INIT;
+	char num[32];
+	size_t i, k;
+
+	zz_html_frames_island(island, x->frames, x->nnodes);
+	zz_buf_setlen(island, island->len - 1); /* (its closing brace) */
+	zz_buf_addf(island, ",\n\"roots\": %zu,\n\"nodes\": [", x->nroots);
+	for (i = 0; i < x->nnodes; i++) {
+		const struct zz_html_explorer_node *n = &x->nodes[i];
+
+		zz_buf_addstr(island, i ? ",\n{\"l\": " : "{\"l\": ");
+		if (n->label)
+			zz_html_json_string(island, n->label, strlen(n->label));
+		else
+			zz_buf_addstr(island, "null");
+		zz_buf_addf(island, ", \"g\": %llu, \"a\": ", n->games);
+		/* what the page says of the node: its games and turns */
+		zz_buf_addf(&about,
+			    Q_("%llu game reached this position; ", "%llu games reached this position; ",
+			       n->games),
+			    n->games);
+		zz_buf_addf(&about, Q_("%zu turn played from it.", "%zu turns played from it.", n->nturns),
+			    n->nturns);
+		zz_html_json_string(island, about.buf, about.len);
+		zz_buf_setlen(&about, 0);
+		zz_buf_addstr(island, ", \"t\": [");
+		for (k = 0; k < n->nturns; k++) {
+			const struct zz_html_explorer_turn *t = &n->turns[k];
+
+			zz_buf_addstr(island, k ? ",[" : "[");
+			zz_html_json_string(island, t->turn ? t->turn : "", t->turn ? strlen(t->turn) : 0);
+			snprintf(num, sizeof(num), "%lld", t->rating);
+			zz_buf_addf(island, ",%d,%llu,%llu,%llu,%llu,%s,", t->recorded ? 1 : 0, t->games,
+				    t->won, t->drawn, t->lost, num);
+			if (t->last)
+				zz_html_json_string(island, t->last, strlen(t->last));
+			else
+				zz_buf_addstr(island, "null");
+			zz_buf_addf(island, ",%ld]", t->child);
+		}
+		zz_buf_addstr(island, "]}");
+	}
+	zz_buf_addstr(island, "]}");
+	zz_buf_release(&about);
+}
+
 void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 {
+	/* the table's headings, each with its title ("": none) */
+	static const char *const columns[] = {
+		N_("turn"),
+		"",
+		N_("games"),
+		"",
+		N_("score"),
+		N_("for the side to move"),
+		/* TRANSLATORS: won, drawn, lost, the initials */
+		N_("W / D / L"),
+		N_("won, drawn, lost: the side to move"),
+		N_("rating"),
+		N_("the side to move's average rating"),
+		N_("last"),
+		N_("the latest date played"),
+	};
+	static const char *const says[] = {
+		"start",    N_("start"),
+		"recorded", N_(" (as recorded)"),
+		"cannot",   N_("this browser cannot unpack the page"),
+	};
 	struct zz_buf island = ZZ_BUF_INIT, script = ZZ_BUF_INIT;
-	char hash[52], num[32];
+	char hash[52];
 	size_t i, k;
 
 	page_script(&script, explorer_script, "", hash);
-	zz_buf_addstr(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+	zz_html_open(out);
 	zz_html_csp(out, hash);
 	zz_buf_addstr(out,
 		      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -359,8 +449,15 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 		"#turns td.num { text-align: right; } #turns td.last, #turns td.wdl { white-space: nowrap; }\n"
 		"#list { flex: 1 1 340px; min-width: 0; overflow-x: auto; }\n"
 		"@media (max-width: 600px) { #turns th, #turns td { padding: 3px 4px; } }\n"
-		"</style>\n</head>\n<body>\n<header>\n<h1>",
+		"</style>\n</head>\n<body",
 		zz_html_style);
+	/* what the script says */
+	for (i = 0; i < sizeof(says) / sizeof(*says); i += 2) {
+		zz_buf_addf(out, " data-%s=\"", says[i]);
+		zz_html_said(out, says[i + 1]);
+		zz_buf_addstr(out, "\"");
+	}
+	zz_buf_addstr(out, ">\n<header>\n<h1>");
 	zz_xml_textstr(out, x->title);
 	zz_buf_addstr(out, "</h1>\n");
 	for (k = 0; k < x->nhead; k++) {
@@ -371,7 +468,10 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 	zz_buf_addstr(out, "<div id=\"roots\">");
 	for (i = 0; i < x->nroots; i++) {
 		zz_buf_addstr(out, "<button type=\"button\">");
-		zz_xml_textstr(out, x->nodes[i].label ? x->nodes[i].label : "start");
+		if (x->nodes[i].label)
+			zz_xml_textstr(out, x->nodes[i].label);
+		else
+			zz_html_said(out, N_("start"));
 		zz_buf_addstr(out, "</button>");
 	}
 	zz_buf_addstr(out, "</div>\n</header>\n<main>\n<section id=\"view\">\n<div id=\"board\">");
@@ -381,46 +481,28 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 
 		zz_buf_add(out, svg, i);
 	}
-	zz_buf_addstr(
-		out,
-		"</div>\n<div id=\"nav\"><button id=\"back\" type=\"button\" title=\"one turn back\">"
-		"&#x25C0; back</button><button id=\"scheme\" type=\"button\" title=\"light or dark\">"
-		"&#x25D0;</button></div>\n<p id=\"where\"></p>\n</section>\n<section id=\"list\">\n"
-		"<p id=\"about\"></p>\n<table id=\"turns\"><thead><tr><th>turn</th><th>games</th>"
-		"<th title=\"for the side to move\">score</th><th title=\"won, drawn, lost: the side to move\">"
-		"W / D / L</th><th title=\"the side to move's average rating\">rating</th>"
-		"<th title=\"the latest date played\">last</th></tr></thead>\n"
-		"<tbody></tbody></table>\n</section>\n</main>\n");
-	/* the island: the frames' lines, then the nodes */
-	zz_html_frames_island(&island, x->frames, x->nnodes);
-	zz_buf_setlen(&island, island.len - 1); /* (its closing brace) */
-	zz_buf_addf(&island, ",\n\"roots\": %zu,\n\"nodes\": [", x->nroots);
-	for (i = 0; i < x->nnodes; i++) {
-		const struct zz_html_explorer_node *n = &x->nodes[i];
-
-		zz_buf_addstr(&island, i ? ",\n{\"l\": " : "{\"l\": ");
-		if (n->label)
-			zz_html_json_string(&island, n->label, strlen(n->label));
-		else
-			zz_buf_addstr(&island, "null");
-		zz_buf_addf(&island, ", \"g\": %llu, \"t\": [", n->games);
-		for (k = 0; k < n->nturns; k++) {
-			const struct zz_html_explorer_turn *t = &n->turns[k];
-
-			zz_buf_addstr(&island, k ? ",[" : "[");
-			zz_html_json_string(&island, t->turn ? t->turn : "", t->turn ? strlen(t->turn) : 0);
-			snprintf(num, sizeof(num), "%lld", t->rating);
-			zz_buf_addf(&island, ",%d,%llu,%llu,%llu,%llu,%s,", t->recorded ? 1 : 0, t->games,
-				    t->won, t->drawn, t->lost, num);
-			if (t->last)
-				zz_html_json_string(&island, t->last, strlen(t->last));
-			else
-				zz_buf_addstr(&island, "null");
-			zz_buf_addf(&island, ",%ld]", t->child);
+	zz_buf_addstr(out, "</div>\n<div id=\"nav\"><button id=\"back\" type=\"button\" title=\"");
+	zz_html_said(out, N_("one turn back"));
+	zz_buf_addstr(out, "\">&#x25C0; ");
+	zz_html_said(out, N_("back"));
+	zz_buf_addstr(out, "</button><button id=\"scheme\" type=\"button\" title=\"");
+	zz_html_said(out, N_("light or dark"));
+	zz_buf_addstr(out,
+		      "\">&#x25D0;</button></div>\n<p id=\"where\"></p>\n</section>\n"
+		      "<section id=\"list\">\n<p id=\"about\"></p>\n<table id=\"turns\"><thead><tr>");
+	for (i = 0; i < sizeof(columns) / sizeof(*columns); i += 2) {
+		zz_buf_addstr(out, "<th");
+		if (*columns[i + 1]) {
+			zz_buf_addstr(out, " title=\"");
+			zz_html_said(out, columns[i + 1]);
+			zz_buf_addstr(out, "\"");
 		}
-		zz_buf_addstr(&island, "]}");
+		zz_buf_addstr(out, ">");
+		zz_html_said(out, columns[i]);
+		zz_buf_addstr(out, "</th>");
 	}
-	zz_buf_addstr(&island, "]}");
+	zz_buf_addstr(out, "</tr></thead>\n<tbody></tbody></table>\n</section>\n</main>\n");
+	explorer_island(&island, x);
 	zz_html_island_write(out, &island, x->deflate);
 	zz_buf_addf(out, "<script>%s</script>\n</body>\n</html>\n", script.buf);
 	zz_buf_release(&island);

@@ -191,4 +191,43 @@ for l in $langs; do
 	same "render -t html --lang $l: tests/i18n/viewer.$l.txt"
 done
 fi
+if part pages; then
+# the other pages' words in each language (puzzles -t html --lang LL,
+# render -t html --explorer --lang LL, render --each's index page): each
+# page's language, headings, buttons, titles, the script's sentences
+# (data-*), the explorer's sentence of its first position (the page's
+# data, inflated), as tests/i18n/pages.LL.txt has them; under LC_ALL=C
+# the English of tests/i18n/pages.en.txt
+# (games from set-up positions: the explorer names every turn from each
+# position, and a late one has few)
+"$Z" index -q --db "$tmp/games.db" samples/board-full.zgn samples/both-lose.zgn samples/chain-branches.zgn \
+	samples/fill-isolation.zgn samples/own-captures.zgn samples/repetition.zgn || bad "index of the pages' games"
+words() { # the visible words of a page on stdin
+	sed 's/></>\n</g' | tee "$tmp/page" |
+		grep -o 'title="[^"]*"\|aria-label="[^"]*"\|placeholder="[^"]*"' | uniq
+	grep -o 'lang="[^"]*"\|<h[12]>[^<]*</h[12]>\|<p>[^<]*</p>\|data-[a-z]*="[^"]*[a-z ][^"]*"\|<button[^>]*>[^<]*</button>\|<th[^>]*>[^<]*</th>\|<label>[^<]*\|<summary>[^<]*</summary>\|<span class="colours">[^<]*' "$tmp/page" |
+		grep -v 'data-answer=\|data-centre=\|data-mark\|data-at=' | sed 's/<[^>]*>//g; s/<[^>]*$//' | uniq
+}
+pages() { # [--lang LL]
+	"$Z" puzzles -q --no-cache "$@" -t html samples/blitz.zgn samples/repetition.zgn | words
+	"$Z" render -t html --explorer "$@" --db "$tmp/games.db" --plies 60 --min-games 1 -o "$tmp/x.html" &&
+		words <"$tmp/x.html" &&
+		python3 -c 'import base64, json, re, sys, zlib
+html = open(sys.argv[1], encoding="utf-8").read()
+m = re.search(r"id=\"zz-frames\">([^<]*)</script>", html)
+d = json.loads(zlib.decompress(base64.b64decode(m.group(1)), -15))
+print(d["nodes"][0]["a"])
+print([t[0] for n in d["nodes"] for t in n["t"] if not re.match("^[WGBx] ?[a-j]", t[0])][0])' "$tmp/x.html"
+	rm -rf "$tmp/each" && "$Z" render -q -t html "$@" --each "$tmp/each" samples/blitz.zgn samples/opening.zgn &&
+		words <"$tmp/each/index.html"
+}
+for l in $langs; do
+	LC_ALL=C pages --lang "$l" >"$tmp/got" 2>&1
+	cp "tests/i18n/pages.$l.txt" "$tmp/want"
+	same "the pages in $l: tests/i18n/pages.$l.txt"
+done
+LANGUAGE=de LC_ALL=C pages >"$tmp/got" 2>&1
+cp tests/i18n/pages.en.txt "$tmp/want"
+same "the pages under LC_ALL=C: English, as before"
+fi
 report

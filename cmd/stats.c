@@ -654,6 +654,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 				       OPT_RANGE('j', "jobs", &o.jobs, 1, 64, "from 1 to 64 jobs"),
 				       OPT_MAX_ERRORS(&diag_max_errors),
 				       OPT_COLOR(),
+				       OPT_LANG(),
 				       OPT_SELECTION(sel),
 				       OPT_END() };
 

@@ -9,6 +9,7 @@
 #include "cmd.h"
 #include "stats.h"
 #include "shown.h"
+#include "i18n.h"
 #include "banned.h"
 
 /* The length of the k-th shortest valid game, from 0 (k < a->nr_lengths). */
@@ -80,7 +81,7 @@ static void print_players_marks(const struct run *r, const struct agg *a, struct
 		return;
 	zz_table_section(
 		e, "players_analysis",
-		"players in analysed games (games ! ? ?? \xe2\x96\xa1, then wins missed in 1 2 3 4 5 6+)",
+		N_("players in analysed games (games ! ? ?? \xe2\x96\xa1, then wins missed in 1 2 3 4 5 6+)"),
 		true);
 	for (i = 0; i < a->players.nr; i++) {
 		const struct count *p = &a->players.v[i];
@@ -112,10 +113,10 @@ static void print_lengths(struct agg *a, struct zz_table *e)
 	unsigned long long sum = 0;
 	size_t i;
 
-	zz_table_section(e, "length", "game length (turns, valid games)", false);
+	zz_table_section(e, "length", N_("game length (turns, valid games)"), false);
 	for (i = 0; i < a->nr_by_length; i++)
 		sum += (unsigned long long)i * a->by_length[i];
-	zz_table_row_number(e, "length", "min", a->nr_lengths ? nth_length(a, 0) : 0);
+	zz_table_row_number(e, "length", N_("min"), a->nr_lengths ? nth_length(a, 0) : 0);
 	if (!a->nr_lengths)
 		snprintf(val, sizeof(val), "0.0");
 	else if (a->nr_lengths % 2)
@@ -123,12 +124,12 @@ static void print_lengths(struct agg *a, struct zz_table *e)
 	else
 		snprintf(val, sizeof(val), "%.1f", (nth_length(a, a->nr_lengths / 2 - 1) +
 						   nth_length(a, a->nr_lengths / 2)) / 2.0);
-	zz_table_row(e, "length", "median", val);
+	zz_table_row(e, "length", N_("median"), val);
 	snprintf(val, sizeof(val), "%.1f", a->nr_lengths ? (double)sum / a->nr_lengths : 0.0);
-	zz_table_row(e, "length", "mean", val);
-	zz_table_row_number(e, "length", "max", a->nr_lengths ? a->nr_by_length - 1 : 0);
+	zz_table_row(e, "length", N_("mean"), val);
+	zz_table_row_number(e, "length", N_("max"), a->nr_lengths ? a->nr_by_length - 1 : 0);
 	zz_table_section_end(e);
-	zz_table_section(e, "histogram", "game length histogram (turns)", true);
+	zz_table_section(e, "histogram", N_("game length histogram (turns)"), true);
 	for (i = 0; i < HIST_NB; i++) {
 		if (!a->hist[i])
 			continue;
@@ -162,7 +163,10 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 
 	if (a->players.nr) {
 		qsort(a->players.v, a->players.nr, sizeof(a->players.v[0]), cmp_count);
-		zz_table_section(e, "players", "players (games wins losses draws score as-first first-wins as-second second-wins)", true);
+		zz_table_section(
+			e, "players",
+			N_("players (games wins losses draws score as-first first-wins as-second second-wins)"),
+			true);
 		for (i = 0; i < a->players.nr; i++) {
 			const struct count *p = &a->players.v[i];
 
@@ -191,7 +195,7 @@ static void print_people(struct run *r, struct agg *a, struct zz_table *e)
 	print_players_marks(r, a, e);
 	if (a->years.nr) {
 		qsort(a->years.v, a->years.nr, sizeof(a->years.v[0]), cmp_key);
-		zz_table_section(e, "years", "games per year", true);
+		zz_table_section(e, "years", N_("games per year"), true);
 		for (i = 0; i < a->years.nr; i++)
 			zz_table_row_number(e, "years", a->years.v[i].key, a->years.v[i].n);
 		zz_table_section_end(e);
@@ -235,8 +239,8 @@ static void print_openings(struct agg *a, struct zz_table *e)
 {
 	struct table *t[2] = { &a->open1, &a->open2 };
 	static const char *const names[2] = { "openings", "openings2" };
-	static const char *const heads[2] = { "most common first turns (up to symmetry)",
-					      "most common first two turns (up to symmetry)" };
+	static const char *const heads[2] = { N_("most common first turns (up to symmetry)"),
+					      N_("most common first two turns (up to symmetry)") };
 	size_t best[10], nr, i;
 	unsigned k;
 
@@ -263,23 +267,23 @@ static void print_openings(struct agg *a, struct zz_table *e)
 /* The analysis's marks of a group's analysed records (struct marks), and the wins missed by length. */
 static void print_marks(const struct agg *a, struct zz_table *e)
 {
-	static const char *const rows[MARKS_NB] = { "only winning turns (!)", "missed wins (?)",
-						    "blunders (?\?)",
-						    "only turns not losing (\xe2\x96\xa1)" };
-	char key[40];
+	static const char *const rows[MARKS_NB] = { N_("only winning turns (!)"), N_("missed wins (?)"),
+						    N_("blunders (?\?)"),
+						    N_("only turns not losing (\xe2\x96\xa1)") };
+	static const char *const missed[MISSED_NB] = {
+		N_("wins missed in 1"), N_("wins missed in 2"), N_("wins missed in 3"),
+		N_("wins missed in 4"), N_("wins missed in 5"), N_("wins missed in 6 or more")
+	};
 	size_t k;
 
 	if (!a->marks.games)
 		return;
-	zz_table_section(e, "analysis", "analysed games (analyze -t): marked turns, wins missed", false);
-	zz_table_row_number(e, "analysis", "analysed games", a->marks.games);
+	zz_table_section(e, "analysis", N_("analysed games (analyze -t): marked turns, wins missed"), false);
+	zz_table_row_number(e, "analysis", N_("analysed games"), a->marks.games);
 	for (k = 0; k < MARKS_NB; k++)
 		zz_table_row_number(e, "analysis", rows[k], a->marks.marks[k]);
-	for (k = 0; k < MISSED_NB; k++) {
-		snprintf(key, sizeof(key), "wins missed in %zu%s", k + 1,
-			 k + 1 == MISSED_NB ? " or more" : "");
-		zz_table_row_number(e, "analysis", key, a->marks.missed[k]);
-	}
+	for (k = 0; k < MISSED_NB; k++)
+		zz_table_row_number(e, "analysis", missed[k], a->marks.missed[k]);
 	zz_table_section_end(e);
 }
 
@@ -289,10 +293,10 @@ void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
 	char val[64];
 	size_t i;
 
-	zz_table_section(e, "games", "games", false);
-	zz_table_row_number(e, "games", "total", a->games);
+	zz_table_section(e, "games", N_("games"), false);
+	zz_table_row_number(e, "games", N_("total"), a->games);
 	if (a->none)
-		zz_table_row_number(e, "games", "inputs without a game", a->none);
+		zz_table_row_number(e, "games", N_("inputs without a game"), a->none);
 	sk->games_rows(a->sums, e);
 	zz_table_section_end(e);
 	zz_table_section(e, "results", sk->results_title, false);
@@ -301,13 +305,13 @@ void stats_print_group(struct run *r, struct agg *a, struct zz_table *e)
 			zz_table_row_number(e, "results", sk->end_names[i], a->ends[i]);
 	zz_table_section_end(e);
 	zz_table_section(e, "score", sk->score_title, false);
-	zz_table_row_number(e, "score", "decided games", a->decided);
-	zz_table_row_number(e, "score", "first player wins", a->first_wins);
-	zz_table_row_number(e, "score", "second player wins", a->second_wins);
+	zz_table_row_number(e, "score", N_("decided games"), a->decided);
+	zz_table_row_number(e, "score", N_("first player wins"), a->first_wins);
+	zz_table_row_number(e, "score", N_("second player wins"), a->second_wins);
 	if (sk->draws)
-		zz_table_row_number(e, "score", "draws", a->draws);
+		zz_table_row_number(e, "score", N_("draws"), a->draws);
 	snprintf(val, sizeof(val), "%.3f", a->decided ? (a->first_wins + a->draws / 2.0) / a->decided : 0.0);
-	zz_table_row(e, "score", "first player score", val);
+	zz_table_row(e, "score", N_("first player score"), val);
 	zz_table_section_end(e);
 	print_lengths(a, e);
 	sk->sections(a->sums, e);

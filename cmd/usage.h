@@ -15,7 +15,7 @@
 #define USAGE_SELECT \
 	"zertz select [-q] [-r | -R] [-f FORMAT] [-t FORMAT] [-o FILE] [--at N] [--keep-invalid] [-j N] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 #define USAGE_STATS \
-	"zertz stats [-q] [-r | -R] [-f FORMAT] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--max-errors N] [--color WHEN] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
+	"zertz stats [-q] [-r | -R] [-f FORMAT] [-j N] [--by board|variant|player|year] [-t text|csv|json] [-o FILE] [--min-games N] [--signature] [--duplicates [--min-prefix N]] [--max-errors N] [--color WHEN] [--lang LL] [--rules NAME=VALUE,...] [SELECTION] [FILE ...]"
 /* The selection options (select.h), printed after a usage line that has [SELECTION]. */
 #define USAGE_SELECTION \
 	"SELECTION: [--player PATTERN] [--not-player PATTERN] [--first PATTERN] [--second PATTERN] [--winner PATTERN] [--event PATTERN] [--kind GAME] [--board RINGS|custom] [--variant NAME] [--with-rules NAME=VALUE,...] [--result TOKEN] [--reason NAME] [--date FROM..TO] [--turns RANGE] [--game RANGES] [--reaches STRING] [--valid | --invalid] [--unique]"

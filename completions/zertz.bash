@@ -133,7 +133,7 @@ _zertz()
 			select) o="-q -r -R -f -t -o -j -h --quiet --recursive --dereference-recursive --at --keep-invalid --max-errors --color --from --format --to --output --jobs --rules --help $sel" ;;
 			analyze) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --proof --check-proof --cache --no-cache --position --format --output --jobs --shard --max-errors --color --lang --rules --help $sel" ;;
 			render) o="-q -r -R -f -j -t -T -o -h --quiet --jobs --recursive --dereference-recursive --format --output --at --position --each --clean --title --sheet --diagrams --every --trays --legend --columns --page --removed --coords --charset --size --css --flip --rotate --explorer --db --plies --min-games --max-errors --color --lang --from --rules --help $sel" ;;
-			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --from --jobs --rules --help $sel" ;;
+			stats) o="-q -r -R -f -j -t -o -h --quiet --recursive --dereference-recursive --output --by --format --min-games --signature --duplicates --min-prefix --max-errors --color --lang --from --jobs --rules --help $sel" ;;
 			perft) o="-h --board --game --depth --position --rules --help" ;;
 			puzzles) o="-q -r -R -f -k -t -o -j -h --quiet --recursive --dereference-recursive --from --horizon --budget --last --cache --no-cache --format --output --jobs --shard --max-errors --color --lang --rules --help $sel" ;;
 			index) o="-q -r -R -f -j -k -h --quiet --recursive --dereference-recursive --from --db --cache --horizon --budget --jobs --max-errors --color --rules --help $sel" ;;

@@ -7,6 +7,7 @@
 
 #include <jansson.h>
 
+#include "i18n.h"
 #include "schema.h"
 #include "shown.h"
 #include "banned.h"
@@ -93,7 +94,7 @@ void zz_table_section(struct zz_table *t, const char *name, const char *heading,
 {
 	t->data_keys = data_keys;
 	if (t->format == ZZ_TABLE_TEXT) {
-		zz_buf_addf(t->out, "\n%s\n", heading);
+		zz_buf_addf(t->out, "\n%s\n", _(heading));
 	} else if (t->format == ZZ_TABLE_JSON) {
 		zz_buf_addf(t->out, "%s\n    ", t->first_section ? "" : ",");
 		zz_json_quote(t->out, name);
@@ -212,7 +213,8 @@ void zz_table_row(struct zz_table *t, const char *sec, const char *key, const ch
 
 		zz_buf_add(t->out, "  ", 2);
 		at = t->out->len;
-		zz_shown_addstr(t->out, key, 0);
+		/* zertz's own words in the reader's language, data as it is */
+		zz_shown_addstr(t->out, t->data_keys ? key : _(key), 0);
 		/* padded by characters, not bytes: "only turns not losing (□)" */
 		for (; at < t->out->len; at++)
 			cols += ((unsigned char)t->out->buf[at] & 0xc0) != 0x80;

@@ -32,7 +32,10 @@ void zz_table_end(struct zz_table *t);
 void zz_table_group(struct zz_table *t, const char *name);
 void zz_table_group_end(struct zz_table *t);
 /*
- * A section: name in CSV and JSON, heading in text.  In CSV and JSON the
+ * A section: name in CSV and JSON, heading in text.  In text the heading
+ * and the keys zertz names are in the reader's language (i18n.h: the
+ * callers mark them N_), the data keys as they are; CSV and JSON are the
+ * same in every language.  In CSV and JSON the
  * keys zertz names ("decided games", "37 rings") are written in snake case
  * ("decided_games", "37_rings"), as every JSON key zertz defines is; a
  * name the rules define keeps its hyphens ("board-full", as the reason is

@@ -191,6 +191,27 @@ for l in $langs; do
 	same "render -t html --lang $l: tests/i18n/viewer.$l.txt"
 done
 fi
+if part stats; then
+# stats' text in each language (stats --lang LL): its headings and the
+# names of its rows, Zertz's and TZAAR's, and an analysed game's marks,
+# as tests/i18n/stats.LL.txt has them; CSV and JSON the same in every
+# language, and the English text under LC_ALL=C whatever LANGUAGE says
+st() { "$Z" stats "$@" samples/*.zgn samples/tzaar/*.zgn tests/analyze/marked.zgn 2>&1; }
+for l in $langs; do
+	LC_ALL=C st --lang "$l" >"$tmp/got"
+	cp "tests/i18n/stats.$l.txt" "$tmp/want"
+	same "stats --lang $l: tests/i18n/stats.$l.txt"
+	for f in csv json; do
+		LC_ALL=C st -t "$f" >"$tmp/want"
+		LC_ALL=C st -t "$f" --lang "$l" >"$tmp/got"
+		same "stats -t $f --lang $l: as without it"
+	done
+done
+LC_ALL=C st >"$tmp/want"
+LANGUAGE=de LC_ALL=C st >"$tmp/got"
+same "stats under LC_ALL=C: English whatever LANGUAGE says"
+is "the English text has the rows' English names" "$(grep -c '^  first player score \|^  white by jumping \|^  only winning turns (!)' "$tmp/got")" 4
+fi
 if part pages; then
 # the other pages' words in each language (puzzles -t html --lang LL,
 # render -t html --explorer --lang LL, render --each's index page): each

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "tgame.h"
+#include "i18n.h"
 #include "banned.h"
 
 struct facts {
@@ -83,25 +84,35 @@ static void sections(const void *in, struct zz_table *e)
 {
 	const struct sums *s = in;
 
-	zz_table_section(e, "actions", "actions", false);
-	zz_table_row_number(e, "actions", "captures", s->captures);
-	zz_table_row_number(e, "actions", "stacks", s->stacks);
-	zz_table_row_number(e, "actions", "passes", s->passes);
-	zz_table_row_number(e, "actions", "tallest stack at a game's end", s->tallest);
+	zz_table_section(e, "actions", N_("actions"), false);
+	zz_table_row_number(e, "actions", N_("captures"), s->captures);
+	zz_table_row_number(e, "actions", N_("stacks"), s->stacks);
+	zz_table_row_number(e, "actions", N_("passes"), s->passes);
+	zz_table_row_number(e, "actions", N_("tallest stack at a game's end"), s->tallest);
 	zz_table_section_end(e);
 }
 
 /* a win by its set: the type the loser lost; no move: no capture */
-static const char *const end_names[ZZ_STATS_ENDS] = {
-	"no-tzaar", "no-tzarra", "no-tott", NULL, NULL, "no-capture", NULL, NULL,
-	"resignation", "time", "agreement", "declared", "unfinished", "invalid"
-};
+static const char *const end_names[ZZ_STATS_ENDS] = { N_("no-tzaar"),
+						      N_("no-tzarra"),
+						      N_("no-tott"),
+						      NULL,
+						      NULL,
+						      N_("no-capture"),
+						      NULL,
+						      NULL,
+						      N_("resignation"),
+						      N_("time"),
+						      N_("agreement"),
+						      N_("declared"),
+						      N_("unfinished"),
+						      N_("invalid") };
 
 const struct zz_stats_kind zz_stats_tzaar = {
 	.all = "tzaar",
 	.suffix = " (tzaar)",
-	.results_title = "results (why the loser lost)",
-	.score_title = "first player (White)",
+	.results_title = N_("results (why the loser lost)"),
+	.score_title = N_("first player (White)"),
 	.draws = false,
 	.end_names = end_names,
 	.facts_size = sizeof(struct facts),

@@ -11,6 +11,7 @@
 #include "rings.h"
 #include "rules.h"
 #include "zgame.h"
+#include "i18n.h"
 #include "banned.h"
 
 struct facts {
@@ -112,17 +113,16 @@ static void add(void *out, const void *in, bool valid)
 static void games_rows(const void *in, struct zz_table *e)
 {
 	const struct sums *s = in;
-	char key[64];
 	unsigned i;
 
+	/* (the boards in enum zz_board_kind's order, zz_geom_sizes') */
+	static const char *const boards[ZZ_BOARD_NB] = { N_("37 rings"),     N_("40 rings"), N_("43 rings"),
+							 N_("44 rings"),     N_("48 rings"), N_("61 rings"),
+							 N_("custom boards") };
+
 	for (i = 0; i < ZZ_BOARD_NB; i++)
-		if (s->boards[i]) {
-			if (i == ZZ_BOARD_CUSTOM)
-				snprintf(key, sizeof(key), "custom boards");
-			else
-				snprintf(key, sizeof(key), "%u rings", zz_geom_sizes[i]);
-			zz_table_row_number(e, "games", key, s->boards[i]);
-		}
+		if (s->boards[i])
+			zz_table_row_number(e, "games", boards[i], s->boards[i]);
 	for (i = 0; i < 3; i++)
 		if (s->variants[i])
 			zz_table_row_number(e, "games", zz_variant_name((enum zz_variant_kind)i),
@@ -131,41 +131,41 @@ static void games_rows(const void *in, struct zz_table *e)
 
 static void sections(const void *in, struct zz_table *e)
 {
-	static const char *const cn[] = { "white", "grey", "black" };
+	static const char *const jumped[ZZ_COLOUR_NB] = { N_("white by jumping"), N_("grey by jumping"),
+							  N_("black by jumping") };
+	static const char *const isolated[ZZ_COLOUR_NB] = { N_("white by isolation"), N_("grey by isolation"),
+							    N_("black by isolation") };
 	const struct sums *s = in;
-	char key[64];
 	unsigned c;
 
-	zz_table_section(e, "captures", "captures by colour", false);
+	zz_table_section(e, "captures", N_("captures by colour"), false);
 	for (c = 0; c < ZZ_COLOUR_NB; c++) {
-		snprintf(key, sizeof(key), "%s by jumping", cn[c]);
-		zz_table_row_number(e, "captures", key, s->cap_jump[c]);
-		snprintf(key, sizeof(key), "%s by isolation", cn[c]);
-		zz_table_row_number(e, "captures", key, s->cap_iso[c]);
+		zz_table_row_number(e, "captures", jumped[c], s->cap_jump[c]);
+		zz_table_row_number(e, "captures", isolated[c], s->cap_iso[c]);
 	}
 	zz_table_section_end(e);
-	zz_table_section(e, "turns", "turns", false);
-	zz_table_row_number(e, "turns", "capture turns", s->jumps);
-	zz_table_row_number(e, "turns", "multi-jump turns", s->multi_jumps);
-	zz_table_row_number(e, "turns", "longest chain (jumps)", s->longest_chain);
-	zz_table_row_number(e, "turns", "isolation claims", s->isolations);
-	zz_table_row_number(e, "turns", "placements without removal", s->no_removal);
-	zz_table_row_number(e, "turns", "placements from own captures", s->from_own);
-	zz_table_row_number(e, "turns", "games ending on a full board", s->full_board);
+	zz_table_section(e, "turns", N_("turns"), false);
+	zz_table_row_number(e, "turns", N_("capture turns"), s->jumps);
+	zz_table_row_number(e, "turns", N_("multi-jump turns"), s->multi_jumps);
+	zz_table_row_number(e, "turns", N_("longest chain (jumps)"), s->longest_chain);
+	zz_table_row_number(e, "turns", N_("isolation claims"), s->isolations);
+	zz_table_row_number(e, "turns", N_("placements without removal"), s->no_removal);
+	zz_table_row_number(e, "turns", N_("placements from own captures"), s->from_own);
+	zz_table_row_number(e, "turns", N_("games ending on a full board"), s->full_board);
 	zz_table_section_end(e);
 }
 
-static const char *const end_names[ZZ_STATS_ENDS] = {
-	"white", "grey", "black", "each", "board-full", "no-move", "repetition",
-	"both-lose", "resignation", "time", "agreement", "declared", "unfinished",
-	"invalid"
-};
+static const char *const end_names[ZZ_STATS_ENDS] = { N_("white"),	N_("grey"),	  N_("black"),
+						      N_("each"),	N_("board-full"), N_("no-move"),
+						      N_("repetition"), N_("both-lose"),  N_("resignation"),
+						      N_("time"),	N_("agreement"),  N_("declared"),
+						      N_("unfinished"), N_("invalid") };
 
 const struct zz_stats_kind zz_stats_zertz = {
 	.all = "all",
 	.suffix = "",
-	.results_title = "results (how games were decided)",
-	.score_title = "first player",
+	.results_title = N_("results (how games were decided)"),
+	.score_title = N_("first player"),
 	.draws = true,
 	.end_names = end_names,
 	.facts_size = sizeof(struct facts),

@@ -16,7 +16,7 @@
 #include "xalloc.h"
 #include "banned.h"
 
-static const char *const setup_names[TZ_SETUP_NB] = { "standard", "random", "placement" };
+static const char *const setup_names[TZ_SETUP_NB] = { N_("standard"), N_("random"), N_("placement") };
 
 const char *zz_tz_setup_name(enum tz_setup_kind k)
 {

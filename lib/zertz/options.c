@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "banned.h"
 
 void zz_rules_init(struct zz_rules *r)
@@ -43,13 +44,13 @@ const char *zz_variant_name(enum zz_variant_kind v)
 {
 	switch (v) {
 	case ZZ_VARIANT_STANDARD:
-		return "standard";
+		return N_("standard");
 	case ZZ_VARIANT_BLITZ:
-		return "blitz";
+		return N_("blitz");
 	case ZZ_VARIANT_CUSTOM:
 		break;
 	}
-	return "custom";
+	return N_("custom");
 }
 
 /* An enumerated option: its name, its values in enum order, where it lives. */

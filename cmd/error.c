@@ -13,6 +13,7 @@
 #include "progress.h"
 #include "shown.h"
 #include "usage.h"
+#include "i18n.h"
 #include "banned.h"
 
 /* When set, error() messages go here instead of to stderr (-j workers). */
@@ -121,13 +122,13 @@ void usage_error(const char *usage, const char *fmt, ...)
 		n = (size_t)(cmd + 1 + strcspn(cmd + 1, " ") - usage);
 	else if (cmd)
 		n = (size_t)(cmd - usage);
-	fprintf(stderr, "see '%.*s -h' for the options\n", (int)n, usage);
+	fprintf(stderr, _("see '%.*s -h' for the options\n"), (int)n, usage);
 	exit(ZZ_EXIT_USAGE);
 }
 
 void usage_help(const char *usage)
 {
-	printf("usage: %s\n", usage);
+	printf(_("usage: %s\n"), usage);
 	if (strstr(usage, "[SELECTION]"))
 		printf("%s\n", USAGE_SELECTION);
 	if (fflush(stdout) || ferror(stdout))

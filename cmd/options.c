@@ -18,6 +18,7 @@
 #include "kind.h"
 #include "kinds.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 /* Options without a short name come back from getopt_long as this + index. */
@@ -103,107 +104,110 @@ static const struct option_help {
 	const char *name;
 	const char *text;
 } option_help[] = {
-	{ "quiet", "errors only: no warnings, no summary" },
-	{ "verbose", "each input's verdict after what is said of it" },
-	{ "recursive", "read directories, and their records of every format (not through links)" },
-	{ "dereference-recursive", "as -r, following symbolic links" },
-	{ "format", "FORMAT\tthe output format" },
-	{ "validate:format", "FORMAT\ttext (diagnostics) or json (an object per game)" },
-	{ "stats:format", "FORMAT\ttext, csv or json" },
-	{ "render:format", "FORMAT\tascii, svg or html (a page to step through the game)" },
-	{ "convert:format", "FORMAT\tzgn, json, jsonl, yaml, sgf, zertz3d, position, zip or zen" },
-	{ "select:format", "FORMAT\tas convert's (zgn unless said)" },
-	{ "to", "FORMAT\tas -t" },
-	{ "T", "FORMAT\tas -t" },
-	{ "json", "as -t json" },
-	{ "output", "FILE\twrite FILE (in place, once complete) rather than standard output" },
-	{ "from", "FORMAT\tread as auto (the default), zgn, sgf, json or yaml" },
-	{ "f", "FORMAT\tas --from" },
-	{ "rules", "NAME=VALUE,...\treplay under these rule options (zertz explain rules)" },
-	{ "jobs", "N\tN processes at once (records are split among them)" },
-	{ "render:jobs", "N\tthe pages of --each made by N processes at once" },
-	{ "max-errors", "N\terrors shown of one game (20; 0: all)" },
-	{ "color", "WHEN\tauto (a terminal), always or never: colour and carets" },
-	{ "lang", "LL\tthe words of what is drawn in cs, de, en, es, fr, it, nl or pl (and the messages)" },
-	{ "W", "error\twarnings count as errors" },
-	{ "at", "N\tthe position after turn N (0: the start)" },
-	{ "keep-invalid", "write an invalid game up to its first illegal move (not left out)" },
-	{ "interactive", "step through the game on the terminal" },
-	{ "replay:format", "FORMAT\tascii (boards, the default) or position (position strings)" },
-	{ "replay:position", "the old spelling of -t position (warned; goes in 0.5)" },
-	{ "render:position", "STRING\tdraw this position string" },
-	{ "each", "DIR\ta drawing of every turn into DIR; with html, a page of every game and an index" },
-	{ "clean", "with --each: remove what an earlier run left in DIR" },
-	{ "title", "TEXT\tthe title of the --each index (the file's name, or Games)" },
-	{ "sheet", "the whole game on one sheet: a diagram every few turns and every move" },
+	{ "quiet", N_("errors only: no warnings, no summary") },
+	{ "verbose", N_("each input's verdict after what is said of it") },
+	{ "recursive", N_("read directories, and their records of every format (not through links)") },
+	{ "dereference-recursive", N_("as -r, following symbolic links") },
+	{ "format", N_("FORMAT\tthe output format") },
+	{ "validate:format", N_("FORMAT\ttext (diagnostics) or json (an object per game)") },
+	{ "stats:format", N_("FORMAT\ttext, csv or json") },
+	{ "render:format", N_("FORMAT\tascii, svg or html (a page to step through the game)") },
+	{ "convert:format", N_("FORMAT\tzgn, json, jsonl, yaml, sgf, zertz3d, position, zip or zen") },
+	{ "select:format", N_("FORMAT\tas convert's (zgn unless said)") },
+	{ "to", N_("FORMAT\tas -t") },
+	{ "T", N_("FORMAT\tas -t") },
+	{ "json", N_("as -t json") },
+	{ "output", N_("FILE\twrite FILE (in place, once complete) rather than standard output") },
+	{ "from", N_("FORMAT\tread as auto (the default), zgn, sgf, json or yaml") },
+	{ "f", N_("FORMAT\tas --from") },
+	{ "rules", N_("NAME=VALUE,...\treplay under these rule options (zertz explain rules)") },
+	{ "jobs", N_("N\tN processes at once (records are split among them)") },
+	{ "render:jobs", N_("N\tthe pages of --each made by N processes at once") },
+	{ "max-errors", N_("N\terrors shown of one game (20; 0: all)") },
+	{ "color", N_("WHEN\tauto (a terminal), always or never: colour and carets") },
+	{ "lang",
+	  N_("LL\tthe words of what is drawn in cs, de, en, es, fr, it, nl or pl (and the messages)") },
+	{ "W", N_("error\twarnings count as errors") },
+	{ "at", N_("N\tthe position after turn N (0: the start)") },
+	{ "keep-invalid", N_("write an invalid game up to its first illegal move (not left out)") },
+	{ "interactive", N_("step through the game on the terminal") },
+	{ "replay:format", N_("FORMAT\tascii (boards, the default) or position (position strings)") },
+	{ "replay:position", N_("the old spelling of -t position (warned; goes in 0.5)") },
+	{ "render:position", N_("STRING\tdraw this position string") },
+	{ "each", N_("DIR\ta drawing of every turn into DIR; with html, a page of every game and an index") },
+	{ "clean", N_("with --each: remove what an earlier run left in DIR") },
+	{ "title", N_("TEXT\tthe title of the --each index (the file's name, or Games)") },
+	{ "sheet", N_("the whole game on one sheet: a diagram every few turns and every move") },
 	{ "diagrams",
-	  "LIST\tthe turns a --sheet draws: N, N-M, start, captures, isolations, marks, end, all" },
-	{ "every", "N\ta --sheet draws every N-th turn" },
-	{ "trays", "pool and captures under each diagram of a --sheet" },
-	{ "legend", "a key to the marks of the last turn" },
-	{ "columns", "N\tdiagrams a row of a --sheet" },
-	{ "page", "SIZE\ta --sheet on a4 or letter paper" },
-	{ "removed", "HOW\tremoved rings: hide or ghost" },
-	{ "coords", "WHICH\tring labels: edge, all or none" },
-	{ "charset", "SET\tASCII boards in ascii or unicode" },
-	{ "size", "PIXELS\tthe drawing's width" },
-	{ "css", "FILE\ta style sheet for the SVG" },
-	{ "flip", "mirror the board left to right" },
-	{ "rotate", "turn the board half a turn: the other side's view" },
-	{ "horizon", "N\tprove wins within N turns (2)" },
-	{ "budget", "NODES\tthe search's nodes a position (1000000): past them, unknown" },
-	{ "last", "N\tonly the last N turns of each game" },
-	{ "proof", "FILE\tthe proof tree of every win claimed, a line each" },
-	{ "cache", "FILE\tthe cache of analysed turns (zertz(1), FILES: by default under $XDG_CACHE_HOME)" },
-	{ "no-cache", "\tno cache: search every turn" },
-	{ "check-proof", "FILE\tcheck the proofs of FILE, by the rules alone" },
-	{ "shard", "K/N\tonly the K-th of N blocks of the inputs (zertz(1): over machines)" },
+	  N_("LIST\tthe turns a --sheet draws: N, N-M, start, captures, isolations, marks, end, all") },
+	{ "every", N_("N\ta --sheet draws every N-th turn") },
+	{ "trays", N_("pool and captures under each diagram of a --sheet") },
+	{ "legend", N_("a key to the marks of the last turn") },
+	{ "columns", N_("N\tdiagrams a row of a --sheet") },
+	{ "page", N_("SIZE\ta --sheet on a4 or letter paper") },
+	{ "removed", N_("HOW\tremoved rings: hide or ghost") },
+	{ "coords", N_("WHICH\tring labels: edge, all or none") },
+	{ "charset", N_("SET\tASCII boards in ascii or unicode") },
+	{ "size", N_("PIXELS\tthe drawing's width") },
+	{ "css", N_("FILE\ta style sheet for the SVG") },
+	{ "flip", N_("mirror the board left to right") },
+	{ "rotate", N_("turn the board half a turn: the other side's view") },
+	{ "horizon", N_("N\tprove wins within N turns (2)") },
+	{ "budget", N_("NODES\tthe search's nodes a position (1000000): past them, unknown") },
+	{ "last", N_("N\tonly the last N turns of each game") },
+	{ "proof", N_("FILE\tthe proof tree of every win claimed, a line each") },
+	{ "cache",
+	  N_("FILE\tthe cache of analysed turns (zertz(1), FILES: by default under $XDG_CACHE_HOME)") },
+	{ "no-cache", N_("\tno cache: search every turn") },
+	{ "check-proof", N_("FILE\tcheck the proofs of FILE, by the rules alone") },
+	{ "shard", N_("K/N\tonly the K-th of N blocks of the inputs (zertz(1): over machines)") },
 	{ "analyze:format",
-	  "FORMAT\tfacts (the default: JSON Lines, a game a line), or the records annotated: zgn, zen, sgf, json, "
-	  "jsonl, yaml" },
-	{ "analyze:position", "STRING\tthe facts of this position string" },
-	{ "by", "GROUP\tone table per board, variant, player or year" },
-	{ "min-games", "N\tplayers with fewer games are left out" },
-	{ "signature", "each game's signature, one a line" },
-	{ "duplicates", "the groups of duplicate games" },
-	{ "min-prefix", "N\tturns two games share to count as duplicates (10)" },
-	{ "puzzles:format", "FORMAT\tzgn (records, the default) or html (a page to solve them on)" },
-	{ "explorer", "\ta page that walks the opening tree of an index (-t html, --db FILE)" },
-	{ "render:db", "FILE\tthe index the explorer reads (zertz index writes one)" },
-	{ "index:db", "FILE\tthe SQLite index to write (made when absent; zertz(5))" },
-	{ "index:cache", "FILE\tadd the analysis this cache of zertz analyze holds" },
-	{ "index:horizon", "N\tthe analysis looked for in the cache: its horizon (2)" },
-	{ "index:budget", "NODES\tthe analysis looked for in the cache: its budget (1000000)" },
-	{ "db", "FILE\tthe index to read (zertz index writes one)" },
-	{ "examples", "N\texample games of each turn (1; 0 to 100)" },
-	{ "plies", "N\tthe explorer: the turns deep it goes (10)" },
-	{ "render:min-games", "N\tthe explorer: a turn leads on where played in N games or more (10)" },
-	{ "perft:board", "RINGS\tthe board: {board}" },
-	{ "perft:game", "GAME\t{kind}: its standard set-up (zertz: --board's)" },
-	{ "depth", "D\tplies to count" },
-	{ "perft:position", "STRING\tstart from this position string" },
-	{ "list", "every code and rule, a line each" },
+	  N_("FORMAT\tfacts (the default: JSON Lines, a game a line), or the records annotated: zgn, zen, sgf, json, "
+	     "jsonl, yaml") },
+	{ "analyze:position", N_("STRING\tthe facts of this position string") },
+	{ "by", N_("GROUP\tone table per board, variant, player or year") },
+	{ "min-games", N_("N\tplayers with fewer games are left out") },
+	{ "signature", N_("each game's signature, one a line") },
+	{ "duplicates", N_("the groups of duplicate games") },
+	{ "min-prefix", N_("N\tturns two games share to count as duplicates (10)") },
+	{ "puzzles:format", N_("FORMAT\tzgn (records, the default) or html (a page to solve them on)") },
+	{ "explorer", N_("\ta page that walks the opening tree of an index (-t html, --db FILE)") },
+	{ "render:db", N_("FILE\tthe index the explorer reads (zertz index writes one)") },
+	{ "index:db", N_("FILE\tthe SQLite index to write (made when absent; zertz(5))") },
+	{ "index:cache", N_("FILE\tadd the analysis this cache of zertz analyze holds") },
+	{ "index:horizon", N_("N\tthe analysis looked for in the cache: its horizon (2)") },
+	{ "index:budget", N_("NODES\tthe analysis looked for in the cache: its budget (1000000)") },
+	{ "db", N_("FILE\tthe index to read (zertz index writes one)") },
+	{ "examples", N_("N\texample games of each turn (1; 0 to 100)") },
+	{ "plies", N_("N\tthe explorer: the turns deep it goes (10)") },
+	{ "render:min-games", N_("N\tthe explorer: a turn leads on where played in N games or more (10)") },
+	{ "perft:board", N_("RINGS\tthe board: {board}") },
+	{ "perft:game", N_("GAME\t{kind}: its standard set-up (zertz: --board's)") },
+	{ "depth", N_("D\tplies to count") },
+	{ "perft:position", N_("STRING\tstart from this position string") },
+	{ "list", N_("every code and rule, a line each") },
 	/* the selection (zertz(1) Selection) */
-	{ "player", "PATTERN\tgames one side of which matches (a shell pattern, any case)" },
-	{ "not-player", "PATTERN\tgames neither side of which matches (again: each left out)" },
-	{ "first", "PATTERN\tthe first player matches" },
-	{ "second", "PATTERN\tthe second player matches" },
-	{ "winner", "PATTERN\tthe winner by the replay matches" },
-	{ "event", "PATTERN\tthe event matches" },
-	{ "kind", "GAME\t{kind}" },
-	{ "board", "RINGS\tthe board: {board,custom}" },
-	{ "variant", "NAME\t{variant}" },
-	{ "with-rules", "NAME=VALUE,...\tgames played under these rule options" },
-	{ "result", "TOKEN\tthe result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *" },
-	{ "reason", "NAME\thow the replay ended it (board-full, repetition, ...)" },
-	{ "date", "FROM..TO\tdates (YYYY, YYYY-MM or YYYY-MM-DD; an end may be left open)" },
-	{ "turns", "RANGE\tnumbers of turns, as 30-40 or 60-" },
-	{ "game", "RANGES\tgame numbers per source, as 3-10,15 (render and replay show the first chosen)" },
-	{ "reaches", "STRING\tgames that reach this position (up to symmetry)" },
-	{ "position", "STRING\tthe old spelling of --reaches (warned; goes in 0.5)" },
-	{ "valid", "valid games only" },
-	{ "invalid", "invalid games only" },
-	{ "unique", "the first game of each group of duplicates" },
+	{ "player", N_("PATTERN\tgames one side of which matches (a shell pattern, any case)") },
+	{ "not-player", N_("PATTERN\tgames neither side of which matches (again: each left out)") },
+	{ "first", N_("PATTERN\tthe first player matches") },
+	{ "second", N_("PATTERN\tthe second player matches") },
+	{ "winner", N_("PATTERN\tthe winner by the replay matches") },
+	{ "event", N_("PATTERN\tthe event matches") },
+	{ "kind", N_("GAME\t{kind}") },
+	{ "board", N_("RINGS\tthe board: {board,custom}") },
+	{ "variant", N_("NAME\t{variant}") },
+	{ "with-rules", N_("NAME=VALUE,...\tgames played under these rule options") },
+	{ "result", N_("TOKEN\tthe result of the replay: 1-0, 0-1, 1/2-1/2, 0-0 or *") },
+	{ "reason", N_("NAME\thow the replay ended it (board-full, repetition, ...)") },
+	{ "date", N_("FROM..TO\tdates (YYYY, YYYY-MM or YYYY-MM-DD; an end may be left open)") },
+	{ "turns", N_("RANGE\tnumbers of turns, as 30-40 or 60-") },
+	{ "game",
+	  N_("RANGES\tgame numbers per source, as 3-10,15 (render and replay show the first chosen)") },
+	{ "reaches", N_("STRING\tgames that reach this position (up to symmetry)") },
+	{ "position", N_("STRING\tthe old spelling of --reaches (warned; goes in 0.5)") },
+	{ "valid", N_("valid games only") },
+	{ "invalid", N_("invalid games only") },
+	{ "unique", N_("the first game of each group of duplicates") },
 };
 
 static const char *help_of(const char *command, const char *option)
@@ -257,7 +261,7 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 {
 	size_t i;
 
-	printf("usage: %s\n", usage);
+	printf(_("usage: %s\n"), usage);
 	if (strstr(usage, "[SELECTION]"))
 		printf("%s\n", USAGE_SELECTION);
 	putchar('\n');
@@ -267,8 +271,9 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 		const char *found = help_of(name, o->long_name ? o->long_name : alone), *text, *tab;
 		struct zz_buf left = ZZ_BUF_INIT, expanded = ZZ_BUF_INIT;
 
+		/* (the translations keep the argument's name and its tab: tests/i18n.sh) */
 		if (found)
-			expand(&expanded, found);
+			expand(&expanded, _(found));
 		text = found ? expanded.buf : NULL;
 		tab = text ? strchr(text, '\t') : NULL;
 
@@ -281,7 +286,7 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 		if (tab)
 			zz_buf_addf(&left, " %.*s", (int)(tab - text), text);
 		if (o->long_name && !strcmp(o->long_name, "player"))
-			puts("  selection (zertz(1), Selection):");
+			puts(_("  selection (zertz(1), Selection):"));
 		if (left.len > 26)
 			printf("    %s\n    %-26s %s\n", left.buf, "", tab ? tab + 1 : text ? text : "(undocumented)");
 		else
@@ -289,7 +294,7 @@ static void help(const char *name, const char *usage, const struct opt *opts)
 		zz_buf_release(&left);
 		zz_buf_release(&expanded);
 	}
-	puts("    -h, --help                 this help; zertz(1) has the details");
+	printf("    %-26s %s\n", "-h, --help", _("this help; zertz(1) has the details"));
 	if (fflush(stdout) || ferror(stdout))
 		exit(ZZ_EXIT_IO);
 	exit(ZZ_EXIT_OK);

@@ -55,7 +55,8 @@ for l in $langs; do
 done
 # each translation has its message's shape, which msgfmt does not look at:
 # the blanks it starts and ends with (" Comment: %s" follows a sentence),
-# its full stop or colon at the end, its ". " or "; " at the start
+# its full stop or colon at the end, its ". " or "; " at the start, an
+# option's argument before the tab, the {values} a page or -h puts in
 python3 - po/*.po >"$tmp/shape" <<'PY'
 import re, sys
 def text(lines):
@@ -76,7 +77,11 @@ for path in sys.argv[1:]:
                 ('its trailing blanks', trail(mid) != trail(tr)),
                 ("its last '.'", mid.rstrip(' \n').endswith('.') != tr.rstrip(' \n').endswith('.')),
                 ("its last ':'", mid.rstrip(' \n').endswith(':') != tr.rstrip(' \n').endswith(':')),
-                ("its first '. ' or '; '", mid[:2] in ('. ', '; ') and tr[:2] != mid[:2])) if differs]
+                ("its first '. ' or '; '", mid[:2] in ('. ', '; ') and tr[:2] != mid[:2]),
+                # an option's help: its argument's name and tab (-h lines them up)
+                ('its argument before the tab', '\t' in mid and not tr.startswith(mid[:mid.index('\t') + 1])),
+                # the values -h puts in ({kind}) and the page's numbers ({n})
+                ('its {values}', sorted(re.findall(r'\{[a-z,]*\}', mid)) != sorted(re.findall(r'\{[a-z,]*\}', tr)))) if differs]
             if why:
                 print('%s: %r is %r: %s' % (path, mid, tr, ', '.join(why)))
 PY
@@ -190,6 +195,26 @@ for l in $langs; do
 	cp "tests/i18n/viewer.$l.txt" "$tmp/want"
 	same "render -t html --lang $l: tests/i18n/viewer.$l.txt"
 done
+fi
+if part help; then
+# -h and a usage error in each language, as tests/i18n/help.LL.txt has
+# them: the options' words translated, their names and arguments as
+# they are, the columns as in English
+helps() {
+	"$Z" analyze -h
+	"$Z" stats --bogus 2>&1
+}
+for l in $langs; do
+	LC_ALL=C.UTF-8 LANGUAGE="$l" helps >"$tmp/got" 2>&1
+	cp "tests/i18n/help.$l.txt" "$tmp/want"
+	same "analyze -h in $l: tests/i18n/help.$l.txt"
+	LC_ALL=C.UTF-8 LANGUAGE="$l" "$Z" analyze -h | sed '1d; s/ \{2,\}.*//' >"$tmp/got"
+	LC_ALL=C "$Z" analyze -h | sed '1d; s/ \{2,\}.*//' >"$tmp/want"
+	same "analyze -h in $l: the options' names and arguments as in English"
+done
+LANGUAGE=de LC_ALL=C helps >"$tmp/got" 2>&1
+LC_ALL=C.UTF-8 helps >"$tmp/want" 2>&1
+same "-h under LC_ALL=C: English whatever LANGUAGE says"
 fi
 if part stats; then
 # stats' text in each language (stats --lang LL): its headings and the

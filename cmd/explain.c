@@ -12,19 +12,41 @@
 #include "kind.h"
 #include "options.h"
 #include "usage.h"
+#include "i18n.h"
 #include "banned.h"
 
 static const char *level_name(const struct zz_code_info *c)
 {
-	return c->level == ZZ_LEVEL_ERROR ? "error" : c->level == ZZ_LEVEL_WARNING ? "warning" : "note";
+	return c->level == ZZ_LEVEL_ERROR      ? N_("error")
+		: c->level == ZZ_LEVEL_WARNING ? N_("warning")
+					       : N_("note");
 }
 
+/* A label of explain's and its blanks: its values start in column 11 where it is short enough. */
+static void label(const char *said)
+{
+	size_t cols = 0;
+	const char *p;
+
+	for (p = said; *p; p++)
+		cols += ((unsigned char)*p & 0xc0) != 0x80;
+	printf("%s%*s", said, cols < 10 ? (int)(10 - cols) : 1, "");
+}
+
+/*
+ * A code, in the reader's language but its name and rule's: its level and
+ * message, as validate says them, an example and what to do.
+ */
 static void explain_code(const struct zz_code_info *c)
 {
-	printf("%s: %s: %s\n", c->id, level_name(c), c->message);
-	printf("rule:     [%s]\n", c->rule);
-	printf("example:  %s: %s [%s]\n", c->message, c->example, c->rule);
-	printf("what to do: %s\n", c->advice);
+	const char *message = _(c->message);
+
+	printf("%s: %s: %s\n", c->id, _(level_name(c)), message);
+	label(_("rule:"));
+	printf("[%s]\n", c->rule);
+	label(_("example:"));
+	printf("%s: %s [%s]\n", message, _(c->example), c->rule);
+	printf("%s %s\n", _("what to do:"), _(c->advice));
 }
 
 /* Each game's rule options, as --rules and [Rules] take them (zertz(1), RULE OPTIONS). */
@@ -32,12 +54,12 @@ static void rule_options(void)
 {
 	size_t i, k;
 
-	printf("\nrule options (--rules NAME=VALUE,... and [Rules]; zertz(1), RULE OPTIONS):\n");
+	printf("\n%s\n", _("rule options (--rules NAME=VALUE,... and [Rules]; zertz(1), RULE OPTIONS):"));
 	for (i = 0; zz_kinds[i]; i++) {
 		const char *const *r = zz_kinds[i]->rule_options;
 
 		if (!r) {
-			printf("  %s: none\n", zz_kinds[i]->title);
+			printf(_("  %s: none\n"), zz_kinds[i]->title);
 			continue;
 		}
 		printf("  %s:\n", zz_kinds[i]->title);
@@ -110,7 +132,7 @@ int cmd_explain(int argc, char **argv)
 	for (i = 0; (c = zz_code_at(i)); i++)
 		if (!strcmp(c->rule, argv[1])) {
 			if (!n++)
-				printf("[%s] is the rule these diagnostics cite:\n", argv[1]);
+				printf(_("[%s] is the rule these diagnostics cite:\n"), argv[1]);
 			printf("\n");
 			explain_code(c);
 		}

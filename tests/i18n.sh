@@ -197,12 +197,16 @@ for l in $langs; do
 done
 fi
 if part help; then
-# -h and a usage error in each language, as tests/i18n/help.LL.txt has
-# them: the options' words translated, their names and arguments as
-# they are, the columns as in English
+# -h, a usage error and explain in each language, as
+# tests/i18n/help.LL.txt has them: the options' words translated, their
+# names and arguments as they are, the columns as in English; explain's
+# labels, levels, messages, examples and advice (explain --list, for
+# tools, stays English)
 helps() {
 	"$Z" analyze -h
 	"$Z" stats --bogus 2>&1
+	"$Z" explain capture-forced
+	"$Z" explain rules
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" helps >"$tmp/got" 2>&1
@@ -215,6 +219,9 @@ done
 LANGUAGE=de LC_ALL=C helps >"$tmp/got" 2>&1
 LC_ALL=C.UTF-8 helps >"$tmp/want" 2>&1
 same "-h under LC_ALL=C: English whatever LANGUAGE says"
+LC_ALL=C.UTF-8 LANGUAGE=pl "$Z" explain --list >"$tmp/got" 2>&1
+LC_ALL=C "$Z" explain --list >"$tmp/want" 2>&1
+same "explain --list (for tools) in English in every language"
 fi
 if part stats; then
 # stats' text in each language (stats --lang LL): its headings and the

@@ -39,6 +39,8 @@ page=$(mandoc -Tascii man/zertz.1 | sed 's/.\x08//g')
 for code in $(./zertz explain --list | cut -d" " -f1); do
 	echo "$page" | grep -q -- "^ *$code\b" || { echo "man: code '$code' is not in DIAGNOSTICS"; fail=1; }
 	./zertz explain "$code" | grep -q '^what to do: .' || { echo "explain: '$code' has no advice"; fail=1; }
+	# (a code without an example or advice once said "(null)" here)
+	! ./zertz explain "$code" | grep -q '(null)' || { echo "explain: '$code' says (null)"; fail=1; }
 done
 # quotes as a terminal shows them: every opening quote closed before the
 # next one opens (mdoc's Sq and Ql enclose the rest of their line, so

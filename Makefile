@@ -217,9 +217,12 @@ PO_LANGS = cs de es fr it nl pl
 MO_FILES = $(PO_LANGS:%=locale/%/LC_MESSAGES/zertz.mo)
 # (no line numbers: the template changes when a message does, not when a
 # line moves)
-# the sources, in a fixed order (xgettext takes the marked messages: _, N_, Q_)
+# the sources, in a fixed order (xgettext takes the marked messages: _, N_,
+# Q_, C_, and the formats of cmd/error.h's error, warning, die, note, inform and
+# usage_error, which say them through _())
 PO_SOURCES = $(sort $(wildcard lib/*.c lib/*/*.c formats/*.c formats/*/*.c cmd/*.c))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=Q_:1,2 --keyword=C_:1c,2 \
+	--keyword=error --keyword=warning --keyword=die --keyword=note --keyword=inform --keyword=usage_error:2 \
 	--add-comments=TRANSLATORS: --package-name=zertz --package-version=$(VERSION) \
 	--msgid-bugs-address=https://zertz.invalid/issues --no-location --sort-output
 

@@ -493,8 +493,10 @@ static void tally(void *ctx, struct zz_buf *out)
 	const struct run *r = ctx;
 	time_t now = time(NULL);
 
-	zz_buf_addf(out, "%llu game%s analysed, %llu turns, %.0f turns a second", r->total.games,
-		    r->total.games == 1 ? "" : "s", r->total.turns,
+	zz_buf_addf(out,
+		    Q_("%llu game analysed, %llu turns, %.0f turns a second",
+		       "%llu games analysed, %llu turns, %.0f turns a second", r->total.games),
+		    r->total.games, r->total.turns,
 		    now > r->start ? (double)r->total.turns / (double)(now - r->start)
 				   : (double)r->total.turns);
 }
@@ -820,7 +822,7 @@ static int analyze_main(int argc, char **argv, struct selection *sel, bool puzzl
 {
 	struct opts o;
 	struct run r;
-	struct jobs_ops ops = { one_unit, pack, take, "analysed", tally, false };
+	struct jobs_ops ops = { one_unit, pack, take, N_("analysed"), tally, false };
 	struct zz_buf cache_path = ZZ_BUF_INIT;
 	int k, io;
 
@@ -829,16 +831,20 @@ static int analyze_main(int argc, char **argv, struct selection *sel, bool puzzl
 	argv += k;
 	o.walk.quiet = o.quiet;
 	if (o.check_proof) {
-		if (argc || o.position || o.proof || o.walk.shards)
-			usage_error(USAGE_ANALYZE,
-				    "--check-proof checks a file of proofs, and nothing else%s",
-				    o.walk.shards ? " (--shard splits records)" : "");
+		if (o.walk.shards)
+			usage_error(
+				USAGE_ANALYZE,
+				"--check-proof checks a file of proofs, and nothing else (--shard splits records)");
+		if (argc || o.position || o.proof)
+			usage_error(USAGE_ANALYZE, "--check-proof checks a file of proofs, and nothing else");
 		return prove_check_file(o.check_proof);
 	}
 	/* the proofs and the lines: two files, or one would replace the other */
+	if (o.proof && output_same(o.output, o.proof) && o.output && strcmp(o.output, "-"))
+		usage_error(USAGE_ANALYZE, "--proof and -o name one file: the proofs would be lost");
 	if (o.proof && output_same(o.output, o.proof))
-		usage_error(USAGE_ANALYZE, "--proof and -o name one %s: the proofs would be lost",
-			    o.output && strcmp(o.output, "-") ? "file" : "output (standard output)");
+		usage_error(USAGE_ANALYZE,
+			    "--proof and -o name one output (standard output): the proofs would be lost");
 	if (o.cache && o.no_cache)
 		usage_error(o.usage, "--cache and --no-cache: one or the other");
 	if (o.position) {

@@ -106,10 +106,14 @@ static void walk_archive(struct walker *w, struct arch *a, const char *path,
 
 static void over_limit(struct walker *w, const char *name, const struct member *m)
 {
-	if (say(w, w->unit, false))
-		error("'%s': only the first %llu bytes were read (the limit of a %s)",
-		      name, m->left == 0 ? w->o->member_limit : w->o->archive_limit,
-		      m->left == 0 ? "member" : "whole archive");
+	if (say(w, w->unit, false)) {
+		if (m->left == 0)
+			error("'%s': only the first %llu bytes were read (the limit of a member)", name,
+			      w->o->member_limit);
+		else
+			error("'%s': only the first %llu bytes were read (the limit of a whole archive)",
+			      name, w->o->archive_limit);
+	}
 	w->status = -1;
 }
 

@@ -18,6 +18,7 @@
 #include "kinds.h"
 #include "sha256.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 static const struct db_schema schema = {
@@ -104,18 +105,21 @@ int cache_prepare(const char *path, bool default_path)
 }
 
 /* The warning of give_up(), alone: the database still open. */
-static void give_up_said(struct cache *c, const char *what)
+static void give_up_said(struct cache *c, bool writing)
 {
-	if (!c->said)
-		warning("the cache '%s' %s: %s; analysing without it", c->path, what,
-			c->db ? sqlite3_errmsg(c->db) : "not open");
+	const char *why = c->db ? sqlite3_errmsg(c->db) : _("not open");
+
+	if (!c->said && writing)
+		warning("the cache '%s' cannot be written: %s; analysing without it", c->path, why);
+	else if (!c->said)
+		warning("the cache '%s' cannot be read: %s; analysing without it", c->path, why);
 	c->said = true;
 }
 
 /* Said once a process: what went wrong (SQLite's words), and that the cache is no longer used. */
-static void give_up(struct cache *c, const char *what)
+static void give_up(struct cache *c, bool writing)
 {
-	give_up_said(c, what);
+	give_up_said(c, writing);
 	sqlite3_finalize(c->get);
 	c->get = NULL;
 	db_close(c->db);
@@ -136,7 +140,7 @@ struct cache *cache_open(const char *path)
 				      "SELECT win, lost, win_len, lost_after, win_after, nturns, nwinning, "
 				      "nsaving, unknown, mark, nodes, winning FROM turn WHERE key = ?",
 				      -1, &c->get, NULL) != SQLITE_OK)
-		give_up(c, "cannot be read");
+		give_up(c, false);
 	zz_buf_release(&err);
 	return c;
 }
@@ -229,14 +233,14 @@ bool cache_get(struct cache *c, const unsigned char key[32], size_t nturns, stru
 		return false;
 	sqlite3_reset(st);
 	if (sqlite3_bind_blob(st, 1, key, 32, SQLITE_TRANSIENT) != SQLITE_OK) {
-		give_up(c, "cannot be read");
+		give_up(c, false);
 		return false;
 	}
 	rc = sqlite3_step(st);
 	if (rc == SQLITE_DONE)
 		return false;
 	if (rc != SQLITE_ROW) {
-		give_up(c, "cannot be read");
+		give_up(c, false);
 		return false;
 	}
 	for (i = 0; i < 11; i++) {
@@ -334,9 +338,9 @@ void cache_flush(struct cache *c)
 	return;
 fail:
 	/* said before the statement and the transaction go, which would reset SQLite's words */
-	give_up_said(c, "cannot be written");
+	give_up_said(c, true);
 	sqlite3_finalize(st);
 	drop_pending(c);
 	sqlite3_exec(c->db, "ROLLBACK", NULL, NULL, NULL);
-	give_up(c, "cannot be written");
+	give_up(c, true);
 }

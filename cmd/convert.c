@@ -408,7 +408,7 @@ static int convert_main(int argc, char **argv, bool select, struct selection *se
 	const char *usage = select ? USAGE_SELECT : USAGE_CONVERT;
 	struct opts o;
 	struct conv c;
-	struct jobs_ops ops = { one_unit, pack, take, "converted", NULL, false };
+	struct jobs_ops ops = { one_unit, pack, take, N_("converted"), NULL, false };
 	int io, to = -1, k;
 	unsigned long at = OPT_UNSET;
 	bool atomic;

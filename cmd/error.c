@@ -24,7 +24,10 @@ struct progress *error_progress;
 /*
  * One message: "zertz: PREFIX" and the text, shown as every text is
  * (lib/shown.h): a file name, a member's name or a tag quoted in it is a
- * stranger's, and no control character of it reaches the terminal.
+ * stranger's, and no control character of it reaches the terminal.  The
+ * prefix and the text are said in the reader's language (i18n.h): the
+ * callers' formats are the catalogue's messages (xgettext takes them as
+ * the arguments of error, warning, die, note, inform and usage_error).
  */
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
@@ -32,9 +35,10 @@ static void vreport(const char *prefix, const char *fmt, va_list ap)
 	size_t at;
 
 	zz_buf_addstr(&sb, "zertz: ");
-	zz_buf_addstr(&sb, prefix);
+	if (*prefix)
+		zz_buf_addstr(&sb, _(prefix));
 	at = sb.len;
-	zz_buf_vaddf(&sb, fmt, ap);
+	zz_buf_vaddf(&sb, _(fmt), ap);
 	zz_shown_fix(&sb, at, 0);
 	zz_buf_addch(&sb, '\n');
 	if (error_capture && strcmp(prefix, "fatal: ")) {
@@ -53,7 +57,7 @@ void die(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("fatal: ", fmt, ap);
+	vreport(N_("fatal: "), fmt, ap);
 	va_end(ap);
 	exit(ZZ_EXIT_IO);
 }
@@ -63,7 +67,7 @@ int error(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("error: ", fmt, ap);
+	vreport(N_("error: "), fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -73,7 +77,7 @@ void warning(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("warning: ", fmt, ap);
+	vreport(N_("warning: "), fmt, ap);
 	va_end(ap);
 }
 
@@ -82,7 +86,7 @@ void note(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vreport("note: ", fmt, ap);
+	vreport(N_("note: "), fmt, ap);
 	va_end(ap);
 }
 

@@ -304,8 +304,10 @@ static void tally(void *ctx, struct zz_buf *out)
 {
 	const struct run *r = ctx;
 
-	zz_buf_addf(out, "%llu game%s indexed, %llu new", r->total.games + r->open.games,
-		    r->total.games + r->open.games == 1 ? "" : "s", r->total.added + r->open.added);
+	unsigned long long games = r->total.games + r->open.games;
+
+	zz_buf_addf(out, Q_("%llu game indexed, %llu new", "%llu games indexed, %llu new", games), games,
+		    r->total.added + r->open.added);
 }
 
 /* A packed game, added: 0, or -1 (said). */
@@ -476,7 +478,7 @@ static int index_main(int argc, char **argv, struct selection *sel)
 {
 	struct opts o;
 	struct run r;
-	struct jobs_ops ops = { one_unit, pack, take, "indexed", tally, false };
+	struct jobs_ops ops = { one_unit, pack, take, N_("indexed"), tally, false };
 	struct zz_buf err = ZZ_BUF_INIT;
 	const struct opt options[] = { OPT_STRING(0, "db", &o.db),
 				       OPT_STRING(0, "cache", &o.cache),

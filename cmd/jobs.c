@@ -30,6 +30,7 @@
 #include "output.h"
 #include "report.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 #ifdef ZZ_COVERAGE
@@ -519,21 +520,20 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 {
 	unsigned long jobs = j->n;
 	struct find_unit f = { j->claims, k, p->last, NULL, 0, false };
-	const char *what = "that input";
+	const char *what = N_("that input");
 	uint64_t u, end = __atomic_load_n(&j->claims->next, __ATOMIC_RELAXED);
 	unsigned long more = 0, took = 0;
 	struct zz_buf how = ZZ_BUF_INIT;
 	int ws;
 
 	if (waitpid(p->pid, &ws, 0) < 0)
-		zz_buf_addf(&how, "ended (%s)", strerror(errno));
+		zz_buf_addf(&how, _("ended (%s)"), strerror(errno));
 	else if (WIFSIGNALED(ws))
-		zz_buf_addf(&how, "was killed by signal %d (%s)", WTERMSIG(ws),
-			    strsignal(WTERMSIG(ws)));
+		zz_buf_addf(&how, _("was killed by signal %d (%s)"), WTERMSIG(ws), strsignal(WTERMSIG(ws)));
 	else if (WIFEXITED(ws))
-		zz_buf_addf(&how, "ended with status %d", WEXITSTATUS(ws));
+		zz_buf_addf(&how, _("ended with status %d"), WEXITSTATUS(ws));
 	else
-		zz_buf_addstr(&how, "ended");
+		zz_buf_addstr(&how, _("ended"));
 	p->pid = -1;
 	p->done = true;
 	walk_names(paths, n, wo, find_want, &f.found, find_unit, &f);
@@ -542,14 +542,14 @@ static void worker_died(const struct jobs *j, char **paths, int n, const struct 
 		took += taken_after(j->claims, k, TRAILER, (size_t)u);
 	}
 	if (f.name && p->partly == f.unit)
-		what = "the rest of that input";
+		what = N_("the rest of that input");
 	if (f.name && more > 1)
 		error("worker %lu of %lu %s at '%s': %s and %lu more "
-		      "it had taken are not %s", k + 1, jobs, how.buf, f.name, what, more - 1,
-		      j->ops->verb);
+		      "it had taken are not %s",
+		      k + 1, jobs, how.buf, f.name, _(what), more - 1, _(j->ops->verb));
 	else if (f.name)
-		error("worker %lu of %lu %s at '%s': %s is not %s",
-		      k + 1, jobs, how.buf, f.name, what, j->ops->verb);
+		error("worker %lu of %lu %s at '%s': %s is not %s", k + 1, jobs, how.buf, f.name, _(what),
+		      _(j->ops->verb));
 	else if (!took)
 		error("worker %lu of %lu %s before it took an input: the others read them all",
 		      k + 1, jobs, how.buf);

@@ -103,8 +103,10 @@ static void sheet_leftovers(const char *stem, size_t pages)
 		zz_buf_addstr(&dir, ".");
 	left = later_leftovers(dir.buf, sheet_page_left, &sp, &list);
 	if (left)
-		warning("the sheet has %zu page%s; '%s' holds %zu more of an earlier one, not replaced: %s",
-			pages, pages == 1 ? "" : "s", dir.buf, left, list.buf);
+		warning(Q_("the sheet has %zu page; '%s' holds %zu more of an earlier one, not replaced: %s",
+			   "the sheet has %zu pages; '%s' holds %zu more of an earlier one, not replaced: %s",
+			   pages),
+			pages, dir.buf, left, list.buf);
 	zz_buf_release(&dir);
 	zz_buf_release(&list);
 }
@@ -140,8 +142,10 @@ int later_finish(struct later *l, bool ok)
 	} else if (!ok && l->nr) {
 		struct stat st;
 
-		error("the run failed: '%s' is %s", l->v[0].path,
-		      stat(l->v[0].path, &st) ? "not written" : "left as it was");
+		if (stat(l->v[0].path, &st))
+			error("the run failed: '%s' is not written", l->v[0].path);
+		else
+			error("the run failed: '%s' is left as it was", l->v[0].path);
 	}
 	if (ok && written && l->stem)
 		sheet_leftovers(l->stem, l->pages);

@@ -201,8 +201,10 @@ int main(int argc, char **argv)
 		struct zz_buf out = ZZ_BUF_INIT;
 
 		if (argc != 3 || zz_text_values(argv[2], &out)) {
-			inform("--values: kind, board, variant or reason%s%s%s", argc > 2 ? ", not '" : "",
-			       argc > 2 ? argv[2] : "", argc > 2 ? "'" : "");
+			if (argc > 2)
+				inform("--values: kind, board, variant or reason, not '%s'", argv[2]);
+			else
+				inform("--values: kind, board, variant or reason");
 			return ZZ_EXIT_USAGE;
 		}
 		fputs(out.buf, stdout);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "banned.h"
 
 void progress_start(struct progress *p, bool on, size_t total, const char *verb)
@@ -46,15 +47,15 @@ void progress_record(struct progress *p, const char *tally)
 	if (tally)
 		fprintf(stderr, "%s; ", tally);
 	if (p->total && p->done <= p->total)
-		fprintf(stderr, "%zu of %zu records", p->done, p->total);
+		fprintf(stderr, Q_("%zu of %zu record", "%zu of %zu records", p->total), p->done, p->total);
 	else
-		fprintf(stderr, "%zu records", p->done);
+		fprintf(stderr, Q_("%zu record", "%zu records", p->done), p->done);
 	if (!tally)
-		fprintf(stderr, " %s", p->verb);
-	fprintf(stderr, ", %.0f a second", rate);
+		fprintf(stderr, " %s", _(p->verb));
+	fprintf(stderr, _(", %.0f a second"), rate);
 	if (p->total && p->done <= p->total) {
 		duration(left, sizeof(left), (double)(p->total - p->done) / (rate > 0 ? rate : 1));
-		fprintf(stderr, ", %s left", left);
+		fprintf(stderr, _(", %s left"), left);
 	}
 	fputs("\033[K", stderr);
 	fflush(stderr);

@@ -170,11 +170,16 @@ static int each_leftovers(const struct opts *o)
 	qsort(o->files->names, o->files->nr, sizeof(*o->files->names), cmp_name);
 	left = later_leftovers(o->each, each_left, &el, &list);
 	if (left && o->clean)
-		note("%zu file%s of an earlier run removed from '%s': %s", left, left == 1 ? "" : "s",
-		     o->each, list.buf);
+		note(Q_("%zu file of an earlier run removed from '%s': %s",
+			"%zu files of an earlier run removed from '%s': %s", left),
+		     left, o->each, list.buf);
 	else if (left)
-		warning("'%s' holds %zu file%s of an earlier run that this run did not write: %s "
-			"(--clean removes them)", o->each, left, left == 1 ? "" : "s", list.buf);
+		warning(Q_("'%s' holds %zu file of an earlier run that this run did not write: %s "
+			   "(--clean removes them)",
+			   "'%s' holds %zu files of an earlier run that this run did not write: %s "
+			   "(--clean removes them)",
+			   left),
+			o->each, left, list.buf);
 	zz_buf_release(&list);
 	return el.rc;
 }
@@ -489,9 +494,8 @@ static int each_html_take(void *ctx, const char *data, size_t len, struct zz_buf
 
 static int render_each_html(struct opts *o, char **paths, int n, const struct walk_opts *w)
 {
-	const struct jobs_ops ops = {
-		each_html_unit, each_html_pack, each_html_take, "rendered", NULL, false
-	};
+	const struct jobs_ops ops = { each_html_unit, each_html_pack, each_html_take,
+				      N_("rendered"), NULL,	      false };
 	struct each_html x;
 	struct zz_buf index = ZZ_BUF_INIT, path = ZZ_BUF_INIT;
 	size_t i;
@@ -510,8 +514,10 @@ static int render_each_html(struct opts *o, char **paths, int n, const struct wa
 
 		/* the pages written stay; the index lists the games of a whole run */
 		zz_buf_addf(&path, "%s/index.html", o->each);
-		error("the run failed: '%s' is %s", path.buf,
-		      stat(path.buf, &st) ? "not written" : "left as it was");
+		if (stat(path.buf, &st))
+			error("the run failed: '%s' is not written", path.buf);
+		else
+			error("the run failed: '%s' is left as it was", path.buf);
 	} else if (!x.stop) {
 		struct zz_buf name = ZZ_BUF_INIT;
 
@@ -555,7 +561,7 @@ static void css_option(void *ctx, const char *arg)
 
 	free(o->css);
 	/* a real one is a few kB */
-	if (file_read_small(arg, 1u << 20, "a style sheet", &o->css))
+	if (file_read_small(arg, 1u << 20, _("a style sheet"), &o->css))
 		exit(ZZ_EXIT_IO);
 	o->r.css = o->css;
 	o->css_path = arg;

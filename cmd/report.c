@@ -19,6 +19,7 @@
 #include "shown.h"
 #include "walk.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 static struct output redirect;
@@ -75,8 +76,14 @@ int out_finish(bool ok, unsigned long long games)
 	/* a run that failed keeps the old file: nothing half-written */
 	existed = redirect.target && !stat(redirect.target, &st);
 	output_close(&redirect, false);
-	error("the run failed after %llu game%s read: '%s' is %s", games, games == 1 ? "" : "s",
-	      name, existed ? "left as it was" : "not written");
+	if (existed)
+		error(Q_("the run failed after %llu game read: '%s' is left as it was",
+			 "the run failed after %llu games read: '%s' is left as it was", games),
+		      games, name);
+	else
+		error(Q_("the run failed after %llu game read: '%s' is not written",
+			 "the run failed after %llu games read: '%s' is not written", games),
+		      games, name);
 	return -1;
 }
 

@@ -571,7 +571,7 @@ static void tally(void *ctx, struct zz_buf *out)
 {
 	const struct run *r = ctx;
 
-	zz_buf_addf(out, "%lu game%s counted", r->seen, r->seen == 1 ? "" : "s");
+	zz_buf_addf(out, Q_("%lu game counted", "%lu games counted", r->seen), r->seen);
 }
 
 /* The games of a unit, counted in their groups, in input order. */
@@ -633,7 +633,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 	static const char *const formats[] = { "text", "csv", "json", NULL };
 	struct opts o;
 	struct run r;
-	struct jobs_ops ops = { one_unit, pack, take, "counted", tally, false };
+	struct jobs_ops ops = { one_unit, pack, take, N_("counted"), tally, false };
 	struct zz_table e;
 	size_t i, k;
 	int io, first;

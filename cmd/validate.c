@@ -90,11 +90,12 @@ static void verdict(struct jobs *j, const struct opts *o, const char *name, unsi
 
 	zz_shown_addstr(out, name, 0);
 	if (!games)
-		zz_buf_addstr(out, ": no game\n");
+		zz_buf_addstr(out, _(": no game\n"));
 	else if (!invalid)
-		zz_buf_addf(out, ": ok, %llu game%s valid\n", games, games == 1 ? "" : "s");
+		zz_buf_addf(out, Q_(": ok, %llu game valid\n", ": ok, %llu games valid\n", games), games);
 	else
-		zz_buf_addf(out, ": %llu of %llu game%s invalid\n", invalid, games, games == 1 ? "" : "s");
+		zz_buf_addf(out, Q_(": %llu of %llu game invalid\n", ": %llu of %llu games invalid\n", games),
+			    invalid, games);
 }
 
 struct unit_ctx {
@@ -193,7 +194,7 @@ static int validate_main(int argc, char **argv, struct selection *sel)
 	struct opts o;
 	struct run r;
 	struct zz_buf summary = ZZ_BUF_INIT;
-	struct jobs_ops ops = { one_unit, pack, take, "validated", NULL, false };
+	struct jobs_ops ops = { one_unit, pack, take, N_("validated"), NULL, false };
 	int io;
 	const struct opt options[] = { OPT_CHOICE('t', "format", &format, formats),
 				       OPT_FLAG(0, "json", &o.json),

@@ -13,6 +13,7 @@
 #include "error.h"
 #include "walker.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 static long file_read(void *ctx, char *buf, size_t n)
@@ -497,11 +498,14 @@ int walk_inputs(char **paths, int n, const struct walk_opts *o, unit_fn fn,
 	for (i = 0; i < n; i++)
 		walk_path(&w, paths[i], 0);
 	if (w.links && !o->quiet && say(&w, w.unit, true))
-		note("%zu symbolic link%s in the directories not followed (-R follows them)",
-		     w.links, w.links == 1 ? "" : "s");
+		note(Q_("%zu symbolic link in the directories not followed (-R follows them)",
+			"%zu symbolic links in the directories not followed (-R follows them)", w.links),
+		     w.links);
 	if (w.specials && !o->quiet && say(&w, w.unit, true))
-		note("%zu file%s in the directories not read: not regular files (a FIFO, a device, a socket)",
-		     w.specials, w.specials == 1 ? "" : "s");
+		note(Q_("%zu file in the directories not read: not regular files (a FIFO, a device, a socket)",
+			"%zu files in the directories not read: not regular files (a FIFO, a device, a socket)",
+			w.specials),
+		     w.specials);
 	for (k = 0; k < w.nr_dirs; k++)
 		free(w.dirs[k].path);
 	free(w.dirs);
@@ -528,8 +532,10 @@ static unsigned long long env_number(const char *name, unsigned long long def,
 	else if (bytes && *end == 'G')
 		n = n > (max >> 30) ? max + 1 : n << 30, end++;
 	if (errno || *end || *v == '-' || n == 0 || n > max) {
-		inform("%s: '%s' is not %s up to %llu", name, v,
-		      bytes ? "a size in bytes (k, M, G)" : "a number", max);
+		if (bytes)
+			inform("%s: '%s' is not a size in bytes (k, M, G) up to %llu", name, v, max);
+		else
+			inform("%s: '%s' is not a number up to %llu", name, v, max);
 		exit(2);
 	}
 	return n;

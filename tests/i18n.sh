@@ -223,6 +223,33 @@ LC_ALL=C.UTF-8 LANGUAGE=pl "$Z" explain --list >"$tmp/got" 2>&1
 LC_ALL=C "$Z" explain --list >"$tmp/want" 2>&1
 same "explain --list (for tools) in English in every language"
 fi
+if part messages; then
+# the commands' own messages in each language, as
+# tests/i18n/messages.LL.txt has them: usage errors and the pointer to
+# -h, an error and a warning with their prefixes, validate -v's verdicts,
+# a note with a plural; no system error's words (strerror follows the
+# C library's catalogues, which a machine may or may not have)
+msgs() {
+	"$Z" render --each "$tmp/each" --sheet samples/blitz.zgn
+	"$Z" replay --game 9 samples/blitz.zgn
+	"$Z" explain capture-forcd
+	"$Z" stats --date 2020..2019 samples/blitz.zgn
+	"$Z" convert samples/blitz.zgn
+	"$Z" validate -v samples/blitz.zgn samples/isolation.zgn tests/i18n/errors.zgn 2>&1 | grep -v '^tests/i18n/errors.zgn:[0-9]'
+	"$Z" select --position "37 -" samples/blitz.zgn >/dev/null
+	mkdir -p "$tmp/fifo" && rm -f "$tmp/fifo/f.zgn" && mkfifo "$tmp/fifo/f.zgn" && "$Z" validate -r "$tmp/fifo"
+}
+for l in $langs; do
+	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"
+	cp "tests/i18n/messages.$l.txt" "$tmp/want"
+	same "the commands' messages in $l: tests/i18n/messages.$l.txt"
+done
+LANGUAGE=de LC_ALL=C msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"
+LC_ALL=C.UTF-8 msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/want"
+same "the commands' messages under LC_ALL=C: English whatever LANGUAGE says"
+has "$tmp/want" "zertz: error: no game of 'samples/blitz.zgn' is chosen (it has 1)" && ok ||
+	bad "the English error as before" "$(cat "$tmp/want")"
+fi
 if part stats; then
 # stats' text in each language (stats --lang LL): its headings and the
 # names of its rows, Zertz's and TZAAR's, and an analysed game's marks,

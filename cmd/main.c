@@ -13,6 +13,7 @@
 #include "report.h"
 #include "xalloc.h"
 #include "usage.h"
+#include "i18n.h"
 #include "banned.h"
 
 
@@ -23,22 +24,27 @@ static const struct command {
 	const char *what;	/* one line for zertz help */
 } commands[] = {
 	{ "analyze", cmd_analyze, USAGE_ANALYZE,
-	  "the forced wins of every turn, proven: missed wins, blunders" },
+	  N_("the forced wins of every turn, proven: missed wins, blunders") },
 	{ "convert", cmd_convert, USAGE_CONVERT,
-	  "write records in another format (ZGN, JSON, YAML, SGF, ...)" },
-	{ "explain", cmd_explain, USAGE_EXPLAIN, "what a diagnostic code or a rule means, and what to do" },
+	  N_("write records in another format (ZGN, JSON, YAML, SGF, ...)") },
+	{ "explain", cmd_explain, USAGE_EXPLAIN,
+	  N_("what a diagnostic code or a rule means, and what to do") },
 	{ "explore", cmd_explore, USAGE_EXPLORE,
-	  "the turns an index's games played from a position, and their scores" },
-	{ "help", NULL, USAGE_HELP, "this list, or one command's usage" },
-	{ "index", cmd_index, USAGE_INDEX, "an SQLite database of the games and every position they reach" },
-	{ "perft", cmd_perft, USAGE_PERFT, "count the move sequences from a position (checks the engine)" },
+	  N_("the turns an index's games played from a position, and their scores") },
+	{ "help", NULL, USAGE_HELP, N_("this list, or one command's usage") },
+	{ "index", cmd_index, USAGE_INDEX,
+	  N_("an SQLite database of the games and every position they reach") },
+	{ "perft", cmd_perft, USAGE_PERFT,
+	  N_("count the move sequences from a position (checks the engine)") },
 	{ "puzzles", cmd_puzzles, USAGE_PUZZLES,
-	  "positions of real games with one winning turn, as ZGN or a page" },
-	{ "render", cmd_render, USAGE_RENDER, "draw a position as SVG or ASCII, one game or many" },
-	{ "replay", cmd_replay, USAGE_REPLAY, "show a game move by move, or one of its positions" },
-	{ "select", cmd_select, USAGE_SELECT, "write the games chosen by players, result, position, ..." },
-	{ "stats", cmd_stats, USAGE_STATS, "summarise results, openings, players and duplicates" },
-	{ "validate", cmd_validate, USAGE_VALIDATE, "check every move and the declared result of each game" },
+	  N_("positions of real games with one winning turn, as ZGN or a page") },
+	{ "render", cmd_render, USAGE_RENDER, N_("draw a position as SVG or ASCII, one game or many") },
+	{ "replay", cmd_replay, USAGE_REPLAY, N_("show a game move by move, or one of its positions") },
+	{ "select", cmd_select, USAGE_SELECT,
+	  N_("write the games chosen by players, result, position, ...") },
+	{ "stats", cmd_stats, USAGE_STATS, N_("summarise results, openings, players and duplicates") },
+	{ "validate", cmd_validate, USAGE_VALIDATE,
+	  N_("check every move and the declared result of each game") },
 };
 #define COMMANDS_NB (sizeof(commands) / sizeof(commands[0]))
 
@@ -46,7 +52,7 @@ static void usage(FILE *fp)
 {
 	size_t i;
 
-	fputs("usage: zertz COMMAND [OPTIONS] [FILE ...]\n", fp);
+	fprintf(fp, _("usage: %s\n"), "zertz COMMAND [OPTIONS] [FILE ...]");
 	for (i = 0; i < COMMANDS_NB; i++)
 		fprintf(fp, "       %s\n", commands[i].usage);
 	fputs("       zertz -V | --version\n", fp);
@@ -59,11 +65,12 @@ static void overview(void)
 {
 	size_t i;
 
-	puts("usage: zertz COMMAND [OPTIONS] [FILE ...]\n\ncommands:");
+	printf(_("usage: %s\n"), "zertz COMMAND [OPTIONS] [FILE ...]");
+	printf("\n%s\n", _("commands:"));
 	for (i = 0; i < COMMANDS_NB; i++)
-		printf("  %-9s %s\n", commands[i].name, commands[i].what);
-	puts("\n'zertz help COMMAND' or 'zertz COMMAND -h' shows a command's options;\n"
-	     "zertz(1) has the details, zertz(5) the formats.");
+		printf("  %-9s %s\n", commands[i].name, _(commands[i].what));
+	puts(_("\n'zertz help COMMAND' or 'zertz COMMAND -h' shows a command's options;\n"
+	       "zertz(1) has the details, zertz(5) the formats."));
 }
 
 /* The edit distance of a and b, for "did you mean" (short words only). */

@@ -141,12 +141,6 @@ int zz_schema_int(json_t *v, long long *out)
 	return *end ? -1 : 0;
 }
 
-int zz_schema_bad(struct zz_diag *d, const struct zz_loc *at, const char *what)
-{
-	zz_diag_add(d, ZZ_E_SCHEMA, at, "%s", what);
-	return -1;
-}
-
 void zz_schema_set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
 		       const char *key, const char *tag, const char *value)
 {

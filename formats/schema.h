@@ -89,7 +89,11 @@ void zz_places_release(struct zz_places *p);
 int zz_schema_int(json_t *v, long long *out);
 void zz_schema_set_key(struct zz_game *g, struct zz_diag *d, const struct zz_loc *at,
 		       const char *key, const char *tag, const char *value);
-int zz_schema_bad(struct zz_diag *d, const struct zz_loc *at, const char *what);
+/*
+ * A record's structure is wrong: what, a string constant (the catalogue's
+ * message, said in the reader's language when shown); evaluates to -1.
+ */
+#define zz_schema_bad(d, at, what) (zz_diag_add((d), ZZ_E_SCHEMA, (at), what), -1)
 
 /*
  * Fill g (initialised) from a tree.  at locates the object in its file for

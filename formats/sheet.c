@@ -142,9 +142,13 @@ static size_t header_lines(struct zz_buf *lines, const struct zz_sheet *sh)
 	zz_buf_addf(&lines[n++], "%s", ev && *ev ? ev : sh->name);
 	zz_buf_addstr(&lines[n], "");
 	if (g) {
-		zz_replay_player(g, 0, &lines[n]);
-		zz_buf_addstr(&lines[n], " against ");
-		zz_replay_player(g, 1, &lines[n]);
+		struct zz_buf first = ZZ_BUF_INIT, second = ZZ_BUF_INIT;
+
+		zz_replay_player(g, 0, &first);
+		zz_replay_player(g, 1, &second);
+		zz_buf_addf(&lines[n], _("%s against %s"), first.buf, second.buf);
+		zz_buf_release(&first);
+		zz_buf_release(&second);
 	}
 	if (sh->board)
 		zz_buf_addf(&lines[n], "%s%s", g ? ", " : "", sh->board);
@@ -265,11 +269,16 @@ static void sheet_open(struct zz_buf *out, const struct zz_sheet *sh, const stru
 	const char *ev = sh->game ? zz_game_tag(sh->game, "Event") : NULL;
 	double uw = sheet_w, uh = sheet_h;
 
-	zz_buf_addf(&title, "%s, %zu diagrams", sh->title, sh->ndiagrams);
+	zz_buf_addf(&title, Q_("%s, %zu diagrams", "%s, %zu diagrams", sh->ndiagrams), sh->title,
+		    sh->ndiagrams);
 	if (only && pages > 1)
-		zz_buf_addf(&title, ", page %zu of %zu", only, pages);
-	zz_buf_addf(&desc, "%s%sDiagrams of %zu positions, in reading order, then the moves. %s",
-		    ev ? ev : "", ev ? ". " : "", sh->ndiagrams, sh->result);
+		zz_buf_addf(&title, _(", page %zu of %zu"), only, pages);
+	if (ev)
+		zz_buf_addf(&desc, "%s. ", ev);
+	zz_buf_addf(&desc,
+		    Q_("Diagrams of %zu positions, in reading order, then the moves. %s",
+		       "Diagrams of %zu positions, in reading order, then the moves. %s", sh->ndiagrams),
+		    sh->ndiagrams, sh->result);
 	if (o->page) {
 		uw = page_mm[o->page][0];
 		uh = page_mm[o->page][1] * (double)(only ? 1 : pages);

@@ -56,16 +56,16 @@ static const struct zz_line_format *actions(const struct state *st)
 
 /*
  * The record model keeps text as UTF-8: bytes that are not are read as
- * Latin-1 (formats/text.h), with a warning saying where.  Returns a new
- * string; where is "tag 'First'" and the like.
+ * Latin-1 (formats/text.h), with a warning saying where: the tag name.
+ * Returns a new string.
  */
-static char *model_text(struct state *st, const char *s, size_t n, const struct zz_loc *loc,
-			const char *what, const char *name, size_t nlen)
+static char *model_text(struct state *st, const char *s, size_t n, const struct zz_loc *loc, const char *name,
+			size_t nlen)
 {
 	struct zz_buf out = ZZ_BUF_INIT;
 
 	if (zz_text_decode(s, n, &out))
-		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "%s '%.*s'", what, (int)nlen, name);
+		zz_diag_add(st->rd->diag, ZZ_W_ENCODING, loc, "tag '%.*s'", (int)nlen, name);
 	return zz_buf_detach(&out, NULL);
 }
 
@@ -88,7 +88,7 @@ static int text_tagn(struct state *st, const char *name, size_t nlen, const char
 
 	if (is_ascii(value, n))
 		return zz_game_set_tagn(st->g, name, nlen, value, n, loc);
-	v = model_text(st, value, n, loc, "tag", name, nlen);
+	v = model_text(st, value, n, loc, name, nlen);
 	rc = zz_game_set_tagn(st->g, name, nlen, v, strlen(v), loc);
 	free(v);
 	return rc;

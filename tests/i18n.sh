@@ -203,6 +203,7 @@ if part help; then
 # labels, levels, messages, examples and advice (explain --list, for
 # tools, stays English)
 helps() {
+	"$Z" -h
 	"$Z" analyze -h
 	"$Z" stats --bogus 2>&1
 	"$Z" explain capture-forced
@@ -227,7 +228,7 @@ if part messages; then
 # the commands' own messages in each language, as
 # tests/i18n/messages.LL.txt has them: usage errors and the pointer to
 # -h, an error and a warning with their prefixes, validate -v's verdicts,
-# a note with a plural; no system error's words (strerror follows the
+# a note with a plural, a reader's details; no system error's words (strerror follows the
 # C library's catalogues, which a machine may or may not have)
 msgs() {
 	"$Z" render --each "$tmp/each" --sheet samples/blitz.zgn
@@ -238,6 +239,10 @@ msgs() {
 	"$Z" validate -v samples/blitz.zgn samples/isolation.zgn tests/i18n/errors.zgn 2>&1 | grep -v '^tests/i18n/errors.zgn:[0-9]'
 	"$Z" select --position "37 -" samples/blitz.zgn >/dev/null
 	mkdir -p "$tmp/fifo" && rm -f "$tmp/fifo/f.zgn" && mkfifo "$tmp/fifo/f.zgn" && "$Z" validate -r "$tmp/fifo"
+	# a reader's details: a move's syntax, a JSON record's structure
+	printf '[Board "37"]\n\n1. Qd4,a1\n' >"$tmp/bad.zgn"
+	printf '{"moves": 5}' >"$tmp/bad.json"
+	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json"
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"
@@ -273,7 +278,8 @@ is "the English text has the rows' English names" "$(grep -c '^  first player sc
 fi
 if part pages; then
 # the other pages' words in each language (puzzles -t html --lang LL,
-# render -t html --explorer --lang LL, render --each's index page): each
+# render -t html --explorer --lang LL, render --each's index page, and a
+# game sheet's header): each
 # page's language, headings, buttons, titles, the script's sentences
 # (data-*), the explorer's sentence of its first position (the page's
 # data, inflated), as tests/i18n/pages.LL.txt has them; under LC_ALL=C
@@ -300,6 +306,9 @@ print(d["nodes"][0]["a"])
 print([t[0] for n in d["nodes"] for t in n["t"] if not re.match("^[WGBx] ?[a-j]", t[0])][0])' "$tmp/x.html"
 	rm -rf "$tmp/each" && "$Z" render -q -t html "$@" --each "$tmp/each" samples/blitz.zgn samples/opening.zgn &&
 		words <"$tmp/each/index.html"
+	# a game sheet's title and header (render --sheet)
+	"$Z" render --sheet "$@" -o "$tmp/sheet.svg" samples/blitz.zgn &&
+		grep -o '<title>[^<]*</title>\|<text class="sheet-[^>]*>[^<]*</text>' "$tmp/sheet.svg" | sed 's/<[^>]*>//g' 
 }
 for l in $langs; do
 	LC_ALL=C pages --lang "$l" >"$tmp/got" 2>&1

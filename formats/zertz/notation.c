@@ -44,22 +44,64 @@ static int is_digit(int c)
 	return c >= '0' && c <= '9';
 }
 
-static int syntax(struct lex *x, size_t i, const char *what)
+/* What a move's syntax expected, for syntax(): each a message of its own in each language. */
+enum expected { EXP_MOVE, EXP_RING, EXP_ROW, EXP_COLOUR, EXP_CHAIN_END, EXP_AFTER_PLACE, EXP_LIST_END };
+
+/* The error at i: the move's end (its text), a byte never shown raw, or the character found. */
+#define SYNTAX(at_end, byte, found)                                                       \
+	do {                                                                              \
+		if (i >= x->len)                                                          \
+			zz_diag_add(x->d, ZZ_E_SYNTAX, &l, at_end, (int)x->len, x->s);    \
+		else if ((unsigned char)x->s[i] < 0x20 || (unsigned char)x->s[i] >= 0x7f) \
+			zz_diag_add(x->d, ZZ_E_SYNTAX, &l, byte, (unsigned char)x->s[i]); \
+		else                                                                      \
+			zz_diag_add(x->d, ZZ_E_SYNTAX, &l, found, x->s[i]);               \
+	} while (0)
+
+static int syntax(struct lex *x, size_t i, enum expected what)
 {
 	struct zz_loc l = loc_of(x, i);
 
-	if (i >= x->len)
-		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s at the end of '%.*s'",
-			    what, (int)x->len, x->s);
-	else if ((unsigned char)x->s[i] < 0x20 || (unsigned char)x->s[i] >= 0x7f)
-		/* never a raw control character in a message */
-		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s, found byte 0x%02x", what,
-			    (unsigned char)x->s[i]);
-	else
-		zz_diag_add(x->d, ZZ_E_SYNTAX, &l, "expected %s, found '%c'", what,
-			    x->s[i]);
+	switch (what) {
+	case EXP_MOVE:
+		SYNTAX(N_("expected a move at the end of '%.*s'"), N_("expected a move, found byte 0x%02x"),
+		       N_("expected a move, found '%c'"));
+		break;
+	case EXP_RING:
+		SYNTAX(N_("expected a ring such as 'd4' at the end of '%.*s'"),
+		       N_("expected a ring such as 'd4', found byte 0x%02x"),
+		       N_("expected a ring such as 'd4', found '%c'"));
+		break;
+	case EXP_ROW:
+		SYNTAX(N_("expected a row number at the end of '%.*s'"),
+		       N_("expected a row number, found byte 0x%02x"),
+		       N_("expected a row number, found '%c'"));
+		break;
+	case EXP_COLOUR:
+		SYNTAX(N_("expected a colour W, G or B at the end of '%.*s'"),
+		       N_("expected a colour W, G or B, found byte 0x%02x"),
+		       N_("expected a colour W, G or B, found '%c'"));
+		break;
+	case EXP_CHAIN_END:
+		SYNTAX(N_("expected the end of the capture chain at the end of '%.*s'"),
+		       N_("expected the end of the capture chain, found byte 0x%02x"),
+		       N_("expected the end of the capture chain, found '%c'"));
+		break;
+	case EXP_AFTER_PLACE:
+		SYNTAX(N_("expected ',', 'x' or the end of the move at the end of '%.*s'"),
+		       N_("expected ',', 'x' or the end of the move, found byte 0x%02x"),
+		       N_("expected ',', 'x' or the end of the move, found '%c'"));
+		break;
+	case EXP_LIST_END:
+		SYNTAX(N_("expected the end of the isolation list at the end of '%.*s'"),
+		       N_("expected the end of the isolation list, found byte 0x%02x"),
+		       N_("expected the end of the isolation list, found '%c'"));
+		break;
+	}
 	return -1;
 }
+
+#undef SYNTAX
 
 /* A cell: column letter and row digit.  Stores its index in *cell. */
 static int cell(struct lex *x, unsigned char *cell)
@@ -70,13 +112,13 @@ static int cell(struct lex *x, unsigned char *cell)
 	struct zz_loc l;
 
 	if (i >= x->len)
-		return syntax(x, i, "a ring such as 'd4'");
+		return syntax(x, i, EXP_RING);
 	c = (unsigned char)x->s[i];
 	col = zz_geom_col_on(x->g, c);
 	if (col < 0 && !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
-		return syntax(x, i, "a ring such as 'd4'");
+		return syntax(x, i, EXP_RING);
 	if (i + 1 >= x->len || !is_digit(x->s[i + 1]))
-		return syntax(x, i + 1, "a row number");
+		return syntax(x, i + 1, EXP_ROW);
 	/* every digit belongs to the row; its value stops growing */
 	row = 0;
 	for (x->i = i + 1; x->i < x->len && is_digit(x->s[x->i]); x->i++)
@@ -99,7 +141,7 @@ static int colour(struct lex *x, unsigned char *out)
 	int c;
 
 	if (x->i >= x->len)
-		return syntax(x, x->i, "a colour W, G or B");
+		return syntax(x, x->i, EXP_COLOUR);
 	c = zz_colour_of(x->s[x->i]);
 	if (c >= 0 && x->i + 1 < x->len && is_digit(x->s[x->i + 1])) {
 		/* a letter followed by a digit is a ring (FORMATS.md A5) */
@@ -110,7 +152,7 @@ static int colour(struct lex *x, unsigned char *out)
 		return -1;
 	}
 	if (c < 0)
-		return syntax(x, x->i, "a colour W, G or B");
+		return syntax(x, x->i, EXP_COLOUR);
 	*out = (unsigned char)c;
 	x->i++;
 	skip_ws(x);	/* lenient: "G e4" */
@@ -136,7 +178,7 @@ static int parse_capture(struct lex *x, struct zz_zturn *t)
 	do {
 		skip_ws(x);
 		if (m->nhops >= ZZ_HOPS_MAX)
-			return syntax(x, x->i, "the end of the capture chain");
+			return syntax(x, x->i, EXP_CHAIN_END);
 		t->col_hop[m->nhops] = (unsigned short)(col_of(x, x->i) > 0xffff ? 0 : col_of(x, x->i));
 		if (colour(x, &t->hop_colour[m->nhops]) || cell(x, &m->hop[m->nhops]))
 			return -1;
@@ -168,14 +210,14 @@ static int parse_placement(struct lex *x, struct zz_zturn *t)
 	if (x->i >= x->len)
 		return 0;
 	if (!is_x(x))
-		return syntax(x, x->i, "',', 'x' or the end of the move");
+		return syntax(x, x->i, EXP_AFTER_PLACE);
 	t->col_suffix = col_of(x, x->i);
 	t->flags |= ZZ_ZTURN_SUFFIX;
 	x->i++;
 	do {
 		skip_ws(x);
 		if (n >= ZZ_CELLS_MAX)
-			return syntax(x, x->i, "the end of the isolation list");
+			return syntax(x, x->i, EXP_LIST_END);
 		if (colour(x, &claims[n].colour) || cell(x, &claims[n].cell))
 			return -1;
 		n++;
@@ -322,7 +364,7 @@ parse_slow(const struct zz_geom *g, const char *s, size_t len,
 
 	skip_ws(&x);
 	if (x.i >= len)
-		rc = syntax(&x, x.i, "a move");
+		rc = syntax(&x, x.i, EXP_MOVE);
 	else if (s[x.i] == '-' && x.i + 1 == len) {
 		t->move.kind = ZZ_MOVE_PASS;
 		rc = 0;

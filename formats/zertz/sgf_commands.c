@@ -284,11 +284,15 @@ static void commit_open(struct zz_sgf_builder *b)
 }
 
 /* Forget the turn being assembled: it was never finished. */
-static void drop_pending(struct zz_sgf_builder *b, const char *why)
+static void drop_pending(struct zz_sgf_builder *b, bool at_end)
 {
 	if (!pending(b))
 		return;
-	zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc, "an unfinished turn %s", why);
+	if (at_end)
+		zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc,
+			    "an unfinished turn at the end of the record, without its Done");
+	else
+		zz_diag_add(b->diag, ZZ_W_IGNORED, &b->loc, "an unfinished turn before 'Resign'");
 	b->kind = P_NONE;
 	b->has_remove = false;
 	b->nhops = 0;
@@ -391,7 +395,7 @@ static void verb_done(struct zz_sgf_builder *b, int label, char *s, const struct
 	b->have_done = true;
 	if (b->end_by == END_RESIGN && !b->end_done && label == b->end_label) {
 		/* Resign, Done: the resignation stands, the turn is not played */
-		drop_pending(b, "before 'Resign'");
+		drop_pending(b, false);
 		b->end_done = true;
 		return;
 	}
@@ -814,9 +818,12 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 		/* a move after a resignation: the first one is reported */
 		if (!b->after_end && v && (v->flags & V_LATE)) {
 			b->after_end = true;
-			zz_diag_add(b->diag, ZZ_E_GAME_OVER, l, "P%d %s at line %u",
-				    b->end_label, b->end_by == END_RESIGN ? "resigned" : "won on time",
-				    b->end_loc.line);
+			if (b->end_by == END_RESIGN)
+				zz_diag_add(b->diag, ZZ_E_GAME_OVER, l, "P%d resigned at line %u",
+					    b->end_label, b->end_loc.line);
+			else
+				zz_diag_add(b->diag, ZZ_E_GAME_OVER, l, "P%d won on time at line %u",
+					    b->end_label, b->end_loc.line);
 		}
 		return;
 	}
@@ -836,9 +843,9 @@ void zz_sgf_command(struct zz_sgf_builder *b, int label, char *s, const struct z
 void zz_sgf_turns_end(struct zz_sgf_builder *b)
 {
 	if (b->end_by && pending(b) && b->label == b->end_label)
-		drop_pending(b, "before 'Resign'");
+		drop_pending(b, false);
 	else if (b->have_done)
-		drop_pending(b, "at the end of the record, without its Done");
+		drop_pending(b, true);
 	else
 		commit_open(b);	/* no Done in the record: the end closes the turn */
 	finish_setup(b);

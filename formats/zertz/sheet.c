@@ -10,6 +10,7 @@
 #include "sheet.h"
 #include "svgparts.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 struct zsheet {
@@ -151,13 +152,18 @@ size_t zz_svg_sheet(struct zz_buf *out, const struct zz_scene *s, size_t n, cons
 	z.opener = s[0].pos->side;
 	z.idx = zz_xcalloc(n, sizeof(*z.idx));
 	z.pn = zz_xcalloc(n, sizeof(*z.pn));
-	zz_buf_addstr(&result, "Result: ");
-	if (s[n - 1].outcome)
-		zz_outcome_phrase(&result, s[0].game, s[n - 1].outcome);
-	else
-		zz_buf_addstr(&result, "the game is not over");
-	zz_buf_addf(&board, "%u rings", s[0].pos->geom->rings);
-	zz_buf_addf(&title, "Zertz game sheet, %u rings", s[0].pos->geom->rings);
+	{
+		struct zz_buf phrase = ZZ_BUF_INIT;
+
+		if (s[n - 1].outcome)
+			zz_outcome_phrase(&phrase, s[0].game, s[n - 1].outcome);
+		zz_buf_addf(&result, _("Result: %s"), phrase.len ? phrase.buf : _("the game is not over"));
+		zz_buf_release(&phrase);
+	}
+	zz_buf_addf(&board, Q_("%u ring", "%u rings", s[0].pos->geom->rings), s[0].pos->geom->rings);
+	zz_buf_addf(&title,
+		    Q_("Zertz game sheet, %u ring", "Zertz game sheet, %u rings", s[0].pos->geom->rings),
+		    s[0].pos->geom->rings);
 	memset(&sh, 0, sizeof(sh));
 	sh.game = s[0].game;
 	sh.name = "Zertz";

@@ -422,10 +422,12 @@ void zz_zen_end(struct zz_zen *z)
 		zz_diag_add(z->d, ZZ_E_SYNTAX, &z->comment_loc, N_("a comment not closed by '}'"));
 		z->in_comment = false;
 	}
-	if (z->side_lines)
+	if (z->side_lines == 1)
 		zz_diag_add(z->d, ZZ_W_IGNORED, &z->first_side,
-			    "%u side line%s (variations): only the main line is read",
-			    z->side_lines, z->side_lines == 1 ? "" : "s");
+			    "1 side line (variations): only the main line is read");
+	else if (z->side_lines)
+		zz_diag_add(z->d, ZZ_W_IGNORED, &z->first_side,
+			    "%u side lines (variations): only the main line is read", z->side_lines);
 }
 
 /* ---- writing ---- */

@@ -451,40 +451,95 @@ static size_t jumped_colour(struct zz_diag *d, const struct zz_loc *loc, const c
 	}
 }
 
+/*
+ * Why the game is over, a whole message a case (each language words it its
+ * way): at the start (a set-up already decided), or after turn
+ * r->end_turn; who: the winner's name, as the notes name players.
+ */
+static size_t game_over_said(struct zz_zreplay *r, const struct zz_turn *t, const char *who)
+{
+	const struct zz_loc *l = &t->loc;
+	struct zz_diag *d = r->diag;
+	size_t n = r->end_turn;
+	bool start = r->next == 0;
+
+	switch (r->end.reason) {
+	case ZZ_END_WIN:
+		switch (r->end.set) {
+		case ZZ_SET_WHITE:
+			return start
+				? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the start position is decided: %s holds a winning set (white)",
+					      who)
+				: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the game ended after turn %zu: %s won with white", n, who);
+		case ZZ_SET_GREY:
+			return start
+				? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the start position is decided: %s holds a winning set (grey)",
+					      who)
+				: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the game ended after turn %zu: %s won with grey", n, who);
+		case ZZ_SET_BLACK:
+			return start
+				? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the start position is decided: %s holds a winning set (black)",
+					      who)
+				: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the game ended after turn %zu: %s won with black", n, who);
+		default:
+			return start
+				? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the start position is decided: %s holds a winning set (each)",
+					      who)
+				: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+					      "the game ended after turn %zu: %s won with each", n, who);
+		}
+	case ZZ_END_BOARD_FULL:
+		return start
+			? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the start position is decided: %s won by filling the board", who)
+			: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the game ended after turn %zu: %s won by filling the board", n, who);
+	case ZZ_END_NO_MOVE:
+		return start
+			? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the start position is decided: the player to move had no legal move")
+			: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the game ended after turn %zu: the player to move had no legal move",
+				      n);
+	case ZZ_END_REPETITION:
+		return start
+			? zz_diag_add(
+				  d, ZZ_E_GAME_OVER, l,
+				  "the start position is decided: the position occurred for the third time")
+			: zz_diag_add(
+				  d, ZZ_E_GAME_OVER, l,
+				  "the game ended after turn %zu: the position occurred for the third time",
+				  n);
+	case ZZ_END_BOTH_LOSE:
+		return start
+			? zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the start position is decided: the board was filled without a capture")
+			: zz_diag_add(d, ZZ_E_GAME_OVER, l,
+				      "the game ended after turn %zu: the board was filled without a capture",
+				      n);
+	case ZZ_END_NONE:
+		break;
+	}
+	return start ? zz_diag_add(d, ZZ_E_GAME_OVER, l, "the start position is decided: %s", "")
+		     : zz_diag_add(d, ZZ_E_GAME_OVER, l, "the game ended after turn %zu: %s", n, "");
+}
+
 static void game_over(struct zz_zreplay *r, const struct zz_turn *t)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
 	const struct zz_end *e = &r->end;
 	size_t idx;
 
-	switch (e->reason) {
-	case ZZ_END_WIN:
+	if (e->winner >= 0)
 		zz_replay_player(r->game, (unsigned)e->winner, &sb);
-		zz_buf_addf(&sb, r->next ? " won with %s" : " holds a winning set (%s)",
-			    zz_win_set_name(e->set));
-		break;
-	case ZZ_END_BOARD_FULL:
-		zz_replay_player(r->game, (unsigned)e->winner, &sb);
-		zz_buf_addstr(&sb, " won by filling the board");
-		break;
-	case ZZ_END_NO_MOVE:
-		zz_buf_addstr(&sb, "the player to move had no legal move");
-		break;
-	case ZZ_END_REPETITION:
-		zz_buf_addstr(&sb, "the position occurred for the third time");
-		break;
-	case ZZ_END_BOTH_LOSE:
-		zz_buf_addstr(&sb, "the board was filled without a capture");
-		break;
-	case ZZ_END_NONE:
-		break;
-	}
-	if (r->next == 0)
-		idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
-				  "the start position is decided: %s", sb.buf);
-	else
-		idx = zz_diag_add(r->diag, ZZ_E_GAME_OVER, &t->loc,
-				  "the game ended after turn %zu: %s", r->end_turn, sb.buf);
+	idx = game_over_said(r, t, sb.buf);
 	/* Boardspace plays on after a third repetition: its records need the option */
 	if (e->reason == ZZ_END_REPETITION)
 		zz_diag_note(r->diag, idx, NULL,

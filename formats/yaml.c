@@ -1,6 +1,7 @@
 #include "yaml.h"
 
 #include <stdint.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -116,11 +117,19 @@ static struct zz_loc mark_loc(const struct zz_yaml_reader *y, const yaml_mark_t 
 	return l;
 }
 
-static int fail(struct zz_yaml_reader *y, const yaml_mark_t *m, const char *what)
+/* The read stops at m, said as fmt says (a string constant: the catalogue's message). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 3, 4)))
+#endif
+static int
+yaml_fail(struct zz_yaml_reader *y, const yaml_mark_t *m, const char *fmt, ...)
 {
 	struct zz_loc l = mark_loc(y, m);
+	va_list ap;
 
-	zz_diag_add(y->d, ZZ_E_SCHEMA, &l, "%s", what);
+	va_start(ap, fmt);
+	zz_diag_vadd_code(y->d, &zz_codes[ZZ_E_SCHEMA], &l, fmt, ap);
+	va_end(ap);
 	y->done = true;
 	return -1;
 }
@@ -128,8 +137,10 @@ static int fail(struct zz_yaml_reader *y, const yaml_mark_t *m, const char *what
 /* libyaml could not go on: what it says of it (nothing, out of memory). */
 static int parse_fail(struct zz_yaml_reader *y)
 {
-	return fail(y, &y->parser.problem_mark,
-		    y->parser.problem ? y->parser.problem : "YAML syntax error");
+	if (!y->parser.problem)
+		return yaml_fail(y, &y->parser.problem_mark, "YAML syntax error");
+	/* (libyaml's own words: English) */
+	return yaml_fail(y, &y->parser.problem_mark, "%s", y->parser.problem);
 }
 
 /* Build the node whose first event is ev; its size goes to *size. */
@@ -142,12 +153,12 @@ static json_t *read_alias(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *si
 		if (!strcmp(y->anchors[i].name, (const char *)ev->data.alias.anchor))
 			break;
 	if (i == y->nr_anchors) {
-		fail(y, &ev->start_mark, "an alias to an unknown anchor");
+		yaml_fail(y, &ev->start_mark, "an alias to an unknown anchor");
 		return NULL;
 	}
 	y->expanded += y->anchors[i].size;
 	if (y->expanded > ZZ_YAML_EXPAND_MAX) {
-		fail(y, &ev->start_mark, "aliases expand beyond the limit of nodes");
+		yaml_fail(y, &ev->start_mark, "aliases expand beyond the limit of nodes");
 		return NULL;
 	}
 	*size = y->anchors[i].size;
@@ -213,7 +224,7 @@ static json_t *read_collection(struct zz_yaml_reader *y, yaml_event_t *ev, size_
 				y->places.nr--;
 			if (!key || !json_is_string(key)) {
 				if (key)
-					fail(y, &ev->start_mark, "mapping keys must be strings");
+					yaml_fail(y, &ev->start_mark, "mapping keys must be strings");
 				json_decref(key);
 				json_decref(j);
 				return NULL;
@@ -251,7 +262,7 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 	size_t total = 1;
 
 	if (depth > 64) {
-		fail(y, &ev->start_mark, "YAML nested too deeply");
+		yaml_fail(y, &ev->start_mark, "YAML nested too deeply");
 		return NULL;
 	}
 	switch (ev->type) {
@@ -270,7 +281,7 @@ static json_t *node(struct zz_yaml_reader *y, yaml_event_t *ev, size_t *size,
 			return NULL;
 		break;
 	default:
-		fail(y, &ev->start_mark, "unexpected YAML event");
+		yaml_fail(y, &ev->start_mark, "unexpected YAML event");
 		return NULL;
 	}
 	if (anchor) {

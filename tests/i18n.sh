@@ -242,7 +242,10 @@ msgs() {
 	# a reader's details: a move's syntax, a JSON record's structure
 	printf '[Board "37"]\n\n1. Qd4,a1\n' >"$tmp/bad.zgn"
 	printf '{"moves": 5}' >"$tmp/bad.json"
-	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json"
+	printf '%%YAML 1.2\n---\n? [a]\n: b\n' >"$tmp/bad.yaml"
+	printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n*\n' \
+		ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ >"$tmp/tz.zgn"
+	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn"
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"

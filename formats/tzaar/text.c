@@ -194,6 +194,38 @@ static const struct zz_tag *tag_of(const struct zz_game *g, const char *name)
 	return NULL;
 }
 
+/* A set-up with more pieces of a kind than a set has (i: white Tzaar, Tzarra, Tott, then black). */
+static void too_many(struct zz_diag *d, const struct zz_loc *l, const char *start, unsigned i, unsigned n,
+		     unsigned most)
+{
+	switch (i) {
+	case 0:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u white tzaars, more than the %u of a set", start,
+			    n, most);
+		break;
+	case 1:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u white tzarras, more than the %u of a set", start,
+			    n, most);
+		break;
+	case 2:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u white totts, more than the %u of a set", start, n,
+			    most);
+		break;
+	case 3:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u black tzaars, more than the %u of a set", start,
+			    n, most);
+		break;
+	case 4:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u black tzarras, more than the %u of a set", start,
+			    n, most);
+		break;
+	default:
+		zz_diag_add(d, ZZ_E_POSITION, l, "%s has %u black totts, more than the %u of a set", start, n,
+			    most);
+		break;
+	}
+}
+
 static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 {
 	struct tz_setup *s = tz_setup_of(g);
@@ -288,11 +320,8 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 		 * points has fewer, never more */
 		for (i = 0; i < 2 * TZ_TYPES; i++)
 			if (count[i / TZ_TYPES][i % TZ_TYPES] > have[i % TZ_TYPES]) {
-				zz_diag_add(d, ZZ_E_POSITION, &start->loc,
-					    "%s has %u %s %ss, more than the %u of a set", start_name,
-					    count[i / TZ_TYPES][i % TZ_TYPES],
-					    i < TZ_TYPES ? "white" : "black",
-					    zz_tz_type_name((enum tz_type)(i % TZ_TYPES)), have[i % TZ_TYPES]);
+				too_many(d, &start->loc, start_name, (unsigned)i,
+					 count[i / TZ_TYPES][i % TZ_TYPES], have[i % TZ_TYPES]);
 				s->bad = true;
 				return;
 			}

@@ -245,7 +245,8 @@ msgs() {
 	printf '%%YAML 1.2\n---\n? [a]\n: b\n' >"$tmp/bad.yaml"
 	printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n*\n' \
 		ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ >"$tmp/tz.zgn"
-	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn"
+	printf '[Board "37"]\n[Position "37 x"]\n\n1. Wd4,a1\n' >"$tmp/pos.zgn"
+	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn" "$tmp/pos.zgn"
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"

@@ -2,13 +2,45 @@
 
 #include "kartzip.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "diag.h"
 #include "banned.h"
 
-static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB],
-		  const char *what, struct zz_buf *err)
+/*
+ * Where a position string's fault is said: into err, as text, or as a
+ * diagnostic of d at loc, which keeps the message's format to say it in
+ * the reader's language when it is shown (lib/fmt.h).
+ */
+struct why {
+	struct zz_buf *err;
+	struct zz_diag *d;
+	const struct zz_loc *loc;
+};
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int
+posstr_bad(const struct why *w, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	if (w->d)
+		zz_diag_vadd_code(w->d, &zz_codes[ZZ_E_POSITION], w->loc, fmt, ap);
+	else
+		zz_buf_vaddf(w->err, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* The parts of the string after the board, each said by name where it is wrong. */
+enum part { PART_COLUMNS, PART_POOL, PART_FIRST, PART_SECOND, PART_SIDE };
+
+static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB], enum part what, const struct why *w)
 {
 	const char *p = *s;
 	unsigned i;
@@ -20,10 +52,16 @@ static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB],
 			v = v * 10 + (unsigned)(*p++ - '0');
 			digits++;
 		}
-		if (!digits || v > 99 || (i < 2 && *p != '/')) {
-			zz_buf_addf(err, "%s: expected three counts W/G/B of at most 99", what);
-			return -1;
-		}
+		if (!digits || v > 99 || (i < 2 && *p != '/'))
+			return what == PART_POOL
+				? posstr_bad(w, "pool: expected three counts W/G/B of at most 99")
+				: what == PART_FIRST
+				? posstr_bad(
+					  w,
+					  "first player's captures: expected three counts W/G/B of at most 99")
+				: posstr_bad(
+					  w,
+					  "second player's captures: expected three counts W/G/B of at most 99");
 		out[i] = (unsigned char)v;
 		if (i < 2)
 			p++;
@@ -32,14 +70,24 @@ static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB],
 	return 0;
 }
 
-static int space(const char **s, const char *what, struct zz_buf *err)
+static int space(const char **s, enum part what, const struct why *w)
 {
-	if (**s != ' ') {
-		zz_buf_addf(err, "expected a space before the %s", what);
-		return -1;
+	if (**s == ' ') {
+		(*s)++;
+		return 0;
 	}
-	(*s)++;
-	return 0;
+	switch (what) {
+	case PART_COLUMNS:
+		return posstr_bad(w, "expected a space before the columns");
+	case PART_POOL:
+		return posstr_bad(w, "expected a space before the pool");
+	case PART_FIRST:
+		return posstr_bad(w, "expected a space before the first player's captures");
+	case PART_SECOND:
+		return posstr_bad(w, "expected a space before the second player's captures");
+	default:
+		return posstr_bad(w, "expected a space before the side to move");
+	}
 }
 
 /* The rows of column col of a board: its highest row that has a cell. */
@@ -71,8 +119,7 @@ static int set_cell(struct zz_pos *p, unsigned cell, int ch)
 }
 
 /* The columns of a fixed board g. */
-static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos *p,
-			 struct zz_buf *err)
+static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos *p, const struct why *w)
 {
 	const char *q = *s;
 	unsigned col, row;
@@ -83,17 +130,15 @@ static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos 
 		for (row = 1; row <= len; row++, q++) {
 			unsigned cell = (unsigned)zz_geom_cell(g, col, row);
 
-			if (set_cell(p, cell, *q)) {
-				zz_buf_addf(err, "column '%c' has %u rings: expected '.', '-', 'W', 'G' or 'B' for '%s'",
-					    zz_geom_col_letter(g, col), len, zz_geom_label(g, cell));
-				return -1;
-			}
+			if (set_cell(p, cell, *q))
+				return posstr_bad(
+					w,
+					"column '%c' has %u rings: expected '.', '-', 'W', 'G' or 'B' for '%s'",
+					zz_geom_col_letter(g, col), len, zz_geom_label(g, cell));
 		}
-		if (col + 1 < g->ncols && *q != '/') {
-			zz_buf_addf(err, "column '%c' must have exactly %u rings, then '/'",
-				    zz_geom_col_letter(g, col), len);
-			return -1;
-		}
+		if (col + 1 < g->ncols && *q != '/')
+			return posstr_bad(w, "column '%c' must have exactly %u rings, then '/'",
+					  zz_geom_col_letter(g, col), len);
 		if (col + 1 < g->ncols)
 			q++;
 	}
@@ -102,8 +147,7 @@ static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos 
 }
 
 /* The columns of a custom board: the board is made from them. */
-static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **custom,
-			  struct zz_buf *err)
+static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **custom, const struct why *w)
 {
 	unsigned char cells[ZZ_CELLS_MAX][2];
 	const char *q = *s, *start = q;
@@ -113,35 +157,26 @@ static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **cus
 
 	for (col = 0; col < ZZ_GRID_COLS; col++) {
 		for (row = 1; *q && *q != '/' && *q != ' '; row++, q++) {
-			if (row > ZZ_GRID_ROWS) {
-				zz_buf_addf(err, "column '%c' of a custom board has more than %u rows",
-					    'a' + col, ZZ_GRID_ROWS);
-				return -1;
-			}
+			if (row > ZZ_GRID_ROWS)
+				return posstr_bad(w, "column '%c' of a custom board has more than %u rows",
+						  'a' + col, ZZ_GRID_ROWS);
 			if (*q == '_')
 				continue;
-			if (!strchr(".-WGB", *q)) {
-				zz_buf_addf(err, "column '%c': expected '_', '.', '-', 'W', 'G' or 'B'",
-					    'a' + col);
-				return -1;
-			}
+			if (!strchr(".-WGB", *q))
+				return posstr_bad(w, "column '%c': expected '_', '.', '-', 'W', 'G' or 'B'",
+						  'a' + col);
 			cells[n][0] = (unsigned char)col;
 			cells[n][1] = (unsigned char)row;
 			n++;
 		}
-		if (col + 1 < ZZ_GRID_COLS && *q != '/') {
-			zz_buf_addf(err, "a custom board has %u columns separated by '/'",
-				    ZZ_GRID_COLS);
-			return -1;
-		}
+		if (col + 1 < ZZ_GRID_COLS && *q != '/')
+			return posstr_bad(w, "a custom board has %u columns separated by '/'", ZZ_GRID_COLS);
 		if (col + 1 < ZZ_GRID_COLS)
 			q++;
 	}
 	g = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
-	if (!g) {
-		zz_buf_addstr(err, "a custom board needs at least one ring");
-		return -1;
-	}
+	if (!g)
+		return posstr_bad(w, "a custom board needs at least one ring");
 	zz_pos_clear(p, g);
 	/* once more, now that the cells have their numbers */
 	for (q = start, col = 0; col < ZZ_GRID_COLS; col++, q++)
@@ -153,8 +188,7 @@ static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **cus
 	return 0;
 }
 
-int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
-		    struct zz_buf *err)
+static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const struct why *w)
 {
 	struct zz_geom *own = NULL;
 	const struct zz_geom *g;
@@ -164,44 +198,40 @@ int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
 	if (custom)
 		*custom = NULL;
 	if (zz_kart_zip_is(s)) {
-		/* KART's ZIP: read as the position string it says */
-		struct zz_buf t = ZZ_BUF_INIT;
-		int rc = zz_kart_zip_to_posstr(s, &t, err);
+		/* KART's ZIP: read as the position string it says (its faults its reader's words) */
+		struct zz_buf t = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
+		int rc = zz_kart_zip_to_posstr(s, &t, w->err ? w->err : &err);
 
+		if (rc && !w->err)
+			posstr_bad(w, "%s", err.buf);
 		if (!rc)
-			rc = zz_posstr_parse(t.buf, p, custom, err);
+			rc = parse(t.buf, p, custom, w);
 		zz_buf_release(&t);
+		zz_buf_release(&err);
 		return rc;
 	}
 	if (!strncmp(q, "custom ", 7)) {
-		if (!custom) {
-			zz_buf_addstr(err, "a custom board is not accepted here");
-			return -1;
-		}
+		if (!custom)
+			return posstr_bad(w, "a custom board is not accepted here");
 		q += 7;
-		if (custom_columns(&q, p, &own, err))
+		if (custom_columns(&q, p, &own, w))
 			return -1;
 	} else {
 		while (*q >= '0' && *q <= '9' && rings < 1000)
 			rings = rings * 10 + (unsigned)(*q++ - '0');
 		g = zz_geom_get(rings);
-		if (!g || q == s) {
-			zz_buf_addf(err, "the board size must be one of 37, 40, 43, 44, 48, 61");
-			return -1;
-		}
+		if (!g || q == s)
+			return posstr_bad(w, "the board size must be one of 37, 40, 43, 44, 48, 61");
 		zz_pos_clear(p, g);
-		if (space(&q, "columns", err) || fixed_columns(&q, g, p, err))
+		if (space(&q, PART_COLUMNS, w) || fixed_columns(&q, g, p, w))
 			return -1;
 	}
-	if (space(&q, "pool", err) || counts(&q, p->pool, "pool", err) ||
-	    space(&q, "first player's captures", err) ||
-	    counts(&q, p->cap[0], "first player's captures", err) ||
-	    space(&q, "second player's captures", err) ||
-	    counts(&q, p->cap[1], "second player's captures", err) ||
-	    space(&q, "side to move", err))
+	if (space(&q, PART_POOL, w) || counts(&q, p->pool, PART_POOL, w) || space(&q, PART_FIRST, w) ||
+	    counts(&q, p->cap[0], PART_FIRST, w) || space(&q, PART_SECOND, w) ||
+	    counts(&q, p->cap[1], PART_SECOND, w) || space(&q, PART_SIDE, w))
 		goto fail;
 	if ((*q != '1' && *q != '2') || q[1]) {
-		zz_buf_addf(err, "the side to move must be 1 or 2 and end the string");
+		posstr_bad(w, "the side to move must be 1 or 2 and end the string");
 		goto fail;
 	}
 	p->side = (unsigned char)(*q - '1');
@@ -211,6 +241,21 @@ int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
 fail:
 	zz_geom_free(own);
 	return -1;
+}
+
+int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom, struct zz_buf *err)
+{
+	const struct why w = { err, NULL, NULL };
+
+	return parse(s, p, custom, &w);
+}
+
+int zz_posstr_parse_said(const char *s, struct zz_pos *p, struct zz_geom **custom, struct zz_diag *d,
+			 const struct zz_loc *loc)
+{
+	const struct why w = { NULL, d, loc };
+
+	return parse(s, p, custom, &w);
 }
 
 static void add_cell(struct zz_buf *out, const struct zz_pos *p, unsigned cell)

@@ -2,6 +2,7 @@
 #define ZZ_POSSTR_H
 
 #include "buf.h"
+#include "diag.h"
 #include "pos.h"
 
 /*
@@ -32,6 +33,13 @@
  */
 int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom,
 		    struct zz_buf *err);
+/*
+ * The same, its fault said as a diagnostic of d at loc (ZZ_E_POSITION),
+ * which says it in the reader's language when shown: a record's
+ * [Position] (formats/zertz/setup.c).
+ */
+int zz_posstr_parse_said(const char *s, struct zz_pos *p, struct zz_geom **custom, struct zz_diag *d,
+			 const struct zz_loc *loc);
 void zz_posstr_write(struct zz_buf *out, const struct zz_pos *p);
 
 #endif

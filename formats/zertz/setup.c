@@ -25,11 +25,10 @@ static void settle_position(struct zz_game *g, const char *v, const struct zz_lo
 			    bool board_tag, struct zz_diag *d)
 {
 	struct zz_zgame *z = zz_zgame(g);
-	struct zz_buf err = ZZ_BUF_INIT, a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
+	struct zz_buf a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
 	struct zz_geom *custom = NULL;
 
-	if (zz_posstr_parse(v, &z->start, &custom, &err)) {
-		zz_diag_add(d, ZZ_E_POSITION, loc, "%s", err.buf);
+	if (zz_posstr_parse_said(v, &z->start, &custom, d, loc)) {
 		z->geom = NULL;
 	} else if (board_tag && z->geom && custom && z->geom->board == ZZ_BOARD_CUSTOM) {
 		/* the same cells as [Rings]: the position goes on that board */
@@ -69,7 +68,6 @@ static void settle_position(struct zz_game *g, const char *v, const struct zz_lo
 		z->has_start = true;
 	}
 	zz_geom_free(custom);
-	zz_buf_release(&err);
 	zz_buf_release(&a);
 	zz_buf_release(&b);
 }

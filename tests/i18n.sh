@@ -246,7 +246,8 @@ msgs() {
 	printf '[Game "TZAAR"]\n[Setup "random"]\n[Start "%s"]\n\n*\n' \
 		ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ >"$tmp/tz.zgn"
 	printf '[Board "37"]\n[Position "37 x"]\n\n1. Wd4,a1\n' >"$tmp/pos.zgn"
-	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn" "$tmp/pos.zgn"
+	printf '[Board "custom"]\n[Rings "zz"]\n\n1. Wd4,a1\n' >"$tmp/rings.zgn"
+	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn" "$tmp/pos.zgn" "$tmp/rings.zgn"
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"

@@ -1,5 +1,6 @@
 #include "rings.h"
 
+#include "diag.h"
 #include "banned.h"
 
 /* "c10": a cell of the custom grid; returns the characters read, or 0. */
@@ -20,7 +21,7 @@ static size_t grid_cell(const char *s, unsigned char out[2])
 	return n;
 }
 
-struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
+struct zz_geom *zz_rings_parse(const char *s, struct zz_diag *d, const struct zz_loc *loc, const char *name)
 {
 	unsigned char cells[ZZ_CELLS_MAX][2];
 	size_t n = 0;
@@ -36,7 +37,8 @@ struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
 		if (!*p)
 			break;
 		if (!(k = grid_cell(p, a))) {
-			zz_buf_addf(err, "expected a cell 'a1' .. 'q%u' at '%.8s'", ZZ_GRID_ROWS, p);
+			zz_diag_add(d, ZZ_E_BOARD, loc, "%s: expected a cell 'a1' .. 'q%u' at '%.8s'", name,
+				    ZZ_GRID_ROWS, p);
 			return NULL;
 		}
 		p += k;
@@ -44,24 +46,27 @@ struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
 		b[1] = a[1];
 		if (*p == '-') {
 			if (!(k = grid_cell(p + 1, b))) {
-				zz_buf_addf(err, "expected a cell 'a1' .. 'q%u' after '-' at '%.8s'",
+				zz_diag_add(d, ZZ_E_BOARD, loc,
+					    "%s: expected a cell 'a1' .. 'q%u' after '-' at '%.8s'", name,
 					    ZZ_GRID_ROWS, p + 1);
 				return NULL;
 			}
 			if (b[0] != a[0] || b[1] < a[1]) {
-				zz_buf_addf(err, "expected a higher cell of column '%c' after '-'",
+				zz_diag_add(d, ZZ_E_BOARD, loc,
+					    "%s: expected a higher cell of column '%c' after '-'", name,
 					    'a' + a[0]);
 				return NULL;
 			}
 			p += 1 + k;
 		}
 		if (*p && *p != ' ') {
-			zz_buf_addf(err, "expected a space between cells at '%.8s'", p);
+			zz_diag_add(d, ZZ_E_BOARD, loc, "%s: expected a space between cells at '%.8s'", name,
+				    p);
 			return NULL;
 		}
 		for (r = a[1]; r <= b[1]; r++) {
 			if (n == ZZ_CELLS_MAX) {
-				zz_buf_addf(err, "more than %u cells", ZZ_CELLS_MAX);
+				zz_diag_add(d, ZZ_E_BOARD, loc, "%s: more than %u cells", name, ZZ_CELLS_MAX);
 				return NULL;
 			}
 			cells[n][0] = a[0];
@@ -70,7 +75,7 @@ struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err)
 		}
 	}
 	if (!n) {
-		zz_buf_addstr(err, "a custom board needs at least one ring");
+		zz_diag_add(d, ZZ_E_BOARD, loc, "%s: a custom board needs at least one ring", name);
 		return NULL;
 	}
 	return zz_geom_custom_new((const unsigned char (*)[2])cells, n);

@@ -2,6 +2,7 @@
 #define ZZ_RINGS_H
 
 #include "buf.h"
+#include "diag.h"
 #include "geom.h"
 
 /*
@@ -17,8 +18,12 @@
  * case and repeated cells.
  */
 
-/* A new geometry (the caller's, zz_geom_free()), or NULL with err set. */
-struct zz_geom *zz_rings_parse(const char *s, struct zz_buf *err);
+/*
+ * A new geometry (the caller's, zz_geom_free()), or NULL with its fault
+ * said as a diagnostic of d at loc (ZZ_E_BOARD), name (the tag or key)
+ * first: said in the reader's language when shown.
+ */
+struct zz_geom *zz_rings_parse(const char *s, struct zz_diag *d, const struct zz_loc *loc, const char *name);
 void zz_rings_write(struct zz_buf *out, const struct zz_geom *g);
 
 #endif

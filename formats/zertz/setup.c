@@ -118,8 +118,8 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 				    "%s goes with %s, not '%s'", rings,
 				    naming == ZZ_NAMING_KEYS ? "a 'board' \"custom\"" : "[Board \"custom\"]", b);
 			z->geom = NULL;
-		} else if (!(z->custom = zz_rings_parse(tag[T_RINGS]->value, &err))) {
-			zz_diag_add(d, ZZ_E_BOARD, &tag[T_RINGS]->loc, "%s: %s", rings, err.buf);
+		} else if (!(z->custom = zz_rings_parse(tag[T_RINGS]->value, d, &tag[T_RINGS]->loc, rings))) {
+			/* (said by zz_rings_parse, in the reader's language when shown) */
 		} else {
 			z->geom = z->custom;
 		}

@@ -381,15 +381,7 @@ static int each_html_game(void *ctx, struct zz_game *g, size_t index, struct zz_
 		x->pend_status = rc;
 	tag = zz_game_tag(g, "Event");
 	jobs_put_str(&x->pend, tag ? tag : "");
-	{
-		struct zz_buf first = ZZ_BUF_INIT, second = ZZ_BUF_INIT;
-
-		zz_replay_player(g, 0, &first);
-		zz_replay_player(g, 1, &second);
-		zz_buf_addf(&b, _("%s against %s"), first.buf, second.buf);
-		zz_buf_release(&first);
-		zz_buf_release(&second);
-	}
+	zz_replay_players(g, &b);
 	jobs_put_str(&x->pend, b.buf);
 	tag = zz_game_tag(g, "Date");
 	jobs_put_str(&x->pend, tag ? tag : "");

@@ -145,15 +145,7 @@ void viewer_page(const struct zz_game *g, const struct zz_buf *frames, size_t n,
 	for (k = 0; k < 4; k++)
 		zz_buf_init(&head[k]);
 	zz_buf_addstr(&head[nh++], ev && *ev ? ev : g->kind->title);
-	{
-		struct zz_buf a = ZZ_BUF_INIT, b = ZZ_BUF_INIT;
-
-		zz_replay_player(g, 0, &a);
-		zz_replay_player(g, 1, &b);
-		zz_buf_addf(&head[nh], _("%s against %s"), a.buf, b.buf);
-		zz_buf_release(&a);
-		zz_buf_release(&b);
-	}
+	zz_replay_players(g, &head[nh]);
 	zz_buf_addf(&title, "%s: %s", head[0].buf, head[nh].buf);
 	nh++;
 	if ((date && *date) || (site && *site))

@@ -133,6 +133,18 @@ static const char puzzles_script_clicks[] =
 	"  zzUnpack(fill, function () { document.body.dataset.ready = '1'; });\n"
 	"})();\n";
 
+/* What a page's script says, as the data of its element: pairs of a name (data-NAME) and a message. */
+static void said_data(struct zz_buf *out, const char *const *says, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i += 2) {
+		zz_buf_addf(out, " data-%s=\"", says[i]);
+		zz_html_said(out, says[i + 1]);
+		zz_buf_addstr(out, "\"");
+	}
+}
+
 /* A page's script: the shared unpacking (html_int.h), then its own (own, more); hash: for the page's CSP. */
 static void page_script(struct zz_buf *script, const char *own, const char *more, char hash[52])
 {
@@ -191,11 +203,7 @@ void zz_html_puzzles(struct zz_buf *out, const char *title, const struct zz_html
 	zz_buf_addf(out, Q_("%zu puzzle", "%zu puzzles", n), n);
 	zz_buf_addstr(out, "</p></header>\n<main class=\"puzzles\"");
 	/* what the script says to the player */
-	for (i = 0; i < sizeof(says) / sizeof(*says); i += 2) {
-		zz_buf_addf(out, " data-%s=\"", says[i]);
-		zz_html_said(out, says[i + 1]);
-		zz_buf_addstr(out, "\"");
-	}
+	said_data(out, says, sizeof(says) / sizeof(*says));
 	zz_buf_addstr(out, ">\n");
 	for (i = 0; i < n; i++) {
 		zz_buf_addf(out, "<article class=\"puzzle\" id=\"puzzle-%zu\">\n<h2>", i + 1);
@@ -452,11 +460,7 @@ void zz_html_explorer(struct zz_buf *out, const struct zz_html_explorer *x)
 		"</style>\n</head>\n<body",
 		zz_html_style);
 	/* what the script says */
-	for (i = 0; i < sizeof(says) / sizeof(*says); i += 2) {
-		zz_buf_addf(out, " data-%s=\"", says[i]);
-		zz_html_said(out, says[i + 1]);
-		zz_buf_addstr(out, "\"");
-	}
+	said_data(out, says, sizeof(says) / sizeof(*says));
 	zz_buf_addstr(out, ">\n<header>\n<h1>");
 	zz_xml_textstr(out, x->title);
 	zz_buf_addstr(out, "</h1>\n");

@@ -141,15 +141,8 @@ static size_t header_lines(struct zz_buf *lines, const struct zz_sheet *sh)
 
 	zz_buf_addf(&lines[n++], "%s", ev && *ev ? ev : sh->name);
 	zz_buf_addstr(&lines[n], "");
-	if (g) {
-		struct zz_buf first = ZZ_BUF_INIT, second = ZZ_BUF_INIT;
-
-		zz_replay_player(g, 0, &first);
-		zz_replay_player(g, 1, &second);
-		zz_buf_addf(&lines[n], _("%s against %s"), first.buf, second.buf);
-		zz_buf_release(&first);
-		zz_buf_release(&second);
-	}
+	if (g)
+		zz_replay_players(g, &lines[n]);
 	if (sh->board)
 		zz_buf_addf(&lines[n], "%s%s", g ? ", " : "", sh->board);
 	n++;

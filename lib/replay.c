@@ -45,6 +45,17 @@ void zz_replay_player(const struct zz_game *g, unsigned player,
 		zz_buf_addf(out, " (%s)", name);
 }
 
+void zz_replay_players(const struct zz_game *g, struct zz_buf *out)
+{
+	struct zz_buf first = ZZ_BUF_INIT, second = ZZ_BUF_INIT;
+
+	zz_replay_player(g, 0, &first);
+	zz_replay_player(g, 1, &second);
+	zz_buf_addf(out, _("%s against %s"), first.buf, second.buf);
+	zz_buf_release(&first);
+	zz_buf_release(&second);
+}
+
 void zz_replay_turn_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc, const struct zz_game *g,
 			 unsigned player, size_t turn)
 {

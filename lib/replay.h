@@ -71,6 +71,8 @@ void zz_replay_turn_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc
 			 unsigned player, size_t turn);
 void zz_replay_player(const struct zz_game *g, unsigned player,
 		      struct zz_buf *out);
+/* Both players, as a page or a sheet names them: "first player (Anna) against second player". */
+void zz_replay_players(const struct zz_game *g, struct zz_buf *out);
 
 /*
  * The outcome of game g after next of its turns were replayed (failed: the

@@ -236,40 +236,40 @@ static void system_line(struct zz_sgf_builder *b, char *s, const struct zz_loc *
 }
 
 /* What RE says against the end the moves record (a whole message each: each language words it its way). */
-enum re_but { RE_P0, RE_P1, RE_DRAW, RE_TOKEN_RESIGNED, RE_ON_TIME = 4, RE_TOKEN_ON_TIME = 7 };
+enum re_says { RE_TOKEN, RE_P0, RE_P1, RE_DRAW };
 
-static void re_but(struct zz_sgf_builder *b, int what)
+static void re_but(struct zz_sgf_builder *b, enum re_says says)
 {
 	const struct zz_loc *l = &b->re_loc;
 	int p = b->end_label;
+	bool resigned = b->end_by == END_RESIGN;
 	/* a token (RE[1-0]) is the record's word, a text the server's: a warning */
-	enum zz_code code =
-		what == RE_TOKEN_RESIGNED || what == RE_TOKEN_ON_TIME ? ZZ_E_RESULT : ZZ_W_RESULT_OVERRULED;
+	enum zz_code code = says == RE_TOKEN ? ZZ_E_RESULT : ZZ_W_RESULT_OVERRULED;
 
-	switch (what) {
+	switch (says) {
+	case RE_TOKEN:
+		if (resigned)
+			zz_diag_add(b->diag, code, l, "RE[%s], but P%d resigned", b->re, p);
+		else
+			zz_diag_add(b->diag, code, l, "RE[%s], but P%d won on time", b->re, p);
+		break;
 	case RE_P0:
-		zz_diag_add(b->diag, code, l, "RE names P0, but P%d resigned", p);
+		if (resigned)
+			zz_diag_add(b->diag, code, l, "RE names P0, but P%d resigned", p);
+		else
+			zz_diag_add(b->diag, code, l, "RE names P0, but P%d won on time", p);
 		break;
 	case RE_P1:
-		zz_diag_add(b->diag, code, l, "RE names P1, but P%d resigned", p);
+		if (resigned)
+			zz_diag_add(b->diag, code, l, "RE names P1, but P%d resigned", p);
+		else
+			zz_diag_add(b->diag, code, l, "RE names P1, but P%d won on time", p);
 		break;
 	case RE_DRAW:
-		zz_diag_add(b->diag, code, l, "RE says the game is a draw, but P%d resigned", p);
-		break;
-	case RE_P0 + RE_ON_TIME:
-		zz_diag_add(b->diag, code, l, "RE names P0, but P%d won on time", p);
-		break;
-	case RE_P1 + RE_ON_TIME:
-		zz_diag_add(b->diag, code, l, "RE names P1, but P%d won on time", p);
-		break;
-	case RE_DRAW + RE_ON_TIME:
-		zz_diag_add(b->diag, code, l, "RE says the game is a draw, but P%d won on time", p);
-		break;
-	case RE_TOKEN_RESIGNED:
-		zz_diag_add(b->diag, code, l, "RE[%s], but P%d resigned", b->re, p);
-		break;
-	default:
-		zz_diag_add(b->diag, code, l, "RE[%s], but P%d won on time", b->re, p);
+		if (resigned)
+			zz_diag_add(b->diag, code, l, "RE says the game is a draw, but P%d resigned", p);
+		else
+			zz_diag_add(b->diag, code, l, "RE says the game is a draw, but P%d won on time", p);
 		break;
 	}
 }
@@ -352,14 +352,10 @@ bool zz_sgf_build_end(struct zz_sgf_builder *b)
 		if (!text && g->declared != ZZ_RESULT_NONE && g->declared != got &&
 		    !(draw && b->end_by == END_TIME))
 			/* a result declared as a token: the record contradicts itself */
-			re_but(b, b->end_by == END_RESIGN ? RE_TOKEN_RESIGNED : RE_TOKEN_ON_TIME);
+			re_but(b, RE_TOKEN);
 		else if ((winner >= 0 && winner != w) || (draw && b->end_by == END_RESIGN))
 			/* the server's text is wrong: the resignation stands */
-			re_but(b,
-			       (draw		 ? RE_DRAW
-					: winner ? RE_P1
-						 : RE_P0) +
-				       (b->end_by == END_RESIGN ? 0 : RE_ON_TIME));
+			re_but(b, draw ? RE_DRAW : winner ? RE_P1 : RE_P0);
 		/* a win on time the server called a draw stays a draw */
 		winner = draw && b->end_by == END_TIME ? -1 : w;
 		if (!b->re)

@@ -22,7 +22,7 @@
 #include "banned.h"
 
 static const struct db_schema schema = {
-	"cache",
+	DB_CACHE,
 	0x7a7a6163, /* "zzac" */
 	1,
 	"CREATE TABLE turn (\n"

@@ -14,7 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "i18n.h"
 #include "banned.h"
+
+/* The message of the two that names s's database, in the reader's language. */
+#define WORDS(s, cache, index) ((s)->what == DB_INDEX ? _(index) : _(cache))
 
 /* how long a writer waits for another's transaction, in ms */
 #define BUSY_MS 60000
@@ -98,7 +102,8 @@ static int create(sqlite3 *db, const char *path, const struct db_schema *s, stru
 	if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK)
 		return 0;
 fail:
-	zz_buf_addf(err, "cannot make the %s '%s': %s", s->what, path, sqlite3_errmsg(db));
+	zz_buf_addf(err, WORDS(s, N_("cannot make the cache '%s': %s"), N_("cannot make the index '%s': %s")),
+		    path, sqlite3_errmsg(db));
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 	return -1;
 }
@@ -125,7 +130,10 @@ static int migrate(const char *path, const struct db_schema *s, int version, str
 	int v;
 
 	if (!db) {
-		zz_buf_addf(err, "cannot open the %s '%s': %s", s->what, path, why.buf);
+		zz_buf_addf(
+			err,
+			WORDS(s, N_("cannot open the cache '%s': %s"), N_("cannot open the index '%s': %s")),
+			path, why.buf);
 		zz_buf_release(&why);
 		return -1;
 	}
@@ -146,8 +154,10 @@ static int migrate(const char *path, const struct db_schema *s, int version, str
 		return 0;
 	}
 fail:
-	zz_buf_addf(err, "cannot bring the %s '%s' to schema %d: %s", s->what, path, s->version,
-		    sqlite3_errmsg(db));
+	zz_buf_addf(err,
+		    WORDS(s, N_("cannot bring the cache '%s' to schema %d: %s"),
+			  N_("cannot bring the index '%s' to schema %d: %s")),
+		    path, s->version, sqlite3_errmsg(db));
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 	db_close(db);
 	return -1;
@@ -162,11 +172,11 @@ static int remove_all(const char *path, struct zz_buf *err)
 
 	for (i = 0; i < sizeof(ends) / sizeof(ends[0]); i++) {
 		if (snprintf(name, sizeof(name), "%s%s", path, ends[i]) >= (int)sizeof(name)) {
-			zz_buf_addf(err, "'%s': name too long", path);
+			zz_buf_addf(err, _("'%s': name too long"), path);
 			return -1;
 		}
 		if (unlink(name) && errno != ENOENT) {
-			zz_buf_addf(err, "cannot remove '%s': %s", name, strerror(errno));
+			zz_buf_addf(err, _("cannot remove '%s': %s"), name, strerror(errno));
 			return -1;
 		}
 	}
@@ -242,7 +252,7 @@ static int lock_folder(const char *path, struct zz_buf *err)
 	int fd;
 
 	if (n >= sizeof(dir)) {
-		zz_buf_addf(err, "'%s': name too long", path);
+		zz_buf_addf(err, _("'%s': name too long"), path);
 		return -1;
 	}
 	if (!slash || !n) {
@@ -253,7 +263,7 @@ static int lock_folder(const char *path, struct zz_buf *err)
 	dir[n] = '\0';
 	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (fd < 0 || flock(fd, LOCK_EX)) {
-		zz_buf_addf(err, "cannot lock the folder '%s': %s", dir, strerror(errno));
+		zz_buf_addf(err, _("cannot lock the folder '%s': %s"), dir, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
@@ -270,7 +280,10 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 	sqlite3 *db;
 
 	if (!stat(path, &st) && !S_ISREG(st.st_mode)) {
-		zz_buf_addf(err, "'%s' is not a file: not used as the %s", path, s->what);
+		zz_buf_addf(err,
+			    WORDS(s, N_("'%s' is not a file: not used as the cache"),
+				  N_("'%s' is not a file: not used as the index")),
+			    path);
 		return -1;
 	}
 	lock = lock_folder(path, err);
@@ -282,33 +295,63 @@ int db_prepare(const char *path, const struct db_schema *s, int ours, struct zz_
 	else if (e == OTHER_VERSION && can_migrate(s, version)) {
 		rc = migrate(path, s, version, err);
 		if (!rc)
-			zz_buf_addf(warn, "the %s '%s' was of schema %d: brought to schema %d", s->what, path,
-				    version, s->version);
+			zz_buf_addf(warn,
+				    WORDS(s, N_("the cache '%s' was of schema %d: brought to schema %d"),
+					  N_("the index '%s' was of schema %d: brought to schema %d")),
+				    path, version, s->version);
 	} else if (e == FOREIGN && !ours)
-		zz_buf_addf(err, "'%s' is not a zertz %s: left as it is", path, s->what);
+		zz_buf_addf(err,
+			    WORDS(s, N_("'%s' is not a zertz cache: left as it is"),
+				  N_("'%s' is not a zertz index: left as it is")),
+			    path);
 	else if (e == OTHER_VERSION && s->keep)
 		zz_buf_addf(
 			err,
-			"the %s '%s' was written by %s version of zertz (schema %d, not %d): left as it is",
-			s->what, path, version > s->version ? "a newer" : "an older", version, s->version);
+			version > s->version
+				? WORDS(s,
+					N_("the cache '%s' was written by a newer version of zertz (schema %d, "
+					   "not %d): left as it is"),
+					N_("the index '%s' was written by a newer version of zertz (schema %d, "
+					   "not %d): left as it is"))
+				: WORDS(s,
+					N_("the cache '%s' was written by an older version of zertz (schema %d, "
+					   "not %d): left as it is"),
+					N_("the index '%s' was written by an older version of zertz (schema %d, "
+					   "not %d): left as it is")),
+			path, version, s->version);
 	else if (e == DAMAGED && s->keep)
-		zz_buf_addf(err, "the %s '%s' is damaged (%s): left as it is", s->what, path, why.buf);
+		zz_buf_addf(err,
+			    WORDS(s, N_("the cache '%s' is damaged (%s): left as it is"),
+				  N_("the index '%s' is damaged (%s): left as it is")),
+			    path, why.buf);
 	else {
 		if (e == OTHER_VERSION)
 			zz_buf_addf(
 				warn,
-				"the %s '%s' was written by another version of zertz (schema %d, not %d): "
-				"made anew",
-				s->what, path, version, s->version);
+				WORDS(s,
+				      N_("the cache '%s' was written by another version of zertz (schema %d, "
+					 "not %d): made anew"),
+				      N_("the index '%s' was written by another version of zertz (schema %d, "
+					 "not %d): made anew")),
+				path, version, s->version);
 		else if (e == DAMAGED)
-			zz_buf_addf(warn, "the %s '%s' is damaged (%s): made anew", s->what, path, why.buf);
+			zz_buf_addf(warn,
+				    WORDS(s, N_("the cache '%s' is damaged (%s): made anew"),
+					  N_("the index '%s' is damaged (%s): made anew")),
+				    path, why.buf);
 		else if (e == FOREIGN)
-			zz_buf_addf(warn, "'%s' is no zertz %s: made anew", path, s->what);
+			zz_buf_addf(warn,
+				    WORDS(s, N_("'%s' is no zertz cache: made anew"),
+					  N_("'%s' is no zertz index: made anew")),
+				    path);
 		zz_buf_reset(&why);
 		if (e == NEW || !remove_all(path, err)) {
 			db = db_open(path, &why);
 			if (!db)
-				zz_buf_addf(err, "cannot open the %s '%s': %s", s->what, path, why.buf);
+				zz_buf_addf(err,
+					    WORDS(s, N_("cannot open the cache '%s': %s"),
+						  N_("cannot open the index '%s': %s")),
+					    path, why.buf);
 			else {
 				rc = create(db, path, s, err);
 				db_close(db);

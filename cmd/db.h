@@ -23,8 +23,11 @@
  * process killed in a write leaves the last whole transaction; a writer
  * waits for another's transaction up to a busy timeout.
  */
+/* Which database a schema is: its messages name it, each said whole (a translation's grammar). */
+enum db_what { DB_CACHE, DB_INDEX };
+
 struct db_schema {
-	const char *what;	 /* for messages: "cache" */
+	enum db_what what;	 /* for messages: the cache, the index */
 	uint32_t application_id; /* SQLite's header: one of ours */
 	int version;		 /* PRAGMA user_version: this schema */
 	const char *create;	 /* the SQL that makes its tables */

@@ -786,7 +786,7 @@ static int explore_main(int argc, char **argv, struct selection *sel)
 		position = argv[0];
 	tk = zz_text_kind_of_position(position);
 	if (!tk->position_images || indexdb_canonical(tk, position, &canon, &id, &err))
-		usage_error(USAGE_EXPLORE, "'%s': %s", position, err.len ? err.buf : "not a position");
+		usage_error(USAGE_EXPLORE, "'%s': %s", position, err.len ? err.buf : _("not a position"));
 	db = indexdb_open_read(db_path, &err);
 	if (!db) {
 		error("%s", err.buf);

@@ -10,9 +10,11 @@
 #include <string.h>
 
 #include "error.h"
+#include "i18n.h"
 #include "exit.h"
 #include "report.h"
 #include "select.h"
+#include "shown.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -221,15 +223,27 @@ int at_beyond(struct zz_buf *err, long at, const struct zz_game *g, size_t index
 	struct zz_buf sb = ZZ_BUF_INIT;
 
 	if (index > 1)
-		zz_buf_addf(&sb, "--at %ld: game %zu of '%s' has only %zu turn%s", at, index,
-			    file, turns, turns == 1 ? "" : "s");
+		zz_buf_addf(&sb,
+			    Q_("--at %ld: game %zu of '%s' has only %zu turn",
+			       "--at %ld: game %zu of '%s' has only %zu turns", turns),
+			    at, index, file, turns);
 	else
-		zz_buf_addf(&sb, "--at %ld: '%s' has only %zu turn%s", at, file, turns,
-			    turns == 1 ? "" : "s");
-	if (err)
-		zz_buf_addf(err, "zertz: error: %s\n", sb.buf);
-	else
+		zz_buf_addf(
+			&sb,
+			Q_("--at %ld: '%s' has only %zu turn", "--at %ld: '%s' has only %zu turns", turns),
+			at, file, turns);
+	if (err) {
+		/* as error() says it, for the worker's output (a file name shown as every text is) */
+		size_t at_text;
+
+		zz_buf_addf(err, "zertz: %s", _("error: "));
+		at_text = err->len;
+		zz_buf_addf(err, "%s", sb.buf);
+		zz_shown_fix(err, at_text, 0);
+		zz_buf_addch(err, '\n');
+	} else {
 		error("%s", sb.buf);
+	}
 	zz_buf_release(&sb);
 	return ZZ_EXIT_USAGE;
 }

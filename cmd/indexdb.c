@@ -13,6 +13,7 @@
 #include "kinds.h"
 #include "sha256.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 #define INDEX_APP 0x7a7a6978 /* "zzix" */
@@ -27,7 +28,7 @@ static const char *const migrations[] = {
 };
 
 static const struct db_schema schema = {
-	.what = "index",
+	.what = DB_INDEX,
 	.application_id = INDEX_APP,
 	.version = INDEX_VERSION,
 	.create =
@@ -93,7 +94,7 @@ int indexdb_canonical(const struct zz_text_kind *k, const char *text, struct zz_
 
 static void say(struct zz_buf *err, sqlite3 *db, const char *doing)
 {
-	zz_buf_addf(err, "%s: %s", doing, sqlite3_errmsg(db));
+	zz_buf_addf(err, "%s: %s", _(doing), sqlite3_errmsg(db));
 }
 
 struct indexdb *indexdb_open_write(const char *path, struct zz_buf *err)
@@ -125,7 +126,7 @@ struct indexdb *indexdb_open_write(const char *path, struct zz_buf *err)
 	for (i = 0; i < ST_NB; i++)
 		if (sqlite3_prepare_v3(db, statements[i], -1, SQLITE_PREPARE_PERSISTENT, &x->st[i], NULL) !=
 		    SQLITE_OK) {
-			say(err, db, "cannot prepare the index's statements");
+			say(err, db, N_("cannot prepare the index's statements"));
 			indexdb_close(x);
 			return NULL;
 		}
@@ -201,7 +202,7 @@ static int add_analysis(struct indexdb *x, const struct indexdb_game *g, struct 
 		goto fail;
 	return 0;
 fail:
-	say(err, x->db, "cannot write the index");
+	say(err, x->db, N_("cannot write the index"));
 	return -1;
 }
 
@@ -213,7 +214,7 @@ int indexdb_add(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *
 
 	if (!x->in_transaction) {
 		if (sqlite3_exec(x->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
-			say(err, x->db, "cannot write the index");
+			say(err, x->db, N_("cannot write the index"));
 			return -1;
 		}
 		x->in_transaction = true;
@@ -263,7 +264,7 @@ int indexdb_add(struct indexdb *x, const struct indexdb_game *g, struct zz_buf *
 	}
 	return 1;
 fail:
-	say(err, x->db, "cannot write the index");
+	say(err, x->db, N_("cannot write the index"));
 	return -1;
 }
 
@@ -274,7 +275,7 @@ int indexdb_commit(struct indexdb *x, struct zz_buf *err)
 	x->in_transaction = false;
 	if (sqlite3_exec(x->db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK)
 		return 0;
-	say(err, x->db, "cannot write the index");
+	say(err, x->db, N_("cannot write the index"));
 	sqlite3_exec(x->db, "ROLLBACK", NULL, NULL, NULL);
 	return -1;
 }
@@ -300,8 +301,8 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 	long long app, version;
 
 	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
-		zz_buf_addf(err, "cannot open the index '%s': %s", path,
-			    db ? sqlite3_errmsg(db) : "out of memory");
+		zz_buf_addf(err, _("cannot open the index '%s': %s"), path,
+			    db ? sqlite3_errmsg(db) : _("out of memory"));
 		sqlite3_close(db);
 		return NULL;
 	}
@@ -309,18 +310,22 @@ struct indexdb *indexdb_open_read(const char *path, struct zz_buf *err)
 	app = db_int(db, "PRAGMA application_id");
 	version = db_int(db, "PRAGMA user_version");
 	if (app < 0) {
-		zz_buf_addf(err, "cannot read the index '%s': %s", path, sqlite3_errmsg(db));
+		zz_buf_addf(err, _("cannot read the index '%s': %s"), path, sqlite3_errmsg(db));
 		sqlite3_close(db);
 		return NULL;
 	}
 	if ((uint32_t)app != INDEX_APP) {
-		zz_buf_addf(err, "'%s' is not a zertz index (zertz index writes one)", path);
+		zz_buf_addf(err, _("'%s' is not a zertz index (zertz index writes one)"), path);
 		sqlite3_close(db);
 		return NULL;
 	}
 	if (version < INDEX_VERSION_READ || version > INDEX_VERSION) {
-		zz_buf_addf(err, "the index '%s' was written by %s version of zertz (schema %lld, not %d)",
-			    path, version > INDEX_VERSION ? "a newer" : "an older", version, INDEX_VERSION);
+		zz_buf_addf(
+			err,
+			version > INDEX_VERSION
+				? _("the index '%s' was written by a newer version of zertz (schema %lld, not %d)")
+				: _("the index '%s' was written by an older version of zertz (schema %lld, not %d)"),
+			path, version, INDEX_VERSION);
 		sqlite3_close(db);
 		return NULL;
 	}
@@ -348,7 +353,7 @@ int indexdb_occurrences(struct indexdb *x, int64_t id, void (*fn)(void *ctx, con
 	int rc;
 
 	if (sqlite3_prepare_v2(x->db, sql, -1, &st, NULL) != SQLITE_OK) {
-		say(err, x->db, "cannot read the index");
+		say(err, x->db, N_("cannot read the index"));
 		return -1;
 	}
 	sqlite3_bind_int64(st, 1, id);
@@ -372,7 +377,7 @@ int indexdb_occurrences(struct indexdb *x, int64_t id, void (*fn)(void *ctx, con
 		fn(ctx, &n);
 	}
 	if (rc != SQLITE_DONE)
-		say(err, x->db, "cannot read the index");
+		say(err, x->db, N_("cannot read the index"));
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : -1;
 }
@@ -388,7 +393,7 @@ int indexdb_starts(struct indexdb *x,
 	int rc;
 
 	if (sqlite3_prepare_v2(x->db, sql, -1, &st, NULL) != SQLITE_OK) {
-		say(err, x->db, "cannot read the index");
+		say(err, x->db, N_("cannot read the index"));
 		return -1;
 	}
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -399,7 +404,7 @@ int indexdb_starts(struct indexdb *x,
 			   (unsigned long long)sqlite3_column_int64(st, 2));
 	}
 	if (rc != SQLITE_DONE)
-		say(err, x->db, "cannot read the index");
+		say(err, x->db, N_("cannot read the index"));
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : -1;
 }

@@ -27,6 +27,7 @@ int cmd_perft(int argc, char **argv)
 		OPT_RULES(&rules),
 		OPT_END()
 	};
+	const struct zz_text_kind *tk;
 	uint64_t count;
 	int k;
 
@@ -41,8 +42,10 @@ int cmd_perft(int argc, char **argv)
 		usage_error(USAGE_PERFT, "perft: unexpected argument '%s'", argv[k]);
 	if (depth == OPT_UNSET || depth > 16)
 		usage_error(USAGE_PERFT, "perft: --depth from 0 to 16 is required");
-	if (zz_text_kind(kind)->perft(position, rings == OPT_UNSET ? ZZ_NO_BOARD : rings, rules,
-				      (unsigned)depth, &count, &err))
+	/* without --game, a position string says its game, as explore's does */
+	tk = game || !position ? zz_text_kind(kind) : zz_text_kind_of_position(position);
+	if (tk->perft(position, rings == OPT_UNSET ? ZZ_NO_BOARD : rings, rules, (unsigned)depth, &count,
+		      &err))
 		usage_error(USAGE_PERFT, "%s", err.buf);
 	zz_buf_release(&err);
 	printf("%llu\n", (unsigned long long)count);

@@ -5,6 +5,7 @@
 
 #include "kinds.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 #define COMPACT_DIAGRAMS 24
@@ -62,8 +63,8 @@ int zz_pick_parse(struct zz_pick *p, const char *list, struct zz_buf *err)
 
 		if (!n || pick_item(p, s, n)) {
 			zz_buf_addf(err,
-				    "'%.*s' is not a turn, a range of turns (N, N-M, N-, -M) or one of "
-				    "start, captures, isolations, marks, end, all",
+				    _("'%.*s' is not a turn, a range of turns (N, N-M, N-, -M) or one of "
+				      "start, captures, isolations, marks, end, all"),
 				    (int)n, s);
 			return -1;
 		}

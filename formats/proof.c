@@ -12,6 +12,7 @@
 #include "kinds.h"
 #include "search.h"
 #include "xalloc.h"
+#include "i18n.h"
 #include "banned.h"
 
 /*
@@ -53,14 +54,14 @@ static unsigned check_ref(struct checker *c, const void *pos, json_int_t id, uns
 	unsigned depth = 0;
 
 	if (id < 1 || (size_t)id > c->n || !c->node[id - 1].depth) {
-		zz_buf_addf(why, "node %" JSON_INTEGER_FORMAT " is not one given before", id);
+		zz_buf_addf(why, _("node %lld is not one given before"), (long long)id);
 		return 0;
 	}
 	pos_text(c, pos, &t);
 	if (strcmp(t.buf, c->node[id - 1].pos))
-		zz_buf_addf(why, "node %" JSON_INTEGER_FORMAT " is of another position", id);
+		zz_buf_addf(why, _("node %lld is of another position"), (long long)id);
 	else if (c->node[id - 1].depth > n)
-		zz_buf_addstr(why, "the proof is longer than it claims");
+		zz_buf_addstr(why, _("the proof is longer than it claims"));
 	else
 		depth = c->node[id - 1].depth;
 	zz_buf_release(&t);
@@ -78,7 +79,7 @@ static bool number_node(struct checker *c, const void *pos, json_t *node, size_t
 		return true;
 	if (!json_is_integer(id) || json_integer_value(id) < 0 ||
 	    (size_t)json_integer_value(id) != c->n + 1) {
-		zz_buf_addf(why, "a node numbered out of turn (%zu is next)", c->n + 1);
+		zz_buf_addf(why, _("a node numbered out of turn (%zu is next)"), c->n + 1);
 		return false;
 	}
 	if (c->n == c->cap) {
@@ -131,7 +132,7 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 		return check_ref(c, pos, json_integer_value(node), n, why);
 	c->nodes++;
 	if (!n) {
-		zz_buf_addstr(why, "the proof is longer than it claims");
+		zz_buf_addstr(why, _("the proof is longer than it claims"));
 		return 0;
 	}
 	if (!json_is_object(node) || !json_is_string(name)) {
@@ -139,11 +140,12 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 		struct zz_buf t = ZZ_BUF_INIT;
 
 		pos_text(c, pos, &t);
-		zz_buf_addf(why, "at %s: a win within %u claimed, and no winner's turn given (%s)", t.buf, n,
+		zz_buf_addf(why, _("at %s: a win within %u claimed, and no winner's turn given (%s)"), t.buf,
+			    n,
 			    json_is_null(node) || !node	    ? "null"
-				    : !json_is_object(node) ? "not an object"
-				    : !name		    ? "no \"turn\""
-							    : "\"turn\" is not a string");
+				    : !json_is_object(node) ? _("not an object")
+				    : !name		    ? _("no \"turn\"")
+							    : _("\"turn\" is not a string"));
 		zz_buf_release(&t);
 		return 0;
 	}
@@ -152,7 +154,7 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 	turn = zz_xcalloc(1, sk->turn_size);
 	next = zz_xcalloc(1, sk->pos_size);
 	if (!find_turn(c, pos, json_string_value(name), turn)) {
-		zz_buf_addf(why, "'%.60s' is not a legal turn", json_string_value(name));
+		zz_buf_addf(why, _("'%.60s' is not a legal turn"), json_string_value(name));
 		goto out;
 	}
 	v = sk->play(c->rules, pos, turn, next);
@@ -161,15 +163,18 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 		goto out;
 	}
 	if (v != ZZ_SEARCH_GOING || n < 2 || !json_is_array(replies)) {
-		zz_buf_addf(why, "'%.60s' does not win%s", json_string_value(name),
-			    v == ZZ_SEARCH_GOING && n >= 2 ? " at once, and its replies are not given" : "");
+		if (v == ZZ_SEARCH_GOING && n >= 2)
+			zz_buf_addf(why, _("'%.60s' does not win at once, and its replies are not given"),
+				    json_string_value(name));
+		else
+			zz_buf_addf(why, _("'%.60s' does not win"), json_string_value(name));
 		goto out;
 	}
 	turns = zz_xcalloc(sk->max_turns, sk->turn_size);
 	after = zz_xcalloc(1, sk->pos_size);
 	nt = sk->turns(c->rules, next, turns);
 	if (json_array_size(replies) != nt) {
-		zz_buf_addf(why, "after '%.60s': %zu replies given, %zu legal", json_string_value(name),
+		zz_buf_addf(why, _("after '%.60s': %zu replies given, %zu legal"), json_string_value(name),
 			    json_array_size(replies), nt);
 		goto out;
 	}
@@ -191,7 +196,7 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 					good = false;
 		}
 		if (!good) {
-			zz_buf_addf(why, "after '%.60s': reply %zu is not a legal turn, or given twice",
+			zz_buf_addf(why, _("after '%.60s': reply %zu is not a legal turn, or given twice"),
 				    json_string_value(name), i + 1);
 			free(reply);
 			goto out;
@@ -201,7 +206,7 @@ static unsigned check_win(struct checker *c, const void *pos, json_t *node, unsi
 		if (rv == (int)side)
 			continue; /* the reply lost at once */
 		if (rv != ZZ_SEARCH_GOING) {
-			zz_buf_addf(why, "after '%.60s': '%.60s' does not lose", json_string_value(name),
+			zz_buf_addf(why, _("after '%.60s': '%.60s' does not lose"), json_string_value(name),
 				    json_string_value(rn));
 			goto out;
 		}
@@ -237,12 +242,12 @@ int zz_proof_check(const char *line, size_t len, unsigned long long *nodes, stru
 	int rc = -1;
 
 	if (!o || !pos || !tk || !tk->search_position || !json_is_integer(json_object_get(o, "win_in"))) {
-		zz_buf_addstr(why, o ? "not a proof: position, win_in and proof are needed" : je.text);
+		zz_buf_addstr(why, o ? _("not a proof: position, win_in and proof are needed") : je.text);
 	} else if (json_integer_value(json_object_get(o, "win_in")) < 0 ||
 		   json_integer_value(json_object_get(o, "win_in")) > PROOF_MAX_TURNS) {
 		/* read as it is, never wrapped: -1 is no 4294967295, 2^32 + 1 no 1 */
-		zz_buf_addf(why, "win_in %" JSON_INTEGER_FORMAT ": out of range (0 to %d turns)",
-			    json_integer_value(json_object_get(o, "win_in")), PROOF_MAX_TURNS);
+		zz_buf_addf(why, _("win_in %lld: out of range (0 to %d turns)"),
+			    (long long)json_integer_value(json_object_get(o, "win_in")), PROOF_MAX_TURNS);
 	} else if (!tk->search_position(pos, rules, &sp, why)) {
 		ck.sk = sp.search;
 		ck.tk = tk;

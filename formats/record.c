@@ -259,13 +259,10 @@ int zz_reader_read(struct zz_reader *r, struct zz_game *g)
 	}
 	if (rc == 1 && r->rules_override) {
 		/* the one place the override is applied, whatever the format */
-		struct zz_buf err = ZZ_BUF_INIT;
+		const struct zz_said w = { NULL, r->diag, &g->loc, ZZ_W_IGNORED };
 
 		/* rules of another game (TZAAR has none): not applied, and said */
-		if (g->kind->set_rules(g->setup, r->rules_override, &err))
-			zz_diag_add(r->diag, ZZ_W_IGNORED, &g->loc, "--rules %s: %s",
-				    r->rules_override, err.buf);
-		zz_buf_release(&err);
+		g->kind->set_rules(g->setup, r->rules_override, &w);
 	}
 	return rc;
 }

@@ -656,9 +656,10 @@ static void lenient_warning(struct state *st)
 {
 	struct zz_loc loc = st->g->loc;
 
-	zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "%s",
-		    st->rd->format == ZZ_TEXT_LINES ? st->rd->lines->what
-						     : "a reference notation file");
+	if (st->rd->format == ZZ_TEXT_LINES)
+		st->rd->lines->lenient(st->rd->diag, &loc);
+	else
+		zz_diag_add(st->rd->diag, ZZ_W_LENIENT, &loc, "a reference notation file");
 }
 
 /* One line of actions: an action kept for the end of the game, or a fault. */
@@ -666,7 +667,7 @@ static void action_line(struct state *st, const char *line, size_t len, size_t b
 			    bool broken)
 {
 	struct zz_input *in = st->rd->in;
-	struct zz_buf err = ZZ_BUF_INIT;
+	struct zz_said w = { NULL, st->rd->diag, NULL, ZZ_E_SYNTAX };
 	struct pending *p;
 	size_t col = 0;
 	int rc;
@@ -675,20 +676,18 @@ static void action_line(struct state *st, const char *line, size_t len, size_t b
 	p = &st->pending[st->nr_pending++];
 	memset(p, 0, sizeof(*p));
 	p->loc = here(in, base);
+	w.loc = &p->loc;
 	if (broken) {
 		p->broken = true;
 		return;
 	}
-	rc = actions(st)->action(line + base, len - base, &p->a, &err, &col);
+	rc = actions(st)->action(line + base, len - base, &p->a, &w, &col);
 	if (rc < 0) {
-		struct zz_loc l = here(in, base + col);
-
-		zz_diag_add(st->rd->diag, ZZ_E_SYNTAX, &l, "%s", err.buf);
+		/* (said where w says, at its column) */
 		p->broken = true;
 	} else if (p->a.comment_len) {
 		p->comment = comment_text(st, line + base + p->a.comment, p->a.comment_len, &p->loc);
 	}
-	zz_buf_release(&err);
 }
 
 /* The first of the format's boards that every action fits (a broken one fits any). */

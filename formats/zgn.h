@@ -69,8 +69,8 @@ struct zz_line_action {
  *   - hop_lines: a chain is written one hop a line (the replay joins them);
  *   - action: its moves as actions, read as the game goes and played once
  *     it is whole (so that the board is told by the cells they name):
- *     the line s[0 .. n) read into *a (1), or -1 with why in err and the
- *     fault's column in *col (a line that is no action too); the game's
+ *     the line s[0 .. n) read into *a (1), or -1 with why said where w
+ *     says and the fault's column in *col (a line that is no action too); the game's
  *     board, unless a header said it, the first of boards (tag values)
  *     that every action fits, else boards[0]; after an action's notation
  *     was read into turn i, action_read forgets what the turn kept of
@@ -79,13 +79,14 @@ struct zz_line_action {
  */
 struct zz_line_format {
 	const char *name;	/* the record's format: "zertz3d" */
-	const char *what;	/* what the lenient reading says it is */
+	/* the lenient reading's warning at loc: what the file is (its own message, for a translation) */
+	void (*lenient)(struct zz_diag *d, const struct zz_loc *loc);
 	bool (*detect)(const char *s, size_t n);
 	bool (*starts_game)(const char *s, size_t n);
 	void (*header)(struct zz_game *g, const char *s, size_t n, const struct zz_loc *loc);
 	const char *const *keys;
 	bool hop_lines;
-	int (*action)(const char *s, size_t n, struct zz_line_action *a, struct zz_buf *err,
+	int (*action)(const char *s, size_t n, struct zz_line_action *a, const struct zz_said *w,
 		      size_t *col);
 	const char *const *boards;
 	void (*action_read)(struct zz_game *g, size_t i);

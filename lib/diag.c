@@ -235,6 +235,25 @@ size_t zz_diag_vadd_code(struct zz_diag *d, const struct zz_code_info *code, con
 	return diag_add(d, code, loc, fmt, ap);
 }
 
+int zz_said_vbad(const struct zz_said *w, const char *fmt, va_list ap)
+{
+	if (w->d)
+		diag_add(w->d, &zz_codes[w->code], w->loc, fmt, ap);
+	else
+		zz_buf_vaddf(w->err, _(fmt), ap);
+	return -1;
+}
+
+int zz_said_bad(const struct zz_said *w, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	zz_said_vbad(w, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
 void zz_diag_note(struct zz_diag *d, size_t idx, const struct zz_loc *loc,
 		  const char *fmt, ...)
 {

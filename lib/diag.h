@@ -168,6 +168,34 @@ __attribute__((format(printf, 4, 0)))
 size_t
 zz_diag_vadd_code(struct zz_diag *d, const struct zz_code_info *code, const struct zz_loc *loc,
 		  const char *fmt, va_list ap);
+/*
+ * Where a reader says what is wrong with a text that comes from a record
+ * or from a command's option (a position string, rule options): for a
+ * record, as a diagnostic of d with code at loc, whose format is kept to
+ * be said in the reader's language when it is shown (JSON keeps the
+ * English); for an option (d NULL), as text appended to err, said at once
+ * in the reader's language, for a person reads it.
+ */
+struct zz_said {
+	struct zz_buf *err;
+	struct zz_diag *d;
+	const struct zz_loc *loc;
+	enum zz_code code;
+};
+#define ZZ_SAID_ERR(err)                       \
+	{                                      \
+		(err), NULL, NULL, ZZ_E_SYNTAX \
+	}
+/* Say a fault where w says: returns -1, for "return zz_said_bad(...)". */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+int zz_said_bad(const struct zz_said *w, const char *fmt, ...);
+/* The same with the arguments in a list (ap is used up). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 0)))
+#endif
+int zz_said_vbad(const struct zz_said *w, const char *fmt, va_list ap);
 #if defined(__GNUC__)
 __attribute__((format(printf, 4, 5)))
 #endif

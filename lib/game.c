@@ -389,6 +389,7 @@ const struct zz_kind *zz_kind_find(const char *name)
 int zz_kind_rules_valid(const char *spec, struct zz_buf *err)
 {
 	struct zz_buf why = ZZ_BUF_INIT;
+	const struct zz_said w = ZZ_SAID_ERR(&why);
 	int rc = -1;
 	size_t i;
 
@@ -396,7 +397,7 @@ int zz_kind_rules_valid(const char *spec, struct zz_buf *err)
 		void *setup = zz_kinds[i]->setup_new();
 
 		zz_buf_reset(&why);
-		if (!zz_kinds[i]->set_rules(setup, spec, &why))
+		if (!zz_kinds[i]->set_rules(setup, spec, &w))
 			rc = 0;
 		else if (!i)
 			zz_buf_addstr(err, why.buf);

@@ -50,9 +50,9 @@ struct zz_kind {
 	void (*unplayable)(void *setup);
 	/*
 	 * Apply rule options "name=value,..." (a --rules override) to a
-	 * set-up: 0, or -1 with why in err.
+	 * set-up: 0, or -1 with why said where w says.
 	 */
-	int (*set_rules)(void *setup, const char *spec, struct zz_buf *err);
+	int (*set_rules)(void *setup, const char *spec, const struct zz_said *w);
 	/* its rule options and their values, as --rules takes them: name,
 	 * values, ..., NULL ("free-ring", "adjacent|any-two"); NULL: none */
 	const char *const *rule_options;

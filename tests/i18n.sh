@@ -248,6 +248,30 @@ msgs() {
 	printf '[Board "37"]\n[Position "37 x"]\n\n1. Wd4,a1\n' >"$tmp/pos.zgn"
 	printf '[Board "custom"]\n[Rings "zz"]\n\n1. Wd4,a1\n' >"$tmp/rings.zgn"
 	"$Z" validate "$tmp/bad.zgn" "$tmp/bad.json" "$tmp/bad.yaml" "$tmp/tz.zgn" "$tmp/pos.zgn" "$tmp/rings.zgn"
+	# the faults of a TZAAR [Position], of rule options and of a KART ZIP,
+	# and a position on another board than the record's: in a record and
+	# in a command's options
+	printf '[Game "TZAAR"]\n[Position "tzaar A1"]\n\n' >"$tmp/tzpos.zgn"
+	printf '[Rules "free-ring=maybe"]\n[Variant "blitzz"]\n\n1. Wd4,a1\n' >"$tmp/rules.zgn"
+	printf '[Position "oooo/oXo 6/8/10 0/0/0 0/0/0 1"]\n\n' >"$tmp/zip.zgn"
+	printf '[Board "48"]\n[Position "37 --G./G...-/-G..../.B....-/-...-./--.--/-.G- 0/2/6 2/0/0 3/1/2 1"]\n\n' \
+		>"$tmp/board.zgn"
+	"$Z" validate "$tmp/tzpos.zgn" "$tmp/rules.zgn" "$tmp/zip.zgn" "$tmp/board.zgn"
+	"$Z" analyze --position 'tzaar A1'
+	"$Z" analyze --position "37 --G./G...-/-G..../.B....-/-...-./--.--/-.G- 0/2/6 2/0/0 3/1/2 1" --rules x=y
+	"$Z" analyze --position 'oooo/oXo 6/8/10 0/0/0 0/0/0 1'
+	# a transcript's faults (at their columns), options of perft, a file
+	# of proofs, a file that is not an index, --at beyond the end (said
+	# by -j's workers too)
+	"$Z" validate tests/regress/validate/transcript-malformed.txt
+	"$Z" perft --board 99 --depth 1
+	"$Z" perft --position "$("$Z" convert -q -t position samples/tzaar/opening.zgn | head -1)" --rules free-ring=any-two --depth 1
+	printf '{"position":"37 x","win_in":1,"proof":{}}\n{"win_in":1}\n' >"$tmp/p.jsonl"
+	"$Z" analyze --check-proof "$tmp/p.jsonl"
+	printf 'not sqlite\n' >"$tmp/notdb"
+	"$Z" index --db "$tmp/notdb" samples/blitz.zgn
+	"$Z" replay --at 99 samples/blitz.zgn
+	"$Z" convert -j 2 -t position --at 99 samples/blitz.zgn samples/isolation.zgn
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"

@@ -132,6 +132,12 @@ is "perft: TZAAR has no rules" "$(first ./zertz perft --game tzaar --depth 1 --r
 	"2 zertz: --rules: TZAAR has no rule options"
 is "perft: no such game" "$(first ./zertz perft --game chess --depth 1)" \
 	"2 zertz: --game: 'chess' is not a game (zertz or tzaar)"
+# a position string says its game: a TZAAR one needs no --game
+T=$(./zertz convert -q -t position samples/tzaar/opening.zgn | head -1)
+is "perft: a TZAAR position without --game" "$(./zertz perft --depth 2 --position "$T" | tail -1)" \
+	"$(./zertz perft --game tzaar --depth 2 --position "$T" | tail -1)"
+is "perft: a TZAAR position counted as TZAAR" "$(./zertz perft --depth 1 --position "$T" | tail -1)" \
+	"$(./zertz perft --game tzaar --depth 1 --position "$T" | tail -1)"
 is "perft: an operand" "$(first ./zertz perft --game tzaar --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
 is "perft: an operand (Zertz)" "$(first ./zertz perft --board 37 --depth 1 x)" "2 zertz: perft: unexpected argument 'x'"
 is "perft: TZAAR's board" "$(first ./zertz perft --game tzaar --board 37 --depth 1)" \

@@ -485,7 +485,7 @@ printf '[Game "TZAAR"]\n[Position "tzaar A1"]\n\n' >"$tmp/tzbad.zgn"
 for f in tzboth tzbad; do ./zertz validate "$tmp/$f.zgn" 2>&1 | head -1 | sed "s|$tmp/||"; done >"$tmp/got"
 cat >"$tmp/want" <<'EOF'
 tzboth.zgn:3:12: error: malformed tag pair: [Position] with [Start]: the start is one or the other [notation]
-tzbad.zgn:2:12: error: invalid position string: [Position]: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
+tzbad.zgn:2:12: error: invalid position string: A1: '1' is not a piece (Z, A, T white; z, a, t black) [position]
 EOF
 same tzaar-position-refused
 # the position string's parts, each refused with what was expected (the

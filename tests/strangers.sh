@@ -72,6 +72,14 @@ raw_free file-name "$tmp/err"
 ./zertz validate "$tmp/none$(printf '\033')]52;c;aGk=$(printf '\007')" >"$tmp/out" 2>"$tmp/err"
 raw_free missing-file-name "$tmp/err"
 has_line missing-file-name "$tmp/err" "zertz: error: cannot open '$tmp/none\\033]52;c;aGk=\\007': No such file or directory"
+# --at beyond a game's end, said by convert's workers (-j) as by the
+# command itself
+cp samples/isolation.zgn "$tmp/at$(printf '\033')[31m.zgn"
+for j in 1 2; do
+	./zertz convert -j $j -t position --at 99 "$tmp/at$(printf '\033')[31m.zgn" samples/blitz.zgn >"$tmp/out" 2>"$tmp/err"
+	raw_free "at-beyond-j$j" "$tmp/err"
+	has_line "at-beyond-j$j" "$tmp/err" "zertz: error: --at 99: '$tmp/at\\033[31m.zgn' has only 6 turns"
+done
 fi
 if part tty; then
 # machine formats keep the text exact in a file or a pipe ...

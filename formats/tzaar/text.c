@@ -239,21 +239,17 @@ static void settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming)
 	s->kind = TZ_SETUP_STANDARD;
 	if (position) {
 		/* a position of the game (TZAAR.md 4), the start of the record */
-		struct zz_buf err = ZZ_BUF_INIT;
-
 		if (setup || start) {
 			zz_diag_add(d, ZZ_E_TAG, &position->loc, "%s with %s: the start is one or the other",
 				    position_name, setup ? setup_name : start_name);
 			s->bad = true;
-		} else if (zz_tz_posstr_parse(position->value, &s->pos, &s->stacks, &err)) {
-			zz_diag_add(d, ZZ_E_POSITION, &position->loc, "%s: %s", position_name, err.buf);
+		} else if (zz_tz_posstr_parse_said(position->value, &s->pos, &s->stacks, d, &position->loc)) {
 			s->bad = true;
 		} else {
 			s->has_position = true;
 			free(s->position);
 			s->position = zz_xstrdup(position->value);
 		}
-		zz_buf_release(&err);
 		return;
 	}
 	if (setup) {
@@ -403,7 +399,26 @@ static void position_write(struct zz_buf *out, const struct zz_replay *m)
 	zz_tz_posstr_write(out, &r->pos, &r->stacks);
 }
 
-int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
+/* A position with more pieces of a kind than a set has (i: white Tzaar, Tzarra, Tott, then black). */
+static int more_than(const struct zz_said *w, unsigned i, unsigned most)
+{
+	switch (i) {
+	case 0:
+		return zz_said_bad(w, "more than %u white tzaars", most);
+	case 1:
+		return zz_said_bad(w, "more than %u white tzarras", most);
+	case 2:
+		return zz_said_bad(w, "more than %u white totts", most);
+	case 3:
+		return zz_said_bad(w, "more than %u black tzaars", most);
+	case 4:
+		return zz_said_bad(w, "more than %u black tzarras", most);
+	default:
+		return zz_said_bad(w, "more than %u black totts", most);
+	}
+}
+
+static int parse(const char *s, struct tz_pos *p, struct tz_stacks *st, const struct zz_said *w)
 {
 	static const unsigned have[TZ_TYPES] = { 6, 9, 15 };
 	unsigned count[2][TZ_TYPES] = { { 0 } };
@@ -413,19 +428,15 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 
 	memset(p, 0, sizeof(*p));
 	memset(st, 0, sizeof(*st));
-	if (strncmp(q, "tzaar ", 6)) {
-		zz_buf_addstr(err, "a TZAAR position starts with 'tzaar '");
-		return -1;
-	}
+	if (strncmp(q, "tzaar ", 6))
+		return zz_said_bad(w, "a TZAAR position starts with 'tzaar '");
 	q += 6;
 	for (i = 0; i < TZ_POINTS; i++) {
 		char name[3];
 
 		zz_tz_point_name(i, name);
-		if (i && *q++ != '/') {
-			zz_buf_addf(err, "expected '/' before %s (60 points, A1 to I5)", name);
-			return -1;
-		}
+		if (i && *q++ != '/')
+			return zz_said_bad(w, "expected '/' before %s (60 points, A1 to I5)", name);
 		p->own[i] = TZ_EMPTY;
 		if (*q == '.') {
 			q++;
@@ -435,27 +446,20 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 			enum tz_type t;
 			enum tz_colour c;
 
-			if (zz_tz_letter_piece(*q, &t, &c)) {
-				zz_buf_addf(err, "%s: '%c' is not a piece (Z, A, T white; z, a, t black)", name, *q);
-				return -1;
-			}
-			if (st->n[i] && p->own[i] != (signed char)c) {
-				zz_buf_addf(err, "%s: a stack holds pieces of one colour", name);
-				return -1;
-			}
-			if (++count[c][t] > have[t]) {
-				zz_buf_addf(err, "more than %u %s %ss", have[t], c ? "black" : "white",
-					    zz_tz_type_name(t));
-				return -1;
-			}
+			if (zz_tz_letter_piece(*q, &t, &c))
+				return zz_said_bad(w,
+						   "%s: '%c' is not a piece (Z, A, T white; z, a, t black)",
+						   name, *q);
+			if (st->n[i] && p->own[i] != (signed char)c)
+				return zz_said_bad(w, "%s: a stack holds pieces of one colour", name);
+			if (++count[c][t] > have[t])
+				return more_than(w, c * TZ_TYPES + t, have[t]);
 			p->own[i] = (signed char)c;
 			st->t[i][st->n[i]++] = (unsigned char)t;
 			q++;
 		}
-		if (!st->n[i]) {
-			zz_buf_addf(err, "%s: expected '.' or a stack", name);
-			return -1;
-		}
+		if (!st->n[i])
+			return zz_said_bad(w, "%s: expected '.' or a stack", name);
 		p->h[i] = st->n[i];
 		p->top[i] = st->t[i][st->n[i] - 1];
 		p->tops[p->own[i]][p->top[i]]++;
@@ -464,17 +468,13 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 		p->side = TZ_WHITE, q += 7;
 	else if (!strncmp(q, " black ", 7))
 		p->side = TZ_BLACK, q += 7;
-	else {
-		zz_buf_addstr(err, "expected the side to move after the points: white or black");
-		return -1;
-	}
+	else
+		return zz_said_bad(w, "expected the side to move after the points: white or black");
 	for (ph = 0; ph <= TZ_OVER; ph++)
 		if (!strcmp(q, phase_names[ph]))
 			break;
-	if (ph > TZ_OVER) {
-		zz_buf_addstr(err, "expected the phase at the end: opening, capture, second or over");
-		return -1;
-	}
+	if (ph > TZ_OVER)
+		return zz_said_bad(w, "expected the phase at the end: opening, capture, second or over");
 	/*
 	 * over, as a game's last position is written: the pieces say why,
 	 * read as the start of the turn of the side to move (which has lost
@@ -483,10 +483,8 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 	over = ph == TZ_OVER;
 	if (over)
 		ph = TZ_CAPTURE;
-	if (ph == TZ_OPENING && p->side != TZ_WHITE) {
-		zz_buf_addstr(err, "the opening is White's");
-		return -1;
-	}
+	if (ph == TZ_OPENING && p->side != TZ_WHITE)
+		return zz_said_bad(w, "the opening is White's");
 	p->phase = (unsigned char)ph;
 	p->winner = TZ_EMPTY;
 	p->turn = ph == TZ_OPENING ? 1 : 2;
@@ -503,11 +501,25 @@ int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, st
 	}
 	if (ph != TZ_SECOND)
 		zz_tz_pos_start(p);
-	if (over && p->phase != TZ_OVER) {
-		zz_buf_addstr(err, "the phase says over, but the side to move has a capture and every type");
-		return -1;
-	}
+	if (over && p->phase != TZ_OVER)
+		return zz_said_bad(w,
+				   "the phase says over, but the side to move has a capture and every type");
 	return 0;
+}
+
+int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err)
+{
+	const struct zz_said w = ZZ_SAID_ERR(err);
+
+	return parse(s, p, st, &w);
+}
+
+int zz_tz_posstr_parse_said(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_diag *d,
+			    const struct zz_loc *loc)
+{
+	const struct zz_said w = { NULL, d, loc, ZZ_E_POSITION };
+
+	return parse(s, p, st, &w);
 }
 
 /* The points of a position string moved by each symmetry of the board. */
@@ -632,7 +644,7 @@ static int search_position(const char *s, const char *rules, struct zz_search_po
 	struct tz_stacks st;
 
 	if (rules && *rules) {
-		zz_buf_addstr(err, "TZAAR has no rule options");
+		zz_buf_addstr(err, _("TZAAR has no rule options"));
 		return -1;
 	}
 	if (zz_tz_posstr_parse(s, &p, &st, err))
@@ -690,24 +702,24 @@ static int perft(const char *s, unsigned long board, const char *rules, unsigned
 	size_t bad;
 
 	if (board != ZZ_NO_BOARD) {
-		zz_buf_addstr(err, "--board is Zertz's: TZAAR has one board");
+		zz_buf_addstr(err, _("--board is Zertz's: TZAAR has one board"));
 		return -1;
 	}
 	if (rules) {
-		zz_buf_addstr(err, "--rules: TZAAR has no rule options");
+		zz_buf_addstr(err, _("--rules: TZAAR has no rule options"));
 		return -1;
 	}
 	if (s) {
 		struct zz_buf why = ZZ_BUF_INIT;
 
 		if (zz_tz_posstr_parse(s, &p, &st, &why)) {
-			zz_buf_addf(err, "--position: %s", why.buf);
+			zz_buf_addf(err, _("--position: %s"), why.buf);
 			zz_buf_release(&why);
 			return -1;
 		}
 		zz_buf_release(&why);
 	} else if (zz_tz_pos_setup(&p, &st, zz_tz_standard_setup, TZ_POINTS, &bad)) {
-		zz_buf_addstr(err, "the standard TZAAR set-up does not read");	/* not reached */
+		zz_buf_addstr(err, _("the standard TZAAR set-up does not read")); /* not reached */
 		return -1;
 	} else {
 		zz_tz_pos_start(&p);

@@ -2,6 +2,7 @@
 #define ZZ_TPOSSTR_H
 
 #include "buf.h"
+#include "diag.h"
 #include "tzaar.h"
 
 /*
@@ -19,6 +20,12 @@
  * the opening or capture phase has lost).
  */
 int zz_tz_posstr_parse(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_buf *err);
+/*
+ * The same for a record's position: its faults said as diagnostics of d at
+ * loc (to be said in the reader's language when shown).
+ */
+int zz_tz_posstr_parse_said(const char *s, struct tz_pos *p, struct tz_stacks *st, struct zz_diag *d,
+			    const struct zz_loc *loc);
 
 /* The position string of p, its stacks st. */
 void zz_tz_posstr_write(struct zz_buf *out, const struct tz_pos *p, const struct tz_stacks *st);

@@ -108,7 +108,7 @@ struct layout {
 	char what[ZZ_CELLS_MAX];	/* '.' vacant, or 'W' 'G' 'B' */
 };
 
-static int read_layout(const char **s, struct layout *l, struct zz_buf *err)
+static int read_layout(const char **s, struct layout *l, const struct zz_said *w)
 {
 	const char *q = *s;
 	unsigned r = 0;
@@ -118,8 +118,7 @@ static int read_layout(const char **s, struct layout *l, struct zz_buf *err)
 	for (; *q && *q != ' '; q++) {
 		if (*q == '/') {
 			if (++l->cols > ZIP_COLS) {
-				zz_buf_addf(err, "ZIP: more than %u columns", ZIP_COLS);
-				return -1;
+				return zz_said_bad(w, "ZIP: more than %u columns", ZIP_COLS);
 			}
 			r = 0;
 		} else if (*q >= '0' && *q <= '9') {
@@ -130,21 +129,20 @@ static int read_layout(const char **s, struct layout *l, struct zz_buf *err)
 			q--;
 			r += v;
 			if (r > ZIP_ROWS) {
-				zz_buf_addf(err, "ZIP: column %u reaches beyond %u rows", l->cols, ZIP_ROWS);
-				return -1;
+				return zz_said_bad(w, "ZIP: column %u reaches beyond %u rows", l->cols,
+						   ZIP_ROWS);
 			}
 		} else if (*q == 'o' || *q == 'W' || *q == 'G' || *q == 'B') {
 			if (l->n == ZZ_CELLS_MAX || r >= ZIP_ROWS) {
-				zz_buf_addf(err, "ZIP: more than %u rings", ZZ_CELLS_MAX);
-				return -1;
+				return zz_said_bad(w, "ZIP: more than %u rings", ZZ_CELLS_MAX);
 			}
 			l->k[l->n] = (unsigned char)(l->cols - 1);
 			l->r[l->n] = (unsigned char)r++;
 			l->what[l->n++] = *q == 'o' ? '.' : *q;
 		} else {
-			zz_buf_addf(err, "ZIP: '%c' in the layout: expected 'o', 'W', 'G', 'B', a number or '/'",
-				    *q);
-			return -1;
+			return zz_said_bad(
+				w, "ZIP: '%c' in the layout: expected 'o', 'W', 'G', 'B', a number or '/'",
+				*q);
 		}
 	}
 	*s = q;
@@ -199,7 +197,7 @@ static void fixed_text(struct zz_buf *out, const struct zz_geom *g, const struct
  * and the frame row r is grid row r + 1 - ceil(k / 2) (the grid's columns
  * start half a ring apart), all raised so that the lowest is row 1.
  */
-static int custom_text(struct zz_buf *out, const struct layout *l, struct zz_buf *err)
+static int custom_text(struct zz_buf *out, const struct layout *l, const struct zz_said *w)
 {
 	char grid[ZZ_GRID_COLS][ZZ_GRID_ROWS + 1];
 	int lift = 0, row;
@@ -207,8 +205,7 @@ static int custom_text(struct zz_buf *out, const struct layout *l, struct zz_buf
 
 	if (!l->n) {
 		/* every ring gone: only the columns of a board can say which */
-		zz_buf_addf(err, "ZIP: no ring, and %u columns: no board of KART's has them", l->cols);
-		return -1;
+		return zz_said_bad(w, "ZIP: no ring, and %u columns: no board of KART's has them", l->cols);
 	}
 	for (i = 0; i < l->n; i++) {
 		row = (int)l->r[i] + 1 - (int)((l->k[i] + 1) / 2);
@@ -219,9 +216,8 @@ static int custom_text(struct zz_buf *out, const struct layout *l, struct zz_buf
 	for (i = 0; i < l->n; i++) {
 		row = (int)l->r[i] + 1 - (int)((l->k[i] + 1) / 2) + lift;
 		if (row > ZZ_GRID_ROWS) {
-			zz_buf_addf(err, "ZIP: the shape is higher than the %u rows of a custom board",
-				    ZZ_GRID_ROWS);
-			return -1;
+			return zz_said_bad(w, "ZIP: the shape is higher than the %u rows of a custom board",
+					   ZZ_GRID_ROWS);
 		}
 		grid[l->k[i]][row] = l->what[i];
 	}
@@ -236,14 +232,14 @@ static int custom_text(struct zz_buf *out, const struct layout *l, struct zz_buf
 	return 0;
 }
 
-int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, struct zz_buf *err)
+int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, const struct zz_said *w)
 {
 	struct layout l;
 	int where[ZZ_CELLS_MAX];
 	const char *q = s;
 	unsigned b, dk, dr;
 
-	if (read_layout(&q, &l, err))
+	if (read_layout(&q, &l, w))
 		return -1;
 	for (b = 0; b < sizeof(kart_boards) / sizeof(kart_boards[0]); b++) {
 		const struct zz_geom *g = zz_geom_get(kart_boards[b]);
@@ -258,7 +254,7 @@ int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, struct zz_buf *err)
 					return 0;
 				}
 	}
-	if (custom_text(out, &l, err))
+	if (custom_text(out, &l, w))
 		return -1;
 	zz_buf_addstr(out, q);
 	return 0;

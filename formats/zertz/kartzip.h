@@ -4,6 +4,7 @@
 #include <stdbool.h>
 
 #include "buf.h"
+#include "diag.h"
 #include "pos.h"
 
 /*
@@ -38,9 +39,9 @@ bool zz_kart_zip_is(const char *s);
 
 /*
  * The ZIP s as zertz's own position string (posstr.h), appended to out.
- * Returns 0, or -1 with the reason in err.
+ * Returns 0, or -1 with the reason said where w says.
  */
-int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, struct zz_buf *err);
+int zz_kart_zip_to_posstr(const char *s, struct zz_buf *out, const struct zz_said *w);
 
 /* Append position p as a ZIP. */
 void zz_kart_zip_write(struct zz_buf *out, const struct zz_pos *p);

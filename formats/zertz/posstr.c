@@ -2,45 +2,16 @@
 
 #include "kartzip.h"
 
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "banned.h"
 
-/*
- * Where a position string's fault is said: into err, as text, or as a
- * diagnostic of d at loc, which keeps the message's format to say it in
- * the reader's language when it is shown (lib/fmt.h).
- */
-struct why {
-	struct zz_buf *err;
-	struct zz_diag *d;
-	const struct zz_loc *loc;
-};
-
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-static int
-posstr_bad(const struct why *w, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	if (w->d)
-		zz_diag_vadd_code(w->d, &zz_codes[ZZ_E_POSITION], w->loc, fmt, ap);
-	else
-		zz_buf_vaddf(w->err, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* The parts of the string after the board, each said by name where it is wrong. */
 enum part { PART_COLUMNS, PART_POOL, PART_FIRST, PART_SECOND, PART_SIDE };
 
-static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB], enum part what, const struct why *w)
+static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB], enum part what, const struct zz_said *w)
 {
 	const char *p = *s;
 	unsigned i;
@@ -54,12 +25,12 @@ static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB], enum part wha
 		}
 		if (!digits || v > 99 || (i < 2 && *p != '/'))
 			return what == PART_POOL
-				? posstr_bad(w, "pool: expected three counts W/G/B of at most 99")
+				? zz_said_bad(w, "pool: expected three counts W/G/B of at most 99")
 				: what == PART_FIRST
-				? posstr_bad(
+				? zz_said_bad(
 					  w,
 					  "first player's captures: expected three counts W/G/B of at most 99")
-				: posstr_bad(
+				: zz_said_bad(
 					  w,
 					  "second player's captures: expected three counts W/G/B of at most 99");
 		out[i] = (unsigned char)v;
@@ -70,7 +41,7 @@ static int counts(const char **s, unsigned char out[ZZ_COLOUR_NB], enum part wha
 	return 0;
 }
 
-static int space(const char **s, enum part what, const struct why *w)
+static int space(const char **s, enum part what, const struct zz_said *w)
 {
 	if (**s == ' ') {
 		(*s)++;
@@ -78,15 +49,15 @@ static int space(const char **s, enum part what, const struct why *w)
 	}
 	switch (what) {
 	case PART_COLUMNS:
-		return posstr_bad(w, "expected a space before the columns");
+		return zz_said_bad(w, "expected a space before the columns");
 	case PART_POOL:
-		return posstr_bad(w, "expected a space before the pool");
+		return zz_said_bad(w, "expected a space before the pool");
 	case PART_FIRST:
-		return posstr_bad(w, "expected a space before the first player's captures");
+		return zz_said_bad(w, "expected a space before the first player's captures");
 	case PART_SECOND:
-		return posstr_bad(w, "expected a space before the second player's captures");
+		return zz_said_bad(w, "expected a space before the second player's captures");
 	default:
-		return posstr_bad(w, "expected a space before the side to move");
+		return zz_said_bad(w, "expected a space before the side to move");
 	}
 }
 
@@ -119,7 +90,7 @@ static int set_cell(struct zz_pos *p, unsigned cell, int ch)
 }
 
 /* The columns of a fixed board g. */
-static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos *p, const struct why *w)
+static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos *p, const struct zz_said *w)
 {
 	const char *q = *s;
 	unsigned col, row;
@@ -131,14 +102,14 @@ static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos 
 			unsigned cell = (unsigned)zz_geom_cell(g, col, row);
 
 			if (set_cell(p, cell, *q))
-				return posstr_bad(
+				return zz_said_bad(
 					w,
 					"column '%c' has %u rings: expected '.', '-', 'W', 'G' or 'B' for '%s'",
 					zz_geom_col_letter(g, col), len, zz_geom_label(g, cell));
 		}
 		if (col + 1 < g->ncols && *q != '/')
-			return posstr_bad(w, "column '%c' must have exactly %u rings, then '/'",
-					  zz_geom_col_letter(g, col), len);
+			return zz_said_bad(w, "column '%c' must have exactly %u rings, then '/'",
+					   zz_geom_col_letter(g, col), len);
 		if (col + 1 < g->ncols)
 			q++;
 	}
@@ -147,7 +118,7 @@ static int fixed_columns(const char **s, const struct zz_geom *g, struct zz_pos 
 }
 
 /* The columns of a custom board: the board is made from them. */
-static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **custom, const struct why *w)
+static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **custom, const struct zz_said *w)
 {
 	unsigned char cells[ZZ_CELLS_MAX][2];
 	const char *q = *s, *start = q;
@@ -158,25 +129,25 @@ static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **cus
 	for (col = 0; col < ZZ_GRID_COLS; col++) {
 		for (row = 1; *q && *q != '/' && *q != ' '; row++, q++) {
 			if (row > ZZ_GRID_ROWS)
-				return posstr_bad(w, "column '%c' of a custom board has more than %u rows",
-						  'a' + col, ZZ_GRID_ROWS);
+				return zz_said_bad(w, "column '%c' of a custom board has more than %u rows",
+						   'a' + col, ZZ_GRID_ROWS);
 			if (*q == '_')
 				continue;
 			if (!strchr(".-WGB", *q))
-				return posstr_bad(w, "column '%c': expected '_', '.', '-', 'W', 'G' or 'B'",
-						  'a' + col);
+				return zz_said_bad(w, "column '%c': expected '_', '.', '-', 'W', 'G' or 'B'",
+						   'a' + col);
 			cells[n][0] = (unsigned char)col;
 			cells[n][1] = (unsigned char)row;
 			n++;
 		}
 		if (col + 1 < ZZ_GRID_COLS && *q != '/')
-			return posstr_bad(w, "a custom board has %u columns separated by '/'", ZZ_GRID_COLS);
+			return zz_said_bad(w, "a custom board has %u columns separated by '/'", ZZ_GRID_COLS);
 		if (col + 1 < ZZ_GRID_COLS)
 			q++;
 	}
 	g = zz_geom_custom_new((const unsigned char (*)[2])cells, n);
 	if (!g)
-		return posstr_bad(w, "a custom board needs at least one ring");
+		return zz_said_bad(w, "a custom board needs at least one ring");
 	zz_pos_clear(p, g);
 	/* once more, now that the cells have their numbers */
 	for (q = start, col = 0; col < ZZ_GRID_COLS; col++, q++)
@@ -188,7 +159,7 @@ static int custom_columns(const char **s, struct zz_pos *p, struct zz_geom **cus
 	return 0;
 }
 
-static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const struct why *w)
+static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const struct zz_said *w)
 {
 	struct zz_geom *own = NULL;
 	const struct zz_geom *g;
@@ -199,20 +170,17 @@ static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const
 		*custom = NULL;
 	if (zz_kart_zip_is(s)) {
 		/* KART's ZIP: read as the position string it says (its faults its reader's words) */
-		struct zz_buf t = ZZ_BUF_INIT, err = ZZ_BUF_INIT;
-		int rc = zz_kart_zip_to_posstr(s, &t, w->err ? w->err : &err);
+		struct zz_buf t = ZZ_BUF_INIT;
+		int rc = zz_kart_zip_to_posstr(s, &t, w);
 
-		if (rc && !w->err)
-			posstr_bad(w, "%s", err.buf);
 		if (!rc)
 			rc = parse(t.buf, p, custom, w);
 		zz_buf_release(&t);
-		zz_buf_release(&err);
 		return rc;
 	}
 	if (!strncmp(q, "custom ", 7)) {
 		if (!custom)
-			return posstr_bad(w, "a custom board is not accepted here");
+			return zz_said_bad(w, "a custom board is not accepted here");
 		q += 7;
 		if (custom_columns(&q, p, &own, w))
 			return -1;
@@ -221,7 +189,7 @@ static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const
 			rings = rings * 10 + (unsigned)(*q++ - '0');
 		g = zz_geom_get(rings);
 		if (!g || q == s)
-			return posstr_bad(w, "the board size must be one of 37, 40, 43, 44, 48, 61");
+			return zz_said_bad(w, "the board size must be one of 37, 40, 43, 44, 48, 61");
 		zz_pos_clear(p, g);
 		if (space(&q, PART_COLUMNS, w) || fixed_columns(&q, g, p, w))
 			return -1;
@@ -231,7 +199,7 @@ static int parse(const char *s, struct zz_pos *p, struct zz_geom **custom, const
 	    counts(&q, p->cap[1], PART_SECOND, w) || space(&q, PART_SIDE, w))
 		goto fail;
 	if ((*q != '1' && *q != '2') || q[1]) {
-		posstr_bad(w, "the side to move must be 1 or 2 and end the string");
+		zz_said_bad(w, "the side to move must be 1 or 2 and end the string");
 		goto fail;
 	}
 	p->side = (unsigned char)(*q - '1');
@@ -245,7 +213,7 @@ fail:
 
 int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom, struct zz_buf *err)
 {
-	const struct why w = { err, NULL, NULL };
+	const struct zz_said w = ZZ_SAID_ERR(err);
 
 	return parse(s, p, custom, &w);
 }
@@ -253,7 +221,7 @@ int zz_posstr_parse(const char *s, struct zz_pos *p, struct zz_geom **custom, st
 int zz_posstr_parse_said(const char *s, struct zz_pos *p, struct zz_geom **custom, struct zz_diag *d,
 			 const struct zz_loc *loc)
 {
-	const struct why w = { NULL, d, loc };
+	const struct zz_said w = { NULL, d, loc, ZZ_E_POSITION };
 
 	return parse(s, p, custom, &w);
 }

@@ -21,6 +21,30 @@
  * tags (board_tag): the start is set, or the board cleared with a
  * diagnostic.
  */
+/*
+ * A position on another board than the record's: pos the position's
+ * (NULL: a custom one), board the record's (NULL: not known), each said
+ * whole, for a translation.
+ */
+static void board_differs(struct zz_diag *d, const struct zz_loc *loc, const struct zz_geom *pos,
+			  const struct zz_geom *board)
+{
+	if (!pos)
+		zz_diag_add(d, ZZ_E_POSITION, loc,
+			    "the position is on a custom board, the record's board is %u rings",
+			    board->rings);
+	else if (board && board->board == ZZ_BOARD_CUSTOM)
+		zz_diag_add(d, ZZ_E_POSITION, loc,
+			    "the position is on %u rings, the record's board is custom", pos->rings);
+	else if (board)
+		zz_diag_add(d, ZZ_E_POSITION, loc,
+			    "the position is on %u rings, the record's board is %u rings", pos->rings,
+			    board->rings);
+	else
+		zz_diag_add(d, ZZ_E_POSITION, loc,
+			    "the position is on %u rings, the record's board is not known", pos->rings);
+}
+
 static void settle_position(struct zz_game *g, const char *v, const struct zz_loc *loc,
 			    bool board_tag, struct zz_diag *d)
 {
@@ -44,18 +68,7 @@ static void settle_position(struct zz_game *g, const char *v, const struct zz_lo
 			z->has_start = true;
 		}
 	} else if (board_tag && z->geom != z->start.geom && !(custom && !z->geom)) {
-		if (custom)
-			zz_buf_addstr(&a, "a custom board");
-		else
-			zz_buf_addf(&a, "%u rings", z->start.geom->rings);
-		if (z->geom && z->geom->board == ZZ_BOARD_CUSTOM)
-			zz_buf_addstr(&b, "custom");
-		else if (z->geom)
-			zz_buf_addf(&b, "%u rings", z->geom->rings);
-		else
-			zz_buf_addstr(&b, "not known");
-		zz_diag_add(d, ZZ_E_POSITION, loc, "the position is on %s, the record's board is %s",
-			    a.buf, b.buf);
+		board_differs(d, loc, custom ? NULL : z->start.geom, z->geom);
 		z->geom = NULL;
 		z->start.geom = NULL;
 	} else {
@@ -83,7 +96,6 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 	static const char *const variant_opts[] = { "variant", "marbles", "win" };
 	const struct zz_tag *tag[T_NB] = { NULL };
 	struct zz_zgame *z = zz_zgame(g);
-	struct zz_buf err = ZZ_BUF_INIT;
 	bool board_tag = false;
 	const char *v;
 	const char *rings = naming == ZZ_NAMING_KEYS ? "'rings'" : "[Rings]";
@@ -138,19 +150,12 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 			z->rules.variant = ZZ_VARIANT_CUSTOM;
 			continue;
 		}
-		zz_buf_reset(&err);
-		if (zz_rules_set(&z->rules, variant_opts[i], t->value, &err))
-			zz_diag_add(d, ZZ_E_VARIANT, &t->loc, "%s", err.buf);
+		zz_rules_set_said(&z->rules, variant_opts[i], t->value, d, &t->loc);
 	}
-	if (tag[T_RULES]) {
-		zz_buf_reset(&err);
-		if (zz_rules_parse(&z->rules, tag[T_RULES]->value, &err))
-			zz_diag_add(d, ZZ_E_RULE_OPTION, &tag[T_RULES]->loc, "%s", err.buf);
-	}
+	if (tag[T_RULES])
+		zz_rules_parse_said(&z->rules, tag[T_RULES]->value, d, &tag[T_RULES]->loc);
 	if (tag[T_POSITION])
-		settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc,
-				       board_tag, d);
-	zz_buf_release(&err);
+		settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc, board_tag, d);
 }
 
 bool zz_zertz_setup_tag(const char *name)

@@ -24,6 +24,7 @@
 #include "stats_kind.h"
 #include "transcript.h"
 #include "ztext.h"
+#include "i18n.h"
 #include "banned.h"
 
 static const zz_move_fmt move_fmt = zz_notation_move;
@@ -396,7 +397,7 @@ static int perft(const char *s, unsigned long board, const char *rules, unsigned
 	if (board != ZZ_NO_BOARD) {
 		g = zz_geom_get(board > 1000 ? 0 : (unsigned)board);
 		if (!g) {
-			zz_buf_addf(err, "--board: no board has %lu rings", board);
+			zz_buf_addf(err, _("--board: no board has %lu rings"), board);
 			return -1;
 		}
 	}
@@ -404,19 +405,20 @@ static int perft(const char *s, unsigned long board, const char *rules, unsigned
 		struct zz_buf why = ZZ_BUF_INIT;
 
 		if (zz_posstr_parse(s, &p, &custom, &why)) {
-			zz_buf_addf(err, "--position: %s", why.buf);
+			zz_buf_addf(err, _("--position: %s"), why.buf);
 			zz_buf_release(&why);
 			return -1;
 		}
 		zz_buf_release(&why);
 		if (g && g != p.geom) {
-			zz_buf_addf(err, "--position is on %u rings, --board says %lu", p.geom->rings, board);
+			zz_buf_addf(err, _("--position is on %u rings, --board says %lu"), p.geom->rings,
+				    board);
 			zz_geom_free(custom);
 			return -1;
 		}
 	} else {
 		if (!g) {
-			zz_buf_addstr(err, "perft: --board or --position is required");
+			zz_buf_addstr(err, _("perft: --board or --position is required"));
 			return -1;
 		}
 		zz_pos_init(&p, g, r.marbles);

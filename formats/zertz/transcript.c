@@ -1,5 +1,6 @@
 #include "transcript.h"
 
+#include <stdarg.h>
 #include <string.h>
 
 #include "zgame.h"
@@ -79,29 +80,51 @@ static bool is_none(const struct field *f)
 	return !f->set || !f->len || (f->len == 4 && !memcmp(f->v, "None", 4));
 }
 
-static int fail(struct zz_buf *err, size_t *col, size_t at, const char *msg,
-		const struct field *f)
+/*
+ * The fault at byte at of the line said where w says (a diagnostic at
+ * that column of w's loc, the line's start), and at in *col: -1.
+ */
+#if defined(__GNUC__)
+__attribute__((format(printf, 4, 5)))
+#endif
+static int
+transcript_bad(const struct zz_said *w, size_t *col, size_t at, const char *fmt, ...)
 {
-	zz_buf_reset(err);
-	if (f)
-		zz_buf_addf(err, "%s '%.*s'", msg, (int)(f->len > 20 ? 20 : f->len), f->v);
-	else
-		zz_buf_addstr(err, msg);
+	struct zz_said here = *w;
+	struct zz_loc l;
+	va_list ap;
+
 	*col = at;
+	if (w->loc) {
+		l = *w->loc;
+		l.col += (unsigned)at;
+		l.offset += at;
+		here.loc = &l;
+	}
+	if (!w->d)
+		zz_buf_reset(w->err);
+	va_start(ap, fmt);
+	zz_said_vbad(&here, fmt, ap);
+	va_end(ap);
 	return -1;
 }
 
+/* A field quoted in a fault: at most its first 20 bytes. */
+#define FIELD(f) (int)((f)->len > 20 ? 20 : (f)->len), (f)->v
+
 /* Append the cell f ("C1", "j4") in lower case, and remember it. */
-static int cell(struct zz_transcript_action *a, size_t *n, const struct field *f,
-		struct zz_buf *err, size_t *col)
+static int cell(struct zz_transcript_action *a, size_t *n, const struct field *f, const struct zz_said *w,
+		size_t *col)
 {
 	char c;
 
 	if (f->len != 2 || f->v[1] < '1' || f->v[1] > '9')
-		return fail(err, col, f->col, "transcript: expected a cell such as 'D4', not", f);
+		return transcript_bad(w, col, f->col, "transcript: expected a cell such as 'D4', not '%.*s'",
+				      FIELD(f));
 	c = f->v[0] >= 'A' && f->v[0] <= 'Z' ? (char)(f->v[0] - 'A' + 'a') : f->v[0];
 	if (c < 'a' || c > 'j')
-		return fail(err, col, f->col, "transcript: expected a cell such as 'D4', not", f);
+		return transcript_bad(w, col, f->col, "transcript: expected a cell such as 'D4', not '%.*s'",
+				      FIELD(f));
 	a->notation[(*n)++] = c;
 	a->notation[(*n)++] = f->v[1];
 	a->cells[a->nr_cells][0] = c;
@@ -111,20 +134,21 @@ static int cell(struct zz_transcript_action *a, size_t *n, const struct field *f
 	return 0;
 }
 
-static int colour(struct zz_transcript_action *a, size_t *n, const struct field *f,
-		  struct zz_buf *err, size_t *col)
+static int colour(struct zz_transcript_action *a, size_t *n, const struct field *f, const struct zz_said *w,
+		  size_t *col)
 {
 	char c = f->len == 1 ? f->v[0] : '?';
 
 	c = c >= 'a' && c <= 'z' ? (char)(c - 'a' + 'A') : c;
 	if (c != 'W' && c != 'G' && c != 'B')
-		return fail(err, col, f->col, "transcript: expected a marble w, g or b, not", f);
+		return transcript_bad(w, col, f->col, "transcript: expected a marble w, g or b, not '%.*s'",
+				      FIELD(f));
 	a->notation[(*n)++] = c;
 	return 0;
 }
 
-int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *a,
-			struct zz_buf *err, size_t *col)
+int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *a, const struct zz_said *w,
+			size_t *col)
 {
 	struct field f[K_NB];
 	size_t i = action_start(s, len), n = 0;
@@ -142,15 +166,15 @@ int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *
 			break;
 		key.col = i;
 		if (scalar(s, len, &i, &key))
-			return fail(err, col, key.col, "transcript: expected a key or '}'", NULL);
+			return transcript_bad(w, col, key.col, "transcript: expected a key or '}'");
 		skip_blanks(s, len, &i);
 		if (i >= len || s[i] != ':')
-			return fail(err, col, i, "transcript: expected ':' after the key", NULL);
+			return transcript_bad(w, col, i, "transcript: expected ':' after the key");
 		i++;
 		skip_blanks(s, len, &i);
 		val.col = i;
 		if (scalar(s, len, &i, &val))
-			return fail(err, col, val.col, "transcript: expected a value", NULL);
+			return transcript_bad(w, col, val.col, "transcript: expected a value");
 		for (k = 0; k < K_NB; k++)
 			if (strlen(key_names[k]) == key.len && !memcmp(key.v, key_names[k], key.len)) {
 				f[k] = val;
@@ -160,7 +184,7 @@ int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *
 		if (i < len && s[i] == ',')
 			i++;
 		else if (i >= len || s[i] != '}')
-			return fail(err, col, i, "transcript: expected ',' or '}'", NULL);
+			return transcript_bad(w, col, i, "transcript: expected ',' or '}'");
 	}
 	i++;
 	skip_blanks(s, len, &i);
@@ -170,35 +194,37 @@ int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *
 		a->comment = i;
 		a->comment_len = len - i;
 	} else if (i < len) {
-		return fail(err, col, i, "transcript: text after the action", NULL);
+		return transcript_bad(w, col, i, "transcript: text after the action");
 	}
 	if (!f[K_ACTION].set)
-		return fail(err, col, action_start(s, len) - 1, "transcript: no 'action'", NULL);
+		return transcript_bad(w, col, action_start(s, len) - 1, "transcript: no 'action'");
 	if (f[K_ACTION].len == 3 && !memcmp(f[K_ACTION].v, "PUT", 3)) {
 		if (!f[K_MARBLE].set || !f[K_DST].set)
-			return fail(err, col, f[K_ACTION].col, "transcript: 'PUT' needs 'marble' and 'dst'", NULL);
-		if (colour(a, &n, &f[K_MARBLE], err, col) || cell(a, &n, &f[K_DST], err, col))
+			return transcript_bad(w, col, f[K_ACTION].col,
+					      "transcript: 'PUT' needs 'marble' and 'dst'");
+		if (colour(a, &n, &f[K_MARBLE], w, col) || cell(a, &n, &f[K_DST], w, col))
 			return -1;
 		if (!is_none(&f[K_REMOVE])) {
 			a->notation[n++] = ',';
-			if (cell(a, &n, &f[K_REMOVE], err, col))
+			if (cell(a, &n, &f[K_REMOVE], w, col))
 				return -1;
 		}
 	} else if (f[K_ACTION].len == 3 && !memcmp(f[K_ACTION].v, "CAP", 3)) {
 		/* the jumped ring ('cap') is worked out from src and dst, never read */
 		if (!f[K_SRC].set || !f[K_DST].set || !f[K_CAPTURE].set)
-			return fail(err, col, f[K_ACTION].col,
-				    "transcript: 'CAP' needs 'src', 'dst' and 'capture'", NULL);
+			return transcript_bad(w, col, f[K_ACTION].col,
+					      "transcript: 'CAP' needs 'src', 'dst' and 'capture'");
 		a->notation[n++] = 'x';
 		a->notation[n++] = ' ';
-		if (cell(a, &n, &f[K_SRC], err, col) || colour(a, &n, &f[K_CAPTURE], err, col) ||
-		    cell(a, &n, &f[K_DST], err, col))
+		if (cell(a, &n, &f[K_SRC], w, col) || colour(a, &n, &f[K_CAPTURE], w, col) ||
+		    cell(a, &n, &f[K_DST], w, col))
 			return -1;
 	} else if (f[K_ACTION].len == 4 && !memcmp(f[K_ACTION].v, "PASS", 4)) {
 		a->notation[n++] = '-';
 	} else {
-		return fail(err, col, f[K_ACTION].col,
-			    "transcript: the action is PUT, CAP or PASS, not", &f[K_ACTION]);
+		return transcript_bad(w, col, f[K_ACTION].col,
+				      "transcript: the action is PUT, CAP or PASS, not '%.*s'",
+				      FIELD(&f[K_ACTION]));
 	}
 	a->notation[n] = '\0';
 	return 1;
@@ -208,20 +234,16 @@ int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *
 static const char *const boards[] = { "37", "48", "61", NULL };
 
 /* An action line read for the ZGN reader: its notation, comment and boards. */
-static int action(const char *s, size_t n, struct zz_line_action *la, struct zz_buf *err,
-		  size_t *col)
+static int action(const char *s, size_t n, struct zz_line_action *la, const struct zz_said *w, size_t *col)
 {
 	struct zz_transcript_action a;
 	unsigned b, k;
-	int rc = zz_transcript_parse(s, n, &a, err, col);
+	int rc = zz_transcript_parse(s, n, &a, w, col);
 
 	if (rc < 0)
 		return -1;
-	if (!rc) {
-		zz_buf_addstr(err, "transcript: expected an action 'Player N: {...}'");
-		*col = 0;
-		return -1;
-	}
+	if (!rc)
+		return transcript_bad(w, col, 0, "transcript: expected an action 'Player N: {...}'");
 	memcpy(la->notation, a.notation, sizeof(la->notation));
 	la->comment = a.comment;
 	la->comment_len = a.comment_len;
@@ -258,9 +280,14 @@ static void action_read(struct zz_game *g, size_t i)
 
 static const char *const keys[] = { "seed", "Seed", NULL };
 
+static void lenient(struct zz_diag *d, const struct zz_loc *loc)
+{
+	zz_diag_add(d, ZZ_W_LENIENT, loc, "a Zertz3D transcript");
+}
+
 const struct zz_line_format zz_transcript_lines = {
 	.name = "transcript",
-	.what = "a Zertz3D transcript",
+	.lenient = lenient,
 	.detect = zz_transcript_detect,
 	.starts_game = seed,
 	.keys = keys,

@@ -5,6 +5,7 @@
 #include <stddef.h>
 
 #include "buf.h"
+#include "diag.h"
 
 /*
  * Zertz3D transcripts (FORMATS.md 5.2): optional "# Seed:", "# Rings:",
@@ -32,11 +33,12 @@ struct zz_transcript_action {
 
 /*
  * Parse the action line s[0 .. len).  Returns 1 with *a filled in, 0 when
- * the line is not an action ("Player N: {" does not start it), or -1 with a
- * message in err and the byte offset of the fault in *col.
+ * the line is not an action ("Player N: {" does not start it), or -1 with
+ * the fault said where w says (at its column of w's loc, the line's start)
+ * and its byte offset in *col.
  */
-int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *a,
-			struct zz_buf *err, size_t *col);
+int zz_transcript_parse(const char *s, size_t len, struct zz_transcript_action *a, const struct zz_said *w,
+			size_t *col);
 
 /* Transcripts as the ZGN reader reads them (zgn.h): each seed starts a game. */
 extern const struct zz_line_format zz_transcript_lines;

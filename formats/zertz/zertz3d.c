@@ -58,10 +58,15 @@ static void header_read(struct zz_game *g, const char *s, size_t n, const struct
 		zz_game_set_tag(g, "Variant", "blitz", loc);
 }
 
+static void lenient(struct zz_diag *d, const struct zz_loc *loc)
+{
+	zz_diag_add(d, ZZ_W_LENIENT, loc, "a Zertz3D notation file");
+}
+
 /* Read beside ZGN: its header starts each game of a stream. */
 const struct zz_line_format zz_zertz3d_lines = {
 	.name = "zertz3d",
-	.what = "a Zertz3D notation file",
+	.lenient = lenient,
 	.detect = header_line,
 	.starts_game = header_line,
 	.header = header_read,

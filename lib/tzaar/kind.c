@@ -62,13 +62,12 @@ static void unplayable(void *setup)
 }
 
 /* TZAAR has no rule options. */
-static int set_rules(void *setup, const char *spec, struct zz_buf *err)
+static int set_rules(void *setup, const char *spec, const struct zz_said *w)
 {
 	(void)setup;
 	if (!*spec)
 		return 0;
-	zz_buf_addstr(err, "TZAAR has no rule options");
-	return -1;
+	return zz_said_bad(w, "--rules %s: TZAAR has no rule options", spec);
 }
 
 static void turn_init(void *play)

@@ -46,11 +46,11 @@ static void unplayable(void *setup)
 	z->geom = NULL;
 }
 
-static int set_rules(void *setup, const char *spec, struct zz_buf *err)
+static int set_rules(void *setup, const char *spec, const struct zz_said *w)
 {
 	struct zz_zgame *z = setup;
 
-	return zz_rules_parse(&z->rules, spec, err);
+	return zz_rules_parse_as(&z->rules, spec, w);
 }
 
 static void turn_init(void *play)

@@ -116,8 +116,7 @@ static int parse_counts(const char *s, unsigned char *out, unsigned n)
 	return *s ? -1 : 0;
 }
 
-int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
-		 struct zz_buf *err)
+static int rules_set(struct zz_rules *r, const char *name, const char *value, const struct zz_said *say)
 {
 	size_t i;
 	unsigned v;
@@ -191,15 +190,13 @@ int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
 		}
 		goto bad_value;
 	}
-	zz_buf_addf(err, "unknown rule option '%s'", name);
-	return -1;
+	return zz_said_bad(say, "unknown rule option '%s'", name);
 bad_value:
-	zz_buf_addf(err, "invalid value '%s' for '%s' (expected %s)", value,
-		    name, zz_rules_values(name));
-	return -1;
+	return zz_said_bad(say, "invalid value '%s' for '%s' (expected %s)", value, name,
+			   zz_rules_values(name));
 }
 
-int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
+static int rules_parse(struct zz_rules *r, const char *spec, const struct zz_said *say)
 {
 	const char *p = spec;
 
@@ -209,25 +206,55 @@ int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
 		char item[128];
 		char *eq;
 
-		if (n == 0 || n >= sizeof(item)) {
-			zz_buf_addf(err, "malformed rule option list '%s'", spec);
-			return -1;
-		}
+		if (n == 0 || n >= sizeof(item))
+			return zz_said_bad(say, "malformed rule option list '%s'", spec);
 		memcpy(item, p, n);
 		item[n] = '\0';
 		eq = strchr(item, '=');
-		if (!eq || eq == item) {
-			zz_buf_addf(err, "rule option '%s' is not NAME=VALUE", item);
-			return -1;
-		}
+		if (!eq || eq == item)
+			return zz_said_bad(say, "rule option '%s' is not NAME=VALUE", item);
 		*eq = '\0';
-		if (zz_rules_set(r, item, eq + 1, err))
+		if (rules_set(r, item, eq + 1, say))
 			return -1;
 		p += n;
 		if (*p == ',')
 			p++;
 	}
 	return 0;
+}
+
+int zz_rules_set(struct zz_rules *r, const char *name, const char *value, struct zz_buf *err)
+{
+	const struct zz_said w = ZZ_SAID_ERR(err);
+
+	return rules_set(r, name, value, &w);
+}
+
+int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
+{
+	const struct zz_said w = ZZ_SAID_ERR(err);
+
+	return rules_parse(r, spec, &w);
+}
+
+int zz_rules_parse_as(struct zz_rules *r, const char *spec, const struct zz_said *w)
+{
+	return rules_parse(r, spec, w);
+}
+
+int zz_rules_set_said(struct zz_rules *r, const char *name, const char *value, struct zz_diag *d,
+		      const struct zz_loc *loc)
+{
+	const struct zz_said w = { NULL, d, loc, ZZ_E_VARIANT };
+
+	return rules_set(r, name, value, &w);
+}
+
+int zz_rules_parse_said(struct zz_rules *r, const char *spec, struct zz_diag *d, const struct zz_loc *loc)
+{
+	const struct zz_said w = { NULL, d, loc, ZZ_E_RULE_OPTION };
+
+	return rules_parse(r, spec, &w);
 }
 
 /* Field by field: the padding of a struct zz_rules may hold anything. */

@@ -61,6 +61,16 @@ int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
 /* Parse "NAME=VALUE[,NAME=VALUE...]".  Returns 0, or -1 and a reason. */
 int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err);
 /*
+ * The same for a record's tags: the reason said as a diagnostic of d at
+ * loc (a variant tag's, a [Rules]'), to be said in the reader's language
+ * when it is shown.
+ */
+int zz_rules_set_said(struct zz_rules *r, const char *name, const char *value, struct zz_diag *d,
+		      const struct zz_loc *loc);
+int zz_rules_parse_said(struct zz_rules *r, const char *spec, struct zz_diag *d, const struct zz_loc *loc);
+/* The same, said where w says. */
+int zz_rules_parse_as(struct zz_rules *r, const char *spec, const struct zz_said *w);
+/*
  * Append the options that differ from their defaults as NAME=VALUE,...
  * (variant settings excluded); nothing when all are defaults.
  */

@@ -428,7 +428,8 @@ static void test_zgn_transcript_actions(void **state)
 		struct zz_transcript_action a;
 		struct zz_buf err = ZZ_BUF_INIT;
 		size_t col = 0;
-		int rc = zz_transcript_parse(cases[i].line, strlen(cases[i].line), &a, &err, &col);
+		const struct zz_said w = ZZ_SAID_ERR(&err);
+		int rc = zz_transcript_parse(cases[i].line, strlen(cases[i].line), &a, &w, &col);
 
 		if (rc != cases[i].rc)
 			fail_msg("case %u: rc %d", i, rc);

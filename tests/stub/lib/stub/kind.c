@@ -34,13 +34,12 @@ static void unplayable(void *setup)
 	(void)setup;
 }
 
-static int set_rules(void *setup, const char *spec, struct zz_buf *err)
+static int set_rules(void *setup, const char *spec, const struct zz_said *w)
 {
 	(void)setup;
 	if (!*spec)
 		return 0;
-	zz_buf_addstr(err, "the stub game has no rule options");
-	return -1;
+	return zz_said_bad(w, "--rules %s: the stub game has no rule options", spec);
 }
 
 static void turn_nothing(void *play)

@@ -277,78 +277,116 @@ static void example_text(struct zz_buf *out, const struct example *x, bool shown
 	else
 		zz_buf_addstr(out, x->source);
 	if (x->number > 1)
-		zz_buf_addf(out, " (game %llu)", x->number);
+		zz_buf_addf(out, _(" (game %llu)"), x->number);
 }
 
 /* A line's analysis in a word or three: "wins in 2", "loses", "-" (neither), "unknown". */
 static void verdict_text(struct zz_buf *out, const struct line *l)
 {
 	if (l->wins == ZZ_FACT_YES)
-		zz_buf_addf(out, "wins in %u", l->wins_in);
+		zz_buf_addf(out, _("wins in %u"), l->wins_in);
 	else if (l->hands == ZZ_FACT_YES)
-		zz_buf_addstr(out, "loses");
+		zz_buf_addstr(out, _("loses"));
 	else if (l->wins == ZZ_FACT_UNKNOWN || l->hands == ZZ_FACT_UNKNOWN)
-		zz_buf_addstr(out, "unknown");
+		zz_buf_addstr(out, _("unknown"));
 	else
 		zz_buf_addstr(out, "-");
 }
 
-static void write_text(struct zz_buf *out, const struct explore *e, const char *canon)
+/* The characters of s (not its bytes). */
+static size_t chars(const char *s)
 {
-	size_t i, j;
+	size_t n = 0;
 
-	zz_buf_addstr(out, "position: ");
-	zz_shown_addstr(out, canon, 0);
-	zz_buf_addf(out, "\ngames:    %llu\n", e->games);
-	if (e->judged)
-		zz_buf_addf(out, "analysis: %s, %s (within %lu turns)\n",
-			    e->win == ZZ_FACT_YES	   ? "a forced win"
-				    : e->win == ZZ_FACT_NO ? "no forced win"
-							   : "a forced win unknown",
-			    e->lost == ZZ_FACT_YES	    ? "lost"
-				    : e->lost == ZZ_FACT_NO ? "not lost"
-							    : "lost or not unknown",
-			    e->horizon);
-	if (!e->games)
+	for (; *s; s++)
+		n += ((unsigned char)*s & 0xc0) != 0x80;
+	return n;
+}
+
+/* The text appended to out since byte at padded with spaces to cols characters (not bytes). */
+static void pad(struct zz_buf *out, size_t at, size_t cols)
+{
+	size_t n = 0;
+
+	for (; at < out->len; at++)
+		n += ((unsigned char)out->buf[at] & 0xc0) != 0x80;
+	if (n < cols)
+		zz_buf_addchars(out, ' ', cols - n);
+}
+
+/* A heading of the table: s, then spaces to cols characters; right: the spaces first. */
+static void heading(struct zz_buf *out, const char *s, size_t cols, bool right)
+{
+	size_t at = out->len;
+
+	if (right) {
+		if (chars(s) < cols)
+			zz_buf_addchars(out, ' ', cols - chars(s));
+		zz_buf_addstr(out, s);
 		return;
-	zz_buf_addf(out, "\n%-20s %7s %6s %6s %6s %6s %7s  %-10s %-12s %s\n", "turn", "games", "score", "won",
-		    "drawn", "lost", "rating", e->judged ? "analysis" : "", "last played",
-		    e->examples ? "example" : "");
+	}
+	zz_buf_addstr(out, s);
+	pad(out, at, cols);
+}
+
+/*
+ * explore's table: a line a turn.  Each column as wide as its heading in
+ * the reader's language, or its English width where that is wider.
+ */
+static void write_table(struct zz_buf *out, const struct explore *e)
+{
+	enum { TURN, GAMES, SCORE, WON, DRAWN, LOST, RATING, VERDICT, LAST, COLS };
+	/* TRANSLATORS: explore's table's headings: short, a column each */
+	const char *head[COLS] = { _("turn"),	    _("games"), _("score"),  _("won"),
+				   _("drawn"),	    _("lost"),	_("rating"), e->judged ? _("analysis") : "",
+				   _("last played") };
+	static const size_t least[COLS] = { 20, 7, 6, 6, 6, 6, 7, 10, 12 };
+	int w[COLS];
+	size_t i, j, k;
+
+	for (k = 0; k < COLS; k++)
+		w[k] = (int)(chars(head[k]) > least[k] ? chars(head[k]) : least[k]);
+	zz_buf_addch(out, '\n');
+	for (k = 0; k < COLS; k++) {
+		zz_buf_addstr(out, k == VERDICT ? "  " : k ? " " : "");
+		heading(out, head[k], (size_t)w[k], k > TURN && k < VERDICT);
+	}
+	zz_buf_addch(out, ' ');
+	zz_buf_addstr(out, e->examples ? _("example") : "");
+	zz_buf_addch(out, '\n');
 	for (i = 0; i < e->n; i++) {
 		const struct line *l = &e->lines[i];
 		size_t start = out->len;
 		double s = score(l);
 
 		if (l->end)
-			zz_buf_addstr(out, "(ended here)");
+			zz_buf_addstr(out, _("(ended here)"));
 		else {
 			zz_shown_addstr(out, l->turn ? l->turn : "?", 0);
 			if (l->recorded)
-				zz_buf_addstr(out, " (as recorded)");
+				zz_buf_addstr(out, _(" (as recorded)"));
 		}
-		while (out->len < start + 20)
-			zz_buf_addch(out, ' ');
-		zz_buf_addf(out, " %7llu ", l->games);
+		pad(out, start, (size_t)w[TURN]);
+		zz_buf_addf(out, " %*llu ", w[GAMES], l->games);
 		if (s < 0)
-			zz_buf_addf(out, "%6s", "-");
+			zz_buf_addf(out, "%*s", w[SCORE], "-");
 		else
-			zz_buf_addf(out, "%5.1f%%", s);
-		zz_buf_addf(out, " %6llu %6llu %6llu ", l->won, l->draws, l->losses);
+			zz_buf_addf(out, "%*.1f%%", w[SCORE] - 1, s);
+		zz_buf_addf(out, " %*llu %*llu %*llu ", w[WON], l->won, w[DRAWN], l->draws, w[LOST],
+			    l->losses);
 		if (l->rated)
-			zz_buf_addf(out, "%7lld  ", rating_of(l));
+			zz_buf_addf(out, "%*lld  ", w[RATING], rating_of(l));
 		else
-			zz_buf_addf(out, "%7s  ", "-");
+			zz_buf_addf(out, "%*s  ", w[RATING], "-");
 		start = out->len;
 		if (l->judged)
 			verdict_text(out, l);
-		while (out->len < start + 10)
-			zz_buf_addch(out, ' ');
+		pad(out, start, (size_t)w[VERDICT]);
 		zz_buf_addch(out, ' ');
 		start = out->len;
 		if (l->last)
 			zz_shown_addstr(out, l->last, 0);
-		while (out->len < start + 12)
-			zz_buf_addch(out, ' ');
+		pad(out, start, (size_t)w[LAST]);
 		for (j = 0; j < l->nex; j++) {
 			zz_buf_addstr(out, j ? ", " : " ");
 			example_text(out, &l->ex[j], true);
@@ -357,6 +395,36 @@ static void write_text(struct zz_buf *out, const struct explore *e, const char *
 			zz_buf_setlen(out, out->len - 1);
 		zz_buf_addch(out, '\n');
 	}
+}
+
+static void write_text(struct zz_buf *out, const struct explore *e, const char *canon)
+{
+	const char *label[3] = { _("position:"), _("games:"), _("analysis:") };
+	size_t width = 0, k;
+
+	/* the labels padded to the widest, in characters */
+	for (k = 0; k < 3; k++)
+		if (chars(label[k]) > width)
+			width = chars(label[k]);
+	heading(out, label[0], width + 1, false);
+	zz_shown_addstr(out, canon, 0);
+	zz_buf_addch(out, '\n');
+	heading(out, label[1], width + 1, false);
+	zz_buf_addf(out, "%llu\n", e->games);
+	if (e->judged) {
+		heading(out, label[2], width + 1, false);
+		zz_buf_addf(out, "%s, %s ",
+			    e->win == ZZ_FACT_YES	   ? _("a forced win")
+				    : e->win == ZZ_FACT_NO ? _("no forced win")
+							   : _("a forced win unknown"),
+			    e->lost == ZZ_FACT_YES	    ? _("lost")
+				    : e->lost == ZZ_FACT_NO ? _("not lost")
+							    : _("lost or not unknown"));
+		zz_buf_addf(out, Q_("(within %lu turn)\n", "(within %lu turns)\n", e->horizon), e->horizon);
+	}
+	if (!e->games)
+		return;
+	write_table(out, e);
 }
 
 static void write_json(struct zz_buf *out, const struct explore *e, const char *canon, int64_t id)

@@ -130,13 +130,13 @@ static void not_a_command(const char *name)
 static int finish(int status)
 {
 	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "zertz: fatal: cannot write to standard output: %s\n",
-			strerror(errno));
+		fprintf(stderr, "zertz: %s", _("fatal: "));
+		fprintf(stderr, _("cannot write to standard output: %s\n"), strerror(errno));
 		return ZZ_EXIT_IO;
 	}
 	if (fclose(stdout)) {
-		fprintf(stderr, "zertz: fatal: cannot close standard output: %s\n",
-			strerror(errno));
+		fprintf(stderr, "zertz: %s", _("fatal: "));
+		fprintf(stderr, _("cannot close standard output: %s\n"), strerror(errno));
 		return ZZ_EXIT_IO;
 	}
 	return status;
@@ -225,9 +225,9 @@ int main(int argc, char **argv)
 				char *h[] = { argv[2], (char *)"-h", NULL };
 
 				/* what it is for, then its -h: the usage and every option */
-				printf("zertz %s: %s\n", commands[i].name, commands[i].what);
+				printf("zertz %s: %s\n", commands[i].name, _(commands[i].what));
 				if (!commands[i].fn) {
-					printf("usage: %s\n", commands[i].usage);
+					printf(_("usage: %s\n"), commands[i].usage);
 					return finish(ZZ_EXIT_OK);
 				}
 				return finish(commands[i].fn(2, h));

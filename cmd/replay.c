@@ -20,6 +20,7 @@
 #include "walk.h"
 #include "xalloc.h"
 #include "shown.h"
+#include "i18n.h"
 #include "banned.h"
 
 struct opts {
@@ -262,13 +263,15 @@ static void draw_frame(const struct frames *f, size_t k, const char *typed, cons
 		text++;
 	fputs("\033[H\033[2J", stdout);
 	fputs(text, stdout);
-	printf("\n[turn %zu of %zu] ", k, f->nr - 1);
+	fputs("\n", stdout);
+	printf(_("[turn %zu of %zu] "), k, f->nr - 1);
 	if (said)
-		printf("%s ", said);
+		printf("%s ", _(said));
 	if (typed)
-		printf("go to turn: %s", typed);
+		printf(_("go to turn: %s"), typed);
 	else
-		fputs("<- -> p n: step  Home End g G: start, end  N Enter: turn N  q: quit", stdout);
+		/* TRANSLATORS: the keys stay as they are; only the words after them are said */
+		fputs(_("<- -> p n: step  Home End g G: start, end  N Enter: turn N  q: quit"), stdout);
 	fflush(stdout);
 }
 
@@ -315,7 +318,7 @@ static void interact(struct frames *f)
 			if (want < f->nr)
 				k = want;
 			else
-				said = "(no such turn)";
+				said = N_("(no such turn)");
 			break;
 		case K_QUIT:
 			tty_restore();

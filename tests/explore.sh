@@ -103,6 +103,8 @@ expect "explore --at past the end" 2 "zertz: error: --at 99: 'samples/opening.zg
 # the text: the same counts
 run ./zertz explore --db "$db" "$start37"
 has_line "explore: text, the games" "$tmp/out" "games:    $(reaching "$start37")"
+run ./zertz explore --db "$db" -k 1 "$start37"
+has_line "explore: text, its horizon of one turn" "$tmp/out" "analysis: no forced win, not lost (within 1 turn)"
 # a position no game reached
 run ./zertz explore --db "$db" "$(after "$start37" "Wd4,a1")"
 # TZAAR: its start, its games

@@ -272,6 +272,11 @@ msgs() {
 	"$Z" index --db "$tmp/notdb" samples/blitz.zgn
 	"$Z" replay --at 99 samples/blitz.zgn
 	"$Z" convert -j 2 -t position --at 99 samples/blitz.zgn samples/isolation.zgn
+	# explore's text: its labels and its table's headings, as wide as the
+	# language's words
+	"$Z" index -q --db "$tmp/ex.db" samples/opening.zgn samples/isolation.zgn
+	"$Z" explore -k 1 --db "$tmp/ex.db" --at 0 samples/opening.zgn
+	rm -f "$tmp/ex.db"
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"

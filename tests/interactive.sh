@@ -85,6 +85,19 @@ if part keys; then
 	shows "q: the terminal as it was" '^icanon echo *$'
 fi
 
+if part language; then
+	# in the reader's language (issue 40): the line under the board, its
+	# keys' words and what it says of a turn that is not there
+	keys C-l 'LANGUAGE=de LC_ALL=C.UTF-8 ./zertz replay -i samples/opening.zgn' Enter
+	shows "German: the turn shown" '^\[Zug 0 von 40\]'
+	shows "German: the keys' words" 'q: beenden$'
+	keys 9 9
+	shows "German: a turn typed" 'gehe zu Zug: 99$'
+	keys Enter
+	shows "German: no turn 99" '(kein solcher Zug)'
+	keys q
+fi
+
 if part ctrl-c; then
 	# the comment of a turn
 	# (bash puts the terminal back itself after a job killed by a signal: a

@@ -89,7 +89,7 @@ static int replay_game(struct zz_game *g, size_t index, struct zz_diag *d,
 	zz_replay_start(&m, g, d);
 	if (o->at <= 0) {
 		if (!o->position)
-			zz_buf_addstr(out, "start\n");
+			zz_buf_addf(out, "%s\n", _("start"));
 		show(out, &m, o);
 	}
 	if (o->at < 0)

@@ -627,6 +627,15 @@ static int take(void *ctx, const char *data, size_t len, struct zz_buf *out)
 
 static const struct ext_format stats_exts[] = { { ".txt", 0 }, { ".csv", 1 }, { ".json", 2 }, { NULL, 0 } };
 
+/* A group's heading: every game's group, "all", is zertz's word; the others data (a player, a year). */
+static void group_heading(struct zz_table *e, struct agg *a, enum by by)
+{
+	if (by != BY_PLAYER && by != BY_YEAR && !strcmp(a->name, "all"))
+		zz_table_group_own(e, N_("all"));
+	else
+		zz_table_group(e, spellings_best(&a->sp, a->name));
+}
+
 static int stats_main(int argc, char **argv, struct selection *sel)
 {
 	static const char *const bys[] = { "board", "variant", "player", "year", NULL };
@@ -714,7 +723,7 @@ static int stats_main(int argc, char **argv, struct selection *sel)
 
 			if (o.by == BY_PLAYER && a->games < o.min_games)
 				continue;
-			zz_table_group(&e, spellings_best(&a->sp, a->name));
+			group_heading(&e, a, o.by);
 			stats_print_group(&r, a, &e);
 			zz_table_group_end(&e);
 			out_flush(&r.out);

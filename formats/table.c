@@ -65,13 +65,13 @@ void zz_table_end(struct zz_table *t)
 		zz_buf_addstr(t->out, "\n}\n");
 }
 
-void zz_table_group(struct zz_table *t, const char *name)
+static void group(struct zz_table *t, const char *name, bool own)
 {
 	t->group = name;
 	if (t->format == ZZ_TABLE_TEXT) {
 		/* a group may be a player: a stranger's text, shown safe */
 		zz_buf_addstr(t->out, t->first_group ? "== " : "\n== ");
-		zz_shown_addstr(t->out, name, 0);
+		zz_shown_addstr(t->out, own ? _(name) : name, 0);
 		zz_buf_addch(t->out, '\n');
 	}
 	if (t->format == ZZ_TABLE_JSON) {
@@ -81,6 +81,16 @@ void zz_table_group(struct zz_table *t, const char *name)
 	}
 	t->first_group = false;
 	t->first_section = true;
+}
+
+void zz_table_group(struct zz_table *t, const char *name)
+{
+	group(t, name, false);
+}
+
+void zz_table_group_own(struct zz_table *t, const char *name)
+{
+	group(t, name, true);
 }
 
 void zz_table_group_end(struct zz_table *t)

@@ -30,6 +30,8 @@ struct zz_table {
 void zz_table_begin(struct zz_table *t, enum zz_table_format f, struct zz_buf *out);
 void zz_table_end(struct zz_table *t);
 void zz_table_group(struct zz_table *t, const char *name);
+/* The same for a group zertz names itself ("all"): its name in the reader's language in text. */
+void zz_table_group_own(struct zz_table *t, const char *name);
 void zz_table_group_end(struct zz_table *t);
 /*
  * A section: name in CSV and JSON, heading in text.  In text the heading

@@ -10,6 +10,7 @@
 #include "schema.h"
 #include "yaml.h"
 #include "zgn.h"
+#include "i18n.h"
 #include "banned.h"
 
 static const char *const names[ZZ_OUT_NB] = {
@@ -39,17 +40,18 @@ void zz_writer_init(struct zz_writer *w, enum zz_out format)
 
 void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 {
+	/* TRANSLATORS: what a format cannot hold, each the object of "FORMAT cannot hold %s: left out" */
 	static const char *const what[] = {
-		"tags",	       "comments",	  "clocks",	     "rule options",
-		"the variant", "start positions", "how games ended", "passes",
-		"marks"
+		N_("tags"),	   N_("comments"),	  N_("clocks"),		 N_("rule options"),
+		N_("the variant"), N_("start positions"), N_("how games ended"), N_("passes"),
+		N_("marks")
 	};
 	unsigned i;
 	const char *sep = "";
 
 	for (i = 0; i < sizeof(what) / sizeof(what[0]); i++)
 		if (dropped & (1u << i)) {
-			zz_buf_addf(out, "%s%s", sep, what[i]);
+			zz_buf_addf(out, "%s%s", sep, _(what[i]));
 			sep = ", ";
 		}
 }
@@ -57,9 +59,9 @@ void zz_writer_describe(unsigned dropped, struct zz_buf *out)
 const char *zz_writer_written_otherwise(unsigned dropped)
 {
 	if (dropped & ZZ_DROP_CHAIN_LINES)
-		return "each hop of a capture chain written on a line of its own, as Zertz3D writes them: "
-		       "read back, the file is read in lenient mode and each chain joined, with a warning "
-		       "for each (the format's, not damage)";
+		return _("each hop of a capture chain written on a line of its own, as Zertz3D writes them: "
+			 "read back, the file is read in lenient mode and each chain joined, with a warning "
+			 "for each (the format's, not damage)");
 	return NULL;
 }
 

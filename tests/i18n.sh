@@ -277,6 +277,13 @@ msgs() {
 	"$Z" index -q --db "$tmp/ex.db" samples/opening.zgn samples/isolation.zgn
 	"$Z" explore -k 1 --db "$tmp/ex.db" --at 0 samples/opening.zgn
 	rm -f "$tmp/ex.db"
+	# replay's heading of the start, Zertz's and TZAAR's
+	"$Z" replay --at 0 samples/blitz.zgn | head -1
+	"$Z" replay --lang en --at 0 samples/tzaar/opening.zgn | head -1
+	"$Z" replay --at 0 samples/tzaar/opening.zgn | head -1
+	# what a format cannot hold, or writes its own way
+	"$Z" convert -t sgf samples/blitz.zgn >/dev/null
+	"$Z" convert -t zertz3d samples/blitz.zgn >/dev/null
 }
 for l in $langs; do
 	LC_ALL=C.UTF-8 LANGUAGE="$l" msgs 2>&1 | sed "s|$tmp|TMP|g" >"$tmp/got"
@@ -308,6 +315,10 @@ done
 LC_ALL=C st >"$tmp/want"
 LANGUAGE=de LC_ALL=C st >"$tmp/got"
 same "stats under LC_ALL=C: English whatever LANGUAGE says"
+# a player named "all" is a player, not zertz's group of every game
+printf '[First "all"]\n[Second "bob"]\n[Board "37"]\n\n1. Wd4,a1\n' >"$tmp/all.zgn"
+is "stats --by player: a player named all keeps the name" \
+	"$(LC_ALL=C "$Z" stats --lang de --by player "$tmp/all.zgn" 2>&1 | grep -c '^== all$')" 1
 is "the English text has the rows' English names" "$(grep -c '^  first player score \|^  white by jumping \|^  only winning turns (!)' "$tmp/got")" 4
 fi
 if part pages; then

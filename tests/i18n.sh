@@ -115,10 +115,15 @@ raw_free "a name's escape in a German note" "$tmp/got"
 # the exit status says the same in every language
 in_lang pl_PL.UTF-8 "$Z" validate "$f" 2>/dev/null
 is "the status in Polish" "$?" 1
-# JSON is the machines': the same in every language
-env LC_ALL=C "$Z" validate -t json "$f" >"$tmp/want" 2>/dev/null
+# JSON is the machines': the same in every language, the faults said by
+# the readers of position strings, rule options, ZIPs and transcripts too
+printf '[Game "TZAAR"]\n[Position "tzaar A1"]\n\n*\n\n[Rules "free-ring=maybe"]\n[Variant "blitzz"]\n\n1. Wd4,a1\n\n[Position "oooo/oXo 6/8/10 0/0/0 0/0/0 1"]\n\n' \
+	>"$tmp/said.zgn"
+env LC_ALL=C "$Z" validate -t json "$f" "$tmp/said.zgn" tests/regress/validate/transcript-malformed.txt >"$tmp/want" 2>/dev/null
+is "the JSON holds the readers' faults" "$(grep -c "is not a piece\|invalid value 'maybe'\|ZIP: 'X'\|transcript: the action" "$tmp/want")" 4
 for l in $langs; do
-	in_lang "$(locale_of "$l")" "$Z" validate -t json "$f" >"$tmp/got" 2>/dev/null
+	in_lang "$(locale_of "$l")" "$Z" validate -t json "$f" "$tmp/said.zgn" tests/regress/validate/transcript-malformed.txt \
+		>"$tmp/got" 2>/dev/null
 	same "validate -t json under LANG=$(locale_of "$l") is the C locale's"
 done
 fi

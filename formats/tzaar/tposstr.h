@@ -15,7 +15,8 @@
  * '.' for an empty point or its stack from bottom to top, in one colour
  * (upper case White, lower case Black: "TZ" is a white Tott under a white
  * Tzaar); SIDE white or black, the side to move; PHASE opening, capture
- * or second.  Parsing returns 0, or -1 with why in err; the position is
+ * or second.  Parsing returns 0, or -1 with why in err (in the reader's
+ * language: a command's option, lib/diag.h's struct zz_said); the position is
  * then judged as a turn's start is (a side to move without a capture in
  * the opening or capture phase has lost).
  */

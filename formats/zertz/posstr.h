@@ -25,7 +25,8 @@
  */
 
 /*
- * Parse s into p.  Returns 0, or -1 with the reason in err.  A custom
+ * Parse s into p.  Returns 0, or -1 with the reason in err, in the
+ * reader's language (a command's option: lib/diag.h, struct zz_said).  A custom
  * board's geometry is made here: *custom receives it (NULL for a fixed
  * board) and p points to it; the caller frees it with zz_geom_free() once
  * p is no longer used.  custom may be NULL when only the fixed boards are

@@ -143,6 +143,7 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 	}
 	for (i = 0; i < 3; i++) {
 		const struct zz_tag *t = tag[T_VARIANT + i];
+		struct zz_said w = { NULL, d, NULL, ZZ_E_VARIANT };
 
 		if (!t)
 			continue;
@@ -150,10 +151,14 @@ void zz_zertz_settle(struct zz_game *g, struct zz_diag *d, enum zz_naming naming
 			z->rules.variant = ZZ_VARIANT_CUSTOM;
 			continue;
 		}
-		zz_rules_set_said(&z->rules, variant_opts[i], t->value, d, &t->loc);
+		w.loc = &t->loc;
+		zz_rules_set_as(&z->rules, variant_opts[i], t->value, &w);
 	}
-	if (tag[T_RULES])
-		zz_rules_parse_said(&z->rules, tag[T_RULES]->value, d, &tag[T_RULES]->loc);
+	if (tag[T_RULES]) {
+		const struct zz_said w = { NULL, d, &tag[T_RULES]->loc, ZZ_E_RULE_OPTION };
+
+		zz_rules_parse_as(&z->rules, tag[T_RULES]->value, &w);
+	}
 	if (tag[T_POSITION])
 		settle_position(g, tag[T_POSITION]->value, &tag[T_POSITION]->loc, board_tag, d);
 }

@@ -237,24 +237,14 @@ int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err)
 	return rules_parse(r, spec, &w);
 }
 
+int zz_rules_set_as(struct zz_rules *r, const char *name, const char *value, const struct zz_said *w)
+{
+	return rules_set(r, name, value, w);
+}
+
 int zz_rules_parse_as(struct zz_rules *r, const char *spec, const struct zz_said *w)
 {
 	return rules_parse(r, spec, w);
-}
-
-int zz_rules_set_said(struct zz_rules *r, const char *name, const char *value, struct zz_diag *d,
-		      const struct zz_loc *loc)
-{
-	const struct zz_said w = { NULL, d, loc, ZZ_E_VARIANT };
-
-	return rules_set(r, name, value, &w);
-}
-
-int zz_rules_parse_said(struct zz_rules *r, const char *spec, struct zz_diag *d, const struct zz_loc *loc)
-{
-	const struct zz_said w = { NULL, d, loc, ZZ_E_RULE_OPTION };
-
-	return rules_parse(r, spec, &w);
 }
 
 /* Field by field: the padding of a struct zz_rules may hold anything. */

@@ -54,21 +54,19 @@ void zz_rules_init(struct zz_rules *r);
 /*
  * Set one option by name ("free-ring", "supply", "isolation", "no-move",
  * "repetition", "both-lose", "missed-capture", and the variant settings
- * "variant", "marbles", "win").  Returns 0, or -1 and a reason in err.
+ * "variant", "marbles", "win").  Returns 0, or -1 and a reason in err, in
+ * the reader's language (a command's option: lib/diag.h, struct zz_said).
  */
 int zz_rules_set(struct zz_rules *r, const char *name, const char *value,
 		 struct zz_buf *err);
-/* Parse "NAME=VALUE[,NAME=VALUE...]".  Returns 0, or -1 and a reason. */
+/* Parse "NAME=VALUE[,NAME=VALUE...]".  Returns 0, or -1 and a reason in err, as zz_rules_set. */
 int zz_rules_parse(struct zz_rules *r, const char *spec, struct zz_buf *err);
 /*
- * The same for a record's tags: the reason said as a diagnostic of d at
- * loc (a variant tag's, a [Rules]'), to be said in the reader's language
- * when it is shown.
+ * The same, the reason said where w says: for a record's tags (a variant
+ * tag, [Rules]), a diagnostic to be said in the reader's language when it
+ * is shown.
  */
-int zz_rules_set_said(struct zz_rules *r, const char *name, const char *value, struct zz_diag *d,
-		      const struct zz_loc *loc);
-int zz_rules_parse_said(struct zz_rules *r, const char *spec, struct zz_diag *d, const struct zz_loc *loc);
-/* The same, said where w says. */
+int zz_rules_set_as(struct zz_rules *r, const char *name, const char *value, const struct zz_said *w);
 int zz_rules_parse_as(struct zz_rules *r, const char *spec, const struct zz_said *w);
 /*
  * Append the options that differ from their defaults as NAME=VALUE,...

@@ -222,7 +222,7 @@ MO_FILES = $(PO_LANGS:%=locale/%/LC_MESSAGES/zertz.mo)
 # usage_error, which say them through _())
 PO_SOURCES = $(sort $(wildcard lib/*.c lib/*/*.c formats/*.c formats/*/*.c cmd/*.c))
 XGETTEXT_FLAGS = --from-code=UTF-8 --language=C --keyword=_ --keyword=N_ --keyword=Q_:1,2 --keyword=C_:1c,2 \
-	--keyword=error --keyword=warning --keyword=die --keyword=note --keyword=inform --keyword=usage_error:2 \
+	--keyword=error --keyword=error_to:2 --keyword=fatal --keyword=warning --keyword=die --keyword=note --keyword=inform --keyword=usage_error:2 \
 	--keyword=zz_diag_add:4 --keyword=zz_diag_add_code:4 --keyword=zz_diag_note:4 --keyword=zz_schema_bad:3 --keyword=yaml_fail:3 --keyword=zz_said_bad:2 --keyword=transcript_bad:4 \
 	--add-comments=TRANSLATORS: --package-name=zertz --package-version=$(VERSION) \
 	--msgid-bugs-address=https://zertz.invalid/issues --no-location --sort-output

@@ -29,18 +29,24 @@ struct progress *error_progress;
  * callers' formats are the catalogue's messages (xgettext takes them as
  * the arguments of error, warning, die, note, inform and usage_error).
  */
+static void vsay(struct zz_buf *sb, const char *prefix, const char *fmt, va_list ap)
+{
+	size_t at;
+
+	zz_buf_addstr(sb, "zertz: ");
+	if (*prefix)
+		zz_buf_addstr(sb, _(prefix));
+	at = sb->len;
+	zz_buf_vaddf(sb, _(fmt), ap);
+	zz_shown_fix(sb, at, 0);
+	zz_buf_addch(sb, '\n');
+}
+
 static void vreport(const char *prefix, const char *fmt, va_list ap)
 {
 	struct zz_buf sb = ZZ_BUF_INIT;
-	size_t at;
 
-	zz_buf_addstr(&sb, "zertz: ");
-	if (*prefix)
-		zz_buf_addstr(&sb, _(prefix));
-	at = sb.len;
-	zz_buf_vaddf(&sb, _(fmt), ap);
-	zz_shown_fix(&sb, at, 0);
-	zz_buf_addch(&sb, '\n');
+	vsay(&sb, prefix, fmt, ap);
 	if (error_capture && strcmp(prefix, "fatal: ")) {
 		zz_buf_add(error_capture, sb.buf, sb.len);
 	} else {
@@ -60,6 +66,25 @@ void die(const char *fmt, ...)
 	vreport(N_("fatal: "), fmt, ap);
 	va_end(ap);
 	exit(ZZ_EXIT_IO);
+}
+
+void fatal(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vreport(N_("fatal: "), fmt, ap);
+	va_end(ap);
+}
+
+int error_to(struct zz_buf *out, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(out, N_("error: "), fmt, ap);
+	va_end(ap);
+	return -1;
 }
 
 int error(const char *fmt, ...)

@@ -13,6 +13,16 @@
 __attribute__((format(printf, 1, 2), noreturn))
 #endif
 void die(const char *fmt, ...);
+/* "zertz: fatal: ...", and the process goes on (its caller returns the status). */
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2)))
+#endif
+void fatal(const char *fmt, ...);
+/* error()'s line appended to out, not said (a worker's output, said in its turn); returns -1. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+int error_to(struct zz_buf *out, const char *fmt, ...);
 /* "zertz: error: ...", returns -1. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 1, 2)))

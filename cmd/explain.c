@@ -11,6 +11,7 @@
 #include "cmd.h"
 #include "kind.h"
 #include "options.h"
+#include "shown.h"
 #include "usage.h"
 #include "i18n.h"
 #include "banned.h"
@@ -25,11 +26,8 @@ static const char *level_name(const struct zz_code_info *c)
 /* A label of explain's and its blanks: its values start in column 11 where it is short enough. */
 static void label(const char *said)
 {
-	size_t cols = 0;
-	const char *p;
+	size_t cols = zz_utf8_cols(said, strlen(said));
 
-	for (p = said; *p; p++)
-		cols += ((unsigned char)*p & 0xc0) != 0x80;
 	printf("%s%*s", said, cols < 10 ? (int)(10 - cols) : 1, "");
 }
 

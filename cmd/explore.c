@@ -296,20 +296,14 @@ static void verdict_text(struct zz_buf *out, const struct line *l)
 /* The characters of s (not its bytes). */
 static size_t chars(const char *s)
 {
-	size_t n = 0;
-
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
+	return zz_utf8_cols(s, strlen(s));
 }
 
 /* The text appended to out since byte at padded with spaces to cols characters (not bytes). */
 static void pad(struct zz_buf *out, size_t at, size_t cols)
 {
-	size_t n = 0;
+	size_t n = zz_utf8_cols(out->buf + at, out->len - at);
 
-	for (; at < out->len; at++)
-		n += ((unsigned char)out->buf[at] & 0xc0) != 0x80;
 	if (n < cols)
 		zz_buf_addchars(out, ' ', cols - n);
 }

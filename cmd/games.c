@@ -14,7 +14,6 @@
 #include "exit.h"
 #include "report.h"
 #include "select.h"
-#include "shown.h"
 #include "walk.h"
 #include "xalloc.h"
 #include "banned.h"
@@ -232,18 +231,10 @@ int at_beyond(struct zz_buf *err, long at, const struct zz_game *g, size_t index
 			&sb,
 			Q_("--at %ld: '%s' has only %zu turn", "--at %ld: '%s' has only %zu turns", turns),
 			at, file, turns);
-	if (err) {
-		/* as error() says it, for the worker's output (a file name shown as every text is) */
-		size_t at_text;
-
-		zz_buf_addf(err, "zertz: %s", _("error: "));
-		at_text = err->len;
-		zz_buf_addf(err, "%s", sb.buf);
-		zz_shown_fix(err, at_text, 0);
-		zz_buf_addch(err, '\n');
-	} else {
+	if (err)
+		error_to(err, "%s", sb.buf);
+	else
 		error("%s", sb.buf);
-	}
 	zz_buf_release(&sb);
 	return ZZ_EXIT_USAGE;
 }

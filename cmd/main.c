@@ -130,13 +130,11 @@ static void not_a_command(const char *name)
 static int finish(int status)
 {
 	if (fflush(stdout) || ferror(stdout)) {
-		fprintf(stderr, "zertz: %s", _("fatal: "));
-		fprintf(stderr, _("cannot write to standard output: %s\n"), strerror(errno));
+		fatal("cannot write to standard output: %s", strerror(errno));
 		return ZZ_EXIT_IO;
 	}
 	if (fclose(stdout)) {
-		fprintf(stderr, "zertz: %s", _("fatal: "));
-		fprintf(stderr, _("cannot close standard output: %s\n"), strerror(errno));
+		fatal("cannot close standard output: %s", strerror(errno));
 		return ZZ_EXIT_IO;
 	}
 	return status;

@@ -219,15 +219,14 @@ void zz_table_row(struct zz_table *t, const char *sec, const char *key, const ch
 	switch (t->format) {
 	case ZZ_TABLE_TEXT: {
 		/* keys and values may be strangers' text (players, events) */
-		size_t at, cols = 0;
+		size_t at, cols;
 
 		zz_buf_add(t->out, "  ", 2);
 		at = t->out->len;
 		/* zertz's own words in the reader's language, data as it is */
 		zz_shown_addstr(t->out, t->data_keys ? key : _(key), 0);
 		/* padded by characters, not bytes: "only turns not losing (□)" */
-		for (; at < t->out->len; at++)
-			cols += ((unsigned char)t->out->buf[at] & 0xc0) != 0x80;
+		cols = zz_utf8_cols(t->out->buf + at, t->out->len - at);
 		if (cols < 28)
 			zz_buf_addchars(t->out, ' ', 28 - cols);
 		zz_buf_addch(t->out, ' ');

@@ -4,6 +4,15 @@
 
 #include "banned.h"
 
+size_t zz_utf8_cols(const char *s, size_t n)
+{
+	size_t i, cols = 0;
+
+	for (i = 0; i < n; i++)
+		cols += ((unsigned char)s[i] & 0xc0) != 0x80;
+	return cols;
+}
+
 size_t zz_utf8_len(const unsigned char *s, size_t n)
 {
 	size_t len, i;

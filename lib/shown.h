@@ -47,5 +47,11 @@ void zz_shown_fix(struct zz_buf *sb, size_t from, unsigned flags);
  * past U+10FFFF.
  */
 size_t zz_utf8_len(const unsigned char *s, size_t n);
+/*
+ * The characters of s[0 .. n) (bytes that do not continue a UTF-8
+ * character): the columns a text takes where each takes one, to pad a
+ * column of words in any language.
+ */
+size_t zz_utf8_cols(const char *s, size_t n);
 
 #endif
